@@ -1,0 +1,40 @@
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { sandboxHandlers } from '../features/src/platform/sandbox/handlers';
+import { webFontReadyAttribute } from '../design-system/src/theme/baseStyles';
+import { withStorefrontProviders } from './decorators';
+
+// Stories show the pieces in the shop's typeface from the first frame; the site's deferred font loading is not what
+// they review.
+document.documentElement.setAttribute(webFontReadyAttribute, 'ready');
+
+// Stories talk to the same sandbox handlers as `npm start`, intercepted in the browser. Handlers given to the
+// worker survive the addon's reset between stories; a story adds overrides with `msw.use()` in beforeEach.
+async function startSandboxWorker() {
+  const worker = setupWorker(...sandboxHandlers);
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  return worker;
+}
+
+const preview: Preview = {
+  loaders: [mswLoader(startSandboxWorker)],
+  // Every story starts as a guest; a story that needs a signed-in shopper signs in in its own beforeEach.
+  beforeEach: () => localStorage.removeItem('user'),
+  decorators: [withStorefrontProviders],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'padded',
+    controls: { expanded: true },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

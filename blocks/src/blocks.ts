@@ -1,0 +1,28 @@
+import type { Block } from './defineBlock';
+import { cartWidgetBlock } from './library/CartWidget';
+import { consentsBlock } from './library/Consents';
+import { flavourCarouselBlock } from './library/FlavourCarousel';
+import { flavourCarouselCardBlock } from './library/FlavourCarouselCard';
+import { heroBlock } from './library/Hero';
+import { loyaltyBlock } from './library/Loyalty';
+import { redirectionLinkCardBlock } from './library/RedirectionLinkCard';
+import { richTextBlock } from './library/RichText';
+import { simpleProductTeaserBlock } from './library/SimpleProductTeaser';
+import { storeLocatorBlock } from './library/StoreLocator';
+import { formFieldBlock, submissionFormBlock } from './library/SubmissionForm';
+
+/** Every block the editor offers. A new block is defined with defineBlock and added here. */
+export const blocks: readonly Block[] = [
+  heroBlock,
+  richTextBlock,
+  flavourCarouselBlock,
+  flavourCarouselCardBlock,
+  simpleProductTeaserBlock,
+  redirectionLinkCardBlock,
+  submissionFormBlock,
+  formFieldBlock,
+  cartWidgetBlock,
+  storeLocatorBlock,
+  consentsBlock,
+  loyaltyBlock,
+];

@@ -1,0 +1,11 @@
+export { blocks } from './blocks';
+export {
+  defineBlock,
+  BlockEditingContext,
+  ChildBlocksContext,
+  useIsEditing,
+  blockGroups,
+} from './defineBlock';
+export type { Block, BlockDefinition, BlockGroup, ChildBlocksRenderer, ContentBlock } from './defineBlock';
+export { readInputs } from './inputs';
+export type { BlockInput, PropsFromInputs, InputValue, InputProblem } from './inputs';

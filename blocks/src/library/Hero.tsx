@@ -1,0 +1,46 @@
+import { Button, Image, RichText, themeClass } from '@storefront/design-system';
+import { defineBlock } from '../defineBlock';
+import { icons } from '../icons';
+import * as styles from './Hero.css';
+
+/** The page's opening: headline, text, call to action and the image that is the page's largest paint. */
+export const heroBlock = defineBlock({
+  name: 'Hero',
+  friendlyName: 'Hero',
+  group: 'Layout',
+  image: icons.hero,
+  inputs: [
+    { name: 'title', type: 'string', required: true, helperText: 'The page headline (one per page).' },
+    { name: 'text', type: 'richText', helperText: 'A sentence or two under the headline.' },
+    {
+      name: 'image',
+      type: 'file',
+      allowedFileTypes: ['jpeg', 'jpg', 'png', 'webp', 'svg'],
+      helperText: 'Loaded first: keep it small.',
+    },
+    { name: 'imageAlt', type: 'string', helperText: 'Describe the image; leave empty if it is decorative.' },
+    { name: 'ctaLabel', type: 'string' },
+    { name: 'ctaUrl', type: 'url' },
+    { name: 'theme', type: 'string', enum: ['light', 'dark'], defaultValue: 'dark' },
+  ],
+  component: ({ title, text, image, imageAlt, ctaLabel, ctaUrl, theme = 'dark' }) => (
+    <section className={`${themeClass(theme)} ${styles.hero}`}>
+      <div className={styles.layout}>
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          {text && <RichText className={styles.text} html={text} />}
+          {ctaLabel && ctaUrl && (
+            <Button asChild size="lg">
+              <a href={ctaUrl}>{ctaLabel}</a>
+            </Button>
+          )}
+        </div>
+        {image && (
+          <div className={styles.media}>
+            <Image src={image} alt={imageAlt ?? ''} aspectRatio={4 / 3} priority sizes="(max-width: 640px) 100vw, 600px" />
+          </div>
+        )}
+      </div>
+    </section>
+  ),
+});

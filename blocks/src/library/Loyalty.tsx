@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { defineBlock } from '../defineBlock';
+import { HydrateWhenVisible } from '../HydrateWhenVisible';
+import { icons } from '../icons';
+
+// The loyalty widget brings its own client and dialogs; it loads in its own chunk, when it nears the viewport.
+const LoyaltyWidget = lazy(() => import('@storefront/features/loyalty').then((loyalty) => ({ default: loyalty.LoyaltyWidget })));
+
+/** Points, tier, history and rewards from features/loyalty, placeable on any Builder page (e.g. the club page). */
+export const loyaltyBlock = defineBlock({
+  name: 'Loyalty',
+  friendlyName: 'Club points and rewards',
+  group: 'Shop widgets',
+  image: icons.widget,
+  inputs: [
+    { name: 'heading', type: 'string', helperText: 'Replaces the default heading.' },
+    { name: 'signInHref', friendlyName: 'Sign-in link', type: 'url', defaultValue: '/sign-in?next=/loyalty' },
+  ],
+  component: ({ heading, signInHref }) => (
+    <HydrateWhenVisible>
+      <Suspense fallback={null}>
+        <LoyaltyWidget {...(heading ? { heading } : {})} {...(signInHref ? { signInHref } : {})} />
+      </Suspense>
+    </HydrateWhenVisible>
+  ),
+});

@@ -1,0 +1,33 @@
+import { SimpleProductTeaser } from '@storefront/design-system';
+import { defineBlock } from '../defineBlock';
+import { followAfterTracking } from '../followAfterTracking';
+import { icons } from '../icons';
+
+/** The design system's product teaser; a click is a menu navigation for analytics (spec section 2). */
+export const simpleProductTeaserBlock = defineBlock({
+  name: 'SimpleProductTeaser',
+  friendlyName: 'Product teaser',
+  group: 'Product',
+  image: icons.teaser,
+  inputs: [
+    { name: 'title', type: 'string', required: true },
+    { name: 'image', type: 'file', allowedFileTypes: ['jpeg', 'jpg', 'png', 'webp', 'svg'] },
+    { name: 'imageAlt', type: 'string' },
+    { name: 'linkText', type: 'string', defaultValue: 'Discover' },
+    { name: 'linkHref', friendlyName: 'Link', type: 'url', required: true },
+  ],
+  component: ({ title, image, imageAlt, linkText = 'Discover', linkHref }) => (
+    <SimpleProductTeaser
+      title={title}
+      link={{ text: linkText, href: linkHref }}
+      {...(image ? { image: { src: image, alt: imageAlt ?? '' } } : {})}
+      onNavigate={(event, link) =>
+        followAfterTracking(event, 'tracking:activity:menu_navigation_click', {
+          label: link.title,
+          url: link.href,
+          location: 'product teaser',
+        })
+      }
+    />
+  ),
+});

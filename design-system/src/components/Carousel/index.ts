@@ -1,0 +1,2 @@
+export { Carousel, type CarouselProps } from './Carousel';
+export { useReducedMotion } from './useReducedMotion';

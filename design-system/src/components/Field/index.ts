@@ -1,0 +1,1 @@
+export { useFieldIds, FieldHint, FieldError, type FieldMessages } from './Field';

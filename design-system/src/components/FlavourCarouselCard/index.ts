@@ -1,0 +1,1 @@
+export { FlavourCarouselCard, type FlavourCarouselCardProps, type FlavourCallToAction } from './FlavourCarouselCard';

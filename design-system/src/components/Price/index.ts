@@ -1,0 +1,2 @@
+export { Price, type PriceProps } from './Price';
+export { formatPrice, discountPercent } from './formatPrice';

@@ -1,0 +1,1 @@
+export { RedirectionLinkCard, type RedirectionLinkCardProps, type RedirectionLinkCardVariant } from './RedirectionLinkCard';

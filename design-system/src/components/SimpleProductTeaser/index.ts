@@ -1,0 +1,1 @@
+export { SimpleProductTeaser, type SimpleProductTeaserProps } from './SimpleProductTeaser';

@@ -1,0 +1,1 @@
+export { Spinner, Skeleton, type SpinnerProps, type SkeletonProps } from './Spinner';

@@ -1,0 +1,27 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * Types every commerce operation from the SDL. Operations are written with `graphql()` next to the code
+ * that sends them (features/src/<domain>/api.ts); run `npm run codegen -w @storefront/features` after
+ * changing a schema file or an operation. The output is committed so a fresh clone typechecks.
+ */
+const config: CodegenConfig = {
+  schema: ['src/commerce/schema/magento.graphql', 'src/commerce/schema/extensions.graphql'],
+  documents: ['src/{commerce,catalog,cart,checkout,orders,payments}/**/*.{ts,tsx}', '!src/commerce/generated/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'src/commerce/generated/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        avoidOptionals: false,
+        skipTypename: false,
+        scalars: { ID: 'string' },
+      },
+    },
+  },
+};
+
+export default config;

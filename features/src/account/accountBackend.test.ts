@@ -1,0 +1,121 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configFromEnv, sandboxPaths } from '../platform';
+import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
+import type { AccountBackend, CONSUMER_CALLS } from './accountBackend';
+import { accountBackendFor } from './api';
+import { resetAccountSandbox } from './sandbox';
+import type { Address, SignedInUser } from './types';
+
+const sent: string[] = [];
+// Records every request that reaches an account backend, then lets the sandbox (or a test's override) answer.
+const recorder = http.all('*/sandbox/account-*', ({ request }) => {
+  sent.push(`${request.method} ${new URL(request.url).pathname}`);
+});
+const server = sandboxServerForTests(recorder);
+beforeEach(() => {
+  resetAccountSandbox();
+  sent.length = 0;
+});
+
+const backendAt = (path: string) =>
+  accountBackendFor(configFromEnv({ ACCOUNT_API_URL: path }, 'http://localhost'));
+
+const address: Address & { id: string } = {
+  id: 'addr-ada-home',
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  streetName: 'Kastanienallee',
+  streetNumber: '12',
+  streetAdditional: '',
+  postcode: '10435',
+  city: 'Berlin',
+  countryCode: 'DE',
+  telephone: '',
+  isDefaultBilling: false,
+  isDefaultShipping: false,
+};
+const changes = { firstName: 'Ada', lastName: 'King', dateOfBirth: '', telephone: '', gender: '', extra: {} };
+
+// A Record over CONSUMER_CALLS: a call added to that list without a case here is a type error.
+const consumerCalls: Record<
+  (typeof CONSUMER_CALLS)[number],
+  (backend: AccountBackend, user: SignedInUser) => Promise<unknown>
+> = {
+  changePassword: (b, user) =>
+    b.changePassword(user, { currentPassword: 'a', newPassword: 'b', newPasswordConfirmation: 'b' }),
+  getProfile: (b, user) => b.getProfile(user),
+  updateProfile: (b, user) => b.updateProfile(user, changes),
+  createAddress: (b, user) => b.createAddress(user, address),
+  updateAddress: (b, user) => b.updateAddress(user, address),
+  deleteAddress: (b, user) => b.deleteAddress(user, address.id),
+  setDefaultAddress: (b, user) => b.setDefaultAddress(user, address.id, 'billing'),
+  requestEmailChange: (b, user) => b.requestEmailChange(user, 'countess@example.com'),
+  confirmEmailChange: (b, user) => b.confirmEmailChange(user, '123456'),
+  requestPhoneCode: (b, user) => b.requestPhoneCode(user, '+4917612345678'),
+  confirmPhoneChange: (b, user) =>
+    b.confirmPhoneChange(user, { phone: '+4917612345678', verificationId: 'v-1', code: '123456' }),
+  cancelAccount: (b, user) => b.cancelAccount(user),
+  deactivateAccount: (b, user) => b.deactivateAccount(user),
+};
+
+// A stored user without its uuid: never written, or written empty.
+const withoutConsumerId = [
+  ['an empty', { uuid: '', token: 'session-token' }],
+  ['a missing', { token: 'session-token' } as SignedInUser],
+] as const;
+
+describe.each(accountBackends)('consumer id on the %s backend', (_kind, path) => {
+  it.each(Object.entries(consumerCalls))(
+    "consumer id: %s without the shopper's consumer id is refused with 'Consumer ID is not defined' and sends nothing",
+    async (_name, call) => {
+      for (const [, user] of withoutConsumerId) {
+        await expect(call(backendAt(path), user)).rejects.toMatchObject({
+          name: 'MissingIdError',
+          message: 'Consumer ID is not defined',
+        });
+      }
+      expect(sent).toEqual([]);
+    },
+  );
+});
+
+describe('newer backend answers without data', () => {
+  const user = { uuid: 'u-ada', token: 'session-token' };
+  const registration = {
+    email: 'grace@example.com',
+    password: 'Cobol!1959',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    dateOfBirth: '',
+    telephone: '',
+    consents: [],
+    customAttributes: {},
+  };
+  const generalCalls: Array<[string, (backend: AccountBackend) => Promise<unknown>]> = [
+    ['login', (b) => b.signIn({ email: 'ada@example.com', password: 'secret' })],
+    ['session check', (b) => b.isSessionValid('session-token')],
+    ['registration', (b) => b.register(registration)],
+    ['configuration', (b) => b.getSettings()],
+    ['profile', (b) => b.getProfile(user)],
+    ['saved profile', (b) => b.updateProfile(user, changes)],
+    ['new address', (b) => b.createAddress(user, address)],
+    ['saved address', (b) => b.updateAddress(user, address)],
+    ['one-time code request', (b) => b.requestPhoneCode(user, '+4917612345678')],
+    [
+      'phone verification',
+      (b) => b.confirmPhoneChange(user, { phone: '+4917612345678', verificationId: 'v-1', code: '123456' }),
+    ],
+  ];
+
+  it.each(generalCalls)(
+    "missing data: a newer-backend %s answer without its data field throws 'No data found'",
+    async (_name, call) => {
+      // A 200 envelope with a code and a message but no data field.
+      server.use(
+        http.all(`*${sandboxPaths.accountEvo}/*`, () => HttpResponse.json({ code: 200, message: 'OK' })),
+      );
+      await expect(call(backendAt(sandboxPaths.accountEvo))).rejects.toThrow(new Error('No data found'));
+    },
+  );
+});

@@ -1,0 +1,99 @@
+import { consumerIdOf, type StorefrontConfig } from '../platform';
+import type {
+  AccountSession,
+  AccountSettings,
+  Address,
+  PasswordAction,
+  PrivacyRequest,
+  Profile,
+  ProfileChanges,
+  Registration,
+  SignedInUser,
+  SignInCredentials,
+} from './types';
+
+/** The account calls the shop makes, the same for both backends; widgets and hooks only see this. */
+export interface AccountBackend {
+  readonly kind: 'newer' | 'older';
+  /** Spec section 5: calls one backend does not have. Widgets hide the action; the call itself fails clearly. */
+  readonly supports: { deactivateAccount: boolean; registerCdpUser: boolean };
+  signIn(credentials: SignInCredentials): Promise<AccountSession>;
+  signOut(session: Pick<AccountSession, 'token'>): Promise<void>;
+  isSessionValid(token: string): Promise<boolean>;
+  register(registration: Registration): Promise<{ uuid: string }>;
+  /** Older backend only: registers a shopper in the customer data platform. */
+  registerCdpUser(registration: Registration): Promise<{ uuid: string }>;
+  getSettings(): Promise<AccountSettings>;
+  forgetPassword(email: string): Promise<void>;
+  resetPassword(reset: { token: string; password: string; passwordConfirmation: string; action: PasswordAction }): Promise<void>;
+  changePassword(user: SignedInUser, change: { currentPassword: string; newPassword: string; newPasswordConfirmation: string }): Promise<void>;
+  getProfile(user: SignedInUser): Promise<Profile>;
+  updateProfile(user: SignedInUser, changes: ProfileChanges): Promise<Profile>;
+  createAddress(user: SignedInUser, address: Address): Promise<Address>;
+  updateAddress(user: SignedInUser, address: Address & { id: string }): Promise<Address>;
+  deleteAddress(user: SignedInUser, id: string): Promise<void>;
+  setDefaultAddress(user: SignedInUser, id: string, use: 'billing' | 'shipping'): Promise<void>;
+  /** Sends a one-time code to the new address; the change waits for the code. */
+  requestEmailChange(user: SignedInUser, email: string): Promise<void>;
+  confirmEmailChange(user: SignedInUser, code: string): Promise<void>;
+  /** Sends a one-time code by text message. */
+  requestPhoneCode(user: SignedInUser, phone: string): Promise<{ verificationId: string }>;
+  /** Confirms the code; the phone number changes only when the verification is validated. */
+  confirmPhoneChange(user: SignedInUser, change: { phone: string; verificationId: string; code: string }): Promise<{ verified: boolean }>;
+  cancelAccount(user: SignedInUser): Promise<void>;
+  /** Newer backend only. */
+  deactivateAccount(user: SignedInUser): Promise<void>;
+  requestPrivacy(request: PrivacyRequest): Promise<void>;
+}
+
+export type AccountConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken' | 'features' | 'language' | 'market' | 'country'>;
+
+/** A call the configured account backend does not offer (spec section 5). */
+export class AccountCallUnavailableError extends Error {
+  override readonly name = 'AccountCallUnavailableError';
+}
+
+export const DEACTIVATION_UNAVAILABLE_MESSAGE = 'Account deactivation is unavailable on the older account backend.';
+export const CDP_REGISTRATION_UNSUPPORTED_MESSAGE = 'registerCdpUser is unsupported on the newer account backend.';
+
+/** Spec section 5: an account answer without its data (the newer backend's envelope without the data field). */
+export const NO_DATA_FOUND = 'No data found';
+
+/** The calls that act on one signed-in shopper, so each needs their consumer id (spec section 5). */
+export const CONSUMER_CALLS = [
+  'changePassword',
+  'getProfile',
+  'updateProfile',
+  'createAddress',
+  'updateAddress',
+  'deleteAddress',
+  'setDefaultAddress',
+  'requestEmailChange',
+  'confirmEmailChange',
+  'requestPhoneCode',
+  'confirmPhoneChange',
+  'cancelAccount',
+  'deactivateAccount',
+] as const satisfies ReadonlyArray<keyof AccountBackend>;
+
+type ConsumerCall = (user: SignedInUser, ...rest: never[]) => Promise<unknown>;
+
+/**
+ * Both backends behind one check: a shopper without a consumer id is refused with 'Consumer ID is not defined' before
+ * a request goes out, instead of each call building a path with an empty id.
+ */
+export function requiringConsumerId(backend: AccountBackend): AccountBackend {
+  const guarded = { ...backend };
+  for (const name of CONSUMER_CALLS) {
+    const call = backend[name] as ConsumerCall;
+    Object.assign(guarded, {
+      [name]: async (user: SignedInUser, ...rest: never[]) => {
+        consumerIdOf(user);
+        return call(user, ...rest);
+      },
+    });
+  }
+  return guarded;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

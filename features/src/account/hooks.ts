@@ -1,0 +1,289 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { mergeGuestCartIntoCustomerCart } from '../cart';
+import { useCommerceClient } from '../commerce';
+import {
+  clearStoredUser,
+  HttpError,
+  reportError,
+  setStoredUser,
+  swrPresets,
+  track,
+  updateStoredUser,
+  useConfig,
+  userMessageOf,
+  useStoredUser,
+  useTranslation,
+} from '../platform';
+import { AccountCallUnavailableError } from './accountBackend';
+import { accountBackendFor } from './api';
+import {
+  storedUserOf,
+  type AccountSession,
+  type Address,
+  type PrivacyRequest,
+  type ProfileChanges,
+  type Registration,
+  type SignedInUser,
+  type SignInCredentials,
+} from './types';
+
+export function useAccountBackend() {
+  const config = useConfig();
+  return useMemo(() => accountBackendFor(config), [config]);
+}
+
+export interface SignInResult {
+  session: AccountSession;
+  /** What the shopper should know about their cart after it moved into the account (quantities reduced...). */
+  cartMessages: string[];
+}
+
+/**
+ * Signs the shopper in: the stored user is set, then the guest cart moves into the customer's cart, so nothing the
+ * shopper picked as a guest is lost. A cart that cannot be merged yet stays the guest's, and the shopper is told.
+ */
+export function useSignIn({ onSignedIn }: { onSignedIn?: (result: SignInResult) => void } = {}) {
+  const backend = useAccountBackend();
+  const commerce = useCommerceClient();
+  const config = useConfig();
+  const { mutate } = useSWRConfig();
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ pending: boolean; error?: string }>({ pending: false });
+
+  const signIn = useCallback(
+    async (credentials: SignInCredentials): Promise<SignInResult | undefined> => {
+      const method = config.features.loginStrategy;
+      setState({ pending: true });
+      let session: AccountSession;
+      try {
+        session = await backend.signIn(credentials);
+      } catch (error) {
+        const wrongCredentials = error instanceof HttpError && (error.status === 401 || error.status === 400);
+        const message = wrongCredentials ? t('account.signIn.wrongCredentials') : userMessageOf(error, t('account.signIn.failed'));
+        track('tracking:activity:login_fail', { method, reason: wrongCredentials ? 'credentials' : 'service' });
+        setState({ pending: false, error: message });
+        return undefined;
+      }
+      setStoredUser(storedUserOf(session));
+      track('tracking:activity:login_success', { method });
+      let cartMessages: string[] = [];
+      try {
+        cartMessages = (await mergeGuestCartIntoCustomerCart(commerce)).messages;
+      } catch (error) {
+        reportError(error, { step: 'merge guest cart after sign-in' });
+        cartMessages = [t('account.signIn.cartNotMerged')];
+      }
+      // Every cached view (the cart first) now belongs to a signed-in shopper.
+      await mutate(() => true);
+      setState({ pending: false });
+      const result = { session, cartMessages };
+      onSignedIn?.(result);
+      return result;
+    },
+    [backend, commerce, config.features.loginStrategy, mutate, onSignedIn, t],
+  );
+
+  return { signIn, isSigningIn: state.pending, error: state.error };
+}
+
+/** Signs out: the stored user goes even when the account service cannot be reached, so the device is signed out. */
+export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
+  const backend = useAccountBackend();
+  const sessionToken = useStoredUser()?.session_token;
+  const { mutate } = useSWRConfig();
+  const [pending, setPending] = useState(false);
+
+  const signOut = useCallback(async () => {
+    setPending(true);
+    try {
+      if (sessionToken) await backend.signOut({ token: sessionToken });
+    } catch (error) {
+      reportError(error, { step: 'sign out' });
+    }
+    clearStoredUser();
+    track('tracking:activity:logout_success', {});
+    await mutate(() => true);
+    setPending(false);
+    onSignedOut?.();
+  }, [backend, mutate, onSignedOut, sessionToken]);
+
+  return { signOut, isSigningOut: pending };
+}
+
+/** What a shopper reads when an account call fails: a lapsed session, a taken address, or a try-again. */
+export function accountErrorMessage(error: unknown, t: (key: string) => string): string {
+  if (error instanceof AccountCallUnavailableError) return error.message;
+  if (error instanceof HttpError && error.status === 401) return t('account.sessionExpired');
+  if (error instanceof HttpError && error.status === 409) return t('account.emailTaken');
+  if (error instanceof HttpError && error.status === 400) return t('account.checkFields');
+  if (error instanceof HttpError) return t('account.saveFailed');
+  return userMessageOf(error, t('account.saveFailed'));
+}
+
+/**
+ * Runs one account call for a widget: pending while it runs, the shopper's message when it fails. The caller's form
+ * keeps what was typed, because nothing here resets it.
+ */
+export function useAccountCall<Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ pending: boolean; error?: string; status?: number; done?: boolean }>({ pending: false });
+  const run = useCallback(
+    async (...args: Args): Promise<Result | undefined> => {
+      setState({ pending: true });
+      try {
+        const result = await call(...args);
+        setState({ pending: false, done: true });
+        return result;
+      } catch (error) {
+        setState({ pending: false, error: accountErrorMessage(error, t), ...(error instanceof HttpError ? { status: error.status } : {}) });
+        return undefined;
+      }
+    },
+    [call, t],
+  );
+  // status: the HTTP status of the last failure, for a widget that can say more at a field (a refused one-time code).
+  return { run, pending: state.pending, error: state.error, status: state.status, done: state.done === true };
+}
+
+/** The signed-in shopper as the account calls need them, or null for a guest. */
+export function useSignedInUser(): SignedInUser | null {
+  const stored = useStoredUser();
+  const uuid = stored?.uuid;
+  const token = stored?.session_token;
+  return useMemo(() => (uuid && token ? { uuid, token } : null), [uuid, token]);
+}
+
+/** Password rules and custom attributes, read once per backend. */
+export function useAccountSettings() {
+  const backend = useAccountBackend();
+  const config = useConfig();
+  return useSWR(['account-settings', config.backends.account], () => backend.getSettings(), swrPresets.authMethods);
+}
+
+/**
+ * The shopper's profile (personal data, addresses, custom attributes). It is cached per account, not per session: when
+ * a session expires and the shopper signs in again (in another tab, as the expiry message asks), the profile is read
+ * again with the new session while what is on screen stays, so a form they were filling in keeps what they typed.
+ */
+export function useProfile() {
+  const backend = useAccountBackend();
+  const user = useSignedInUser();
+  const profile = useSWR(profileKey(user), () => backend.getProfile(user!));
+  const { mutate } = profile;
+  const token = user?.token;
+  const readWith = useRef(token);
+  useEffect(() => {
+    const previous = readWith.current;
+    readWith.current = token;
+    // Only a session that replaced another reads again here; a first sign-in or another account loads by its key.
+    if (previous && token && previous !== token) void mutate();
+  }, [mutate, token]);
+  return profile;
+}
+
+const profileKey = (user: SignedInUser | null) => (user ? ['account-profile', user.uuid] : null);
+
+/**
+ * Reads the profile again after a change made outside the profile form (an e-mail address or phone number confirmed
+ * with a code), so every widget showing the profile follows it.
+ */
+export function useReloadProfile() {
+  const user = useSignedInUser();
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(profileKey(user)), [mutate, user]);
+}
+
+/** Saves personal data; the stored user follows only a save the server accepted, so it never shows unsaved names. */
+export function useSaveProfile() {
+  const backend = useAccountBackend();
+  const user = useSignedInUser();
+  // The cache's mutate, not another useProfile: each of those would read the profile again after a new session.
+  const { mutate } = useSWRConfig();
+  const save = useCallback(
+    async (changes: ProfileChanges) => {
+      if (!user) throw new HttpError(401, null, 'Not signed in');
+      const saved = await backend.updateProfile(user, changes);
+      updateStoredUser({ first_name: saved.firstName, last_name: saved.lastName });
+      await mutate(profileKey(user), saved, { revalidate: false });
+      return saved;
+    },
+    [backend, mutate, user],
+  );
+  return useAccountCall(save);
+}
+
+/** Address book changes; the profile is read again after each so defaults moved by the server show. */
+export function useAddressBook() {
+  const backend = useAccountBackend();
+  const user = useSignedInUser();
+  const profile = useProfile();
+  const change = useCallback(
+    async (action: 'save' | 'delete' | 'billing' | 'shipping', address: Address) => {
+      if (!user) throw new HttpError(401, null, 'Not signed in');
+      if (action === 'save') await (address.id ? backend.updateAddress(user, { ...address, id: address.id }) : backend.createAddress(user, address));
+      else if (action === 'delete') await backend.deleteAddress(user, address.id!);
+      else await backend.setDefaultAddress(user, address.id!, action);
+      await profile.mutate();
+      return true;
+    },
+    [backend, profile, user],
+  );
+  return { addresses: profile.data?.addresses, isLoading: profile.isLoading, loadError: profile.error, ...useAccountCall(change) };
+}
+
+/** Registration, then sign-in with the same details (the stored user is set and the cart merged by useSignIn). */
+export function useRegister({ onSignedIn }: { onSignedIn?: (result: SignInResult) => void } = {}) {
+  const backend = useAccountBackend();
+  const { signIn } = useSignIn(onSignedIn ? { onSignedIn } : {});
+  const register = useCallback(
+    async (registration: Registration) => {
+      await backend.register(registration);
+      track('tracking:activity:sign_up_regular', { method: 'email' });
+      return signIn({ email: registration.email, password: registration.password });
+    },
+    [backend, signIn],
+  );
+  return useAccountCall(register);
+}
+
+/** Cancelling (both backends) or deactivating (newer only) ends the account; the stored user goes with it. */
+export function useCloseAccount({ onClosed }: { onClosed?: () => void } = {}) {
+  const backend = useAccountBackend();
+  const user = useSignedInUser();
+  const close = useCallback(
+    async (how: 'cancel' | 'deactivate') => {
+      if (!user) throw new HttpError(401, null, 'Not signed in');
+      if (how === 'cancel') await backend.cancelAccount(user);
+      else await backend.deactivateAccount(user);
+      clearStoredUser();
+      onClosed?.();
+    },
+    [backend, onClosed, user],
+  );
+  return { ...useAccountCall(close), canDeactivate: backend.supports.deactivateAccount };
+}
+
+/**
+ * Session validation: a stored user whose session the account service no longer knows is signed out on this device,
+ * so the shop never shows a shopper as signed in whom it cannot serve. An unreachable service changes nothing.
+ */
+export function useSessionCheck({ onExpired }: { onExpired?: () => void } = {}) {
+  const backend = useAccountBackend();
+  const token = useStoredUser()?.session_token;
+  const { data: isValid } = useSWR(token ? ['account-session', backend.kind, token] : null, () => backend.isSessionValid(token!), {
+    shouldRetryOnError: false,
+  });
+  useEffect(() => {
+    if (isValid !== false) return;
+    clearStoredUser();
+    onExpired?.();
+  }, [isValid, onExpired]);
+  return { isValid };
+}
+
+/** A privacy (data subject) request; guests may send one too, so no session is needed. */
+export function useRequestPrivacy() {
+  const backend = useAccountBackend();
+  return useAccountCall(useCallback(async (request: PrivacyRequest) => (await backend.requestPrivacy(request), true), [backend]));
+}

@@ -1,0 +1,76 @@
+export { accountBackendFor, createNewerAccountBackend, createOlderAccountBackend } from './api';
+export {
+  AccountCallUnavailableError,
+  CDP_REGISTRATION_UNSUPPORTED_MESSAGE,
+  DEACTIVATION_UNAVAILABLE_MESSAGE,
+} from './accountBackend';
+export type { AccountBackend, AccountConfig } from './accountBackend';
+export {
+  checkPassword,
+  extraAsStrings,
+  isVerifiedStatus,
+  KEEP_ME_LOGGED_IN_SECONDS,
+  NO_PASSWORD_REQUIREMENTS,
+  orderCustomAttributes,
+  passwordRequirementsOf,
+  sessionLifetimeFor,
+  storedUserOf,
+  toAddress,
+  toBackendAddress,
+  toBackendDate,
+  toNewerBackendPhone,
+} from './types';
+export type {
+  AccountSession,
+  AccountSettings,
+  Address,
+  BackendAddress,
+  ConsentAnswer,
+  CustomAttribute,
+  PasswordRequirements,
+  Profile,
+  ProfileChanges,
+  Registration,
+  SignedInUser,
+  SignInCredentials,
+} from './types';
+export {
+  accountErrorMessage,
+  useAccountBackend,
+  useAccountCall,
+  useAccountSettings,
+  useAddressBook,
+  useCloseAccount,
+  useProfile,
+  useRegister,
+  useRequestPrivacy,
+  useSaveProfile,
+  useSessionCheck,
+  useSignedInUser,
+  useSignIn,
+  useSignOut,
+} from './hooks';
+export type { SignInResult } from './hooks';
+export { accountMessages } from './messages';
+export { SignInForm } from './widgets/SignInForm';
+export type { SignInFormProps } from './widgets/SignInForm';
+export { AccountOverview } from './widgets/AccountOverview';
+export type { AccountOverviewProps } from './widgets/AccountOverview';
+export { AddressBook } from './widgets/AddressBook';
+export { ProfileForm } from './widgets/ProfileForm';
+export { RegistrationForm } from './widgets/RegistrationForm';
+export { ChangePasswordForm, PasswordResetForm } from './widgets/PasswordForms';
+export type { PasswordResetFormProps } from './widgets/PasswordForms';
+export { ContactDetailsForm } from './widgets/ContactDetailsForm';
+export type { ContactDetailsFormProps } from './widgets/ContactDetailsForm';
+export { PrivacyRequestForm } from './widgets/PrivacyRequestForm';
+export type { paths as AccountEvoPaths } from './contract/generated/account-evo';
+export {
+  accountOfToken,
+  markAgeVerified,
+  resetAccountSandbox,
+  SANDBOX_PASSWORD,
+  sandboxAccounts,
+  sandboxCodeFor,
+  signedInAs,
+} from './sandbox';

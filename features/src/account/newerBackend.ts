@@ -1,0 +1,237 @@
+import { captchaHeaders, createApiClient, HttpError, TENANT_HEADER } from '../platform';
+import {
+  AccountCallUnavailableError,
+  bearer,
+  CDP_REGISTRATION_UNSUPPORTED_MESSAGE,
+  NO_DATA_FOUND,
+  requiringConsumerId,
+  type AccountBackend,
+  type AccountConfig,
+} from './accountBackend';
+import type { components, paths } from './contract/generated/account-evo';
+import {
+  extraAsStrings,
+  fromBackendDate,
+  isVerifiedStatus,
+  passwordRequirementsOf,
+  sessionLifetimeFor,
+  toAddress,
+  toBackendAddress,
+  toBackendDate,
+  toNewerBackendPhone,
+  type CustomAttribute,
+  type Profile,
+} from './types';
+
+type WireProfile = components['schemas']['Profile'];
+
+export function profileOf(wire: WireProfile): Profile {
+  return {
+    isAgeVerified: wire.is_age_verified,
+    isPendingEmailVerification: wire.is_pending_email_verification,
+    email: wire.personalInfo.email,
+    firstName: wire.personalInfo.firstname,
+    lastName: wire.personalInfo.lastname,
+    dateOfBirth: fromBackendDate(wire.personalInfo.dob),
+    telephone: wire.personalInfo.telephone ?? '',
+    gender: wire.personalInfo.gender ?? '',
+    addresses: (wire.addresses ?? []).map(toAddress),
+    extra: extraAsStrings(wire.extra),
+    allowDateOfBirthUpdate: wire.meta?.allow_date_of_birth_update ?? true,
+  };
+}
+
+/** Every answer of the newer backend is an envelope; a 2xx without its data is a broken answer, not an empty one. */
+function dataOf<T>(answer: { data?: T } | undefined): T {
+  if (!answer || answer.data === undefined) throw new Error(NO_DATA_FOUND);
+  return answer.data;
+}
+
+/** The newer backend, through the client generated from its OpenAPI document. */
+export function createNewerAccountBackend(config: AccountConfig): AccountBackend {
+  const api = createApiClient<paths>({
+    service: 'account',
+    baseUrl: config.backends.account,
+    backend: 'newer',
+    headers: () => ({ [TENANT_HEADER]: config.tenantToken }),
+  });
+  const signedIn = (token: string) => ({ headers: bearer(token) });
+  const dob = (date: string) => toBackendDate(date, 'YYYY-MM-DD');
+
+  return requiringConsumerId({
+    kind: 'newer',
+    supports: { deactivateAccount: true, registerCdpUser: false },
+    async signIn({ email, password, keepMeLoggedIn }) {
+      const ttl = sessionLifetimeFor(config.features.keepMeLoggedIn, keepMeLoggedIn);
+      const { data } = await api.POST('/users/authentication/sessions', {
+        body: {
+          strategy: config.features.loginStrategy,
+          strategy_data: { identifier: email, password },
+          ...(ttl ? { session_ttl: ttl } : {}),
+        },
+      });
+      const { user_uuid, token, magento_token, profile } = dataOf(data);
+      return {
+        uuid: user_uuid,
+        token,
+        magentoToken: magento_token,
+        email: profile.personalInfo.email,
+        firstName: profile.personalInfo.firstname,
+        lastName: profile.personalInfo.lastname,
+        isAgeVerified: profile.is_age_verified,
+      };
+    },
+    async signOut({ token }) {
+      await api.DELETE('/users/authentication/sessions', signedIn(token));
+    },
+    async isSessionValid(token) {
+      try {
+        const { data } = await api.POST('/users/authentication/sessions/validate', { body: { token } });
+        return dataOf(data).valid === true;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) return false;
+        throw error;
+      }
+    },
+    async register(registration) {
+      const { data } = await api.POST('/users/register', {
+        headers: await captchaHeaders(),
+        body: {
+          email: registration.email,
+          password: registration.password,
+          firstname: registration.firstName,
+          lastname: registration.lastName,
+          ...(registration.dateOfBirth ? { dob: dob(registration.dateOfBirth) } : {}),
+          ...(registration.telephone ? { telephone: toNewerBackendPhone(registration.telephone) } : {}),
+          consents: registration.consents,
+          custom_attributes: registration.customAttributes,
+        },
+      });
+      return { uuid: dataOf(data).user_uuid };
+    },
+    async registerCdpUser() {
+      throw new AccountCallUnavailableError(CDP_REGISTRATION_UNSUPPORTED_MESSAGE);
+    },
+    async getSettings() {
+      const { data } = await api.GET('/api/users/configuration');
+      const settings = dataOf(data);
+      return {
+        passwordRequirements: passwordRequirementsOf(settings.password),
+        customAttributes: settings.custom_attributes as CustomAttribute[],
+      };
+    },
+    async forgetPassword(email) {
+      await api.POST('/users/authentication/password/forget', { headers: await captchaHeaders(), body: { email } });
+    },
+    async resetPassword({ token, password, passwordConfirmation, action }) {
+      await api.POST('/users/authentication/password/change/{token}', {
+        params: { path: { token } },
+        body: { password, password_confirmation: passwordConfirmation, action },
+      });
+    },
+    async changePassword({ token }, change) {
+      await api.POST('/users/authentication/password/change', {
+        ...signedIn(token),
+        body: {
+          current_password: change.currentPassword,
+          new_password: change.newPassword,
+          new_password_confirmation: change.newPasswordConfirmation,
+        },
+      });
+    },
+    async getProfile({ uuid, token }) {
+      const { data } = await api.GET('/users/{uuid}/profile', { params: { path: { uuid } }, ...signedIn(token) });
+      return profileOf(dataOf(data));
+    },
+    async updateProfile({ uuid, token }, changes) {
+      const { data } = await api.POST('/users/{uuid}/profile', {
+        params: { path: { uuid } },
+        ...signedIn(token),
+        body: {
+          firstname: changes.firstName,
+          lastname: changes.lastName,
+          dob: changes.dateOfBirth ? dob(changes.dateOfBirth) : '',
+          telephone: toNewerBackendPhone(changes.telephone),
+          gender: changes.gender,
+          extra: changes.extra,
+        },
+      });
+      return profileOf(dataOf(data));
+    },
+    async createAddress({ uuid, token }, address) {
+      const { data } = await api.POST('/users/{uuid}/addresses', {
+        params: { path: { uuid } },
+        ...signedIn(token),
+        body: { ...toBackendAddress(address), ...phoneOf(address.telephone) },
+      });
+      return toAddress(dataOf(data));
+    },
+    async updateAddress({ uuid, token }, address) {
+      const { data } = await api.PUT('/users/{uuid}/addresses/{id}', {
+        params: { path: { uuid, id: address.id } },
+        ...signedIn(token),
+        body: { ...toBackendAddress(address), ...phoneOf(address.telephone) },
+      });
+      return toAddress(dataOf(data));
+    },
+    async deleteAddress({ uuid, token }, id) {
+      await api.DELETE('/users/{uuid}/addresses/{id}', { params: { path: { uuid, id } }, ...signedIn(token) });
+    },
+    async setDefaultAddress({ uuid, token }, id, use) {
+      const path = use === 'billing' ? '/users/{uuid}/addresses/billing/{id}' : '/users/{uuid}/addresses/shipping/{id}';
+      await api.PUT(path, { params: { path: { uuid, id } }, ...signedIn(token) });
+    },
+    async requestEmailChange({ uuid, token }, email) {
+      await api.POST('/users/{uuid}/profile/email/request-update', {
+        params: { path: { uuid } },
+        headers: { ...bearer(token), ...(await captchaHeaders()) },
+        body: { email },
+      });
+    },
+    async confirmEmailChange({ uuid, token }, code) {
+      await api.PATCH('/users/profile/email', { ...signedIn(token), body: { uuid, code } });
+    },
+    async requestPhoneCode(_user, phone) {
+      const { data } = await api.POST('/api/action-verifications/items', {
+        headers: await captchaHeaders(),
+        body: { channel: 'sms', identifier: toNewerBackendPhone(phone) },
+      });
+      return { verificationId: dataOf(data).uuid };
+    },
+    async confirmPhoneChange({ uuid, token }, { phone, verificationId, code }) {
+      await api.PATCH('/api/action-verifications/items/{uuid}/verify', { params: { path: { uuid: verificationId } }, body: { code } });
+      const { data } = await api.GET('/api/action-verifications/items/{uuid}', { params: { path: { uuid: verificationId } } });
+      const verified = isVerifiedStatus(dataOf(data).status);
+      if (verified) {
+        await api.PATCH('/users/{uuid}/profile/phone', {
+          params: { path: { uuid } },
+          ...signedIn(token),
+          body: { phone: toNewerBackendPhone(phone), action_verification_uuid: verificationId },
+        });
+      }
+      return { verified };
+    },
+    async cancelAccount({ uuid, token }) {
+      await api.POST('/users/{uuid}/cancel', { params: { path: { uuid } }, ...signedIn(token) });
+    },
+    async deactivateAccount({ uuid, token }) {
+      await api.POST('/users/{uuid}/deactivate', { params: { path: { uuid } }, ...signedIn(token) });
+    },
+    async requestPrivacy(request) {
+      await api.POST('/users/privacy', {
+        headers: await captchaHeaders(),
+        body: {
+          first_name: request.firstName,
+          last_name: request.lastName,
+          email: request.email,
+          language: config.language,
+          request_types: request.requestTypes,
+          market: config.market,
+          country: config.country,
+        },
+      });
+    },
+  });
+}
+
+const phoneOf = (telephone: string) => (telephone ? { phone: toNewerBackendPhone(telephone) } : {});

@@ -1,0 +1,221 @@
+import { captchaHeaders, createHttpClient, HttpError, TENANT_HEADER } from '../platform';
+import {
+  AccountCallUnavailableError,
+  bearer,
+  DEACTIVATION_UNAVAILABLE_MESSAGE,
+  requiringConsumerId,
+  type AccountBackend,
+  type AccountConfig,
+} from './accountBackend';
+import {
+  extraAsStrings,
+  fromBackendDate,
+  isVerifiedStatus,
+  NO_PASSWORD_REQUIREMENTS,
+  passwordRequirementsOf,
+  sessionLifetimeFor,
+  toAddress,
+  toBackendAddress,
+  toBackendDate,
+  type BackendAddress,
+  type PasswordSettingsWire,
+  type Profile,
+  type Registration,
+} from './types';
+
+/** The older backend's flat answers (the spec names its paths, not its payloads; these are the sandbox's). */
+interface LegacyLoginAnswer {
+  uuid: string;
+  session_token: string;
+  magento_token: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_age_verified: boolean;
+}
+
+export interface LegacyProfile {
+  uuid: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** DD/MM/YYYY */
+  birth_date?: string;
+  phone?: string;
+  gender?: string;
+  is_age_verified: boolean;
+  is_pending_email_verification: boolean;
+  addresses: BackendAddress[];
+  extra?: Record<string, unknown>;
+  allow_date_of_birth_update?: boolean;
+}
+
+function profileOf(wire: LegacyProfile): Profile {
+  return {
+    isAgeVerified: wire.is_age_verified,
+    isPendingEmailVerification: wire.is_pending_email_verification,
+    email: wire.email,
+    firstName: wire.first_name,
+    lastName: wire.last_name,
+    dateOfBirth: fromBackendDate(wire.birth_date),
+    telephone: wire.phone ?? '',
+    gender: wire.gender ?? '',
+    addresses: wire.addresses.map(toAddress),
+    extra: extraAsStrings(wire.extra),
+    allowDateOfBirthUpdate: wire.allow_date_of_birth_update ?? true,
+  };
+}
+
+const birthDate = (date: string) => (date ? toBackendDate(date, 'DD/MM/YYYY') : '');
+
+/** The older backend (/login, /profile/{uuid}, /update-profile/...), adapted to the same interface. */
+export function createOlderAccountBackend(config: AccountConfig): AccountBackend {
+  const http = createHttpClient({
+    service: 'account',
+    baseUrl: config.backends.account,
+    backend: 'older',
+    headers: () => ({ [TENANT_HEADER]: config.tenantToken }),
+  });
+  const signedIn = (token: string) => ({ headers: bearer(token) });
+  const registrationBody = (registration: Registration) => ({
+    email: registration.email,
+    password: registration.password,
+    first_name: registration.firstName,
+    last_name: registration.lastName,
+    birth_date: birthDate(registration.dateOfBirth),
+    phone: registration.telephone,
+    consents: registration.consents,
+    custom_attributes: registration.customAttributes,
+  });
+
+  return requiringConsumerId({
+    kind: 'older',
+    supports: { deactivateAccount: false, registerCdpUser: true },
+    async signIn({ email, password, keepMeLoggedIn }) {
+      const ttl = sessionLifetimeFor(config.features.keepMeLoggedIn, keepMeLoggedIn);
+      const { data } = await http.post<LegacyLoginAnswer>('/login', { email, password, ...(ttl ? { session_ttl: ttl } : {}) });
+      return {
+        uuid: data.uuid,
+        token: data.session_token,
+        magentoToken: data.magento_token,
+        email: data.email,
+        firstName: data.first_name,
+        lastName: data.last_name,
+        isAgeVerified: data.is_age_verified,
+      };
+    },
+    async signOut({ token }) {
+      await http.post('/logout', undefined, signedIn(token));
+    },
+    async isSessionValid(token) {
+      try {
+        const { data } = await http.post<{ valid: boolean }>('/validate-session', { token });
+        return data.valid;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) return false;
+        throw error;
+      }
+    },
+    async register(registration) {
+      const { data } = await http.post<{ uuid: string }>('/register', registrationBody(registration), { headers: await captchaHeaders() });
+      return { uuid: data.uuid };
+    },
+    async registerCdpUser(registration) {
+      const { data } = await http.post<{ uuid: string }>('/register-cdp-user', registrationBody(registration), {
+        headers: await captchaHeaders(),
+      });
+      return { uuid: data.uuid };
+    },
+    async getSettings() {
+      const { data } = await http.get<PasswordSettingsWire | undefined>('/password-requirements');
+      // The older backend has no custom attribute definitions; its forms show none.
+      return { passwordRequirements: data ? passwordRequirementsOf(data) : NO_PASSWORD_REQUIREMENTS, customAttributes: [] };
+    },
+    async forgetPassword(email) {
+      await http.post('/forgot-password', { email }, { headers: await captchaHeaders() });
+    },
+    async resetPassword({ token, password, passwordConfirmation, action }) {
+      await http.put('/reset-consumer-password', { token, password, password_confirmation: passwordConfirmation, action });
+    },
+    async changePassword({ uuid, token }, change) {
+      await http.post(
+        `/consumers/${encodeURIComponent(uuid)}/change-password`,
+        { current_password: change.currentPassword, new_password: change.newPassword },
+        signedIn(token),
+      );
+    },
+    async getProfile({ uuid, token }) {
+      const { data } = await http.get<LegacyProfile>(`/profile/${encodeURIComponent(uuid)}`, signedIn(token));
+      return profileOf(data);
+    },
+    async updateProfile({ uuid, token }, changes) {
+      const { data } = await http.post<LegacyProfile>(
+        `/update-profile/${encodeURIComponent(uuid)}`,
+        {
+          first_name: changes.firstName,
+          last_name: changes.lastName,
+          birth_date: birthDate(changes.dateOfBirth),
+          phone: changes.telephone,
+          gender: changes.gender,
+          extra: changes.extra,
+        },
+        signedIn(token),
+      );
+      return profileOf(data);
+    },
+    async createAddress({ uuid, token }, address) {
+      const { data } = await http.post<BackendAddress>(`/update-profile/${encodeURIComponent(uuid)}/addresses`, toBackendAddress(address), signedIn(token));
+      return toAddress(data);
+    },
+    async updateAddress({ uuid, token }, address) {
+      const { data } = await http.put<BackendAddress>(
+        `/update-profile/${encodeURIComponent(uuid)}/addresses/${encodeURIComponent(address.id)}`,
+        toBackendAddress(address),
+        signedIn(token),
+      );
+      return toAddress(data);
+    },
+    async deleteAddress({ uuid, token }, id) {
+      await http.delete(`/update-profile/${encodeURIComponent(uuid)}/addresses/${encodeURIComponent(id)}`, signedIn(token));
+    },
+    async setDefaultAddress({ uuid, token }, id, use) {
+      await http.put(`/update-profile/${encodeURIComponent(uuid)}/addresses/${encodeURIComponent(id)}/default/${use}`, undefined, signedIn(token));
+    },
+    async requestEmailChange({ uuid, token }, email) {
+      await http.post(`/request-update-email/${encodeURIComponent(uuid)}`, { email }, { headers: { ...bearer(token), ...(await captchaHeaders()) } });
+    },
+    async confirmEmailChange({ uuid, token }, code) {
+      await http.post('/verify-email-update', { uuid, code }, signedIn(token));
+    },
+    async requestPhoneCode({ token }, phone) {
+      const { data } = await http.post<{ uuid: string }>('/send-otc', { phone }, { headers: { ...bearer(token), ...(await captchaHeaders()) } });
+      return { verificationId: data.uuid };
+    },
+    async confirmPhoneChange({ uuid, token }, { phone, verificationId, code }) {
+      await http.post(`/update-profile/${encodeURIComponent(uuid)}/phone`, { phone, verification_uuid: verificationId, code }, signedIn(token));
+      const { data } = await http.get<{ status: string }>(`/get-verified-phone/${encodeURIComponent(phone)}`, signedIn(token));
+      return { verified: isVerifiedStatus(data.status) };
+    },
+    async cancelAccount({ uuid, token }) {
+      await http.put(`/cancel-account/${encodeURIComponent(uuid)}`, undefined, signedIn(token));
+    },
+    async deactivateAccount() {
+      throw new AccountCallUnavailableError(DEACTIVATION_UNAVAILABLE_MESSAGE);
+    },
+    async requestPrivacy(request) {
+      await http.post(
+        '/dsar-request',
+        {
+          first_name: request.firstName,
+          last_name: request.lastName,
+          email: request.email,
+          language: config.language,
+          request_types: request.requestTypes,
+          market: config.market,
+          country: config.country,
+        },
+        { headers: await captchaHeaders() },
+      );
+    },
+  });
+}

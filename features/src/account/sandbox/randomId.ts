@@ -1,0 +1,1 @@
+export const randomId = () => crypto.randomUUID().replace(/-/g, '');

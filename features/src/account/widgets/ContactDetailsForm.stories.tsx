@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { clearStoredUser, getStoredUser } from '../../platform';
+import { sandboxCodeFor } from '../sandbox';
+import { ContactDetailsForm } from './ContactDetailsForm';
+import { signedInAs } from './signedInStory';
+
+const meta = {
+  title: 'Features/Account/ContactDetailsForm',
+  component: ContactDetailsForm,
+} satisfies Meta<typeof ContactDetailsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Guest: Story = {
+  parameters: { screenshot: true },
+  // A shopper signed in by another story would not be a guest.
+  beforeEach: () => clearStoredUser(),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  },
+};
+
+export const ChangeEmailByKeyboard: Story = {
+  beforeEach: signedInAs('ada@example.com'),
+  parameters: { screenshot: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText('New e-mail address'));
+    await userEvent.keyboard('ada.lovelace@example.com{Enter}');
+    const code = await canvas.findByLabelText('Code from the e-mail');
+    await userEvent.type(code, `${sandboxCodeFor('ada.lovelace@example.com')}{Enter}`);
+    await expect(await canvas.findByText('Your e-mail address is now ada.lovelace@example.com.')).toBeVisible();
+    await expect(getStoredUser()?.email).toBe('ada.lovelace@example.com');
+    await expect(await canvas.findByText('Currently ada.lovelace@example.com.')).toBeVisible();
+  },
+};
+
+export const WrongPhoneCode: Story = {
+  beforeEach: signedInAs('ada@example.com'),
+  parameters: { screenshot: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('New mobile number'), '+4915199887766{Enter}');
+    const code = await canvas.findByLabelText('Code from the text message');
+    await userEvent.type(code, `${sandboxCodeFor('+4915199887766') === '000000' ? '111111' : '000000'}{Enter}`);
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(code).toHaveAccessibleDescription(expect.stringContaining('This code is not right'));
+  },
+};
+
+export const SignedInDark: Story = {
+  beforeEach: signedInAs('ada@example.com'),
+  globals: { theme: 'dark' },
+  parameters: { screenshot: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('New mobile number')).toBeVisible();
+  },
+};

@@ -1,0 +1,114 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { configFromEnv, getStoredUser, setStoredUser } from '../../platform';
+import { shopWrapper } from '../../platform/sandbox/shopWrapper';
+import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
+import { accountBackendFor } from '../api';
+import { resetAccountSandbox, SANDBOX_PASSWORD, sandboxCodeFor } from '../sandbox';
+import { storedUserOf } from '../types';
+import { ContactDetailsForm } from './ContactDetailsForm';
+
+sandboxServerForTests();
+
+describe.each(accountBackends)('ContactDetailsForm on the %s backend', (_kind, path) => {
+  const config = configFromEnv({ ACCOUNT_API_URL: path }, 'http://localhost');
+  const Shop = shopWrapper(config);
+
+  beforeEach(async () => {
+    resetAccountSandbox();
+    localStorage.clear();
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    setStoredUser(
+      storedUserOf(
+        await accountBackendFor(config).signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD }),
+      ),
+    );
+  });
+
+  it('e-mail change: the new address takes effect, in the stored user too, only after the one-time code', async () => {
+    const user = userEvent.setup();
+    const changes: unknown[] = [];
+    render(<ContactDetailsForm onChanged={(change) => changes.push(change)} />, { wrapper: Shop });
+    await user.type(screen.getByLabelText('New e-mail address'), 'ada.lovelace@example.com{Enter}');
+    expect(
+      await screen.findByText('We sent a one-time code to ada.lovelace@example.com.'),
+    ).toBeInTheDocument();
+    expect(getStoredUser()?.email).toBe('ada@example.com');
+    await user.type(
+      screen.getByLabelText('Code from the e-mail'),
+      `${sandboxCodeFor('ada.lovelace@example.com')}{Enter}`,
+    );
+    expect(
+      await screen.findByText('Your e-mail address is now ada.lovelace@example.com.'),
+    ).toBeInTheDocument();
+    expect(getStoredUser()?.email).toBe('ada.lovelace@example.com');
+    expect(changes).toEqual([{ email: 'ada.lovelace@example.com' }]);
+  });
+
+  it('e-mail change: a wrong code is announced, kept typed, and the address stays as it was', async () => {
+    const user = userEvent.setup();
+    render(<ContactDetailsForm />, { wrapper: Shop });
+    await user.type(screen.getByLabelText('New e-mail address'), 'ada.lovelace@example.com{Enter}');
+    const code = await screen.findByLabelText('Code from the e-mail');
+    const wrong = sandboxCodeFor('ada.lovelace@example.com') === '000000' ? '111111' : '000000';
+    await user.type(code, `${wrong}{Enter}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some details were not accepted');
+    expect(code).toHaveValue(wrong);
+    expect(getStoredUser()?.email).toBe('ada@example.com');
+  });
+
+  it('e-mail change: an address another account uses is refused before any code is sent', async () => {
+    const user = userEvent.setup();
+    render(<ContactDetailsForm />, { wrapper: Shop });
+    const email = screen.getByLabelText('New e-mail address');
+    await user.type(email, 'new@example.com{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this e-mail address already exists.',
+    );
+    expect(email).toHaveValue('new@example.com');
+    expect(sandboxCodeFor('new@example.com')).toBeUndefined();
+  });
+
+  it('phone change: the number changes once the action verification is validated', async () => {
+    const user = userEvent.setup();
+    render(<ContactDetailsForm />, { wrapper: Shop });
+    await user.type(screen.getByLabelText('New mobile number'), '+4915199887766{Enter}');
+    const code = await screen.findByLabelText('Code from the text message');
+    await user.type(code, `${sandboxCodeFor('+4915199887766')}{Enter}`);
+    expect(await screen.findByText('Your phone number is now +4915199887766.')).toBeInTheDocument();
+    const profile = await accountBackendFor(config).getProfile({
+      uuid: getStoredUser()!.uuid,
+      token: getStoredUser()!.session_token,
+    });
+    expect(profile.telephone).toBe('+4915199887766');
+  });
+
+  it('e-mail change: the address the shopper already has is refused in the form, before any code is sent', async () => {
+    const user = userEvent.setup();
+    render(<ContactDetailsForm />, { wrapper: Shop });
+    const email = screen.getByLabelText('New e-mail address');
+    await user.type(email, 'Ada@Example.com{Enter}');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('This is already your e-mail address.'));
+    expect(email).toHaveValue('Ada@Example.com');
+    expect(sandboxCodeFor('ada@example.com')).toBeUndefined();
+  });
+
+  it('phone change: a number typed in groups is accepted and sent without the spaces', async () => {
+    const user = userEvent.setup();
+    render(<ContactDetailsForm />, { wrapper: Shop });
+    await user.type(screen.getByLabelText('New mobile number'), '+49 151 99887766{Enter}');
+    expect(await screen.findByLabelText('Code from the text message')).toBeInTheDocument();
+    expect(sandboxCodeFor('+4915199887766')).toMatch(/^\d{6}$/);
+  });
+
+  it('phone change: a malformed number is refused in the form and tied to the field', async () => {
+    const user = userEvent.setup();
+    render(<ContactDetailsForm />, { wrapper: Shop });
+    const phone = screen.getByLabelText('New mobile number');
+    await user.type(phone, 'call me{Enter}');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining('digits only'));
+  });
+});

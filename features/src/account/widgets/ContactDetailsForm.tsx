@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button, TextField } from '@storefront/design-system';
+import { updateStoredUser, useStoredUser } from '../../platform';
+import { useAccountBackend, useAccountCall, useReloadProfile, useSignedInUser } from '../hooks';
+import * as styles from './forms.css';
+
+export interface ContactDetailsFormProps {
+  signInHref?: string;
+  /** Told after a confirmed change, e.g. to refresh a profile shown beside the form. */
+  onChanged?: (change: { email: string } | { phone: string }) => void;
+}
+
+/** E-mail and phone number changes, each confirmed with a one-time code sent to the new address or number. */
+export function ContactDetailsForm({ signInHref = '/sign-in', onChanged }: ContactDetailsFormProps) {
+  const user = useSignedInUser();
+  if (!user) {
+    return (
+      <p>
+        <a href={signInHref}>Sign in</a> to change your e-mail address or phone number.
+      </p>
+    );
+  }
+  return (
+    <div className={styles.form}>
+      <EmailChange {...(onChanged ? { onChanged } : {})} />
+      <PhoneChange {...(onChanged ? { onChanged } : {})} />
+    </div>
+  );
+}
+
+const codeSchema = z.object({ code: z.string().trim().regex(/^\d{4,8}$/, 'Enter the code from the message, digits only.') });
+type CodeValues = z.infer<typeof codeSchema>;
+
+/** Both backends answer 400 to a wrong, spent or expired code; the form-level alert alone would not say which field. */
+const CODE_REFUSED = 'This code is not right or has expired. Check the message and type it again, or choose “Use another” for a new code.';
+
+/** The second step of both changes: the one-time code. The code stays typed when it is refused. */
+function CodeStep({
+  sentTo,
+  label,
+  pending,
+  error,
+  refused,
+  onCode,
+  onStartOver,
+}: {
+  sentTo: string;
+  label: string;
+  pending: boolean;
+  error: string | undefined;
+  /** The backend refused the code last sent from this step. */
+  refused: boolean;
+  onCode: (code: string) => Promise<void>;
+  onStartOver: () => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  return (
+    <form className={styles.section} noValidate onSubmit={handleSubmit(({ code }) => onCode(code))}>
+      <p role="status">We sent a one-time code to {sentTo}.</p>
+      {error && (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      )}
+      <TextField
+        label={label}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={errors.code?.message ?? (refused ? CODE_REFUSED : undefined)}
+        {...register('code')}
+      />
+      <div className={styles.row}>
+        <Button type="submit" loading={pending}>
+          Confirm
+        </Button>
+        <Button type="button" variant="secondary" onClick={onStartOver}>
+          Use another
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const emailSchema = z.object({ email: z.email('Enter your new e-mail address, like name@example.com.') });
+
+function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onChanged'] }) {
+  const backend = useAccountBackend();
+  const user = useSignedInUser();
+  const current = useStoredUser()?.email ?? '';
+  const reloadProfile = useReloadProfile();
+  const headingId = useId();
+  const [pendingEmail, setPendingEmail] = useState<string | undefined>();
+  const [confirmed, setConfirmed] = useState<string | undefined>();
+  // Each call answers true once done, so a step moves on only after the server said yes.
+  const request = useAccountCall(
+    useCallback(async (email: string) => (await backend.requestEmailChange(user!, email), true), [backend, user]),
+  );
+  const confirm = useAccountCall(useCallback(async (code: string) => (await backend.confirmEmailChange(user!, code), true), [backend, user]));
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<{ email: string }>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId}>E-mail address</h3>
+      <p>Currently {current}.</p>
+      {confirmed && (
+        <p role="status" className={styles.notice}>
+          Your e-mail address is now {confirmed}.
+        </p>
+      )}
+      {pendingEmail ? (
+        <CodeStep
+          sentTo={pendingEmail}
+          label="Code from the e-mail"
+          pending={confirm.pending}
+          error={confirm.error}
+          refused={confirm.status === 400}
+          onStartOver={() => setPendingEmail(undefined)}
+          onCode={async (code) => {
+            if (!(await confirm.run(code))) return;
+            // The stored user follows the address only once the server has confirmed it.
+            updateStoredUser({ email: pendingEmail });
+            setConfirmed(pendingEmail);
+            setPendingEmail(undefined);
+            // The field is for the next change; the confirmed address is said above it. "Use another" keeps it typed.
+            reset();
+            void reloadProfile();
+            onChanged?.({ email: pendingEmail });
+          }}
+        />
+      ) : (
+        <form
+          className={styles.section}
+          noValidate
+          onSubmit={handleSubmit(async ({ email }) => {
+            // No code for an address that would change nothing (the backends would call it taken).
+            if (email.trim().toLowerCase() === current.toLowerCase())
+              return setError('email', { message: 'This is already your e-mail address.' }, { shouldFocus: true });
+            if (await request.run(email)) setPendingEmail(email.trim().toLowerCase());
+          })}
+        >
+          {request.error && (
+            <p role="alert" className={styles.alert}>
+              {request.error}
+            </p>
+          )}
+          <TextField label="New e-mail address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <Button type="submit" loading={request.pending}>
+            Send a code
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
+
+const phoneSchema = z.object({
+  // Numbers are often written in groups; they are checked and sent without the spaces.
+  phone: z
+    .string()
+    .transform((phone) => phone.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^(\+|00)?\d{6,15}$/, 'Enter your mobile number with digits only, like +49 151 12345678.')),
+});
+
+function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onChanged'] }) {
+  const backend = useAccountBackend();
+  const user = useSignedInUser();
+  const reloadProfile = useReloadProfile();
+  const headingId = useId();
+  const [pending, setPending] = useState<{ phone: string; verificationId: string } | undefined>();
+  const [outcome, setOutcome] = useState<{ verified: boolean; phone: string } | undefined>();
+  const request = useAccountCall(useCallback((phone: string) => backend.requestPhoneCode(user!, phone), [backend, user]));
+  const confirm = useAccountCall(
+    useCallback(
+      (change: { phone: string; verificationId: string; code: string }) => backend.confirmPhoneChange(user!, change),
+      [backend, user],
+    ),
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ phone: string }>({ resolver: zodResolver(phoneSchema), defaultValues: { phone: '' } });
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId}>Phone number</h3>
+      {outcome?.verified && (
+        <p role="status" className={styles.notice}>
+          Your phone number is now {outcome.phone}.
+        </p>
+      )}
+      {pending ? (
+        <CodeStep
+          sentTo={pending.phone}
+          label="Code from the text message"
+          pending={confirm.pending}
+          error={confirm.error ?? (outcome && !outcome.verified ? 'The number is not verified yet. Check the code and try again.' : undefined)}
+          refused={confirm.status === 400}
+          onStartOver={() => setPending(undefined)}
+          onCode={async (code) => {
+            const result = await confirm.run({ ...pending, code });
+            if (!result) return;
+            setOutcome({ verified: result.verified, phone: pending.phone });
+            // Spec section 4: only a validated verification changes the number.
+            if (!result.verified) return;
+            setPending(undefined);
+            reset();
+            // The profile beside this form shows the number too; a save there must not put the old one back.
+            void reloadProfile();
+            onChanged?.({ phone: pending.phone });
+          }}
+        />
+      ) : (
+        <form
+          className={styles.section}
+          noValidate
+          onSubmit={handleSubmit(async ({ phone }) => {
+            const sent = await request.run(phone);
+            if (sent) setPending({ phone: phone.trim(), verificationId: sent.verificationId });
+          })}
+        >
+          {request.error && (
+            <p role="alert" className={styles.alert}>
+              {request.error}
+            </p>
+          )}
+          <TextField label="New mobile number" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <Button type="submit" loading={request.pending}>
+            Send a code
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

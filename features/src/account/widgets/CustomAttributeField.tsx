@@ -1,0 +1,68 @@
+import { Controller, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
+import { Checkbox, Select, TextField } from '@storefront/design-system';
+import type { CustomAttribute } from '../types';
+
+/** One custom attribute as a form field; every value is a string, as the backend stores it. */
+export function CustomAttributeField<Values extends FieldValues>({
+  attribute,
+  name,
+  control,
+  register,
+  error,
+}: {
+  attribute: CustomAttribute;
+  name: Path<Values>;
+  control: Control<Values>;
+  register: UseFormRegister<Values>;
+  error?: string | undefined;
+}) {
+  const label = attribute.is_required ? attribute.label : `${attribute.label} (optional)`;
+  if (attribute.type === 'select') {
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Select
+            label={label}
+            hint={attribute.hint}
+            error={error}
+            options={attribute.options ?? []}
+            value={(field.value as string) || undefined}
+            onValueChange={field.onChange}
+            name={field.name}
+            placeholder="Choose…"
+          />
+        )}
+      />
+    );
+  }
+  if (attribute.type === 'boolean') {
+    return (
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Checkbox
+            label={attribute.label}
+            hint={attribute.hint}
+            error={error}
+            checked={field.value === 'true'}
+            onCheckedChange={(checked) => field.onChange(checked === true ? 'true' : 'false')}
+            name={field.name}
+          />
+        )}
+      />
+    );
+  }
+  return (
+    <TextField
+      label={label}
+      hint={attribute.hint}
+      error={error}
+      type={attribute.type === 'date' ? 'date' : 'text'}
+      inputMode={attribute.type === 'number' ? 'numeric' : undefined}
+      {...register(name)}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Button, TextField } from '@storefront/design-system';
+import { useAccountBackend, useAccountCall, useAccountSettings, useSignedInUser } from '../hooks';
+import { NO_PASSWORD_REQUIREMENTS, type PasswordAction, type PasswordRequirements } from '../types';
+import { PASSWORD_RULES_UNMET, passwordMeetsRules, PasswordRules, passwordRulesHint } from './PasswordRules';
+import * as styles from './forms.css';
+
+const newPasswordSchema = (requirements: PasswordRequirements) =>
+  z
+    .object({ password: z.string().min(1, 'Choose a password.'), confirmation: z.string() })
+    .refine((values) => passwordMeetsRules(values.password, requirements), { path: ['password'], message: PASSWORD_RULES_UNMET })
+    .refine((values) => values.password === values.confirmation, { path: ['confirmation'], message: 'The two passwords are not the same.' });
+
+export interface PasswordResetFormProps {
+  /** The token from the e-mailed link; without it the form asks for the e-mail address to send the link to. */
+  token?: string;
+  /** Spec section 4: reset_password (forgotten) or set_password (first password of an invited account). */
+  action?: PasswordAction;
+  signInHref?: string;
+}
+
+/** Forgotten password: ask for the link, then choose a new password with the server's rules checked live. */
+export function PasswordResetForm({ token, action = 'reset_password', signInHref = '/sign-in' }: PasswordResetFormProps) {
+  return token ? <NewPasswordForm token={token} action={action} signInHref={signInHref} /> : <ForgottenPasswordForm />;
+}
+
+const forgottenSchema = z.object({ email: z.email('Enter your e-mail address, like name@example.com.') });
+
+function ForgottenPasswordForm() {
+  const backend = useAccountBackend();
+  const send = useCallback((email: string) => backend.forgetPassword(email), [backend]);
+  const { run, pending, error, done } = useAccountCall(send);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.infer<typeof forgottenSchema>>({ resolver: zodResolver(forgottenSchema), defaultValues: { email: '' } });
+  return (
+    <form className={styles.form} noValidate aria-labelledby="forgotten-heading" onSubmit={handleSubmit(({ email }) => run(email))}>
+      <h2 id="forgotten-heading">Forgotten your password?</h2>
+      <p>Tell us your e-mail address and we will send you a link to choose a new password.</p>
+      {error && (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      )}
+      <p role="status" className={done ? styles.notice : undefined}>
+        {done ? 'If this address has an account, a link to reset your password is on its way.' : ''}
+      </p>
+      <TextField label="E-mail address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <Button type="submit" loading={pending}>
+        Send me a link
+      </Button>
+    </form>
+  );
+}
+
+function NewPasswordForm({ token, action, signInHref }: { token: string; action: PasswordAction; signInHref: string }) {
+  const backend = useAccountBackend();
+  const settings = useAccountSettings();
+  const requirements = settings.data?.passwordRequirements ?? NO_PASSWORD_REQUIREMENTS;
+  const reset = useCallback(
+    (password: string, confirmation: string) => backend.resetPassword({ token, password, passwordConfirmation: confirmation, action }),
+    [action, backend, token],
+  );
+  const { run, pending, error, done } = useAccountCall(reset);
+  const schema = useMemo(() => newPasswordSchema(requirements), [requirements]);
+  const rulesId = useId();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { password: '', confirmation: '' } });
+  const password = useWatch({ control, name: 'password' });
+  if (done) {
+    return (
+      <p role="status" className={styles.notice}>
+        Your new password is saved. <a href={signInHref}>Sign in</a> with it.
+      </p>
+    );
+  }
+  return (
+    <form className={styles.form} noValidate aria-labelledby="new-password-heading" onSubmit={handleSubmit((values) => run(values.password, values.confirmation))}>
+      <h2 id="new-password-heading">{action === 'set_password' ? 'Choose your password' : 'Choose a new password'}</h2>
+      {error && (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      )}
+      <TextField label="New password" type="password" autoComplete="new-password" hint={passwordRulesHint(requirements)} error={errors.password?.message} {...register('password')} />
+      <PasswordRules id={rulesId} password={password} requirements={requirements} />
+      <TextField label="Repeat the new password" type="password" autoComplete="new-password" error={errors.confirmation?.message} {...register('confirmation')} />
+      <Button type="submit" loading={pending}>
+        Save the new password
+      </Button>
+    </form>
+  );
+}
+
+/** Change password while signed in: the current one, then a new one with the server's rules checked live. */
+export function ChangePasswordForm() {
+  const backend = useAccountBackend();
+  const user = useSignedInUser();
+  const settings = useAccountSettings();
+  const requirements = settings.data?.passwordRequirements ?? NO_PASSWORD_REQUIREMENTS;
+  const schema = useMemo(
+    () => z.object({ current: z.string().min(1, 'Enter your current password.') }).and(newPasswordSchema(requirements)),
+    [requirements],
+  );
+  const change = useCallback(
+    async (current: string, password: string, confirmation: string) => {
+      if (!user) throw new Error('Not signed in');
+      await backend.changePassword(user, { currentPassword: current, newPassword: password, newPasswordConfirmation: confirmation });
+    },
+    [backend, user],
+  );
+  const { run, pending, error, done } = useAccountCall(change);
+  const rulesId = useId();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { current: '', password: '', confirmation: '' } });
+  const password = useWatch({ control, name: 'password' });
+  return (
+    <form className={styles.form} noValidate aria-labelledby="change-password-heading" onSubmit={handleSubmit((values) => run(values.current, values.password, values.confirmation))}>
+      <h2 id="change-password-heading">Change your password</h2>
+      {error && (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      )}
+      <p role="status" className={done && !error ? styles.notice : undefined}>
+        {done && !error ? 'Your new password is saved.' : ''}
+      </p>
+      <TextField label="Current password" type="password" autoComplete="current-password" error={errors.current?.message} {...register('current')} />
+      <TextField label="New password" type="password" autoComplete="new-password" hint={passwordRulesHint(requirements)} error={errors.password?.message} {...register('password')} />
+      <PasswordRules id={rulesId} password={password} requirements={requirements} />
+      <TextField label="Repeat the new password" type="password" autoComplete="new-password" error={errors.confirmation?.message} {...register('confirmation')} />
+      <Button type="submit" loading={pending}>
+        Change password
+      </Button>
+    </form>
+  );
+}

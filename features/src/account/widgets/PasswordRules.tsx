@@ -1,0 +1,34 @@
+import { VisuallyHidden } from '@storefront/design-system';
+import { useTranslation } from '../../platform';
+import { checkPassword, type PasswordRequirements } from '../types';
+import * as styles from './forms.css';
+
+/** The server's password rules, ticked off live as the shopper types (announced politely, not on every key). */
+export function PasswordRules({ id, password, requirements, username }: { id: string; password: string; requirements: PasswordRequirements; username?: string }) {
+  const { t } = useTranslation();
+  const checks = checkPassword(password, requirements, username);
+  if (checks.length === 0) return null;
+  return (
+    <ul id={id} className={styles.rules} aria-live="polite">
+      {checks.map((check) => (
+        <li key={check.rule} className={check.met ? styles.ruleMet : undefined}>
+          {check.met ? '✓ ' : '• '}
+          {t(`account.password.${check.rule}`, { count: check.count })}
+          <VisuallyHidden>{check.met ? ' (met)' : ' (not met yet)'}</VisuallyHidden>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The message zod shows when the password misses a rule; the list above says which. */
+export const PASSWORD_RULES_UNMET = 'The password does not meet all the rules listed.';
+
+export function passwordMeetsRules(password: string, requirements: PasswordRequirements, username?: string): boolean {
+  return checkPassword(password, requirements, username).every((check) => check.met);
+}
+
+/** The password field's hint when the server has rules (they are listed, and ticked off live, below the field). */
+export function passwordRulesHint(requirements: PasswordRequirements): string | undefined {
+  return checkPassword('', requirements).length > 0 ? 'Your password must meet the rules listed below the field.' : undefined;
+}

@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SWRConfig } from 'swr';
+import { ProfileForm } from './ProfileForm';
+import { signedInAs } from './signedInStory';
+import { tallViewports } from '@storefront/design-system/storybook/viewports';
+
+const meta = {
+  title: 'Features/Account/ProfileForm',
+  parameters: { screenshot: true, viewport: tallViewports },
+  globals: { viewport: { value: 'desktopTall', isRotated: false } },
+  component: ProfileForm,
+  beforeEach: signedInAs('ada@example.com'),
+  // A fresh cache per story: the profile a story saved would otherwise show in the next one.
+  decorators: [
+    (Story) => (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Story />
+      </SWRConfig>
+    ),
+  ],
+} satisfies Meta<typeof ProfileForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Best time to reach you (optional)')).toHaveValue('evenings');
+  },
+};
+
+export const SavedByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lastName = await canvas.findByLabelText('Last name');
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, 'King{Enter}');
+    await expect(await canvas.findByText('Your details are saved.')).toBeVisible();
+  },
+};
+
+export const EmptyName: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(await canvas.findByLabelText('First name'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my details' }));
+    await expect(await canvas.findByText('Enter your first name.')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { ...Filled, globals: { theme: 'dark' } };

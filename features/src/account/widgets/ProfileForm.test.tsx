@@ -1,0 +1,136 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configFromEnv, getStoredUser, sandboxPaths, setStoredUser } from '../../platform';
+import { shopWrapper } from '../../platform/sandbox/shopWrapper';
+import { sandboxServerForTests } from '../../platform/sandbox/testing';
+import { accountBackendFor } from '../api';
+import { resetAccountSandbox, SANDBOX_PASSWORD } from '../sandbox';
+import { storedUserOf, type AccountSession } from '../types';
+import { ProfileForm } from './ProfileForm';
+
+const server = sandboxServerForTests();
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+describe.each([
+  ['newer', sandboxPaths.accountEvo, '*/sandbox/account-evo/users/:uuid/profile'],
+  ['older', sandboxPaths.accountLegacy, '*/sandbox/account-legacy/update-profile/:uuid'],
+] as const)('ProfileForm on the %s backend', (kind, path, saveRoute) => {
+  const config = configFromEnv({ ACCOUNT_API_URL: `http://localhost${path}` }, 'http://localhost');
+  const TestShop = shopWrapper(config);
+  let session: AccountSession;
+  beforeEach(async () => {
+    resetAccountSandbox();
+    localStorage.clear();
+    session = await accountBackendFor(config).signIn({
+      email: 'ada@example.com',
+      password: SANDBOX_PASSWORD,
+    });
+    setStoredUser(storedUserOf(session));
+  });
+
+  async function typeNewFirstName(name: string) {
+    const user = userEvent.setup();
+    render(<ProfileForm />, { wrapper: TestShop });
+    const field = await screen.findByLabelText('First name');
+    await user.clear(field);
+    await user.type(field, name);
+    return user;
+  }
+
+  if (kind === 'newer') {
+    it('profile: custom attributes appear in display_after order with their values as strings', async () => {
+      render(<ProfileForm />, { wrapper: TestShop });
+      const contact = await screen.findByLabelText('Best time to reach you (optional)');
+      expect(contact).toHaveValue('evenings');
+      expect(screen.getByLabelText('Member since (year) (optional)')).toHaveValue('2019');
+      const labels = [...document.querySelectorAll('label')].map((label) => label.textContent);
+      expect(labels.indexOf('Best time to reach you (optional)')).toBeLessThan(
+        labels.indexOf('Favourite flavour (optional)'),
+      );
+      expect(labels.indexOf('Favourite flavour (optional)')).toBeLessThan(
+        labels.indexOf('Member since (year) (optional)'),
+      );
+    });
+  } else {
+    it('profile: the older backend defines no custom attributes, so the form shows none', async () => {
+      render(<ProfileForm />, { wrapper: TestShop });
+      await screen.findByLabelText('First name');
+      expect(screen.queryByLabelText('Best time to reach you (optional)')).toBeNull();
+    });
+  }
+
+  it('profile: a guest is asked to sign in instead of waiting for details that cannot load', async () => {
+    localStorage.clear();
+    render(<ProfileForm signInHref="/sign-in?next=/account/profile" />, { wrapper: TestShop });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=/account/profile');
+    expect(screen.queryByText('Loading your details…')).not.toBeInTheDocument();
+  });
+
+  it('profile: a saved name updates the stored user', async () => {
+    const user = await typeNewFirstName('Augusta');
+    await user.click(screen.getByRole('button', { name: 'Save my details' }));
+    expect(await screen.findByText('Your details are saved.')).toBeInTheDocument();
+    expect(getStoredUser()?.first_name).toBe('Augusta');
+  });
+
+  it('bad input: a server 500 on save is announced, the typed name stays and the stored user is unchanged', async () => {
+    server.use(
+      http.post(saveRoute, () =>
+        HttpResponse.json({ code: 500, message: 'Database unavailable', data: null }, { status: 500 }),
+      ),
+    );
+    const user = await typeNewFirstName('Augusta');
+    await user.click(screen.getByRole('button', { name: 'Save my details' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not save your changes just now. They are still here; please try again.',
+    );
+    expect(screen.getByLabelText('First name')).toHaveValue('Augusta');
+    expect(getStoredUser()?.first_name).toBe('Ada');
+  });
+
+  it('bad input: a session that expired mid-journey (401) is explained and nothing typed is lost', async () => {
+    const user = await typeNewFirstName('Augusta');
+    await accountBackendFor(config).signOut(session);
+    await user.click(screen.getByRole('button', { name: 'Save my details' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired.');
+    expect(screen.getByLabelText('First name')).toHaveValue('Augusta');
+    expect(getStoredUser()?.first_name).toBe('Ada');
+  });
+
+  it('bad input: after a session expired mid-journey the shopper signs in again elsewhere; what they typed stays and saves with the new session', async () => {
+    const user = await typeNewFirstName('Augusta');
+    await accountBackendFor(config).signOut(session);
+    await user.click(screen.getByRole('button', { name: 'Save my details' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired.');
+
+    // Signing in again in another tab writes the new session to local storage, which this tab hears.
+    const again = await accountBackendFor(config).signIn({
+      email: 'ada@example.com',
+      password: SANDBOX_PASSWORD,
+    });
+    const readAgain = new Promise<void>((resolve) =>
+      server.events.on('response:mocked', ({ request }) => {
+        if (request.method === 'GET' && request.headers.get('authorization') === `Bearer ${again.token}`)
+          resolve();
+      }),
+    );
+    act(() => void setStoredUser(storedUserOf(again)));
+    await readAgain;
+
+    expect(await screen.findByLabelText('First name')).toHaveValue('Augusta');
+    await user.click(screen.getByRole('button', { name: 'Save my details' }));
+    expect(await screen.findByText('Your details are saved.')).toBeInTheDocument();
+    expect(getStoredUser()).toMatchObject({ first_name: 'Augusta', session_token: again.token });
+  });
+
+  it('profile: an empty name is refused next to the field before anything is sent', async () => {
+    const user = await typeNewFirstName(' ');
+    await user.click(screen.getByRole('button', { name: 'Save my details' }));
+    expect(await screen.findByText('Enter your first name.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

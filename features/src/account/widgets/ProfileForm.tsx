@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button, Select, TextField } from '@storefront/design-system';
+import { useAccountSettings, useProfile, useSaveProfile, useSignedInUser } from '../hooks';
+import { orderCustomAttributes, type CustomAttribute, type Profile } from '../types';
+import { CustomAttributeField } from './CustomAttributeField';
+import * as styles from './forms.css';
+
+const profileSchema = z.object({
+  firstName: z.string().trim().min(1, 'Enter your first name.'),
+  lastName: z.string().trim().min(1, 'Enter your last name.'),
+  dateOfBirth: z.union([z.literal(''), z.iso.date('Enter a date of birth like 1990-04-01.')]),
+  telephone: z.union([z.literal(''), z.string().regex(/^(\+|00)?[\d\s]{6,18}$/, 'Enter a phone number with digits only, like +49 151 1234567.')]),
+  gender: z.string(),
+  extra: z.record(z.string(), z.string()),
+});
+
+type ProfileValues = z.infer<typeof profileSchema>;
+
+const genders = [
+  { value: 'female', label: 'Female' },
+  { value: 'male', label: 'Male' },
+  { value: 'diverse', label: 'Diverse' },
+  { value: 'unspecified', label: 'Prefer not to say' },
+];
+
+/** Personal data and custom attributes. A failed save keeps every typed value and says why. */
+export function ProfileForm({ signInHref = '/sign-in' }: { signInHref?: string }) {
+  const user = useSignedInUser();
+  const profile = useProfile();
+  const settings = useAccountSettings();
+  // Without a session there is nothing to load: a guest (or a shopper signed out in another tab) is asked to sign in.
+  if (!user) {
+    return (
+      <p>
+        <a href={signInHref}>Sign in</a> to see and change your details.
+      </p>
+    );
+  }
+  if (profile.error) {
+    return (
+      <p role="alert" className={styles.alert}>
+        We could not load your details. <a href={signInHref}>Sign in</a> again or reload the page.
+      </p>
+    );
+  }
+  if (!profile.data || !settings.data) return <p role="status">Loading your details…</p>;
+  return <ProfileFields profile={profile.data} attributes={settings.data.customAttributes} />;
+}
+
+function ProfileFields({ profile, attributes }: { profile: Profile; attributes: CustomAttribute[] }) {
+  const ordered = useMemo(() => orderCustomAttributes(attributes.filter((attribute) => !attribute.is_address_field)), [attributes]);
+  const { run: save, pending, error, done } = useSaveProfile();
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    resetField,
+    formState: { errors },
+  } = useForm<ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      dateOfBirth: profile.dateOfBirth,
+      telephone: profile.telephone,
+      gender: profile.gender,
+      extra: Object.fromEntries(ordered.map((attribute) => [attribute.code, profile.extra[attribute.code] ?? ''])),
+    },
+  });
+  // The phone number also changes outside this form (confirmed with a code in ContactDetailsForm). The field follows a
+  // new number unless the shopper has typed over it, so saving the other details cannot put the old number back.
+  const shownTelephone = useRef(profile.telephone);
+  useEffect(() => {
+    if (profile.telephone === shownTelephone.current) return;
+    if (getValues('telephone') === shownTelephone.current) resetField('telephone', { defaultValue: profile.telephone });
+    shownTelephone.current = profile.telephone;
+  }, [profile.telephone, getValues, resetField]);
+  return (
+    <form className={styles.form} noValidate aria-labelledby="profile-heading" onSubmit={handleSubmit((values) => save(values))}>
+      <h2 id="profile-heading">Personal details</h2>
+      <p>Signed in as {profile.email}.</p>
+      {error && (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      )}
+      <p role="status" className={done && !error ? styles.notice : undefined}>
+        {done && !error ? 'Your details are saved.' : ''}
+      </p>
+      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+      <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      <TextField
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        readOnly={!profile.allowDateOfBirthUpdate}
+        hint={profile.allowDateOfBirthUpdate ? undefined : 'Your date of birth was verified and cannot be changed here.'}
+        error={errors.dateOfBirth?.message}
+        {...register('dateOfBirth')}
+      />
+      <TextField label="Phone number (optional)" type="tel" autoComplete="tel" error={errors.telephone?.message} {...register('telephone')} />
+      <Controller
+        control={control}
+        name="gender"
+        render={({ field }) => (
+          <Select label="Gender (optional)" options={genders} value={field.value || undefined} onValueChange={field.onChange} name={field.name} placeholder="Choose…" />
+        )}
+      />
+      {ordered.map((attribute) => (
+        <CustomAttributeField<ProfileValues>
+          key={attribute.code}
+          attribute={attribute}
+          name={`extra.${attribute.code}`}
+          control={control}
+          register={register}
+          error={errors.extra?.[attribute.code]?.message}
+        />
+      ))}
+      <Button type="submit" loading={pending}>
+        Save my details
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetCommerceSandbox } from '../../commerce';
+import { configFromEnv, getStoredUser, subscribeToTracking, type TrackingEvent } from '../../platform';
+import { shopWrapper } from '../../platform/sandbox/shopWrapper';
+import { sandboxServerForTests } from '../../platform/sandbox/testing';
+import { resetAccountSandbox } from '../sandbox';
+import { RegistrationForm } from './RegistrationForm';
+
+sandboxServerForTests();
+const config = configFromEnv({}, 'http://localhost');
+const Shop = shopWrapper(config);
+beforeEach(() => {
+  resetAccountSandbox();
+  resetCommerceSandbox();
+  localStorage.clear();
+});
+
+async function fillIn(email: string, password: string) {
+  const user = userEvent.setup();
+  render(<RegistrationForm />, { wrapper: Shop });
+  await user.type(await screen.findByLabelText('E-mail address'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('First name'), 'Grace');
+  await user.type(screen.getByLabelText('Last name'), 'Hopper');
+  return user;
+}
+
+describe('RegistrationForm', () => {
+  it('password: the server requirements are ticked off live while typing', async () => {
+    const user = userEvent.setup();
+    render(<RegistrationForm />, { wrapper: Shop });
+    await user.type(await screen.findByLabelText('Password'), 'abc');
+    expect(screen.getByText(/At least 8 characters/).textContent).toContain('(not met yet)');
+    expect(screen.getByText(/lower-case/).textContent).toContain('(met)');
+    await user.type(screen.getByLabelText('Password'), 'DEF12!?');
+    expect(screen.getByText(/At least 8 characters/).textContent).toContain('(met)');
+  });
+
+  it('registration: consents are grouped in the spec order and the mandatory one must be accepted', async () => {
+    const user = await fillIn('grace@example.com', 'Cobol!1959');
+    const legends = [...document.querySelectorAll('fieldset legend')].map((legend) => legend.textContent);
+    expect(legends).toEqual(['E-mail', 'Text messages', 'Post', 'Surveys', 'Further uses', 'Privacy']);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Please accept this to open an account.')).toBeInTheDocument();
+    expect(getStoredUser()).toBeNull();
+  });
+
+  it('registration: a new shopper registers and is signed in, the stored user set', async () => {
+    const user = await fillIn('grace@example.com', 'Cobol!1959');
+    await user.type(screen.getByLabelText('Best time to reach you (optional)'), 'mornings');
+    await user.click(screen.getByRole('checkbox', { name: 'Terms and privacy notice (required)' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(getStoredUser()).toMatchObject({ email: 'grace@example.com', first_name: 'Grace' }),
+    );
+  });
+
+  it('bad input: an address that already has an account is announced and every typed value stays', async () => {
+    const user = await fillIn('ada@example.com', 'Cobol!1959');
+    await user.click(screen.getByRole('checkbox', { name: 'Terms and privacy notice (required)' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this e-mail address already exists.',
+    );
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('First name')).toHaveValue('Grace');
+    expect(getStoredUser()).toBeNull();
+  });
+
+  it('tracking: a click on Create account raises create_account_click with its label and place, even before the form is accepted', async () => {
+    const raised: TrackingEvent[] = [];
+    const stop = subscribeToTracking((event) => raised.push(event));
+    try {
+      const user = await fillIn('grace@example.com', 'Cobol!1959');
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(await screen.findByText('Please accept this to open an account.')).toBeInTheDocument();
+      expect(raised).toEqual([
+        {
+          name: 'tracking:activity:create_account_click',
+          payload: { label: 'Create account', location: 'registration form' },
+        },
+      ]);
+    } finally {
+      stop();
+    }
+  });
+});

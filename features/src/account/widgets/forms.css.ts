@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@storefront/design-system';
+
+export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '32rem' });
+
+export const section = style({ display: 'grid', gap: vars.space.md, border: 0, padding: 0, margin: 0 });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const alert = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.successSurface,
+  color: vars.color.success,
+});
+
+export const rules = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
+
+export const ruleMet = style({ color: vars.color.success });
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  listStyle: 'none',
+});
+
+export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0 });

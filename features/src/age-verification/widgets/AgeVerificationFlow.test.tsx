@@ -1,0 +1,141 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { accountBackendFor, resetAccountSandbox, SANDBOX_PASSWORD, storedUserOf } from '../../account';
+import { configFromEnv, getStoredUser, setStoredUser, subscribeToTracking } from '../../platform';
+import { shopWrapper } from '../../platform/sandbox/shopWrapper';
+import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
+import { resetAgeVerificationSandbox } from '../sandbox';
+import { AgeVerificationFlow } from './AgeVerificationFlow';
+
+const server = sandboxServerForTests();
+
+const workflow = { workflowName: 'age-check', workflowDefinitionId: 'sandbox-1' };
+
+describe.each(accountBackends)('AgeVerificationFlow on the %s backend', (_kind, path) => {
+  const config = configFromEnv({ ACCOUNT_API_URL: path }, 'http://localhost');
+  const Shop = shopWrapper(config);
+  const flow = (onVerified?: () => void) => (
+    <AgeVerificationFlow
+      workflow={workflow}
+      callbackUrl="http://localhost/account"
+      pollIntervalMs={5}
+      {...(onVerified ? { onVerified } : {})}
+    />
+  );
+
+  beforeEach(async () => {
+    resetAccountSandbox();
+    resetAgeVerificationSandbox();
+    localStorage.clear();
+    setStoredUser(
+      storedUserOf(
+        await accountBackendFor(config).signIn({ email: 'new@example.com', password: SANDBOX_PASSWORD }),
+      ),
+    );
+  });
+
+  it('age verification: an async check is polled past pending answers until success, and the shopper is stored as verified', async () => {
+    const user = userEvent.setup();
+    const events: string[] = [];
+    const unsubscribe = subscribeToTracking((event) => events.push(event.name));
+    let verified = false;
+    render(
+      flow(() => (verified = true)),
+      { wrapper: Shop },
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Check with a credit bureau' }));
+    await user.type(screen.getByLabelText('Date of birth'), '1990-04-01');
+    await user.click(screen.getByRole('button', { name: 'Confirm my age' }));
+    expect(await screen.findByText('Your age is confirmed. Thank you.')).toBeInTheDocument();
+    expect(getStoredUser()?.is_age_verified).toBe(true);
+    expect(verified).toBe(true);
+    expect(events).toEqual([
+      'tracking:activity:hard_age_verification_start',
+      'tracking:activity:hard_age_verification_success',
+    ]);
+    unsubscribe();
+  });
+
+  it('age verification: a failed async check is announced, the typed details stay and the stored user is unchanged', async () => {
+    const user = userEvent.setup();
+    render(flow(), { wrapper: Shop });
+    await user.click(await screen.findByRole('radio', { name: 'Check with a credit bureau' }));
+    const dateOfBirth = screen.getByLabelText('Date of birth');
+    await user.type(dateOfBirth, '2015-06-01');
+    await user.click(screen.getByRole('button', { name: 'Confirm my age' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not confirm your age');
+    expect(dateOfBirth).toHaveValue('2015-06-01');
+    expect(screen.getByLabelText('First name')).toHaveValue('Noor');
+    expect(getStoredUser()?.is_age_verified).toBe(false);
+  });
+
+  it('age verification: a synchronous method runs the workflow and verifies at once', async () => {
+    const user = userEvent.setup();
+    render(flow(), { wrapper: Shop });
+    await user.click(await screen.findByRole('radio', { name: 'Scan an identity document' }));
+    expect(screen.queryByLabelText('Date of birth')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirm my age' }));
+    expect(await screen.findByText('Your age is confirmed. Thank you.')).toBeInTheDocument();
+    expect(getStoredUser()?.is_age_verified).toBe(true);
+  });
+
+  it('age verification: an async method needs the name and date of birth, announced on the fields', async () => {
+    const user = userEvent.setup();
+    render(flow(), { wrapper: Shop });
+    await user.click(await screen.findByRole('radio', { name: 'Check with a credit bureau' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm my age' }));
+    const dateOfBirth = screen.getByLabelText('Date of birth');
+    expect(dateOfBirth).toHaveAttribute('aria-invalid', 'true');
+    expect(dateOfBirth).toHaveAccessibleDescription(expect.stringContaining('Enter your date of birth.'));
+  });
+
+  it('age verification: a check still pending after the polls says the answer will come later', async () => {
+    server.use(
+      // The provider keeps answering a word that is neither success nor failed: that counts as pending.
+      http.get(/init-async(-verification)?\/[^/]+$/, () => {
+        const check = { uuid: 'check-1', status: 'in_review' };
+        return HttpResponse.json(path.includes('evo') ? { code: 200, message: 'OK', data: check } : check);
+      }),
+    );
+    const user = userEvent.setup();
+    render(
+      <AgeVerificationFlow workflow={workflow} callbackUrl="http://localhost/account" pollIntervalMs={1} />,
+      { wrapper: Shop },
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Check with a credit bureau' }));
+    await user.type(screen.getByLabelText('Date of birth'), '1990-04-01');
+    await user.click(screen.getByRole('button', { name: 'Confirm my age' }));
+    expect(await screen.findByText(/still checking your details/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(getStoredUser()?.is_age_verified).toBe(false);
+  });
+
+  it('age verification: a server error on starting is announced and the typed details stay', async () => {
+    server.use(
+      http.post(/(verify\/init-async|init-async-verification)$/, () =>
+        HttpResponse.json({ code: 500, message: 'Provider down' }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(flow(), { wrapper: Shop });
+    await user.click(await screen.findByRole('radio', { name: 'Check with a credit bureau' }));
+    await user.type(screen.getByLabelText('Date of birth'), '1990-04-01');
+    await user.click(screen.getByRole('button', { name: 'Confirm my age' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByLabelText('Date of birth')).toHaveValue('1990-04-01');
+    expect(screen.getByRole('radio', { name: 'Check with a credit bureau' })).toBeChecked();
+    expect(getStoredUser()?.is_age_verified).toBe(false);
+  });
+
+  it('age verification: a shopper already verified is told so and asked nothing', async () => {
+    setStoredUser(
+      storedUserOf(
+        await accountBackendFor(config).signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD }),
+      ),
+    );
+    render(flow(), { wrapper: Shop });
+    expect(screen.getByText('Your age is confirmed. Thank you.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm my age' })).toBeNull();
+  });
+});

@@ -1,0 +1,464 @@
+import { CommerceError, graphql, isCommerceError, type CommerceClient, type CartFieldsFragment } from '../commerce';
+import { cartMessage } from './words';
+
+export const CartFields = graphql(`
+  fragment CartFields on Cart {
+    id
+    email
+    total_quantity
+    is_virtual
+    can_apply_coupons
+    messages
+    applied_coupons {
+      code
+    }
+    free_gifts {
+      sku
+      name
+      parent_gift_id
+      parent_gift_sku
+      max_quantity
+    }
+    items {
+      __typename
+      uid
+      quantity
+      is_subscription
+      order_quantity_limit
+      errors {
+        code
+        message
+      }
+      gift_data {
+        is_gift
+        parent_gift_sku
+        parent_gift_id
+      }
+      prices {
+        price {
+          value
+          currency
+        }
+        row_total_including_tax {
+          value
+          currency
+        }
+      }
+      product {
+        __typename
+        uid
+        sku
+        name
+        url_key
+        only_x_left_in_stock
+        categories {
+          name
+        }
+        thumbnail {
+          url
+          label
+        }
+      }
+      ... on ConfigurableCartItem {
+        configurable_options {
+          option_label
+          value_label
+        }
+        configured_variant {
+          sku
+          only_x_left_in_stock
+          thumbnail {
+            url
+            label
+          }
+        }
+      }
+      ... on BundleCartItem {
+        bundle_options {
+          uid
+          label
+          values {
+            label
+            quantity
+          }
+        }
+      }
+    }
+    prices {
+      grand_total {
+        value
+        currency
+      }
+      subtotal_excluding_tax {
+        value
+        currency
+      }
+      subtotal_including_tax {
+        value
+        currency
+      }
+      applied_taxes {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+      discounts {
+        label
+        amount {
+          value
+          currency
+        }
+      }
+      applied_campaign {
+        loyalty_discount_uuid
+        points
+        amount {
+          value
+          currency
+        }
+      }
+      subscription_amount {
+        value
+        currency
+      }
+      total_after_trial {
+        value
+        currency
+      }
+      minimum_payable_amount {
+        value
+        currency
+      }
+    }
+    shipping_addresses {
+      selected_shipping_method {
+        carrier_title
+        method_title
+        amount {
+          value
+          currency
+        }
+      }
+    }
+  }
+`);
+
+const CreateGuestCartMutation = graphql(`
+  mutation CreateGuestCart {
+    createGuestCart {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
+
+const CustomerCartQuery = graphql(`
+  query CustomerCart {
+    customerCart {
+      ...CartFields
+    }
+  }
+`);
+
+const CartQuery = graphql(`
+  query Cart($cartId: String!) {
+    cart(cart_id: $cartId) {
+      ...CartFields
+    }
+  }
+`);
+
+const MergeCartsMutation = graphql(`
+  mutation MergeCarts($sourceCartId: String!, $destinationCartId: String) {
+    mergeCarts(source_cart_id: $sourceCartId, destination_cart_id: $destinationCartId) {
+      ...CartFields
+    }
+  }
+`);
+
+const AddProductsToCartMutation = graphql(`
+  mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+    addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+      cart {
+        ...CartFields
+      }
+      user_errors {
+        code
+        message
+      }
+    }
+  }
+`);
+
+const AddSimpleProductsToCartMutation = graphql(`
+  mutation AddSimpleProductsToCart($cartId: String!, $cartItems: [SimpleProductCartItemInput!]!) {
+    addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: $cartItems }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
+
+const AddBundleProductsToCartMutation = graphql(`
+  mutation AddBundleProductsToCart($cartId: String!, $cartItems: [BundleProductCartItemInput!]!) {
+    addBundleProductsToCart(input: { cart_id: $cartId, cart_items: $cartItems }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
+
+const RemoveItemFromCartMutation = graphql(`
+  mutation RemoveItemFromCart($cartId: String!, $itemUid: ID!) {
+    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemUid }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
+
+const UpdateCartItemsMutation = graphql(`
+  mutation UpdateCartItems($cartId: String!, $items: [CartItemUpdateInput!]!) {
+    updateCartItems(input: { cart_id: $cartId, cart_items: $items }) {
+      cart {
+        ...CartFields
+      }
+      errors {
+        code
+        message
+      }
+    }
+  }
+`);
+
+const ApplyCouponToCartMutation = graphql(`
+  mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {
+    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
+
+const RemoveCouponFromCartMutation = graphql(`
+  mutation RemoveCouponFromCart($cartId: String!) {
+    removeCouponFromCart(input: { cart_id: $cartId }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
+
+const ApplyCampaignToCartMutation = graphql(`
+  mutation ApplyCampaignToCart($cartId: String!, $campaignUuid: String!) {
+    applyCampaignToCart(input: { cart_id: $cartId, campaign_uuid: $campaignUuid }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
+
+const RemoveCampaignFromCartMutation = graphql(`
+  mutation RemoveCampaignFromCart($cartId: String!) {
+    removeCampaignFromCart(input: { cart_id: $cartId }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
+
+export type CartData = CartFieldsFragment;
+
+export async function createGuestCart(client: CommerceClient): Promise<CartData> {
+  const data = await client.request(CreateGuestCartMutation, {});
+  if (!data.createGuestCart?.cart) throw new CommerceError('The commerce service created no cart.', []);
+  return data.createGuestCart.cart;
+}
+
+export async function getCustomerCart(client: CommerceClient): Promise<CartData> {
+  return (await client.request(CustomerCartQuery, {})).customerCart;
+}
+
+export async function getCart(client: CommerceClient, cartId: string): Promise<CartData> {
+  const data = await client.request(CartQuery, { cartId });
+  if (!data.cart) throw new CommerceError(`Could not find a cart with ID "${cartId}"`, []);
+  return data.cart;
+}
+
+export async function mergeCarts(client: CommerceClient, sourceCartId: string, destinationCartId?: string): Promise<CartData> {
+  return (await client.request(MergeCartsMutation, { sourceCartId, ...(destinationCartId ? { destinationCartId } : {}) })).mergeCarts;
+}
+
+export interface CartUserError {
+  code: string;
+  message: string;
+}
+
+export interface CartChange {
+  cart: CartData;
+  userErrors: CartUserError[];
+}
+
+export interface SimpleItemToAdd {
+  sku: string;
+  quantity?: number;
+}
+
+export interface ConfigurableItemToAdd {
+  /** The variant's SKU. */
+  sku: string;
+  parentSku: string;
+  quantity?: number;
+}
+
+export interface BundleItemToAdd {
+  sku: string;
+  quantity?: number;
+  bundleOptions: Array<{ id: number; quantity: number; value: string[] }>;
+}
+
+export interface GiftToAdd {
+  sku: string;
+  quantity: number;
+  parentGiftSku: string;
+  parentGiftId?: string;
+}
+
+/** Spec section 7: simple products go as `cart_items` with `data`, default quantity 1. */
+export async function addSimpleProducts(client: CommerceClient, cartId: string, items: SimpleItemToAdd[]): Promise<CartChange> {
+  const cartItems = items.map((item) => ({ data: { sku: item.sku, quantity: item.quantity ?? 1 } }));
+  const data = await client.request(AddSimpleProductsToCartMutation, { cartId, cartItems });
+  if (!data.addSimpleProductsToCart) throw new CommerceError('The commerce service returned no cart.', []);
+  return { cart: data.addSimpleProductsToCart.cart, userErrors: [] };
+}
+
+/** Configurable products: the variant's sku, its parentSku and a quantity (default 1). */
+export async function addConfigurableProduct(client: CommerceClient, cartId: string, item: ConfigurableItemToAdd): Promise<CartChange> {
+  return addProducts(client, cartId, [{ sku: item.sku, parent_sku: item.parentSku, quantity: item.quantity ?? 1 }]);
+}
+
+export async function addBundleProduct(client: CommerceClient, cartId: string, item: BundleItemToAdd): Promise<CartChange> {
+  const cartItems = [{ data: { sku: item.sku, quantity: item.quantity ?? 1 }, bundle_options: item.bundleOptions }];
+  const data = await client.request(AddBundleProductsToCartMutation, { cartId, cartItems });
+  if (!data.addBundleProductsToCart) throw new CommerceError('The commerce service returned no cart.', []);
+  return { cart: data.addBundleProductsToCart.cart, userErrors: [] };
+}
+
+/**
+ * Gifts (spec section 5): items with quantity 0 or less are dropped; when none remain nothing is sent.
+ * Each gift carries is_gift, its parent gift sku and, when known, the parent gift id as entered options.
+ */
+export async function addGifts(client: CommerceClient, cartId: string, gifts: GiftToAdd[]): Promise<CartChange | undefined> {
+  const wanted = gifts.filter((gift) => gift.quantity > 0);
+  if (wanted.length === 0) return undefined;
+  return addProducts(
+    client,
+    cartId,
+    wanted.map((gift) => ({
+      sku: gift.sku,
+      quantity: gift.quantity,
+      entered_options: [
+        { uid: 'is_gift', value: 'true' },
+        { uid: 'parent_gift_sku', value: gift.parentGiftSku },
+        ...(gift.parentGiftId ? [{ uid: 'parent_gift_id', value: gift.parentGiftId }] : []),
+      ],
+    })),
+  );
+}
+
+async function addProducts(
+  client: CommerceClient,
+  cartId: string,
+  cartItems: Array<{ sku: string; quantity: number; parent_sku?: string; entered_options?: Array<{ uid: string; value: string }> }>,
+): Promise<CartChange> {
+  const data = await client.request(AddProductsToCartMutation, { cartId, cartItems });
+  if (!data.addProductsToCart) throw new CommerceError('The commerce service returned no cart.', []);
+  return { cart: data.addProductsToCart.cart, userErrors: data.addProductsToCart.user_errors };
+}
+
+/** One removal per item, all in parallel (spec section 7); the answer is the cart after the last one. */
+export async function removeItems(client: CommerceClient, cartId: string, itemUids: string[]): Promise<CartData | undefined> {
+  const results = await Promise.all(itemUids.map((itemUid) => client.request(RemoveItemFromCartMutation, { cartId, itemUid })));
+  const carts = results.map((result) => result.removeItemFromCart?.cart).filter((cart) => cart !== undefined);
+  // The answers race; the one with the fewest items is the cart after every removal.
+  return [...carts].sort((a, b) => (a.items?.length ?? 0) - (b.items?.length ?? 0))[0];
+}
+
+export async function updateItemQuantities(
+  client: CommerceClient,
+  cartId: string,
+  items: Array<{ uid: string; quantity: number }>,
+): Promise<CartChange> {
+  const data = await client.request(UpdateCartItemsMutation, {
+    cartId,
+    items: items.map((item) => ({ cart_item_uid: item.uid, quantity: item.quantity })),
+  });
+  if (!data.updateCartItems) throw new CommerceError('The commerce service returned no cart.', []);
+  return { cart: data.updateCartItems.cart, userErrors: data.updateCartItems.errors };
+}
+
+export interface CouponResult {
+  applied_coupons: string[];
+  can_apply_coupons: boolean;
+  /** One message when the coupon failed, none when it applied. */
+  messages: string[];
+  /** The cart when the server returned one (even beside an error). */
+  cart?: CartData;
+}
+
+/**
+ * Applies a coupon on top of those already applied (codes joined by commas). On failure the shopper reads
+ * the first server message, else the translated cart.checkout.error.promo_code, as a one-item messages list;
+ * the applied coupon list is the server's whenever it returned cart data, even beside an error.
+ */
+export async function applyCoupon(client: CommerceClient, cartId: string, code: string, appliedCodes: string[] = []): Promise<CouponResult> {
+  const codes = [...new Set([...appliedCodes, code.trim()])].filter(Boolean);
+  try {
+    const { data, errors } = await client.requestWithErrors(
+      ApplyCouponToCartMutation,
+      { cartId, couponCode: codes.join(',') },
+      { errorPolicy: 'all' },
+    );
+    const cart = data?.applyCouponToCart?.cart;
+    const applied = cart ? (cart.applied_coupons ?? []).flatMap((coupon) => (coupon ? [coupon.code] : [])) : appliedCodes;
+    const canApply = cart?.can_apply_coupons ?? true;
+    if (errors.length > 0) {
+      return {
+        applied_coupons: applied,
+        can_apply_coupons: canApply,
+        messages: [errors[0]?.message || cartMessage('cart.checkout.error.promo_code')],
+        ...(cart ? { cart } : {}),
+      };
+    }
+    return { applied_coupons: applied, can_apply_coupons: canApply, messages: [], ...(cart ? { cart } : {}) };
+  } catch (error) {
+    const message = isCommerceError(error) && error.errors[0]?.message ? error.errors[0].message : cartMessage('cart.checkout.error.promo_code');
+    return { applied_coupons: appliedCodes, can_apply_coupons: true, messages: [message] };
+  }
+}
+
+export async function removeCoupons(client: CommerceClient, cartId: string): Promise<CartData | undefined> {
+  return (await client.request(RemoveCouponFromCartMutation, { cartId })).removeCouponFromCart?.cart ?? undefined;
+}
+
+export async function applyCampaign(client: CommerceClient, cartId: string, campaignUuid: string): Promise<CartData> {
+  const data = await client.request(ApplyCampaignToCartMutation, { cartId, campaignUuid });
+  if (!data.applyCampaignToCart) throw new CommerceError('The commerce service returned no cart.', []);
+  return data.applyCampaignToCart.cart;
+}
+
+export async function removeCampaign(client: CommerceClient, cartId: string): Promise<CartData> {
+  const data = await client.request(RemoveCampaignFromCartMutation, { cartId });
+  if (!data.removeCampaignFromCart) throw new CommerceError('The commerce service returned no cart.', []);
+  return data.removeCampaignFromCart.cart;
+}

@@ -1,0 +1,442 @@
+import { http, HttpResponse } from 'msw';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sandboxServerForTests } from '../platform/sandbox/testing';
+import {
+  createCommerceClient,
+  resetCommerceSandbox,
+  SANDBOX_CUSTOMER_TOKENS,
+  sandboxCampaign,
+} from '../commerce';
+import {
+  addBundleProduct,
+  addConfigurableProduct,
+  addGifts,
+  addSimpleProducts,
+  applyCampaign,
+  applyCoupon,
+  getCart,
+  removeCampaign,
+  removeItems,
+  updateItemQuantities,
+} from './api';
+import { ConnectionError, en, HttpError } from '../platform';
+import { CommerceError } from '../commerce';
+import { cartMessages } from './messages';
+import { cartErrorWords, cartFailureText } from './words';
+import {
+  CART_ID_KEY,
+  loadShopperCart,
+  mergeGuestCartIntoCustomerCart,
+  readGuestCartId,
+  withCartRecovery,
+} from './session';
+import { toCartView } from './types';
+
+const endpoint = 'http://shop.test/sandbox/commerce/graphql';
+const server = sandboxServerForTests();
+const storage = new Map<string, string>();
+Object.defineProperty(globalThis, 'localStorage', {
+  configurable: true,
+  value: {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => void storage.set(key, value),
+    removeItem: (key: string) => void storage.delete(key),
+    clear: () => storage.clear(),
+  },
+});
+
+let token: string | undefined;
+const client = createCommerceClient({ endpoint, storeView: 'default', getCustomerToken: () => token });
+const operations: Array<{ name: string; variables: Record<string, unknown> }> = [];
+
+beforeAll(() => {
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method !== 'POST') return;
+    const body = (await request.clone().json()) as { query: string; variables: Record<string, unknown> };
+    operations.push({
+      name: /(?:mutation|query)\s+(\w+)/.exec(body.query)?.[1] ?? '',
+      variables: body.variables,
+    });
+  });
+});
+beforeEach(() => {
+  resetCommerceSandbox();
+  storage.clear();
+  operations.length = 0;
+  token = undefined;
+});
+
+const guestCart = () => loadShopperCart(client);
+
+describe('cart', () => {
+  it('create: a guest gets an empty cart whose id is kept in localStorage cart_id', async () => {
+    const cart = await guestCart();
+    expect(cart.total_quantity).toBe(0);
+    expect(storage.get(CART_ID_KEY)).toBe(cart.id);
+    expect((await guestCart()).id).toBe(cart.id);
+  });
+
+  it('create: a signed-in customer uses the customer cart and stores no guest id', async () => {
+    token = SANDBOX_CUSTOMER_TOKENS.newcomer;
+    const cart = await loadShopperCart(client);
+    expect(cart.id).toBeTruthy();
+    expect(readGuestCartId()).toBeUndefined();
+  });
+
+  it('add: a simple product goes as cart_items with data and quantity 1 by default', async () => {
+    const cart = await guestCart();
+    const { cart: after } = await addSimpleProducts(client, cart.id, [{ sku: 'CHARGER' }]);
+    expect(operations.at(-1)?.variables.cartItems).toEqual([{ data: { sku: 'CHARGER', quantity: 1 } }]);
+    expect(after.total_quantity).toBe(1);
+  });
+
+  it('add: a configurable product goes as sku, parent sku and quantity', async () => {
+    const cart = await guestCart();
+    const { cart: after } = await addConfigurableProduct(client, cart.id, {
+      sku: 'AURORA-RED',
+      parentSku: 'AURORA',
+    });
+    expect(operations.at(-1)?.variables.cartItems).toEqual([
+      { sku: 'AURORA-RED', parent_sku: 'AURORA', quantity: 1 },
+    ]);
+    expect(toCartView(after).lines[0]).toMatchObject({
+      sku: 'AURORA-RED',
+      parentSku: 'AURORA',
+      options: ['Colour: Sunset Red'],
+    });
+  });
+
+  it('add: a bundle goes with its bundle_options and quantity 1 by default', async () => {
+    const cart = await guestCart();
+    const bundleOptions = [
+      { id: 1, quantity: 1, value: ['1'] },
+      { id: 2, quantity: 1, value: ['2'] },
+    ];
+    const { cart: after } = await addBundleProduct(client, cart.id, { sku: 'STARTER-KIT', bundleOptions });
+    expect(operations.at(-1)?.variables.cartItems).toEqual([
+      { data: { sku: 'STARTER-KIT', quantity: 1 }, bundle_options: bundleOptions },
+    ]);
+    expect(toCartView(after).lines[0]?.options).toEqual(['1 × Aurora Device', '1 × Amber Sticks']);
+  });
+
+  it('gifts: items with quantity 0 or less are dropped', async () => {
+    const cart = await guestCart();
+    await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-AMBER', quantity: 5 }]);
+    await addGifts(client, cart.id, [
+      { sku: 'GIFT-POUCH', quantity: 1, parentGiftSku: 'GIFT-RULE-WELCOME', parentGiftId: 'rule-7' },
+      { sku: 'CHARGER', quantity: 0, parentGiftSku: 'GIFT-RULE-WELCOME' },
+      { sku: 'CASE-BLACK', quantity: -1, parentGiftSku: 'GIFT-RULE-WELCOME' },
+    ]);
+    expect((operations.at(-1)?.variables.cartItems as unknown[]).length).toBe(1);
+  });
+
+  it('gifts: nothing is sent when no gift remains', async () => {
+    const cart = await guestCart();
+    operations.length = 0;
+    expect(
+      await addGifts(client, cart.id, [
+        { sku: 'GIFT-POUCH', quantity: 0, parentGiftSku: 'GIFT-RULE-WELCOME' },
+      ]),
+    ).toBeUndefined();
+    expect(operations).toEqual([]);
+  });
+
+  it('gifts: carry is_gift, the parent gift sku and the parent gift id', async () => {
+    const cart = await guestCart();
+    await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-AMBER', quantity: 5 }]);
+    const change = await addGifts(client, cart.id, [
+      { sku: 'GIFT-POUCH', quantity: 1, parentGiftSku: 'GIFT-RULE-WELCOME', parentGiftId: 'rule-7' },
+    ]);
+    expect(operations.at(-1)?.variables.cartItems).toEqual([
+      {
+        sku: 'GIFT-POUCH',
+        quantity: 1,
+        entered_options: [
+          { uid: 'is_gift', value: 'true' },
+          { uid: 'parent_gift_sku', value: 'GIFT-RULE-WELCOME' },
+          { uid: 'parent_gift_id', value: 'rule-7' },
+        ],
+      },
+    ]);
+    const gift = change?.cart.items?.find((item) => item?.gift_data?.is_gift);
+    expect(gift?.gift_data).toEqual({
+      is_gift: true,
+      parent_gift_sku: 'GIFT-RULE-WELCOME',
+      parent_gift_id: 'rule-7',
+    });
+  });
+
+  it('remove: one removal per item, sent in parallel', async () => {
+    const cart = await guestCart();
+    const { cart: filled } = await addSimpleProducts(client, cart.id, [
+      { sku: 'CHARGER' },
+      { sku: 'STICKS-RUBY' },
+      { sku: 'STICKS-AMBER' },
+    ]);
+    const uids = (filled.items ?? []).slice(0, 2).map((item) => item?.uid ?? '');
+    operations.length = 0;
+    const after = await removeItems(client, cart.id, uids);
+    expect(operations.map((operation) => operation.name)).toEqual([
+      'RemoveItemFromCart',
+      'RemoveItemFromCart',
+    ]);
+    expect(after?.items?.map((item) => item?.product.sku)).toEqual(['STICKS-AMBER']);
+  });
+
+  it('update: quantities change through updateCartItems', async () => {
+    const cart = await guestCart();
+    const { cart: filled } = await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-RUBY' }]);
+    const { cart: after } = await updateItemQuantities(client, cart.id, [
+      { uid: filled.items?.[0]?.uid ?? '', quantity: 4 },
+    ]);
+    expect(after.total_quantity).toBe(4);
+  });
+
+  it('coupons: applied codes and the new one are sent joined by commas', async () => {
+    const cart = await guestCart();
+    await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-RUBY', quantity: 2 }]);
+    const result = await applyCoupon(client, cart.id, 'SPRING5', ['WELCOME10']);
+    expect(operations.at(-1)?.variables.couponCode).toBe('WELCOME10,SPRING5');
+    expect(result).toMatchObject({
+      applied_coupons: ['WELCOME10', 'SPRING5'],
+      can_apply_coupons: true,
+      messages: [],
+    });
+  });
+
+  it('coupons: a failure shows the first server message as a one-item messages list with can_apply_coupons', async () => {
+    const cart = await guestCart();
+    await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-RUBY' }]);
+    const result = await applyCoupon(client, cart.id, 'EXPIRED2023');
+    expect(result).toEqual({
+      applied_coupons: [],
+      can_apply_coupons: true,
+      messages: ["The coupon code isn't valid. Verify the code and try again."],
+    });
+  });
+
+  it('coupons: without a server message the translated cart.checkout.error.promo_code is shown', async () => {
+    server.use(http.post('*/sandbox/commerce/graphql', () => HttpResponse.error()));
+    const result = await applyCoupon(client, 'any-cart', 'WELCOME10');
+    expect(result.messages).toEqual([cartMessages['cart.checkout.error.promo_code']]);
+  });
+
+  it('coupons: the updated coupon list comes back even on error when the server returned cart data', async () => {
+    const cart = await guestCart();
+    await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-RUBY' }]);
+    const result = await applyCoupon(client, cart.id, 'EXPIRED2023', ['WELCOME10']);
+    expect(result.applied_coupons).toEqual(['WELCOME10']);
+    expect(result.messages).toEqual(['The coupon code "EXPIRED2023" is not valid.']);
+    expect(result.cart).toBeDefined();
+  });
+
+  it('campaigns: apply and remove a loyalty campaign by campaign_uuid', async () => {
+    token = SANDBOX_CUSTOMER_TOKENS.ada;
+    const cart = await loadShopperCart(client);
+    await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-RUBY', quantity: 2 }]);
+    const applied = toCartView(await applyCampaign(client, cart.id, sandboxCampaign.uuid));
+    expect(operations.at(-1)?.variables.campaignUuid).toBe(sandboxCampaign.uuid);
+    expect(applied.prices.appliedCampaign).toMatchObject({
+      uuid: sandboxCampaign.uuid,
+      points: 500,
+      amount: { value: 5 },
+    });
+    expect(toCartView(await removeCampaign(client, cart.id)).prices.appliedCampaign).toBeUndefined();
+  });
+
+  it('prices: grand total, subtotals with and without tax, taxes, discounts and subscription amount', async () => {
+    const cart = await guestCart();
+    await addSimpleProducts(client, cart.id, [
+      { sku: 'CHARGER', quantity: 2 },
+      { sku: 'STICKS-SUBSCRIPTION' },
+    ]);
+    await applyCoupon(client, cart.id, 'WELCOME10');
+    const { prices } = toCartView(await getCart(client, cart.id));
+    expect(prices.subtotalIncludingTax.value).toBe(84.8);
+    expect(prices.discounts).toEqual([{ label: 'WELCOME10', amount: { value: 8.48, currency: 'EUR' } }]);
+    expect(prices.grandTotal.value).toBe(76.32);
+    expect(prices.subtotalExcludingTax.value).toBeCloseTo(71.26, 2);
+    expect(prices.taxes[0]?.label).toBe('VAT 19%');
+    expect(prices.subscriptionAmount?.value).toBe(55);
+    expect(prices.minimumPayable?.value).toBe(1);
+  });
+
+  it('cart words: every cart message is registered in the platform English dictionary', () => {
+    expect(en).toMatchObject(cartMessages);
+  });
+
+  it('errors: every cart and item error code of spec section 8 has words for the shopper', () => {
+    const codes = [
+      'ITEM_QTY',
+      'ITEM_INCREMENTS',
+      'CARTONS_LIMIT',
+      'ONGOING_SUBSCRIPTION',
+      'TRADEIN_LIMIT',
+      'FREEGIFTS_LIMIT',
+      'FREEGIFTS_NOT_ELIGIBLE',
+      'FREEGIFTS_SOMETHING_NEW',
+      'CART_NOT_FOUND',
+      'CART_NOT_ACTIVE',
+      'GUEST_EMAIL_MISSING',
+      'UNABLE_TO_PLACE_ORDER',
+      'PRODUCT_NOT_FOUND',
+      'NOT_SALABLE',
+      'INSUFFICIENT_STOCK',
+      '4', // product exists in subscription
+    ];
+    for (const code of codes) expect(cartErrorWords(code), code).not.toBe(cartMessages['cart.error.generic']);
+  });
+
+  it("errors: a product that already exists in the shopper's subscription is refused with code 4, in words", async () => {
+    token = SANDBOX_CUSTOMER_TOKENS.ada;
+    const cart = await loadShopperCart(client);
+    const failure = await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-SUBSCRIPTION' }]).catch(
+      (error: unknown) => error,
+    );
+    expect((failure as CommerceError).codes).toContain('4');
+    expect(cartFailureText(failure)).toBe(cartMessages['cart.error.4']);
+  });
+
+  it('errors: an item above the cartons limit is explained in words', async () => {
+    const cart = await guestCart();
+    const { cart: after } = await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-AMBER', quantity: 11 }]);
+    expect(toCartView(after).lines[0]?.problems).toEqual([
+      { code: 'CARTONS_LIMIT', text: cartMessages['cart.error.CARTONS_LIMIT'] },
+    ]);
+  });
+
+  it('merge: the guest cart moves into the customer cart on login, losing nothing', async () => {
+    const guest = await guestCart();
+    await addSimpleProducts(client, guest.id, [{ sku: 'CHARGER', quantity: 2 }]);
+    token = SANDBOX_CUSTOMER_TOKENS.newcomer;
+    const { cart, messages } = await mergeGuestCartIntoCustomerCart(client);
+    expect(toCartView(cart).lines.map((line) => [line.sku, line.quantity])).toEqual([['CHARGER', 2]]);
+    expect(messages).toEqual([]);
+    expect(readGuestCartId()).toBeUndefined();
+  });
+
+  it('merge: quantities above stock or limits become a message, and the cart still accepts new items', async () => {
+    token = SANDBOX_CUSTOMER_TOKENS.newcomer;
+    const customer = await loadShopperCart(client);
+    await addConfigurableProduct(client, customer.id, {
+      sku: 'AURORA-RED',
+      parentSku: 'AURORA',
+      quantity: 2,
+    });
+    await addSimpleProducts(client, customer.id, [{ sku: 'STICKS-AMBER', quantity: 8 }]);
+    token = undefined;
+    const guest = await guestCart();
+    await addConfigurableProduct(client, guest.id, { sku: 'AURORA-RED', parentSku: 'AURORA', quantity: 2 });
+    await addSimpleProducts(client, guest.id, [{ sku: 'STICKS-AMBER', quantity: 5 }]);
+    token = SANDBOX_CUSTOMER_TOKENS.newcomer;
+    const { cart, messages } = await mergeGuestCartIntoCustomerCart(client);
+    const view = toCartView(cart);
+    expect(view.lines.map((line) => [line.sku, line.quantity])).toEqual([
+      ['AURORA-RED', 2],
+      ['STICKS-AMBER', 10],
+    ]);
+    expect(view.lines.every((line) => line.problems.length === 0)).toBe(true);
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toContain('Aurora Device: quantity reduced to 2');
+    const { userErrors } = await addSimpleProducts(client, cart.id, [{ sku: 'CHARGER' }]);
+    expect(userErrors).toEqual([]);
+  });
+
+  it('recovery: a stale cart id starts a fresh cart that keeps what the shopper saw', async () => {
+    const cart = await guestCart();
+    const { cart: seen } = await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-RUBY', quantity: 3 }]);
+    resetCommerceSandbox();
+    const { cart: after } = await withCartRecovery(client, seen, (cartId) =>
+      addSimpleProducts(client, cartId, [{ sku: 'CHARGER' }]),
+    );
+    expect(toCartView(after).lines.map((line) => [line.sku, line.quantity])).toEqual([
+      ['STICKS-RUBY', 3],
+      ['CHARGER', 1],
+    ]);
+    expect(readGuestCartId()).toBe(after.id);
+  });
+
+  it('recovery: an inactive cart (ordered elsewhere) starts a fresh cart', async () => {
+    const cart = await guestCart();
+    const { cart: seen } = await addSimpleProducts(client, cart.id, [{ sku: 'CHARGER' }]);
+    server.use(
+      http.post('*/sandbox/commerce/graphql', async ({ request }) => {
+        const body = (await request.clone().json()) as { variables?: { cartId?: string } };
+        if (body.variables?.cartId !== cart.id) return undefined;
+        return HttpResponse.json({
+          errors: [{ message: "The cart isn't active.", extensions: { category: 'graphql-no-such-entity' } }],
+          data: null,
+        });
+      }),
+    );
+    const { cart: after } = await withCartRecovery(client, seen, (cartId) =>
+      addSimpleProducts(client, cartId, [{ sku: 'STICKS-RUBY' }]),
+    );
+    expect(after.id).not.toBe(cart.id);
+    expect(after.total_quantity).toBe(2);
+  });
+
+  it("recovery: a cart that belongs to someone else starts the shopper's own cart", async () => {
+    token = SANDBOX_CUSTOMER_TOKENS.ada;
+    const adaCart = await loadShopperCart(client);
+    token = undefined;
+    const { cart: after } = await withCartRecovery(client, adaCart, (cartId) =>
+      addSimpleProducts(client, cartId, [{ sku: 'CHARGER' }]),
+    );
+    expect(after.id).not.toBe(adaCart.id);
+    expect(after.total_quantity).toBe(1);
+  });
+});
+
+describe('cart failure words', () => {
+  it('failure words: an unreachable or timed-out shop says the cart is safe', () => {
+    expect(cartFailureText(new ConnectionError('down', false))).toBe(cartMessages['cart.error.unreachable']);
+    expect(cartFailureText(new ConnectionError('slow', true))).toBe(cartMessages['cart.error.unreachable']);
+  });
+
+  it("failure words: a status error shows the cart's generic words, never the status", () => {
+    expect(cartFailureText(new HttpError(500, 'boom', 'The commerce service answered 500.'))).toBe(
+      cartMessages['cart.error.generic'],
+    );
+  });
+
+  it('failure words: code 4 sent as a number reads as the words for a product already in the subscription', () => {
+    const error = new CommerceError('x', [
+      { message: 'Product exists in subscription', extensions: { category: 'graphql-input', code: 4 } },
+    ]);
+    expect(cartFailureText(error)).toBe(cartMessages['cart.error.4']);
+  });
+
+  it('failure words: a GraphQL error shows the first server message', () => {
+    const error = new CommerceError('x', [
+      { message: 'The requested qty is not available', extensions: { category: 'graphql-input' } },
+      { message: 'second' },
+    ]);
+    expect(cartFailureText(error)).toBe('The requested qty is not available');
+  });
+
+  it("failure words: Magento's internal error reads as the generic cart message", () => {
+    expect(
+      cartFailureText(
+        new CommerceError('x', [{ message: 'Internal server error', extensions: { category: 'internal' } }]),
+      ),
+    ).toBe(cartMessages['cart.error.generic']);
+  });
+
+  it("failure words: a cart error code reads in the shop's words, whatever the server wrote", () => {
+    const error = new CommerceError('x', [
+      {
+        message: 'Product that you are trying to add is not available.',
+        extensions: { code: 'NOT_SALABLE' },
+      },
+    ]);
+    expect(cartFailureText(error)).toBe(cartMessages['cart.error.NOT_SALABLE']);
+    expect(
+      cartFailureText(new CommerceError('x', [{ message: 'gift', extensions: { code: 'FREEGIFTS_OTHER' } }])),
+    ).toBe(cartMessages['cart.error.FREEGIFTS']);
+  });
+
+  it('failure words: anything else is the generic cart message', () => {
+    expect(cartFailureText(new Error('TypeError: x is undefined'))).toBe(cartMessages['cart.error.generic']);
+  });
+});

@@ -1,0 +1,229 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
+import { track, type TrackedProduct } from '../platform';
+import { useCommerceClient, type CommerceClient } from '../commerce';
+import {
+  addBundleProduct,
+  addConfigurableProduct,
+  addGifts,
+  addSimpleProducts,
+  applyCampaign,
+  applyCoupon,
+  removeCampaign,
+  removeCoupons,
+  removeItems,
+  updateItemQuantities,
+  type BundleItemToAdd,
+  type CartChange,
+  type CartData,
+  type CartUserError,
+  type ConfigurableItemToAdd,
+  type GiftToAdd,
+  type SimpleItemToAdd,
+} from './api';
+import { cartErrorWords, cartFailureText } from './words';
+import { cartProblemOf, loadShopperCart, recoverCart, withCartRecovery } from './session';
+import { toCartView, type CartLine, type CartView } from './types';
+
+/** One cache entry per store view and shopper, so a login never shows the guest's cart as the customer's. */
+function cartKey(client: CommerceClient) {
+  return ['commerce:cart', client.storeView, client.hasCustomerToken ? 'customer' : 'guest'] as const;
+}
+
+export function useCart() {
+  const client = useCommerceClient();
+  const { cache } = useSWRConfig();
+  const key = cartKey(client);
+  // SWR keeps the last good cart when a refresh fails, so the shopper never sees an empty cart after an error.
+  const result = useSWR(key, async () => {
+    try {
+      return await loadShopperCart(client);
+    } catch (error) {
+      if (!cartProblemOf(error)) throw error;
+      return recoverCart(client, cache.get(unstable_serialize(key))?.data as CartData | undefined);
+    }
+  });
+  const cart: CartView | undefined = result.data ? toCartView(result.data) : undefined;
+  return {
+    cart,
+    raw: result.data,
+    isLoading: result.isLoading,
+    error: result.error ? cartFailureText(result.error) : undefined,
+    retry: () => void result.mutate(),
+  };
+}
+
+/** Shared in-flight/error state for cart mutations; the new cart replaces the cached one. */
+function useCartMutation() {
+  const client = useCommerceClient();
+  const { mutate, cache } = useSWRConfig();
+  const key = cartKey(client);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const run = useCallback(
+    async <T,>(operation: (cartId: string) => Promise<T>, cartOf: (result: T) => CartData | undefined): Promise<T | undefined> => {
+      setPending(true);
+      setError(undefined);
+      const lastSeen = cache.get(unstable_serialize(key))?.data as CartData | undefined;
+      try {
+        const current = lastSeen ?? (await loadShopperCart(client));
+        const result = await withCartRecovery(client, current, operation);
+        const cart = cartOf(result);
+        if (cart) await mutate(key, cart, { revalidate: false });
+        return result;
+      } catch (failure) {
+        setError(cartFailureText(failure));
+        return undefined;
+      } finally {
+        setPending(false);
+      }
+    },
+    // The key is derived from client; listing it would make a new callback on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [client, cache, mutate],
+  );
+  const lastSeen = useCallback(() => cache.get(unstable_serialize(key))?.data as CartData | undefined, [cache, key]);
+  return { client, run, pending, error, setError, lastSeen };
+}
+
+/** A cart line as tracking sees it, with the unit price the cart shows. */
+function trackedLine(line: CartLine, quantity: number): TrackedProduct {
+  return { sku: line.sku, name: line.name, price: line.unitPrice.value, quantity, ...(line.parentSku ? { variant: line.sku } : {}) };
+}
+
+type CartChangeEvent =
+  | 'tracking:commerce:add_to_cart'
+  | 'tracking:commerce:remove_from_cart'
+  | 'tracking:commerce:increase_carton'
+  | 'tracking:commerce:decrease_carton';
+
+/** GA4-shaped tracking of lines added to or taken out of the cart. */
+function trackCartChange(name: CartChangeEvent, cart: CartData | undefined, changes: Array<{ match: (line: CartLine) => boolean; quantity: number }>) {
+  if (!cart) return;
+  const view = toCartView(cart);
+  const items: TrackedProduct[] = changes.flatMap(({ match, quantity }) => {
+    const line = view.lines.find(match);
+    return line && quantity > 0 ? [trackedLine(line, quantity)] : [];
+  });
+  if (items.length > 0) track(name, { currency: view.prices.grandTotal.currency, items });
+}
+
+/**
+ * Raises view_cart once each time the shopper opens the cart, with the lines it holds then (or as soon as it has
+ * loaded). Re-renders, revalidations and quantity changes of an open cart are not new views. An empty cart is
+ * not sent: GA4's view_cart needs items.
+ */
+export function useCartViewTracking(isOpen: boolean, cart: CartView | undefined) {
+  const trackedThisOpening = useRef(false);
+  useEffect(() => {
+    if (!isOpen) {
+      trackedThisOpening.current = false;
+      return;
+    }
+    if (trackedThisOpening.current || !cart || cart.lines.length === 0) return;
+    trackedThisOpening.current = true;
+    track('tracking:commerce:view_cart', {
+      currency: cart.prices.grandTotal.currency,
+      items: cart.lines.map((line) => trackedLine(line, line.quantity)),
+    });
+  }, [isOpen, cart]);
+}
+
+export type ItemToAdd =
+  | ({ kind: 'simple' } & SimpleItemToAdd)
+  | ({ kind: 'configurable' } & ConfigurableItemToAdd)
+  | ({ kind: 'bundle' } & BundleItemToAdd);
+
+export function useAddToCart() {
+  const { client, run, pending, error, setError } = useCartMutation();
+  const addToCart = useCallback(
+    async (item: ItemToAdd) => {
+      const change = await run<CartChange>(
+        (cartId) =>
+          item.kind === 'configurable'
+            ? addConfigurableProduct(client, cartId, item)
+            : item.kind === 'bundle'
+              ? addBundleProduct(client, cartId, item)
+              : addSimpleProducts(client, cartId, [item]),
+        (result) => result.cart,
+      );
+      const [first] = change?.userErrors ?? [];
+      if (first) setError(cartErrorWords(first.code));
+      if (change && !first) trackCartChange('tracking:commerce:add_to_cart', change.cart, [{ match: (line) => line.sku === item.sku, quantity: item.quantity ?? 1 }]);
+      return Boolean(change) && !first;
+    },
+    [client, run, setError],
+  );
+  return { addToCart, isAdding: pending, error };
+}
+
+export function useAddGifts() {
+  const { client, run, pending, error } = useCartMutation();
+  const addFreeGifts = useCallback(
+    (gifts: GiftToAdd[]) => run((cartId) => addGifts(client, cartId, gifts), (change) => change?.cart),
+    [client, run],
+  );
+  return { addGifts: addFreeGifts, isAdding: pending, error };
+}
+
+/** The cart's quantity stepper (a carton more or fewer) and its remove button. */
+export function useUpdateCartItem() {
+  const { client, run, pending, error, setError, lastSeen } = useCartMutation();
+  const updateQuantity = useCallback(
+    async (uid: string, quantity: number) => {
+      const before = lastSeen();
+      const previous = before ? toCartView(before).lines.find((line) => line.uid === uid)?.quantity : undefined;
+      const change = await run<{ cart: CartData | undefined; userErrors: CartUserError[] }>(
+        (cartId) => (quantity <= 0 ? removeItems(client, cartId, [uid]).then((cart) => ({ cart, userErrors: [] })) : updateItemQuantities(client, cartId, [{ uid, quantity }])),
+        (result) => result.cart,
+      );
+      const [first] = change?.userErrors ?? [];
+      if (first) setError(cartErrorWords(first.code));
+      if (change && !first && previous !== undefined && quantity !== previous) {
+        const byUid = (line: CartLine) => line.uid === uid;
+        // The cart's stepper changes cartons of a line already in the cart (spec section 9: increase and decrease carton).
+        if (quantity > previous) trackCartChange('tracking:commerce:increase_carton', change.cart, [{ match: byUid, quantity: quantity - previous }]);
+        else trackCartChange('tracking:commerce:decrease_carton', before, [{ match: byUid, quantity: previous - quantity }]);
+      }
+    },
+    [client, run, setError, lastSeen],
+  );
+  const removeLines = useCallback(
+    async (uids: string[]) => {
+      const before = lastSeen();
+      const cart = await run((cartId) => removeItems(client, cartId, uids), (after) => after);
+      if (cart && before) {
+        const removed = toCartView(before).lines.filter((line) => uids.includes(line.uid));
+        trackCartChange('tracking:commerce:remove_from_cart', before, removed.map((line) => ({ match: (candidate: CartLine) => candidate.uid === line.uid, quantity: line.quantity })));
+      }
+      return cart;
+    },
+    [client, run, lastSeen],
+  );
+  return { updateQuantity, removeItems: removeLines, isUpdating: pending, error };
+}
+
+export function useApplyCoupon() {
+  const { client, run, pending, error } = useCartMutation();
+  const [messages, setMessages] = useState<string[]>([]);
+  const apply = useCallback(
+    async (code: string, appliedCodes: string[]) => {
+      const result = await run((cartId) => applyCoupon(client, cartId, code, appliedCodes), (outcome) => outcome.cart);
+      setMessages(result?.messages ?? []);
+      return result;
+    },
+    [client, run],
+  );
+  const remove = useCallback(async () => {
+    setMessages([]);
+    await run((cartId) => removeCoupons(client, cartId), (cart) => cart);
+  }, [client, run]);
+  return { applyCoupon: apply, removeCoupons: remove, isApplying: pending, messages: error ? [error] : messages };
+}
+
+export function useLoyaltyCampaign() {
+  const { client, run, pending, error } = useCartMutation();
+  const apply = useCallback((campaignUuid: string) => run((cartId) => applyCampaign(client, cartId, campaignUuid), (cart) => cart), [client, run]);
+  const remove = useCallback(() => run((cartId) => removeCampaign(client, cartId), (cart) => cart), [client, run]);
+  return { applyCampaign: apply, removeCampaign: remove, isPending: pending, error };
+}

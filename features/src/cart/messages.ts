@@ -1,0 +1,31 @@
+/**
+ * The cart's words, keyed for the platform translation dictionary. Error codes are those of spec section 8.
+ * Plain data that imports nothing: the platform's dictionary loads it eagerly (see words.ts for lookups).
+ */
+export const cartMessages = {
+  'cart.checkout.error.promo_code': 'This promo code cannot be applied.',
+  'cart.error.generic': 'Something went wrong with your cart. Please try again.',
+  'cart.error.unreachable': 'We could not reach the shop. Your cart is safe; please try again.',
+  'cart.error.ITEM_QTY': 'The requested quantity is not available.',
+  'cart.error.ITEM_INCREMENTS': 'This product is sold in packs; please change the quantity.',
+  'cart.error.CARTONS_LIMIT': 'You have reached the maximum number of cartons per order.',
+  'cart.error.ONGOING_SUBSCRIPTION': 'You already have an active subscription for this product.',
+  'cart.error.TRADEIN_LIMIT': 'You have reached the trade-in limit for this order.',
+  'cart.error.FREEGIFTS_LIMIT': 'You have reached the limit of free gifts for this order.',
+  'cart.error.FREEGIFTS_NOT_ELIGIBLE': 'Your cart no longer qualifies for this free gift.',
+  'cart.error.FREEGIFTS': 'This free gift cannot be added.',
+  'cart.error.CART_NOT_FOUND': 'We could not find your cart, so we started a new one.',
+  'cart.error.CART_NOT_ACTIVE': 'Your previous cart was closed, so we started a new one.',
+  'cart.error.GUEST_EMAIL_MISSING': 'Please enter your e-mail address.',
+  'cart.error.UNABLE_TO_PLACE_ORDER': 'We could not place your order. Please check your cart and try again.',
+  'cart.error.PRODUCT_NOT_FOUND': 'This product is no longer available.',
+  'cart.error.NOT_SALABLE': 'This product is out of stock.',
+  'cart.error.INSUFFICIENT_STOCK': 'There is not enough stock for the quantity you chose.',
+  // Code 4 of spec section 8: the product already exists in the shopper's subscription.
+  'cart.error.4': 'This product is already part of your subscription.',
+  'cart.error.UNDEFINED': 'This product cannot be added right now.',
+  'cart.merge.reduced': '{name}: quantity reduced to {quantity} ({reason}).',
+  'cart.recovered': 'Your cart was restored in a new cart.',
+} as const;
+
+export type CartMessageKey = keyof typeof cartMessages;

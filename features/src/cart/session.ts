@@ -1,0 +1,141 @@
+import { getStoreConfig, isCommerceError, type CommerceClient } from '../commerce';
+import {
+  addConfigurableProduct,
+  addSimpleProducts,
+  createGuestCart,
+  getCart,
+  getCustomerCart,
+  mergeCarts,
+  updateItemQuantities,
+  type CartData,
+} from './api';
+import { cartMessage } from './words';
+
+/** Where a guest's cart id lives between visits. */
+export const CART_ID_KEY = 'cart_id';
+
+export function readGuestCartId(): string | undefined {
+  return typeof localStorage === 'undefined' ? undefined : (localStorage.getItem(CART_ID_KEY) ?? undefined);
+}
+
+export function storeGuestCartId(cartId: string | undefined): void {
+  if (typeof localStorage === 'undefined') return;
+  if (cartId) localStorage.setItem(CART_ID_KEY, cartId);
+  else localStorage.removeItem(CART_ID_KEY);
+}
+
+export type CartProblem = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'CART_FORBIDDEN';
+
+/** Magento tells these apart only by words and category; the shop reacts to all three the same way. */
+export function cartProblemOf(error: unknown): CartProblem | undefined {
+  if (!isCommerceError(error)) return undefined;
+  const message = error.userMessage;
+  if (message.startsWith('Could not find a cart with ID')) return 'CART_NOT_FOUND';
+  if (message === "The cart isn't active.") return 'CART_NOT_ACTIVE';
+  if (message.startsWith('The current user cannot perform operations on cart')) return 'CART_FORBIDDEN';
+  return undefined;
+}
+
+/** The shopper's cart: the customer's when signed in, else the stored guest cart, else a new guest cart. */
+export async function loadShopperCart(client: CommerceClient): Promise<CartData> {
+  if (client.hasCustomerToken) return getCustomerCart(client);
+  const cartId = readGuestCartId();
+  if (cartId) return getCart(client, cartId);
+  const cart = await createGuestCart(client);
+  storeGuestCartId(cart.id);
+  return cart;
+}
+
+/**
+ * Starts a fresh cart after a stale, inactive or foreign cart id, and puts back what the shopper last saw,
+ * so a closed cart never empties the basket on screen.
+ */
+export async function recoverCart(client: CommerceClient, lastSeen: CartData | undefined): Promise<CartData> {
+  storeGuestCartId(undefined);
+  let cart = client.hasCustomerToken ? await getCustomerCart(client) : await createGuestCart(client);
+  if (!client.hasCustomerToken) storeGuestCartId(cart.id);
+  for (const item of lastSeen?.items ?? []) {
+    if (!item || item.gift_data?.is_gift) continue;
+    const variantSku = item.__typename === 'ConfigurableCartItem' ? item.configured_variant.sku : undefined;
+    const change = variantSku
+      ? await addConfigurableProduct(client, cart.id, { sku: variantSku, parentSku: item.product.sku ?? '', quantity: item.quantity })
+      : await addSimpleProducts(client, cart.id, [{ sku: item.product.sku ?? '', quantity: item.quantity }]).catch(() => undefined);
+    if (change) cart = change.cart;
+  }
+  return cart;
+}
+
+/** Runs a cart operation; on a stale cart it recovers into a fresh cart and runs the operation once more. */
+export async function withCartRecovery<T>(
+  client: CommerceClient,
+  lastSeen: CartData | undefined,
+  operation: (cartId: string) => Promise<T>,
+): Promise<T> {
+  const cartId = lastSeen?.id ?? (await loadShopperCart(client)).id;
+  try {
+    return await operation(cartId);
+  } catch (error) {
+    if (!cartProblemOf(error)) throw error;
+    const fresh = await recoverCart(client, lastSeen);
+    return operation(fresh.id);
+  }
+}
+
+export interface MergeResult {
+  cart: CartData;
+  /** What changed, in words, e.g. a quantity reduced to what is in stock. */
+  messages: string[];
+}
+
+/**
+ * Called by the account layer right after login: moves the guest cart into the customer's cart. Nothing is
+ * lost; quantities above stock, the per-order limit or the cartons limit are reduced to what can be bought and
+ * explained, so the merged cart keeps accepting new items.
+ */
+export async function mergeGuestCartIntoCustomerCart(client: CommerceClient): Promise<MergeResult> {
+  const guestCartId = readGuestCartId();
+  let cart = await getCustomerCart(client);
+  if (!guestCartId || guestCartId === cart.id) return { cart, messages: [] };
+  try {
+    cart = await mergeCarts(client, guestCartId, cart.id);
+  } catch (error) {
+    if (!cartProblemOf(error)) throw error;
+  }
+  storeGuestCartId(undefined);
+  const { cartons_limit_value: cartonsLimit } = await getStoreConfig(client);
+  const reductions: Array<{ uid: string; quantity: number; name: string; reason: string }> = [];
+  let cartonsOver = 0;
+  for (const item of cart.items ?? []) {
+    if (!item?.errors) continue;
+    const codes = item.errors.map((error) => error.code);
+    if (codes.includes('ITEM_QTY')) {
+      const inStock = item.__typename === 'ConfigurableCartItem' ? item.configured_variant.only_x_left_in_stock : item.product.only_x_left_in_stock;
+      const allowed = Math.min(inStock ?? item.quantity, item.order_quantity_limit ?? item.quantity);
+      if (allowed < item.quantity) {
+        reductions.push({ uid: item.uid, quantity: allowed, name: item.product.name ?? '', reason: item.errors[0]?.message ?? '' });
+      }
+    }
+    if (codes.includes('CARTONS_LIMIT') && cartonsOver === 0 && cartonsLimit) {
+      cartonsOver = (cart.items ?? []).filter((line) => line?.errors?.some((error) => error.code === 'CARTONS_LIMIT')).reduce((sum, line) => sum + (line?.quantity ?? 0), 0) - cartonsLimit;
+    }
+  }
+  // Cartons above the limit come off the last carton lines first: the oldest choices stay as they were.
+  const cartonLines = (cart.items ?? []).filter((line) => line?.errors?.some((error) => error.code === 'CARTONS_LIMIT')).reverse();
+  for (const line of cartonLines) {
+    if (!line || cartonsOver <= 0) break;
+    const already = reductions.find((reduction) => reduction.uid === line.uid);
+    const current = already?.quantity ?? line.quantity;
+    const cut = Math.min(cartonsOver, current - 1);
+    if (cut <= 0) continue;
+    cartonsOver -= cut;
+    const reason = line.errors?.find((error) => error.code === 'CARTONS_LIMIT')?.message ?? '';
+    if (already) already.quantity = current - cut;
+    else reductions.push({ uid: line.uid, quantity: current - cut, name: line.product.name ?? '', reason });
+  }
+  if (reductions.length === 0) return { cart, messages: [] };
+  const change = await updateItemQuantities(client, cart.id, reductions);
+  return {
+    cart: change.cart,
+    messages: reductions.map((reduction) => cartMessage('cart.merge.reduced', reduction)),
+  };
+}

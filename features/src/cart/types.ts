@@ -1,0 +1,120 @@
+import type { CartData } from './api';
+import { cartErrorWords } from './words';
+
+export interface Amount {
+  value: number;
+  currency: string;
+}
+
+export interface CartLine {
+  uid: string;
+  sku: string;
+  parentSku?: string;
+  name: string;
+  quantity: number;
+  image?: { url: string; alt: string };
+  unitPrice: Amount;
+  rowTotal: Amount;
+  options: string[];
+  isGift: boolean;
+  isSubscription: boolean;
+  /** Each item error in the shopper's words. */
+  problems: Array<{ code: string; text: string }>;
+}
+
+export interface CartView {
+  id: string;
+  count: number;
+  lines: CartLine[];
+  coupons: string[];
+  canApplyCoupons: boolean;
+  messages: string[];
+  freeGifts: Array<{ sku: string; name: string; parentGiftSku: string; parentGiftId: string; maxQuantity: number }>;
+  prices: {
+    grandTotal: Amount;
+    subtotalExcludingTax: Amount;
+    subtotalIncludingTax: Amount;
+    taxes: Array<{ label: string; amount: Amount }>;
+    discounts: Array<{ label: string; amount: Amount }>;
+    shipping?: Amount;
+    appliedCampaign?: { uuid: string; points: number; amount: Amount };
+    subscriptionAmount?: Amount;
+    totalAfterTrial?: Amount;
+    minimumPayable?: Amount;
+  };
+}
+
+type Money = { value?: number | null; currency?: string | null } | null | undefined;
+
+const amount = (money: Money, fallbackCurrency = 'EUR'): Amount => ({
+  value: money?.value ?? 0,
+  currency: money?.currency ?? fallbackCurrency,
+});
+
+export function toCartView(cart: CartData): CartView {
+  const currency = cart.prices?.grand_total?.currency ?? 'EUR';
+  const lines: CartLine[] = (cart.items ?? []).flatMap((item) => {
+    if (!item) return [];
+    const configurable = item.__typename === 'ConfigurableCartItem' ? item : undefined;
+    const thumbnail = configurable?.configured_variant.thumbnail ?? item.product.thumbnail;
+    const options = [
+      ...(configurable?.configurable_options ?? []).flatMap((option) => (option ? [`${option.option_label}: ${option.value_label}`] : [])),
+      ...(item.__typename === 'BundleCartItem' ? item.bundle_options : []).flatMap((option) =>
+        option ? option.values.flatMap((value) => (value ? [`${value.quantity} × ${value.label}`] : [])) : [],
+      ),
+    ];
+    return [
+      {
+        uid: item.uid,
+        sku: configurable?.configured_variant.sku ?? item.product.sku ?? '',
+        ...(configurable ? { parentSku: item.product.sku ?? '' } : {}),
+        name: item.product.name ?? '',
+        quantity: item.quantity,
+        ...(thumbnail?.url ? { image: { url: thumbnail.url, alt: thumbnail.label ?? item.product.name ?? '' } } : {}),
+        unitPrice: amount(item.prices?.price, currency),
+        rowTotal: amount(item.prices?.row_total_including_tax, currency),
+        options,
+        isGift: Boolean(item.gift_data?.is_gift),
+        isSubscription: item.is_subscription,
+        problems: (item.errors ?? []).map((error) => ({ code: error.code, text: cartErrorWords(error.code) })),
+      },
+    ];
+  });
+  const prices = cart.prices;
+  const shipping = cart.shipping_addresses[0]?.selected_shipping_method?.amount;
+  return {
+    id: cart.id,
+    count: cart.total_quantity,
+    lines,
+    coupons: (cart.applied_coupons ?? []).flatMap((coupon) => (coupon ? [coupon.code] : [])),
+    canApplyCoupons: cart.can_apply_coupons,
+    messages: cart.messages,
+    freeGifts: cart.free_gifts.map((gift) => ({
+      sku: gift.sku,
+      name: gift.name,
+      parentGiftSku: gift.parent_gift_sku,
+      parentGiftId: gift.parent_gift_id,
+      maxQuantity: gift.max_quantity,
+    })),
+    prices: {
+      grandTotal: amount(prices?.grand_total, currency),
+      subtotalExcludingTax: amount(prices?.subtotal_excluding_tax, currency),
+      subtotalIncludingTax: amount(prices?.subtotal_including_tax, currency),
+      taxes: (prices?.applied_taxes ?? []).flatMap((tax) => (tax ? [{ label: tax.label, amount: amount(tax.amount, currency) }] : [])),
+      discounts: (prices?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, amount: amount(discount.amount, currency) }] : [])),
+      ...(shipping ? { shipping: amount(shipping, currency) } : {}),
+      ...(prices?.applied_campaign
+        ? {
+            appliedCampaign: {
+              uuid: prices.applied_campaign.loyalty_discount_uuid,
+              points: prices.applied_campaign.points,
+              amount: amount(prices.applied_campaign.amount, currency),
+            },
+          }
+        : {}),
+      ...(prices?.subscription_amount?.value ? { subscriptionAmount: amount(prices.subscription_amount, currency) } : {}),
+      ...(prices?.total_after_trial ? { totalAfterTrial: amount(prices.total_after_trial, currency) } : {}),
+      ...(prices?.minimum_payable_amount ? { minimumPayable: amount(prices.minimum_payable_amount, currency) } : {}),
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse, delay } from 'msw';
+import { createElement, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sandboxServerForTests } from '../platform/sandbox/testing';
+import { resetCommerceSandbox } from '../commerce';
+import { useAddToCart, useCart } from './hooks';
+
+const server = sandboxServerForTests();
+const wrapper = ({ children }: { children: ReactNode }) =>
+  createElement(
+    SWRConfig,
+    { value: { provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 } },
+    children,
+  );
+
+beforeEach(() => {
+  resetCommerceSandbox();
+  localStorage.clear();
+});
+
+function useShop() {
+  return { ...useCart(), ...useAddToCart() };
+}
+
+async function cartWithCharger() {
+  const hook = renderHook(useShop, { wrapper });
+  await waitFor(() => expect(hook.result.current.cart).toBeDefined());
+  await act(() => hook.result.current.addToCart({ kind: 'simple', sku: 'CHARGER' }));
+  await waitFor(() => expect(hook.result.current.cart?.count).toBe(1));
+  return hook;
+}
+
+const unreachable = 'We could not reach the shop. Your cart is safe; please try again.';
+const generic = 'Something went wrong with your cart. Please try again.';
+const faults = {
+  'the endpoint is down': { answer: () => HttpResponse.error(), words: unreachable },
+  'the endpoint answers 500': { answer: () => HttpResponse.text('boom', { status: 500 }), words: generic },
+  'the endpoint answers GraphQL errors': {
+    answer: () =>
+      HttpResponse.json({
+        errors: [{ message: 'Internal server error', extensions: { category: 'internal' } }],
+      }),
+    words: generic,
+  },
+};
+
+describe('cart fault handling', () => {
+  for (const [fault, { answer, words }] of Object.entries(faults)) {
+    it(`faults: when ${fault}, the shopper sees a message, the cart stays intact and retrying works`, async () => {
+      const hook = await cartWithCharger();
+      server.use(http.post('*/sandbox/commerce/graphql', answer));
+      await act(() => hook.result.current.addToCart({ kind: 'simple', sku: 'STICKS-RUBY' }));
+      expect(hook.result.current.error).toBe(words);
+      act(() => hook.result.current.retry());
+      await waitFor(() => expect(hook.result.current.cart?.count).toBe(1));
+      server.resetHandlers();
+      await act(() => hook.result.current.addToCart({ kind: 'simple', sku: 'STICKS-RUBY' }));
+      expect(hook.result.current.cart?.count).toBe(2);
+      expect(hook.result.current.error).toBeUndefined();
+    });
+  }
+
+  it('faults: slow past the timeout, the shopper sees a message and keeps the cart', async () => {
+    const hook = await cartWithCharger();
+    server.use(
+      http.post('*/sandbox/commerce/graphql', async () => {
+        await delay(6000);
+        return HttpResponse.json({});
+      }),
+    );
+    await act(() => hook.result.current.addToCart({ kind: 'simple', sku: 'STICKS-RUBY' }));
+    expect(hook.result.current.error).toBe(unreachable);
+    expect(hook.result.current.cart?.count).toBe(1);
+  }, 10_000);
+});

@@ -1,0 +1,259 @@
+import { createHttpClient } from '../platform';
+import { graphql, type CommerceClient, type ProductAttributeFilterInput } from '../commerce';
+
+export const ProductEssentialsFragment = graphql(`
+  fragment ProductEssentials on ProductInterface {
+    __typename
+    uid
+    sku
+    name
+    url_key
+    stock_status
+    only_x_left_in_stock
+    flavor
+    is_subscription
+    thumbnail {
+      url
+      label
+    }
+    short_description {
+      html
+    }
+    description {
+      html
+    }
+    price_range {
+      minimum_price {
+        final_price {
+          value
+          currency
+        }
+        regular_price {
+          value
+          currency
+        }
+        discount {
+          percent_off
+          amount_off
+        }
+      }
+    }
+    ... on ConfigurableProduct {
+      configurable_options {
+        uid
+        attribute_code
+        label
+        values {
+          uid
+          label
+          swatch_data {
+            __typename
+            value
+          }
+        }
+      }
+      variants {
+        attributes {
+          code
+          uid
+          label
+        }
+        product {
+          uid
+          sku
+          name
+          stock_status
+          only_x_left_in_stock
+          thumbnail {
+            url
+            label
+          }
+          price_range {
+            minimum_price {
+              final_price {
+                value
+                currency
+              }
+              regular_price {
+                value
+                currency
+              }
+              discount {
+                percent_off
+                amount_off
+              }
+            }
+          }
+        }
+      }
+    }
+    ... on BundleProduct {
+      items {
+        uid
+        option_id
+        title
+        options {
+          uid
+          id
+          quantity
+          label
+        }
+      }
+    }
+  }
+`);
+
+const CatalogProductsQuery = graphql(`
+  query CatalogProducts($filter: ProductAttributeFilterInput, $pageSize: Int, $currentPage: Int, $search: String) {
+    products(filter: $filter, pageSize: $pageSize, currentPage: $currentPage, search: $search) {
+      total_count
+      page_info {
+        current_page
+        page_size
+        total_pages
+      }
+      items {
+        ...ProductEssentials
+      }
+    }
+  }
+`);
+
+const StockStatusesQuery = graphql(`
+  query StockStatuses($skus: [String]!) {
+    products(filter: { sku: { in: $skus } }, pageSize: 100) {
+      items {
+        __typename
+        sku
+        stock_status
+        ... on ConfigurableProduct {
+          variants {
+            product {
+              sku
+              stock_status
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const ProductPriceQuery = graphql(`
+  query ProductPriceBySku($sku: String!, $quantity: Float!) {
+    getProductPrice(sku: $sku, quantity: $quantity) {
+      sku
+      quantity
+      unit_price {
+        value
+        currency
+      }
+      row_total {
+        value
+        currency
+      }
+    }
+  }
+`);
+
+const UrlKeysBySkuQuery = graphql(`
+  query UrlKeysBySku($skus: [String!]!) {
+    urlKeysBySku(skus: $skus) {
+      sku
+      url_key
+    }
+  }
+`);
+
+const SticksMatrixQuery = graphql(`
+  query SticksMatrix {
+    getSticksMatrix {
+      flavor
+      sku
+      pack_sizes
+      intensity
+    }
+  }
+`);
+
+const ConsumablesMatrixQuery = graphql(`
+  query ConsumablesMatrix {
+    getConsumablesMatrix {
+      device_family
+      consumable_skus
+    }
+  }
+`);
+
+export interface ProductListRequest {
+  filter?: ProductAttributeFilterInput;
+  pageSize?: number;
+  currentPage?: number;
+  search?: string;
+}
+
+/** Catalogue reads go as GET so a CDN in front of Magento can cache them. */
+export function getProducts(client: CommerceClient, request: ProductListRequest = {}) {
+  return client
+    .request(CatalogProductsQuery, { pageSize: 20, currentPage: 1, ...request }, { method: 'GET' })
+    .then((data) => data.products);
+}
+
+export function getProductsBySkus(client: CommerceClient, skus: string[], pageSize = skus.length || 20) {
+  return getProducts(client, { filter: { sku: { in: skus } }, pageSize });
+}
+
+export async function getStockStatuses(client: CommerceClient, skus: string[]) {
+  const data = await client.request(StockStatusesQuery, { skus }, { method: 'GET' });
+  return (data.products?.items ?? []).filter((item) => item !== null);
+}
+
+export async function getProductPrice(client: CommerceClient, sku: string, quantity: number) {
+  const data = await client.request(ProductPriceQuery, { sku, quantity }, { method: 'GET' });
+  return data.getProductPrice;
+}
+
+export async function getUrlKeysBySku(client: CommerceClient, skus: string[]) {
+  const data = await client.request(UrlKeysBySkuQuery, { skus }, { method: 'GET' });
+  return Object.fromEntries(data.urlKeysBySku.map((entry) => [entry.sku, entry.url_key]));
+}
+
+export async function getSticksMatrix(client: CommerceClient) {
+  return (await client.request(SticksMatrixQuery, {}, { method: 'GET' })).getSticksMatrix;
+}
+
+export async function getConsumablesMatrix(client: CommerceClient) {
+  return (await client.request(ConsumablesMatrixQuery, {}, { method: 'GET' })).getConsumablesMatrix;
+}
+
+/** Product SKU to product-page link, published by the content team as a file. */
+export type ProductPageMapping = Record<string, string>;
+
+export const PRODUCT_PAGE_MAPPING_KEY = 'product_page_mapping';
+
+/** Reads the mapping file once per browser session (spec section 2: cached in session storage). */
+export async function getProductPageMapping(platformBaseUrl: string): Promise<ProductPageMapping> {
+  const cached = typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(PRODUCT_PAGE_MAPPING_KEY) : null;
+  if (cached) {
+    try {
+      return JSON.parse(cached) as ProductPageMapping;
+    } catch {
+      sessionStorage.removeItem(PRODUCT_PAGE_MAPPING_KEY);
+    }
+  }
+  const http = createHttpClient({ service: 'platform', baseUrl: platformBaseUrl });
+  const { data } = await http.get<ProductPageMapping>('/product-page-mapping.json');
+  if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(PRODUCT_PAGE_MAPPING_KEY, JSON.stringify(data));
+  return data;
+}
+
+export interface IpLocation {
+  country_code: string;
+  region?: string;
+  city?: string;
+}
+
+export async function getLocationByIp(platformBaseUrl: string): Promise<IpLocation> {
+  const http = createHttpClient({ service: 'platform', baseUrl: platformBaseUrl });
+  return (await http.get<IpLocation>('/location')).data;
+}

@@ -1,0 +1,68 @@
+import useSWR, { unstable_serialize } from 'swr';
+import { useConfig, type StorefrontConfig, type StoreView } from '../platform';
+import { createCommerceClient, useCommerceClient } from '../commerce';
+import { getProductPageMapping, getProductPrice, getProducts, type ProductListRequest } from './api';
+import { toProductView, type ProductEssentials, type ProductView } from './types';
+
+/** The product list a product page shows: the one product of the SKU. */
+export const productRequestFor = (sku: string): ProductListRequest => ({ filter: { sku: { eq: sku } }, pageSize: 1 });
+
+/** The product list of a category page. */
+export const categoryRequestFor = (categoryId: string): ProductListRequest => ({
+  filter: { category_uid: { eq: categoryId } },
+  pageSize: 24,
+});
+
+const productsKey = (storeView: StoreView, request: ProductListRequest) =>
+  ['catalog:products', storeView, JSON.stringify(request)] as const;
+
+/**
+ * Server side: the products a page shows, as SWR fallback data, so the first HTML already holds them and the browser
+ * does not ask again, and how many the catalogue has (a product page for an unknown SKU is a 404). Prices are the
+ * guest's; a signed-in shopper's are fetched in the browser.
+ */
+export async function catalogFallback(
+  config: Pick<StorefrontConfig, 'backends' | 'storeView'>,
+  request: ProductListRequest,
+): Promise<{ fallback: Record<string, unknown>; totalCount: number }> {
+  const client = createCommerceClient({ endpoint: config.backends.commerce, storeView: config.storeView });
+  const products = await getProducts(client, request);
+  return {
+    fallback: { [unstable_serialize(productsKey(config.storeView, request))]: products },
+    totalCount: products?.total_count ?? 0,
+  };
+}
+
+export function useProducts(request: ProductListRequest) {
+  const client = useCommerceClient();
+  const result = useSWR(productsKey(client.storeView, request), () => getProducts(client, request));
+  const items = (result.data?.items ?? []).filter((item): item is ProductEssentials => item !== null);
+  return {
+    products: items.map(toProductView),
+    essentials: items,
+    totalCount: result.data?.total_count ?? 0,
+    pageInfo: result.data?.page_info ?? undefined,
+    isLoading: result.isLoading,
+    error: result.error as unknown,
+    retry: () => result.mutate(),
+  };
+}
+
+/** One product by SKU, with its essentials (variants, options) and the derived view. */
+export function useProduct(sku: string) {
+  const { products, essentials, isLoading, error, retry } = useProducts(productRequestFor(sku));
+  const product: ProductView | undefined = products[0];
+  return { product, essentials: essentials[0], isLoading, error, retry };
+}
+
+export function useProductPrice(sku: string, quantity: number) {
+  const client = useCommerceClient();
+  const result = useSWR(quantity > 0 ? ['catalog:price', client.storeView, sku, quantity] : null, () => getProductPrice(client, sku, quantity));
+  return { price: result.data ?? undefined, isLoading: result.isLoading, error: result.error as unknown };
+}
+
+export function useProductPageMapping() {
+  const config = useConfig();
+  const result = useSWR(['catalog:page-mapping', config.backends.platform], () => getProductPageMapping(config.backends.platform));
+  return { mapping: result.data ?? {}, error: result.error as unknown };
+}

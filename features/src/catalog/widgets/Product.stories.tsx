@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SWRConfig } from 'swr';
+import { subscribeToTracking, type TrackingEvent } from '../../platform';
+import { ProductDetail } from './ProductDetail';
+import { ProductList } from './ProductList';
+
+const meta: Meta = {
+  title: 'Features/Catalog',
+  parameters: { screenshot: true },
+  loaders: [
+    async () => {
+      localStorage.removeItem('cart_id');
+      return {};
+    },
+  ],
+  decorators: [
+    (Story) => (
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <Story />
+      </SWRConfig>
+    ),
+  ],
+};
+export default meta;
+
+export const Detail: StoryObj<typeof ProductDetail> = {
+  render: () => <ProductDetail sku="AURORA" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const colours = await canvas.findByRole('group', { name: /Colour/ });
+    await expect(within(colours).getByRole('radio', { name: 'Ocean Blue' })).toBeChecked();
+    await expect(canvas.getByText('In stock')).toBeVisible();
+  },
+};
+
+export const DetailDark: StoryObj<typeof ProductDetail> = { ...Detail, globals: { theme: 'dark' } };
+
+export const OutOfStockColourCannotBeAdded: StoryObj<typeof ProductDetail> = {
+  render: () => <ProductDetail sku="AURORA" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Moss Green (out of stock)' }));
+    await expect(canvas.getByText('Out of stock')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const AddToCartIsTracked: StoryObj<typeof ProductDetail> = {
+  render: () => <ProductDetail sku="AURORA" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const events: TrackingEvent[] = [];
+    const stop = subscribeToTracking((event) => events.push(event));
+    try {
+      await userEvent.click(await canvas.findByRole('radio', { name: 'Sunset Red' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+      await expect(await canvas.findByRole('status')).toHaveTextContent('Added to your cart.');
+      await expect(events.find((event) => event.name === 'tracking:commerce:add_to_cart')?.payload).toMatchObject({ currency: 'EUR', items: [{ sku: 'AURORA-RED' }] });
+    } finally {
+      stop();
+    }
+  },
+};
+
+export const List: StoryObj<typeof ProductList> = {
+  render: () => <ProductList categoryId="sticks" listName="Flavour sticks" />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Amber Sticks' })).toBeVisible();
+  },
+};
+
+export const ListDark: StoryObj<typeof ProductList> = { ...List, globals: { theme: 'dark' } };

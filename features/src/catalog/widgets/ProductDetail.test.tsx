@@ -1,0 +1,55 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configFromEnv, subscribeToTracking, toDataLayer, type TrackingEvent } from '../../platform';
+import { shopWrapper } from '../../platform/sandbox/shopWrapper';
+import { sandboxServerForTests } from '../../platform/sandbox/testing';
+import { resetCommerceSandbox } from '../../commerce';
+import { ProductDetail } from './ProductDetail';
+
+sandboxServerForTests();
+const Shop = shopWrapper(configFromEnv({}, 'http://localhost'));
+
+const events: TrackingEvent[] = [];
+let stopListening: () => void = () => undefined;
+const viewItems = () => events.filter((event) => event.name === 'tracking:commerce:view_item');
+
+beforeEach(() => {
+  resetCommerceSandbox();
+  events.length = 0;
+  stopListening = subscribeToTracking((event) => events.push(event));
+});
+afterEach(() => stopListening());
+
+describe('ProductDetail tracking', () => {
+  it('tracking: view_item is raised once when a product page shows the product, with its price as value', async () => {
+    const view = render(<ProductDetail sku="AURORA" />, { wrapper: Shop });
+    await screen.findByRole('heading', { name: 'Aurora Device' });
+    await waitFor(() => expect(viewItems()).toHaveLength(1));
+    const [viewItem] = viewItems();
+    expect(viewItem?.payload).toEqual({
+      currency: 'EUR',
+      items: [{ sku: 'AURORA', name: 'Aurora Device', price: 49 }],
+    });
+    expect(viewItem && toDataLayer(viewItem).messages[1]).toEqual({
+      event: 'view_item',
+      ecommerce: {
+        currency: 'EUR',
+        value: 49,
+        items: [{ item_id: 'AURORA', item_name: 'Aurora Device', price: 49, quantity: 1 }],
+      },
+    });
+    // A re-render shows the same product: not a new view.
+    view.rerender(<ProductDetail sku="AURORA" />);
+    expect(viewItems()).toHaveLength(1);
+  });
+
+  it('tracking: view_item is raised again when the widget shows another product', async () => {
+    const view = render(<ProductDetail sku="AURORA" />, { wrapper: Shop });
+    await screen.findByRole('heading', { name: 'Aurora Device' });
+    view.rerender(<ProductDetail sku="NOVA" />);
+    await screen.findByRole('heading', { name: 'Nova Device' });
+    await waitFor(() =>
+      expect(viewItems().map((event) => event.payload.items[0]?.sku)).toEqual(['AURORA', 'NOVA']),
+    );
+  });
+});

@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from 'react';
+import { Button, RichText, VisuallyHidden } from '@storefront/design-system';
+import { track } from '../../platform';
+import { useAddToCart } from '../../cart';
+import { useProduct } from '../hooks';
+import { formatPrice, type ProductView } from '../types';
+import * as styles from './Product.css';
+
+export interface ProductDetailProps {
+  sku: string;
+}
+
+/** A product page's buy box: colour swatches as a radio group, price with old price and discount, stock, add to cart. */
+export function ProductDetail({ sku }: ProductDetailProps) {
+  const { product, isLoading, error, retry } = useProduct(sku);
+  useEffect(() => {
+    if (product) track('tracking:commerce:view_item', { currency: product.currency, items: [{ sku: product.sku, name: product.name, price: product.currentPrice }] });
+    // The product view is a new object on every render: tracked once per product shown, not per render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product?.sku]);
+  if (error) {
+    return (
+      <div role="alert">
+        <p className={styles.alert}>This product could not be loaded. Please try again.</p>
+        <Button onClick={() => void retry()}>Try again</Button>
+      </div>
+    );
+  }
+  // Data handed over by the server counts even while SWR revalidates it, so the first HTML shows the product.
+  if (!product) return <p role="status">{isLoading ? 'Loading the product…' : 'This product is not available.'}</p>;
+  return <BuyBox product={product} />;
+}
+
+function BuyBox({ product }: { product: ProductView }) {
+  const colourName = useId();
+  const firstInStock = product.colors.find((colour) => colour.isInStock) ?? product.colors[0];
+  const [variantSku, setVariantSku] = useState(firstInStock?.variantSku);
+  const { addToCart, isAdding, error } = useAddToCart();
+  const [added, setAdded] = useState(false);
+  const chosen = product.colors.find((colour) => colour.variantSku === variantSku);
+  const inStock = product.isConfigurable ? Boolean(chosen?.isInStock) : product.isInStock;
+  async function add() {
+    setAdded(false);
+    const ok = product.isConfigurable && variantSku
+      ? await addToCart({ kind: 'configurable', sku: variantSku, parentSku: product.sku })
+      : await addToCart({ kind: 'simple', sku: product.sku });
+    setAdded(ok);
+  }
+  return (
+    <article className={styles.product} aria-labelledby={`${colourName}-title`}>
+      {product.image ? <img className={styles.image} src={product.image.url} alt={product.image.alt} width={320} height={320} /> : null}
+      <h2 id={`${colourName}-title`}>{product.name}</h2>
+      <p className={styles.price}>
+        <strong>{formatPrice(product.currentPrice, product.currency)}</strong>
+        {product.oldPrice ? (
+          <>
+            <s className={styles.oldPrice}>
+              <VisuallyHidden>Was </VisuallyHidden>
+              {formatPrice(product.oldPrice, product.currency)}
+            </s>
+            <span>−{product.discount}%</span>
+          </>
+        ) : null}
+      </p>
+      <RichText html={product.description} />
+      {product.colors.length > 0 ? (
+        <fieldset className={styles.swatches}>
+          <legend>Colour: {chosen?.label ?? ''}</legend>
+          {product.colors.map((colour) => (
+            <label key={colour.uid} className={styles.swatch}>
+              <input type="radio" name={colourName} value={colour.variantSku ?? colour.uid} checked={colour.variantSku === variantSku} onChange={() => setVariantSku(colour.variantSku)} />
+              <span className={styles.swatchDot} style={{ background: colour.swatch }} aria-hidden="true" />
+              {colour.label}
+              {colour.isInStock ? '' : ' (out of stock)'}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      <p className={inStock ? styles.success : styles.muted}>{inStock ? 'In stock' : 'Out of stock'}</p>
+      {error ? (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      ) : null}
+      {added ? <p role="status">Added to your cart.</p> : null}
+      <Button onClick={add} loading={isAdding} disabled={!inStock}>
+        Add to cart
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configFromEnv, subscribeToTracking, toDataLayer, type TrackingEvent } from '../../platform';
+import { shopWrapper } from '../../platform/sandbox/shopWrapper';
+import { sandboxServerForTests } from '../../platform/sandbox/testing';
+import { resetCommerceSandbox } from '../../commerce';
+import { ProductList } from './ProductList';
+
+sandboxServerForTests();
+const Shop = shopWrapper(configFromEnv({}, 'http://localhost'));
+/** The sandbox's flavour sticks category. */
+const sticks = 'Y2F0LTIw';
+
+const events: TrackingEvent[] = [];
+let stopListening: () => void = () => undefined;
+const named = (name: TrackingEvent['name']) => events.filter((event) => event.name === name);
+
+beforeEach(() => {
+  resetCommerceSandbox();
+  events.length = 0;
+  stopListening = subscribeToTracking((event) => events.push(event));
+});
+afterEach(() => stopListening());
+
+describe('ProductList tracking', () => {
+  it('tracking: view_item_list is raised once when the list is shown, with its id, name and every product in order', async () => {
+    const view = render(<ProductList categoryId={sticks} listName="Flavour sticks" />, { wrapper: Shop });
+    await screen.findByRole('link', { name: 'Amber Sticks' });
+    await waitFor(() => expect(named('tracking:commerce:view_item_list')).toHaveLength(1));
+    const [list] = named('tracking:commerce:view_item_list');
+    expect(list?.payload).toEqual({
+      list_id: sticks,
+      list_name: 'Flavour sticks',
+      items: [
+        { sku: 'STICKS-AMBER', name: 'Amber Sticks', price: 6.5, index: 0 },
+        { sku: 'STICKS-MINT', name: 'Mint Sticks', price: 6.5, index: 1 },
+        { sku: 'STICKS-RUBY', name: 'Ruby Sticks', price: 6.9, index: 2 },
+        { sku: 'STICKS-ARCTIC', name: 'Arctic Sticks', price: 6.5, index: 3 },
+      ],
+    });
+    const inList = { item_list_id: sticks, item_list_name: 'Flavour sticks', quantity: 1 };
+    expect(list && toDataLayer(list).messages[1]).toEqual({
+      event: 'view_item_list',
+      ecommerce: {
+        item_list_id: sticks,
+        item_list_name: 'Flavour sticks',
+        items: [
+          { ...inList, item_id: 'STICKS-AMBER', item_name: 'Amber Sticks', price: 6.5, index: 0 },
+          { ...inList, item_id: 'STICKS-MINT', item_name: 'Mint Sticks', price: 6.5, index: 1 },
+          { ...inList, item_id: 'STICKS-RUBY', item_name: 'Ruby Sticks', price: 6.9, index: 2 },
+          { ...inList, item_id: 'STICKS-ARCTIC', item_name: 'Arctic Sticks', price: 6.5, index: 3 },
+        ],
+      },
+    });
+    // A re-render shows the same list: not a new impression.
+    view.rerender(<ProductList categoryId={sticks} listName="Flavour sticks" />);
+    expect(named('tracking:commerce:view_item_list')).toHaveLength(1);
+  });
+
+  it('tracking: select_item is raised when the shopper chooses a product, before the page leaves for it', async () => {
+    const user = userEvent.setup();
+    render(
+      <ProductList
+        categoryId={sticks}
+        listName="Flavour sticks"
+        productHref={(product) => `#${product.sku}`}
+      />,
+      { wrapper: Shop },
+    );
+    await user.click(await screen.findByRole('link', { name: 'Mint Sticks' }));
+    const [selected] = named('tracking:commerce:select_item');
+    expect(selected?.payload).toEqual({
+      list_id: sticks,
+      list_name: 'Flavour sticks',
+      item: { sku: 'STICKS-MINT', name: 'Mint Sticks', price: 6.5, index: 1 },
+    });
+    expect(selected && toDataLayer(selected).messages[1]).toEqual({
+      event: 'select_item',
+      ecommerce: {
+        item_list_id: sticks,
+        item_list_name: 'Flavour sticks',
+        items: [
+          {
+            item_id: 'STICKS-MINT',
+            item_name: 'Mint Sticks',
+            price: 6.5,
+            index: 1,
+            quantity: 1,
+            item_list_id: sticks,
+            item_list_name: 'Flavour sticks',
+          },
+        ],
+      },
+    });
+    // The page leaves only after the tracking delay, so the event gets out first (spec section 4).
+    expect(window.location.hash).toBe('');
+    await waitFor(() => expect(window.location.hash).toBe('#STICKS-MINT'), { timeout: 2000 });
+  });
+});

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Button, Link } from '@storefront/design-system';
+import { track, trackThenNavigate } from '../../platform';
+import { categoryRequestFor, useProducts } from '../hooks';
+import { formatPrice, type ProductView } from '../types';
+import * as styles from './Product.css';
+
+export interface ProductListProps {
+  /** A category uid or url key; the site hosts lists at /category/:id. */
+  categoryId: string;
+  listName?: string;
+  productHref?: (product: ProductView) => string;
+}
+
+const tracked = (product: ProductView, index: number) => ({ sku: product.sku, name: product.name, price: product.currentPrice, index });
+
+/** A category's products with price, old price and stock; the list is tracked when seen, each product when chosen. */
+export function ProductList({ categoryId, listName = categoryId, productHref = (product) => `/products/${product.sku}` }: ProductListProps) {
+  const { products, isLoading, error, retry } = useProducts(categoryRequestFor(categoryId));
+  const seen = products.map((product) => product.sku).join(',');
+  useEffect(() => {
+    if (!seen) return;
+    track('tracking:commerce:view_item_list', { list_id: categoryId, list_name: listName, items: products.map(tracked) });
+    // tracked once per distinct list of products
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [seen, categoryId, listName]);
+  if (error) {
+    return (
+      <div role="alert">
+        <p className={styles.alert}>The products could not be loaded. Please try again.</p>
+        <Button onClick={() => void retry()}>Try again</Button>
+      </div>
+    );
+  }
+  if (isLoading && products.length === 0) return <p role="status">Loading products…</p>;
+  return (
+    <ul className={styles.grid} aria-label={listName}>
+      {products.map((product, index) => (
+        <li key={product.sku} className={styles.card}>
+          {product.image ? <img className={styles.image} src={product.image.url} alt="" width={192} height={192} loading="lazy" /> : null}
+          <Link
+            href={productHref(product)}
+            onClick={async (event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              const href = event.currentTarget.href;
+              await trackThenNavigate('tracking:commerce:select_item', { list_id: categoryId, list_name: listName, item: tracked(product, index) });
+              window.location.assign(href);
+            }}
+          >
+            {product.name}
+          </Link>
+          <p className={styles.price}>
+            <span>{formatPrice(product.currentPrice, product.currency)}</span>
+            {product.oldPrice ? <s className={styles.oldPrice}>{formatPrice(product.oldPrice, product.currency)}</s> : null}
+          </p>
+          <p className={styles.muted}>{product.isInStock ? 'In stock' : 'Out of stock'}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,344 @@
+import { CommerceError, graphql, isCommerceError, type CheckoutCartFieldsFragment, type CommerceClient } from '../commerce';
+import { DEFAULT_PAYMENT_METHOD } from '../payments';
+import {
+  orderAttributesByPlacement,
+  toCartAddressInput,
+  type DeliveryLimits,
+  type PlacedOrder,
+  type PlaceOrderProblem,
+  type ProductAddress,
+  type ShippingMethod,
+} from './types';
+
+export const CheckoutCartFields = graphql(`
+  fragment CheckoutCartFields on Cart {
+    id
+    email
+    is_virtual
+    total_quantity
+    applied_coupons {
+      code
+    }
+    items {
+      __typename
+      uid
+      quantity
+      is_subscription
+      prices {
+        price {
+          value
+          currency
+        }
+      }
+      product {
+        sku
+        name
+        categories {
+          name
+        }
+      }
+      ... on ConfigurableCartItem {
+        configured_variant {
+          sku
+        }
+      }
+    }
+    prices {
+      grand_total {
+        value
+        currency
+      }
+      subtotal_including_tax {
+        value
+        currency
+      }
+      applied_taxes {
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    shipping_addresses {
+      firstname
+      lastname
+      street
+      city
+      postcode
+      telephone
+      region {
+        code
+      }
+      country {
+        code
+      }
+      available_shipping_methods {
+        carrier_code
+        carrier_title
+        method_code
+        method_title
+        description
+        available
+        disable_for_subscription
+        amount {
+          value
+          currency
+        }
+        price_incl_tax {
+          value
+          currency
+        }
+        price_excl_tax {
+          value
+          currency
+        }
+      }
+      selected_shipping_method {
+        carrier_code
+        method_code
+        carrier_title
+        method_title
+        amount {
+          value
+          currency
+        }
+      }
+    }
+    billing_address {
+      firstname
+      lastname
+      street
+      city
+      postcode
+      telephone
+      country {
+        code
+      }
+    }
+    available_payment_methods {
+      code
+      title
+    }
+    selected_payment_method {
+      code
+      title
+    }
+  }
+`);
+
+export type CheckoutCart = CheckoutCartFieldsFragment;
+
+const CheckoutCartQuery = graphql(`
+  query CheckoutCart($cartId: String!) {
+    cart(cart_id: $cartId) {
+      ...CheckoutCartFields
+    }
+  }
+`);
+
+const SetGuestEmailMutation = graphql(`
+  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
+    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {
+      cart {
+        ...CheckoutCartFields
+      }
+    }
+  }
+`);
+
+const SetShippingAddressMutation = graphql(`
+  mutation SetShippingAddressOnCart($cartId: String!, $address: CartAddressInput!, $pickupLocationCode: String) {
+    setShippingAddressesOnCart(
+      input: { cart_id: $cartId, shipping_addresses: [{ address: $address, pickup_location_code: $pickupLocationCode }] }
+    ) {
+      cart {
+        ...CheckoutCartFields
+      }
+    }
+  }
+`);
+
+const SetBillingAddressMutation = graphql(`
+  mutation SetBillingAddressOnCart($cartId: String!, $billingAddress: BillingAddressInput!) {
+    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billingAddress }) {
+      cart {
+        ...CheckoutCartFields
+      }
+    }
+  }
+`);
+
+const SetShippingMethodMutation = graphql(`
+  mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {
+    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrierCode, method_code: $methodCode }] }) {
+      cart {
+        ...CheckoutCartFields
+      }
+    }
+  }
+`);
+
+const SetPaymentMethodMutation = graphql(`
+  mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {
+    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {
+      cart {
+        ...CheckoutCartFields
+      }
+    }
+  }
+`);
+
+const PlaceOrderMutation = graphql(`
+  mutation PlaceOrder($cartId: String!, $additionalAttributes: [OrderAttributeInput!]) {
+    placeOrder(input: { cart_id: $cartId, additional_attributes: $additionalAttributes }) {
+      order {
+        entity_id
+        order_number
+      }
+      errors {
+        code
+        message
+      }
+    }
+  }
+`);
+
+const OrderAttributesQuery = graphql(`
+  query CheckoutOrderAttributes($cartId: String) {
+    orderAttributes(cart_id: $cartId) {
+      code
+      label
+      input_type
+      data_type
+      is_required
+      min_length
+      max_length
+      validate_regex
+      value
+      description
+      placeholder
+      placement
+      sort_order
+    }
+  }
+`);
+
+const DeliveryLimitsQuery = graphql(`
+  query OrderDeliveryLimits($cartId: String!) {
+    getOrderDeliveryLimits(cart_id: $cartId) {
+      mode
+      limits {
+        sku
+        period_days
+        max_quantity
+        used_quantity
+      }
+    }
+  }
+`);
+
+export { DEFAULT_PAYMENT_METHOD };
+
+/** Spec section 8: a failed address is explained by the first error message the server gave. */
+async function settingAddress<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (isCommerceError(error) && error.errors[0]) throw new Error(error.errors[0].message, { cause: error });
+    throw error;
+  }
+}
+
+export async function getCheckoutCart(client: CommerceClient, cartId: string): Promise<CheckoutCart> {
+  const data = await client.request(CheckoutCartQuery, { cartId });
+  if (!data.cart) throw new CommerceError(`Could not find a cart with ID "${cartId}"`, []);
+  return data.cart;
+}
+
+export async function setGuestEmail(client: CommerceClient, cartId: string, email: string): Promise<CheckoutCart> {
+  const data = await client.request(SetGuestEmailMutation, { cartId, email });
+  if (!data.setGuestEmailOnCart) throw new CommerceError('The commerce service returned no cart.', []);
+  return data.setGuestEmailOnCart.cart;
+}
+
+/** Sets where the order goes; a pickup address sends the store's id as Magento's pickup location code. */
+export function setShippingAddress(client: CommerceClient, cartId: string, address: ProductAddress): Promise<CheckoutCart> {
+  return settingAddress(async () => {
+    const pickupLocationCode = address.is_pickup_address && address.pickup ? address.pickup.storeId : null;
+    const data = await client.request(SetShippingAddressMutation, { cartId, address: toCartAddressInput(address), pickupLocationCode });
+    if (!data.setShippingAddressesOnCart) throw new CommerceError('The commerce service returned no cart.', []);
+    return data.setShippingAddressesOnCart.cart;
+  });
+}
+
+/** The billing address: the shipping address unless the shopper gives another one. */
+export function setBillingAddress(client: CommerceClient, cartId: string, address: ProductAddress | 'same_as_shipping'): Promise<CheckoutCart> {
+  return settingAddress(async () => {
+    const billingAddress = address === 'same_as_shipping' ? { same_as_shipping: true } : { address: toCartAddressInput(address) };
+    const data = await client.request(SetBillingAddressMutation, { cartId, billingAddress });
+    if (!data.setBillingAddressOnCart) throw new CommerceError('The commerce service returned no cart.', []);
+    return data.setBillingAddressOnCart.cart;
+  });
+}
+
+export async function setShippingMethod(client: CommerceClient, cartId: string, method: Pick<ShippingMethod, 'carrierCode' | 'methodCode'>): Promise<CheckoutCart> {
+  const data = await client.request(SetShippingMethodMutation, { cartId, carrierCode: method.carrierCode, methodCode: method.methodCode });
+  if (!data.setShippingMethodsOnCart) throw new CommerceError('The commerce service returned no cart.', []);
+  return data.setShippingMethodsOnCart.cart;
+}
+
+export async function setPaymentMethod(client: CommerceClient, cartId: string, code = DEFAULT_PAYMENT_METHOD): Promise<CheckoutCart> {
+  const data = await client.request(SetPaymentMethodMutation, { cartId, code });
+  if (!data.setPaymentMethodOnCart) throw new CommerceError('The commerce service returned no cart.', []);
+  return data.setPaymentMethodOnCart.cart;
+}
+
+export type PlaceOrderResult = { placed: PlacedOrder; errors: [] } | { placed?: undefined; errors: PlaceOrderProblem[] };
+
+/** Places the order with the order attributes the shopper filled in; reads entity_id, order_number and errors. */
+export async function placeOrder(client: CommerceClient, cartId: string, attributes: Record<string, string> = {}): Promise<PlaceOrderResult> {
+  const additionalAttributes = Object.entries(attributes)
+    .filter(([, value]) => value.trim() !== '')
+    .map(([code, value]) => ({ code, value }));
+  const data = await client.request(PlaceOrderMutation, { cartId, additionalAttributes });
+  const result = data.placeOrder;
+  if (result?.errors.length) return { errors: result.errors.map((error) => ({ code: error.code, message: error.message })) };
+  if (!result?.order) return { errors: [{ code: 'UNABLE_TO_PLACE_ORDER', message: 'The commerce service placed no order.' }] };
+  return { placed: { entity_id: result.order.entity_id, order_number: result.order.order_number }, errors: [] };
+}
+
+export async function getOrderAttributes(client: CommerceClient, cartId: string) {
+  const data = await client.request(OrderAttributesQuery, { cartId }, { method: 'GET' });
+  return orderAttributesByPlacement(data.orderAttributes);
+}
+
+export async function getDeliveryLimits(client: CommerceClient, cartId: string): Promise<DeliveryLimits | undefined> {
+  const data = await client.request(DeliveryLimitsQuery, { cartId });
+  const limits = data.getOrderDeliveryLimits;
+  if (!limits) return undefined;
+  return {
+    mode: limits.mode,
+    limits: limits.limits.map((limit) => ({
+      ...(limit.sku ? { sku: limit.sku } : {}),
+      periodDays: limit.period_days,
+      maxQuantity: limit.max_quantity,
+      usedQuantity: limit.used_quantity,
+      remaining: Math.max(0, limit.max_quantity - limit.used_quantity),
+    })),
+  };
+}
+
+const CountriesQuery = graphql(`
+  query CheckoutCountries {
+    countries {
+      id
+      full_name_locale
+    }
+  }
+`);
+
+/** The countries the store ships to, for the address form's country list. */
+export async function getCountries(client: CommerceClient): Promise<Array<{ code: string; name: string }>> {
+  const data = await client.request(CountriesQuery, {}, { method: 'GET' });
+  return (data.countries ?? []).flatMap((country) => (country?.id ? [{ code: country.id, name: country.full_name_locale ?? country.id }] : []));
+}

@@ -1,0 +1,336 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sandboxServerForTests } from '../platform/sandbox/testing';
+import {
+  createCommerceClient,
+  getStoreConfig,
+  resetCommerceSandbox,
+  SANDBOX_CUSTOMER_TOKENS,
+} from '../commerce';
+import { addSimpleProducts, createGuestCart, getCustomerCart } from '../cart';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  getCheckoutCart,
+  getDeliveryLimits,
+  getOrderAttributes,
+  placeOrder,
+  setBillingAddress,
+  setGuestEmail,
+  setPaymentMethod,
+  setShippingAddress,
+  setShippingMethod,
+} from './api';
+import {
+  choosableShippingMethods,
+  fromBackendAddress,
+  orderAttributesByPlacement,
+  postcodeProblem,
+  postcodeRulesOf,
+  streetLinesOf,
+  toBackendAddress,
+  toCheckoutView,
+  type ProductAddress,
+  type ShippingMethod,
+} from './types';
+
+const endpoint = 'http://shop.test/sandbox/commerce/graphql';
+const server = sandboxServerForTests();
+let token: string | undefined;
+const client = createCommerceClient({ endpoint, storeView: 'default', getCustomerToken: () => token });
+const operations: Array<{ name: string; variables: Record<string, unknown> }> = [];
+
+beforeAll(() => {
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method !== 'POST') return;
+    const body = (await request.clone().json()) as { query: string; variables: Record<string, unknown> };
+    operations.push({
+      name: /(?:mutation|query)\s+(\w+)/.exec(body.query)?.[1] ?? '',
+      variables: body.variables,
+    });
+  });
+});
+beforeEach(() => {
+  resetCommerceSandbox();
+  operations.length = 0;
+  token = undefined;
+});
+
+export const berlin: ProductAddress = {
+  firstname: 'Grace',
+  lastname: 'Hopper',
+  streetName: 'Unter den Linden',
+  streetNumber: '5a',
+  streetAdditional: 'c/o Hopper\n3rd floor',
+  city: 'Berlin',
+  postcode: '10117',
+  countryCode: 'DE',
+  telephone: '+4930123456',
+};
+
+async function cartWith(...skus: string[]) {
+  const cart = await createGuestCart(client);
+  await addSimpleProducts(
+    client,
+    cart.id,
+    skus.map((sku) => ({ sku })),
+  );
+  return cart.id;
+}
+
+async function readyToPlace(cartId: string) {
+  await setGuestEmail(client, cartId, 'grace@example.com');
+  await setShippingAddress(client, cartId, berlin);
+  await setBillingAddress(client, cartId, 'same_as_shipping');
+  await setShippingMethod(client, cartId, { carrierCode: 'freeshipping', methodCode: 'freeshipping' });
+  await setPaymentMethod(client, cartId);
+}
+
+const method = (carrierCode: string, value: number, disableForSubscription = false): ShippingMethod => ({
+  carrierCode,
+  methodCode: carrierCode,
+  carrierTitle: carrierCode,
+  methodTitle: carrierCode,
+  description: '',
+  amount: { value, currency: 'EUR' },
+  priceInclTax: { value, currency: 'EUR' },
+  priceExclTax: { value, currency: 'EUR' },
+  available: true,
+  disableForSubscription,
+});
+
+describe('checkout addresses', () => {
+  it('address: the product form maps to the backend form field by field', () => {
+    expect(
+      toBackendAddress({
+        ...berlin,
+        isDefaultShipping: true,
+        provinceName: 'Berlin',
+        districtName: 'Mitte',
+        buildingNumber: '5',
+        regionCode: 'BE',
+      }),
+    ).toEqual({
+      country_code: 'DE',
+      street: ['Unter den Linden 5a', 'c/o Hopper', '3rd floor'],
+      phone: '+4930123456',
+      post_code: '10117',
+      city: 'Berlin',
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      default_shipping: true,
+      default_billing: false,
+      administrative_area_level_2: 'Berlin',
+      sublocality_level_2: 'Mitte',
+      district: '',
+      building_number: '5',
+      neighborhood: '',
+      landmark: '',
+      premise: '',
+      region: 'BE',
+    });
+  });
+
+  it('address: the backend form maps back to the product form, splitting street name and number', () => {
+    const product = fromBackendAddress(toBackendAddress(berlin), '7');
+    expect(product).toMatchObject({ id: '7', ...berlin });
+  });
+
+  it('address: a street is at most three lines', () => {
+    expect(streetLinesOf({ streetName: 'Main St', streetNumber: '1', streetAdditional: '' })).toEqual([
+      'Main St 1',
+    ]);
+    expect(() =>
+      streetLinesOf({ streetName: 'Main St', streetNumber: '1', streetAdditional: 'a\nb\nc' }),
+    ).toThrow(RangeError);
+  });
+
+  it('address: pickup in store sends the store id as pickup location and save_in_address_book as asked', async () => {
+    const cartId = await cartWith('CHARGER');
+    await setShippingAddress(client, cartId, {
+      ...berlin,
+      is_pickup_address: true,
+      pickup: { storeId: 'store-berlin-mitte', storeName: 'Berlin Mitte' },
+      save_in_address_book: true,
+    });
+    const sent = operations.at(-1)?.variables as {
+      pickupLocationCode: string;
+      address: { save_in_address_book: boolean };
+    };
+    expect(sent.pickupLocationCode).toBe('store-berlin-mitte');
+    expect(sent.address.save_in_address_book).toBe(true);
+  });
+
+  it('address: a failed address rethrows the first error message of the server', async () => {
+    const cartId = await cartWith('CHARGER');
+    await expect(setShippingAddress(client, cartId, { ...berlin, postcode: '1' })).rejects.toThrow(
+      'Provided postcode "1" is not valid.',
+    );
+  });
+
+  it('billing: the same-as-shipping billing address copies the shipping address', async () => {
+    const cartId = await cartWith('CHARGER');
+    await setShippingAddress(client, cartId, berlin);
+    const cart = await setBillingAddress(client, cartId, 'same_as_shipping');
+    expect(cart.billing_address?.street).toEqual(['Unter den Linden 5a', 'c/o Hopper', '3rd floor']);
+  });
+});
+
+describe('checkout shipping and payment', () => {
+  it('shipping: methods are sorted by ascending price', async () => {
+    expect(
+      choosableShippingMethods([method('b', 4.5), method('a', 0), method('c', 2.99)], false).map(
+        (m) => m.carrierCode,
+      ),
+    ).toEqual(['a', 'c', 'b']);
+    const cartId = await cartWith('CHARGER');
+    const view = toCheckoutView(await setShippingAddress(client, cartId, berlin));
+    const prices = choosableShippingMethods(view.shippingMethods, view.hasSubscription).map(
+      (m) => m.amount.value,
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('shipping: methods disabled for subscription are hidden when the cart has a subscription item', async () => {
+    const cartId = await cartWith('STICKS-SUBSCRIPTION');
+    const view = toCheckoutView(await setShippingAddress(client, cartId, berlin));
+    expect(view.hasSubscription).toBe(true);
+    const shown = choosableShippingMethods(view.shippingMethods, view.hasSubscription).map(
+      (m) => m.carrierCode,
+    );
+    expect(shown).not.toContain('tablerate');
+    expect(shown).not.toContain('instore');
+    expect(choosableShippingMethods(view.shippingMethods, false).map((m) => m.carrierCode)).toContain(
+      'tablerate',
+    );
+  });
+
+  it('payment: the default payment method code is jtipayment', async () => {
+    const cartId = await cartWith('CHARGER');
+    const cart = await setPaymentMethod(client, cartId);
+    expect(DEFAULT_PAYMENT_METHOD).toBe('jtipayment');
+    expect(cart.selected_payment_method?.code).toBe('jtipayment');
+  });
+
+  it('order attributes: only the eight known placements are kept, others dropped with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const cartId = await cartWith('CHARGER');
+    const grouped = await getOrderAttributes(client, cartId);
+    expect(grouped.shippingAddress_after?.map((a) => a.code)).toEqual(['delivery_note']);
+    expect(grouped.billingaddress_after?.map((a) => a.code)).toEqual(['tax_id']);
+    expect(
+      Object.values(grouped)
+        .flat()
+        .map((a) => a.code),
+    ).not.toContain('gift_message');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('gift_message'));
+    warn.mockRestore();
+  });
+
+  it('order attributes: each placement lists its attributes in sort order', () => {
+    const base = { label: 'x', input_type: 'text', is_required: false, placement: 'contactDetails_after' };
+    const grouped = orderAttributesByPlacement([
+      { ...base, code: 'second', sort_order: 20 },
+      { ...base, code: 'first', sort_order: 10 },
+    ]);
+    expect(grouped.contactDetails_after?.map((a) => a.code)).toEqual(['first', 'second']);
+  });
+
+  it('delivery limits: getOrderDeliveryLimits gives the limits, what remains and the mode', async () => {
+    const cartId = await cartWith('STICKS-AMBER');
+    const limits = await getDeliveryLimits(client, cartId);
+    expect(limits?.mode).toBe('per_customer');
+    expect(limits?.limits[0]).toMatchObject({
+      periodDays: 30,
+      maxQuantity: 30,
+      usedQuantity: 1,
+      remaining: 29,
+    });
+  });
+});
+
+describe('checkout postcode rules', () => {
+  const rules = {
+    required: true,
+    validationEnabled: true,
+    minLength: 5,
+    maxLength: 5,
+    pattern: '^[0-9]{5}$',
+  };
+
+  it('postcode: rules come from the store config', async () => {
+    expect(postcodeRulesOf(await getStoreConfig(client))).toEqual(rules);
+  });
+
+  it('postcode: a required postcode may not be empty', () => {
+    expect(postcodeProblem(' ', rules)).toBe('required');
+    expect(postcodeProblem('', { ...rules, required: false })).toBeUndefined();
+  });
+
+  it('postcode: minimum and maximum length apply', () => {
+    expect(postcodeProblem('1011', rules)).toBe('too_short');
+    expect(postcodeProblem('101170', rules)).toBe('too_long');
+  });
+
+  it('postcode: the validate regex applies', () => {
+    expect(postcodeProblem('1011A', rules)).toBe('format');
+    expect(postcodeProblem('10117', rules)).toBeUndefined();
+  });
+
+  it('postcode: with validation disabled only the required rule applies', () => {
+    expect(postcodeProblem('A1', { ...rules, validationEnabled: false })).toBeUndefined();
+    expect(postcodeProblem('', { ...rules, validationEnabled: false })).toBe('required');
+  });
+});
+
+describe('checkout place order', () => {
+  it('place order: reads entity_id and order_number', async () => {
+    const cartId = await cartWith('CHARGER');
+    await readyToPlace(cartId);
+    const result = await placeOrder(client, cartId);
+    expect(result.errors).toEqual([]);
+    expect(result.placed).toEqual({ entity_id: expect.stringMatching(/^\d+$/), order_number: '000000010' });
+  });
+
+  it('place order: order attributes go as additional_attributes, empty ones left out', async () => {
+    const cartId = await cartWith('CHARGER');
+    await readyToPlace(cartId);
+    await placeOrder(client, cartId, { delivery_note: 'Back door', tax_id: '' });
+    expect(operations.at(-1)?.variables.additionalAttributes).toEqual([
+      { code: 'delivery_note', value: 'Back door' },
+    ]);
+  });
+
+  it('place order: a guest cart without e-mail comes back with GUEST_EMAIL_MISSING', async () => {
+    const cartId = await cartWith('CHARGER');
+    await setShippingAddress(client, cartId, berlin);
+    await setBillingAddress(client, cartId, 'same_as_shipping');
+    await setShippingMethod(client, cartId, { carrierCode: 'freeshipping', methodCode: 'freeshipping' });
+    await setPaymentMethod(client, cartId);
+    const result = await placeOrder(client, cartId);
+    expect(result.errors.map((error) => error.code)).toEqual(['GUEST_EMAIL_MISSING']);
+  });
+
+  it('place order: a signed-in customer needs no guest e-mail', async () => {
+    token = SANDBOX_CUSTOMER_TOKENS.newcomer;
+    const customerCart = await getCustomerCart(client);
+    await addSimpleProducts(client, customerCart.id, [{ sku: 'CHARGER' }]);
+    await setShippingAddress(client, customerCart.id, berlin);
+    await setBillingAddress(client, customerCart.id, 'same_as_shipping');
+    await setShippingMethod(client, customerCart.id, {
+      carrierCode: 'freeshipping',
+      methodCode: 'freeshipping',
+    });
+    await setPaymentMethod(client, customerCart.id);
+    expect((await placeOrder(client, customerCart.id)).placed?.order_number).toBeTruthy();
+  });
+
+  it('place order: the checkout view carries what purchase tracking needs', async () => {
+    const cartId = await cartWith('CHARGER');
+    await readyToPlace(cartId);
+    const view = toCheckoutView(await getCheckoutCart(client, cartId));
+    expect(view.items).toEqual([
+      { sku: 'CHARGER', name: 'Fast Charger', price: 14.9, quantity: 1, category: 'Accessories' },
+    ]);
+    expect(view.selectedShippingMethod?.carrierCode).toBe('freeshipping');
+    expect(view.selectedPaymentMethod).toBe('jtipayment');
+  });
+});

@@ -1,0 +1,110 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@storefront/design-system';
+
+export const checkout = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  maxWidth: '40rem',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+export const stepList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  fontSize: vars.fontSize.sm,
+});
+export const stepItem = style({
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderBottom: `2px solid ${vars.color.borderSubtle}`,
+  color: vars.color.textMuted,
+  selectors: {
+    '&[aria-current="step"]': {
+      borderBottomColor: vars.color.accent,
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.semibold,
+    },
+  },
+});
+export const stepLink = style({
+  background: 'none',
+  border: 0,
+  padding: 0,
+  font: 'inherit',
+  color: vars.color.link,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  minHeight: '24px',
+});
+export const form = style({ display: 'grid', gap: vars.space.md });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+});
+export const grid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+});
+export const field = style({ display: 'grid', gap: vars.space.xxs });
+export const label = style({ fontWeight: vars.fontWeight.medium });
+export const input = style({
+  font: 'inherit',
+  padding: vars.space.xs,
+  minHeight: '44px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+  color: vars.color.text,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } },
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
+});
+export const checkbox = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  minHeight: '24px',
+});
+export const radio = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  alignItems: 'baseline',
+  padding: `${vars.space.xxs} 0`,
+});
+export const fieldset = style({
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+});
+export const legend = style({ fontWeight: vars.fontWeight.semibold, padding: `0 ${vars.space.xxs}` });
+export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
+export const error = style({ color: vars.color.danger, margin: 0 });
+export const alert = style({
+  color: vars.color.danger,
+  background: vars.color.dangerSurface,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  margin: 0,
+});
+export const summary = style({ margin: 0, paddingInlineStart: vars.space.lg });
+export const actions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+});
+export const confirmation = style({ display: 'grid', gap: vars.space.sm, color: vars.color.text });
+
+export const pickupSearch = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  alignItems: 'end',
+});

@@ -1,0 +1,496 @@
+/**
+ * Demo data for the commerce sandbox: a small but realistic catalogue, coupons, a loyalty campaign,
+ * the shipping methods of spec section 3, two demo customers with past orders, and both store views.
+ */
+
+export const SANDBOX_CUSTOMER_TOKENS = {
+  /** Demo customer 1, ada@example.com: the account sandbox returns this as `magento_token` at login. */
+  ada: 'sandbox-customer-token-1',
+  /** Demo customer 2, new@example.com. */
+  newcomer: 'sandbox-customer-token-2',
+} as const;
+
+export interface SeedCustomer {
+  id: number;
+  token: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  uuid: string;
+  /** SKUs of subscriptions the customer already runs: adding one again is refused with code 4, one in their cart is ONGOING_SUBSCRIPTION. */
+  activeSubscriptionSkus: string[];
+}
+
+export const seedCustomers: SeedCustomer[] = [
+  {
+    id: 1,
+    token: SANDBOX_CUSTOMER_TOKENS.ada,
+    email: 'ada@example.com',
+    firstname: 'Ada',
+    lastname: 'Lovelace',
+    uuid: '5f0c9a52-3f4e-4c1e-9a51-000000000001',
+    activeSubscriptionSkus: ['STICKS-SUBSCRIPTION'],
+  },
+  {
+    id: 2,
+    token: SANDBOX_CUSTOMER_TOKENS.newcomer,
+    email: 'new@example.com',
+    firstname: 'Noah',
+    lastname: 'Newman',
+    uuid: '5f0c9a52-3f4e-4c1e-9a51-000000000002',
+    activeSubscriptionSkus: [],
+  },
+];
+
+/** A flat-colour product picture as a data URL, so the sandbox needs no image files and no CDN. */
+export function productPicture(colour: string, label: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img" aria-label="${label}">` +
+    `<rect width="400" height="400" fill="#f4f1ec"/><rect x="150" y="60" width="100" height="280" rx="40" fill="${colour}"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export interface SeedVariant {
+  sku: string;
+  colour: string;
+  /** Hex colour shown as the swatch. */
+  swatch: string;
+  stock: number;
+}
+
+export interface SeedBundleOption {
+  id: number;
+  title: string;
+  sku: string;
+  quantity: number;
+}
+
+export interface SeedProduct {
+  type: 'simple' | 'virtual' | 'configurable' | 'bundle';
+  id: number;
+  sku: string;
+  name: string;
+  urlKey: string;
+  /** Price including VAT in the store currency. */
+  price: number;
+  /** Before a sale; omitted when there is no sale. */
+  regularPrice?: number;
+  /** Salable quantity; 0 is out of stock. Configurables take theirs from the variants. */
+  stock: number;
+  shortDescription: string;
+  description: string;
+  colour: string;
+  categories: Array<{ uid: string; name: string; urlKey: string }>;
+  flavor?: string;
+  isSubscription?: boolean;
+  /** Most a shopper may buy in one order. */
+  orderQuantityLimit?: number;
+  /** Sticks count against the cartons limit of the store. */
+  isCarton?: boolean;
+  variants?: SeedVariant[];
+  bundleOptions?: SeedBundleOption[];
+  /** Tiered unit prices by minimum quantity (getProductPrice). */
+  tiers?: Array<{ minQuantity: number; price: number }>;
+}
+
+const devices = { uid: 'Y2F0LTEw', name: 'Devices', urlKey: 'devices' };
+const sticks = { uid: 'Y2F0LTIw', name: 'Flavour sticks', urlKey: 'sticks' };
+const accessories = { uid: 'Y2F0LTMw', name: 'Accessories', urlKey: 'accessories' };
+const bundles = { uid: 'Y2F0LTQw', name: 'Bundles', urlKey: 'bundles' };
+const subscriptions = { uid: 'Y2F0LTUw', name: 'Subscriptions', urlKey: 'subscriptions' };
+
+export const sandboxCategories = [devices, sticks, accessories, bundles, subscriptions];
+
+export const seedProducts: SeedProduct[] = [
+  {
+    type: 'configurable',
+    id: 10,
+    sku: 'AURORA',
+    name: 'Aurora Device',
+    urlKey: 'aurora-device',
+    price: 49,
+    regularPrice: 69,
+    stock: 0,
+    shortDescription: '<p>Our lightest device, with a <strong>two-day</strong> battery.</p>',
+    description:
+      '<p>The Aurora heats flavour sticks evenly and charges in 90 minutes.</p><ul><li>USB-C</li><li>Two-day battery</li></ul>',
+    colour: '#2c5fa8',
+    categories: [devices],
+    orderQuantityLimit: 2,
+    variants: [
+      { sku: 'AURORA-BLUE', colour: 'Ocean Blue', swatch: '#2c5fa8', stock: 25 },
+      { sku: 'AURORA-RED', colour: 'Sunset Red', swatch: '#b3261e', stock: 3 },
+      { sku: 'AURORA-GREEN', colour: 'Moss Green', swatch: '#3f6b3a', stock: 0 },
+    ],
+  },
+  {
+    type: 'configurable',
+    id: 11,
+    sku: 'NOVA',
+    name: 'Nova Device',
+    urlKey: 'nova-device',
+    price: 79,
+    stock: 0,
+    shortDescription: '<p>The premium device with an aluminium shell.</p>',
+    description: '<p>Precision heating, haptic feedback and a charging case.</p>',
+    colour: '#1d1d1f',
+    categories: [devices],
+    orderQuantityLimit: 2,
+    variants: [
+      { sku: 'NOVA-GRAPHITE', colour: 'Graphite', swatch: '#1d1d1f', stock: 0 },
+      { sku: 'NOVA-SILVER', colour: 'Silver', swatch: '#c0c0c4', stock: 8 },
+    ],
+  },
+  {
+    type: 'simple',
+    id: 20,
+    sku: 'STICKS-AMBER',
+    name: 'Amber Sticks',
+    urlKey: 'amber-sticks',
+    price: 6.5,
+    stock: 400,
+    shortDescription: '<p>Rich, roasted and warm.</p>',
+    description: '<p>A carton of 10 packs with roasted, nutty notes.</p>',
+    colour: '#c77d1a',
+    categories: [sticks],
+    flavor: 'Amber',
+    isCarton: true,
+    tiers: [
+      { minQuantity: 1, price: 6.5 },
+      { minQuantity: 5, price: 6 },
+      { minQuantity: 10, price: 5.5 },
+    ],
+  },
+  {
+    type: 'simple',
+    id: 21,
+    sku: 'STICKS-MINT',
+    name: 'Mint Sticks',
+    urlKey: 'mint-sticks',
+    price: 6.5,
+    stock: 5,
+    shortDescription: '<p>Cool and crisp.</p>',
+    description: '<p>A carton of 10 packs with a fresh menthol finish.</p>',
+    colour: '#2e8b73',
+    categories: [sticks],
+    flavor: 'Mint',
+    isCarton: true,
+  },
+  {
+    type: 'simple',
+    id: 22,
+    sku: 'STICKS-RUBY',
+    name: 'Ruby Sticks',
+    urlKey: 'ruby-sticks',
+    price: 6.9,
+    regularPrice: 7.5,
+    stock: 120,
+    shortDescription: '<p>Berries with a hint of spice.</p>',
+    description: '<p>A carton of 10 packs with red-berry notes.</p>',
+    colour: '#9b1b30',
+    categories: [sticks],
+    flavor: 'Ruby',
+    isCarton: true,
+  },
+  {
+    type: 'simple',
+    id: 23,
+    sku: 'STICKS-ARCTIC',
+    name: 'Arctic Sticks',
+    urlKey: 'arctic-sticks',
+    price: 6.5,
+    stock: 0,
+    shortDescription: '<p>Icy and bright. Back soon.</p>',
+    description: '<p>A carton of 10 packs with an icy finish.</p>',
+    colour: '#5aa9d6',
+    categories: [sticks],
+    flavor: 'Arctic',
+    isCarton: true,
+  },
+  {
+    type: 'configurable',
+    id: 30,
+    sku: 'CASE',
+    name: 'Leather Case',
+    urlKey: 'leather-case',
+    price: 19.9,
+    stock: 0,
+    shortDescription: '<p>Protects your device in style.</p>',
+    description: '<p>Vegetable-tanned leather with a magnetic clasp.</p>',
+    colour: '#6b4226',
+    categories: [accessories],
+    variants: [
+      { sku: 'CASE-BROWN', colour: 'Cognac', swatch: '#6b4226', stock: 40 },
+      { sku: 'CASE-BLACK', colour: 'Black', swatch: '#111111', stock: 40 },
+    ],
+  },
+  {
+    type: 'simple',
+    id: 31,
+    sku: 'CHARGER',
+    name: 'Fast Charger',
+    urlKey: 'fast-charger',
+    price: 14.9,
+    stock: 60,
+    shortDescription: '<p>USB-C, 20 W.</p>',
+    description: '<p>Charges any of our devices in under an hour.</p>',
+    colour: '#eeeeee',
+    categories: [accessories],
+  },
+  {
+    type: 'bundle',
+    id: 40,
+    sku: 'STARTER-KIT',
+    name: 'Starter Kit',
+    urlKey: 'starter-kit',
+    price: 59,
+    regularPrice: 75.5,
+    stock: 15,
+    shortDescription: '<p>An Aurora device and a carton of Amber sticks.</p>',
+    description: '<p>Everything to begin: one device, one carton, one charger.</p>',
+    colour: '#7a5af8',
+    categories: [bundles],
+    bundleOptions: [
+      { id: 1, title: 'Device', sku: 'AURORA-BLUE', quantity: 1 },
+      { id: 2, title: 'Sticks', sku: 'STICKS-AMBER', quantity: 1 },
+    ],
+  },
+  {
+    type: 'simple',
+    id: 50,
+    sku: 'GIFT-POUCH',
+    name: 'Travel Pouch (gift)',
+    urlKey: 'travel-pouch',
+    price: 0,
+    stock: 100,
+    shortDescription: '<p>Free with orders over 30 EUR.</p>',
+    description: '<p>A soft pouch for your device and two packs.</p>',
+    colour: '#d9a441',
+    categories: [accessories],
+  },
+  {
+    type: 'virtual',
+    id: 60,
+    sku: 'STICKS-SUBSCRIPTION',
+    name: 'Monthly Sticks Subscription',
+    urlKey: 'sticks-subscription',
+    price: 55,
+    stock: 1000,
+    shortDescription: '<p>Ten cartons every month, delivered free.</p>',
+    description: '<p>Pause, change or cancel any time.</p>',
+    colour: '#3b7dd8',
+    categories: [subscriptions],
+    isSubscription: true,
+    orderQuantityLimit: 1,
+  },
+];
+
+export interface SeedCoupon {
+  code: string;
+  percentOff: number;
+  /** Expired coupons exist, but fail the way Magento answers an unknown code. */
+  expired?: boolean;
+}
+
+export const seedCoupons: SeedCoupon[] = [
+  { code: 'WELCOME10', percentOff: 10 },
+  { code: 'SPRING5', percentOff: 5 },
+  { code: 'EXPIRED2023', percentOff: 20, expired: true },
+];
+
+export const seedCampaign = {
+  uuid: 'c4a1d2e3-0000-4000-8000-00000000c001',
+  points: 500,
+  amount: 5,
+};
+
+/** The gift rule: a free pouch from this subtotal on. */
+export const freeGiftRule = { id: 'rule-7', sku: 'GIFT-RULE-WELCOME', giftSku: 'GIFT-POUCH', threshold: 30, maxQuantity: 1 };
+
+export const VAT_RATE = 0.19;
+
+/** Spec section 3's sample shipping methods, deliberately not in price order (the shop sorts them). */
+export const seedShippingMethods = [
+  {
+    carrier_code: 'tablerate',
+    carrier_title: 'Tracked delivery',
+    method_code: 'bestway',
+    method_title: 'Tracked, 2-3 working days',
+    amount: 2.99,
+    currency: 'EUR' as const,
+    disable_for_subscription: true,
+    description: 'Signed for on delivery.',
+  },
+  {
+    carrier_code: 'freeshipping',
+    carrier_title: 'Free Shipping',
+    method_code: 'freeshipping',
+    method_title: 'Standard, 3-5 working days',
+    amount: 0,
+    currency: 'EUR' as const,
+    disable_for_subscription: false,
+    description: 'Delivered by post.',
+  },
+  {
+    carrier_code: 'ups',
+    carrier_title: 'Ground carrier',
+    method_code: 'GND',
+    method_title: 'Ground',
+    amount: 4.5,
+    currency: 'USD' as const,
+    disable_for_subscription: false,
+    description: 'Priced by the carrier in US dollars.',
+  },
+  {
+    carrier_code: 'instore',
+    carrier_title: 'Ship to store',
+    method_code: 'pickup',
+    method_title: 'Collect in store',
+    amount: 0,
+    currency: 'EUR' as const,
+    disable_for_subscription: true,
+    description: 'Collect from a partner store.',
+  },
+];
+
+export const seedPaymentMethods = [
+  { code: 'jtipayment', title: 'Card or wallet' },
+  { code: 'banktransfer', title: 'Bank transfer' },
+];
+
+export const seedOrderStatuses = [
+  { status_value: 'pending', status_label: 'Pending', cancelable: true },
+  { status_value: 'processing', status_label: 'Processing', cancelable: true },
+  { status_value: 'complete', status_label: 'Complete', cancelable: false },
+  { status_value: 'canceled', status_label: 'Canceled', cancelable: false },
+  { status_value: 'closed', status_label: 'Closed', cancelable: false },
+];
+
+export const seedOrderAttributes = [
+  {
+    code: 'delivery_note',
+    label: 'Note for the courier',
+    input_type: 'textarea',
+    data_type: 'text',
+    is_required: false,
+    min_length: null,
+    max_length: 120,
+    validate_regex: null,
+    value: null,
+    description: 'For example: leave at the back door.',
+    placeholder: 'Leave at the back door',
+    placement: 'shippingAddress_after',
+    sort_order: 10,
+  },
+  {
+    code: 'tax_id',
+    label: 'Tax ID (optional)',
+    input_type: 'text',
+    data_type: 'text',
+    is_required: false,
+    min_length: 8,
+    max_length: 14,
+    validate_regex: '^[A-Z0-9]+$',
+    value: null,
+    description: null,
+    placeholder: 'DE123456789',
+    placement: 'billingaddress_after',
+    sort_order: 20,
+  },
+  {
+    code: 'gift_message',
+    label: 'Gift message',
+    input_type: 'text',
+    data_type: 'text',
+    is_required: false,
+    min_length: null,
+    max_length: 60,
+    validate_regex: null,
+    value: null,
+    description: null,
+    placeholder: null,
+    placement: 'sidebar_after',
+    sort_order: 30,
+  },
+];
+
+export const seedStores = {
+  default: {
+    store_code: 'default',
+    store_name: 'Default Store View',
+    store_group_code: 'main_website_store',
+    website_code: 'base',
+    locale: 'en_DE',
+    base_currency_code: 'EUR',
+    default_display_currency_code: 'EUR',
+    is_guest_checkout_enabled: true,
+    minicart_max_items: 10,
+    cart_expires_in_days: 30,
+    is_order_limit_enabled: true,
+    order_limit_value: 500,
+    is_age_verification_enabled: true,
+    is_free_gifts_enabled: true,
+    gift_basket_quantity_limitation: 1,
+    postcode_is_required: true,
+    postcode_min_length: 5,
+    postcode_max_length: 5,
+    postcode_validate_regex: '^[0-9]{5}$',
+    postcode_validation_enabled: true,
+    allow_empty_firstname: false,
+    cartons_limit_value: 10,
+  },
+  trial: {
+    store_code: 'trial',
+    store_name: 'Trial Store View',
+    store_group_code: 'main_website_store',
+    website_code: 'base',
+    locale: 'en_DE',
+    base_currency_code: 'EUR',
+    default_display_currency_code: 'EUR',
+    is_guest_checkout_enabled: false,
+    minicart_max_items: 5,
+    cart_expires_in_days: 14,
+    is_order_limit_enabled: true,
+    order_limit_value: 100,
+    is_age_verification_enabled: true,
+    is_free_gifts_enabled: false,
+    gift_basket_quantity_limitation: 0,
+    postcode_is_required: true,
+    postcode_min_length: 5,
+    postcode_max_length: 5,
+    postcode_validate_regex: '^[0-9]{5}$',
+    postcode_validation_enabled: true,
+    allow_empty_firstname: false,
+    cartons_limit_value: 5,
+  },
+} as const;
+
+export type SandboxStoreCode = keyof typeof seedStores;
+
+export const seedCountries = [
+  { id: 'DE', two: 'DE', three: 'DEU', name: 'Germany', regions: [] as Array<{ id: number; code: string; name: string }> },
+  { id: 'AT', two: 'AT', three: 'AUT', name: 'Austria', regions: [] },
+  { id: 'CH', two: 'CH', three: 'CHE', name: 'Switzerland', regions: [] },
+  {
+    id: 'US',
+    two: 'US',
+    three: 'USA',
+    name: 'United States',
+    regions: [
+      { id: 12, code: 'CA', name: 'California' },
+      { id: 43, code: 'NY', name: 'New York' },
+    ],
+  },
+];
+
+export const sticksMatrix = [
+  { flavor: 'Amber', sku: 'STICKS-AMBER', pack_sizes: [1, 10], intensity: 4 },
+  { flavor: 'Mint', sku: 'STICKS-MINT', pack_sizes: [1, 10], intensity: 2 },
+  { flavor: 'Ruby', sku: 'STICKS-RUBY', pack_sizes: [10], intensity: 3 },
+  { flavor: 'Arctic', sku: 'STICKS-ARCTIC', pack_sizes: [10], intensity: 1 },
+];
+
+export const consumablesMatrix = [
+  { device_family: 'AURORA', consumable_skus: ['STICKS-AMBER', 'STICKS-MINT', 'STICKS-RUBY', 'STICKS-ARCTIC'] },
+  { device_family: 'NOVA', consumable_skus: ['STICKS-AMBER', 'STICKS-RUBY'] },
+];

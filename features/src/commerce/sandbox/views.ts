@@ -1,0 +1,422 @@
+import {
+  freeGiftRule,
+  productPicture,
+  seedCampaign,
+  seedCoupons,
+  seedPaymentMethods,
+  seedShippingMethods,
+  type SeedProduct,
+  type SeedVariant,
+} from './seed';
+import {
+  findProduct,
+  itemRowTotal,
+  round,
+  storeConfigOf,
+  taxIncluded,
+  totalsOf,
+  unitPriceOf,
+  type CartAddress,
+  type RequestContext,
+  type SandboxCart,
+  type SandboxCartItem,
+  type SandboxOrder,
+} from './store';
+
+const money = (value: number, currency: 'EUR' | 'USD' = 'EUR') => ({ value: round(value), currency });
+
+function priceOf(product: SeedProduct) {
+  const regular = product.regularPrice ?? product.price;
+  const amountOff = round(regular - product.price);
+  return {
+    final_price: money(product.price),
+    regular_price: money(regular),
+    discount: { amount_off: amountOff, percent_off: regular > 0 ? round((amountOff / regular) * 100) : 0 },
+  };
+}
+
+function images(colour: string, name: string) {
+  const image = { url: productPicture(colour, name), label: name };
+  return { image, small_image: image, thumbnail: image };
+}
+
+/** Magento reports `only_x_left_in_stock` below its threshold only; the sandbox threshold is 10. */
+const onlyLeft = (stock: number) => (stock > 0 && stock <= 10 ? stock : null);
+
+function variantView(context: RequestContext, product: SeedProduct, variant: SeedVariant) {
+  const stock = context.state.stock.get(variant.sku) ?? 0;
+  return {
+    __typename: 'SimpleProduct',
+    uid: btoa(`product-${variant.sku}`),
+    sku: variant.sku,
+    name: `${product.name} ${variant.colour}`,
+    url_key: `${product.urlKey}-${variant.sku.toLowerCase()}`,
+    type_id: 'simple',
+    stock_status: stock > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
+    only_x_left_in_stock: onlyLeft(stock),
+    description: { html: product.description },
+    short_description: { html: product.shortDescription },
+    ...images(variant.swatch, `${product.name} ${variant.colour}`),
+    price_range: { minimum_price: priceOf(product), maximum_price: priceOf(product) },
+    categories: product.categories.map((category) => ({ __typename: 'CategoryTree', ...category, url_key: category.urlKey })),
+    flavor: product.flavor ?? null,
+    is_subscription: Boolean(product.isSubscription),
+  };
+}
+
+export function productView(context: RequestContext, product: SeedProduct): Record<string, unknown> {
+  const typename = {
+    simple: 'SimpleProduct',
+    virtual: 'VirtualProduct',
+    configurable: 'ConfigurableProduct',
+    bundle: 'BundleProduct',
+  }[product.type];
+  const variants = product.variants ?? [];
+  const ownStock = context.state.stock.get(product.sku) ?? 0;
+  const stock = product.type === 'configurable' ? variants.reduce((sum, v) => sum + (context.state.stock.get(v.sku) ?? 0), 0) : ownStock;
+  const view: Record<string, unknown> = {
+    __typename: typename,
+    uid: btoa(`product-${product.sku}`),
+    id: product.id,
+    sku: product.sku,
+    name: product.name,
+    url_key: product.urlKey,
+    type_id: product.type,
+    stock_status: stock > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
+    only_x_left_in_stock: product.type === 'configurable' ? null : onlyLeft(ownStock),
+    description: { html: product.description },
+    short_description: { html: product.shortDescription },
+    ...images(product.colour, product.name),
+    price_range: { minimum_price: priceOf(product), maximum_price: priceOf(product) },
+    categories: product.categories.map((category) => ({ __typename: 'CategoryTree', ...category, url_key: category.urlKey })),
+    flavor: product.flavor ?? null,
+    is_subscription: Boolean(product.isSubscription),
+  };
+  if (product.type === 'configurable') {
+    const optionUid = btoa(`configurable/${product.id}/93`);
+    view.configurable_options = [
+      {
+        uid: optionUid,
+        attribute_code: 'color',
+        label: 'Colour',
+        position: 0,
+        values: variants.map((variant, index) => ({
+          uid: btoa(`configurable/93/${product.id * 10 + index}`),
+          label: variant.colour,
+          store_label: variant.colour,
+          default_label: variant.colour,
+          use_default_value: true,
+          value_index: product.id * 10 + index,
+          swatch_data: { __typename: 'ColorSwatchData', value: variant.swatch },
+        })),
+      },
+    ];
+    view.variants = variants.map((variant, index) => ({
+      attributes: [
+        { code: 'color', label: variant.colour, uid: btoa(`configurable/93/${product.id * 10 + index}`), value_index: product.id * 10 + index },
+      ],
+      product: variantView(context, product, variant),
+    }));
+  }
+  if (product.type === 'bundle') {
+    view.dynamic_price = false;
+    view.items = (product.bundleOptions ?? []).map((option, position) => {
+      const found = findProduct(option.sku);
+      const child = found?.variant && found.product ? variantView(context, found.product, found.variant) : found ? productView(context, found.product) : null;
+      return {
+        uid: btoa(`bundle/${option.id}`),
+        option_id: option.id,
+        title: option.title,
+        required: true,
+        type: 'select',
+        position,
+        sku: product.sku,
+        options: [
+          { uid: btoa(`bundle/${option.id}/${option.sku}/${option.quantity}`), id: option.id * 100, label: child?.name ?? option.sku, quantity: option.quantity, is_default: true, product: child },
+        ],
+      };
+    });
+  }
+  return view;
+}
+
+/** The product as the catalogue shows it: a variant SKU resolves to its variant. */
+export function productBySkuView(context: RequestContext, sku: string) {
+  const found = findProduct(sku);
+  if (!found) return null;
+  return found.variant ? variantView(context, found.product, found.variant) : productView(context, found.product);
+}
+
+function itemErrors(context: RequestContext, cart: SandboxCart, item: SandboxCartItem, cartons: number, subtotal: number) {
+  const found = findProduct(item.sku);
+  const errors: Array<{ code: string; message: string }> = [];
+  if (!found) return errors;
+  const config = storeConfigOf(cart.storeCode);
+  const stock = context.state.stock.get(item.sku) ?? 0;
+  const limit = found.product.orderQuantityLimit;
+  if (item.quantity > stock) errors.push({ code: 'ITEM_QTY', message: 'The requested qty is not available' });
+  else if (limit !== undefined && item.quantity > limit) {
+    errors.push({ code: 'ITEM_QTY', message: `The most you may purchase is ${limit}.` });
+  }
+  if (found.product.isCarton && !item.gift && cartons > config.cartons_limit_value) {
+    errors.push({ code: 'CARTONS_LIMIT', message: `The maximum number of cartons per order is ${config.cartons_limit_value}.` });
+  }
+  const customer = context.state.customers.find((candidate) => candidate.id === cart.customerId);
+  if (found.product.isSubscription && customer?.activeSubscriptionSkus.includes(item.sku)) {
+    errors.push({ code: 'ONGOING_SUBSCRIPTION', message: 'You already have an active subscription for this product.' });
+  }
+  if (item.gift) {
+    if (!config.is_free_gifts_enabled || subtotal < freeGiftRule.threshold) {
+      errors.push({ code: 'FREEGIFTS_NOT_ELIGIBLE', message: 'Your cart no longer qualifies for this gift.' });
+    } else if (item.quantity > config.gift_basket_quantity_limitation) {
+      errors.push({
+        code: 'FREEGIFTS_LIMIT',
+        message: `You can add up to ${config.gift_basket_quantity_limitation} free gift(s).`,
+      });
+    }
+  }
+  return errors;
+}
+
+export function addressView(address: CartAddress | undefined, kind: 'ShippingCartAddress' | 'BillingCartAddress') {
+  if (!address) return null;
+  return {
+    __typename: kind,
+    uid: btoa(`${kind}-${address.street.join('/')}`),
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company ?? null,
+    street: address.street,
+    city: address.city,
+    region: address.region ? { code: address.region, label: address.region, region_id: null } : null,
+    postcode: address.postcode ?? null,
+    country: { code: address.country_code, label: address.country_code },
+    telephone: address.telephone ?? null,
+  };
+}
+
+export function shippingMethodView(method: (typeof seedShippingMethods)[number]) {
+  const amount = money(method.amount, method.currency);
+  return {
+    carrier_code: method.carrier_code,
+    carrier_title: method.carrier_title,
+    method_code: method.method_code,
+    method_title: method.method_title,
+    error_message: null,
+    amount,
+    base_amount: amount,
+    price_excl_tax: money(method.amount - taxIncluded(method.amount), method.currency),
+    price_incl_tax: amount,
+    available: true,
+    disable_for_subscription: method.disable_for_subscription,
+    description: method.description,
+  };
+}
+
+export function selectedShippingMethodOf(cart: SandboxCart) {
+  if (!cart.shippingMethod) return undefined;
+  return seedShippingMethods.find(
+    (method) =>
+      method.carrier_code === cart.shippingMethod?.carrier_code && method.method_code === cart.shippingMethod?.method_code,
+  );
+}
+
+export interface CartViewExtras {
+  /** Codes refused in this very request: they come back as errors inside `applied_coupons`. */
+  rejectedCoupons?: string[];
+}
+
+export function cartView(context: RequestContext, cart: SandboxCart, extras: CartViewExtras = {}) {
+  const selected = selectedShippingMethodOf(cart);
+  const totals = totalsOf(cart, selected?.amount ?? 0, selected?.currency ?? 'EUR');
+  const config = storeConfigOf(cart.storeCode);
+  const items = cart.items.map((item) => {
+    const found = findProduct(item.sku);
+    const product = found?.product;
+    const row = itemRowTotal(item);
+    const unit = item.gift ? 0 : unitPriceOf(item.sku, item.quantity);
+    const typename = !product
+      ? 'SimpleCartItem'
+      : found?.variant
+        ? 'ConfigurableCartItem'
+        : { simple: 'SimpleCartItem', virtual: 'VirtualCartItem', bundle: 'BundleCartItem', configurable: 'ConfigurableCartItem' }[product.type];
+    const errors = itemErrors(context, cart, item, totals.cartons, totals.subtotalIncl);
+    const base: Record<string, unknown> = {
+      __typename: typename,
+      id: String(item.numericId),
+      uid: item.uid,
+      quantity: item.quantity,
+      is_available: (context.state.stock.get(item.sku) ?? 0) >= item.quantity,
+      prices: {
+        price: money(unit),
+        price_including_tax: money(unit),
+        row_total: money(row - taxIncluded(row)),
+        row_total_including_tax: money(row),
+        discounts: [],
+        total_item_discount: money(0),
+      },
+      product: product ? productView(context, product) : null,
+      errors: errors.length > 0 ? errors : null,
+      gift_data: item.gift
+        ? { is_gift: true, parent_gift_sku: item.gift.parentGiftSku ?? null, parent_gift_id: item.gift.parentGiftId ?? null }
+        : { is_gift: false, parent_gift_sku: null, parent_gift_id: null },
+      is_subscription: Boolean(product?.isSubscription),
+      order_quantity_limit: product?.orderQuantityLimit ?? null,
+    };
+    if (found?.variant && product) {
+      const index = product.variants?.indexOf(found.variant) ?? 0;
+      base.configurable_options = [
+        {
+          configurable_product_option_uid: btoa(`configurable/${product.id}/93`),
+          configurable_product_option_value_uid: btoa(`configurable/93/${product.id * 10 + index}`),
+          option_label: 'Colour',
+          value_label: found.variant.colour,
+        },
+      ];
+      base.configured_variant = variantView(context, product, found.variant);
+    }
+    if (product?.type === 'bundle') {
+      base.bundle_options = (product.bundleOptions ?? []).map((option) => ({
+        uid: btoa(`bundle/${option.id}`),
+        label: option.title,
+        type: 'select',
+        values: [{ uid: btoa(`bundle/${option.id}/${option.sku}`), label: findProduct(option.sku)?.product.name ?? option.sku, quantity: option.quantity, price: 0 }],
+      }));
+    }
+    return base;
+  });
+  const isVirtual = cart.items.length > 0 && cart.items.every((item) => findProduct(item.sku)?.product.type === 'virtual');
+  const discounts = [
+    ...cart.coupons.map((code) => ({
+      amount: money(round((totals.couponDiscount * (codePercent(code) ?? 0)) / Math.max(1, totalPercent(cart)))),
+      applied_to: 'ITEM',
+      label: code,
+    })),
+    ...(totals.campaignDiscount > 0
+      ? [{ amount: money(totals.campaignDiscount), applied_to: 'ITEM', label: 'Loyalty points' }]
+      : []),
+  ];
+  const qualifiesForGift = config.is_free_gifts_enabled && totals.subtotalIncl >= freeGiftRule.threshold;
+  return {
+    id: cart.id,
+    email: cart.email ?? context.customer?.email ?? null,
+    items,
+    applied_coupons: [
+      ...cart.coupons.map((code) => ({ code })),
+      ...(extras.rejectedCoupons ?? []).map(
+        (code) => new Error(`The coupon code "${code}" is not valid.`),
+      ),
+    ],
+    prices: {
+      grand_total: money(totals.grandTotal),
+      grand_total_excluding_tax: money(totals.grandTotal - totals.tax),
+      subtotal_including_tax: money(totals.subtotalIncl),
+      subtotal_excluding_tax: money(totals.subtotalExcl),
+      subtotal_with_discount_excluding_tax: money(totals.subtotalExcl - totals.couponDiscount - totals.campaignDiscount),
+      applied_taxes: totals.tax > 0 ? [{ amount: money(totals.tax), label: 'VAT 19%' }] : [],
+      discounts,
+      applied_campaign: cart.campaignUuid
+        ? { loyalty_discount_uuid: cart.campaignUuid, points: seedCampaign.points, amount: money(totals.campaignDiscount) }
+        : null,
+      subscription_amount: money(totals.subscriptionAmount),
+      total_after_trial: money(cart.storeCode === 'trial' ? totals.grandTotal + totals.subscriptionAmount : totals.grandTotal),
+      minimum_payable_amount: money(1),
+    },
+    total_quantity: cart.items.reduce((sum, item) => sum + item.quantity, 0),
+    is_virtual: isVirtual,
+    shipping_addresses: cart.shippingAddress
+      ? [
+          {
+            ...addressView(cart.shippingAddress, 'ShippingCartAddress'),
+            available_shipping_methods: seedShippingMethods.map(shippingMethodView),
+            selected_shipping_method: selected ? shippingMethodView(selected) : null,
+            customer_notes: null,
+          },
+        ]
+      : [],
+    billing_address: addressView(cart.billingAddress, 'BillingCartAddress'),
+    available_payment_methods: seedPaymentMethods,
+    selected_payment_method: cart.paymentMethod
+      ? { code: cart.paymentMethod, title: seedPaymentMethods.find((m) => m.code === cart.paymentMethod)?.title ?? cart.paymentMethod, purchase_order_number: null }
+      : { code: '', title: '', purchase_order_number: null },
+    can_apply_coupons: cart.items.some((item) => !item.gift) && cart.storeCode !== 'trial',
+    messages: [],
+    free_gifts: qualifiesForGift
+      ? [{ sku: freeGiftRule.giftSku, name: 'Travel Pouch (gift)', parent_gift_id: freeGiftRule.id, parent_gift_sku: freeGiftRule.sku, max_quantity: Math.min(freeGiftRule.maxQuantity, config.gift_basket_quantity_limitation) }]
+      : [],
+  };
+}
+
+const codePercent = (code: string) => seedCoupons.find((coupon) => coupon.code === code)?.percentOff;
+const totalPercent = (cart: SandboxCart) => cart.coupons.reduce((sum, code) => sum + (codePercent(code) ?? 0), 0);
+
+export function orderView(order: SandboxOrder) {
+  const address = (a: CartAddress) => ({
+    firstname: a.firstname,
+    lastname: a.lastname,
+    street: a.street,
+    city: a.city,
+    postcode: a.postcode ?? null,
+    country_code: a.country_code,
+    telephone: a.telephone ?? null,
+    region: a.region ?? null,
+  });
+  const total = {
+    grand_total: money(order.grandTotal),
+    subtotal: money(order.subtotal),
+    total_shipping: money(order.shipping),
+    total_tax: money(order.tax),
+  };
+  return {
+    id: order.id,
+    uuid: order.uuid,
+    number: order.number,
+    order_date: order.date,
+    status: order.status,
+    status_reason: order.statusReason ?? null,
+    email: order.email,
+    items: order.items.map((item, index) => ({
+      __typename: 'OrderItem',
+      id: btoa(`${order.number}-${index}`),
+      product_name: item.name,
+      product_sku: item.sku,
+      product_url_key: item.urlKey,
+      product_type: item.type,
+      quantity_ordered: item.quantity,
+      product_sale_price: money(item.price),
+      status: order.status === 'canceled' ? 'Canceled' : 'Ordered',
+    })),
+    total: {
+      ...total,
+      discounts: order.discount > 0 ? [{ amount: money(order.discount), applied_to: 'ITEM', label: 'Discount' }] : [],
+      taxes: [{ amount: money(order.tax), rate: 19, title: 'VAT 19%' }],
+    },
+    shipping_address: address(order.shippingAddress),
+    billing_address: address(order.billingAddress),
+    shipping_method: order.shippingMethod,
+    carrier: order.carrier,
+    shipments: order.tracking.length
+      ? [{ id: btoa(`shipment-${order.number}`), number: order.number, tracking: order.tracking }]
+      : [],
+    payment_methods: [{ name: order.paymentMethod.name, type: order.paymentMethod.type, additional_data: [] }],
+    invoices: order.invoiced
+      ? [
+          {
+            id: btoa(`invoice-${order.number}`),
+            number: order.number,
+            total,
+            items: order.items.map((item, index) => ({
+              __typename: 'InvoiceItem',
+              id: btoa(`invoice-${order.number}-${index}`),
+              product_name: item.name,
+              product_sku: item.sku,
+              quantity_invoiced: item.quantity,
+              product_sale_price: money(item.price),
+            })),
+          },
+        ]
+      : [],
+    loyalty_info: order.loyalty,
+    additional_attributes: order.attributes,
+  };
+}

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SWRConfig } from 'swr';
+import { accountBackendFor, resetAccountSandbox, SANDBOX_PASSWORD, storedUserOf } from '../../account';
+import { clearStoredUser, defaultConfig, setStoredUser } from '../../platform';
+import { ConsentsWidget } from './ConsentsWidget';
+import { tallViewports } from '@storefront/design-system/storybook/viewports';
+
+/** Signs the demo shopper in against a freshly seeded sandbox before the story, and out after it. */
+async function signedInAsAda() {
+  resetAccountSandbox();
+  const session = await accountBackendFor(defaultConfig).signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD });
+  setStoredUser(storedUserOf(session));
+  return () => clearStoredUser();
+}
+
+const meta = {
+  title: 'Features/Consents/ConsentsWidget',
+  parameters: { screenshot: true, viewport: tallViewports },
+  globals: { viewport: { value: 'desktopTall', isRotated: false } },
+  component: ConsentsWidget,
+  // A fresh cache per story: the choices a story saved would otherwise show in the next one.
+  decorators: [
+    (Story) => (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Story />
+      </SWRConfig>
+    ),
+  ],
+} satisfies Meta<typeof ConsentsWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Guest: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /Sign in/ })).toBeVisible();
+  },
+};
+
+export const SignedIn: Story = {
+  beforeEach: signedInAsAda,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const checkbox = await canvas.findByRole('checkbox', { name: 'News by e-mail' });
+    await userEvent.click(checkbox);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save my choices' }));
+    await expect(await canvas.findByText('Your choices are saved.')).toBeVisible();
+  },
+};
+
+export const BySection: Story = {
+  beforeEach: signedInAsAda,
+  args: { groupBy: 'section' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Marketing messages')).toBeVisible();
+  },
+};
+
+export const SignedInDark: Story = {
+  beforeEach: signedInAsAda,
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const news = await within(canvasElement).findByRole('checkbox', { name: 'News by e-mail' });
+    await expect(news).not.toBeChecked();
+  },
+};

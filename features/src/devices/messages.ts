@@ -1,0 +1,38 @@
+/** The devices domain's words (English); the platform dictionary picks this file up. */
+export const devicesMessages = {
+  'devices.heading': 'My devices',
+  'devices.empty': 'No device is registered to your account yet.',
+  'devices.signIn': 'Sign in to see and register your devices.',
+  'devices.loadFailed': 'Your devices could not be loaded. Please try again.',
+  'devices.retry': 'Try again',
+  'devices.register.heading': 'Register a device',
+  'devices.register.code': 'Registration code',
+  'devices.register.codeHint': 'You find the code on the back of the device or on its box.',
+  'devices.register.codeRequired': 'Enter the registration code.',
+  'devices.register.submit': 'Register device',
+  'devices.register.done': 'Your device is registered.',
+  'devices.register.accepted': 'Your registration is accepted and will be completed shortly.',
+  // Spec section 8: device registration titles and actions.
+  'devices.register.error.400': 'Bad request',
+  'devices.register.error.401': 'Unauthorized user',
+  'devices.register.error.406': 'Invalid registration code',
+  'devices.register.error.409': 'Registered already to another user',
+  'devices.register.error.500': 'Processing error',
+  'devices.register.action.tryLater': 'Try later',
+  'devices.remove': 'Remove {name}',
+  'devices.remove.confirm': 'Remove {name} from your account?',
+  'devices.remove.confirmAction': 'Remove',
+  'devices.remove.cancel': 'Keep it',
+  'devices.remove.done': '{name} is removed from your account.',
+  'devices.remove.failed': 'The device could not be removed. Please try again.',
+  'devices.registeredOn': 'Registered on {date}',
+  'devices.warrantyUntil': 'Warranty until {date}',
+  'devices.packCode.heading': 'Register a pack code',
+  'devices.packCode.code': 'Pack code',
+  'devices.packCode.submit': 'Register code',
+  'devices.packCode.valid': 'Your code is registered.',
+  'devices.packCode.limitReached': 'This code is genuine, but you have reached the registration limit.',
+  'devices.packCode.invalid': 'This code could not be registered.',
+} as const;
+
+export type DevicesMessageKey = keyof typeof devicesMessages;

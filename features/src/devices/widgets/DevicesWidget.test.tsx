@@ -1,0 +1,110 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { accountBackendFor, resetAccountSandbox, SANDBOX_PASSWORD, storedUserOf } from '../../account';
+import { configFromEnv, getStoredUser, setStoredUser } from '../../platform';
+import { shopWrapper } from '../../platform/sandbox/shopWrapper';
+import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
+import { resetDevicesSandbox } from '../sandbox';
+import { DevicesWidget } from './DevicesWidget';
+
+const server = sandboxServerForTests();
+
+describe.each(accountBackends)('DevicesWidget on the %s backend', (_kind, path) => {
+  const config = configFromEnv({ ACCOUNT_API_URL: path }, 'http://localhost');
+  const Shop = shopWrapper(config);
+  const signIn = async (email: string) =>
+    setStoredUser(
+      storedUserOf(await accountBackendFor(config).signIn({ email, password: SANDBOX_PASSWORD })),
+    );
+
+  beforeEach(() => {
+    resetAccountSandbox();
+    resetDevicesSandbox();
+    localStorage.clear();
+  });
+
+  it('devices: the registered-device flag is false for an empty list and true once a device is registered', async () => {
+    await signIn('new@example.com');
+    const user = userEvent.setup();
+    render(<DevicesWidget />, { wrapper: Shop });
+    await screen.findByText('No device is registered to your account yet.');
+    expect(getStoredUser()?.has_registered_device).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: /Registration code/ }), 'DEVICE-NEW-0002{Enter}');
+    expect(await screen.findByText('Your device is registered.')).toBeInTheDocument();
+    expect(getStoredUser()?.has_registered_device).toBe(true);
+  });
+
+  it('devices: the registered-device flag is true when the list is non-empty', async () => {
+    await signIn('ada@example.com');
+    render(<DevicesWidget />, { wrapper: Shop });
+    await screen.findByText('Ada’s heater');
+    expect(getStoredUser()?.has_registered_device).toBe(true);
+  });
+
+  it('devices: a refused code is announced with its title and action, and the typed code stays', async () => {
+    await signIn('new@example.com');
+    const user = userEvent.setup();
+    render(<DevicesWidget />, { wrapper: Shop });
+    const code = await screen.findByRole('textbox', { name: /Registration code/ });
+    await user.type(code, 'DEVICE-FAULTY-0005{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Processing error');
+    expect(alert).toHaveTextContent('Try later');
+    expect(code).toHaveValue('DEVICE-FAULTY-0005');
+  });
+
+  it('devices: an empty code is refused in the form, tied to the field', async () => {
+    await signIn('new@example.com');
+    const user = userEvent.setup();
+    render(<DevicesWidget />, { wrapper: Shop });
+    await user.click(await screen.findByRole('button', { name: 'Register device' }));
+    const code = screen.getByRole('textbox', { name: /Registration code/ });
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(code).toHaveAccessibleDescription(expect.stringContaining('Enter the registration code.'));
+  });
+
+  it('devices: removal asks first, then the device leaves the list', async () => {
+    await signIn('ada@example.com');
+    const user = userEvent.setup();
+    render(<DevicesWidget />, { wrapper: Shop });
+    await user.click(await screen.findByRole('button', { name: 'Remove Ada’s heater' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Ada’s heater is removed from your account.')).toBeInTheDocument();
+    expect(await screen.findByText('No device is registered to your account yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My devices' })).toHaveFocus();
+    expect(getStoredUser()?.has_registered_device).toBe(false);
+  });
+
+  it('devices: a session that expires mid-journey is announced as unauthorized, the code stays and the stored user is unchanged', async () => {
+    await signIn('new@example.com');
+    const user = userEvent.setup();
+    render(<DevicesWidget />, { wrapper: Shop });
+    const code = await screen.findByRole('textbox', { name: /Registration code/ });
+    const before = getStoredUser();
+    // The identity token lapses on the server while the page is open.
+    await accountBackendFor(config).signOut({ token: before!.session_token });
+    await user.type(code, 'DEVICE-NEW-0002{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unauthorized user');
+    expect(alert).toHaveTextContent('Try later');
+    expect(code).toHaveValue('DEVICE-NEW-0002');
+    expect(getStoredUser()).toEqual(before);
+  });
+
+  it('devices: a failed removal keeps the device listed and says so', async () => {
+    await signIn('ada@example.com');
+    server.use(
+      http.all(/\/devices\/DEVICE-ADA-0001\/unassign$/, () =>
+        HttpResponse.json({ code: 500, message: 'down' }, { status: 500 }),
+      ),
+    );
+    const user = userEvent.setup();
+    render(<DevicesWidget />, { wrapper: Shop });
+    await user.click(await screen.findByRole('button', { name: 'Remove Ada’s heater' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('The device could not be removed. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Ada’s heater')).toBeInTheDocument();
+  });
+});

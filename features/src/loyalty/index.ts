@@ -1,0 +1,40 @@
+export { createLoyaltyApi, identityOf, NotSignedInError, storedIdentity } from './api';
+export type { LoyaltyApi, LoyaltyConfig, LoyaltyIdentity, RewardQuery } from './api';
+export {
+  canAfford,
+  contestFormData,
+  emptyPage,
+  FIRST_PAGE,
+  HISTORY_PAGE_SIZE,
+  loyaltyDefaults,
+  MISSING_CONFIGURATION_MESSAGE,
+  NO_CONTEST_DATA_MESSAGE,
+  REFERRAL_HISTORY_PAGE_SIZE,
+  rewardTypeOf,
+  toPrize,
+} from './types';
+export type {
+  Article,
+  Campaign,
+  ContestForm,
+  ContestStatus,
+  LoyaltyPoints,
+  Page,
+  PointsHistoryItem,
+  Prize,
+  Redemption,
+  ReferralHistoryItem,
+  RewardType,
+  Tier,
+} from './types';
+export { useLoyaltyAccount, useLoyaltyApi, useLoyaltyProgramme, usePointsHistory, useRedeemPrize, useReferralHistory } from './hooks';
+export type { RedeemOutcome } from './hooks';
+export { loyaltyMessages } from './messages';
+export { LoyaltyWidget } from './widgets/LoyaltyWidget';
+export type { LoyaltyWidgetProps } from './widgets/LoyaltyWidget';
+export { PrizeCard } from './widgets/PrizeCard';
+export type { PrizeCardProps } from './widgets/PrizeCard';
+export { PageNavigation } from './widgets/PageNavigation';
+export type { PageNavigationProps } from './widgets/PageNavigation';
+export { useLoyaltyFormat } from './widgets/format';
+export { resetLoyaltySandbox, SANDBOX_START_POINTS, sandboxPrizes, sandboxTiers } from './sandbox';

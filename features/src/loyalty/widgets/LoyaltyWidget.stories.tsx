@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SWRConfig } from 'swr';
+import { sandboxAccounts } from '../../account';
+import { clearStoredUser, defaultConfig, setStoredUser, subscribeToTracking, type TrackingEvent } from '../../platform';
+import { resetLoyaltySandbox } from '../sandbox';
+import { LoyaltyWidget } from './LoyaltyWidget';
+import { tallViewports } from '@storefront/design-system/storybook/viewports';
+
+const ada = sandboxAccounts[0]!;
+/** Points as the shop's locale writes them (en-DE groups thousands with a dot in browsers with full locale data). */
+const points = (value: number) => `${new Intl.NumberFormat(defaultConfig.locale).format(value)} points`;
+
+/** Ada signed in (the loyalty sandbox takes any identity token) on a freshly seeded sandbox; signed out after. */
+function signedInAsAda() {
+  resetLoyaltySandbox();
+  setStoredUser({ uuid: ada.uuid, email: ada.email, first_name: ada.firstName, ciam_token: 'sandbox-story-token', session_token: 'sandbox-story-token' });
+  return () => clearStoredUser();
+}
+
+function asGuest() {
+  clearStoredUser();
+}
+
+/** Collects the tracking events a story raises. */
+function recordTracking() {
+  const events: TrackingEvent[] = [];
+  const stop = subscribeToTracking((event) => events.push(event));
+  return { events, stop };
+}
+
+const meta = {
+  title: 'Features/Loyalty/LoyaltyWidget',
+  parameters: { screenshot: true, viewport: tallViewports },
+  globals: { viewport: { value: 'desktopTall', isRotated: false } },
+  component: LoyaltyWidget,
+  decorators: [
+    (Story) => (
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <Story />
+      </SWRConfig>
+    ),
+  ],
+} satisfies Meta<typeof LoyaltyWidget>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Member: Story = {
+  beforeEach: signedInAsAda,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(points(1240), {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('180 points expire on 31 March 2027')).toBeVisible();
+    await expect(await canvas.findByText('Silver member')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Tasting evening for two' })).toBeVisible();
+  },
+};
+
+export const MemberDark: Story = { ...Member, globals: { theme: 'dark' } };
+
+export const RedeemAfterConfirming: Story = {
+  beforeEach: signedInAsAda,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const tracking = recordTracking();
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Redeem €10 shop voucher' }, { timeout: 5000 }));
+      const dialog = await page.findByRole('dialog', { name: 'Redeem €10 shop voucher?' });
+      await expect(dialog).toHaveTextContent('This uses 500 points. You will have 740 points left.');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, redeem for 500 points' }));
+      await expect(await within(dialog).findByRole('status')).toHaveTextContent('€10 shop voucher is yours.');
+      await expect(within(dialog).getByText(/^Your code: TEN-EU-/)).toBeVisible();
+      await expect(tracking.events.map((event) => event.name)).toEqual(['tracking:activity:redeem_click', 'tracking:activity:redeem_checkout']);
+      await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+      await waitFor(() => expect(canvas.getByText(points(740))).toBeVisible());
+    } finally {
+      tracking.stop();
+    }
+  },
+};
+
+export const RedeemDialogDark: Story = {
+  // The dialog is portalled out of the canvas.
+  parameters: { screenshot: 'viewport' },
+  beforeEach: signedInAsAda,
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Redeem Tasting evening for two' }, { timeout: 5000 }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog')).toBeVisible();
+  },
+};
+
+export const PointsHistoryPages: Story = {
+  beforeEach: signedInAsAda,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tracking = recordTracking();
+    try {
+      await userEvent.click(await canvas.findByRole('tab', { name: 'Points history' }, { timeout: 5000 }));
+      await expect(tracking.events[0]).toEqual({
+        name: 'tracking:activity:points_history_click',
+        payload: { label: 'Points history', location: 'loyalty widget' },
+      });
+      const table = await canvas.findByRole('table', { name: 'Points history' });
+      await expect(within(table).getAllByRole('row')).toHaveLength(11);
+      await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+      await expect(await canvas.findByText('Page 2 of 3')).toBeVisible();
+    } finally {
+      tracking.stop();
+    }
+  },
+};
+
+export const PointsHistoryDark: Story = { ...PointsHistoryPages, globals: { theme: 'dark' } };
+
+export const Guest: Story = {
+  beforeEach: asGuest,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Sign in to see your points and redeem rewards' }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Gold')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Weekend in the mountains' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Redeem/ })).toBeNull();
+  },
+};
+
+export const GuestDark: Story = { ...Guest, globals: { theme: 'dark' } };

@@ -1,0 +1,119 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearStoredUser, configFromEnv, setStoredUser } from '../../platform';
+import { shopWrapper } from '../../platform/sandbox/shopWrapper';
+import { sandboxServerForTests } from '../../platform/sandbox/testing';
+import { resetLoyaltySandbox } from '../sandbox';
+import { LoyaltyWidget } from './LoyaltyWidget';
+
+const server = sandboxServerForTests();
+const config = configFromEnv({}, 'http://localhost');
+const requestedPaths: string[] = [];
+/** Numbers as the shop's locale writes them (en-DE: 1.240). */
+const number = (value: number) => new Intl.NumberFormat(config.locale).format(value);
+
+const Shop = shopWrapper(config);
+
+const signInAda = () =>
+  setStoredUser({
+    uuid: 'a1d4c0de-0000-4000-8000-000000000001',
+    ciam_token: 'token',
+    session_token: 'token',
+  });
+
+beforeAll(() => {
+  server.events.on('request:start', ({ request }) => requestedPaths.push(new URL(request.url).pathname));
+});
+beforeEach(() => {
+  resetLoyaltySandbox();
+  localStorage.clear();
+  requestedPaths.length = 0;
+});
+afterEach(() => {
+  clearStoredUser();
+});
+
+describe('LoyaltyWidget', () => {
+  it('loyalty: a guest sees the tiers and prizes and a sign-in prompt, and no consumer data is asked for', async () => {
+    render(<LoyaltyWidget signInHref="/sign-in" />, { wrapper: Shop });
+    expect(
+      await screen.findByRole('link', { name: 'Sign in to see your points and redeem rewards' }),
+    ).toHaveAttribute('href', '/sign-in');
+    expect(await screen.findByText('Bronze')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Leather travel case' })).toBeInTheDocument();
+    expect(requestedPaths.some((path) => path.includes('/consumers/'))).toBe(false);
+  });
+
+  it('loyalty: when the programme is not active the widget says it is unavailable', async () => {
+    server.use(
+      http.get('*/sandbox/loyalty/configuration', () =>
+        HttpResponse.json({ code: 200, message: 'OK', data: { is_active: false } }),
+      ),
+    );
+    render(<LoyaltyWidget />, { wrapper: Shop });
+    expect(await screen.findByText('The loyalty programme is not available right now.')).toBeInTheDocument();
+  });
+
+  it("loyalty: without a configured tenant the widget shows 'Missing required configuration'", async () => {
+    signInAda();
+    render(<LoyaltyWidget />, { wrapper: shopWrapper({ ...config, tenantToken: '' }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Missing required configuration');
+    expect(requestedPaths.some((path) => path.includes('/consumers/') || path.endsWith('/rewards'))).toBe(
+      false,
+    );
+  });
+
+  it('loyalty: a failed points read shows zero points rather than an error', async () => {
+    signInAda();
+    server.use(
+      http.get('*/sandbox/loyalty/consumers/:uuid', () =>
+        HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }),
+      ),
+    );
+    render(<LoyaltyWidget />, { wrapper: Shop });
+    expect(await screen.findByText('0 points')).toBeInTheDocument();
+    expect(screen.getByText('None of your points expire soon.')).toBeInTheDocument();
+  });
+
+  it('loyalty: a prize the shopper cannot afford cannot be redeemed and says how many points are missing', async () => {
+    signInAda();
+    const user = userEvent.setup();
+    render(<LoyaltyWidget />, { wrapper: Shop });
+    const redeem = await screen.findByRole('button', { name: 'Redeem Weekend in the mountains' });
+    expect(redeem).toHaveAccessibleDescription(`${number(3760)} more points needed`);
+    await user.click(redeem);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('loyalty: a failed redemption is told in the dialog and uses no points', async () => {
+    signInAda();
+    const user = userEvent.setup();
+    server.use(
+      http.post('*/sandbox/loyalty/consumers/:uuid/reward', () =>
+        HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }),
+      ),
+    );
+    render(<LoyaltyWidget />, { wrapper: Shop });
+    await user.click(await screen.findByRole('button', { name: 'Redeem Leather travel case' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem Leather travel case?' });
+    await user.click(within(dialog).getByRole('button', { name: `Yes, redeem for ${number(1100)} points` }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The reward could not be redeemed. Your points have not been used; please try again.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.getByText(`${number(1240)} points`)).toBeInTheDocument();
+  });
+
+  it("loyalty: 'Not now' closes the confirmation without redeeming", async () => {
+    signInAda();
+    const user = userEvent.setup();
+    render(<LoyaltyWidget />, { wrapper: Shop });
+    await user.click(await screen.findByRole('button', { name: 'Redeem €10 shop voucher' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requestedPaths.some((path) => path.endsWith('/reward'))).toBe(false);
+    expect(screen.getByRole('button', { name: 'Redeem €10 shop voucher' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,114 @@
+import { useCallback, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { track, useTranslation, userMessageOf } from '../platform';
+import { isCommerceError, useCommerceClient } from '../commerce';
+import { cancelOrder, getOrder, getOrders, getOrderStatuses, reorder, ORDERS_PAGE_SIZE } from './api';
+import { ordersMessages, type OrdersMessageKey } from './messages';
+import { toOrderView, trackedItemsOf, type OrderView } from './types';
+
+export function useOrdersWords() {
+  const { t } = useTranslation();
+  return useCallback((key: OrdersMessageKey, vars?: Record<string, string | number>) => t(key, vars, ordersMessages[key]), [t]);
+}
+
+type Words = ReturnType<typeof useOrdersWords>;
+
+export function ordersFailureText(error: unknown, words: Words): string {
+  if (error instanceof Error && error.message === 'ORDER_NOT_FOUND') return words('orders.error.ORDER_NOT_FOUND');
+  if (isCommerceError(error)) return error.userMessage;
+  return userMessageOf(error, words('orders.error.generic'));
+}
+
+function useOrderStatuses() {
+  const client = useCommerceClient();
+  return useSWR(['orders:statuses', client.storeView], () => getOrderStatuses(client));
+}
+
+/** One page of the customer's orders with the total count. */
+export function useOrders(page = 1, pageSize = ORDERS_PAGE_SIZE) {
+  const client = useCommerceClient();
+  const words = useOrdersWords();
+  const statuses = useOrderStatuses();
+  const result = useSWR(['orders:list', client.storeView, page, pageSize], () => getOrders(client, page, pageSize), { keepPreviousData: true });
+  return {
+    orders: (result.data?.orders ?? []).map((order) => toOrderView(order, statuses.data)),
+    totalCount: result.data?.totalCount ?? 0,
+    totalPages: result.data?.totalPages ?? 1,
+    isLoading: result.isLoading,
+    error: result.error ? ordersFailureText(result.error, words) : undefined,
+    retry: () => void result.mutate(),
+  };
+}
+
+/** One order with the cancel and re-order actions its page offers. */
+export function useOrder(orderNumber: string) {
+  const client = useCommerceClient();
+  const words = useOrdersWords();
+  const { mutate } = useSWRConfig();
+  const statuses = useOrderStatuses();
+  const key = ['orders:detail', client.storeView, orderNumber] as const;
+  const result = useSWR(key, () => getOrder(client, orderNumber));
+  const order: OrderView | undefined = result.data ? toOrderView(result.data, statuses.data) : undefined;
+  const [pending, setPending] = useState<'cancel' | 'reorder'>();
+  const [actionError, setActionError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+
+  const cancel = useCallback(
+    async (reason?: string) => {
+      if (!order) return false;
+      setPending('cancel');
+      setActionError(undefined);
+      setNotice(undefined);
+      try {
+        const outcome = await cancelOrder(client, { orderNumber: order.number, uuid: order.uuid, ...(reason ? { reason } : {}) });
+        if (!outcome.success) {
+          setActionError(outcome.message ?? words('orders.cancel.refused'));
+          return false;
+        }
+        setNotice(words('orders.cancel.done'));
+        await result.mutate();
+        void mutate((cacheKey) => Array.isArray(cacheKey) && cacheKey[0] === 'orders:list');
+        return true;
+      } catch (error) {
+        setActionError(ordersFailureText(error, words));
+        return false;
+      } finally {
+        setPending(undefined);
+      }
+    },
+    [client, order, result, mutate, words],
+  );
+
+  const orderAgain = useCallback(async () => {
+    if (!order) return false;
+    setPending('reorder');
+    setActionError(undefined);
+    setNotice(undefined);
+    try {
+      const outcome = await reorder(client, order.number);
+      track('tracking:commerce:re_order', { currency: order.totals.grandTotal.currency, items: trackedItemsOf(order), order_number: order.number });
+      void mutate((cacheKey) => Array.isArray(cacheKey) && cacheKey[0] === 'commerce:cart');
+      const [problem] = outcome.problems;
+      if (problem) setActionError(problem.message);
+      else setNotice(words('orders.reorder.done'));
+      return !problem;
+    } catch (error) {
+      setActionError(ordersFailureText(error, words));
+      return false;
+    } finally {
+      setPending(undefined);
+    }
+  }, [client, order, mutate, words]);
+
+  return {
+    order,
+    isLoading: result.isLoading,
+    error: result.error ? ordersFailureText(result.error, words) : undefined,
+    retry: () => void result.mutate(),
+    cancel,
+    orderAgain,
+    pending,
+    actionError,
+    notice,
+  };
+}

@@ -1,0 +1,10 @@
+export { cancelOrder, getOrder, getOrders, getOrderStatuses, reorder, ORDERS_PAGE_SIZE } from './api';
+export type { OrderData, OrdersPage, OrderStatus } from './api';
+export { ordersMessages } from './messages';
+export { isCancellable, toOrderView, trackedItemsOf } from './types';
+export type { OrderAddressView, OrderView } from './types';
+export { ordersFailureText, useOrder, useOrders, useOrdersWords } from './hooks';
+export { OrderList } from './widgets/OrderList';
+export type { OrderListProps } from './widgets/OrderList';
+export { OrderDetail } from './widgets/OrderDetail';
+export type { OrderDetailProps } from './widgets/OrderDetail';

@@ -1,0 +1,138 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CAPTCHA_HEADER, configureCaptcha, SANDBOX_CAPTCHA_TOKEN } from '../platform';
+import { sandboxServerForTests } from '../platform/sandbox/testing';
+import { createCommerceClient, resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../commerce';
+import { getCustomerCart } from '../cart';
+import { cancelOrder, getOrder, getOrders, getOrderStatuses, reorder } from './api';
+import { isCancellable, toOrderView } from './types';
+
+const server = sandboxServerForTests();
+const client = createCommerceClient({
+  endpoint: 'http://shop.test/sandbox/commerce/graphql',
+  storeView: 'default',
+  getCustomerToken: () => SANDBOX_CUSTOMER_TOKENS.ada,
+});
+
+beforeEach(() => resetCommerceSandbox());
+
+describe('orders', () => {
+  it('list: the customer’s orders come newest first with the total count', async () => {
+    const page = await getOrders(client);
+    expect(page.totalCount).toBe(4);
+    expect(page.orders.map((order) => order.number)).toEqual([
+      '000000003',
+      '000000002',
+      '000000001',
+      '000000004',
+    ]);
+  });
+
+  it('list: pages follow currentPage and pageSize', async () => {
+    const second = await getOrders(client, 2, 3);
+    expect(second).toMatchObject({ page: 2, totalPages: 2, totalCount: 4 });
+    expect(second.orders.map((order) => order.number)).toEqual(['000000004']);
+  });
+
+  it('detail: items, addresses, shipping, tracking, payments, totals, invoices, loyalty info and attributes', async () => {
+    const statuses = await getOrderStatuses(client);
+    const first = toOrderView(await getOrder(client, '000000001'), statuses);
+    expect(first.items.map((item) => item.sku)).toEqual(['AURORA-BLUE', 'STICKS-AMBER']);
+    expect(first.shippingAddress?.name).toBe('Ada Lovelace');
+    expect(first.shippingMethod).toBe('Free Shipping - Standard, 3-5 working days');
+    expect(first.tracking).toEqual([{ carrier: 'dhl', title: 'DHL Paket', number: 'JD014600006281230417' }]);
+    expect(first.payments).toEqual(['Card or wallet']);
+    expect(first.totals.grandTotal.value).toBeGreaterThan(0);
+    expect(first.invoices).toHaveLength(1);
+    expect(first.loyalty).toEqual({ pointsEarned: expect.any(Number), pointsSpent: 0 });
+    const second = toOrderView(await getOrder(client, '000000002'), statuses);
+    expect(second.attributes).toEqual([
+      { code: 'delivery_note', label: 'Note for the courier', value: 'Leave with the neighbour' },
+    ]);
+  });
+
+  it('payment: a pending order awaits its payment and may be paid another way; a complete one may not', async () => {
+    const statuses = await getOrderStatuses(client);
+    expect(toOrderView(await getOrder(client, '000000003'), statuses)).toMatchObject({
+      awaitingPayment: true,
+      paymentCode: 'jtipayment',
+    });
+    expect(toOrderView(await getOrder(client, '000000001'), statuses).awaitingPayment).toBe(false);
+  });
+
+  it('detail: an order that is not there throws ORDER_NOT_FOUND', async () => {
+    await expect(getOrder(client, '999999999')).rejects.toThrow('ORDER_NOT_FOUND');
+  });
+
+  it('statuses: each status says its label and whether it can be cancelled', async () => {
+    const statuses = await getOrderStatuses(client);
+    expect(isCancellable('pending', statuses)).toBe(true);
+    expect(isCancellable('processing', statuses)).toBe(true);
+    expect(isCancellable('complete', statuses)).toBe(false);
+    expect(toOrderView(await getOrder(client, '000000004'), statuses)).toMatchObject({
+      statusLabel: 'Canceled',
+      cancellable: false,
+    });
+  });
+
+  it("cancel: needs the order's uuid ('uuid is not defined')", async () => {
+    // Word for word: an Error given to toThrow compares the whole message, a string only a part of it.
+    await expect(cancelOrder(client, { orderNumber: '000000003', uuid: undefined })).rejects.toThrow(
+      new Error('uuid is not defined'),
+    );
+  });
+
+  it('cancel: a cancellable order is cancelled and reports success', async () => {
+    const order = await getOrder(client, '000000003');
+    expect(await cancelOrder(client, { orderNumber: order.number, uuid: order.uuid })).toEqual({
+      success: true,
+    });
+    expect((await getOrder(client, '000000003')).status).toBe('canceled');
+  });
+
+  it('cancel: an order with a status that is not cancellable is refused with the reason', async () => {
+    const order = await getOrder(client, '000000001');
+    const outcome = await cancelOrder(client, { orderNumber: order.number, uuid: order.uuid });
+    expect(outcome.success).toBe(false);
+    expect(outcome.message).toContain('cannot be cancelled');
+  });
+
+  it('cancel: the cancellation carries the captcha token (spec section 7)', async () => {
+    const tokens: Array<string | null> = [];
+    const record = ({ request }: { request: Request }) =>
+      void tokens.push(request.headers.get(CAPTCHA_HEADER));
+    server.events.on('request:start', record);
+    const order = await getOrder(client, '000000003');
+    tokens.length = 0;
+    expect(await cancelOrder(client, { orderNumber: order.number, uuid: order.uuid })).toEqual({
+      success: true,
+    });
+    server.events.removeListener('request:start', record);
+    expect(tokens).toEqual([SANDBOX_CAPTCHA_TOKEN]);
+  });
+
+  it('cancel: without a captcha token the shop refuses the cancellation and the order stays as it was', async () => {
+    const order = await getOrder(client, '000000003');
+    configureCaptcha({ enabled: false });
+    try {
+      await expect(cancelOrder(client, { orderNumber: order.number, uuid: order.uuid })).rejects.toThrow(
+        'Captcha verification failed.',
+      );
+    } finally {
+      configureCaptcha({ enabled: true });
+    }
+    expect((await getOrder(client, '000000003')).status).toBe(order.status);
+  });
+
+  it('cancel: an unknown order throws ORDER_NOT_FOUND', async () => {
+    await expect(cancelOrder(client, { orderNumber: '000000003', uuid: 'not-the-uuid' })).rejects.toThrow(
+      new Error('ORDER_NOT_FOUND'),
+    );
+  });
+
+  it('re-order: reorderItems puts the order’s items back into the customer cart', async () => {
+    const outcome = await reorder(client, '000000002');
+    expect(outcome.problems).toEqual([]);
+    const cart = await getCustomerCart(client);
+    expect(cart.items?.map((item) => item?.product.sku)).toContain('STICKS-RUBY');
+  });
+});

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { Button } from '@storefront/design-system';
+import { ChangePaymentMethod } from '../../payments';
+import { useOrder, useOrdersWords } from '../hooks';
+import type { Money, OrderAddressView } from '../types';
+import * as styles from './Orders.css';
+
+const formatMoney = (amount: Money) => new Intl.NumberFormat('en-DE', { style: 'currency', currency: amount.currency }).format(amount.value);
+
+export interface OrderDetailProps {
+  orderNumber: string;
+  /** Called after the items went back into the cart, e.g. to open the cart. */
+  onReordered?: () => void;
+}
+
+/** One order in full, with cancel (for cancellable statuses, after a confirmation), order again, and another way to pay while the payment is awaited. */
+export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
+  const words = useOrdersWords();
+  const { order, isLoading, error, retry, cancel, orderAgain, pending, actionError, notice } = useOrder(orderNumber);
+  const [confirming, setConfirming] = useState(false);
+  if (error) {
+    return (
+      <div role="alert" className={styles.alert}>
+        <p>{error}</p>
+        <Button onClick={retry}>{words('orders.retry')}</Button>
+      </div>
+    );
+  }
+  if (isLoading || !order) return <p role="status">{words('orders.loading')}</p>;
+  return (
+    <article className={styles.section} aria-labelledby="order-detail-heading">
+      <h2 id="order-detail-heading" className={styles.heading}>
+        {words('orders.number', { number: order.number })}
+      </h2>
+      <dl className={styles.facts}>
+        <dt>{words('orders.status')}</dt>
+        <dd>
+          {order.statusLabel}
+          {order.statusReason ? ` (${order.statusReason})` : ''}
+        </dd>
+        <dt>{words('orders.shipping')}</dt>
+        <dd>{order.shippingMethod}</dd>
+        <dt>{words('orders.payment')}</dt>
+        <dd>{order.payments.join(', ')}</dd>
+      </dl>
+      {actionError ? (
+        <p role="alert" className={styles.alert}>
+          {actionError}
+        </p>
+      ) : null}
+      {notice ? (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        {order.cancellable && !confirming ? (
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            {words('orders.cancel')}
+          </Button>
+        ) : null}
+        <Button
+          loading={pending === 'reorder'}
+          onClick={async () => {
+            if (await orderAgain()) onReordered?.();
+          }}
+        >
+          {words('orders.reorder')}
+        </Button>
+      </div>
+      {order.awaitingPayment ? (
+        <ChangePaymentMethod
+          orderNumber={order.number}
+          {...(order.paymentCode ? { current: order.paymentCode } : {})}
+          onChanged={retry}
+        />
+      ) : null}
+      {order.cancellable && confirming ? (
+        <div role="group" aria-labelledby="order-cancel-question" className={styles.card}>
+          <p id="order-cancel-question">{words('orders.cancel.question')}</p>
+          <div className={styles.actions}>
+            <Button
+              loading={pending === 'cancel'}
+              onClick={async () => {
+                if (await cancel()) setConfirming(false);
+              }}
+            >
+              {words('orders.cancel.confirm', { number: order.number })}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {words('orders.cancel.keep')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <section aria-labelledby="order-items">
+        <h3 id="order-items">{words('orders.items')}</h3>
+        <ul className={styles.list}>
+          {order.items.map((item) => (
+            <li key={item.sku}>
+              {item.quantity} × {item.name} · {formatMoney(item.price)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <AddressBlock id="order-shipping-address" title={words('orders.shippingAddress')} address={order.shippingAddress} />
+      <AddressBlock id="order-billing-address" title={words('orders.billingAddress')} address={order.billingAddress} />
+      {order.tracking.length ? (
+        <section aria-labelledby="order-tracking">
+          <h3 id="order-tracking">{words('orders.tracking')}</h3>
+          <ul className={styles.list}>
+            {order.tracking.map((tracking) => (
+              <li key={tracking.number}>
+                {tracking.title}: {tracking.number}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="order-totals">
+        <h3 id="order-totals">{words('orders.totals')}</h3>
+        <dl className={styles.facts}>
+          <dt>{words('orders.subtotal')}</dt>
+          <dd>{formatMoney(order.totals.subtotal)}</dd>
+          {order.totals.discounts.map((discount) => (
+            <div key={discount.label} style={{ display: 'contents' }}>
+              <dt>{discount.label}</dt>
+              <dd>−{formatMoney(discount.amount)}</dd>
+            </div>
+          ))}
+          <dt>{words('orders.shippingCost')}</dt>
+          <dd>{formatMoney(order.totals.shipping)}</dd>
+          <dt>{words('orders.tax')}</dt>
+          <dd>{formatMoney(order.totals.tax)}</dd>
+          <dt>{words('orders.total')}</dt>
+          <dd>
+            <strong>{formatMoney(order.totals.grandTotal)}</strong>
+          </dd>
+        </dl>
+      </section>
+      {order.invoices.length ? (
+        <section aria-labelledby="order-invoices">
+          <h3 id="order-invoices">{words('orders.invoices')}</h3>
+          <ul className={styles.list}>
+            {order.invoices.map((invoice) => (
+              <li key={invoice.id}>
+                {words('orders.invoice', { number: invoice.number })} · {formatMoney(invoice.total)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {order.loyalty ? <p className={styles.muted}>{words('orders.loyalty', { earned: order.loyalty.pointsEarned, spent: order.loyalty.pointsSpent })}</p> : null}
+      {order.attributes.length ? (
+        <section aria-labelledby="order-attributes">
+          <h3 id="order-attributes">{words('orders.attributes')}</h3>
+          <dl className={styles.facts}>
+            {order.attributes.map((attribute) => (
+              <div key={attribute.code} style={{ display: 'contents' }}>
+                <dt>{attribute.label}</dt>
+                <dd>{attribute.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function AddressBlock({ id, title, address }: { id: string; title: string; address: OrderAddressView | undefined }) {
+  if (!address) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <address>
+        {[address.name, ...address.lines, address.telephone ?? ''].filter(Boolean).map((line) => (
+          <span key={line}>
+            {line}
+            <br />
+          </span>
+        ))}
+      </address>
+    </section>
+  );
+}

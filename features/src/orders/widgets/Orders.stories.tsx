@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SWRConfig } from 'swr';
+import { clearStoredUser, setStoredUser, subscribeToTracking, type TrackingEvent } from '../../platform';
+import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../../commerce';
+import { OrderDetail } from './OrderDetail';
+import { OrderList } from './OrderList';
+import { tallViewports } from '@storefront/design-system/storybook/viewports';
+
+/** Signed in as the demo customer Ada, on a freshly seeded sandbox; signed out again after the story. */
+function signedInAsAda() {
+  resetCommerceSandbox();
+  setStoredUser({ magento_token: SANDBOX_CUSTOMER_TOKENS.ada, email: 'ada@example.com' });
+  return () => clearStoredUser();
+}
+
+const meta: Meta = {
+  title: 'Features/Orders',
+  parameters: { screenshot: true, viewport: tallViewports },
+  globals: { viewport: { value: 'desktopTall', isRotated: false } },
+  beforeEach: signedInAsAda,
+  decorators: [
+    (Story) => (
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <Story />
+      </SWRConfig>
+    ),
+  ],
+};
+export default meta;
+
+export const List: StoryObj<typeof OrderList> = {
+  render: () => <OrderList pageSize={3} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('4 orders')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByRole('link', { name: 'Order 000000004' })).toBeVisible();
+  },
+};
+
+export const ListDark: StoryObj<typeof OrderList> = { ...List, globals: { theme: 'dark' } };
+
+export const Detail: StoryObj<typeof OrderDetail> = {
+  render: () => <OrderDetail orderNumber="000000001" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('DHL Paket: JD014600006281230417')).toBeVisible();
+    // A complete order cannot be cancelled, so no cancel button is offered.
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  },
+};
+
+export const DetailDark: StoryObj<typeof OrderDetail> = { ...Detail, globals: { theme: 'dark' } };
+
+export const CancelAfterConfirming: StoryObj<typeof OrderDetail> = {
+  render: () => <OrderDetail orderNumber="000000003" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel order' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Yes, cancel order 000000003' }));
+    await expect(await canvas.findByText('Your order was cancelled.')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(canvas.getByText('Canceled', { exact: false })).toBeVisible());
+  },
+};
+
+export const OrderAgainIsTracked: StoryObj<typeof OrderDetail> = {
+  render: () => <OrderDetail orderNumber="000000002" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const events: TrackingEvent[] = [];
+    const stop = subscribeToTracking((event) => events.push(event));
+    try {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Order again' }));
+      await expect(await canvas.findByRole('status')).toHaveTextContent('The items are back in your cart.');
+      await expect(events.find((event) => event.name === 'tracking:commerce:re_order')?.payload).toMatchObject({ order_number: '000000002', currency: 'EUR' });
+    } finally {
+      stop();
+    }
+  },
+};
+
+export const PayPendingOrderAnotherWay: StoryObj<typeof OrderDetail> = {
+  render: () => <OrderDetail orderNumber="000000003" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Bank transfer/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Pay with this method' }));
+    await expect(await canvas.findByText('You now pay for this order with Bank transfer.')).toHaveAttribute('role', 'status');
+    // The order is read again, so its payment fact follows.
+    await waitFor(() => expect(canvas.getByText('Bank transfer', { selector: 'dd' })).toBeVisible());
+  },
+};
+
+export const PayPendingOrderAnotherWayDark: StoryObj<typeof OrderDetail> = { ...PayPendingOrderAnotherWay, globals: { theme: 'dark' } };

@@ -1,0 +1,57 @@
+/**
+ * Builder's content JSON, as its content API returns it (the fields the shop and the SDK read). Features never import
+ * the Builder SDK, so the shape is written here from Builder's documented responses.
+ */
+export interface BuilderElementJson {
+  '@type': '@builder.io/sdk:Element';
+  '@version'?: 2;
+  id: string;
+  tagName?: string;
+  component?: { name: string; options: Record<string, unknown> };
+  children?: BuilderElementJson[];
+  properties?: Record<string, string>;
+  responsiveStyles?: { large?: Record<string, string>; medium?: Record<string, string>; small?: Record<string, string> };
+}
+
+export interface BuilderQueryJson {
+  '@type': '@builder.io/core:Query';
+  property: string;
+  operator: 'is';
+  value: string;
+}
+
+export interface BuilderVariationJson {
+  id: string;
+  name: string;
+  testRatio: number;
+  data: BuilderContentJson['data'];
+}
+
+export interface BuilderContentJson {
+  id: string;
+  name: string;
+  modelId: string;
+  published: 'published' | 'draft' | 'archived';
+  query: BuilderQueryJson[];
+  data: { title: string; description?: string; url: string; blocks: BuilderElementJson[]; inputs: unknown[]; state: Record<string, unknown> };
+  variations: Record<string, BuilderVariationJson>;
+  testRatio?: number;
+  lastUpdated: number;
+  firstPublished?: number;
+  createdDate: number;
+  rev: string;
+  meta: { kind: 'page'; hasLinks: boolean; componentsUsed?: Record<string, number> };
+}
+
+export interface BuilderTrackEventJson {
+  type: string;
+  data: {
+    contentId?: string;
+    variationId?: string;
+    ownerId: string;
+    sessionId: string;
+    visitorId: string;
+    userAttributes?: Record<string, unknown>;
+    metadata?: Record<string, unknown>;
+  };
+}

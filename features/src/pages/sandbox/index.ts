@@ -1,0 +1,125 @@
+import { http, HttpResponse } from 'msw';
+import { sandboxRoute } from '../../platform';
+import type { BuilderContentJson, BuilderTrackEventJson } from './content';
+import { SANDBOX_SPACE_API_KEY, seededPages } from './seed';
+
+export type { BuilderContentJson, BuilderElementJson, BuilderTrackEventJson } from './content';
+export { SANDBOX_SPACE_API_KEY, seededPages } from './seed';
+
+/** Builder's content API caps a page of results at 100 and defaults to 30. */
+const DEFAULT_LIMIT = 30;
+const MAX_LIMIT = 100;
+
+/** Events the track endpoint accepted, newest last (tests read them). */
+export const trackedEvents: BuilderTrackEventJson[] = [];
+
+const truthy = (value: string | null) => value === 'true' || value === '1';
+
+/** Query values the SDK sends JSON-encoded (limit=30, offset=0) or plain. */
+function numberParam(params: URLSearchParams, name: string, fallback: number) {
+  const raw = params.get(name);
+  if (raw === null) return fallback;
+  const value = Number(JSON.parse(raw));
+  return Number.isInteger(value) && value >= 0 ? value : NaN;
+}
+
+function matchesUserAttributes(content: BuilderContentJson, attributes: Record<string, unknown>) {
+  return content.query.every((condition) =>
+    condition.property === 'urlPath' ? attributes.urlPath === condition.value : attributes[condition.property] === condition.value,
+  );
+}
+
+function pick(content: BuilderContentJson, fields: string[]) {
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) {
+    const [head, ...rest] = field.split('.');
+    if (!head || !(head in content)) continue;
+    const value = (content as unknown as Record<string, unknown>)[head];
+    if (rest.length === 0) picked[head] = value;
+    else if (value && typeof value === 'object')
+      picked[head] = { ...(picked[head] as object), [rest.join('.')]: (value as Record<string, unknown>)[rest.join('.')] };
+  }
+  return picked;
+}
+
+function omit(content: BuilderContentJson, paths: string[]) {
+  const copy = structuredClone(content) as unknown as Record<string, unknown>;
+  for (const path of paths) {
+    const keys = path.split('.');
+    const last = keys.pop();
+    let target: unknown = copy;
+    for (const key of keys) target = (target as Record<string, unknown> | undefined)?.[key];
+    if (last && target && typeof target === 'object') delete (target as Record<string, unknown>)[last];
+  }
+  return copy;
+}
+
+const error = (status: number, message: string) => HttpResponse.json({ status, message }, { status });
+
+export const handlers = [
+  /** Builder's content API (GET /api/v3/content/{model}). */
+  http.get(sandboxRoute('builder', '/api/v3/content/:model'), ({ request, params }) => {
+    const query = new URL(request.url).searchParams;
+    const apiKey = query.get('apiKey');
+    if (!apiKey) return error(401, 'Missing API key');
+    if (apiKey !== SANDBOX_SPACE_API_KEY) return error(401, 'Invalid API key');
+    if (params.model !== 'page') return HttpResponse.json({ results: [] });
+
+    const limit = numberParam(query, 'limit', DEFAULT_LIMIT);
+    const offset = numberParam(query, 'offset', 0);
+    if (Number.isNaN(limit) || Number.isNaN(offset) || limit > MAX_LIMIT)
+      return error(400, `limit must be an integer from 0 to ${MAX_LIMIT} and offset a non-negative integer`);
+
+    let userAttributes: Record<string, unknown> = {};
+    try {
+      userAttributes = JSON.parse(query.get('userAttributes') ?? '{}');
+    } catch {
+      return error(400, 'userAttributes must be JSON');
+    }
+
+    // A preview of one entry (builder.overrides.page=<id>) or unpublished content on request.
+    const override = query.get('overrides.page') ?? query.get('query.id')?.replace(/"/g, '');
+    const includeUnpublished = truthy(query.get('includeUnpublished')) || truthy(query.get('preview'));
+    const matching = override
+      ? seededPages.filter((content) => content.id === override)
+      : seededPages.filter(
+          (content) =>
+            (content.published === 'published' || (includeUnpublished && content.published === 'draft')) &&
+            matchesUserAttributes(content, userAttributes),
+        );
+
+    const fields = query.get('fields')?.split(',').filter(Boolean);
+    const omitted = (query.get('omit') ?? 'meta.componentsUsed').split(',').filter(Boolean);
+    const results = matching
+      .slice(offset, offset + limit)
+      .map((content) => (fields ? pick(content, fields) : omit(content, omitted)));
+    return HttpResponse.json({ results });
+  }),
+
+  /** Builder's tracking endpoint: impressions, clicks and conversions. */
+  http.post(sandboxRoute('builder', '/api/v1/track'), async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { events?: BuilderTrackEventJson[] } | null;
+    const events = body?.events;
+    if (!Array.isArray(events) || events.length === 0) return error(400, 'events must be a non-empty list');
+    for (const event of events) {
+      const data = event?.data;
+      if (typeof event?.type !== 'string' || !data?.ownerId || !data.sessionId || !data.visitorId)
+        return error(400, 'every event needs a type and data with ownerId, sessionId and visitorId');
+      if (data.ownerId !== SANDBOX_SPACE_API_KEY) return error(401, 'Invalid API key');
+    }
+    trackedEvents.push(...events);
+    return HttpResponse.json({ ok: true });
+  }),
+
+  /** Builder's form submissions (apiKey, to, name); an e-mail field must look like one. */
+  http.post(sandboxRoute('builder', '/api/v1/form-submit'), async ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    if (query.get('apiKey') !== SANDBOX_SPACE_API_KEY) return error(401, 'Invalid API key');
+    if (!query.get('to') || !query.get('name')) return error(400, 'to and name are required');
+    const form = await request.formData().catch(() => null);
+    const email = form?.get('email');
+    if (typeof email === 'string' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      return HttpResponse.json({ error: { message: 'Please enter a valid e-mail address.' } }, { status: 422 });
+    return HttpResponse.json({ message: 'Submission received' });
+  }),
+];

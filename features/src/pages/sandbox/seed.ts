@@ -1,0 +1,409 @@
+import type { BuilderContentJson, BuilderElementJson } from './content';
+
+/** The sandbox space's public API key (the shop's default configuration uses the same). */
+export const SANDBOX_SPACE_API_KEY = 'sandbox-public-key';
+const PAGE_MODEL_ID = 'sandbox-page-model';
+
+let sequence = 0;
+/** A content block; ids are stable so server render and hydration agree. */
+function block(
+  name: string,
+  options: Record<string, unknown>,
+  extra: Partial<Omit<BuilderElementJson, '@type' | 'component'>> = {},
+): BuilderElementJson {
+  sequence += 1;
+  return {
+    '@type': '@builder.io/sdk:Element',
+    '@version': 2,
+    id: `builder-${name.toLowerCase()}-${sequence}`,
+    component: { name, options },
+    ...extra,
+  };
+}
+
+/** A plain layout element (Builder's "Box"), laid out with Builder's responsive styles. */
+function section(label: string, children: BuilderElementJson[], columns = 3): BuilderElementJson {
+  sequence += 1;
+  return {
+    '@type': '@builder.io/sdk:Element',
+    '@version': 2,
+    id: `builder-section-${sequence}`,
+    tagName: 'section',
+    properties: { 'aria-label': label },
+    children,
+    responsiveStyles: {
+      large: {
+        display: 'grid',
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        gap: '24px',
+        maxWidth: '1200px',
+        marginLeft: 'auto',
+        marginRight: 'auto',
+        padding: '32px 24px',
+      },
+      medium: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      small: { gridTemplateColumns: 'minmax(0, 1fr)', padding: '24px 16px', gap: '16px' },
+    },
+  };
+}
+
+const urlQuery = (url: string) => [
+  { '@type': '@builder.io/core:Query' as const, property: 'urlPath', operator: 'is' as const, value: url },
+];
+
+function page(
+  id: string,
+  url: string,
+  title: string,
+  blocks: BuilderElementJson[],
+  overrides: Partial<BuilderContentJson> = {},
+): BuilderContentJson {
+  const componentsUsed: Record<string, number> = {};
+  const count = (list: BuilderElementJson[]) =>
+    list.forEach((item) => {
+      if (item.component) componentsUsed[item.component.name] = (componentsUsed[item.component.name] ?? 0) + 1;
+      count(item.children ?? []);
+    });
+  count(blocks);
+  return {
+    id,
+    name: title,
+    modelId: PAGE_MODEL_ID,
+    published: 'published',
+    query: urlQuery(url),
+    data: { title, url, blocks, inputs: [], state: {} },
+    variations: {},
+    lastUpdated: 1_767_225_600_000,
+    firstPublished: 1_767_225_600_000,
+    createdDate: 1_767_225_600_000,
+    rev: `${id}-rev1`,
+    meta: { kind: 'page', hasLinks: false, componentsUsed },
+    ...overrides,
+  };
+}
+
+/** A flavour of the commerce sandbox's catalogue (its sticks are STICKS-<FLAVOUR>); the pack pictures are per gradient. */
+const flavourCard = (
+  title: string,
+  gradient: string,
+  ratings: Array<{ label: string; value: number }>,
+  extra: Record<string, unknown> = {},
+) =>
+  block('FlavourCarouselCard', {
+    title,
+    description: `<p>${title}: a balanced blend for every day.</p>`,
+    image: `/images/flavours/${gradient}.svg`,
+    imageAlt: `${title} flavour pack`,
+    ratings,
+    gradient,
+    theme: 'dark',
+    inversed: false,
+    ctaLabel: 'Discover',
+    ctaUrl: `/products/STICKS-${title.toUpperCase()}`,
+    ctaTarget: '_self',
+    ...extra,
+  });
+
+const ratings = (intensity: number, freshness: number, sweetness: number) => [
+  { label: 'Intensity', value: intensity },
+  { label: 'Freshness', value: freshness },
+  { label: 'Sweetness', value: sweetness },
+];
+
+const home = page('sandbox-home', '/', 'Home', [
+  block('Hero', {
+    title: 'Find the flavour that fits your day',
+    text: '<p>Devices, flavours and rewards for club members.</p>',
+    image: '/images/hero/home.svg',
+    imageAlt: 'A device resting on flavour packs in warm morning light',
+    ctaLabel: 'Shop flavours',
+    ctaUrl: '/flavours/amber',
+    theme: 'dark',
+  }),
+  block(
+    'FlavourCarousel',
+    { title: 'Our flavours' },
+    {
+      children: [
+        flavourCard('Amber', 'amber', ratings(4, 1.5, 2)),
+        flavourCard('Mint', 'teal', ratings(2.5, 5, 1), { theme: 'light' }),
+        flavourCard('Ruby', 'ruby', ratings(3, 2, 3.5)),
+        flavourCard('Arctic', 'slate', ratings(3, 4.5, 0.5), { inversed: true }),
+      ],
+    },
+  ),
+  section('Devices', [
+    block('SimpleProductTeaser', {
+      title: 'The device',
+      image: '/images/products/device.svg',
+      imageAlt: 'The device in midnight blue',
+      linkText: 'Shop devices',
+      linkHref: '/category/devices',
+    }),
+    block('SimpleProductTeaser', {
+      title: 'Flavour packs',
+      image: '/images/products/packs.svg',
+      imageAlt: 'Three flavour packs side by side',
+      linkText: 'Shop flavours',
+      linkHref: '/category/sticks',
+    }),
+    block('SimpleProductTeaser', {
+      title: 'Accessories',
+      image: '/images/products/accessories.svg',
+      imageAlt: 'A carry case and a cleaning tool',
+      linkText: 'Shop accessories',
+      linkHref: '/category/accessories',
+    }),
+  ]),
+  section('Your cart', [block('CartWidget', { checkoutHref: '/checkout' })], 1),
+  section('More for you', [
+    block('RedirectionLinkCard', {
+      variant: 'club',
+      title: 'Join the ILUMA Club',
+      description: 'Points on every order, rewards and early access.',
+      href: '/iluma-club',
+      image: '/images/club/club.svg',
+      imageAlt: '',
+    }),
+    block('RedirectionLinkCard', {
+      variant: 'withImage',
+      title: 'Find a store',
+      description: 'Try devices and flavours near you.',
+      href: '/stores',
+      image: '/images/stores/store.svg',
+      imageAlt: '',
+    }),
+    block('RedirectionLinkCard', { variant: 'list', title: 'Help and FAQ', href: '/faq', hideChevron: false }),
+  ]),
+]);
+
+const club = page('sandbox-iluma-club', '/iluma-club', 'ILUMA Club', [
+  block('Hero', {
+    title: 'ILUMA Club',
+    text: '<p>Collect points with every order and unlock rewards, tiers and member prices.</p>',
+    image: '/images/club/club.svg',
+    imageAlt: 'Club members enjoying rewards',
+    ctaLabel: 'Create an account',
+    ctaUrl: '/register',
+    theme: 'light',
+  }),
+  block('RichText', {
+    html: '<h2>How it works</h2><ol><li>Create an account.</li><li>Register your device.</li><li>Earn points and redeem rewards.</li></ol>',
+  }),
+  section('Club benefits', [
+    block('RedirectionLinkCard', { variant: 'list', title: 'Your points and rewards', href: '/loyalty' }),
+    block('RedirectionLinkCard', { variant: 'list', title: 'Register a device', href: '/account/devices' }),
+    block('RedirectionLinkCard', { variant: 'list', title: 'How loyalty points work', href: '/articles/loyalty-points', hideChevron: true }),
+  ]),
+  block(
+    'SubmissionForm',
+    {
+      name: 'Club newsletter',
+      sendSubmissionsTo: 'email',
+      sendSubmissionsToEmail: 'club@example.com',
+      submitLabel: 'Keep me posted',
+      successMessage: 'Thank you, you are on the list.',
+      errorMessage: 'Sorry, that did not work. Please try again.',
+      errorMessagePath: 'error.message',
+    },
+    {
+      children: [
+        block('FormField', { name: 'email', label: 'E-mail address', type: 'email', required: true }),
+        block('FormField', { name: 'firstName', label: 'First name', type: 'text', required: false }),
+      ],
+    },
+  ),
+]);
+
+const amber = page('sandbox-flavour-amber', '/flavours/amber', 'Amber', [
+  block('Hero', {
+    title: 'Amber',
+    text: '<p>Rich and roasted, with a warm finish.</p>',
+    image: '/images/flavours/amber.svg',
+    imageAlt: 'Amber flavour pack',
+    ctaLabel: 'Add Amber to your cart',
+    ctaUrl: '/products/STICKS-AMBER',
+    theme: 'dark',
+  }),
+  block('FlavourCarousel', {
+    title: 'You may also like',
+    cards: [
+      { title: 'Ruby', gradient: 'ruby', ratings: ratings(3, 2, 3.5), ctaLabel: 'Discover', ctaUrl: '/products/STICKS-RUBY', theme: 'dark' },
+      { title: 'Arctic', gradient: 'slate', ratings: ratings(3, 4.5, 0.5), ctaLabel: 'Discover', ctaUrl: '/products/STICKS-ARCTIC', theme: 'dark' },
+    ],
+  }),
+]);
+
+/** An A/B test: half the visitors see a bolder headline. */
+const flavourFinder = page(
+  'sandbox-flavour-finder',
+  '/flavour-finder',
+  'Flavour finder',
+  [
+    block('Hero', {
+      title: 'Which flavour is yours?',
+      text: '<p>Answer three questions and we suggest a flavour.</p>',
+      image: '/images/hero/home.svg',
+      imageAlt: 'Flavour packs arranged in a fan',
+      ctaLabel: 'Start',
+      ctaUrl: '/articles/flavour-guide',
+      theme: 'dark',
+    }),
+  ],
+  { testRatio: 0.5 },
+);
+flavourFinder.variations = {
+  'sandbox-flavour-finder-bold': {
+    id: 'sandbox-flavour-finder-bold',
+    name: 'Bold headline',
+    testRatio: 0.5,
+    data: {
+      ...flavourFinder.data,
+      blocks: [
+        block('Hero', {
+          title: 'Your perfect flavour in 30 seconds',
+          text: '<p>Three questions. One flavour made for you.</p>',
+          image: '/images/hero/home.svg',
+          imageAlt: 'Flavour packs arranged in a fan',
+          ctaLabel: 'Find it now',
+          ctaUrl: '/articles/flavour-guide',
+          theme: 'light',
+        }),
+      ],
+    },
+  },
+};
+
+/** Not published yet: visible only through a preview URL. */
+const ember = page(
+  'sandbox-flavour-ember',
+  '/flavours/ember',
+  'Ember (coming soon)',
+  [
+    block('Hero', {
+      title: 'Ember — coming soon',
+      text: '<p>Smoky and sweet. Launching next month.</p>',
+      image: '/images/flavours/ruby.svg',
+      imageAlt: 'Ember flavour pack',
+      theme: 'dark',
+    }),
+  ],
+  { published: 'draft', firstPublished: undefined },
+);
+
+/** One answer of the FAQ: its heading's id is the anchor search results link to (/faq#charging). */
+const answer = (anchor: string, question: string, html: string) =>
+  block('RichText', { html: `<h2 id="${anchor}">${question}</h2>${html}` });
+
+const faq = page('sandbox-faq', '/faq', 'Help and FAQ', [
+  block('Hero', {
+    title: 'Help and FAQ',
+    text: '<p>Answers to the questions our shoppers ask most. Need a hand in person? Our stores are happy to help.</p>',
+    image: '/images/stores/store.svg',
+    imageAlt: '',
+    ctaLabel: 'Find a store',
+    ctaUrl: '/stores',
+    theme: 'light',
+  }),
+  answer(
+    'charging',
+    'How long does my device take to charge?',
+    '<p>With our <a href="/products/CHARGER">fast charger</a> any of our devices charges fully in under an hour. From a laptop port it takes about two hours.</p>',
+  ),
+  answer(
+    'cleaning',
+    'How do I clean my device?',
+    '<p>Let the device cool, then wipe the heater with a dry cotton bud once a week. Never rinse the device with water. More in <a href="/articles/device-care">five habits for a long device life</a>.</p>',
+  ),
+  answer(
+    'warranty',
+    'What does the warranty cover?',
+    '<p>Registered devices have a twelve-month warranty against faults in materials and workmanship. Bring your device to a <a href="/stores">store</a> or contact us, and we replace it.</p>',
+  ),
+  answer(
+    'register',
+    'Why should I register my device?',
+    '<p>Registering your device extends the warranty and earns <a href="/articles/loyalty-points">loyalty points</a>. Add it under <a href="/account/devices">your devices</a>.</p>',
+  ),
+  answer(
+    'delivery',
+    'How long does delivery take?',
+    '<p>Orders placed before 2 pm leave the warehouse the same day and arrive in one to three working days. You can follow your parcel from <a href="/account/orders">your orders</a>.</p>',
+  ),
+  answer(
+    'pickup',
+    'Can I collect my order in a store?',
+    '<p>Yes: choose click and collect at checkout and pick your order up at the <a href="/stores">store of your choice</a>, usually the next working day.</p>',
+  ),
+  answer(
+    'sticks',
+    'Which flavour sticks work with my device?',
+    '<p>All our <a href="/category/sticks">flavour sticks</a> work with every Aurora and Nova device.</p>',
+  ),
+  answer(
+    'storing',
+    'How should I store my flavour sticks?',
+    '<p>Keep the packs closed, cool and dry, out of direct sunlight. An opened pack tastes best within two weeks.</p>',
+  ),
+]);
+
+const article = (slug: string, title: string, hero: { text: string; image: string; imageAlt: string }, html: string) =>
+  page(`sandbox-article-${slug}`, `/articles/${slug}`, title, [
+    block('Hero', { title, ...hero, theme: 'light' }),
+    block('RichText', { html }),
+  ]);
+
+const articles = [
+  article(
+    'flavour-guide',
+    'A guide to our flavours',
+    {
+      text: '<p>From roasted Amber to icy Arctic: three questions to find the flavour sticks that suit you.</p>',
+      image: '/images/products/packs.svg',
+      imageAlt: 'Three flavour packs side by side',
+    },
+    '<h2>Warm or cool?</h2><p>If you like your coffee dark and your evenings by the fire, start with <a href="/products/STICKS-AMBER">Amber</a>: rich, roasted and warm. If you would rather have a cold drink on a hot day, go for <a href="/products/STICKS-MINT">Mint</a> or <a href="/products/STICKS-ARCTIC">Arctic</a>.</p>' +
+      '<h2>Fruity or dry?</h2><p><a href="/products/STICKS-RUBY">Ruby</a> brings red berries with a hint of spice. Amber stays dry and nutty.</p>' +
+      '<h2>Gentle or bold?</h2><p>Mint is the gentlest of our flavours; Arctic is the boldest of the cool ones. Not sure yet? A <a href="/products/STARTER-KIT">Starter Kit</a> is the easy way in.</p>',
+  ),
+  article(
+    'device-care',
+    'Five habits for a long device life',
+    {
+      text: '<p>Clean weekly, charge before the battery is empty and keep your device in its case.</p>',
+      image: '/images/products/accessories.svg',
+      imageAlt: 'A carry case and a cleaning tool',
+    },
+    '<ol><li><strong>Clean weekly.</strong> Let the device cool and wipe the heater with a dry cotton bud.</li>' +
+      '<li><strong>Charge early.</strong> Batteries last longer when they rarely run flat; our <a href="/products/CHARGER">fast charger</a> tops up in under an hour.</li>' +
+      '<li><strong>Keep it dry.</strong> Never rinse the device, and keep it away from rain and steam.</li>' +
+      '<li><strong>Carry it safely.</strong> A <a href="/products/CASE">leather case</a> keeps keys and coins away from the heater.</li>' +
+      '<li><strong>Register it.</strong> A registered device has a longer warranty: see <a href="/faq#warranty">what the warranty covers</a>.</li></ol>',
+  ),
+  article(
+    'loyalty-points',
+    'How loyalty points work',
+    {
+      text: '<p>Earn points with every order and device registration, and spend them on rewards.</p>',
+      image: '/images/club/club.svg',
+      imageAlt: 'Club members enjoying rewards',
+    },
+    '<h2>Earning points</h2><p>Every euro you spend earns one point, and <a href="/account/devices">registering a device</a> earns 100 more. Points arrive once your order has been delivered.</p>' +
+      '<h2>Spending points</h2><p>Trade points for rewards in <a href="/loyalty">your club account</a>. The more you collect, the higher your tier and the better the rewards.</p>' +
+      '<p>Not a member yet? <a href="/iluma-club">Join the ILUMA Club</a>; it is free.</p>',
+  ),
+  article(
+    'new-colours',
+    'New device colours for spring',
+    {
+      text: '<p>Sunset Red and Moss Green join Ocean Blue in the Aurora range.</p>',
+      image: '/images/products/device.svg',
+      imageAlt: 'An Aurora device',
+    },
+    '<p>Spring brings two new colours to the <a href="/products/AURORA">Aurora</a>: Sunset Red, warm like an evening sky, and Moss Green, calm like a forest floor. Both sit alongside Ocean Blue, with the same two-day battery.</p>' +
+      '<p>Prefer something quieter? The <a href="/products/NOVA">Nova</a> comes in Graphite and Silver.</p>',
+  ),
+];
+
+/** Every seeded entry of the `page` model. */
+export const seededPages: BuilderContentJson[] = [home, club, amber, flavourFinder, ember, faq, ...articles];

@@ -1,0 +1,129 @@
+import { useCallback, useMemo, useState } from 'react';
+import useSWR from 'swr';
+import { isNewerAccountBackend, useConfig, useTranslation, userMessageOf } from '../platform';
+import { useCommerceClient } from '../commerce';
+import { createPaymentService, updatePaymentMethod, type UpdatePaymentMethodResult } from './api';
+import { paymentsMessages, type PaymentsMessageKey } from './messages';
+import { paymentOptionsOf, type PaymentOrderResult } from './types';
+
+export function usePaymentsWords() {
+  const { t } = useTranslation();
+  return useCallback(
+    (key: PaymentsMessageKey, vars?: Record<string, string | number>) => t(key, vars, paymentsMessages[key]),
+    [t],
+  );
+}
+
+type Words = ReturnType<typeof usePaymentsWords>;
+
+const knownRefusals = ['ORDER_ALREADY_PAID', 'PAYMENT_METHOD_NOT_AVAILABLE', 'ORDER_NOT_FOUND'] as const;
+
+/**
+ * What the shopper reads when updatePaymentMethod refused: the error data's code in the shop's words, else the
+ * server's own message, else a generic sentence.
+ */
+export function paymentChangeFailureText(
+  result: UpdatePaymentMethodResult,
+  methodTitle: string,
+  words: Words,
+): string {
+  const known = result.errors
+    ?.map((error) => error.code)
+    .find((code) => (knownRefusals as readonly string[]).includes(code));
+  if (known)
+    return words(`payments.error.${known as (typeof knownRefusals)[number]}`, { method: methodTitle });
+  return result.errors?.[0]?.message ?? result.message ?? words('payments.error.generic');
+}
+
+/** The payment service for the configured URL; a URL containing `evo` is the newer service, as for accounts. */
+export function usePaymentService() {
+  const config = useConfig();
+  return useMemo(
+    () =>
+      createPaymentService({
+        baseUrl: new URL(
+          config.backends.payments,
+          typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+        ).toString(),
+        backend: isNewerAccountBackend(config.backends.payments) ? 'newer' : 'legacy',
+      }),
+    [config.backends.payments],
+  );
+}
+
+export function usePaymentMethods() {
+  const service = usePaymentService();
+  const result = useSWR(['payments:methods', service.backend], () => service.getPaymentMethods());
+  return { methods: result.data ?? [], isLoading: result.isLoading, error: result.error as unknown };
+}
+
+/**
+ * The methods on offer with the payment service's details, and the chosen method's client settings (what its
+ * browser SDK starts with), read in the shop's locale. The list never waits for the service: without it the
+ * backend's titles are shown.
+ */
+export function usePaymentOptions(
+  available: ReadonlyArray<{ code: string; title: string }>,
+  chosen: string | undefined,
+) {
+  const service = usePaymentService();
+  const { locale } = useTranslation();
+  const described = usePaymentMethods();
+  const options = useMemo(
+    () => paymentOptionsOf(available, described.methods),
+    [available, described.methods],
+  );
+  const client = useSWR(chosen ? ['payments:client', service.backend, chosen, locale] : null, () =>
+    service.getPaymentClient(chosen ?? '', locale),
+  );
+  return { options, client: client.data, clientFailed: Boolean(client.error) };
+}
+
+/** What the shopper reads about a payment: a pending one with its amount and method, any other state as it is. */
+export function paymentStatusText(payment: PaymentOrderResult, words: Words): string {
+  const amount = new Intl.NumberFormat('en-DE', { style: 'currency', currency: payment.currency }).format(
+    Number(payment.amount),
+  );
+  if (payment.status === 'pending')
+    return words('payments.status.pending', { amount, method: payment.title });
+  return words('payments.status.other', { method: payment.title, status: payment.status });
+}
+
+/** A payment's status; polls every 2 s while it is pending, so a redirect back from the bank settles by itself. */
+export function usePaymentStatus(uuid: string | undefined) {
+  const service = usePaymentService();
+  const result = useSWR(uuid ? ['payments:payment', uuid] : null, () => service.getPayment(uuid ?? ''), {
+    refreshInterval: (latest) => (latest?.status === 'pending' ? 2000 : 0),
+  });
+  return { payment: result.data, error: result.error as unknown };
+}
+
+/** Switches a placed order to another method; a refusal becomes `failure`, in words, and nothing is thrown. */
+export function useUpdatePaymentMethod() {
+  const client = useCommerceClient();
+  const words = usePaymentsWords();
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<UpdatePaymentMethodResult>();
+  const [failure, setFailure] = useState<string>();
+  const update = useCallback(
+    async (orderId: string, method: { code: string; title: string }): Promise<UpdatePaymentMethodResult> => {
+      setPending(true);
+      setFailure(undefined);
+      try {
+        const outcome = await updatePaymentMethod(client, orderId, method.code);
+        setResult(outcome);
+        if (!outcome.success) setFailure(paymentChangeFailureText(outcome, method.title, words));
+        return outcome;
+      } catch (error) {
+        const outcome = { success: false };
+        setResult(outcome);
+        setFailure(userMessageOf(error, words('payments.error.generic')));
+        return outcome;
+      } finally {
+        setPending(false);
+      }
+    },
+    [client, words],
+  );
+  return { updatePaymentMethod: update, isUpdating: pending, result, failure };
+}

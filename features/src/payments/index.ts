@@ -1,0 +1,34 @@
+export { createPaymentService, updatePaymentMethod } from './api';
+export type {
+  PaymentOrderRequest,
+  PaymentService,
+  PaymentServiceOptions,
+  UpdatePaymentMethodResult,
+} from './api';
+export { DEFAULT_PAYMENT_METHOD, initialPaymentMethodOf, paymentOptionsOf } from './types';
+export type {
+  PaymentBackend,
+  PaymentClient,
+  PaymentMethod,
+  PaymentOption,
+  PaymentOrderResult,
+} from './types';
+export { paymentsMessages } from './messages';
+export type { PaymentsMessageKey } from './messages';
+export {
+  paymentChangeFailureText,
+  paymentStatusText,
+  usePaymentMethods,
+  usePaymentOptions,
+  usePaymentService,
+  usePaymentStatus,
+  usePaymentsWords,
+  useUpdatePaymentMethod,
+} from './hooks';
+export { PaymentMethods } from './widgets/PaymentMethods';
+export type { PaymentMethodsProps } from './widgets/PaymentMethods';
+export { ChangePaymentMethod } from './widgets/ChangePaymentMethod';
+export { PaymentStatus } from './widgets/PaymentStatus';
+export type { PaymentStatusProps } from './widgets/PaymentStatus';
+export type { ChangePaymentMethodProps } from './widgets/ChangePaymentMethod';
+export { resetPaymentsSandbox, seedPaymentMethods } from './sandbox';

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { paymentChangeFailureText } from './hooks';
+import { paymentsMessages, type PaymentsMessageKey } from './messages';
+import { seedPaymentMethods } from './sandbox';
+import { initialPaymentMethodOf, paymentOptionsOf } from './types';
+
+const words = (key: PaymentsMessageKey, vars: Record<string, string | number> = {}) =>
+  paymentsMessages[key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
+
+const cartMethods = [
+  { code: 'banktransfer', title: 'Bank transfer' },
+  { code: 'jtipayment', title: 'Card or wallet' },
+];
+
+describe('payment methods', () => {
+  it('payment methods: jtipayment is the default when the backend offers it', () => {
+    expect(initialPaymentMethodOf(cartMethods)).toBe('jtipayment');
+    expect(paymentOptionsOf(cartMethods, seedPaymentMethods).find((option) => option.isDefault)?.code).toBe(
+      'jtipayment',
+    );
+  });
+
+  it('payment methods: a method the shopper chose before stays chosen', () => {
+    expect(initialPaymentMethodOf(cartMethods, 'banktransfer')).toBe('banktransfer');
+  });
+
+  it('payment methods: without jtipayment on offer, the first offered method is preselected', () => {
+    expect(initialPaymentMethodOf([{ code: 'banktransfer' }], 'checkmo')).toBe('banktransfer');
+    expect(initialPaymentMethodOf([])).toBeUndefined();
+  });
+
+  it("payment methods: the backend's list and order, with the payment service's description", () => {
+    expect(paymentOptionsOf(cartMethods, seedPaymentMethods)).toEqual([
+      {
+        code: 'banktransfer',
+        title: 'Bank transfer',
+        description: 'Pay within 7 days; we ship once the money arrives.',
+        tokenizable: false,
+        isDefault: false,
+      },
+      {
+        code: 'jtipayment',
+        title: 'Card or wallet',
+        description: 'Visa, Mastercard, Apple Pay or Google Pay.',
+        tokenizable: true,
+        isDefault: true,
+      },
+    ]);
+    // The payment service being unreachable leaves the backend's titles.
+    expect(paymentOptionsOf([{ code: 'checkmo', title: 'Check / Money order' }], [])).toEqual([
+      { code: 'checkmo', title: 'Check / Money order', tokenizable: false, isDefault: false },
+    ]);
+  });
+
+  it("updatePaymentMethod: a refusal's error data is said in the shop's words", () => {
+    const paid = {
+      success: false,
+      message: 'The payment method of a paid order cannot be changed.',
+      errors: [
+        { message: 'The payment method of a paid order cannot be changed.', code: 'ORDER_ALREADY_PAID' },
+      ],
+    };
+    expect(paymentChangeFailureText(paid, 'Bank transfer', words)).toBe(
+      'This order is already paid, so its payment method stays as it is.',
+    );
+    const unavailable = { success: false, errors: [{ message: 'x', code: 'PAYMENT_METHOD_NOT_AVAILABLE' }] };
+    expect(paymentChangeFailureText(unavailable, 'Bank transfer', words)).toBe(
+      'Bank transfer is not available for this order. Please choose another way to pay.',
+    );
+  });
+
+  it("updatePaymentMethod: an error code the shop has no words for shows the server's message", () => {
+    const odd = {
+      success: false,
+      message: 'first',
+      errors: [{ message: 'Payment gateway is closed.', code: 'UNDEFINED' }],
+    };
+    expect(paymentChangeFailureText(odd, 'Bank transfer', words)).toBe('Payment gateway is closed.');
+    expect(paymentChangeFailureText({ success: false }, 'Bank transfer', words)).toBe(
+      'The payment method could not be changed. Please try again.',
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@storefront/design-system';
+
+export const methods = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+export const option = style({ display: 'grid', gap: vars.space.xxs, paddingBlock: vars.space.xxs });
+export const title = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: vars.fontWeight.medium,
+});
+export const muted = style({ color: vars.color.textMuted, margin: 0, fontSize: vars.fontSize.sm });
+export const alert = style({
+  color: vars.color.danger,
+  background: vars.color.dangerSurface,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  margin: 0,
+});
+export const notice = style({
+  color: vars.color.success,
+  background: vars.color.successSurface,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  margin: 0,
+});
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });

@@ -1,0 +1,12 @@
+export {
+  CAPTCHA_ACTION,
+  CAPTCHA_HEADER,
+  captchaHeaders,
+  configureCaptcha,
+  getCaptchaToken,
+  SANDBOX_CAPTCHA_TOKEN,
+  sandboxCaptchaProvider,
+  TENANT_HEADER,
+} from './captcha';
+export type { CaptchaAction, CaptchaProvider } from './captcha';
+export { createRecaptchaProvider } from './recaptcha';

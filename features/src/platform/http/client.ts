@@ -1,0 +1,171 @@
+import { reportError } from '../monitoring';
+import { ConnectionError, GENERIC_ERROR_MESSAGE, HttpError, ProductError } from './errors';
+
+/** Spec section 9: every call gives up after 5 seconds unless its service says otherwise. */
+export const DEFAULT_TIMEOUT_MS = 5000;
+
+/** The newer account backend hides its own wording behind a generic message; other services show theirs. */
+export type BackendKind = 'newer' | 'older' | 'service';
+
+type HeaderValues = Record<string, string | undefined>;
+
+export interface HttpClientOptions {
+  /** Names the service in monitoring reports, e.g. `account` or `loyalty`. */
+  service: string;
+  baseUrl: string;
+  timeoutMs?: number;
+  backend?: BackendKind;
+  /** Headers every call carries (tenant token, identity token); read at call time. */
+  headers?: () => HeaderValues;
+}
+
+export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  /** Plain objects are sent as JSON; FormData and strings as they are. */
+  body?: unknown;
+  headers?: HeaderValues;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** A 2xx answer. A 204 carries only its status. */
+export interface HttpResponse<T> {
+  status: number;
+  data: T;
+}
+
+export interface HttpClient {
+  readonly baseUrl: string;
+  request<T>(method: string, path: string, options?: RequestOptions): Promise<HttpResponse<T>>;
+  get<T>(path: string, options?: RequestOptions): Promise<HttpResponse<T>>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
+  delete<T>(path: string, options?: RequestOptions): Promise<HttpResponse<T>>;
+  /** A fetch with this client's timeout, headers and connection errors, for generated clients (openapi-fetch). */
+  fetch: (input: Request) => Promise<Response>;
+}
+
+/**
+ * Backend URLs may be paths on the shop's own origin (the sandbox defaults outside a configured request): in the
+ * browser they resolve against the page, elsewhere against localhost.
+ */
+export function absoluteUrl(url: string): string {
+  if (/^https?:\/\//.test(url)) return url;
+  const origin = typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : 'http://localhost';
+  return new URL(url, origin).toString();
+}
+
+export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>): string {
+  const url = new URL(absoluteUrl(baseUrl.replace(/\/$/, '') + path));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) value.forEach((item) => url.searchParams.append(key, String(item)));
+    else url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function definedHeaders(...sources: Array<HeaderValues | undefined>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const source of sources) {
+    for (const [key, value] of Object.entries(source ?? {})) if (value !== undefined) headers[key] = value;
+  }
+  return headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body === 'string' && body.trim()) return body;
+  if (body && typeof body === 'object') {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (typeof error === 'string' && error) return error;
+  }
+  return undefined;
+}
+
+/** Turns a non-2xx answer into the error a caller can act on (spec section 8). */
+export function errorFromResponse(status: number, body: unknown, backend: BackendKind): HttpError {
+  const message = serverMessage(body) ?? `Request failed with status ${status}`;
+  const userMessage = backend === 'newer' ? GENERIC_ERROR_MESSAGE : message;
+  const errorCode =
+    body && typeof body === 'object' && 'error_code' in body ? (body as { error_code: unknown }).error_code : undefined;
+  if (errorCode !== undefined && errorCode !== null) {
+    return new ProductError(status, body, userMessage, String(errorCode));
+  }
+  return new HttpError(status, body, userMessage);
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const backend = options.backend ?? 'service';
+  const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  async function send(request: Request, timeoutMs: number): Promise<Response> {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    try {
+      return await fetch(request, { signal: AbortSignal.any([timeout, request.signal]) });
+    } catch (cause) {
+      if (request.signal.aborted) throw cause;
+      const error = timeout.aborted
+        ? new ConnectionError(`${options.service} did not answer within ${timeoutMs} ms`, true, { cause })
+        : new ConnectionError(`Could not connect to ${options.service}`, false, { cause });
+      reportError(error, { service: options.service, url: request.url, method: request.method });
+      throw error;
+    }
+  }
+
+  async function clientFetch(request: Request): Promise<Response> {
+    const headers = new Headers(request.headers);
+    for (const [key, value] of Object.entries(definedHeaders(options.headers?.()))) {
+      if (!headers.has(key)) headers.set(key, value);
+    }
+    return send(new Request(request, { headers }), defaultTimeout);
+  }
+
+  async function request<T>(method: string, path: string, call: RequestOptions = {}): Promise<HttpResponse<T>> {
+    const isJson = call.body !== undefined && !(call.body instanceof FormData) && typeof call.body !== 'string';
+    const headers = definedHeaders(
+      { accept: 'application/json' },
+      isJson ? { 'content-type': 'application/json' } : undefined,
+      options.headers?.(),
+      call.headers,
+    );
+    const url = buildUrl(options.baseUrl, path, call.query);
+    const body = call.body === undefined ? undefined : isJson ? JSON.stringify(call.body) : (call.body as BodyInit);
+    const init: RequestInit = { method, headers };
+    if (body !== undefined) init.body = body;
+    if (call.signal) init.signal = call.signal;
+    const response = await send(new Request(url, init), call.timeoutMs ?? defaultTimeout);
+
+    if (response.status === 204) return { status: 204, data: undefined as T };
+    const data = await readBody(response);
+    if (response.status >= 200 && response.status < 300) return { status: response.status, data: data as T };
+
+    const error = errorFromResponse(response.status, data, backend);
+    reportError(error, { service: options.service, url, method, status: response.status });
+    throw error;
+  }
+
+  return {
+    baseUrl: options.baseUrl,
+    request,
+    get: (path, call) => request('GET', path, call),
+    post: (path, body, call) => request('POST', path, { ...call, body }),
+    put: (path, body, call) => request('PUT', path, { ...call, body }),
+    patch: (path, body, call) => request('PATCH', path, { ...call, body }),
+    delete: (path, call) => request('DELETE', path, call),
+    fetch: clientFetch,
+  };
+}

@@ -1,0 +1,39 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { en } from './dictionary';
+import { translate, type Dictionary, type TranslationVars } from './translate';
+
+export interface Translator {
+  /** The text for key with its {placeholders} filled; an unknown key shows the fallback, else the key. */
+  t(key: string, vars?: TranslationVars, fallback?: string): string;
+  locale: string;
+}
+
+const DictionaryContext = createContext<{ dictionary: Dictionary; locale: string } | undefined>(undefined);
+
+/** Gives the widgets below it their words; English unless another dictionary is passed. */
+export function TranslationProvider({
+  dictionary = en,
+  locale = 'en',
+  children,
+}: {
+  dictionary?: Dictionary;
+  locale?: string;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => ({ dictionary, locale }), [dictionary, locale]);
+  return <DictionaryContext.Provider value={value}>{children}</DictionaryContext.Provider>;
+}
+
+const emptyDictionary: Dictionary = {};
+
+/** The translator; outside a provider it logs at debug level and uses an empty dictionary (spec section 8). */
+export function useTranslation(): Translator {
+  const context = useContext(DictionaryContext);
+  if (!context) console.debug('no dictionary provided');
+  const dictionary = context?.dictionary ?? emptyDictionary;
+  const locale = context?.locale ?? 'en';
+  return useMemo(
+    () => ({ t: (key, vars, fallback) => translate(dictionary, key, vars, fallback), locale }),
+    [dictionary, locale],
+  );
+}

@@ -1,0 +1,10 @@
+export * from './config';
+export * from './http';
+export * from './monitoring';
+export { sandboxPaths, sandboxRoute } from './sandbox/paths';
+export type { SandboxBackend } from './sandbox/paths';
+export * from './tracking';
+export * from './user';
+export * from './i18n';
+export * from './captcha';
+export * from './swr';

@@ -1,0 +1,2 @@
+export { consoleReporter, reportError, setMonitoringReporter } from './reporter';
+export type { MonitoringReporter } from './reporter';

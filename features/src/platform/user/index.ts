@@ -1,0 +1,19 @@
+export { CONSUMER_ID_NOT_DEFINED, consumerIdOf, MissingIdError } from './consumerId';
+export { COOKIE_DEFAULT_DAYS, cookies } from './cookies';
+export type { CookieOptions } from './cookies';
+export {
+  clearStoredUser,
+  getStoredUser,
+  LOGGED_IN_COOKIE,
+  LOGGED_IN_COOKIE_DAYS,
+  registeredDeviceFlag,
+  setStoredUser,
+  STORED_USER_KEY,
+  storedUserDefaults,
+  storedUserFrom,
+  subscribeToStoredUser,
+  syncStoredUserWithLoginCookie,
+  updateStoredUser,
+} from './storedUser';
+export type { StoredUser } from './storedUser';
+export { useStoredUser } from './useStoredUser';

@@ -1,0 +1,143 @@
+import { useId, useState } from 'react';
+import { Button, Icon, Skeleton, VisuallyHidden } from '@storefront/design-system';
+import { useTranslation } from '../../platform';
+import { FIRST_PAGE, PageNavigation, useLoyaltyFormat, useReferralHistory } from '../../loyalty';
+import { useCopyReferralCode, useReferral } from '../hooks';
+import type { ReferralStats } from '../types';
+import * as styles from './ReferralWidget.css';
+
+export interface ReferralWidgetProps {
+  /** Where a guest signs in; the default comes back to the loyalty page. */
+  signInHref?: string;
+  /** Replaces the default heading, e.g. to match a campaign page. */
+  heading?: string;
+}
+
+/** The shopper's referral code to share (copied in one click), how their referrals went and the points they brought. */
+export function ReferralWidget({ signInHref = '/sign-in?next=/loyalty', heading }: ReferralWidgetProps) {
+  const { t } = useTranslation();
+  const referral = useReferral();
+  const headingId = useId();
+  return (
+    <section className={styles.widget} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading ?? t('referral.heading')}
+      </h2>
+      {referral.isActive === undefined ? (
+        <Skeleton shape="block" height="8rem" />
+      ) : !referral.isActive ? (
+        <p className={styles.intro}>{t('referral.inactive')}</p>
+      ) : !referral.signedIn ? (
+        <>
+          <p className={styles.intro}>{t('referral.intro')}</p>
+          <p>
+            <Button asChild>
+              <a href={signInHref}>{t('referral.signIn')}</a>
+            </Button>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className={styles.intro}>{t('referral.intro')}</p>
+          {referral.customer ? <ReferralCode code={referral.customer.code} /> : <Skeleton shape="block" height="7rem" />}
+          {referral.stats ? <Stats stats={referral.stats} /> : <Skeleton shape="block" height="6rem" />}
+          <ReferralHistory />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ReferralCode({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const { copy, state } = useCopyReferralCode(code);
+  if (!code) return <p className={styles.intro}>{t('referral.noCode')}</p>;
+  return (
+    <div className={styles.codePanel}>
+      <div>
+        <span className={styles.codeLabel}>{t('referral.code')}</span>
+        <span className={styles.code}>{code}</span>
+      </div>
+      <Button variant="contrast" onClick={() => void copy()}>
+        {state === 'copied' && <Icon name="check" size="sm" />}
+        {state === 'copied' ? t('referral.copied') : t('referral.copy')}
+      </Button>
+      <p role="status" className={styles.copyStatus}>
+        {state === 'copied' ? t('referral.copied.status', { code }) : state === 'failed' ? t('referral.copyFailed') : ''}
+      </p>
+    </div>
+  );
+}
+
+function Stats({ stats }: { stats: ReferralStats }) {
+  const { t } = useTranslation();
+  const format = useLoyaltyFormat();
+  const items = [
+    { label: t('referral.stats.referees'), value: stats.referees_count },
+    { label: t('referral.stats.firstOrders'), value: stats.completed_first_order_count },
+    { label: t('referral.stats.points'), value: stats.earned_points },
+  ];
+  return (
+    <div className={styles.stack}>
+      <h3 className={styles.subheading}>{t('referral.stats')}</h3>
+      <dl className={styles.stats}>
+        {items.map((item) => (
+          // Label after value in the markup order screen readers use; shown value-first by column-reverse.
+          <div key={item.label} className={styles.stat}>
+            <dt className={styles.statLabel}>{item.label}</dt>
+            <dd className={styles.statValue}>{format.points(item.value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function ReferralHistory() {
+  const { t } = useTranslation();
+  const format = useLoyaltyFormat();
+  const [page, setPage] = useState(FIRST_PAGE);
+  const { history, isLoading } = useReferralHistory(page);
+  const label = t('referral.history.heading');
+  return (
+    <div className={styles.stack}>
+      <h3 className={styles.subheading}>{label}</h3>
+      {isLoading && !history ? (
+        <Skeleton shape="block" height="12rem" />
+      ) : !history || history.items.length === 0 ? (
+        <p className={styles.intro}>{t('referral.history.empty')}</p>
+      ) : (
+        <>
+          <table className={styles.table}>
+            <caption>
+              <VisuallyHidden>{label}</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.headCell}>
+                  {t('referral.history.date')}
+                </th>
+                <th scope="col" className={styles.headCell}>
+                  {t('referral.history.activity')}
+                </th>
+                <th scope="col" className={styles.headNumberCell}>
+                  {t('referral.history.points')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.items.map((item, index) => (
+                <tr key={`${item.date}-${index}`}>
+                  <td className={styles.cell}>{format.date(item.date)}</td>
+                  <td className={styles.cell}>{t(`referral.event.${item.event}`, undefined, item.event.replaceAll('_', ' '))}</td>
+                  <td className={styles.numberCell}>{format.signedPoints(item.points)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <PageNavigation label={label} page={history.page} pages={history.lastPage} onPageChange={setPage} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/** Site search (spec section 7: GET /api/search returns data and meta). Wire shapes first, then the shop's. */
+
+export const searchContentTypes = ['product', 'faq', 'article'] as const;
+export type SearchContentType = (typeof searchContentTypes)[number];
+
+export interface SearchHitWire {
+  id: string;
+  type: SearchContentType;
+  title: string;
+  url: string;
+  /** Plain text. */
+  excerpt: string;
+  image?: { url: string; alt: string };
+  /** Present when asked with highlight=1: the same fields as HTML, matched words wrapped in <em>. */
+  highlight?: { title?: string; excerpt?: string };
+}
+
+export interface SearchResponse {
+  data: SearchHitWire[];
+  meta: { query: string; current_page: number; per_page: number; last_page: number; total: number };
+}
+
+export interface SearchResult {
+  id: string;
+  type: SearchContentType;
+  title: string;
+  url: string;
+  excerpt: string;
+  image?: { url: string; alt: string };
+  /** The service's highlighted HTML; render only through the design system's RichText, which sanitises it. */
+  titleHtml?: string;
+  excerptHtml?: string;
+}
+
+export interface SearchResultsPage {
+  query: string;
+  results: SearchResult[];
+  total: number;
+  page: number;
+  perPage: number;
+  pageCount: number;
+}
+
+export function toSearchResult(wire: SearchHitWire): SearchResult {
+  return {
+    id: wire.id,
+    type: wire.type,
+    title: wire.title,
+    url: wire.url,
+    excerpt: wire.excerpt,
+    ...(wire.image ? { image: wire.image } : {}),
+    ...(wire.highlight?.title ? { titleHtml: wire.highlight.title } : {}),
+    ...(wire.highlight?.excerpt ? { excerptHtml: wire.highlight.excerpt } : {}),
+  };
+}
+
+export function toSearchResultsPage(response: SearchResponse): SearchResultsPage {
+  return {
+    query: response.meta.query,
+    results: response.data.map(toSearchResult),
+    total: response.meta.total,
+    page: response.meta.current_page,
+    perPage: response.meta.per_page,
+    pageCount: response.meta.last_page,
+  };
+}
+
+/**
+ * The pages a pager shows: the first, the last, and a window around the current one, with `'gap'` where pages are
+ * skipped. Short lists show every page.
+ */
+export function pagerPages(current: number, pageCount: number, around = 1): Array<number | 'gap'> {
+  const shown = new Set<number>([1, pageCount]);
+  for (let page = current - around; page <= current + around; page += 1) if (page >= 1 && page <= pageCount) shown.add(page);
+  const pages = [...shown].filter((page) => page >= 1).sort((a, b) => a - b);
+  const withGaps: Array<number | 'gap'> = [];
+  pages.forEach((page, index) => {
+    const previous = pages[index - 1];
+    if (previous !== undefined && page - previous === 2) withGaps.push(previous + 1);
+    else if (previous !== undefined && page - previous > 2) withGaps.push('gap');
+    withGaps.push(page);
+  });
+  return withGaps;
+}

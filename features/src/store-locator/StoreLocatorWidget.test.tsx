@@ -1,0 +1,185 @@
+// The setup file installs the matchers; importing them here also gives the typecheck their types.
+import '@testing-library/jest-dom/vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sandboxServerForTests } from '../platform/sandbox/testing';
+import {
+  ConfigProvider,
+  configFromEnv,
+  consoleReporter,
+  sandboxRoute,
+  setMonitoringReporter,
+} from '../platform';
+import { StoreLocatorWidget } from './widgets/StoreLocatorWidget';
+
+const server = sandboxServerForTests();
+const config = configFromEnv({}, 'http://shop.test');
+const reports: unknown[] = [];
+
+beforeAll(() => {
+  setMonitoringReporter({ report: (error) => void reports.push(error) });
+});
+afterEach(() => {
+  reports.length = 0;
+  vi.unstubAllGlobals();
+});
+afterAll(() => {
+  setMonitoringReporter(consoleReporter);
+});
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider config={config}>
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+        {children}
+      </SWRConfig>
+    </ConfigProvider>
+  );
+}
+
+function renderLocator(props: Parameters<typeof StoreLocatorWidget>[0] = {}) {
+  const user = userEvent.setup();
+  render(<StoreLocatorWidget {...props} />, { wrapper: Providers });
+  return { user, field: screen.getByRole('combobox', { name: 'City or postcode' }) };
+}
+
+const storeNames = () =>
+  within(screen.getByRole('list', { name: 'Stores' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+function stubGeolocation(getCurrentPosition: Geolocation['getCurrentPosition'] | undefined) {
+  vi.stubGlobal('navigator', {
+    ...navigator,
+    geolocation: getCurrentPosition ? { getCurrentPosition } : undefined,
+  });
+}
+
+describe('StoreLocatorWidget', () => {
+  it('combobox: Escape closes the suggestions, a second Escape clears the field', async () => {
+    const { user, field } = renderLocator();
+    await user.type(field, 'Ham');
+    expect(await screen.findByRole('listbox', { name: 'Suggestions' })).toBeVisible();
+    expect(field).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(field).toHaveValue('Ham');
+    await user.keyboard('{Escape}');
+    expect(field).toHaveValue('');
+  });
+
+  it('combobox: ArrowUp from the field goes to the last suggestion, ArrowDown from there wraps to the first', async () => {
+    const { user, field } = renderLocator();
+    await user.type(field, 'Ber');
+    const options = await screen.findAllByRole('option');
+    await user.keyboard('{ArrowUp}');
+    expect(field).toHaveAttribute('aria-activedescendant', options.at(-1)?.id);
+    expect(options.at(-1)).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', options[0]?.id);
+  });
+
+  it('combobox: the suggestion count is announced while the list is open', async () => {
+    const { user, field } = renderLocator();
+    await user.type(field, 'Ber');
+    await waitFor(() =>
+      expect(
+        screen.getByText('5 suggestions available. Use the up and down arrow keys to choose one.'),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('store search: a suggestion chosen with the mouse searches around it, nearest first', async () => {
+    const { user, field } = renderLocator();
+    await user.type(field, 'Köln');
+    await user.click(await screen.findByRole('option', { name: /^Köln Germany/ }));
+    // Bonn lies just inside the 25 km default radius.
+    expect(await screen.findByText('3 stores near Köln, nearest first.')).toBeInTheDocument();
+    expect(storeNames()).toEqual(['Köln Hohe Straße', 'Köln Ehrenfeld', 'Bonn Remigiusstraße']);
+  });
+
+  it('store search: Enter without choosing takes the first suggestion that has a position', async () => {
+    const { user, field } = renderLocator();
+    await user.type(field, 'Hamburg');
+    await screen.findAllByRole('option');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('4 stores near Hamburg, nearest first.')).toBeInTheDocument();
+    expect(screen.getAllByText(/km away$/)).toHaveLength(4);
+  });
+
+  it('store search: no store within the radius says so', async () => {
+    const { user, field } = renderLocator({ radiusKm: 10 });
+    await user.type(field, 'Hameln');
+    await user.click(await screen.findByRole('option', { name: /^Hameln/ }));
+    expect(
+      await screen.findByText('No stores within 10 km of Hameln, Niedersachsen. Try a nearby city.'),
+    ).toBeInTheDocument();
+  });
+
+  it('store search: a failing store service shows an error with a retry', async () => {
+    server.use(
+      http.get(sandboxRoute('storeSearch', '/api/v1/search'), () =>
+        HttpResponse.json({ message: 'Bad gateway' }, { status: 502 }),
+      ),
+    );
+    renderLocator({ initialPlace: 'Berlin' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not load the stores. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('address suggestions: when the suggest service fails the field shows none and Enter still searches by text', async () => {
+    server.use(
+      http.get(sandboxRoute('addressSuggest'), () =>
+        HttpResponse.json({ message: 'Quota exceeded' }, { status: 429 }),
+      ),
+    );
+    const { user, field } = renderLocator();
+    await user.type(field, 'Frankfurt');
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('3 stores found for Frankfurt.')).toBeInTheDocument();
+  });
+
+  it('use my location: a position that cannot be found says so', async () => {
+    stubGeolocation((_success, failure) =>
+      failure?.({ code: 2, message: 'Position unavailable' } as GeolocationPositionError),
+    );
+    const { user } = renderLocator();
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not find your location. Type a city or postcode instead.',
+    );
+  });
+
+  it('use my location: a browser without geolocation says so', async () => {
+    stubGeolocation(undefined);
+    const { user } = renderLocator();
+    await user.click(screen.getByRole('button', { name: 'Use my location' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your browser cannot share your location. Type a city or postcode instead.',
+    );
+  });
+
+  it('use my location: the button is busy while the browser looks', async () => {
+    stubGeolocation(() => undefined);
+    const { user } = renderLocator();
+    const button = screen.getByRole('button', { name: 'Use my location' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('store plot: drawn from our own SVG and hidden from assistive technology', async () => {
+    renderLocator({ initialPlace: 'München' });
+    await screen.findByText('3 stores found for München.');
+    const plot = screen.getByTestId('store-plot');
+    expect(plot).toHaveAttribute('aria-hidden', 'true');
+    expect(plot.querySelectorAll('image, use[href^="http"]')).toHaveLength(0);
+  });
+});

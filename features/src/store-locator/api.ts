@@ -1,0 +1,87 @@
+import { ConnectionError, createHttpClient, HttpError, reportError, type StorefrontConfig } from '../platform';
+import {
+  sortByDistance,
+  toAddressSuggestion,
+  toStore,
+  type AddressSuggestion,
+  type AddressSuggestResponse,
+  type GeoPoint,
+  type Store,
+  type StoreContentResponse,
+  type StoreNearby,
+  type StoreSearchResponse,
+} from './types';
+
+/** Spec section 9: the locator asks the content service for every store at once. */
+export const STORE_SEARCH_LIMIT = 1000;
+/** Spec section 9: the suggest service is asked for five addresses. */
+export const ADDRESS_SUGGESTION_COUNT = 5;
+/** How far around a chosen place the locator looks when the caller does not say. */
+export const DEFAULT_RADIUS_KM = 25;
+
+const STORE_CONTENT_TYPE = 'store';
+
+type BackendConfig = Pick<StorefrontConfig, 'backends' | 'language'>;
+
+
+const storeSearchClient = (config: BackendConfig) =>
+  createHttpClient({ service: 'storeSearch', baseUrl: config.backends.storeSearch });
+
+const addressSuggestClient = (config: BackendConfig) =>
+  createHttpClient({ service: 'addressSuggest', baseUrl: config.backends.addressSuggest });
+
+/** Where to look: around a point, by free text (city, postcode), or for known stores by their ExternalId. */
+export type StoreCriteria =
+  | { near: GeoPoint; radiusKm?: number }
+  | { text: string }
+  | { externalIds: string[] };
+
+export interface StoreSearchResult {
+  stores: StoreNearby[];
+  /** The point distances are measured from, when the search had one. */
+  origin?: GeoPoint;
+}
+
+/** GET /api/v1/search on the content service, nearest first when searching around a point. */
+export async function searchStores(config: BackendConfig, criteria: StoreCriteria, signal?: AbortSignal): Promise<StoreSearchResult> {
+  const query: Record<string, string | number | string[]> = { content_type: STORE_CONTENT_TYPE, limit: STORE_SEARCH_LIMIT };
+  if ('near' in criteria) {
+    query['geo_filters[lat]'] = criteria.near.lat;
+    query['geo_filters[lng]'] = criteria.near.lng;
+    query['geo_filters[radius]'] = criteria.radiusKm ?? DEFAULT_RADIUS_KM;
+  } else if ('text' in criteria) {
+    query.q = criteria.text;
+  } else {
+    query['filters[ExternalId]'] = criteria.externalIds;
+  }
+  const { data } = await storeSearchClient(config).get<StoreSearchResponse>('/api/v1/search', { query, ...(signal ? { signal } : {}) });
+  const origin = 'near' in criteria ? criteria.near : undefined;
+  return { stores: sortByDistance(data.data.map(toStore), origin), ...(origin ? { origin } : {}) };
+}
+
+/** GET /api/v1/content/{type}/{id}: one store with its full content (phone, e-mail, description). */
+export async function getStore(config: BackendConfig, id: string): Promise<Store> {
+  const { data } = await storeSearchClient(config).get<StoreContentResponse>(
+    `/api/v1/content/${STORE_CONTENT_TYPE}/${encodeURIComponent(id)}`,
+  );
+  return toStore(data.data);
+}
+
+/**
+ * Address autocomplete from the configured suggest service. Spec section 8: a failure returns an empty list and
+ * is reported (the HTTP core reports failed calls; an unreadable answer is reported here). A call the caller
+ * aborted (the shopper kept typing) is neither.
+ */
+export async function suggestAddresses(config: BackendConfig, text: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
+  const query = { text, print_address: 1, lang: config.language, results: ADDRESS_SUGGESTION_COUNT };
+  try {
+    const { data } = await addressSuggestClient(config).get<AddressSuggestResponse>('', { query, ...(signal ? { signal } : {}) });
+    if (!Array.isArray(data?.results)) throw new TypeError('The address suggest service answered without results');
+    return data.results.slice(0, ADDRESS_SUGGESTION_COUNT).map(toAddressSuggestion);
+  } catch (error) {
+    if (!(error instanceof HttpError || error instanceof ConnectionError || signal?.aborted)) {
+      reportError(error, { service: 'addressSuggest', text });
+    }
+    return [];
+  }
+}

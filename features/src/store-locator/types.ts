@@ -1,0 +1,173 @@
+/**
+ * Stores come from an external content service (spec section 3: ExternalId, Location); address suggestions from a
+ * configured suggest service. Wire shapes are the services' own; the domain types are what the shop shows.
+ */
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
+
+export const weekdays: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** What a store offers; the sandbox and the real service use the same codes. */
+export type StoreServiceCode = 'device_repair' | 'device_trial' | 'flavour_tasting' | 'click_and_collect' | 'trade_in' | 'device_registration';
+
+// ---- Wire shapes -------------------------------------------------------------------------------------------------
+
+/** One store document of the content service (content_type `store`). */
+export interface StoreContentWire {
+  id: string;
+  content_type: 'store';
+  ExternalId: string;
+  Location: GeoPoint;
+  title: string;
+  address: { street: string; postcode: string; city: string; country_code: string };
+  /** Days without an entry are closed. Times are local, HH:mm. */
+  opening_hours: Array<{ day: Weekday; open: string; close: string }>;
+  services: string[];
+  phone?: string;
+  email?: string;
+  description?: string;
+}
+
+/** GET /api/v1/search */
+export interface StoreSearchResponse {
+  data: StoreContentWire[];
+  meta: { total: number; limit: number };
+}
+
+/** GET /api/v1/content/{type}/{id} */
+export interface StoreContentResponse {
+  data: StoreContentWire;
+}
+
+/** One answer of the suggest service (text, print_address=1, lang, results). */
+export interface AddressSuggestionWire {
+  title: { text: string };
+  subtitle?: { text: string };
+  address?: { formatted_address: string; component?: Array<{ name: string; kind: string[] }> };
+  /** Where the suggested place is; present for places, absent for vague matches (a region, a street name alone). */
+  position?: GeoPoint;
+}
+
+export interface AddressSuggestResponse {
+  results: AddressSuggestionWire[];
+}
+
+// ---- Domain ------------------------------------------------------------------------------------------------------
+
+export interface OpeningHoursRow {
+  /** First and last day of a run of days with the same hours (equal for a single day). */
+  from: Weekday;
+  to: Weekday;
+  /** `null` when the store is closed on those days. */
+  hours: { open: string; close: string } | null;
+}
+
+export interface Store {
+  id: string;
+  externalId: string;
+  name: string;
+  location: GeoPoint;
+  street: string;
+  postcode: string;
+  city: string;
+  countryCode: string;
+  openingHours: OpeningHoursRow[];
+  services: StoreServiceCode[];
+  phone?: string;
+  email?: string;
+  description?: string;
+}
+
+/** A store seen from where the shopper is: `distanceKm` is set when an origin is known. */
+export interface StoreNearby extends Store {
+  distanceKm?: number;
+}
+
+export interface AddressSuggestion {
+  /** What the field shows once chosen, e.g. "Hamburg" or "Rosenthaler Straße 40, 10178 Berlin". */
+  label: string;
+  /** A second line for the list, e.g. "Germany". */
+  detail: string;
+  position?: GeoPoint;
+}
+
+const knownServices: ReadonlySet<string> = new Set<StoreServiceCode>([
+  'device_repair',
+  'device_trial',
+  'flavour_tasting',
+  'click_and_collect',
+  'trade_in',
+  'device_registration',
+]);
+
+const isStoreService = (code: string): code is StoreServiceCode => knownServices.has(code);
+
+/** Runs of consecutive days with the same hours, Monday first: "Mon–Fri 10:00–20:00, Sat 10:00–18:00, Sun closed". */
+export function groupOpeningHours(entries: StoreContentWire['opening_hours']): OpeningHoursRow[] {
+  const rows: OpeningHoursRow[] = [];
+  for (const day of weekdays) {
+    const entry = entries.find((candidate) => candidate.day === day);
+    const hours = entry ? { open: entry.open, close: entry.close } : null;
+    const last = rows.at(-1);
+    if (last && last.hours?.open === hours?.open && last.hours?.close === hours?.close) last.to = day;
+    else rows.push({ from: day, to: day, hours });
+  }
+  return rows;
+}
+
+export function toStore(wire: StoreContentWire): Store {
+  return {
+    id: wire.id,
+    externalId: wire.ExternalId,
+    name: wire.title,
+    location: wire.Location,
+    street: wire.address.street,
+    postcode: wire.address.postcode,
+    city: wire.address.city,
+    countryCode: wire.address.country_code,
+    openingHours: groupOpeningHours(wire.opening_hours),
+    // A service the shop has no words for yet is left out rather than shown as a raw code.
+    services: wire.services.filter(isStoreService),
+    ...(wire.phone ? { phone: wire.phone } : {}),
+    ...(wire.email ? { email: wire.email } : {}),
+    ...(wire.description ? { description: wire.description } : {}),
+  };
+}
+
+export function toAddressSuggestion(wire: AddressSuggestionWire): AddressSuggestion {
+  return {
+    label: wire.address?.formatted_address ?? wire.title.text,
+    detail: wire.subtitle?.text ?? '',
+    ...(wire.position ? { position: wire.position } : {}),
+  };
+}
+
+const EARTH_RADIUS_KM = 6371;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance (haversine); accurate to well under 1 % at store-locator distances. */
+export function distanceKm(from: GeoPoint, to: GeoPoint): number {
+  const dLat = radians(to.lat - from.lat);
+  const dLng = radians(to.lng - from.lng);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Nearest first; without an origin the service's order is kept. */
+export function sortByDistance(stores: Store[], origin: GeoPoint | undefined): StoreNearby[] {
+  if (!origin) return stores.map((store) => ({ ...store }));
+  return stores
+    .map((store) => ({ ...store, distanceKm: distanceKm(origin, store.location) }))
+    .sort((a, b) => a.distanceKm - b.distanceKm);
+}
+
+/** "1.2 km" style, one decimal below 10 km, whole kilometres above. */
+export function formatDistance(km: number, locale = 'en-DE'): string {
+  const digits = km < 10 ? 1 : 0;
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(km)} km`;
+}

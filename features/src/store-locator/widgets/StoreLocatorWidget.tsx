@@ -1,0 +1,170 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button, Icon, Spinner } from '@storefront/design-system';
+import { track } from '../../platform';
+import { DEFAULT_RADIUS_KM, type StoreCriteria } from '../api';
+import { useAddressSuggestions, useCurrentPosition, useStoreLocatorWords, useStoreSearch } from '../hooks';
+import type { AddressSuggestion, StoreNearby } from '../types';
+import { AddressCombobox } from './AddressCombobox';
+import { StoreCard } from './StoreCard';
+import { StorePlot } from './StorePlot';
+import * as styles from './StoreLocatorWidget.css';
+
+export interface StoreLocatorWidgetProps {
+  /** How far around the chosen place to look, in km. */
+  radiusKm?: number;
+  /** The heading above the locator; marketers may rename it. */
+  heading?: string;
+  /** Heading level, so the widget fits the page outline it is dropped into. */
+  headingLevel?: 2 | 3;
+  /** Shows the self-drawn plot of where the stores are (decorative; the list is the accessible source). */
+  showPlot?: boolean;
+  /** A place to search from the start, e.g. "Berlin" on a city landing page. */
+  initialPlace?: string;
+}
+
+interface Search {
+  criteria: StoreCriteria;
+  /** How the status line names the place: "Berlin", "your location". */
+  place: string;
+}
+
+/** The text of the first suggestion with a position, when the suggestions answer exactly what is in the field. */
+function bestSuggestion(text: string, suggestions: AddressSuggestion[], suggestionsFor: string) {
+  return suggestionsFor === text.trim() ? suggestions.find((suggestion) => suggestion.position) : undefined;
+}
+
+/**
+ * Find a store: a city or postcode with address suggestions, or the shopper's own location, then the stores
+ * nearest first with address, opening hours, services and distance. No map tiles: the list is the locator.
+ */
+export function StoreLocatorWidget({ radiusKm = DEFAULT_RADIUS_KM, heading, headingLevel = 2, showPlot = true, initialPlace }: StoreLocatorWidgetProps) {
+  const { t } = useStoreLocatorWords();
+  const headingId = useId();
+  const [text, setText] = useState(initialPlace ?? '');
+  const [search, setSearch] = useState<Search | null>(initialPlace ? { criteria: { text: initialPlace }, place: initialPlace } : null);
+  const [openStoreId, setOpenStoreId] = useState<string | null>(null);
+  const { suggestions, suggestionsFor } = useAddressSuggestions(text);
+  const here = useCurrentPosition();
+  const result = useStoreSearch(search?.criteria ?? null);
+  const Heading = `h${headingLevel}` as const;
+
+  const myLocation = t('storeLocator.location.mine');
+  const lastPosition = useRef(here.position);
+  useEffect(() => {
+    // A new fix from "use my location" starts a search around it; re-renders with the same fix do not.
+    if (here.status !== 'located' || !here.position || here.position === lastPosition.current) return;
+    lastPosition.current = here.position;
+    setSearch({ criteria: { near: here.position, radiusKm }, place: myLocation });
+  }, [here.status, here.position, radiusKm, myLocation]);
+
+  function searchAround(suggestion: AddressSuggestion) {
+    if (!suggestion.position) setSearch({ criteria: { text: suggestion.label }, place: suggestion.label });
+    else setSearch({ criteria: { near: suggestion.position, radiusKm }, place: suggestion.label });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const typed = text.trim();
+    if (!typed) return;
+    // Enter without picking a suggestion takes the best one, as shoppers expect from an address field.
+    const best = bestSuggestion(typed, suggestions, suggestionsFor);
+    if (best) {
+      setText(best.label);
+      searchAround(best);
+    } else setSearch({ criteria: { text: typed }, place: typed });
+  }
+
+  function toggleStore(store: StoreNearby) {
+    const opening = openStoreId !== store.id;
+    setOpenStoreId(opening ? store.id : null);
+    if (opening) track('tracking:activity:store_locator_click', { label: store.name, location: 'store locator' });
+  }
+
+  const geolocationProblem =
+    here.status === 'refused' || here.status === 'unavailable' || here.status === 'unsupported' ? t(`storeLocator.location.${here.status}`) : undefined;
+
+  return (
+    <section className={styles.locator} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {heading ?? t('storeLocator.heading')}
+      </Heading>
+      <div className={styles.controls}>
+        <form role="search" aria-labelledby={headingId} className={styles.searchForm} onSubmit={onSubmit}>
+          <AddressCombobox
+            label={t('storeLocator.search.label')}
+            hint={t('storeLocator.search.hint')}
+            suggestionsLabel={t('storeLocator.search.suggestions')}
+            announceCount={(count) => t('storeLocator.search.suggestionCount', { count })}
+            value={text}
+            onValueChange={setText}
+            suggestions={suggestions}
+            onChoose={searchAround}
+          />
+          <Button type="submit" className={styles.submit}>
+            <Icon name="search" size="sm" />
+            {t('storeLocator.search.submit')}
+          </Button>
+        </form>
+        <Button variant="secondary" onClick={here.locate} loading={here.status === 'locating'}>
+          {t('storeLocator.myLocation')}
+        </Button>
+      </div>
+      {geolocationProblem && (
+        <p role="alert" className={styles.problem}>
+          {geolocationProblem}
+        </p>
+      )}
+      <StoreResults search={search} radiusKm={radiusKm} result={result} openStoreId={openStoreId} onToggle={toggleStore} showPlot={showPlot} />
+    </section>
+  );
+}
+
+interface StoreResultsProps {
+  search: Search | null;
+  radiusKm: number;
+  result: ReturnType<typeof useStoreSearch>;
+  openStoreId: string | null;
+  onToggle: (store: StoreNearby) => void;
+  showPlot: boolean;
+}
+
+function StoreResults({ search, radiusKm, result, openStoreId, onToggle, showPlot }: StoreResultsProps) {
+  const { t } = useStoreLocatorWords();
+  const { stores, origin } = result;
+  const near = search !== null && 'near' in search.criteria;
+  const place = search?.place ?? '';
+
+  let status = '';
+  if (result.isLoading) status = t('storeLocator.searching');
+  else if (result.hasResult && stores.length === 0) status = near ? t('storeLocator.results.none', { radius: radiusKm, place }) : t('storeLocator.results.noneText', { place });
+  else if (result.hasResult && near) status = stores.length === 1 ? t('storeLocator.results.one', { place }) : t('storeLocator.results.near', { count: stores.length, place });
+  else if (result.hasResult) status = t('storeLocator.results.text', { count: stores.length, place });
+
+  return (
+    <>
+      {/* Always in the page, so screen readers announce each new search result. */}
+      <p role="status" className={styles.status}>
+        {result.isLoading && <Spinner size="sm" />}
+        {status}
+      </p>
+      {result.error && (
+        <div role="alert" className={styles.problemBox}>
+          <p className={styles.problem}>{t('storeLocator.error')}</p>
+          <Button variant="secondary" size="sm" onClick={result.retry}>
+            {t('storeLocator.retry')}
+          </Button>
+        </div>
+      )}
+      {stores.length > 0 && (
+        <div className={styles.results}>
+          <ol className={styles.list} aria-label={t('storeLocator.list')}>
+            {stores.map((store, index) => (
+              <StoreCard key={store.id} store={store} position={index + 1} open={openStoreId === store.id} onToggle={() => onToggle(store)} />
+            ))}
+          </ol>
+          {showPlot && <StorePlot stores={stores} {...(origin ? { origin } : {})} selectedId={openStoreId} />}
+        </div>
+      )}
+    </>
+  );
+}

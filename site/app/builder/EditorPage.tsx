@@ -1,0 +1,33 @@
+import { BuilderComponent } from '@builder.io/react/lite';
+import { BlockEditingContext, ChildBlocksContext } from '@storefront/blocks';
+import { registerBlocks, renderChildBlocksWithSdk } from '@storefront/blocks/editor';
+import { useConfig } from '@storefront/features/platform';
+import { useNonce } from '../nonce';
+import type { BuilderPageData } from './loader.server';
+import { stripBuilderPixelInPlace } from './pixel';
+import { initBuilderOnce } from './sdk';
+
+// The editor needs every block registered before the first render, on the server and before hydration alike.
+registerBlocks();
+
+/** A page open in Builder's editor or a preview: the SDK renders it, so the editor can select, edit and insert blocks. */
+export default function EditorPage({ content, editing }: Pick<BuilderPageData, 'content' | 'editing'>) {
+  const config = useConfig();
+  // Editor sessions are never tracked: they are not visits.
+  initBuilderOnce(config, { canTrack: false });
+  const nonce = useNonce();
+  return (
+    <BlockEditingContext.Provider value={editing}>
+      <ChildBlocksContext.Provider value={renderChildBlocksWithSdk}>
+        <BuilderComponent
+          model="page"
+          content={content}
+          locale={config.locale}
+          nonce={nonce}
+          // Content the SDK fetches or the editor patches in the browser: drop Builder's CDN pixel before it renders.
+          contentLoaded={(data) => stripBuilderPixelInPlace(data)}
+        />
+      </ChildBlocksContext.Provider>
+    </BlockEditingContext.Provider>
+  );
+}

@@ -1,0 +1,2 @@
+export { BuilderPage } from './BuilderPage';
+export type { BuilderPageData } from './loader.server';

@@ -1,0 +1,73 @@
+import { StringDecoder } from 'node:string_decoder';
+import { Transform } from 'node:stream';
+
+const modulePreload = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
+const moduleScript = /<script nonce="([^"]*)" type="module"([^>]*)>([\s\S]*?)<\/script>/g;
+
+/** What runs in place of React Router's hydration script: the same code, started once the page has loaded. */
+function startAfterLoad(nonce: string, preloads: string[], code: string): string {
+  // `<` escaped so no `</script>` or `<!--` inside the carried code can end this script early.
+  const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+  return (
+    `let started=false;const start=()=>{if(started)return;started=true;` +
+    `for(const href of ${literal(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link);}` +
+    `const script=document.createElement('script');script.type='module';script.nonce=${literal(nonce)};script.textContent=${literal(code)};document.head.append(script);};` +
+    `if(document.readyState==='complete')start();else{addEventListener('load',start,{once:true});setTimeout(start,${hydrationDeadlineMs});}`
+  );
+}
+
+/** A page whose images hang still becomes interactive after this long. */
+export const hydrationDeadlineMs = 3000;
+
+/**
+ * The server HTML is complete and usable on its own (links navigate, forms post), so the code that hydrates it waits
+ * until the page has loaded instead of competing with the styles, font and largest image for a slow connection's
+ * first bytes. React Router's module preloads and its hydration script are rewritten into one script that, on the
+ * window's load event (or after a deadline), adds the same preloads and runs the same code.
+ * Works on the streamed HTML: an unfinished tag, or a hydration script whose end has not arrived, waits for the
+ * next chunk.
+ */
+export function deferHydration(): Transform {
+  const decoder = new StringDecoder('utf8');
+  const preloads: string[] = [];
+  let pending = '';
+
+  const rewrite = (html: string) =>
+    html
+      .replace(modulePreload, (_tag, href: string) => {
+        preloads.push(href);
+        return '';
+      })
+      .replace(
+        moduleScript,
+        (_tag, nonce: string, attributes: string, code: string) =>
+          `<script nonce="${nonce}" type="module"${attributes}>${startAfterLoad(nonce, preloads, code)}</script>`,
+      );
+
+  /** How much of the text can be rewritten now: everything before an unfinished tag or hydration script. */
+  const completeLength = (text: string) => {
+    let end = text.length;
+    const lastTag = text.lastIndexOf('<');
+    if (lastTag !== -1 && !text.includes('>', lastTag)) end = lastTag;
+    const lastScript = text.lastIndexOf('<script');
+    if (
+      lastScript !== -1 &&
+      /^<script[^>]*type="module"/.test(text.slice(lastScript)) &&
+      !text.includes('</script>', lastScript)
+    )
+      end = Math.min(end, lastScript);
+    return end;
+  };
+
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = pending + decoder.write(chunk);
+      const end = completeLength(text);
+      pending = text.slice(end);
+      done(null, rewrite(text.slice(0, end)));
+    },
+    flush(done) {
+      done(null, rewrite(pending + decoder.end()));
+    },
+  });
+}

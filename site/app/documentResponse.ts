@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { renderToPipeableStream } from 'react-dom/server';
+import { deferHydration } from './deferHydration';
+import { cacheHeaders } from './security';
+
+export interface DocumentRender {
+  page: ReactNode;
+  nonce: string;
+  status: number;
+  headers: Headers;
+  /** Send the page whole instead of streaming its shell first. */
+  whole: boolean;
+  /** Milliseconds after which rendering gives up on pending parts. */
+  timeoutMs: number;
+}
+
+/**
+ * Renders a page to its HTML response. A page that shared caches may keep (Cache-Control public) is always sent whole,
+ * so a part that failed to render is known before the headers go out: the response is then a 500 that no cache keeps,
+ * instead of a broken copy served to every visitor for a minute.
+ */
+export function documentResponse({ page, nonce, status, headers, whole, timeoutMs }: DocumentRender) {
+  const cacheable = /\bpublic\b/.test(headers.get('Cache-Control') ?? '');
+  const waitForAll = whole || cacheable;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    // Parts that failed before the shell was ready; the shell itself rendered, or send() would never run.
+    const partsFailed: unknown[] = [];
+    let failed = false;
+    const send = () => {
+      for (const error of partsFailed) console.error(error);
+      if (failed) {
+        status = 500;
+        if (cacheable) headers.set('Cache-Control', cacheHeaders.privatePage['Cache-Control']);
+      }
+      const body = deferHydration();
+      headers.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      onShellReady() {
+        shellRendered = true;
+        if (!waitForAll) send();
+      },
+      onAllReady() {
+        if (waitForAll) send();
+      },
+      // The shell's own failure rejects; React Router logs it and renders the error page.
+      onShellError: reject,
+      onError(error: unknown) {
+        failed = true;
+        if (shellRendered) console.error(error);
+        else partsFailed.push(error);
+      },
+    });
+    setTimeout(abort, timeoutMs);
+  });
+}

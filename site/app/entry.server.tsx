@@ -1,0 +1,42 @@
+import type { EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { isbot } from 'isbot';
+import { randomBytes } from 'node:crypto';
+import { configFromEnv } from '@storefront/features/platform';
+import { documentResponse } from './documentResponse';
+import { NonceContext } from './nonce';
+import { cacheHeaders, securityHeaders } from './security';
+
+// The server (server.mjs) mounts these over real HTTP when a backend is left to the sandbox.
+export { sandboxHandlers } from '@storefront/features/platform/sandbox';
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  const nonce = randomBytes(16).toString('base64');
+  const config = configFromEnv(process.env, new URL(request.url).origin);
+  for (const [name, value] of Object.entries(securityHeaders(config, nonce)))
+    responseHeaders.set(name, value);
+  // A page whose route says nothing about caching is the shopper's own.
+  if (!responseHeaders.has('Cache-Control'))
+    responseHeaders.set('Cache-Control', cacheHeaders.privatePage['Cache-Control']);
+
+  return documentResponse({
+    page: (
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>
+    ),
+    nonce,
+    status: responseStatusCode,
+    headers: responseHeaders,
+    // Crawlers and no-JS readers get the whole document at once; browsers get the shell as soon as it is ready.
+    whole: isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode,
+    timeoutMs: streamTimeout + 1000,
+  });
+}

@@ -1,0 +1,102 @@
+import { useEffect } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from 'react-router';
+// The self-hosted font and base styles belong to every page, so they load with the root, not with a lazy chunk.
+import { webFontLoader, webFontWithoutScript } from '@storefront/design-system/base-styles';
+import { PageTheme, themeClass } from '@storefront/design-system';
+import {
+  ConfigProvider,
+  configFromEnv,
+  defaultConfig,
+  StorefrontSWRConfig,
+  TranslationProvider,
+} from '@storefront/features/platform';
+import { useNonce } from './nonce';
+import { readPreferences } from './preferences.server';
+import { ConsentBanner, shellStyles, SiteFooter, SiteHeader, SkipLink } from './shell';
+import type { Route } from './+types/root';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+/** Error pages get a title too: the root's boundary renders them, so the root names them. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? 'Page not found · Storefront' : 'Something went wrong · Storefront' }];
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    config: configFromEnv(process.env, new URL(request.url).origin),
+    ...(await readPreferences(request)),
+  };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const config = data?.config ?? defaultConfig;
+  const theme = data?.theme ?? 'light';
+  const nonce = useNonce();
+  // Marks the moment the page answers to clicks: end-to-end tests wait for it instead of racing hydration.
+  useEffect(() => {
+    document.documentElement.dataset['hydrated'] = '';
+  }, []);
+  return (
+    <html lang={config.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {/* The web font follows the first paint; see webFontLoader. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: webFontLoader }} />
+        <noscript>
+          <style>{webFontWithoutScript}</style>
+        </noscript>
+      </head>
+      <body className={themeClass(theme)}>
+        <PageTheme theme={theme}>
+          <ConfigProvider config={config}>
+            <TranslationProvider locale={config.locale}>
+              <StorefrontSWRConfig>
+                <SkipLink />
+                <SiteHeader />
+                <main id="main" tabIndex={-1} className={shellStyles.main}>
+                  {children}
+                </main>
+                <SiteFooter theme={theme} />
+                <ConsentBanner consent={data?.analyticsConsent ?? 'unknown'} />
+              </StorefrontSWRConfig>
+            </TranslationProvider>
+          </ConfigProvider>
+        </PageTheme>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className={shellStyles.page}>
+      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <p>{notFound ? 'The page you are looking for does not exist.' : 'Please try again in a moment.'}</p>
+      <a href="/">Back to the home page</a>
+    </div>
+  );
+}

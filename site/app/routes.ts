@@ -1,0 +1,29 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/_index.tsx'),
+  route('stores', 'routes/stores.tsx'),
+  route('sign-in', 'routes/sign-in.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('password-reset', 'routes/password-reset.tsx'),
+  // Account pages check the stored session as they open (spec: session validation).
+  layout('routes/account-session.tsx', [
+    route('account', 'routes/account.tsx'),
+    route('account/profile', 'routes/account.profile.tsx'),
+    route('account/addresses', 'routes/account.addresses.tsx'),
+    route('account/orders', 'routes/account.orders.tsx'),
+    route('account/devices', 'routes/account.devices.tsx'),
+    route('account/age-verification', 'routes/account.age-verification.tsx'),
+    route('account/orders/:number', 'routes/account.orders.$number.tsx'),
+  ]),
+  route('loyalty', 'routes/loyalty.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/confirmation/:number', 'routes/checkout.confirmation.$number.tsx'),
+  route('products/:sku', 'routes/products.$sku.tsx'),
+  route('category/:id', 'routes/category.$id.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('preferences/theme', 'routes/preferences.theme.ts'),
+  route('preferences/analytics', 'routes/preferences.analytics.ts'),
+  route('*', 'routes/$.tsx'),
+] satisfies RouteConfig;

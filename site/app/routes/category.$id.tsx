@@ -1,0 +1,37 @@
+import { data } from 'react-router';
+import { SWRConfig } from 'swr';
+import { catalogFallback, categoryRequestFor, ProductList } from '@storefront/features/catalog';
+import { configFromEnv } from '@storefront/features/platform';
+import { shellStyles } from '../shell';
+import type { Route } from './+types/category.$id';
+
+const names: Record<string, string> = { devices: 'Devices', sticks: 'Flavour sticks', accessories: 'Accessories' };
+
+/** The category's products are in the first HTML: fetched here and handed to the widget's cache. */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  // A category the shop does not have is a real 404, so a dead link shows up as one.
+  if (!Object.hasOwn(names, params.id)) throw data(null, { status: 404, statusText: 'Not Found' });
+  const config = configFromEnv(process.env, new URL(request.url).origin);
+  try {
+    return { fallback: (await catalogFallback(config, categoryRequestFor(params.id))).fallback };
+  } catch {
+    return { fallback: {} };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `${names[params.id] ?? 'Products'} · Storefront` }];
+
+export default function CategoryPage({ params, loaderData }: Route.ComponentProps) {
+  return (
+    <SWRConfig value={{ fallback: loaderData.fallback }}>
+      <div className={shellStyles.page}>
+        <h1>{names[params.id] ?? 'Products'}</h1>
+        <ProductList
+          categoryId={params.id}
+          listName={names[params.id] ?? params.id}
+          productHref={(product) => `/products/${encodeURIComponent(product.sku)}`}
+        />
+      </div>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,35 @@
+import { data } from 'react-router';
+import { SWRConfig } from 'swr';
+import { catalogFallback, ProductDetail, productRequestFor } from '@storefront/features/catalog';
+import { configFromEnv } from '@storefront/features/platform';
+import { shellStyles } from '../shell';
+import type { Route } from './+types/products.$sku';
+
+/**
+ * The product is in the first HTML: fetched here and handed to the widget's cache. A SKU the catalogue does not have
+ * is a real 404, so a dead product link shows up as one (to the shopper, to crawlers and to the link checks).
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const config = configFromEnv(process.env, new URL(request.url).origin);
+  let catalog: Awaited<ReturnType<typeof catalogFallback>>;
+  try {
+    catalog = await catalogFallback(config, productRequestFor(params.sku));
+  } catch {
+    // The widget shows its own error and retry in the browser; the page still renders.
+    return { fallback: {} };
+  }
+  if (catalog.totalCount === 0) throw data(null, { status: 404 });
+  return { fallback: catalog.fallback };
+}
+
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.sku} · Storefront` }];
+
+export default function ProductPage({ params, loaderData }: Route.ComponentProps) {
+  return (
+    <SWRConfig value={{ fallback: loaderData.fallback }}>
+      <div className={shellStyles.page}>
+        <ProductDetail sku={params.sku} />
+      </div>
+    </SWRConfig>
+  );
+}

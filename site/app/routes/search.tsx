@@ -1,0 +1,47 @@
+import { useNavigate } from 'react-router';
+import { configFromEnv } from '@storefront/features/platform';
+import { searchSite, SearchWidget } from '@storefront/features/search';
+import { shellStyles } from '../shell';
+import type { Route } from './+types/search';
+
+const PER_PAGE = 10;
+
+/** Results are rendered on the server, so a search link shows its results before any JavaScript runs. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const query = url.searchParams.get('q')?.trim() ?? '';
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  if (!query) return { query, results: undefined, failed: false };
+  const config = configFromEnv(process.env, url.origin);
+  try {
+    return { query, results: await searchSite(config, { query, page, perPage: PER_PAGE }), failed: false };
+  } catch {
+    // The widget shows its own error state and retries in the browser; the page itself still renders.
+    return { query, results: undefined, failed: true };
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData: data }) => [
+  { title: data?.query ? `Search: ${data.query} · Storefront` : 'Search · Storefront' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const hrefForPage = (query: string, page: number) =>
+  `/search?${new URLSearchParams({ q: query, ...(page > 1 ? { page: String(page) } : {}) })}`;
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  return (
+    <div className={shellStyles.page}>
+      <h1>Search</h1>
+      <SearchWidget
+        key={loaderData.query}
+        initialQuery={loaderData.query}
+        {...(loaderData.results ? { initialResults: loaderData.results } : {})}
+        perPage={PER_PAGE}
+        hrefForPage={hrefForPage}
+        onSearchChange={({ query, page }) => navigate(hrefForPage(query, page), { replace: false, preventScrollReset: true })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { StorefrontConfig } from '@storefront/features/platform';
+
+const origins = (urls: string[]) => [...new Set(urls.map((url) => new URL(url).origin))];
+
+/**
+ * The page's security headers. Scripts run only from our origin or with this response's nonce; the site may be
+ * framed only by the Builder editor; the browser may connect only to our origin and the configured backends.
+ */
+export function securityHeaders(config: StorefrontConfig, nonce: string): Record<string, string> {
+  const backends = origins(Object.values(config.backends)).filter((origin) => origin !== 'null');
+  const editor = new URL(config.builder.editorOrigin).origin;
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // Builder's renderer and vanilla-extract's dev runtime set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${backends.join(' ')}`.trim(),
+    `frame-ancestors 'self' ${editor}`,
+    "frame-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), payment=(self), geolocation=(self)',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/**
+ * Public marketing pages may be cached briefly and refreshed in the background; a shopper's own pages never. A public
+ * page still follows the theme and analytics-consent cookies, so shared caches keep one copy per cookie header.
+ */
+export const cacheHeaders = {
+  publicPage: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: 'Cookie' },
+  privatePage: { 'Cache-Control': 'private, no-store' },
+} as const;

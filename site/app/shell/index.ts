@@ -1,0 +1,5 @@
+export { ConsentBanner } from './ConsentBanner';
+export { SiteFooter } from './SiteFooter';
+export { SiteHeader } from './SiteHeader';
+export { SkipLink } from './SkipLink';
+export * as shellStyles from './shell.css';

@@ -1,0 +1,157 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@storefront/design-system';
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.md,
+  top: vars.space.xs,
+  zIndex: vars.zIndex.tooltip,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus-visible': { transform: 'none' } },
+});
+
+export const header = style({
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  background: vars.color.background,
+});
+
+export const headerInner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  '@media': { [mediaQueries.small]: { flexWrap: 'wrap', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` } },
+});
+
+export const brand = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: vars.letterSpacing.tight,
+  color: vars.color.text,
+  textDecoration: 'none',
+  marginInlineEnd: 'auto',
+});
+
+export const nav = style({
+  '@media': { [mediaQueries.small]: { order: 3, width: '100%', overflowX: 'auto' } },
+});
+
+export const navList = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const navLink = style({
+  display: 'inline-block',
+  // 44 px targets for fingers (WCAG 2.5.8 asks 24; touch guidelines ask more).
+  minHeight: '44px',
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.color.surface },
+    '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '0.3em' },
+  },
+});
+
+export const searchForm = style({ display: 'flex', gap: vars.space.xxs });
+
+export const searchInput = style({
+  minHeight: '44px',
+  width: '12rem',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  // On phones the button alone leads to the search page, where the full search field is.
+  '@media': { [mediaQueries.small]: { display: 'none' } },
+});
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  minWidth: '44px',
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.background,
+  color: vars.color.text,
+  textDecoration: 'none',
+  cursor: 'pointer',
+});
+
+export const main = style({ minHeight: '60vh' });
+
+export const footer = style({
+  marginTop: vars.space.xxl,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+});
+
+export const footerInner = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gap: vars.space.lg,
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+});
+
+export const footerList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xs });
+
+export const footerHeading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
+
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const consentBanner = style({
+  position: 'fixed',
+  insetInline: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: vars.zIndex.banner,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  maxWidth: '44rem',
+  marginInline: 'auto',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  border: `1px solid ${vars.color.borderSubtle}`,
+});
+
+export const consentText = style({ flex: '1 1 20rem', margin: 0 });
+
+export const consentActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const page = style({ maxWidth: '1200px', margin: '0 auto', padding: `${vars.space.xl} ${vars.space.lg}` });
+
+/** A page-level message above a form, e.g. why the shopper has to sign in again. */
+export const alert = style({
+  margin: `0 0 ${vars.space.md}`,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSurface,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -1,0 +1,112 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import compression from 'compression';
+import express from 'express';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { pageCache } from './pageCache';
+
+const publicPage = { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: 'Cookie' };
+
+/** A renderer that counts its renders and answers what the request's path asks for, as server.mjs mounts it. */
+let renders = 0;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  const app = express();
+  app.use(compression());
+  app.use(pageCache());
+  app.all('/{*path}', (req, res) => {
+    renders += 1;
+    const nonce = `nonce${renders}`;
+    res.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${nonce}'`);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    if (req.path === '/private') res.setHeader('Cache-Control', 'private, no-store');
+    else res.set(publicPage);
+    if (req.path === '/sets-cookie') res.setHeader('Set-Cookie', 'builder.tests.page=b');
+    if (req.path === '/missing') res.status(404);
+    // Streamed in two chunks, as React streams a page.
+    res.write(`<html><body>render ${renders} for ${req.headers.cookie ?? 'a new visitor'}`);
+    res.end(`<script nonce="${nonce}">hydrate()</script></body></html>`);
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function visit(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${origin}${path}`, init);
+  const html = await response.text();
+  const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+  return { response, html, nonce };
+}
+
+describe('page cache', () => {
+  test('a public page is rendered once per URL and cookie header, and served from memory while fresh', async () => {
+    const first = await visit('/flavours');
+    const second = await visit('/flavours');
+    expect(second.html.replace(second.nonce!, first.nonce!)).toBe(first.html);
+    expect(second.response.headers.get('x-page-cache')).toBe('hit');
+    expect(first.response.headers.get('x-page-cache')).toBeNull();
+
+    const dark = await visit('/flavours', { headers: { Cookie: 'theme=dark' } });
+    expect(dark.html).toContain('for theme=dark');
+    expect(dark.response.headers.get('x-page-cache')).toBeNull();
+    expect((await visit('/flavours?colour=amber')).response.headers.get('x-page-cache')).toBeNull();
+  });
+
+  test('every copy served carries its own nonce, in the page and in its Content-Security-Policy', async () => {
+    await visit('/nonces');
+    const copies = [await visit('/nonces'), await visit('/nonces')];
+    const [one, two] = copies;
+    expect(one!.nonce).not.toBe(two!.nonce);
+    for (const copy of copies) {
+      expect(copy.response.headers.get('x-page-cache')).toBe('hit');
+      expect(copy.response.headers.get('content-security-policy')).toBe(
+        `script-src 'self' 'nonce-${copy.nonce}'`,
+      );
+      expect(copy.html).not.toMatch(/nonce\d+/);
+    }
+  });
+
+  test('a copy is compressed again for a browser that accepts gzip, and is the same page', async () => {
+    const plain = await visit('/compressed', { headers: { 'Accept-Encoding': 'identity' } });
+    const copy = await visit('/compressed', { headers: { 'Accept-Encoding': 'identity' } });
+    expect(copy.response.headers.get('x-page-cache')).toBe('hit');
+    expect(copy.html.replace(copy.nonce!, plain.nonce!)).toBe(plain.html);
+    const zipped = await visit('/zipped', { headers: { 'Accept-Encoding': 'gzip' } });
+    const zippedCopy = await visit('/zipped', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zippedCopy.response.headers.get('x-page-cache')).toBe('hit');
+    expect(zippedCopy.response.headers.get('content-encoding')).toBe('gzip');
+    expect(zippedCopy.html.replace(zippedCopy.nonce!, zipped.nonce!)).toBe(zipped.html);
+  });
+
+  test('private pages, pages that set a cookie, error pages and form posts are rendered every time', async () => {
+    for (const [path, method] of [
+      ['/private', 'GET'],
+      ['/sets-cookie', 'GET'],
+      ['/missing', 'GET'],
+      ['/posted', 'POST'],
+    ] as const) {
+      const before = renders;
+      await visit(path, { method });
+      const again = await visit(path, { method });
+      expect(again.response.headers.get('x-page-cache'), path).toBeNull();
+      expect(renders - before, path).toBe(2);
+    }
+  });
+
+  test('a page is rendered again once its max-age has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    await visit('/expires');
+    expect((await visit('/expires')).response.headers.get('x-page-cache')).toBe('hit');
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await visit('/expires')).response.headers.get('x-page-cache')).toBeNull();
+  });
+});

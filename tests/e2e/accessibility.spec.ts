@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, openPage, test } from './support/test';
+
+// Every page the shop serves, checked by axe against WCAG 2.2 AA in both themes and at phone width.
+const pages = [
+  '/',
+  '/iluma-club',
+  '/flavours/amber',
+  '/flavour-finder',
+  '/faq',
+  '/articles/flavour-guide',
+  '/articles/device-care',
+  '/stores',
+  '/search?q=amber',
+  '/category/devices',
+  '/products/AURORA',
+  '/cart',
+  '/checkout',
+  '/sign-in',
+  '/account',
+  '/account/devices',
+  '/account/profile',
+  '/account/addresses',
+  '/register',
+  '/password-reset',
+  '/account/age-verification',
+  '/loyalty',
+  '/no-such-page',
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const path of pages) {
+    test(`axe: ${path} has no WCAG 2.2 AA violations in the ${theme} theme`, async ({ browser, baseURL }) => {
+      const page = await openPage(browser, { viewport: { width: 375, height: 812 } });
+      await page.context().addCookies([{ name: 'theme', value: encodeURIComponent(btoa(JSON.stringify(theme))), url: baseURL! }]);
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      await page.context().close();
+    });
+  }
+}

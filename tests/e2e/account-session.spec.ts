@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, openPage, test, type Page } from './support/test';
+
+const PASSWORD = 'Sandbox!2026';
+
+async function signIn(page: Page, next: string) {
+  await page.goto(`/sign-in?next=${next}`);
+  await page.getByRole('button', { name: 'No, thanks' }).click();
+  await page.getByLabel('E-mail address').fill('ada@example.com');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${next}$`));
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`session validation: an expired session on an account page signs the shopper out and sends them to sign in and back (${theme} theme)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await openPage(browser);
+    await page.context().addCookies([{ name: 'theme', value: encodeURIComponent(btoa(JSON.stringify(theme))), url: baseURL! }]);
+    // The account page checks the fresh session once; the token is swapped only after that check, or it would be
+    // that page (not the next) that finds the session gone.
+    const checked = page.waitForResponse((response) => /\/validate(-session)?$/.test(new URL(response.url()).pathname));
+    await signIn(page, '/account/addresses');
+    expect((await checked).status()).toBe(200);
+
+    // This browser still holds a session the account service no longer knows (it lapsed, or ended elsewhere).
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem('user', JSON.stringify({ ...user, session_token: 'sandbox-session-lapsed' }));
+    });
+
+    await page.goto('/account/profile?from=menu');
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Faccount%2Fprofile%3Ffrom%3Dmenu&reason=session-expired$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your session has expired, so you were signed out. Please sign in again to go back to your account.',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('isUserLoggedIn');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.getByLabel('E-mail address').fill('ada@example.com');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/account\/profile\?from=menu$/);
+    await expect(page.getByRole('heading', { name: 'Your details', level: 1 })).toBeVisible();
+    await page.context().close();
+  });
+}
+
+test('session validation: a live session stays on the account page', async ({ browser }) => {
+  const page = await openPage(browser);
+  const validated = page.waitForResponse((response) => /\/sessions\/validate$|\/validate-session$/.test(new URL(response.url()).pathname));
+  await signIn(page, '/account');
+  await page.goto('/account/profile');
+  expect((await validated).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Your details', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  await page.context().close();
+});
+
+test('cart merge: a shopper who registers keeps every item of their guest cart', async ({ browser }) => {
+  const page = await openPage(browser);
+  await page.goto('/products/CHARGER');
+  await page.getByRole('button', { name: 'No, thanks' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /added|cart/i }).first()).toBeVisible();
+
+  await page.goto('/register');
+  await page.getByLabel('E-mail address').fill(`grace.${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Cobol!1959');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByRole('checkbox', { name: 'Terms and privacy notice (required)' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: /Hello, Grace Hopper/ })).toBeVisible();
+
+  await page.goto('/cart');
+  const cart = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(cart.getByText(/Charger/)).toBeVisible();
+  await page.context().close();
+});

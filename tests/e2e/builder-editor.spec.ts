@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from './support/test';
+import { gradientNames } from '../../design-system/src/theme/tokens';
+
+/** What fixtures/editor-harness.html records from the SDK and can send to it. */
+interface EditorHarness {
+  components: Record<string, { name: string; friendlyName?: string; image?: string; inputs: Array<{ name: string; enum?: string[] }> }>;
+  registry: Record<string, Array<{ name?: string }>>;
+  updateContent(content: unknown): void;
+}
+
+const harnessFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/editor-harness.html');
+
+/** Serves the editor harness from our own origin, as Builder's editor frames the site from its own. */
+async function openEditor(page: Page, query = '') {
+  await page.route((url) => url.pathname === '/__editor-harness.html', (route) => route.fulfill({ path: harnessFile, contentType: 'text/html' }));
+  await page.goto(`/__editor-harness.html${query}`);
+  const frame = page.frameLocator('#preview');
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  return frame;
+}
+
+const blockNames = ['Hero', 'RichText', 'FlavourCarousel', 'FlavourCarouselCard', 'SimpleProductTeaser', 'RedirectionLinkCard', 'SubmissionForm', 'FormField', 'CartWidget', 'StoreLocator', 'Consents', 'Loyalty'];
+
+test('builder editor: every registered block reaches the editor with its inputs and the insert menu', async ({ page }) => {
+  await openEditor(page);
+  await expect.poll(() => page.evaluate(() => Object.keys((window as unknown as { harness: EditorHarness }).harness.components).sort())).toEqual([...blockNames].sort());
+  const card = await page.evaluate(() => (window as unknown as { harness: EditorHarness }).harness.components.FlavourCarouselCard);
+  expect(card).toMatchObject({ friendlyName: 'Flavour card', image: expect.stringMatching(/^data:image\/svg/) });
+  const ratings = card!.inputs.find((input: { name: string }) => input.name === 'ratings');
+  expect(ratings).toMatchObject({ type: 'list', subFields: [{ name: 'label' }, { name: 'value', type: 'number', min: 0, max: 5 }] });
+  expect(card!.inputs.find((input) => input.name === 'gradient')?.enum).toEqual([...gradientNames]);
+  const registry = await page.evaluate(() => (window as unknown as { harness: EditorHarness }).harness.registry);
+  expect(registry['editor.settings']).toEqual([{ customInsertMenu: true }]);
+  expect(registry.insertMenu?.map((menu) => menu.name)).toEqual(['Marketing', 'Product', 'Layout', 'Shop widgets']);
+});
+
+test('builder editor: the page updates live when the author edits it', async ({ page }) => {
+  const frame = await openEditor(page);
+  const edit = () =>
+    page.evaluate(() =>
+      (window as unknown as { harness: EditorHarness }).harness.updateContent({
+        id: 'sandbox-home',
+        data: {
+          blocks: [
+            { '@type': '@builder.io/sdk:Element', id: 'builder-live-1', component: { name: 'Hero', options: { title: 'Edited live in the editor' } } },
+          ],
+        },
+      }),
+    );
+  // The editor sends every change; the first may arrive while the SDK is still loading the draft it previews.
+  await expect(async () => {
+    await edit();
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Edited live in the editor', { timeout: 1000 });
+  }).toPass();
+});
+
+test('builder editor: a broken block shows a hint in the editor and leaves the rest of the page intact', async ({ page }) => {
+  const frame = await openEditor(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    (window as unknown as { harness: EditorHarness }).harness.updateContent({
+      id: 'sandbox-home',
+      data: {
+        blocks: [
+          { '@type': '@builder.io/sdk:Element', id: 'builder-ok-1', component: { name: 'Hero', options: { title: 'Still here' } } },
+          { '@type': '@builder.io/sdk:Element', id: 'builder-bad-1', component: { name: 'FlavourCarouselCard', options: { title: null, ratings: 'lots' } } },
+          { '@type': '@builder.io/sdk:Element', id: 'builder-bad-2', component: { name: 'NoSuchBlock', options: {} } },
+          { '@type': '@builder.io/sdk:Element', id: 'builder-ok-2', component: { name: 'RichText', options: { html: '<p>After the broken ones</p><script>window.hacked = 1</script>' } } },
+        ],
+      },
+    }),
+  );
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Still here');
+  await expect(frame.getByText('After the broken ones')).toBeVisible();
+  await expect(frame.getByRole('note')).toContainText('Flavour card needs attention');
+  await expect(frame.getByRole('note')).toContainText('title is missing');
+  expect(await frame.locator('script:not([src]):not([nonce])').evaluateAll((scripts) => scripts.filter((script) => script.textContent?.includes('hacked')).length)).toBe(0);
+});
+
+test('builder editor: the editor previews unpublished content', async ({ page }) => {
+  const frame = await openEditor(page, '?path=/flavours/ember&entry=sandbox-flavour-ember');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Ember — coming soon');
+});

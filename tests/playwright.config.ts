@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from '../scripts/chromium-path.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+/** A second server of the same build whose account backend is the older one (the default is the newer one, evo). */
+const olderAccountPort = port + 1;
+
+/** Account journeys name their backend in the title; each project runs the ones for the backend its server has. */
+const olderBackendTests = /\(older backend\)/;
+
+const server = {
+  cwd: '..',
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'pipe',
+} as const;
+
+export default defineConfig({
+  testDir: './e2e',
+  // Each run starts by emptying its output folder: parallel runs (each with its own E2E_PORT) keep to their own.
+  outputDir: process.env.E2E_PORT ? `./.artifacts/results-${port}` : './.artifacts/results',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [
+    // Every spec once, against the default configuration (newer account backend).
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: olderBackendTests },
+    // Only the account journeys again, against the older account backend.
+    {
+      name: 'older-account-backend',
+      testMatch: /account-[^/]*\.spec\.ts$/,
+      grep: olderBackendTests,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${olderAccountPort}` },
+    },
+  ],
+  // Playwright starts these one after the other, each once its URL answers: the first builds, so the second (same
+  // build, SITE_BUILD_DIR included) only starts a server.
+  webServer: [
+    {
+      ...server,
+      name: 'newer accounts',
+      command: `npm run build -w @storefront/site && PORT=${port} node site/server.mjs`,
+      url: `http://localhost:${port}/`,
+    },
+    {
+      ...server,
+      name: 'older accounts',
+      command: 'node site/server.mjs',
+      url: `http://localhost:${olderAccountPort}/`,
+      env: { PORT: String(olderAccountPort), ACCOUNT_API_URL: `http://localhost:${olderAccountPort}/sandbox/account-legacy` },
+    },
+  ],
+});
