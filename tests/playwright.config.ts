@@ -22,8 +22,11 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // On CI a test that fails once is run once more: a pass on the second try is reported as flaky by name (the list
+  // reporter's last lines, which the test summary repeats), never hidden, and one slow moment on a loaded machine does
+  // not block a landing. Locally a failure is a failure.
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${port}`,
