@@ -13,6 +13,10 @@ async function codeSentTo(request: Page['request'], identifier: string): Promise
 /** Codes are six digits from 100000 up, so this one is never right. */
 const WRONG_CODE = '000000';
 
+/** What the shopper reads, once, for a refused code. */
+const CODE_REFUSED =
+  'This code is not right or has expired. Check the message and type it again, or choose “Use another” for a new code.';
+
 /** A mobile number no other journey uses, so verifications on the same server never meet. */
 const newMobileNumber = () => `+49151${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
@@ -39,11 +43,11 @@ for (const backend of accountBackends) {
     await expect(email.getByRole('status')).toHaveText(`We sent a one-time code to ${newEmail}.`);
     await expectNoAxeViolations(page);
 
-    // A wrong code: refused, said so at the field, and what was typed stays; the address is still the old one.
+    // A wrong code: refused, said once in the alert the field is read out with; what was typed stays, the address is the old one.
     const code = email.getByLabel('Code from the e-mail');
     await code.fill(WRONG_CODE);
     await email.getByRole('button', { name: 'Confirm' }).click();
-    await expect(email.getByRole('alert')).toHaveText('Some details were not accepted. Please check them and try again.');
+    await expect(email.getByRole('alert')).toHaveText(CODE_REFUSED);
     await expect(code).toHaveAccessibleDescription(/This code is not right or has expired/);
     await expect(code).toHaveValue(WRONG_CODE);
     await expect(email.getByText(`Currently ${shopper.email}.`)).toBeVisible();
@@ -96,7 +100,7 @@ for (const backend of accountBackends) {
     const code = phone.getByLabel('Code from the text message');
     await code.fill(WRONG_CODE);
     await phone.getByRole('button', { name: 'Confirm' }).click();
-    await expect(phone.getByRole('alert')).toHaveText('Some details were not accepted. Please check them and try again.');
+    await expect(phone.getByRole('alert')).toHaveText(CODE_REFUSED);
     await expect(code).toHaveAccessibleDescription(/This code is not right or has expired/);
     await expect(code).toHaveValue(WRONG_CODE);
     await expect(page.getByLabel('Phone number (optional)')).toHaveValue('');

@@ -111,12 +111,19 @@ export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
   return { signOut, isSigningOut: pending };
 }
 
-/** What a shopper reads when an account call fails: a lapsed session, a taken address, or a try-again. */
-export function accountErrorMessage(error: unknown, t: (key: string) => string): string {
+/**
+ * What a shopper reads when an account call fails: a lapsed session, a taken address, refused details, or a try-again.
+ * refusedKey names what a 400 means for a call that sends one thing the server can refuse (a one-time code).
+ */
+export function accountErrorMessage(
+  error: unknown,
+  t: (key: string) => string,
+  refusedKey = 'account.checkFields',
+): string {
   if (error instanceof AccountCallUnavailableError) return error.message;
   if (error instanceof HttpError && error.status === 401) return t('account.sessionExpired');
   if (error instanceof HttpError && error.status === 409) return t('account.emailTaken');
-  if (error instanceof HttpError && error.status === 400) return t('account.checkFields');
+  if (error instanceof HttpError && error.status === 400) return t(refusedKey);
   if (error instanceof HttpError) return t('account.saveFailed');
   return userMessageOf(error, t('account.saveFailed'));
 }
@@ -125,7 +132,10 @@ export function accountErrorMessage(error: unknown, t: (key: string) => string):
  * Runs one account call for a widget: pending while it runs, the shopper's message when it fails. The caller's form
  * keeps what was typed, because nothing here resets it.
  */
-export function useAccountCall<Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) {
+export function useAccountCall<Args extends unknown[], Result>(
+  call: (...args: Args) => Promise<Result>,
+  { refusedKey }: { refusedKey?: string } = {},
+) {
   const { t } = useTranslation();
   const [state, setState] = useState<{ pending: boolean; error?: string; status?: number; done?: boolean }>({ pending: false });
   const run = useCallback(
@@ -136,14 +146,27 @@ export function useAccountCall<Args extends unknown[], Result>(call: (...args: A
         setState({ pending: false, done: true });
         return result;
       } catch (error) {
-        setState({ pending: false, error: accountErrorMessage(error, t), ...(error instanceof HttpError ? { status: error.status } : {}) });
+        setState({
+          pending: false,
+          error: accountErrorMessage(error, t, refusedKey),
+          ...(error instanceof HttpError ? { status: error.status } : {}),
+        });
         return undefined;
       }
     },
-    [call, t],
+    [call, refusedKey, t],
   );
-  // status: the HTTP status of the last failure, for a widget that can say more at a field (a refused one-time code).
+  // status: the HTTP status of the last failure, for a widget that marks a field for it (a refused code: useConfirmCode).
   return { run, pending: state.pending, error: state.error, status: state.status, done: state.done === true };
+}
+
+/**
+ * Confirms an e-mail or phone change with the one-time code the shopper typed. Both backends answer 400 to a wrong,
+ * spent or expired code, so a refusal is said as just that, and refused tells the widget to mark the code field.
+ */
+export function useConfirmCode<Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) {
+  const confirm = useAccountCall(call, { refusedKey: 'account.codeRefused' });
+  return { ...confirm, refused: confirm.status === 400 };
 }
 
 /** The signed-in shopper as the account calls need them, or null for a guest. */

@@ -9,6 +9,8 @@ export const accountMessages = {
   'account.sessionExpired.signInAgain': 'Your session has expired, so you were signed out. Please sign in again to go back to your account.',
   'account.emailTaken': 'An account with this e-mail address already exists.',
   'account.checkFields': 'Some details were not accepted. Please check them and try again.',
+  'account.codeRefused':
+    'This code is not right or has expired. Check the message and type it again, or choose “Use another” for a new code.',
   'account.saveFailed': 'We could not save your changes just now. They are still here; please try again.',
   'account.password.minLength': 'At least {count} characters',
   'account.password.minLowerCase': 'At least {count} lower-case letter(s)',

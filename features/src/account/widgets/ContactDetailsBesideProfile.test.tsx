@@ -37,13 +37,13 @@ describe.each(accountBackends)(
       );
     });
 
-    it('wrong code: the code field itself says the code is not right, besides the alert', async () => {
+    it('wrong code: the alert says the code is not right, and the code field is read out with it', async () => {
       const user = userEvent.setup();
       render(<DetailsPage />, { wrapper: Shop });
       await user.type(await screen.findByLabelText('New mobile number'), '+4915199887766{Enter}');
       const code = await screen.findByLabelText('Code from the text message');
       await user.type(code, '000000{Enter}');
-      expect(await screen.findByRole('alert')).toHaveTextContent('Some details were not accepted');
+      expect(await screen.findByRole('alert')).toHaveTextContent('This code is not right or has expired.');
       expect(code).toHaveAccessibleDescription(
         expect.stringContaining('This code is not right or has expired.'),
       );

@@ -45,7 +45,10 @@ export const WrongPhoneCode: Story = {
     await userEvent.type(canvas.getByLabelText('New mobile number'), '+4915199887766{Enter}');
     const code = await canvas.findByLabelText('Code from the text message');
     await userEvent.type(code, `${sandboxCodeFor('+4915199887766') === '000000' ? '111111' : '000000'}{Enter}`);
-    await expect(await canvas.findByRole('alert')).toBeVisible();
+    // Said once, in the alert; the field is marked and read out with it.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This code is not right or has expired.');
+    await expect(canvas.getAllByText(/This code is not right/)).toHaveLength(1);
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(code).toHaveAccessibleDescription(expect.stringContaining('This code is not right'));
   },
 };

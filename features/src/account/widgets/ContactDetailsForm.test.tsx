@@ -11,6 +11,9 @@ import { ContactDetailsForm } from './ContactDetailsForm';
 
 sandboxServerForTests();
 
+const CODE_REFUSED =
+  'This code is not right or has expired. Check the message and type it again, or choose “Use another” for a new code.';
+
 describe.each(accountBackends)('ContactDetailsForm on the %s backend', (_kind, path) => {
   const config = configFromEnv({ ACCOUNT_API_URL: path }, 'http://localhost');
   const Shop = shopWrapper(config);
@@ -46,16 +49,37 @@ describe.each(accountBackends)('ContactDetailsForm on the %s backend', (_kind, p
     expect(changes).toEqual([{ email: 'ada.lovelace@example.com' }]);
   });
 
-  it('e-mail change: a wrong code is announced, kept typed, and the address stays as it was', async () => {
+  it('e-mail change: a wrong code is announced once as a wrong code, kept typed, and the address stays as it was', async () => {
     const user = userEvent.setup();
     render(<ContactDetailsForm />, { wrapper: Shop });
     await user.type(screen.getByLabelText('New e-mail address'), 'ada.lovelace@example.com{Enter}');
     const code = await screen.findByLabelText('Code from the e-mail');
     const wrong = sandboxCodeFor('ada.lovelace@example.com') === '000000' ? '111111' : '000000';
     await user.type(code, `${wrong}{Enter}`);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Some details were not accepted');
+    expect(await screen.findByRole('alert')).toHaveTextContent(CODE_REFUSED);
+    // One message: the field is marked and read out with the alert, not given a second copy of it.
+    expect(screen.getAllByText(CODE_REFUSED)).toHaveLength(1);
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(CODE_REFUSED);
     expect(code).toHaveValue(wrong);
     expect(getStoredUser()?.email).toBe('ada@example.com');
+  });
+
+  it('phone change: a wrong code is announced once as a wrong code, and the right one typed after it is accepted', async () => {
+    const user = userEvent.setup();
+    render(<ContactDetailsForm />, { wrapper: Shop });
+    await user.type(screen.getByLabelText('New mobile number'), '+4915199887766{Enter}');
+    const code = await screen.findByLabelText('Code from the text message');
+    const right = sandboxCodeFor('+4915199887766')!;
+    const wrong = right === '000000' ? '111111' : '000000';
+    await user.type(code, `${wrong}{Enter}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(CODE_REFUSED);
+    expect(screen.getAllByText(CODE_REFUSED)).toHaveLength(1);
+    expect(code).toHaveAccessibleDescription(CODE_REFUSED);
+    await user.clear(code);
+    await user.type(code, `${right}{Enter}`);
+    expect(await screen.findByText('Your phone number is now +4915199887766.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('e-mail change: an address another account uses is refused before any code is sent', async () => {

@@ -4,7 +4,13 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, TextField } from '@storefront/design-system';
 import { updateStoredUser, useStoredUser } from '../../platform';
-import { useAccountBackend, useAccountCall, useReloadProfile, useSignedInUser } from '../hooks';
+import {
+  useAccountBackend,
+  useAccountCall,
+  useConfirmCode,
+  useReloadProfile,
+  useSignedInUser,
+} from '../hooks';
 import * as styles from './forms.css';
 
 export interface ContactDetailsFormProps {
@@ -34,9 +40,6 @@ export function ContactDetailsForm({ signInHref = '/sign-in', onChanged }: Conta
 const codeSchema = z.object({ code: z.string().trim().regex(/^\d{4,8}$/, 'Enter the code from the message, digits only.') });
 type CodeValues = z.infer<typeof codeSchema>;
 
-/** Both backends answer 400 to a wrong, spent or expired code; the form-level alert alone would not say which field. */
-const CODE_REFUSED = 'This code is not right or has expired. Check the message and type it again, or choose “Use another” for a new code.';
-
 /** The second step of both changes: the one-time code. The code stays typed when it is refused. */
 function CodeStep({
   sentTo,
@@ -51,7 +54,7 @@ function CodeStep({
   label: string;
   pending: boolean;
   error: string | undefined;
-  /** The backend refused the code last sent from this step. */
+  /** The backend refused the code last sent from this step; error then says so. */
   refused: boolean;
   onCode: (code: string) => Promise<void>;
   onStartOver: () => void;
@@ -61,11 +64,16 @@ function CodeStep({
     handleSubmit,
     formState: { errors },
   } = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  const alertId = useId();
+  // A refused code is said once, in the alert, which is heard as it appears; the field is marked and read out with
+  // that alert (as the promo code field is with its messages) rather than repeating it under itself.
+  const refusedAtField =
+    refused && error && !errors.code ? { 'aria-invalid': true, 'aria-describedby': alertId } : {};
   return (
     <form className={styles.section} noValidate onSubmit={handleSubmit(({ code }) => onCode(code))}>
       <p role="status">We sent a one-time code to {sentTo}.</p>
       {error && (
-        <p role="alert" className={styles.alert}>
+        <p id={alertId} role="alert" className={styles.alert}>
           {error}
         </p>
       )}
@@ -73,7 +81,8 @@ function CodeStep({
         label={label}
         inputMode="numeric"
         autoComplete="one-time-code"
-        error={errors.code?.message ?? (refused ? CODE_REFUSED : undefined)}
+        error={errors.code?.message}
+        {...refusedAtField}
         {...register('code')}
       />
       <div className={styles.row}>
@@ -102,7 +111,9 @@ function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
   const request = useAccountCall(
     useCallback(async (email: string) => (await backend.requestEmailChange(user!, email), true), [backend, user]),
   );
-  const confirm = useAccountCall(useCallback(async (code: string) => (await backend.confirmEmailChange(user!, code), true), [backend, user]));
+  const confirm = useConfirmCode(
+    useCallback(async (code: string) => (await backend.confirmEmailChange(user!, code), true), [backend, user]),
+  );
   const {
     register,
     handleSubmit,
@@ -126,7 +137,7 @@ function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
           label="Code from the e-mail"
           pending={confirm.pending}
           error={confirm.error}
-          refused={confirm.status === 400}
+          refused={confirm.refused}
           onStartOver={() => setPendingEmail(undefined)}
           onCode={async (code) => {
             if (!(await confirm.run(code))) return;
@@ -182,7 +193,7 @@ function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
   const [pending, setPending] = useState<{ phone: string; verificationId: string } | undefined>();
   const [outcome, setOutcome] = useState<{ verified: boolean; phone: string } | undefined>();
   const request = useAccountCall(useCallback((phone: string) => backend.requestPhoneCode(user!, phone), [backend, user]));
-  const confirm = useAccountCall(
+  const confirm = useConfirmCode(
     useCallback(
       (change: { phone: string; verificationId: string; code: string }) => backend.confirmPhoneChange(user!, change),
       [backend, user],
@@ -209,7 +220,7 @@ function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
           label="Code from the text message"
           pending={confirm.pending}
           error={confirm.error ?? (outcome && !outcome.verified ? 'The number is not verified yet. Check the code and try again.' : undefined)}
-          refused={confirm.status === 400}
+          refused={confirm.refused}
           onStartOver={() => setPending(undefined)}
           onCode={async (code) => {
             const result = await confirm.run({ ...pending, code });
