@@ -74,3 +74,4 @@ export {
   sandboxCodeFor,
   signedInAs,
 } from './sandbox';
+export { signInSeededShopper } from './sandbox/seededShopper';

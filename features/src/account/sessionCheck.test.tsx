@@ -1,27 +1,19 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configFromEnv, getStoredUser, setStoredUser } from '../platform';
+import { configFromEnv, getStoredUser } from '../platform';
 import { shopWrapper } from '../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
 import { accountBackendFor } from './api';
 import { useSessionCheck } from './hooks';
-import { resetAccountSandbox, SANDBOX_PASSWORD } from './sandbox';
-import { storedUserOf } from './types';
+import { resetAccountSandbox } from './sandbox';
+import { signInSeededShopper } from './sandbox/seededShopper';
 
 const server = sandboxServerForTests();
 
 describe.each(accountBackends)('session validation on the %s backend', (_kind, path) => {
   const config = configFromEnv({ ACCOUNT_API_URL: path }, 'http://localhost');
   const Shop = shopWrapper(config);
-  const signIn = async () => {
-    const session = await accountBackendFor(config).signIn({
-      email: 'ada@example.com',
-      password: SANDBOX_PASSWORD,
-    });
-    setStoredUser(storedUserOf(session));
-    return session;
-  };
 
   beforeEach(() => {
     resetAccountSandbox();
@@ -29,14 +21,14 @@ describe.each(accountBackends)('session validation on the %s backend', (_kind, p
   });
 
   it('session validation: a live session keeps the stored user', async () => {
-    await signIn();
+    await signInSeededShopper(config);
     const { result } = renderHook(() => useSessionCheck(), { wrapper: Shop });
     await waitFor(() => expect(result.current.isValid).toBe(true));
     expect(getStoredUser()?.email).toBe('ada@example.com');
   });
 
   it('session validation: a session the service no longer knows clears the stored user and says so', async () => {
-    const session = await signIn();
+    const session = await signInSeededShopper(config);
     await accountBackendFor(config).signOut(session);
     let expired = false;
     renderHook(() => useSessionCheck({ onExpired: () => (expired = true) }), { wrapper: Shop });
@@ -45,7 +37,7 @@ describe.each(accountBackends)('session validation on the %s backend', (_kind, p
   });
 
   it('session validation: an unreachable account service leaves the stored user alone', async () => {
-    await signIn();
+    await signInSeededShopper(config);
     server.use(
       http.post(/\/(users\/authentication\/sessions\/validate|validate-session)$/, () =>
         HttpResponse.error(),

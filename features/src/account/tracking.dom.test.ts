@@ -2,19 +2,13 @@ import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetCommerceSandbox } from '../commerce';
-import {
-  configFromEnv,
-  getStoredUser,
-  setStoredUser,
-  subscribeToTracking,
-  type TrackingEvent,
-} from '../platform';
+import { configFromEnv, getStoredUser, subscribeToTracking, type TrackingEvent } from '../platform';
 import { shopWrapper } from '../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
-import { accountBackendFor } from './api';
 import { useRegister, useSignIn, useSignOut } from './hooks';
 import { resetAccountSandbox, SANDBOX_PASSWORD } from './sandbox';
-import { storedUserOf, type Registration } from './types';
+import { signInSeededShopper } from './sandbox/seededShopper';
+import type { Registration } from './types';
 
 const server = sandboxServerForTests();
 
@@ -71,11 +65,7 @@ describe.each(accountBackends)('account tracking on the %s backend', (_kind, pat
   });
 
   it('tracking: a sign-out raises logout_success with no fields once the stored user is gone', async () => {
-    const session = await accountBackendFor(config).signIn({
-      email: 'ada@example.com',
-      password: SANDBOX_PASSWORD,
-    });
-    setStoredUser(storedUserOf(session));
+    await signInSeededShopper(config);
     const { result } = renderHook(() => useSignOut(), { wrapper: Shop });
     await act(() => result.current.signOut());
     expect(accountEvents()).toEqual([

@@ -1,12 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configFromEnv, getStoredUser, sandboxPaths, setStoredUser } from '../../platform';
+import { configFromEnv, getStoredUser, sandboxPaths } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
-import { accountBackendFor } from '../api';
-import { resetAccountSandbox, SANDBOX_PASSWORD } from '../sandbox';
-import { storedUserOf } from '../types';
+import { resetAccountSandbox } from '../sandbox';
+import { signInSeededShopper } from '../sandbox/seededShopper';
 import { AccountOverview } from './AccountOverview';
 
 sandboxServerForTests();
@@ -22,11 +21,7 @@ describe.each([
   const config = configFromEnv({ ACCOUNT_API_URL: `http://localhost${path}` }, 'http://localhost');
   const Shop = shopWrapper(config);
   beforeEach(async () => {
-    setStoredUser(
-      storedUserOf(
-        await accountBackendFor(config).signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD }),
-      ),
-    );
+    await signInSeededShopper(config);
   });
 
   it(`deactivation: the action is ${kind === 'newer' ? 'offered' : 'hidden'} on the ${kind} backend`, () => {

@@ -1,13 +1,14 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configFromEnv, getStoredUser, setStoredUser } from '../../platform';
+import { configFromEnv, getStoredUser } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { accountBackendFor } from '../api';
-import { resetAccountSandbox, SANDBOX_PASSWORD } from '../sandbox';
-import { storedUserOf } from '../types';
+import { resetAccountSandbox } from '../sandbox';
+import { signInSeededShopper } from '../sandbox/seededShopper';
+import { signInAgainInAnotherTab } from '../testing';
 import { AddressBook } from './AddressBook';
 
 const server = sandboxServerForTests();
@@ -16,11 +17,7 @@ const Shop = shopWrapper(config);
 beforeEach(async () => {
   resetAccountSandbox();
   localStorage.clear();
-  setStoredUser(
-    storedUserOf(
-      await accountBackendFor(config).signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD }),
-    ),
-  );
+  await signInSeededShopper(config);
 });
 afterEach(() => {
   server.events.removeAllListeners();
@@ -67,20 +64,11 @@ describe('AddressBook', () => {
     const user = userEvent.setup();
     render(<AddressBook />, { wrapper: Shop });
     await screen.findByRole('button', { name: 'Add an address' });
-    const backend = accountBackendFor(config);
-    await backend.signOut({ token: getStoredUser()!.session_token });
+    await accountBackendFor(config).signOut({ token: getStoredUser()!.session_token });
     await addAddress(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired.');
 
-    const again = await backend.signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD });
-    const readAgain = new Promise<void>((resolve) =>
-      server.events.on('response:mocked', ({ request }) => {
-        if (request.method === 'GET' && request.headers.get('authorization') === `Bearer ${again.token}`)
-          resolve();
-      }),
-    );
-    act(() => void setStoredUser(storedUserOf(again)));
-    await readAgain;
+    await signInAgainInAnotherTab(server, config);
 
     expect(await screen.findByLabelText('Street')).toHaveValue('Kastanienallee');
     await user.click(screen.getByRole('button', { name: 'Save address' }));

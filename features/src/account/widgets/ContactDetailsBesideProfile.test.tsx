@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configFromEnv, getStoredUser, setStoredUser } from '../../platform';
+import { configFromEnv, getStoredUser } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
 import { accountBackendFor } from '../api';
-import { resetAccountSandbox, SANDBOX_PASSWORD, sandboxCodeFor } from '../sandbox';
-import { storedUserOf } from '../types';
+import { resetAccountSandbox, sandboxCodeFor } from '../sandbox';
+import { signInSeededShopper } from '../sandbox/seededShopper';
 import { ContactDetailsForm } from './ContactDetailsForm';
 import { ProfileForm } from './ProfileForm';
 
@@ -30,11 +30,7 @@ describe.each(accountBackends)(
       resetAccountSandbox();
       localStorage.clear();
       vi.spyOn(console, 'info').mockImplementation(() => undefined);
-      setStoredUser(
-        storedUserOf(
-          await accountBackendFor(config).signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD }),
-        ),
-      );
+      await signInSeededShopper(config);
     });
 
     it('wrong code: the alert says the code is not right, and the code field is read out with it', async () => {

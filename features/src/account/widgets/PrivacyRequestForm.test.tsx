@@ -5,9 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configFromEnv, setStoredUser } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
-import { accountBackendFor } from '../api';
-import { resetAccountSandbox, SANDBOX_PASSWORD } from '../sandbox';
-import { storedUserOf } from '../types';
+import { resetAccountSandbox } from '../sandbox';
+import { signInSeededShopper } from '../sandbox/seededShopper';
 import { PrivacyRequestForm } from './PrivacyRequestForm';
 
 const privacyBodies: unknown[] = [];
@@ -29,11 +28,7 @@ describe.each(accountBackends)('PrivacyRequestForm on the %s backend', (_kind, p
   });
 
   it('privacy request: a signed-in shopper starts with their name and e-mail and sends the chosen requests', async () => {
-    setStoredUser(
-      storedUserOf(
-        await accountBackendFor(config).signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD }),
-      ),
-    );
+    await signInSeededShopper(config);
     const user = userEvent.setup();
     let sent = false;
     render(<PrivacyRequestForm onSent={() => (sent = true)} />, { wrapper: Shop });

@@ -1,13 +1,15 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configFromEnv, getStoredUser, sandboxPaths, setStoredUser } from '../../platform';
+import { configFromEnv, getStoredUser, sandboxPaths } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { accountBackendFor } from '../api';
-import { resetAccountSandbox, SANDBOX_PASSWORD } from '../sandbox';
-import { storedUserOf, type AccountSession } from '../types';
+import { resetAccountSandbox } from '../sandbox';
+import { signInSeededShopper } from '../sandbox/seededShopper';
+import { signInAgainInAnotherTab } from '../testing';
+import type { AccountSession } from '../types';
 import { ProfileForm } from './ProfileForm';
 
 const server = sandboxServerForTests();
@@ -25,11 +27,7 @@ describe.each([
   beforeEach(async () => {
     resetAccountSandbox();
     localStorage.clear();
-    session = await accountBackendFor(config).signIn({
-      email: 'ada@example.com',
-      password: SANDBOX_PASSWORD,
-    });
-    setStoredUser(storedUserOf(session));
+    session = await signInSeededShopper(config);
   });
 
   async function typeNewFirstName(name: string) {
@@ -66,7 +64,10 @@ describe.each([
   it('profile: a guest is asked to sign in instead of waiting for details that cannot load', async () => {
     localStorage.clear();
     render(<ProfileForm signInHref="/sign-in?next=/account/profile" />, { wrapper: TestShop });
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in?next=/account/profile');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/sign-in?next=/account/profile',
+    );
     expect(screen.queryByText('Loading your details…')).not.toBeInTheDocument();
   });
 
@@ -107,19 +108,7 @@ describe.each([
     await user.click(screen.getByRole('button', { name: 'Save my details' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your session has expired.');
 
-    // Signing in again in another tab writes the new session to local storage, which this tab hears.
-    const again = await accountBackendFor(config).signIn({
-      email: 'ada@example.com',
-      password: SANDBOX_PASSWORD,
-    });
-    const readAgain = new Promise<void>((resolve) =>
-      server.events.on('response:mocked', ({ request }) => {
-        if (request.method === 'GET' && request.headers.get('authorization') === `Bearer ${again.token}`)
-          resolve();
-      }),
-    );
-    act(() => void setStoredUser(storedUserOf(again)));
-    await readAgain;
+    const again = await signInAgainInAnotherTab(server, config);
 
     expect(await screen.findByLabelText('First name')).toHaveValue('Augusta');
     await user.click(screen.getByRole('button', { name: 'Save my details' }));

@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountBackendFor, resetAccountSandbox, SANDBOX_PASSWORD, storedUserOf } from '../../account';
-import { configFromEnv, getStoredUser, setStoredUser, subscribeToTracking } from '../../platform';
+import { resetAccountSandbox, signInSeededShopper } from '../../account';
+import { configFromEnv, getStoredUser, subscribeToTracking } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetAgeVerificationSandbox } from '../sandbox';
@@ -29,11 +29,7 @@ describe.each(accountBackends)('AgeVerificationFlow on the %s backend', (_kind, 
     resetAccountSandbox();
     resetAgeVerificationSandbox();
     localStorage.clear();
-    setStoredUser(
-      storedUserOf(
-        await accountBackendFor(config).signIn({ email: 'new@example.com', password: SANDBOX_PASSWORD }),
-      ),
-    );
+    await signInSeededShopper(config, 'new@example.com');
   });
 
   it('age verification: an async check is polled past pending answers until success, and the shopper is stored as verified', async () => {
@@ -129,11 +125,7 @@ describe.each(accountBackends)('AgeVerificationFlow on the %s backend', (_kind, 
   });
 
   it('age verification: a shopper already verified is told so and asked nothing', async () => {
-    setStoredUser(
-      storedUserOf(
-        await accountBackendFor(config).signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD }),
-      ),
-    );
+    await signInSeededShopper(config, 'ada@example.com');
     render(flow(), { wrapper: Shop });
     expect(screen.getByText('Your age is confirmed. Thank you.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm my age' })).toBeNull();

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountBackendFor, resetAccountSandbox, SANDBOX_PASSWORD, storedUserOf } from '../../account';
-import { configFromEnv, getStoredUser, setStoredUser } from '../../platform';
+import { accountBackendFor, resetAccountSandbox, signInSeededShopper } from '../../account';
+import { configFromEnv, getStoredUser } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { ConsentsWidget } from './ConsentsWidget';
@@ -16,11 +16,7 @@ const Shop = shopWrapper(config);
 beforeEach(async () => {
   resetAccountSandbox();
   localStorage.clear();
-  setStoredUser(
-    storedUserOf(
-      await accountBackendFor(config).signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD }),
-    ),
-  );
+  await signInSeededShopper(config);
 });
 
 describe('ConsentsWidget', () => {

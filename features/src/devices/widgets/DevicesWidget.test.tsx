@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountBackendFor, resetAccountSandbox, SANDBOX_PASSWORD, storedUserOf } from '../../account';
-import { configFromEnv, getStoredUser, setStoredUser } from '../../platform';
+import { accountBackendFor, resetAccountSandbox, signInSeededShopper } from '../../account';
+import { configFromEnv, getStoredUser } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetDevicesSandbox } from '../sandbox';
@@ -14,10 +14,6 @@ const server = sandboxServerForTests();
 describe.each(accountBackends)('DevicesWidget on the %s backend', (_kind, path) => {
   const config = configFromEnv({ ACCOUNT_API_URL: path }, 'http://localhost');
   const Shop = shopWrapper(config);
-  const signIn = async (email: string) =>
-    setStoredUser(
-      storedUserOf(await accountBackendFor(config).signIn({ email, password: SANDBOX_PASSWORD })),
-    );
 
   beforeEach(() => {
     resetAccountSandbox();
@@ -26,7 +22,7 @@ describe.each(accountBackends)('DevicesWidget on the %s backend', (_kind, path) 
   });
 
   it('devices: the registered-device flag is false for an empty list and true once a device is registered', async () => {
-    await signIn('new@example.com');
+    await signInSeededShopper(config, 'new@example.com');
     const user = userEvent.setup();
     render(<DevicesWidget />, { wrapper: Shop });
     await screen.findByText('No device is registered to your account yet.');
@@ -37,14 +33,14 @@ describe.each(accountBackends)('DevicesWidget on the %s backend', (_kind, path) 
   });
 
   it('devices: the registered-device flag is true when the list is non-empty', async () => {
-    await signIn('ada@example.com');
+    await signInSeededShopper(config, 'ada@example.com');
     render(<DevicesWidget />, { wrapper: Shop });
     await screen.findByText('Ada’s heater');
     expect(getStoredUser()?.has_registered_device).toBe(true);
   });
 
   it('devices: a refused code is announced with its title and action, and the typed code stays', async () => {
-    await signIn('new@example.com');
+    await signInSeededShopper(config, 'new@example.com');
     const user = userEvent.setup();
     render(<DevicesWidget />, { wrapper: Shop });
     const code = await screen.findByRole('textbox', { name: /Registration code/ });
@@ -56,7 +52,7 @@ describe.each(accountBackends)('DevicesWidget on the %s backend', (_kind, path) 
   });
 
   it('devices: an empty code is refused in the form, tied to the field', async () => {
-    await signIn('new@example.com');
+    await signInSeededShopper(config, 'new@example.com');
     const user = userEvent.setup();
     render(<DevicesWidget />, { wrapper: Shop });
     await user.click(await screen.findByRole('button', { name: 'Register device' }));
@@ -66,7 +62,7 @@ describe.each(accountBackends)('DevicesWidget on the %s backend', (_kind, path) 
   });
 
   it('devices: removal asks first, then the device leaves the list', async () => {
-    await signIn('ada@example.com');
+    await signInSeededShopper(config, 'ada@example.com');
     const user = userEvent.setup();
     render(<DevicesWidget />, { wrapper: Shop });
     await user.click(await screen.findByRole('button', { name: 'Remove Ada’s heater' }));
@@ -78,7 +74,7 @@ describe.each(accountBackends)('DevicesWidget on the %s backend', (_kind, path) 
   });
 
   it('devices: a session that expires mid-journey is announced as unauthorized, the code stays and the stored user is unchanged', async () => {
-    await signIn('new@example.com');
+    await signInSeededShopper(config, 'new@example.com');
     const user = userEvent.setup();
     render(<DevicesWidget />, { wrapper: Shop });
     const code = await screen.findByRole('textbox', { name: /Registration code/ });
@@ -94,7 +90,7 @@ describe.each(accountBackends)('DevicesWidget on the %s backend', (_kind, path) 
   });
 
   it('devices: a failed removal keeps the device listed and says so', async () => {
-    await signIn('ada@example.com');
+    await signInSeededShopper(config, 'ada@example.com');
     server.use(
       http.all(/\/devices\/DEVICE-ADA-0001\/unassign$/, () =>
         HttpResponse.json({ code: 500, message: 'down' }, { status: 500 }),

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountBackendFor, resetAccountSandbox, SANDBOX_PASSWORD, storedUserOf } from '../../account';
-import { configFromEnv, setStoredUser } from '../../platform';
+import { resetAccountSandbox, signInSeededShopper } from '../../account';
+import { configFromEnv } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetDevicesSandbox } from '../sandbox';
@@ -18,11 +18,7 @@ describe.each(accountBackends)('PackCodeForm on the %s backend', (_kind, path) =
     resetAccountSandbox();
     resetDevicesSandbox();
     localStorage.clear();
-    setStoredUser(
-      storedUserOf(
-        await accountBackendFor(config).signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD }),
-      ),
-    );
+    await signInSeededShopper(config);
   });
 
   it.each([

@@ -1,0 +1,32 @@
+/**
+ * Account test scaffolding. Test-only: it uses Testing Library's act and a test file's MSW server, so only test files
+ * import it, by path; the account index does not export it.
+ */
+import { act } from '@testing-library/react';
+import type { SetupServer } from 'msw/node';
+import { setStoredUser } from '../platform';
+import type { AccountConfig } from './accountBackend';
+import { accountBackendFor } from './api';
+import { SANDBOX_PASSWORD } from './sandbox';
+import { storedUserOf } from './types';
+
+/**
+ * Ada signs in again in another tab: the new session is written to local storage, which this tab hears, and the
+ * open widget reads her details again with it. Resolves with the new session once that read is answered. The
+ * listener it adds stays on `server` until the test file's `server.events.removeAllListeners()`.
+ */
+export async function signInAgainInAnotherTab(server: SetupServer, config: AccountConfig) {
+  const again = await accountBackendFor(config).signIn({
+    email: 'ada@example.com',
+    password: SANDBOX_PASSWORD,
+  });
+  const readAgain = new Promise<void>((resolve) =>
+    server.events.on('response:mocked', ({ request }) => {
+      if (request.method === 'GET' && request.headers.get('authorization') === `Bearer ${again.token}`)
+        resolve();
+    }),
+  );
+  act(() => void setStoredUser(storedUserOf(again)));
+  await readAgain;
+  return again;
+}
