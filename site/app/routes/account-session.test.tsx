@@ -5,7 +5,12 @@ import { setupServer } from 'msw/node';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accountBackendFor, resetAccountSandbox, SANDBOX_PASSWORD, storedUserOf } from '@storefront/features/account';
+import {
+  accountBackendFor,
+  resetAccountSandbox,
+  SANDBOX_PASSWORD,
+  signInSeededShopper,
+} from '@storefront/features/account';
 import { resetCommerceSandbox } from '@storefront/features/commerce';
 import {
   ConfigProvider,
@@ -13,7 +18,6 @@ import {
   getStoredUser,
   LOGGED_IN_COOKIE,
   sandboxPaths,
-  setStoredUser,
   TranslationProvider,
 } from '@storefront/features/platform';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
@@ -33,7 +37,10 @@ const backends = { newer: sandboxPaths.accountEvo, older: sandboxPaths.accountLe
 describe.each(Object.entries(backends))('account pages on the %s backend', (_kind, path) => {
   const config = configFromEnv({ ACCOUNT_API_URL: path }, 'http://localhost');
   const Site = createRoutesStub([
-    { Component: AccountSession, children: [{ path: '/account/profile', Component: () => <h1>Your details</h1> }] },
+    {
+      Component: AccountSession,
+      children: [{ path: '/account/profile', Component: () => <h1>Your details</h1> }],
+    },
     { path: '/sign-in', Component: SignInPage },
   ]);
   const openPage = (url: string) =>
@@ -46,12 +53,8 @@ describe.each(Object.entries(backends))('account pages on the %s backend', (_kin
         </TranslationProvider>
       </ConfigProvider>,
     );
-  const signIn = async () => {
-    const session = await accountBackendFor(config).signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD });
-    setStoredUser(storedUserOf(session));
-    return session;
-  };
-  const loginCookieIsSet = () => document.cookie.split('; ').some((cookie) => cookie.startsWith(`${LOGGED_IN_COOKIE}=`));
+  const loginCookieIsSet = () =>
+    document.cookie.split('; ').some((cookie) => cookie.startsWith(`${LOGGED_IN_COOKIE}=`));
 
   beforeEach(() => {
     resetAccountSandbox();
@@ -60,7 +63,7 @@ describe.each(Object.entries(backends))('account pages on the %s backend', (_kin
   });
 
   it('session validation: an expired session on an account page signs the shopper out on this device and sends them to sign in, saying why', async () => {
-    await accountBackendFor(config).signOut(await signIn());
+    await accountBackendFor(config).signOut(await signInSeededShopper(config));
     expect(loginCookieIsSet()).toBe(true);
 
     openPage('/account/profile?from=menu');
@@ -74,7 +77,7 @@ describe.each(Object.entries(backends))('account pages on the %s backend', (_kin
   });
 
   it('session validation: signing in again after an expired session returns the shopper to the page they were on', async () => {
-    await accountBackendFor(config).signOut(await signIn());
+    await accountBackendFor(config).signOut(await signInSeededShopper(config));
     openPage('/account/profile?from=menu');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('E-mail address'), 'ada@example.com');
@@ -85,7 +88,7 @@ describe.each(Object.entries(backends))('account pages on the %s backend', (_kin
   });
 
   it('session validation: a live session stays on the account page, signed in', async () => {
-    await signIn();
+    await signInSeededShopper(config);
     const validated: string[] = [];
     server.events.on('response:mocked', ({ request, response }) => {
       if (/validate/.test(new URL(request.url).pathname)) validated.push(String(response.status));
