@@ -6,7 +6,7 @@ import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { accountBackends } from '../platform/sandbox/testing';
 import { devicesBackendFor } from './api';
-import { resetDevicesSandbox } from './sandbox';
+import { fixDevicesSandboxClock, resetDevicesSandbox } from './sandbox';
 import {
   CONSUMER_ID_NOT_DEFINED,
   DEVICE_NOT_FOUND,
@@ -88,6 +88,23 @@ describe.each(accountBackends)('devices on the %s backend', (kind, path) => {
     expect(await devices().getDevice(noor, 'DEVICE-NEW-0002')).toMatchObject({
       deviceName: 'Heater 4 (Slate)',
     });
+  });
+
+  it('devices sandbox: a registration is stamped with the sandbox clock’s day, the warranty two years on', async () => {
+    const restoreClock = fixDevicesSandboxClock(new Date('2025-06-02T10:00:00Z'));
+    try {
+      const registration = await devices().registerDevice(await signIn('new@example.com'), 'DEVICE-NEW-0002');
+      expect(registration).toMatchObject({
+        status: 'registered',
+        device: {
+          registrationDate: '2025-06-02',
+          userAssignmentDate: '2025-06-02',
+          warrantyExpiryDate: '2027-06-02',
+        },
+      });
+    } finally {
+      restoreClock();
+    }
   });
 
   it('devices: a registration the inventory completes later is 202 accepted', async () => {

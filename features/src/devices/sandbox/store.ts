@@ -16,8 +16,28 @@ let devices = fresh();
 const registeredPackCodes = new Set<string>();
 
 const WELL_FORMED = /^[A-Z0-9]+(-[A-Z0-9]+)*$/;
-const today = () => new Date().toISOString().slice(0, 10);
-const inTwoYears = () => `${new Date().getFullYear() + 2}${new Date().toISOString().slice(4, 10)}`;
+
+/** When the sandbox says a registration happened: the real time, unless a story or test fixes it. */
+let now = () => new Date();
+
+/**
+ * Fixes the time the sandbox registers devices at, so the dates a story shows (and its visual baseline) do
+ * not change with the day it runs. Returns the function that puts the real clock back.
+ */
+export function fixDevicesSandboxClock(at: Date): () => void {
+  const previous = now;
+  now = () => new Date(at);
+  return () => {
+    now = previous;
+  };
+}
+
+const today = () => now().toISOString().slice(0, 10);
+// The warranty runs two years from the day of registration (both as ISO dates, in UTC).
+const inTwoYears = () => {
+  const day = today();
+  return `${Number(day.slice(0, 4)) + 2}${day.slice(4)}`;
+};
 
 export const devicesOf = (consumerId: string): SandboxDevice[] => [...devices.values()].filter((device) => device.consumerId === consumerId);
 

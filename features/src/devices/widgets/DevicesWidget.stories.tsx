@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { accountBackendFor, SANDBOX_PASSWORD, storedUserOf } from '../../account';
 import { clearStoredUser, defaultConfig, getStoredUser, setStoredUser } from '../../platform';
-import { resetDevicesSandbox } from '../sandbox';
+import { fixDevicesSandboxClock, resetDevicesSandbox } from '../sandbox';
 import { DevicesWidget } from './DevicesWidget';
 
 /** Signs a demo shopper in against the sandbox before the story, and out after it; the inventory starts as seeded. */
@@ -40,9 +40,8 @@ export const WithADevice: Story = {
 };
 
 export const RegisterByKeyboard: Story = {
-  // No baseline: the sandbox registers the device today, and the card shows that date and the warranty's end.
-  parameters: { screenshot: false },
-  beforeEach: signedInAs('new@example.com'),
+  // The card shows the day the sandbox registers the device and the warranty's end: a fixed clock holds both.
+  beforeEach: [() => fixDevicesSandboxClock(new Date('2025-06-02T10:00:00Z')), signedInAs('new@example.com')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No device is registered to your account yet.')).toBeVisible();
@@ -55,6 +54,8 @@ export const RegisterByKeyboard: Story = {
     await userEvent.type(code, 'DEVICE-NEW-0002{Enter}');
     await expect(await canvas.findByText('Your device is registered.')).toBeVisible();
     await expect(await canvas.findByText('Heater 4 (Slate)')).toBeVisible();
+    await expect(canvas.getByText('Registered on 2025-06-02')).toBeVisible();
+    await expect(canvas.getByText('Warranty until 2027-06-02')).toBeVisible();
     await expect(getStoredUser()?.has_registered_device).toBe(true);
   },
 };
