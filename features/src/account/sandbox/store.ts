@@ -1,5 +1,5 @@
 import { registerSandboxCustomer } from '../../commerce';
-import { checkPassword, passwordRequirementsOf, type BackendAddress, type ConsentAnswer } from '../types';
+import { checkPassword, passwordRequirementsOf, type BackendAddress, type Registration } from '../types';
 import { resetCodes, sendCode, takeCode } from './codes';
 import { answerPurposes, resetPurposes, sandboxPurposes } from './purposes';
 import { randomId } from './randomId';
@@ -72,18 +72,8 @@ function passwordProblem(password: string, email: string): Record<string, string
   return unmet.length ? { password: `Password does not meet: ${unmet.map((check) => check.rule).join(', ')}` } : undefined;
 }
 
-export interface NewAccount {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  telephone: string;
-  consents: ConsentAnswer[];
-  customAttributes: Record<string, string>;
-}
-
-export function register(input: NewAccount): Outcome<SandboxAccount> {
+/** Each backend's handler reads its own wire body into the shop's Registration first (date of birth as an ISO date). */
+export function register(input: Registration): Outcome<SandboxAccount> {
   const missing = Object.fromEntries(
     (['email', 'password', 'firstName', 'lastName'] as const).filter((field) => !input[field]).map((field) => [field, 'Required']),
   );
