@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button, Dialog, DialogClose, TextField } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import { useDevices, type RegisterOutcome } from '../hooks';
 import type { Device } from '../types';
+import { useCodeForm } from './codeForm';
 import * as styles from './DevicesWidget.css';
 
 export interface DevicesWidgetProps {
@@ -104,8 +102,6 @@ function DeviceItem({ device, removing, onRemove }: { device: Device; removing: 
   );
 }
 
-type RegisterValues = { code: string };
-
 function RegisterDeviceForm({
   register: registerDevice,
   onRegistered,
@@ -116,19 +112,13 @@ function RegisterDeviceForm({
   const { t } = useTranslation();
   const headingId = useId();
   const [outcome, setOutcome] = useState<RegisterOutcome | undefined>();
-  const schema = z.object({ code: z.string().trim().min(1, t('devices.register.codeRequired')) });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  const form = useCodeForm();
 
-  const submit = handleSubmit(async ({ code }) => {
+  const submit = form.handleSubmit(async ({ code }) => {
     const result = await registerDevice(code);
     setOutcome(result);
     if (result.status === 'failed') return; // the code stays typed, to correct or try again
-    reset();
+    form.reset();
     if (result.status === 'registered') onRegistered?.(result.device);
   });
 
@@ -148,13 +138,13 @@ function RegisterDeviceForm({
         hint={t('devices.register.codeHint')}
         autoComplete="off"
         spellCheck={false}
-        error={errors.code?.message}
-        {...register('code')}
+        error={form.formState.errors.code?.message}
+        {...form.register('code')}
       />
       <p role="status" className={styles.done}>
         {outcome?.status === 'registered' ? t('devices.register.done') : outcome?.status === 'accepted' ? t('devices.register.accepted') : ''}
       </p>
-      <Button type="submit" loading={isSubmitting}>
+      <Button type="submit" loading={form.formState.isSubmitting}>
         {t('devices.register.submit')}
       </Button>
     </form>

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button, TextField } from '@storefront/design-system';
 import { userMessageOf, useTranslation } from '../../platform';
 import { useDevices } from '../hooks';
 import type { PackCodeResult } from '../types';
+import { useCodeForm } from './codeForm';
 import * as styles from './DevicesWidget.css';
 
 export interface PackCodeFormProps {
@@ -28,22 +26,16 @@ export function PackCodeForm({ onRegistered }: PackCodeFormProps) {
   const { signedIn, registerPackCode } = useDevices();
   const headingId = useId();
   const [outcome, setOutcome] = useState<Outcome | undefined>();
-  const schema = z.object({ code: z.string().trim().min(1, t('devices.register.codeRequired')) });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  const form = useCodeForm();
 
   if (!signedIn) return null;
 
-  const submit = handleSubmit(async ({ code }) => {
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
       const result = await registerPackCode(code);
       setOutcome(outcomeOf(result));
       if (!result.isValid) return;
-      reset();
+      form.reset();
       onRegistered?.(result);
     } catch (error) {
       setOutcome({ kind: 'error', message: userMessageOf(error, (error as Error).message) });
@@ -63,11 +55,17 @@ export function PackCodeForm({ onRegistered }: PackCodeFormProps) {
             : t(outcome.kind === 'limitReached' ? 'devices.packCode.limitReached' : 'devices.packCode.invalid')}
         </p>
       )}
-      <TextField label={t('devices.packCode.code')} autoComplete="off" spellCheck={false} error={errors.code?.message} {...register('code')} />
+      <TextField
+        label={t('devices.packCode.code')}
+        autoComplete="off"
+        spellCheck={false}
+        error={form.formState.errors.code?.message}
+        {...form.register('code')}
+      />
       <p role="status" className={styles.done}>
         {outcome?.kind === 'valid' ? t('devices.packCode.valid') : ''}
       </p>
-      <Button type="submit" loading={isSubmitting}>
+      <Button type="submit" loading={form.formState.isSubmitting}>
         {t('devices.packCode.submit')}
       </Button>
     </form>
