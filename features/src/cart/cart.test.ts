@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sandboxServerForTests } from '../platform/sandbox/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { recordGraphqlOperations, sandboxServerForTests } from '../platform/sandbox/testing';
 import {
   createCommerceClient,
   resetCommerceSandbox,
@@ -47,22 +47,11 @@ Object.defineProperty(globalThis, 'localStorage', {
 
 let token: string | undefined;
 const client = createCommerceClient({ endpoint, storeView: 'default', getCustomerToken: () => token });
-const operations: Array<{ name: string; variables: Record<string, unknown> }> = [];
+const operations = recordGraphqlOperations(server);
 
-beforeAll(() => {
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method !== 'POST') return;
-    const body = (await request.clone().json()) as { query: string; variables: Record<string, unknown> };
-    operations.push({
-      name: /(?:mutation|query)\s+(\w+)/.exec(body.query)?.[1] ?? '',
-      variables: body.variables,
-    });
-  });
-});
 beforeEach(() => {
   resetCommerceSandbox();
   storage.clear();
-  operations.length = 0;
   token = undefined;
 });
 

@@ -1,5 +1,5 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sandboxServerForTests } from '../platform/sandbox/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { recordGraphqlOperations, sandboxServerForTests } from '../platform/sandbox/testing';
 import {
   createCommerceClient,
   getStoreConfig,
@@ -36,21 +36,10 @@ const endpoint = 'http://shop.test/sandbox/commerce/graphql';
 const server = sandboxServerForTests();
 let token: string | undefined;
 const client = createCommerceClient({ endpoint, storeView: 'default', getCustomerToken: () => token });
-const operations: Array<{ name: string; variables: Record<string, unknown> }> = [];
+const operations = recordGraphqlOperations(server);
 
-beforeAll(() => {
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method !== 'POST') return;
-    const body = (await request.clone().json()) as { query: string; variables: Record<string, unknown> };
-    operations.push({
-      name: /(?:mutation|query)\s+(\w+)/.exec(body.query)?.[1] ?? '',
-      variables: body.variables,
-    });
-  });
-});
 beforeEach(() => {
   resetCommerceSandbox();
-  operations.length = 0;
   token = undefined;
 });
 

@@ -3,9 +3,9 @@
  * test to its last and refusing requests no handler knows; handlers a test adds with `server.use` go after it.
  * Test-only: it registers Vitest hooks, so nothing outside test files imports it.
  */
-import { setupServer } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { sandboxHandlers } from './handlers';
 import { sandboxPaths } from './paths';
 
@@ -15,6 +15,34 @@ export function sandboxServerForTests(...firstHandlers: RequestHandler[]) {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
+}
+
+/** A GraphQL operation a test sent: the name its document gives it and the variables it carried. */
+interface SentOperation {
+  name: string;
+  variables: Record<string, unknown>;
+}
+
+/**
+ * The GraphQL operations POSTed through a test file's `server`, in the order sent, emptied before each test, so a
+ * test can check what the shop asked the backend for. Reads sent as GET carry no body and are left out.
+ */
+export function recordGraphqlOperations(server: SetupServer): SentOperation[] {
+  const operations: SentOperation[] = [];
+  beforeAll(() => {
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method !== 'POST') return;
+      const body = (await request.clone().json()) as { query: string; variables: Record<string, unknown> };
+      operations.push({
+        name: /(?:mutation|query)\s+(\w+)/.exec(body.query)?.[1] ?? '',
+        variables: body.variables,
+      });
+    });
+  });
+  beforeEach(() => {
+    operations.length = 0;
+  });
+  return operations;
 }
 
 /** The two account backends' sandboxes, as [name, base URL] pairs: account tests run on each with describe.each. */
