@@ -1,7 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { freshSwrWrapper } from '../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { subscribeToTracking, type TrackingEvent } from '../platform';
 import { resetCommerceSandbox } from '../commerce';
@@ -10,12 +9,7 @@ import { useAddToCart, useCart, useUpdateCartItem } from './hooks';
 sandboxServerForTests();
 const events: TrackingEvent[] = [];
 let stop: () => void = () => undefined;
-const wrapper = ({ children }: { children: ReactNode }) =>
-  createElement(
-    SWRConfig,
-    { value: { provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 } },
-    children,
-  );
+const wrapper = freshSwrWrapper();
 
 beforeEach(() => {
   resetCommerceSandbox();

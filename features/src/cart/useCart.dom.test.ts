@@ -1,19 +1,13 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
-import { createElement, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { freshSwrWrapper } from '../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { resetCommerceSandbox } from '../commerce';
 import { useAddToCart, useCart } from './hooks';
 
 const server = sandboxServerForTests();
-const wrapper = ({ children }: { children: ReactNode }) =>
-  createElement(
-    SWRConfig,
-    { value: { provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 } },
-    children,
-  );
+const wrapper = freshSwrWrapper();
 
 beforeEach(() => {
   resetCommerceSandbox();

@@ -2,9 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshSwrWrapper } from '../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { setMonitoringReporter, setStoredUser } from '../platform';
 import { createCommerceClient, resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../commerce';
@@ -17,11 +16,7 @@ const client = createCommerceClient({
   endpoint: 'http://localhost/sandbox/commerce/graphql',
   storeView: 'default',
 });
-const Providers = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
-    {children}
-  </SWRConfig>
-);
+const Providers = freshSwrWrapper();
 
 beforeAll(() => {
   setMonitoringReporter({ report: () => undefined });

@@ -1,8 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { createElement, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshSwrWrapper } from '../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { subscribeToTracking, type TrackingEvent } from '../platform';
 import { resetCommerceSandbox } from '../commerce';
@@ -12,12 +11,7 @@ import type { ProductAddress } from './types';
 
 const server = sandboxServerForTests();
 const placeOrderCalls: string[] = [];
-const wrapper = ({ children }: { children: ReactNode }) =>
-  createElement(
-    SWRConfig,
-    { value: { provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 } },
-    children,
-  );
+const wrapper = freshSwrWrapper();
 
 const address: ProductAddress = {
   firstname: 'Grace',

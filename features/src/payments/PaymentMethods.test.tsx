@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useState, type ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshSwrWrapper } from '../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { clearStoredUser, setMonitoringReporter, setStoredUser } from '../platform';
 import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../commerce';
@@ -15,11 +15,7 @@ import { PaymentStatus } from './widgets/PaymentStatus';
 import { PaymentMethods } from './widgets/PaymentMethods';
 
 const server = sandboxServerForTests();
-const Providers = ({ children }: { children: ReactNode }) => (
-  <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
-    {children}
-  </SWRConfig>
-);
+const Providers = freshSwrWrapper();
 const cartMethods = [
   { code: 'banktransfer', title: 'Bank transfer' },
   { code: 'jtipayment', title: 'Card or wallet' },

@@ -3,13 +3,11 @@ import '@testing-library/jest-dom/vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freshSwrWrapper } from '../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import {
-  ConfigProvider,
   configFromEnv,
   consoleReporter,
   sandboxRoute,
@@ -22,7 +20,7 @@ import { SearchResults } from './widgets/SearchResults';
 import { SearchWidget } from './widgets/SearchWidget';
 
 const server = sandboxServerForTests();
-const config = configFromEnv({}, 'http://shop.test');
+const Providers = freshSwrWrapper(configFromEnv({}, 'http://shop.test'));
 const searched: URL[] = [];
 
 beforeAll(() => {
@@ -35,16 +33,6 @@ afterEach(() => {
 afterAll(() => {
   setMonitoringReporter(consoleReporter);
 });
-
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <ConfigProvider config={config}>
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
-        {children}
-      </SWRConfig>
-    </ConfigProvider>
-  );
-}
 
 const serverPage: SearchResultsPage = {
   query: 'amber',

@@ -3,21 +3,14 @@ import '@testing-library/jest-dom/vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freshSwrWrapper } from '../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
-import {
-  ConfigProvider,
-  configFromEnv,
-  consoleReporter,
-  sandboxRoute,
-  setMonitoringReporter,
-} from '../platform';
+import { configFromEnv, consoleReporter, sandboxRoute, setMonitoringReporter } from '../platform';
 import { StoreLocatorWidget } from './widgets/StoreLocatorWidget';
 
 const server = sandboxServerForTests();
-const config = configFromEnv({}, 'http://shop.test');
+const Providers = freshSwrWrapper(configFromEnv({}, 'http://shop.test'));
 const reports: unknown[] = [];
 
 beforeAll(() => {
@@ -30,16 +23,6 @@ afterEach(() => {
 afterAll(() => {
   setMonitoringReporter(consoleReporter);
 });
-
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <ConfigProvider config={config}>
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
-        {children}
-      </SWRConfig>
-    </ConfigProvider>
-  );
-}
 
 function renderLocator(props: Parameters<typeof StoreLocatorWidget>[0] = {}) {
   const user = userEvent.setup();

@@ -15,3 +15,18 @@ export function shopWrapper(config: StorefrontConfig) {
     );
   };
 }
+
+/**
+ * Test-only: SWR for a test that counts or fails requests: a fresh cache, no retries (a failure shows at once) and no
+ * deduping (a read soon after another still asks the sandbox), inside the shop's config when the test gives one.
+ */
+export function freshSwrWrapper(config?: StorefrontConfig) {
+  return function FreshSwr({ children }: { children: ReactNode }) {
+    const swr = (
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, dedupingInterval: 0 }}>
+        {children}
+      </SWRConfig>
+    );
+    return config ? <ConfigProvider config={config}>{swr}</ConfigProvider> : swr;
+  };
+}
