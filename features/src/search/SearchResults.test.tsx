@@ -16,7 +16,7 @@ import {
   type TrackingEvent,
 } from '../platform';
 import type { SearchResultsPage } from './types';
-import { SearchResults } from './widgets/SearchResults';
+import { SearchResults, type SearchResultsProps } from './widgets/SearchResults';
 import { SearchWidget } from './widgets/SearchWidget';
 
 const server = sandboxServerForTests();
@@ -52,6 +52,14 @@ const serverPage: SearchResultsPage = {
     },
   ],
 };
+
+/** A page of results with the tracking bus listened to, for the rules on what a result click tracks. */
+function renderTrackedResults(props: Pick<SearchResultsProps, 'query' | 'page' | 'perPage' | 'navigate'>) {
+  const events: TrackingEvent[] = [];
+  const stop = subscribeToTracking((event) => events.push(event));
+  render(<SearchResults {...props} onPageChange={() => undefined} />, { wrapper: Providers });
+  return { events, stop };
+}
 
 describe('SearchResults', () => {
   it('search: the page the server rendered is shown without asking the service again', async () => {
@@ -95,18 +103,7 @@ describe('SearchResults', () => {
 
   it('search: a result opened in a new tab is tracked without holding the shopper back', async () => {
     const navigate = vi.fn();
-    const events: TrackingEvent[] = [];
-    const stop = subscribeToTracking((event) => events.push(event));
-    render(
-      <SearchResults
-        query="charger"
-        page={1}
-        perPage={10}
-        onPageChange={() => undefined}
-        navigate={navigate}
-      />,
-      { wrapper: Providers },
-    );
+    const { events, stop } = renderTrackedResults({ query: 'charger', page: 1, perPage: 10, navigate });
     const link = await screen.findByRole('link', { name: 'Fast Charger' });
     const notPrevented = fireEvent.click(link, { ctrlKey: true });
     stop();
@@ -121,18 +118,12 @@ describe('SearchResults', () => {
   });
 
   it('search: result positions count on from earlier pages', async () => {
-    const events: TrackingEvent[] = [];
-    const stop = subscribeToTracking((event) => events.push(event));
-    render(
-      <SearchResults
-        query="flavour"
-        page={2}
-        perPage={3}
-        onPageChange={() => undefined}
-        navigate={() => undefined}
-      />,
-      { wrapper: Providers },
-    );
+    const { events, stop } = renderTrackedResults({
+      query: 'flavour',
+      page: 2,
+      perPage: 3,
+      navigate: () => undefined,
+    });
     const [firstOnPage] = within(await screen.findByRole('list', { name: 'Search results' })).getAllByRole(
       'link',
     );
