@@ -6,7 +6,7 @@ import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { ageVerificationBackendFor, pollAsyncVerification } from './api';
 import { resetAgeVerificationSandbox } from './sandbox';
-import { asyncStatusOf, isVerificationPerformed, MISSING_DATA } from './types';
+import { asyncStatusOf, isVerificationPerformed, MISSING_DATA, type AsyncVerificationRequest } from './types';
 
 describe('async status rules', () => {
   it('age verification: async status is success, pending or failed; any other value counts as pending', () => {
@@ -48,6 +48,18 @@ describe.each([
 ] as const)('age verification on the %s backend', (_kind, path) => {
   const config = () => configFromEnv({ ACCOUNT_API_URL: `${sandbox.origin}${path}` }, sandbox.origin);
   const backend = () => ageVerificationBackendFor(config());
+  /** Noor (an adult unless a test says otherwise) starts the credit bureau's asynchronous age check. */
+  const startCreditBureauCheck = (overrides: Partial<AsyncVerificationRequest> = {}) =>
+    backend().startAsyncVerification({
+      email: 'new@example.com',
+      methodCode: 'credit-bureau',
+      countryCode: 'DE',
+      dateOfBirth: '1990-04-01',
+      firstName: 'Noor',
+      lastName: 'Newman',
+      callback: 'http://localhost/account/age-verification',
+      ...overrides,
+    });
 
   it('age verification: the methods of the country, and whether verification is hidden', async () => {
     const methods = await backend().getMethods('DE');
@@ -78,44 +90,20 @@ describe.each([
   });
 
   it('age verification: async init is pending, polling ends in success for an adult', async () => {
-    const started = await backend().startAsyncVerification({
-      email: 'new@example.com',
-      methodCode: 'credit-bureau',
-      countryCode: 'DE',
-      dateOfBirth: '1990-04-01',
-      firstName: 'Noor',
-      lastName: 'Newman',
-      callback: 'http://localhost/account/age-verification',
-    });
+    const started = await startCreditBureauCheck();
     expect(started).toMatchObject({ status: 'pending', verificationPerformed: false });
     const finished = await pollAsyncVerification(backend(), started.uuid, { intervalMs: 1 });
     expect(finished).toMatchObject({ status: 'success', verificationPerformed: true });
   });
 
   it('age verification: async check of a minor fails, and verification counts as performed', async () => {
-    const started = await backend().startAsyncVerification({
-      email: 'new@example.com',
-      methodCode: 'credit-bureau',
-      countryCode: 'DE',
-      dateOfBirth: `${new Date().getFullYear() - 15}-01-01`,
-      firstName: 'Noor',
-      lastName: 'Newman',
-      callback: 'http://localhost/account/age-verification',
-    });
+    const started = await startCreditBureauCheck({ dateOfBirth: `${new Date().getFullYear() - 15}-01-01` });
     const finished = await pollAsyncVerification(backend(), started.uuid, { intervalMs: 1 });
     expect(finished).toMatchObject({ status: 'failed', verificationPerformed: true });
   });
 
   it('age verification: polling gives up still pending when the provider does not answer in time', async () => {
-    const started = await backend().startAsyncVerification({
-      email: 'new@example.com',
-      methodCode: 'credit-bureau',
-      countryCode: 'DE',
-      dateOfBirth: '1990-04-01',
-      firstName: 'Noor',
-      lastName: 'Newman',
-      callback: 'http://localhost/',
-    });
+    const started = await startCreditBureauCheck({ callback: 'http://localhost/' });
     expect(await pollAsyncVerification(backend(), started.uuid, { intervalMs: 1, attempts: 1 })).toMatchObject({ status: 'pending' });
   });
 });
