@@ -1,6 +1,28 @@
 import { createHttpClient } from '../platform';
 import { graphql, type CommerceClient, type ProductAttributeFilterInput } from '../commerce';
 
+/** A product's prices (final, regular, discount), read the same way for a product and for its variants. */
+export const ProductPriceRangeFragment = graphql(`
+  fragment ProductPriceRange on ProductInterface {
+    price_range {
+      minimum_price {
+        final_price {
+          value
+          currency
+        }
+        regular_price {
+          value
+          currency
+        }
+        discount {
+          percent_off
+          amount_off
+        }
+      }
+    }
+  }
+`);
+
 export const ProductEssentialsFragment = graphql(`
   fragment ProductEssentials on ProductInterface {
     __typename
@@ -22,22 +44,7 @@ export const ProductEssentialsFragment = graphql(`
     description {
       html
     }
-    price_range {
-      minimum_price {
-        final_price {
-          value
-          currency
-        }
-        regular_price {
-          value
-          currency
-        }
-        discount {
-          percent_off
-          amount_off
-        }
-      }
-    }
+    ...ProductPriceRange
     ... on ConfigurableProduct {
       configurable_options {
         uid
@@ -68,22 +75,7 @@ export const ProductEssentialsFragment = graphql(`
             url
             label
           }
-          price_range {
-            minimum_price {
-              final_price {
-                value
-                currency
-              }
-              regular_price {
-                value
-                currency
-              }
-              discount {
-                percent_off
-                amount_off
-              }
-            }
-          }
+          ...ProductPriceRange
         }
       }
     }
