@@ -2,12 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AddressBook } from './AddressBook';
 import { signedInAs } from './signedInStory';
-import { tallViewports } from '@storefront/design-system/storybook/viewports';
 
 const meta = {
   title: 'Features/Account/AddressBook',
-  parameters: { screenshot: true, viewport: tallViewports },
-  globals: { viewport: { value: 'desktopTall', isRotated: false } },
+  parameters: { screenshot: true },
   component: AddressBook,
   beforeEach: signedInAs('ada@example.com'),
 } satisfies Meta<typeof AddressBook>;

@@ -2,12 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PrivacyRequestForm } from './PrivacyRequestForm';
 import { signedInAs } from './signedInStory';
-import { tallViewports } from '@storefront/design-system/storybook/viewports';
 
 const meta = {
   title: 'Features/Account/PrivacyRequestForm',
-  parameters: { screenshot: true, viewport: tallViewports },
-  globals: { viewport: { value: 'desktopTall', isRotated: false } },
+  parameters: { screenshot: true },
   component: PrivacyRequestForm,
 } satisfies Meta<typeof PrivacyRequestForm>;
 

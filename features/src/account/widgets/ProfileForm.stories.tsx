@@ -3,12 +3,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { ProfileForm } from './ProfileForm';
 import { signedInAs } from './signedInStory';
-import { tallViewports } from '@storefront/design-system/storybook/viewports';
 
 const meta = {
   title: 'Features/Account/ProfileForm',
-  parameters: { screenshot: true, viewport: tallViewports },
-  globals: { viewport: { value: 'desktopTall', isRotated: false } },
+  parameters: { screenshot: true },
   component: ProfileForm,
   beforeEach: signedInAs('ada@example.com'),
   // A fresh cache per story: the profile a story saved would otherwise show in the next one.

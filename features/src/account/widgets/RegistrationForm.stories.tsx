@@ -3,12 +3,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import { clearStoredUser } from '../../platform';
 import { resetAccountSandbox } from '../sandbox';
 import { RegistrationForm } from './RegistrationForm';
-import { tallViewports } from '@storefront/design-system/storybook/viewports';
 
 const meta = {
   title: 'Features/Account/RegistrationForm',
-  parameters: { screenshot: true, viewport: tallViewports },
-  globals: { viewport: { value: 'desktopTall', isRotated: false } },
+  parameters: { screenshot: true },
   component: RegistrationForm,
   beforeEach: () => {
     resetAccountSandbox();

@@ -4,7 +4,6 @@ import { SWRConfig } from 'swr';
 import { accountBackendFor, resetAccountSandbox, SANDBOX_PASSWORD, storedUserOf } from '../../account';
 import { clearStoredUser, defaultConfig, setStoredUser } from '../../platform';
 import { ConsentsWidget } from './ConsentsWidget';
-import { tallViewports } from '@storefront/design-system/storybook/viewports';
 
 /** Signs the demo shopper in against a freshly seeded sandbox before the story, and out after it. */
 async function signedInAsAda() {
@@ -16,8 +15,7 @@ async function signedInAsAda() {
 
 const meta = {
   title: 'Features/Consents/ConsentsWidget',
-  parameters: { screenshot: true, viewport: tallViewports },
-  globals: { viewport: { value: 'desktopTall', isRotated: false } },
+  parameters: { screenshot: true },
   component: ConsentsWidget,
   // A fresh cache per story: the choices a story saved would otherwise show in the next one.
   decorators: [

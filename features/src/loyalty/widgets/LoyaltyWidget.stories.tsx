@@ -5,7 +5,6 @@ import { sandboxAccounts } from '../../account';
 import { clearStoredUser, defaultConfig, setStoredUser, subscribeToTracking, type TrackingEvent } from '../../platform';
 import { resetLoyaltySandbox } from '../sandbox';
 import { LoyaltyWidget } from './LoyaltyWidget';
-import { tallViewports } from '@storefront/design-system/storybook/viewports';
 
 const ada = sandboxAccounts[0]!;
 /** Points as the shop's locale writes them (en-DE groups thousands with a dot in browsers with full locale data). */
@@ -31,8 +30,7 @@ function recordTracking() {
 
 const meta = {
   title: 'Features/Loyalty/LoyaltyWidget',
-  parameters: { screenshot: true, viewport: tallViewports },
-  globals: { viewport: { value: 'desktopTall', isRotated: false } },
+  parameters: { screenshot: true },
   component: LoyaltyWidget,
   decorators: [
     (Story) => (

@@ -5,7 +5,6 @@ import { clearStoredUser, setStoredUser, subscribeToTracking, type TrackingEvent
 import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../../commerce';
 import { OrderDetail } from './OrderDetail';
 import { OrderList } from './OrderList';
-import { tallViewports } from '@storefront/design-system/storybook/viewports';
 
 /** Signed in as the demo customer Ada, on a freshly seeded sandbox; signed out again after the story. */
 function signedInAsAda() {
@@ -16,8 +15,7 @@ function signedInAsAda() {
 
 const meta: Meta = {
   title: 'Features/Orders',
-  parameters: { screenshot: true, viewport: tallViewports },
-  globals: { viewport: { value: 'desktopTall', isRotated: false } },
+  parameters: { screenshot: true },
   beforeEach: signedInAsAda,
   decorators: [
     (Story) => (

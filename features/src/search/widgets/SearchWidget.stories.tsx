@@ -4,7 +4,6 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { sandboxRoute, subscribeToTracking, type TrackingEvent } from '../../platform';
 import { SearchWidget } from './SearchWidget';
-import { tallViewports } from '@storefront/design-system/storybook/viewports';
 
 const meta: Meta<typeof SearchWidget> = {
   title: 'Features/Search/SearchWidget',
@@ -110,8 +109,7 @@ export const Dark: Story = {
 };
 
 export const Phone: Story = {
-  parameters: { viewport: tallViewports },
-  globals: { viewport: { value: 'phoneTall', isRotated: false } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { initialQuery: 'flavour', perPage: 4 },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('navigation', { name: 'Search result pages' })).toBeVisible();

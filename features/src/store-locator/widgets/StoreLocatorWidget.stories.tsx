@@ -3,12 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { subscribeToTracking, type TrackingEvent } from '../../platform';
 import { StoreLocatorWidget } from './StoreLocatorWidget';
-import { tallViewports } from '@storefront/design-system/storybook/viewports';
 
 const meta: Meta<typeof StoreLocatorWidget> = {
   title: 'Features/Store locator/StoreLocatorWidget',
-  parameters: { screenshot: true, viewport: tallViewports },
-  globals: { viewport: { value: 'desktopTall', isRotated: false } },
+  parameters: { screenshot: true },
   component: StoreLocatorWidget,
   decorators: [
     (Story) => (
@@ -82,7 +80,7 @@ export const Dark: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phoneTall', isRotated: false } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { initialPlace: 'München' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('3 stores found for München.')).toBeVisible();
