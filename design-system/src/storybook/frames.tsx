@@ -25,13 +25,13 @@ export const inRightToLeft: Decorator = (Story) => (
 );
 
 /**
- * A phone: a 375 px wide viewport (so the small-screen media queries apply) inside the phone frame. The viewport is
- * tall so that long stories are photographed whole.
+ * A phone: a 375 × 667 viewport (so the small-screen media queries apply) inside the phone frame. A longer story is
+ * still photographed whole: the visual baseline makes the viewport as tall as the canvas for its screenshot.
  */
 export const phoneWidth = {
   parameters: {
     frame: 'phone' as Frame,
-    viewport: { options: { phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '1600px' }, type: 'mobile' } } },
+    viewport: { options: { phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '667px' }, type: 'mobile' } } },
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
