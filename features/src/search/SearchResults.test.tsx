@@ -53,6 +53,11 @@ const serverPage: SearchResultsPage = {
   ],
 };
 
+/** The widget as a server-rendered page hands it over: the amber results already fetched. */
+const serverRenderedResults = (
+  <SearchResults query="amber" page={1} perPage={10} initial={serverPage} onPageChange={() => undefined} />
+);
+
 /** A page of results with the tracking bus listened to, for the rules on what a result click tracks. */
 function renderTrackedResults(props: Pick<SearchResultsProps, 'query' | 'page' | 'perPage' | 'navigate'>) {
   const events: TrackingEvent[] = [];
@@ -63,33 +68,14 @@ function renderTrackedResults(props: Pick<SearchResultsProps, 'query' | 'page' |
 
 describe('SearchResults', () => {
   it('search: the page the server rendered is shown without asking the service again', async () => {
-    render(
-      <SearchResults
-        query="amber"
-        page={1}
-        perPage={10}
-        initial={serverPage}
-        onPageChange={() => undefined}
-      />,
-      { wrapper: Providers },
-    );
+    render(serverRenderedResults, { wrapper: Providers });
     expect(screen.getByRole('heading', { name: '1 result for “amber”' })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(searched).toHaveLength(0);
   });
 
   it('search: results render on the server with the highlight sanitised', () => {
-    const html = renderToString(
-      <Providers>
-        <SearchResults
-          query="amber"
-          page={1}
-          perPage={10}
-          initial={serverPage}
-          onPageChange={() => undefined}
-        />
-      </Providers>,
-    );
+    const html = renderToString(<Providers>{serverRenderedResults}</Providers>);
     expect(html).toContain('<em>Amber</em> Sticks');
     expect(html).not.toContain('onerror');
   });
