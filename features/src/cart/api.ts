@@ -1,4 +1,4 @@
-import { CommerceError, graphql, isCommerceError, type CommerceClient, type CartFieldsFragment } from '../commerce';
+import { CommerceError, graphql, isCommerceError, requireCartPayload, type CommerceClient, type CartFieldsFragment } from '../commerce';
 import { cartMessage } from './words';
 
 export const CartFields = graphql(`
@@ -338,8 +338,7 @@ export interface GiftToAdd {
 export async function addSimpleProducts(client: CommerceClient, cartId: string, items: SimpleItemToAdd[]): Promise<CartChange> {
   const cartItems = items.map((item) => ({ data: { sku: item.sku, quantity: item.quantity ?? 1 } }));
   const data = await client.request(AddSimpleProductsToCartMutation, { cartId, cartItems });
-  if (!data.addSimpleProductsToCart) throw new CommerceError('The commerce service returned no cart.', []);
-  return { cart: data.addSimpleProductsToCart.cart, userErrors: [] };
+  return { cart: requireCartPayload(data.addSimpleProductsToCart).cart, userErrors: [] };
 }
 
 /** Configurable products: the variant's sku, its parentSku and a quantity (default 1). */
@@ -350,8 +349,7 @@ export async function addConfigurableProduct(client: CommerceClient, cartId: str
 export async function addBundleProduct(client: CommerceClient, cartId: string, item: BundleItemToAdd): Promise<CartChange> {
   const cartItems = [{ data: { sku: item.sku, quantity: item.quantity ?? 1 }, bundle_options: item.bundleOptions }];
   const data = await client.request(AddBundleProductsToCartMutation, { cartId, cartItems });
-  if (!data.addBundleProductsToCart) throw new CommerceError('The commerce service returned no cart.', []);
-  return { cart: data.addBundleProductsToCart.cart, userErrors: [] };
+  return { cart: requireCartPayload(data.addBundleProductsToCart).cart, userErrors: [] };
 }
 
 /**
@@ -382,8 +380,8 @@ async function addProducts(
   cartItems: Array<{ sku: string; quantity: number; parent_sku?: string; entered_options?: Array<{ uid: string; value: string }> }>,
 ): Promise<CartChange> {
   const data = await client.request(AddProductsToCartMutation, { cartId, cartItems });
-  if (!data.addProductsToCart) throw new CommerceError('The commerce service returned no cart.', []);
-  return { cart: data.addProductsToCart.cart, userErrors: data.addProductsToCart.user_errors };
+  const payload = requireCartPayload(data.addProductsToCart);
+  return { cart: payload.cart, userErrors: payload.user_errors };
 }
 
 /** One removal per item, all in parallel (spec section 7); the answer is the cart after the last one. */
@@ -403,8 +401,8 @@ export async function updateItemQuantities(
     cartId,
     items: items.map((item) => ({ cart_item_uid: item.uid, quantity: item.quantity })),
   });
-  if (!data.updateCartItems) throw new CommerceError('The commerce service returned no cart.', []);
-  return { cart: data.updateCartItems.cart, userErrors: data.updateCartItems.errors };
+  const payload = requireCartPayload(data.updateCartItems);
+  return { cart: payload.cart, userErrors: payload.errors };
 }
 
 export interface CouponResult {
@@ -453,12 +451,10 @@ export async function removeCoupons(client: CommerceClient, cartId: string): Pro
 
 export async function applyCampaign(client: CommerceClient, cartId: string, campaignUuid: string): Promise<CartData> {
   const data = await client.request(ApplyCampaignToCartMutation, { cartId, campaignUuid });
-  if (!data.applyCampaignToCart) throw new CommerceError('The commerce service returned no cart.', []);
-  return data.applyCampaignToCart.cart;
+  return requireCartPayload(data.applyCampaignToCart).cart;
 }
 
 export async function removeCampaign(client: CommerceClient, cartId: string): Promise<CartData> {
   const data = await client.request(RemoveCampaignFromCartMutation, { cartId });
-  if (!data.removeCampaignFromCart) throw new CommerceError('The commerce service returned no cart.', []);
-  return data.removeCampaignFromCart.cart;
+  return requireCartPayload(data.removeCampaignFromCart).cart;
 }

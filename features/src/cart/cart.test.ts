@@ -219,6 +219,21 @@ describe('cart', () => {
     expect(result.cart).toBeDefined();
   });
 
+  it('cart: a change the service answers without a cart fails in words and leaves the cart as it was', async () => {
+    const cart = await guestCart();
+    const { cart: withItem } = await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-RUBY' }]);
+    const item = withItem.items![0]!;
+    server.use(
+      http.post('*/sandbox/commerce/graphql', () => HttpResponse.json({ data: { updateCartItems: null } }), {
+        once: true,
+      }),
+    );
+    await expect(updateItemQuantities(client, cart.id, [{ uid: item.uid, quantity: 3 }])).rejects.toThrow(
+      new CommerceError('The commerce service returned no cart.', []),
+    );
+    expect((await getCart(client, cart.id)).total_quantity).toBe(1);
+  });
+
   it('campaigns: apply and remove a loyalty campaign by campaign_uuid', async () => {
     token = SANDBOX_CUSTOMER_TOKENS.ada;
     const cart = await loadShopperCart(client);

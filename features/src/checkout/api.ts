@@ -1,4 +1,4 @@
-import { CommerceError, graphql, isCommerceError, type CheckoutCartFieldsFragment, type CommerceClient } from '../commerce';
+import { CommerceError, graphql, isCommerceError, requireCartPayload, type CheckoutCartFieldsFragment, type CommerceClient } from '../commerce';
 import { DEFAULT_PAYMENT_METHOD } from '../payments';
 import {
   orderAttributesByPlacement,
@@ -257,8 +257,7 @@ export async function getCheckoutCart(client: CommerceClient, cartId: string): P
 
 export async function setGuestEmail(client: CommerceClient, cartId: string, email: string): Promise<CheckoutCart> {
   const data = await client.request(SetGuestEmailMutation, { cartId, email });
-  if (!data.setGuestEmailOnCart) throw new CommerceError('The commerce service returned no cart.', []);
-  return data.setGuestEmailOnCart.cart;
+  return requireCartPayload(data.setGuestEmailOnCart).cart;
 }
 
 /** Sets where the order goes; a pickup address sends the store's id as Magento's pickup location code. */
@@ -266,8 +265,7 @@ export function setShippingAddress(client: CommerceClient, cartId: string, addre
   return settingAddress(async () => {
     const pickupLocationCode = address.is_pickup_address && address.pickup ? address.pickup.storeId : null;
     const data = await client.request(SetShippingAddressMutation, { cartId, address: toCartAddressInput(address), pickupLocationCode });
-    if (!data.setShippingAddressesOnCart) throw new CommerceError('The commerce service returned no cart.', []);
-    return data.setShippingAddressesOnCart.cart;
+    return requireCartPayload(data.setShippingAddressesOnCart).cart;
   });
 }
 
@@ -276,21 +274,18 @@ export function setBillingAddress(client: CommerceClient, cartId: string, addres
   return settingAddress(async () => {
     const billingAddress = address === 'same_as_shipping' ? { same_as_shipping: true } : { address: toCartAddressInput(address) };
     const data = await client.request(SetBillingAddressMutation, { cartId, billingAddress });
-    if (!data.setBillingAddressOnCart) throw new CommerceError('The commerce service returned no cart.', []);
-    return data.setBillingAddressOnCart.cart;
+    return requireCartPayload(data.setBillingAddressOnCart).cart;
   });
 }
 
 export async function setShippingMethod(client: CommerceClient, cartId: string, method: Pick<ShippingMethod, 'carrierCode' | 'methodCode'>): Promise<CheckoutCart> {
   const data = await client.request(SetShippingMethodMutation, { cartId, carrierCode: method.carrierCode, methodCode: method.methodCode });
-  if (!data.setShippingMethodsOnCart) throw new CommerceError('The commerce service returned no cart.', []);
-  return data.setShippingMethodsOnCart.cart;
+  return requireCartPayload(data.setShippingMethodsOnCart).cart;
 }
 
 export async function setPaymentMethod(client: CommerceClient, cartId: string, code = DEFAULT_PAYMENT_METHOD): Promise<CheckoutCart> {
   const data = await client.request(SetPaymentMethodMutation, { cartId, code });
-  if (!data.setPaymentMethodOnCart) throw new CommerceError('The commerce service returned no cart.', []);
-  return data.setPaymentMethodOnCart.cart;
+  return requireCartPayload(data.setPaymentMethodOnCart).cart;
 }
 
 export type PlaceOrderResult = { placed: PlacedOrder; errors: [] } | { placed?: undefined; errors: PlaceOrderProblem[] };

@@ -42,6 +42,15 @@ export class CommerceError extends Error {
   }
 }
 
+/**
+ * A cart mutation's payload, which Magento may answer as null without an error (the resolver returned nothing): the
+ * shop then has no cart to show, so it fails the call in words instead of reading `.cart` of null.
+ */
+export function requireCartPayload<Payload>(payload: Payload | null | undefined): Payload {
+  if (!payload) throw new CommerceError('The commerce service returned no cart.', []);
+  return payload;
+}
+
 export function isCommerceError(error: unknown): error is CommerceError {
   return error instanceof CommerceError;
 }

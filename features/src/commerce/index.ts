@@ -1,6 +1,6 @@
 export { createCommerceClient, storeCodeOf, COMMERCE_TIMEOUT_MS } from './client';
 export type { CommerceClient, CommerceClientOptions, CommerceErrorPolicy, CommerceRequestOptions, CommerceResult } from './client';
-export { CommerceError, errorCodeOf, isCommerceError, MagentoErrorCategory, ShopErrorCode } from './errors';
+export { CommerceError, errorCodeOf, isCommerceError, MagentoErrorCategory, requireCartPayload, ShopErrorCode } from './errors';
 export type { CommerceGraphQLError } from './errors';
 export { readCustomerToken } from './session';
 export { useCommerceClient } from './useCommerceClient';
