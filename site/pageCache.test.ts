@@ -15,7 +15,8 @@ let origin: string;
 beforeAll(async () => {
   const app = express();
   app.use(compression());
-  app.use(pageCache());
+  // The page reads the theme cookie and nothing else, as the shop's pages read only a few of a visitor's cookies.
+  app.use(pageCache({ pageCookie: (name) => name === 'theme' }));
   app.all('/{*path}', (req, res) => {
     renders += 1;
     const nonce = `nonce${renders}`;
@@ -26,7 +27,8 @@ beforeAll(async () => {
     if (req.path === '/sets-cookie') res.setHeader('Set-Cookie', 'builder.tests.page=b');
     if (req.path === '/missing') res.status(404);
     // Streamed in two chunks, as React streams a page.
-    res.write(`<html><body>render ${renders} for ${req.headers.cookie ?? 'a new visitor'}`);
+    const theme = req.headers.cookie?.match(/theme=\w+/)?.[0];
+    res.write(`<html><body>render ${renders} for ${theme ?? 'a new visitor'}`);
     res.end(`<script nonce="${nonce}">hydrate()</script></body></html>`);
   });
   server = app.listen(0, '127.0.0.1');
@@ -59,6 +61,20 @@ describe('page cache', () => {
     expect(dark.html).toContain('for theme=dark');
     expect(dark.response.headers.get('x-page-cache')).toBeNull();
     expect((await visit('/flavours?colour=amber')).response.headers.get('x-page-cache')).toBeNull();
+  });
+
+  test('cookies the page does not read do not make a copy of their own; the ones it reads do', async () => {
+    const first = await visit('/visitors', { headers: { Cookie: '_ga=GA1.1.111; theme=dark' } });
+    const other = await visit('/visitors', { headers: { Cookie: 'theme=dark; _ga=GA1.1.222; seen=1' } });
+    expect(other.response.headers.get('x-page-cache')).toBe('hit');
+    expect(other.html.replace(other.nonce!, first.nonce!)).toBe(first.html);
+    const light = await visit('/visitors', { headers: { Cookie: '_ga=GA1.1.111; theme=light' } });
+    expect(light.response.headers.get('x-page-cache')).toBeNull();
+    expect(light.html).toContain('for theme=light');
+    const anonymous = await visit('/visitors', { headers: { Cookie: '_ga=GA1.1.333' } });
+    expect(anonymous.response.headers.get('x-page-cache')).toBeNull();
+    expect(anonymous.html).toContain('for a new visitor');
+    expect((await visit('/visitors')).response.headers.get('x-page-cache')).toBe('hit');
   });
 
   test('every copy served carries its own nonce, in the page and in its Content-Security-Policy', async () => {

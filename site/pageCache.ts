@@ -22,8 +22,15 @@ const bodyHeaders = ['content-encoding', 'content-length', 'transfer-encoding'];
  * CDN would; http-cache-semantics decides what may be stored and reused. Pages that set a cookie, private pages and
  * anything but a 200 HTML page are never stored. Each copy is served with a fresh CSP nonce, so no two responses share
  * one.
+ *
+ * `pageCookie` names the cookies the renderer reads; the cache compares only those, as a CDN keyed on named cookies
+ * does, so a visitor id the page never reads does not cost every visitor a render of their own. By default every
+ * cookie counts.
  */
-export function pageCache({ maxBytes = 50_000_000 }: { maxBytes?: number } = {}) {
+export function pageCache({
+  maxBytes = 50_000_000,
+  pageCookie = () => true,
+}: { maxBytes?: number; pageCookie?: (name: string) => boolean } = {}) {
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
     sizeCalculation: (page) => page.html.length,
@@ -31,8 +38,9 @@ export function pageCache({ maxBytes = 50_000_000 }: { maxBytes?: number } = {})
 
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     if (req.method !== 'GET') return next();
-    const request = { url: req.url ?? '/', method: 'GET', headers: req.headers };
-    const key = `${request.url}\n${req.headers.cookie ?? ''}`;
+    const cookie = cookiesThePageReads(req.headers.cookie, pageCookie);
+    const request = { url: req.url ?? '/', method: 'GET', headers: { ...req.headers, cookie } };
+    const key = `${request.url}\n${cookie}`;
     const cached = pages.get(key);
     if (cached?.policy.satisfiesWithoutRevalidation(request)) return serveCopy(res, cached);
 
@@ -64,6 +72,16 @@ export function pageCache({ maxBytes = 50_000_000 }: { maxBytes?: number } = {})
     const nonce = nonceOfPolicy.exec(String(headers['content-security-policy'] ?? ''))?.[1];
     pages.set(key, { policy, html, nonce }, { ttl });
   }
+}
+
+/** The request's cookies that the page reads, in one order, as the header the copy is stored under. */
+function cookiesThePageReads(header: string | undefined, pageCookie: (name: string) => boolean): string {
+  return (header ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && pageCookie(pair.split('=', 1)[0]!))
+    .sort()
+    .join('; ');
 }
 
 function serveCopy(res: ServerResponse, page: CachedPage) {

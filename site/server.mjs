@@ -6,6 +6,7 @@ import compression from 'compression';
 import { createRequestHandler } from '@react-router/express';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { pageCache } from './pageCache.ts';
+import { isPageCookie } from './app/pageCookies.ts';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -43,9 +44,9 @@ app.use('/sandbox', (req, res, next) => {
   sandbox(req, res, next);
 });
 
-// Public pages are rendered once per URL and cookie header while fresh (see pageCache.ts). PAGE_CACHE=off leaves
-// caching to a CDN in front, and lets the load benchmark measure the renderer itself.
-if (!dev && process.env.PAGE_CACHE !== 'off') app.use(pageCache());
+// Public pages are rendered once per URL and the cookies they read, while fresh (see pageCache.ts). PAGE_CACHE=off
+// leaves caching to a CDN in front, and lets the load benchmark measure the renderer itself.
+if (!dev && process.env.PAGE_CACHE !== 'off') app.use(pageCache({ pageCookie: isPageCookie }));
 
 app.use(createRequestHandler({ build: dev ? loadBuild : build, mode: dev ? 'development' : 'production' }));
 

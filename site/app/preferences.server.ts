@@ -1,11 +1,12 @@
 import { createCookie } from 'react-router';
 import type { ThemeName } from '@storefront/design-system';
 import type { AnalyticsConsent } from '@storefront/features/platform';
+import { pageCookieNames } from './pageCookies';
 
 const year = 60 * 60 * 24 * 365;
 
 /** The shopper's colour theme, read on the server so the first paint is already right. */
-export const themeCookie = createCookie('theme', {
+export const themeCookie = createCookie(pageCookieNames.theme, {
   maxAge: year,
   path: '/',
   sameSite: 'lax',
@@ -13,7 +14,7 @@ export const themeCookie = createCookie('theme', {
 });
 
 /** The shopper's analytics answer; the browser reads it through the root loader. */
-export const analyticsConsentCookie = createCookie('analytics_consent', {
+export const analyticsConsentCookie = createCookie(pageCookieNames.analyticsConsent, {
   maxAge: year,
   path: '/',
   sameSite: 'lax',

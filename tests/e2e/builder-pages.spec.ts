@@ -73,6 +73,17 @@ test('builder: unpublished content is shown only through a preview URL', async (
   expect(await preview.text()).toContain('Ember — coming soon');
 });
 
+test('builder: visitors whose cookies differ only in ones the page does not read share one cached copy', async ({ request }) => {
+  // A tag manager's visitor id makes every cookie header unique; the page reads only theme, consent and A/B cookies.
+  await request.get('/faq', { headers: { Cookie: '_ga=GA1.1.1001' } });
+  const other = await request.get('/faq', { headers: { Cookie: '_ga=GA1.1.2002; seen_intro=1' } });
+  expect(other.headers()['x-page-cache']).toBe('hit');
+  const dark = encodeURIComponent(btoa(JSON.stringify('dark')));
+  const themed = await request.get('/faq', { headers: { Cookie: `_ga=GA1.1.1001; theme=${dark}` } });
+  expect(themed.headers()['x-page-cache']).toBeUndefined();
+  expect(await themed.text()).toContain('Switch to the <!-- -->light<!-- --> theme');
+});
+
 test('builder: an A/B-tested page serves one visitor the same variation every time (Builder test cookie)', async ({ browser }) => {
   const page = await openPage(browser);
   await page.goto('/flavour-finder');

@@ -3,6 +3,8 @@
  * The cookie is Builder's own (`builder.tests.<contentId>` = variation id, 30 days), so the SDK in the browser reads
  * the same assignment.
  */
+import { builderTestCookiePrefix } from '../pageCookies';
+
 interface Variation<D> {
   id?: string;
   name?: string;
@@ -17,7 +19,7 @@ export interface TestedContent<D = unknown> {
   variations?: Record<string, Variation<D> | undefined>;
 }
 
-export const testCookieName = (contentId: string) => `builder.tests.${contentId}`;
+export const testCookieName = (contentId: string) => `${builderTestCookiePrefix}${contentId}`;
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
 function readCookie(cookieHeader: string | null, name: string) {
