@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { SWRConfig } from 'swr';
 import { catalogFallback, categoryRequestFor, ProductList } from '@storefront/features/catalog';
 import { configFromEnv } from '@storefront/features/platform';
+import { catalogUnavailable } from '../catalogUnavailable';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/category.$id';
 
@@ -15,9 +16,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   try {
     return { fallback: (await catalogFallback(config, categoryRequestFor(params.id))).fallback };
   } catch {
-    return { fallback: {} };
+    return catalogUnavailable();
   }
 }
+
+// Passes on the loader's Retry-After when the catalogue could not be reached.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${names[params.id] ?? 'Products'} · Storefront` }];
 

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { SWRConfig } from 'swr';
 import { catalogFallback, ProductDetail, productRequestFor } from '@storefront/features/catalog';
 import { configFromEnv } from '@storefront/features/platform';
+import { catalogUnavailable } from '../catalogUnavailable';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/products.$sku';
 
@@ -15,12 +16,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   try {
     catalog = await catalogFallback(config, productRequestFor(params.sku));
   } catch {
-    // The widget shows its own error and retry in the browser; the page still renders.
-    return { fallback: {} };
+    return catalogUnavailable();
   }
   if (catalog.totalCount === 0) throw data(null, { status: 404 });
   return { fallback: catalog.fallback };
 }
+
+// Passes on the loader's Retry-After when the catalogue could not be reached.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.sku} · Storefront` }];
 
