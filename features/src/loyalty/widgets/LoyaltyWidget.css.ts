@@ -100,26 +100,9 @@ export const prizeCost = style({ fontWeight: vars.fontWeight.bold, fontVariantNu
 
 export const prizeMissing = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, flexBasis: '100%' });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
-
-export const cell = style({
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderBottom: `1px solid ${vars.color.borderSubtle}`,
-  textAlign: 'start',
-  verticalAlign: 'top',
-});
-
-export const numberCell = style([cell, { textAlign: 'end', whiteSpace: 'nowrap' }]);
-
-export const headCell = style([cell, { fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold }]);
-
-export const headNumberCell = style([headCell, { textAlign: 'end' }]);
-
 export const earned = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold });
 
 export const muted = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
-export const tableScroll = style({ overflowX: 'auto' });
 
 export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.md, paddingTop: vars.space.sm, fontSize: vars.fontSize.sm });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Skeleton, VisuallyHidden } from '@storefront/design-system';
+import { Skeleton, Table } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import { usePointsHistory } from '../hooks';
 import { FIRST_PAGE, type PointsHistoryItem } from '../types';
@@ -25,42 +25,31 @@ export function PointsHistory() {
 
   return (
     <div className={styles.stack}>
-      <div className={styles.tableScroll}>
-        <table className={styles.table}>
-          <caption>
-            <VisuallyHidden>{label}</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.headCell}>
-                {t('loyalty.history.date')}
-              </th>
-              <th scope="col" className={styles.headCell}>
-                {t('loyalty.history.activity')}
-              </th>
-              <th scope="col" className={styles.headNumberCell}>
-                {t('loyalty.history.points')}
-              </th>
-              <th scope="col" className={styles.headNumberCell}>
-                {t('loyalty.history.balance')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.items.map((item, index) => (
-              <tr key={`${item.date}-${index}`}>
-                <td className={styles.cell}>{format.date(item.date)}</td>
-                <td className={styles.cell}>
-                  {t(`loyalty.event.${item.event}`, undefined, item.event.replaceAll('_', ' '))}
-                  {details(item) && <span className={styles.muted}>{details(item)}</span>}
-                </td>
-                <td className={item.points > 0 ? `${styles.numberCell} ${styles.earned}` : styles.numberCell}>{format.signedPoints(item.points)}</td>
-                <td className={styles.numberCell}>{format.points(item.balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption={label}
+        rows={history.items}
+        rowKey={(item, index) => `${item.date}-${index}`}
+        columns={[
+          { key: 'date', header: t('loyalty.history.date'), cell: (item) => format.date(item.date) },
+          {
+            key: 'activity',
+            header: t('loyalty.history.activity'),
+            cell: (item) => (
+              <>
+                {t(`loyalty.event.${item.event}`, undefined, item.event.replaceAll('_', ' '))}
+                {details(item) && <span className={styles.muted}>{details(item)}</span>}
+              </>
+            ),
+          },
+          {
+            key: 'points',
+            header: t('loyalty.history.points'),
+            align: 'end',
+            cell: (item) => <span className={item.points > 0 ? styles.earned : undefined}>{format.signedPoints(item.points)}</span>,
+          },
+          { key: 'balance', header: t('loyalty.history.balance'), align: 'end', cell: (item) => format.points(item.balance) },
+        ]}
+      />
       <PageNavigation label={label} page={history.page} pages={history.lastPage} onPageChange={setPage} />
     </div>
   );

@@ -72,14 +72,7 @@ export const statValue = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWei
 
 export const stack = style({ display: 'grid', gap: vars.space.sm });
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
-
-export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.borderSubtle}`, textAlign: 'start' });
-
-export const numberCell = style([cell, { textAlign: 'end', color: vars.color.success, fontWeight: vars.fontWeight.semibold }]);
-
-export const headCell = style([cell, { fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold }]);
-
-export const headNumberCell = style([headCell, { textAlign: 'end' }]);
+// Every referral entry is points earned.
+export const earned = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold });
 
 export const alert = style({ color: vars.color.danger });

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Icon, Skeleton, VisuallyHidden } from '@storefront/design-system';
+import { Button, Icon, Skeleton, Table } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import { FIRST_PAGE, PageNavigation, useLoyaltyFormat, useReferralHistory } from '../../loyalty';
 import { useCopyReferralCode, useReferral } from '../hooks';
@@ -108,33 +108,25 @@ function ReferralHistory() {
         <p className={styles.intro}>{t('referral.history.empty')}</p>
       ) : (
         <>
-          <table className={styles.table}>
-            <caption>
-              <VisuallyHidden>{label}</VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={styles.headCell}>
-                  {t('referral.history.date')}
-                </th>
-                <th scope="col" className={styles.headCell}>
-                  {t('referral.history.activity')}
-                </th>
-                <th scope="col" className={styles.headNumberCell}>
-                  {t('referral.history.points')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.items.map((item, index) => (
-                <tr key={`${item.date}-${index}`}>
-                  <td className={styles.cell}>{format.date(item.date)}</td>
-                  <td className={styles.cell}>{t(`referral.event.${item.event}`, undefined, item.event.replaceAll('_', ' '))}</td>
-                  <td className={styles.numberCell}>{format.signedPoints(item.points)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Table
+            caption={label}
+            rows={history.items}
+            rowKey={(item, index) => `${item.date}-${index}`}
+            columns={[
+              { key: 'date', header: t('referral.history.date'), cell: (item) => format.date(item.date) },
+              {
+                key: 'activity',
+                header: t('referral.history.activity'),
+                cell: (item) => t(`referral.event.${item.event}`, undefined, item.event.replaceAll('_', ' ')),
+              },
+              {
+                key: 'points',
+                header: t('referral.history.points'),
+                align: 'end',
+                cell: (item) => <span className={styles.earned}>{format.signedPoints(item.points)}</span>,
+              },
+            ]}
+          />
           <PageNavigation label={label} page={history.page} pages={history.lastPage} onPageChange={setPage} />
         </>
       )}
