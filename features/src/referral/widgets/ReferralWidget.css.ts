@@ -74,5 +74,3 @@ export const stack = style({ display: 'grid', gap: vars.space.sm });
 
 // Every referral entry is points earned.
 export const earned = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold });
-
-export const alert = style({ color: vars.color.danger });
