@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { SWRConfig } from 'swr';
 import { catalogFallback, categoryRequestFor, ProductList } from '@storefront/features/catalog';
 import { configFromEnv } from '@storefront/features/platform';
-import { catalogUnavailable } from '../catalogUnavailable';
+import { serviceUnavailable } from '../serviceUnavailable';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/category.$id';
 
@@ -16,7 +16,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   try {
     return { fallback: (await catalogFallback(config, categoryRequestFor(params.id))).fallback };
   } catch {
-    return catalogUnavailable();
+    return serviceUnavailable({ fallback: {} });
   }
 }
 

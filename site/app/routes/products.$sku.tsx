@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { SWRConfig } from 'swr';
 import { catalogFallback, ProductDetail, productRequestFor } from '@storefront/features/catalog';
 import { configFromEnv } from '@storefront/features/platform';
-import { catalogUnavailable } from '../catalogUnavailable';
+import { serviceUnavailable } from '../serviceUnavailable';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/products.$sku';
 
@@ -16,7 +16,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   try {
     catalog = await catalogFallback(config, productRequestFor(params.sku));
   } catch {
-    return catalogUnavailable();
+    return serviceUnavailable({ fallback: {} });
   }
   if (catalog.totalCount === 0) throw data(null, { status: 404 });
   return { fallback: catalog.fallback };

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { configFromEnv } from '@storefront/features/platform';
 import { searchSite, SearchWidget } from '@storefront/features/search';
+import { serviceUnavailable } from '../serviceUnavailable';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/search';
 
@@ -11,15 +12,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = url.searchParams.get('q')?.trim() ?? '';
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  if (!query) return { query, results: undefined, failed: false };
+  if (!query) return { query, results: undefined };
   const config = configFromEnv(process.env, url.origin);
   try {
-    return { query, results: await searchSite(config, { query, page, perPage: PER_PAGE }), failed: false };
+    return { query, results: await searchSite(config, { query, page, perPage: PER_PAGE }) };
   } catch {
-    // The widget shows its own error state and retries in the browser; the page itself still renders.
-    return { query, results: undefined, failed: true };
+    return serviceUnavailable({ query, results: undefined });
   }
 }
+
+// Passes on the loader's Retry-After when the search service could not be reached.
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: data?.query ? `Search: ${data.query} · Storefront` : 'Search · Storefront' },
