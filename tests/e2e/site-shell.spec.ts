@@ -49,6 +49,18 @@ test('shell: the skip link is the first stop for the keyboard and moves focus to
   await expect(page.locator('main#main')).toBeFocused();
 });
 
+test('shell: the header fits every window from a phone to a desktop, with the cart in view and no sideways scrolling', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  for (const width of [320, 375, 640, 768, 992, 1100, 1200, 1201, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(sideways, `${width} px`).toBe(0);
+    await expect(page.getByRole('link', { name: 'Cart' }), `${width} px`).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('shell: a menu click fires the menu navigation tracking event', async ({ page }) => {
   await page.goto('/');
   await page.waitForLoadState('networkidle');

@@ -21,14 +21,20 @@ export const header = style({
   background: vars.color.background,
 });
 
+// Up to the large breakpoint (1,200 px) the menu takes a row of its own under the brand, search and cart: in one row
+// they need about 1,050 px, and a narrower window scrolled the whole page sideways with the cart out of sight.
 export const headerInner = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.lg,
+  gap: vars.space.sm,
   maxWidth: '1200px',
   margin: '0 auto',
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  '@media': { [mediaQueries.small]: { flexWrap: 'wrap', gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` } },
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  '@media': {
+    [mediaQueries.mediumUp]: { padding: `${vars.space.sm} ${vars.space.lg}` },
+    [mediaQueries.wideUp]: { flexWrap: 'nowrap', gap: vars.space.lg },
+  },
 });
 
 export const brand = style({
@@ -41,7 +47,10 @@ export const brand = style({
 });
 
 export const nav = style({
-  '@media': { [mediaQueries.small]: { order: 3, width: '100%', overflowX: 'auto' } },
+  order: 3,
+  width: '100%',
+  overflowX: 'auto',
+  '@media': { [mediaQueries.wideUp]: { order: 0, width: 'auto', overflowX: 'visible' } },
 });
 
 export const navList = style({
