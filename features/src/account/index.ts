@@ -74,4 +74,4 @@ export {
   sandboxCodeFor,
   signedInAs,
 } from './sandbox';
-export { signInSeededShopper } from './sandbox/seededShopper';
+export { signInSeededShopper, type SeededShopperEmail } from './sandbox/seededShopper';

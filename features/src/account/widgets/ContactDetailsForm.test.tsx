@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configFromEnv, getStoredUser, setStoredUser } from '../../platform';
+import { configFromEnv, getStoredUser } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
 import { accountBackendFor } from '../api';
-import { resetAccountSandbox, SANDBOX_PASSWORD, sandboxCodeFor } from '../sandbox';
-import { storedUserOf } from '../types';
+import { resetAccountSandbox, sandboxCodeFor } from '../sandbox';
+import { signInSeededShopper } from '../sandbox/seededShopper';
 import { ContactDetailsForm } from './ContactDetailsForm';
 
 sandboxServerForTests();
@@ -22,11 +22,7 @@ describe.each(accountBackends)('ContactDetailsForm on the %s backend', (_kind, p
     resetAccountSandbox();
     localStorage.clear();
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    setStoredUser(
-      storedUserOf(
-        await accountBackendFor(config).signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD }),
-      ),
-    );
+    await signInSeededShopper(config);
   });
 
   it('e-mail change: the new address takes effect, in the stored user too, only after the one-time code', async () => {

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { accountBackendFor, resetAccountSandbox, SANDBOX_PASSWORD, storedUserOf } from '../../account';
-import { clearStoredUser, defaultConfig, getStoredUser, setStoredUser } from '../../platform';
+import { resetAccountSandbox, signInSeededShopper, type SeededShopperEmail } from '../../account';
+import { clearStoredUser, defaultConfig, getStoredUser } from '../../platform';
 import { resetAgeVerificationSandbox } from '../sandbox';
 import { AgeVerificationFlow } from './AgeVerificationFlow';
 
 /** Signs a demo shopper in against a freshly seeded sandbox before the story, and out after it. */
-const signedInAs = (email: string) => async () => {
+const signedInAs = (email: SeededShopperEmail) => async () => {
   resetAccountSandbox();
   resetAgeVerificationSandbox();
-  const session = await accountBackendFor(defaultConfig).signIn({ email, password: SANDBOX_PASSWORD });
-  setStoredUser(storedUserOf(session));
+  await signInSeededShopper(defaultConfig, email);
   return () => clearStoredUser();
 };
 

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { accountBackendFor, resetAccountSandbox, SANDBOX_PASSWORD, storedUserOf } from '../../account';
-import { clearStoredUser, defaultConfig, setStoredUser } from '../../platform';
+import { resetAccountSandbox, signInSeededShopper } from '../../account';
+import { clearStoredUser, defaultConfig } from '../../platform';
 import { ConsentsWidget } from './ConsentsWidget';
 
 /** Signs the demo shopper in against a freshly seeded sandbox before the story, and out after it. */
 async function signedInAsAda() {
   resetAccountSandbox();
-  const session = await accountBackendFor(defaultConfig).signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD });
-  setStoredUser(storedUserOf(session));
+  await signInSeededShopper(defaultConfig);
   return () => clearStoredUser();
 }
 

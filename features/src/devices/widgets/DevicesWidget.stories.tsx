@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { accountBackendFor, SANDBOX_PASSWORD, storedUserOf } from '../../account';
-import { clearStoredUser, defaultConfig, getStoredUser, setStoredUser } from '../../platform';
+import { signInSeededShopper, type SeededShopperEmail } from '../../account';
+import { clearStoredUser, defaultConfig, getStoredUser } from '../../platform';
 import { fixDevicesSandboxClock, resetDevicesSandbox } from '../sandbox';
 import { DevicesWidget } from './DevicesWidget';
 
 /** Signs a demo shopper in against the sandbox before the story, and out after it; the inventory starts as seeded. */
-const signedInAs = (email: string) => async () => {
+const signedInAs = (email: SeededShopperEmail) => async () => {
   resetDevicesSandbox();
-  const session = await accountBackendFor(defaultConfig).signIn({ email, password: SANDBOX_PASSWORD });
-  setStoredUser(storedUserOf(session));
+  await signInSeededShopper(defaultConfig, email);
   return () => clearStoredUser();
 };
 

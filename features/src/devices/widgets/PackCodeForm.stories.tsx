@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { accountBackendFor, SANDBOX_PASSWORD, storedUserOf } from '../../account';
-import { clearStoredUser, defaultConfig, setStoredUser } from '../../platform';
+import { signInSeededShopper } from '../../account';
+import { clearStoredUser, defaultConfig } from '../../platform';
 import { resetDevicesSandbox } from '../sandbox';
 import { PackCodeForm } from './PackCodeForm';
 
 async function signedInAsAda() {
   resetDevicesSandbox();
-  const session = await accountBackendFor(defaultConfig).signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD });
-  setStoredUser(storedUserOf(session));
+  await signInSeededShopper(defaultConfig);
   return () => clearStoredUser();
 }
 
