@@ -1,11 +1,14 @@
-import { data } from 'react-router';
+import { data, type HeadersFunction } from 'react-router';
 
 /**
  * A page whose data the server could not fetch from a backend: the page still renders and its widget fetches again
  * in the browser (showing its own error and retry), but the answer is a 503 with Retry-After, so crawlers and caches
- * come back later instead of keeping a page that says "Loading" or shows nothing. The route passes the loader's
- * headers on (`headers` export) for Retry-After to reach the response.
+ * come back later instead of keeping a page that says "Loading" or shows nothing. The route exports
+ * `headers = loaderHeadersOnward`, for Retry-After to reach the response.
  */
 export function serviceUnavailable<Payload>(payload: Payload) {
   return data(payload, { status: 503, headers: { 'Retry-After': '30' } });
 }
+
+/** A route's `headers`: the loader's own (Retry-After from serviceUnavailable) go on to the response. */
+export const loaderHeadersOnward: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { SWRConfig } from 'swr';
 import { catalogFallback, categoryRequestFor, ProductList } from '@storefront/features/catalog';
 import { configFromEnv } from '@storefront/features/platform';
-import { serviceUnavailable } from '../serviceUnavailable';
+import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/category.$id';
 
@@ -20,8 +20,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-// Passes on the loader's Retry-After when the catalogue could not be reached.
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = loaderHeadersOnward;
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${names[params.id] ?? 'Products'} · Storefront` }];
 

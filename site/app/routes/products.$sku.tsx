@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { SWRConfig } from 'swr';
 import { catalogFallback, ProductDetail, productRequestFor } from '@storefront/features/catalog';
 import { configFromEnv } from '@storefront/features/platform';
-import { serviceUnavailable } from '../serviceUnavailable';
+import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/products.$sku';
 
@@ -22,8 +22,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { fallback: catalog.fallback };
 }
 
-// Passes on the loader's Retry-After when the catalogue could not be reached.
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = loaderHeadersOnward;
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.sku} · Storefront` }];
 

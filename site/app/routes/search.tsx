@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { configFromEnv } from '@storefront/features/platform';
 import { searchSite, SearchWidget } from '@storefront/features/search';
-import { serviceUnavailable } from '../serviceUnavailable';
+import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/search';
 
@@ -21,8 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-// Passes on the loader's Retry-After when the search service could not be reached.
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = loaderHeadersOnward;
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => [
   { title: data?.query ? `Search: ${data.query} · Storefront` : 'Search · Storefront' },
