@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseCookie } from 'cookie';
 import CachePolicy from 'http-cache-semantics';
 import { LRUCache } from 'lru-cache';
 
@@ -74,13 +75,15 @@ export function pageCache({
   }
 }
 
-/** The request's cookies that the page reads, in one order, as the header the copy is stored under. */
+/**
+ * The request's cookies that the page reads, in one order, as the header the copy is stored under. Joined by hand,
+ * not by the cookie library's serialiser, which throws on names a browser may still send.
+ */
 function cookiesThePageReads(header: string | undefined, pageCookie: (name: string) => boolean): string {
-  return (header ?? '')
-    .split(';')
-    .map((pair) => pair.trim())
-    .filter((pair) => pair !== '' && pageCookie(pair.split('=', 1)[0]!))
-    .sort()
+  return Object.entries(parseCookie(header ?? ''))
+    .filter(([name]) => pageCookie(name))
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, value]) => `${name}=${value}`)
     .join('; ');
 }
 

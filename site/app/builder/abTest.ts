@@ -3,6 +3,7 @@
  * The cookie is Builder's own (`builder.tests.<contentId>` = variation id, 30 days), so the SDK in the browser reads
  * the same assignment.
  */
+import { parseCookie } from 'cookie';
 import { builderTestCookiePrefix } from '../pageCookies';
 
 interface Variation<D> {
@@ -21,14 +22,6 @@ export interface TestedContent<D = unknown> {
 
 export const testCookieName = (contentId: string) => `${builderTestCookiePrefix}${contentId}`;
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
-
-function readCookie(cookieHeader: string | null, name: string) {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
 
 export interface ChosenVariation<C> {
   content: C;
@@ -51,7 +44,7 @@ export function chooseVariation<D, C extends TestedContent<D>>(
   );
   if (variations.length === 0) return { content };
   const name = testCookieName(content.id);
-  const remembered = readCookie(cookieHeader, name);
+  const remembered = parseCookie(cookieHeader ?? '')[name];
   const known = remembered === content.id || variations.some((variation) => variation.id === remembered);
   let chosenId = known ? remembered! : content.id;
   if (!known) {
