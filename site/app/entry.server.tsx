@@ -2,7 +2,7 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { randomBytes } from 'node:crypto';
-import { configFromEnv } from '@storefront/features/platform';
+import { shopConfig } from './config.server';
 import { documentResponse } from './documentResponse';
 import { NonceContext } from './nonce';
 import { cacheHeaders, securityHeaders } from './security';
@@ -19,7 +19,7 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString('base64');
-  const config = configFromEnv(process.env, new URL(request.url).origin);
+  const config = shopConfig();
   for (const [name, value] of Object.entries(securityHeaders(config, nonce)))
     responseHeaders.set(name, value);
   // A page whose route says nothing about caching is the shopper's own.

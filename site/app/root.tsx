@@ -13,11 +13,11 @@ import { webFontLoader, webFontWithoutScript } from '@storefront/design-system/b
 import { PageTheme, themeClass } from '@storefront/design-system';
 import {
   ConfigProvider,
-  configFromEnv,
   defaultConfig,
   StorefrontSWRConfig,
   TranslationProvider,
 } from '@storefront/features/platform';
+import { shopConfig } from './config.server';
 import { useNonce } from './nonce';
 import { readPreferences } from './preferences.server';
 import { ConsentBanner, shellStyles, SiteFooter, SiteHeader, SkipLink } from './shell';
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {
-    config: configFromEnv(process.env, new URL(request.url).origin),
+    config: shopConfig(),
     ...(await readPreferences(request)),
   };
 }

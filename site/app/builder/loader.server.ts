@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { configFromEnv } from '@storefront/features/platform';
+import { shopConfig } from '../config.server';
 import { cacheHeaders } from '../security';
 import { chooseVariation } from './abTest';
 import { fetchBuilderPage, type BuilderPageContent } from './content.server';
@@ -19,7 +19,7 @@ export interface BuilderPageData {
  */
 export async function loadBuilderPage(request: Request) {
   const url = new URL(request.url);
-  const config = configFromEnv(process.env, url.origin);
+  const config = shopConfig();
   const mode = editorModeOf(url);
   const fetched = await fetchBuilderPage(config, {
     urlPath: pagePathOf(url),

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { SWRConfig } from 'swr';
 import { catalogFallback, categoryRequestFor, ProductList } from '@storefront/features/catalog';
-import { configFromEnv } from '@storefront/features/platform';
+import { shopConfig } from '../config.server';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/category.$id';
@@ -12,7 +12,7 @@ const names: Record<string, string> = { devices: 'Devices', sticks: 'Flavour sti
 export async function loader({ params, request }: Route.LoaderArgs) {
   // A category the shop does not have is a real 404, so a dead link shows up as one.
   if (!Object.hasOwn(names, params.id)) throw data(null, { status: 404, statusText: 'Not Found' });
-  const config = configFromEnv(process.env, new URL(request.url).origin);
+  const config = shopConfig();
   try {
     return { fallback: (await catalogFallback(config, categoryRequestFor(params.id))).fallback };
   } catch {

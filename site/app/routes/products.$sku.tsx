@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { SWRConfig } from 'swr';
 import { catalogFallback, ProductDetail, productRequestFor } from '@storefront/features/catalog';
-import { configFromEnv } from '@storefront/features/platform';
+import { shopConfig } from '../config.server';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/products.$sku';
@@ -11,7 +11,7 @@ import type { Route } from './+types/products.$sku';
  * is a real 404, so a dead product link shows up as one (to the shopper, to crawlers and to the link checks).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const config = configFromEnv(process.env, new URL(request.url).origin);
+  const config = shopConfig();
   let catalog: Awaited<ReturnType<typeof catalogFallback>>;
   try {
     catalog = await catalogFallback(config, productRequestFor(params.sku));

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { configFromEnv } from '@storefront/features/platform';
+import { shopConfig } from '../config.server';
 import { searchSite, SearchWidget } from '@storefront/features/search';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import { shellStyles } from '../shell';
@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = url.searchParams.get('q')?.trim() ?? '';
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
   if (!query) return { query, results: undefined };
-  const config = configFromEnv(process.env, url.origin);
+  const config = shopConfig();
   try {
     return { query, results: await searchSite(config, { query, page, perPage: PER_PAGE }) };
   } catch {
