@@ -9,7 +9,7 @@ import type { Route } from './+types/category.$id';
 const names: Record<string, string> = { devices: 'Devices', sticks: 'Flavour sticks', accessories: 'Accessories' };
 
 /** The category's products are in the first HTML: fetched here and handed to the widget's cache. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   // A category the shop does not have is a real 404, so a dead link shows up as one.
   if (!Object.hasOwn(names, params.id)) throw data(null, { status: 404, statusText: 'Not Found' });
   const config = shopConfig();

@@ -10,7 +10,7 @@ import type { Route } from './+types/products.$sku';
  * The product is in the first HTML: fetched here and handed to the widget's cache. A SKU the catalogue does not have
  * is a real 404, so a dead product link shows up as one (to the shopper, to crawlers and to the link checks).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const config = shopConfig();
   let catalog: Awaited<ReturnType<typeof catalogFallback>>;
   try {
