@@ -1,17 +1,24 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig, type StorefrontConfig } from '@storefront/features/platform';
 import { startSandboxServer, type RunningSandbox } from '@storefront/features/sandbox-server';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
-import { fetchBuilderPage } from './content.server';
+import { ConnectionError, HttpError } from '@storefront/features/platform';
+import { fetchBuilderPage, MalformedContentError } from './content.server';
 
-/** Every content API request the SDK sends, as the sandbox received it; the sandbox answers it as usual. */
+/**
+ * Every content API request the shop sends, as the sandbox received it; the sandbox answers it as usual unless a test
+ * sets `answer` to play a misbehaving Builder.
+ */
 let contentRequests: URL[] = [];
+let answer: (() => Response | Promise<Response>) | undefined;
 const recordContentRequest = http.get('*/api/v3/content/:model', ({ request }) => {
   contentRequests.push(new URL(request.url));
+  return answer?.();
 });
 beforeEach(() => {
   contentRequests = [];
+  answer = undefined;
 });
 
 let sandbox: RunningSandbox;
@@ -25,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-describe('Builder page content through the SDK', () => {
+describe('Builder page content through the content API', () => {
   it('content: fetches the page model entry targeted at the URL path from the configured host', async () => {
     const content = await fetchBuilderPage(config, { urlPath: '/iluma-club' });
     expect(content).toMatchObject({ id: 'sandbox-iluma-club', data: { url: '/iluma-club' } });
@@ -94,5 +101,142 @@ describe('Builder page content through the SDK', () => {
     expect(params?.get('offset')).toBe('0');
     expect(params?.get('fields')).toBe('id,data');
     expect(params?.get('omit')).toBe('data.blocks');
+  });
+});
+
+describe('Builder content request', () => {
+  it('content: locale, userAttributes (JSON) and apiKey are sent as the SDK sends them', async () => {
+    await fetchBuilderPage(config, { urlPath: '/iluma-club' });
+    const params = contentRequests[0]?.searchParams;
+    expect(params?.get('apiKey')).toBe(config.builder.apiKey);
+    expect(params?.get('locale')).toBe(config.locale);
+    expect(JSON.parse(params?.get('userAttributes') ?? 'null')).toEqual({
+      urlPath: '/iluma-club',
+      locale: config.locale,
+    });
+    expect(params?.get('omit')).toBe('meta.componentsUsed');
+    expect(params?.has('includeUnpublished')).toBe(false);
+  });
+
+  it('content: a preview asks for unpublished content, fresh, and names the previewed entry as query.id', async () => {
+    await fetchBuilderPage(config, { urlPath: '/', preview: true, previewEntryId: 'sandbox-flavour-ember' });
+    const params = contentRequests[0]?.searchParams;
+    expect(params?.get('includeUnpublished')).toBe('true');
+    expect(params?.get('cachebust')).toBe('true');
+    expect(params?.get('query.id')).toBe('"sandbox-flavour-ember"');
+  });
+
+  it('content: each call goes to the host of its own configuration, never to a host another call set', async () => {
+    const other = await startSandboxServer([recordContentRequest, ...sandboxHandlers]);
+    try {
+      const otherConfig = {
+        ...config,
+        backends: { ...config.backends, builder: `${other.origin}/sandbox/builder` },
+      };
+      await Promise.all([
+        fetchBuilderPage(otherConfig, { urlPath: '/iluma-club' }),
+        fetchBuilderPage(config, { urlPath: '/iluma-club' }),
+      ]);
+      await fetchBuilderPage(config, { urlPath: '/iluma-club' });
+      expect(contentRequests.map((url) => url.origin).sort()).toEqual(
+        [other.origin, sandbox.origin, sandbox.origin].sort(),
+      );
+      expect(contentRequests.at(-1)?.origin).toBe(sandbox.origin);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('content: entries come back without the fields that carry code (jsCode, httpRequests, bindings)', async () => {
+    answer = () =>
+      HttpResponse.json({
+        results: [
+          {
+            id: 'hostile',
+            data: {
+              jsCode: 'process.exit(1)',
+              httpRequests: { leak: 'http://127.0.0.1:1/leak' },
+              blocks: [
+                {
+                  '@type': '@builder.io/sdk:Element',
+                  id: 'b',
+                  bindings: { x: 'process.exit(2)' },
+                  component: { name: 'Hero', options: { title: 'Hi' } },
+                },
+              ],
+            },
+          },
+        ],
+      });
+    const content = await fetchBuilderPage(config, { urlPath: '/hostile' });
+    expect(content.data).not.toHaveProperty('jsCode');
+    expect(content.data).not.toHaveProperty('httpRequests');
+    expect(content.data.blocks?.[0]).not.toHaveProperty('bindings');
+    expect(content.data.blocks?.[0]).toMatchObject({ id: 'b', component: { options: { title: 'Hi' } } });
+  });
+});
+
+describe('Builder failures are failures, never a missing page', () => {
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+  const quietly = async <T>(run: () => Promise<T>) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      return await run();
+    } finally {
+      log.mockRestore();
+    }
+  };
+
+  it('content timeout: a content API that does not answer fails after the 5,000 ms timeout', async () => {
+    answer = () => new Promise<Response>(() => undefined);
+    const started = Date.now();
+    const failure = await quietly(() => failureOf(fetchBuilderPage(config, { urlPath: '/' })));
+    const elapsed = Date.now() - started;
+    expect(failure).toBeInstanceOf(ConnectionError);
+    expect((failure as ConnectionError).timedOut).toBe(true);
+    expect(elapsed).toBeGreaterThanOrEqual(4900);
+    expect(elapsed).toBeLessThan(6000);
+  }, 10_000);
+
+  it.each([
+    [500, 'Internal Server Error'],
+    [401, 'Invalid API key'],
+  ])(
+    'content: Builder answering %i rejects with that status, not a 404 response',
+    async (status, message) => {
+      answer = () => HttpResponse.json({ message }, { status });
+      const failure = await quietly(() => failureOf(fetchBuilderPage(config, { urlPath: '/' })));
+      expect(failure).toBeInstanceOf(HttpError);
+      expect((failure as HttpError).status).toBe(status);
+    },
+  );
+
+  it.each([
+    [
+      'text that is not JSON',
+      () => new HttpResponse('<html>oops', { headers: { 'content-type': 'text/html' } }),
+    ],
+    ['JSON without results', () => HttpResponse.json({ data: [] })],
+    ['an entry without data', () => HttpResponse.json({ results: [{ id: 'x' }] })],
+  ])('content: a success answering %s is a malformed answer, not a 404', async (_shape, reply) => {
+    answer = reply;
+    const failure = await quietly(() => failureOf(fetchBuilderPage(config, { urlPath: '/' })));
+    expect(failure).toBeInstanceOf(MalformedContentError);
+  });
+
+  it('content: Builder down (connection refused) rejects with a connection error', async () => {
+    const down = await startSandboxServer([]);
+    await down.close();
+    const downConfig = {
+      ...config,
+      backends: { ...config.backends, builder: `${down.origin}/sandbox/builder` },
+    };
+    const failure = await quietly(() => failureOf(fetchBuilderPage(downConfig, { urlPath: '/' })));
+    expect(failure).toBeInstanceOf(ConnectionError);
+    expect((failure as ConnectionError).timedOut).toBe(false);
   });
 });

@@ -1,13 +1,19 @@
-import { builder } from '@builder.io/react/lite';
 import type { BuilderContent } from '@builder.io/sdk';
-import type { StorefrontConfig } from '@storefront/features/platform';
-import { initBuilder } from './sdk';
+import {
+  createHttpClient,
+  DEFAULT_TIMEOUT_MS,
+  reportError,
+  type StorefrontConfig,
+} from '@storefront/features/platform';
+import { withoutContentCode } from './stripCode';
 
 /** A `page` entry as the site uses it: the SDK's content type, with the id and data every served page has. */
 export type BuilderPageContent = BuilderContent & {
   id: string;
   data: NonNullable<BuilderContent['data']> & { title?: string; description?: string };
 };
+
+export const BUILDER_API_VERSIONS = ['v1', 'v3'] as const;
 
 export interface PageQuery {
   urlPath: string;
@@ -23,30 +29,69 @@ export interface PageQuery {
   apiVersion?: string;
 }
 
+/** Builder answered, but not with content: a failure of the service, never a missing page. */
+export class MalformedContentError extends Error {
+  override readonly name = 'MalformedContentError';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * Fetches the `page` entry for a URL through the Builder SDK (content API, spec section 7). Throws, as the spec says,
- * when there is none: 'Error fetching data.' is logged and the 404 response is thrown; a missing key throws
- * 'Missing API key' and an unknown API version the SDK's invalid apiVersion error.
+ * Fetches the `page` entry for a URL from Builder's content API (spec section 7) with the shop's HTTP client: the
+ * configured host of this request's configuration (no process-wide SDK state), the spec's 5,000 ms timeout, the query
+ * parameters encoded as Builder's SDK encodes them. Every entry comes back without the fields that carry code
+ * (stripCode.ts). Throws, as the spec says, when there is none: 'Error fetching data.' is logged and the 404 response
+ * is thrown; a missing key throws 'Missing API key' and an unknown API version an invalid apiVersion error. Any other
+ * failure (no answer, timeout, an error status, an answer that is not a list of results) throws the client's error
+ * or a MalformedContentError: the page exists as far as anyone knows, Builder just could not say.
  */
 export async function fetchBuilderPage(
   config: StorefrontConfig,
   query: PageQuery,
 ): Promise<BuilderPageContent> {
-  initBuilder(config, { apiVersion: query.apiVersion ?? 'v3' });
-  const results = (await builder.getAll('page', {
-    userAttributes: { urlPath: query.urlPath, locale: config.locale },
-    locale: config.locale,
-    limit: query.limit ?? 30,
-    ...(query.offset !== undefined ? { offset: query.offset } : {}),
-    ...(query.fields ? { fields: query.fields } : {}),
-    ...(query.omit ? { omit: query.omit } : {}),
-    ...(query.preview ? { includeUnpublished: true, cachebust: true } : {}),
-    ...(query.previewEntryId ? { query: { id: query.previewEntryId } } : {}),
-  })) as unknown as BuilderContent[];
-  const [content] = results ?? [];
-  if (!content?.id || !content.data) {
+  const apiKey = config.builder.apiKey;
+  if (!apiKey) throw new Error('Missing API key');
+  const apiVersion = query.apiVersion ?? 'v3';
+  if (!(BUILDER_API_VERSIONS as readonly string[]).includes(apiVersion))
+    throw new Error(`Invalid apiVersion: expected 'v1' or 'v3', received '${apiVersion}'`);
+
+  const client = createHttpClient({
+    service: 'builder',
+    baseUrl: config.backends.builder,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  });
+  const { data: answer } = await client.get<unknown>('/api/v3/content/page', {
+    query: {
+      apiKey,
+      // The SDK's default: the editor's bookkeeping of components used is never needed to render.
+      omit: query.omit ?? 'meta.componentsUsed',
+      locale: config.locale,
+      userAttributes: JSON.stringify({ urlPath: query.urlPath, locale: config.locale }),
+      limit: query.limit ?? 30,
+      offset: query.offset,
+      fields: query.fields,
+      includeRefs: true,
+      ...(query.preview ? { includeUnpublished: true, cachebust: true } : {}),
+      // The SDK sends query values as JSON: the id in quotes.
+      ...(query.previewEntryId ? { 'query.id': JSON.stringify(query.previewEntryId) } : {}),
+    },
+  });
+
+  if (!isRecord(answer) || !Array.isArray(answer['results'])) {
+    const error = new MalformedContentError('Builder answered without a list of results');
+    reportError(error, { service: 'builder', urlPath: query.urlPath });
+    throw error;
+  }
+  const [entry] = answer['results'] as unknown[];
+  if (entry === undefined) {
     console.error('Error fetching data.', { model: 'page', urlPath: query.urlPath });
     throw new Response(null, { status: 404, statusText: 'Not Found' });
   }
-  return content as BuilderPageContent;
+  if (!isRecord(entry) || typeof entry['id'] !== 'string' || !isRecord(entry['data'])) {
+    const error = new MalformedContentError('Builder answered with an entry that has no id or data');
+    reportError(error, { service: 'builder', urlPath: query.urlPath });
+    throw error;
+  }
+  return withoutContentCode(entry) as BuilderPageContent;
 }
