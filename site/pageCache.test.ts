@@ -3,12 +3,14 @@ import type { Server } from 'node:http';
 import compression from 'compression';
 import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { pageCache } from './pageCache';
+import { isEditorUrl, pageCache } from './pageCache';
 
 const publicPage = { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: 'Cookie' };
 
 /** A renderer that counts its renders and answers what the request's path asks for, as server.mjs mounts it. */
 let renders = 0;
+/** Paths whose render fails (a backend down behind it) or whose page is gone, with the status the renderer answers. */
+const failing = new Map<string, number>();
 let server: Server;
 let origin: string;
 
@@ -26,6 +28,11 @@ beforeAll(async () => {
     else res.set(publicPage);
     if (req.path === '/sets-cookie') res.setHeader('Set-Cookie', 'builder.tests.page=b');
     if (req.path === '/missing') res.status(404);
+    const failure = failing.get(req.path);
+    if (failure) {
+      res.status(failure);
+      res.set({ 'Cache-Control': 'private, no-store', 'Retry-After': '30' });
+    }
     // Streamed in two chunks, as React streams a page.
     const theme = req.headers.cookie?.match(/theme=\w+/)?.[0];
     res.write(`<html><body>render ${renders} for ${theme ?? 'a new visitor'}`);
@@ -40,6 +47,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 afterEach(() => {
   vi.useRealTimers();
+  failing.clear();
 });
 
 async function visit(path: string, init: RequestInit = {}) {
@@ -124,5 +132,75 @@ describe('page cache', () => {
     expect((await visit('/expires')).response.headers.get('x-page-cache')).toBe('hit');
     vi.setSystemTime(Date.now() + 61_000);
     expect((await visit('/expires')).response.headers.get('x-page-cache')).toBeNull();
+  });
+
+  test('any builder.* parameter or __builder_editing__ marks an editor or preview URL, whatever the model', () => {
+    const editorUrl = (search: string) => isEditorUrl(new URL(`https://shop.test/faq${search}`));
+    expect(editorUrl('?__builder_editing__=true')).toBe(true);
+    expect(editorUrl('?builder.preview=page')).toBe(true);
+    expect(editorUrl('?builder.preview=section')).toBe(true);
+    expect(editorUrl('?builder.overrides.page=draft-1')).toBe(true);
+    expect(editorUrl('?builder.frameEditing=page&utm=x')).toBe(true);
+    expect(editorUrl('')).toBe(false);
+    expect(editorUrl('?colour=amber&builderish=1')).toBe(false);
+  });
+
+  test('editor and preview URLs are never stored nor served from the cache, whatever their headers say', async () => {
+    for (const path of [
+      '/draft?builder.preview=page',
+      '/draft?__builder_editing__=true',
+      '/draft?builder.overrides.page=x',
+    ]) {
+      const before = renders;
+      await visit(path);
+      const again = await visit(path);
+      expect(again.response.headers.get('x-page-cache'), path).toBeNull();
+      expect(renders - before, path).toBe(2);
+    }
+  });
+});
+
+describe('stale if error', () => {
+  const hours = (count: number) => count * 60 * 60 * 1000;
+
+  test('stale-if-error: a render failing with a 5xx is answered with the last good copy, up to 24 hours after it expired', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const good = await visit('/outage');
+    vi.setSystemTime(Date.now() + 61_000);
+    failing.set('/outage', 503);
+    const stale = await visit('/outage');
+    expect(stale.response.status).toBe(200);
+    expect(stale.response.headers.get('x-page-cache')).toBe('stale');
+    expect(stale.response.headers.get('retry-after')).toBeNull();
+    expect(stale.html.replace(stale.nonce!, good.nonce!)).toBe(good.html);
+    expect(stale.response.headers.get('content-security-policy')).toBe(
+      `script-src 'self' 'nonce-${stale.nonce}'`,
+    );
+
+    failing.set('/outage', 500);
+    vi.setSystemTime(Date.now() + hours(23));
+    expect((await visit('/outage')).response.headers.get('x-page-cache')).toBe('stale');
+
+    vi.setSystemTime(Date.now() + hours(2));
+    const tooOld = await visit('/outage');
+    expect(tooOld.response.status).toBe(500);
+    expect(tooOld.response.headers.get('x-page-cache')).toBeNull();
+  });
+
+  test('stale-if-error: without a copy the failure goes out as it is, with its Retry-After', async () => {
+    failing.set('/never-cached', 503);
+    const { response } = await visit('/never-cached');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+  });
+
+  test('stale-if-error: a page that is gone (404) drops its copy, so a later outage does not bring it back', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    await visit('/retired');
+    vi.setSystemTime(Date.now() + 61_000);
+    failing.set('/retired', 404);
+    expect((await visit('/retired')).response.status).toBe(404);
+    failing.set('/retired', 503);
+    expect((await visit('/retired')).response.status).toBe(503);
   });
 });

@@ -6,15 +6,18 @@ import { blocks } from './blocks';
 let registered = false;
 
 /**
- * Registers every block and the editor's insert menu with Builder (Gen-1 SDK). Called on the server before rendering
- * and in the browser before hydrating; calling it again changes nothing.
+ * Registers every block and the editor's insert menu with Builder (Gen-1 SDK). Called in the browser before the editor
+ * renders (the server never renders the SDK); calling it again changes nothing.
  */
 export function registerBlocks(list: readonly Block[] = blocks): void {
   if (registered) return;
   registered = true;
   for (const block of list) {
     // Our content-block type is the SDK's element shape, read loosely; the SDK's own type is stricter about @type.
-    Builder.registerComponent(block.render, block.registration as Parameters<typeof Builder.registerComponent>[1]);
+    Builder.registerComponent(
+      block.render,
+      block.registration as Parameters<typeof Builder.registerComponent>[1],
+    );
   }
   // Only our blocks in the insert menu: Builder's built-in ones are not bundled (the lite SDK build).
   Builder.register('editor.settings', { customInsertMenu: true });

@@ -1,26 +1,43 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { getAnalyticsConsent, subscribeToAnalyticsConsent, useConfig } from '@storefront/features/platform';
 import type { BuilderPageData } from './loader.server';
 import { LiveContent, type ContentElement } from './LiveContent';
 import { trackBuilderEvent } from './tracking';
 
-// The SDK and the editor's registrations load only when the page is being edited or previewed.
+// The SDK and the editor's registrations load only in the browser, when the page is being edited or previewed.
 const EditorPage = lazy(() => import('./EditorPage'));
 
-/** A Builder `page` entry: rendered by the shop on live visits, by the SDK in the editor and in previews. */
+const noSubscription = () => () => undefined;
+
+/** False on the server and while hydrating, true once React runs in the browser: the hydration pass matches the HTML. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * A Builder `page` entry: rendered by the shop on live visits; in the editor and in previews the server sends the
+ * shop's own rendering of the (code-stripped) content, and the SDK takes over in the browser after hydration. The
+ * server never renders the SDK, which runs the code content carries.
+ */
 export function BuilderPage({
   content,
   editing,
   preview,
 }: Pick<BuilderPageData, 'content' | 'editing' | 'preview'>) {
-  if (editing || preview) {
-    return (
-      <Suspense fallback={null}>
-        <EditorPage content={content} editing={editing} />
-      </Suspense>
-    );
-  }
-  return <LivePage content={content} />;
+  const inBrowser = useInBrowser();
+  if (!editing && !preview) return <LivePage content={content} />;
+  // Not tracked: an author's preview is not a visit.
+  const shell = <LiveContent elements={(content.data.blocks ?? []) as ContentElement[]} />;
+  if (!inBrowser) return shell;
+  return (
+    <Suspense fallback={shell}>
+      <EditorPage content={content} editing={editing} />
+    </Suspense>
+  );
 }
 
 function LivePage({ content }: Pick<BuilderPageData, 'content'>) {

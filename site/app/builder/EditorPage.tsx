@@ -7,14 +7,16 @@ import type { BuilderPageData } from './loader.server';
 import { stripBuilderPixelInPlace } from './pixel';
 import { initBuilderOnce } from './sdk';
 
-// The editor needs every block registered before the first render, on the server and before hydration alike.
+// Loaded in the browser only, after hydration: the editor needs every block registered before the SDK first renders.
 registerBlocks();
 
-/** A page open in Builder's editor or a preview: the SDK renders it, so the editor can select, edit and insert blocks. */
+/**
+ * A page open in Builder's editor or a preview: the SDK renders it in the browser, so the editor can select, edit and
+ * insert blocks. The server never renders this (BuilderPage.tsx): the SDK runs the code content carries.
+ */
 export default function EditorPage({ content, editing }: Pick<BuilderPageData, 'content' | 'editing'>) {
   const config = useConfig();
-  // Editor sessions are never tracked: they are not visits.
-  initBuilderOnce(config, { canTrack: false });
+  initBuilderOnce(config);
   const nonce = useNonce();
   return (
     <BlockEditingContext.Provider value={editing}>

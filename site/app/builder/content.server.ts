@@ -13,7 +13,7 @@ export type BuilderPageContent = BuilderContent & {
   data: NonNullable<BuilderContent['data']> & { title?: string; description?: string };
 };
 
-export const BUILDER_API_VERSIONS = ['v1', 'v3'] as const;
+const BUILDER_API_VERSIONS = ['v1', 'v3'] as const;
 
 export interface PageQuery {
   urlPath: string;
@@ -93,5 +93,5 @@ export async function fetchBuilderPage(
     reportError(error, { service: 'builder', urlPath: query.urlPath });
     throw error;
   }
-  return withoutContentCode(entry) as BuilderPageContent;
+  return withoutContentCode(entry as unknown as BuilderPageContent);
 }

@@ -1,8 +1,10 @@
 import { data } from 'react-router';
+import { ConnectionError, HttpError, reportError } from '@storefront/features/platform';
 import { shopConfig } from '../config.server';
 import { cacheHeaders } from '../security';
+import { serviceUnavailable } from '../serviceUnavailable';
 import { chooseVariation } from './abTest';
-import { fetchBuilderPage, type BuilderPageContent } from './content.server';
+import { fetchBuilderPage, MalformedContentError, type BuilderPageContent } from './content.server';
 import { editorModeOf, pagePathOf } from './editorMode';
 import { withoutBuilderPixel } from './pixel';
 
@@ -12,27 +14,53 @@ export interface BuilderPageData {
   preview: boolean;
 }
 
+/** Builder could not be asked: the page may well exist, so it is a 503 and the shop's own "come back soon" page. */
+export interface UnavailablePageData {
+  unavailable: true;
+}
+
+/** An author's view of a draft: nobody else's, in no cache, in no search engine. */
+export const previewHeaders = { ...cacheHeaders.privatePage, 'X-Robots-Tag': 'noindex' } as const;
+
 /**
  * The loader of every Builder page: the `page` entry for the URL (unpublished too in preview), the visitor's A/B
  * variation (remembered by Builder's test cookie), Builder's CDN pixel swapped for a hidden marker. Published pages may
- * be cached briefly by shared caches; previews and A/B-tested pages are the visitor's own.
+ * be cached briefly by shared caches; previews and A/B-tested pages are the visitor's own. Only Builder's answer that
+ * no entry targets the URL is a 404; when Builder fails (no answer within the timeout, an error status, a malformed
+ * answer) the page is a 503 with Retry-After, and the page cache serves its last good copy instead when it has one.
  */
 export async function loadBuilderPage(request: Request) {
   const url = new URL(request.url);
   const config = shopConfig();
   const mode = editorModeOf(url);
-  const fetched = await fetchBuilderPage(config, {
-    urlPath: pagePathOf(url),
-    preview: mode.preview,
-    ...(mode.previewEntryId ? { previewEntryId: mode.previewEntryId } : {}),
-  });
+  let fetched: BuilderPageContent;
+  try {
+    fetched = await fetchBuilderPage(config, {
+      urlPath: pagePathOf(url),
+      preview: mode.preview,
+      ...(mode.previewEntryId ? { previewEntryId: mode.previewEntryId } : {}),
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // The HTTP client and the content check report what they see; anything else (a missing key) is reported here.
+    if (!(
+      error instanceof HttpError ||
+      error instanceof ConnectionError ||
+      error instanceof MalformedContentError
+    ))
+      reportError(error, { service: 'builder', urlPath: url.pathname });
+    const unavailable: UnavailablePageData = { unavailable: true };
+    return serviceUnavailable(unavailable);
+  }
   const { content, setCookie } = mode.preview
     ? { content: fetched, setCookie: undefined }
     : chooseVariation(fetched, request.headers.get('Cookie'));
   const tested = Object.keys(fetched.variations ?? {}).length > 0;
   const served: BuilderPageContent = { ...content, data: withoutBuilderPixel(content.data) };
 
-  const headers = new Headers(mode.preview || tested ? cacheHeaders.privatePage : cacheHeaders.publicPage);
+  const headers = new Headers(
+    mode.preview ? previewHeaders : tested ? cacheHeaders.privatePage : cacheHeaders.publicPage,
+  );
   if (setCookie) headers.append('Set-Cookie', setCookie);
   const page: BuilderPageData = { content: served, editing: mode.editing, preview: mode.preview };
   return data(page, { headers });

@@ -1,5 +1,7 @@
 import { BuilderPage } from '../builder';
+import { ContentUnavailable } from '../builder/ContentUnavailable';
 import { loadBuilderPage } from '../builder/loader.server';
+import { loaderHeadersOnward } from '../serviceUnavailable';
 import type { Route } from './+types/$';
 
 /** Every URL no other route claims is a Builder `page`; no entry for it means a real 404. */
@@ -7,20 +9,21 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadBuilderPage(request);
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeadersOnward;
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
   if (!data) return [{ title: 'Page not found' }];
+  if ('unavailable' in data) return [{ title: 'Page not available · Storefront' }];
   const { title, description } = data.content.data;
   return [
     { title: title ?? 'Storefront' },
     ...(description ? [{ name: 'description', content: description }] : []),
+    ...(data.preview ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }
 
 export default function BuilderRoute({ loaderData }: Route.ComponentProps) {
+  if ('unavailable' in loaderData) return <ContentUnavailable />;
   return (
     <BuilderPage content={loaderData.content} editing={loaderData.editing} preview={loaderData.preview} />
   );

@@ -1,5 +1,7 @@
 import { BuilderPage } from '../builder';
+import { ContentUnavailable } from '../builder/ContentUnavailable';
 import { loadBuilderPage } from '../builder/loader.server';
+import { loaderHeadersOnward } from '../serviceUnavailable';
 import type { Route } from './+types/_index';
 
 /** The home page is the Builder `page` entry for "/". */
@@ -7,20 +9,20 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadBuilderPage(request);
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeadersOnward;
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
+  const page = data && !('unavailable' in data) ? data : undefined;
+  const title = page?.content.data.title;
   return [
-    {
-      title: data?.content.data.title === 'Home' ? 'Storefront' : (data?.content.data.title ?? 'Storefront'),
-    },
+    { title: title === 'Home' || !title ? 'Storefront' : title },
     { name: 'description', content: 'Flavours, devices and more.' },
+    ...(page?.preview ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  if ('unavailable' in loaderData) return <ContentUnavailable />;
   return (
     <BuilderPage content={loaderData.content} editing={loaderData.editing} preview={loaderData.preview} />
   );
