@@ -73,6 +73,18 @@ test('builder: unpublished content is shown only through a preview URL', async (
   expect(await preview.text()).toContain('Ember — coming soon');
 });
 
+test('builder preview: the server sends the shop\'s own rendering and the SDK takes over after hydration, without warnings', async ({ request, page }) => {
+  const url = '/flavours/ember?builder.preview=page&builder.overrides.page=sandbox-flavour-ember';
+  const html = await (await request.get(url)).text();
+  expect(html).toContain('Ember — coming soon');
+  expect(html).not.toContain('Rendered by Builder.io');
+  const problems = collectProblems(page);
+  await page.goto(url);
+  await expect(page.locator('[data-source="Rendered by Builder.io"]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ember — coming soon');
+  expect(problems.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
+});
+
 test('builder: visitors whose cookies differ only in ones the page does not read share one cached copy', async ({ request }) => {
   // A tag manager's visitor id makes every cookie header unique; the page reads only theme, consent and A/B cookies.
   await request.get('/faq', { headers: { Cookie: '_ga=GA1.1.1001' } });
