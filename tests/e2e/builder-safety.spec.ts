@@ -136,8 +136,6 @@ async function get(pathname: string, headers: Record<string, string> = {}) {
   return { response, html, seconds: (Date.now() - started) / 1000 };
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   rmSync(marker, { force: true });
@@ -170,7 +168,12 @@ test.afterEach(async () => {
 });
 
 test.afterAll(async () => {
-  server?.kill('SIGTERM');
+  // Waits for the exit, so a worker that starts again after a failure finds the port free.
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   await Promise.all([close(builder), close(counting)]);
   rmSync(marker, { force: true });
 });
@@ -182,8 +185,13 @@ test('builder safety: a preview or editor request never runs content code or sen
     '/safety-page?builder.preview=page&builder.frameEditing=page&__builder_editing__=true&builder.overrides.page=hostile-page',
     '/safety-page',
   ];
-  for (const url of urls) {
-    const { response, html } = await get(url);
+  const answers = [];
+  for (const url of urls) answers.push({ url, ...(await get(url)) });
+  // Whatever content code would send goes out at once; give it time to arrive before counting.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(heard).toEqual([]);
+  expect(existsSync(marker)).toBe(false);
+  for (const { url, response, html } of answers) {
     expect(response.status, url).toBe(200);
     // The shop's own renderer drew the page; the SDK did not render on the server.
     expect(html, url).toContain('Content is data');
@@ -192,10 +200,6 @@ test('builder safety: a preview or editor request never runs content code or sen
     expect(html, url).not.toContain(listener);
     expect(html, url).not.toContain(marker);
   }
-  // Whatever content code would send goes out at once; give it time to arrive before counting.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  expect(heard).toEqual([]);
-  expect(existsSync(marker)).toBe(false);
 });
 
 test('builder safety: preview and editor responses are private, no-store and noindex, and never served from the page cache', async () => {
