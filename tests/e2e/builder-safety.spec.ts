@@ -203,7 +203,11 @@ test('builder safety: a preview or editor request never runs content code or sen
 });
 
 test('builder safety: preview and editor responses are private, no-store and noindex, and never served from the page cache', async () => {
-  for (const url of ['/safety-page?builder.preview=page', '/safety-page?__builder_editing__=true']) {
+  for (const url of [
+    '/safety-page?builder.preview=page',
+    '/safety-page?__builder_editing__=true',
+    '/?builder.preview=page',
+  ]) {
     await get(url);
     const { response, html } = await get(url);
     expect(response.headers.get('cache-control'), url).toBe('private, no-store');
@@ -234,6 +238,29 @@ test("builder failures: hanging, 500, 401, malformed or down -> 503 with Retry-A
     fault = 'none';
   }
   test.info().annotations.push({ type: 'cells', description: table.join('; ') });
+});
+
+test("builder failures: the shop's own page is announced to screen readers, hydrates without warnings and offers to try again", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  fault = '500';
+  const response = await page.goto(`${shop}/?fault=browser`);
+  expect(response!.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page is not available right now');
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not load this page just now. Please try again in a minute.',
+  );
+  await expect(page).toHaveTitle('Page not available · Storefront');
+  fault = 'none';
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome home');
+  // The 503 itself is the one failed resource the browser reports.
+  expect(problems.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
 });
 
 test('builder failures: with a copy in the page cache, a failing Builder serves the last good page (stale-if-error)', async () => {

@@ -12,12 +12,12 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers = loaderHeadersOnward;
 
 export function meta({ loaderData: data }: Route.MetaArgs) {
-  const page = data && !('unavailable' in data) ? data : undefined;
-  const title = page?.content.data.title;
+  if (data && 'unavailable' in data) return [{ title: 'Page not available · Storefront' }];
+  const title = data?.content.data.title;
   return [
     { title: title === 'Home' || !title ? 'Storefront' : title },
     { name: 'description', content: 'Flavours, devices and more.' },
-    ...(page?.preview ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...(data?.preview ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }
 
