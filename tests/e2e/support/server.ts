@@ -33,7 +33,12 @@ export async function startServer({
 }): Promise<ServerProcess> {
   const child = spawn(process.execPath, [entry], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), ...env },
+    // A variable given as undefined is removed, so a test can start from an environment without it.
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, PORT: String(port), ...env }).filter(
+        ([, value]) => value !== undefined,
+      ),
+    ),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
