@@ -123,6 +123,11 @@ const server = app.listen(port, host, () => {
     `Storefront ready on ${config.publicOrigin()} (listening on ${host}:${port}${sandbox.mount ? ', sandbox on' : ''})`,
   );
 });
+// A port taken or an address this machine does not have: said in one line, not as a stack.
+server.on('error', (error) => {
+  console.error(`The storefront cannot listen on ${host}:${port}: ${error.code ?? error.message}`);
+  process.exit(1);
+});
 answerClientErrors(server);
 lifecycle = gracefulShutdown(server);
 reportCrashes({ report: reportError, shutdown: lifecycle.shutdown });

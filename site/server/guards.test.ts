@@ -144,3 +144,33 @@ describe('the last error handler', () => {
     expect(report.mock.calls[1]?.[0]).toMatchObject({ message: 'async boom' });
   });
 });
+
+describe('behind a trusted proxy', () => {
+  test('host: X-Forwarded-Host from a trusted proxy is checked like Host; from anyone else it is ignored', async () => {
+    const app = express();
+    app.set('trust proxy', 'loopback');
+    app.use(
+      requestGuard({
+        hostIsWellFormed: (host: string | undefined) => !!host && /^[a-z0-9.:]+$/.test(host),
+        hostIsAllowed: (host: string) => host === 'shop.example',
+        openPaths: [],
+      }),
+    );
+    app.get('/', (req, res) => void res.send('page'));
+    const proxied = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => proxied.once('listening', resolve));
+    const url = `http://127.0.0.1:${(proxied.address() as AddressInfo).port}/`;
+    try {
+      const forwarded = (value: string) => fetch(url, { headers: { 'x-forwarded-host': value } });
+      expect((await forwarded('shop.example')).status).toBe(200);
+      expect((await forwarded('attacker.example')).status).toBe(400);
+      expect((await forwarded('[')).status).toBe(400);
+      // The first server trusts no proxy: the header is nobody's word there.
+      expect(
+        (await fetch(`${base}/assets/x`, { headers: { 'x-forwarded-host': 'attacker.example' } })).status,
+      ).toBe(200);
+    } finally {
+      await new Promise((resolve) => proxied.close(resolve));
+    }
+  });
+});
