@@ -1,4 +1,6 @@
-// The shop's Node server: React Router's request handler plus the embedded sandbox of every backend left unconfigured.
+// The shop's Node server: health checks and request guards first, then static files, the embedded sandbox while a
+// backend is left to it, the page cache and React Router's request handler, and a last plain error page.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
@@ -7,58 +9,127 @@ import { createRequestHandler } from '@react-router/express';
 import { createMiddleware } from '@mswjs/http-middleware';
 import { pageCache } from './pageCache.ts';
 import { isPageCookie } from './app/pageCookies.ts';
+import {
+  errorHandler,
+  pageBodyLimit,
+  plain,
+  readOnly,
+  requestGuard,
+  sandboxBodies,
+} from './server/guards.mjs';
+import { answerClientErrors, gracefulShutdown, healthRoutes, reportCrashes } from './server/lifecycle.mjs';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '0.0.0.0';
+// .env at the repository root fills in what the environment leaves unset; it never overrides a variable already set.
+const envFile = path.resolve(siteDir, '..', '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 // SITE_BUILD_DIR lets two builds live side by side (parallel test runs); react-router.config.ts reads it too.
 const buildDir = path.resolve(siteDir, process.env.SITE_BUILD_DIR ?? 'build');
 
-const app = express();
-app.disable('x-powered-by');
-app.use(compression());
-
 let loadBuild;
+let vite;
 if (dev) {
   const { createServer } = await import('vite');
-  const vite = await createServer({ root: siteDir, server: { middlewareMode: true } });
-  app.use(vite.middlewares);
+  vite = await createServer({ root: siteDir, server: { middlewareMode: true } });
   loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build');
 } else {
   const build = await import(path.join(buildDir, 'server/index.js'));
   loadBuild = async () => build;
-  // Hashed assets never change; everything else in public/ may.
-  app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }));
+}
+const build = await loadBuild();
+const { serverConfig: config, reportError } = build.entry.module;
+
+// Nothing listens until the configuration is whole: every malformed variable is named at once.
+const problems = config.environmentProblems(process.env);
+const sandbox = config.sandboxPlan(process.env);
+if (sandbox.missing.length > 0)
+  problems.push(
+    `No backend for ${sandbox.missing.join(', ')}: set ${sandbox.missing.length > 1 ? 'them' : 'it'}, or SANDBOX=on to ` +
+      'serve the missing ones from the embedded sandbox (a demo for one instance, not for shoppers).',
+  );
+if (problems.length > 0) {
+  console.error(`The storefront cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+
+const { host, port } = config.listenAddress();
+const allowed = config.allowedHosts();
+const healthPaths = ['/healthz', '/readyz'];
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', config.trustProxy());
+app.use(
+  requestGuard({
+    hostIsWellFormed: config.isWellFormedHost,
+    hostIsAllowed: (name) => config.isAllowedHost(name, allowed),
+    openPaths: healthPaths,
+  }),
+);
+let lifecycle;
+healthRoutes(app, {
+  isReady: () => ({
+    ready: !lifecycle.isClosing(),
+    build: 'loaded',
+    backends: sandbox.mount ? 'sandbox for some' : 'configured',
+  }),
+});
+if (config.servedOverHttps())
+  app.use((req, res, next) => {
+    res.setHeader('Strict-Transport-Security', 'max-age=31536000');
+    next();
+  });
+app.use(compression());
+
+if (dev) {
+  app.use(vite.middlewares);
+} else {
+  // Hashed assets never change; everything else in public/ may. Static files answer GET and HEAD only.
+  app.use(
+    '/assets',
+    readOnly,
+    express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
+  );
   // Public images keep their names across releases: a week in caches, revalidated after that.
-  app.use('/images', express.static(path.join(buildDir, 'client/images'), { maxAge: '7d' }));
+  app.use('/images', readOnly, express.static(path.join(buildDir, 'client/images'), { maxAge: '7d' }));
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }));
 }
 
-const build = await loadBuild();
-const sandbox = dev
-  ? async (req, res, next) => createMiddleware(...(await loadBuild()).entry.module.sandboxHandlers)(req, res, next)
-  : createMiddleware(...build.entry.module.sandboxHandlers);
-app.use('/sandbox', (req, res, next) => {
-  req.url = req.originalUrl;
-  sandbox(req, res, next);
-});
+if (sandbox.mount) {
+  const handlers = dev
+    ? async (req, res, next) =>
+        createMiddleware(...(await loadBuild()).entry.module.sandboxHandlers)(req, res, next)
+    : createMiddleware(...build.entry.module.sandboxHandlers);
+  // The middleware's promise is returned, so Express 5 passes its rejections to the error handler.
+  app.use('/sandbox', ...sandboxBodies, (req, res, next) => {
+    req.url = req.originalUrl;
+    return handlers(req, res, next);
+  });
+} else {
+  app.use('/sandbox', (req, res) => plain(res, 404, 'Not found'));
+}
 
 // Public pages are rendered once per URL and the cookies they read, while fresh (see pageCache.ts). PAGE_CACHE=off
 // leaves caching to a CDN in front, and lets the load benchmark measure the renderer itself.
-if (!dev && process.env.PAGE_CACHE !== 'off') app.use(pageCache({ pageCookie: isPageCookie }));
+if (!dev && config.pageCacheEnabled()) app.use(pageCache({ pageCookie: isPageCookie }));
 
+app.use(pageBodyLimit());
 app.use(createRequestHandler({ build: dev ? loadBuild : build, mode: dev ? 'development' : 'production' }));
+app.use(errorHandler(reportError));
 
 const server = app.listen(port, host, () => {
-  console.log(`Storefront ready on http://localhost:${port}`);
+  console.log(
+    `Storefront ready on ${config.publicOrigin()} (listening on ${host}:${port}${sandbox.mount ? ', sandbox on' : ''})`,
+  );
 });
-
-function shutdown(signal) {
-  console.log(`${signal}: closing the storefront server`);
-  server.close(() => process.exit(0));
-  server.closeAllConnections();
-  setTimeout(() => process.exit(0), 2000).unref();
-}
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+// A port taken or an address this machine does not have: said in one line, not as a stack.
+server.on('error', (error) => {
+  console.error(`The storefront cannot listen on ${host}:${port}: ${error.code ?? error.message}`);
+  process.exit(1);
+});
+answerClientErrors(server);
+lifecycle = gracefulShutdown(server);
+reportCrashes({ report: reportError, shutdown: lifecycle.shutdown });
+process.on('SIGINT', () => lifecycle.shutdown('SIGINT'));
+process.on('SIGTERM', () => lifecycle.shutdown('SIGTERM'));

@@ -1,17 +1,176 @@
-import { configFromEnv, type StorefrontConfig } from '@storefront/features/platform';
+import { isIP } from 'node:net';
+import {
+  configFromEnv,
+  configProblems,
+  flag,
+  isHttpUrl,
+  unsetBackendVariables,
+  type StorefrontConfig,
+} from '@storefront/features/platform';
+
+type Env = Record<string, string | undefined>;
+
+const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+
+/** Where the server listens: PORT (default 3000) on HOST (default every interface). */
+export function listenAddress(env: Env = process.env): { host: string; port: number } {
+  return { host: env.HOST?.trim() || '0.0.0.0', port: given(env.PORT) ? Number(env.PORT) : 3000 };
+}
 
 /**
  * The shop's own origin comes from configuration (PUBLIC_URL), never from the request's Host header: a forged Host
  * must not choose where the server fetches content, commerce or anything else from.
  */
-export function publicOrigin(env: NodeJS.ProcessEnv = process.env): string {
-  return new URL(env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).origin;
+export function publicOrigin(env: Env = process.env): string {
+  return new URL(env.PUBLIC_URL || `http://localhost:${listenAddress(env).port}`).origin;
+}
+
+/** True when shoppers reach the shop over HTTPS: its cookies are then Secure and it sends HSTS. */
+export const servedOverHttps = (env: Env = process.env): boolean =>
+  /^https:\/\//i.test(env.PUBLIC_URL?.trim() ?? '');
+
+/**
+ * Where the server's own calls reach its embedded sandbox: its listen address on loopback. Neither the Host a request
+ * names nor PUBLIC_URL (which may be a CDN in front) is involved.
+ */
+export function sandboxOrigin(env: Env = process.env): string {
+  const { host, port } = listenAddress(env);
+  const name = ['0.0.0.0', '::'].includes(host) ? '127.0.0.1' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 let config: StorefrontConfig | undefined;
+let browser: StorefrontConfig | undefined;
 
 /** The configuration every loader and the document use; the environment does not change while the process runs. */
 export function shopConfig(): StorefrontConfig {
-  config ??= configFromEnv(process.env, publicOrigin());
+  config ??= configFromEnv(process.env, sandboxOrigin());
   return config;
+}
+
+/**
+ * The configuration handed to the browser: backends left to the sandbox are same-origin paths, so a shopper who
+ * typed http://127.0.0.1:3000 while PUBLIC_URL says localhost still reaches them, and a cached page fits every host.
+ */
+export function browserConfig(): StorefrontConfig {
+  browser ??= configFromEnv(process.env);
+  return browser;
+}
+
+/** Host names that always reach the server on its own port: health checks and its own calls to its sandbox. */
+const loopbackNames = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The Host values the shop answers: PUBLIC_URL's host, every entry of ALLOWED_HOSTS (comma-separated `name` or
+ * `name:port`), and loopback on the server's port. An entry without a port allows that name on any port.
+ */
+export function allowedHosts(env: Env = process.env): string[] {
+  const { port } = listenAddress(env);
+  const configured = (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  const own = new URL(sandboxOrigin(env)).host;
+  return [
+    ...new Set([
+      new URL(publicOrigin(env)).host,
+      ...configured,
+      ...loopbackNames.map((name) => `${name}:${port}`),
+      own,
+    ]),
+  ];
+}
+
+/** The host name and port a Host header names (port 80 when it names none), or undefined unless `name[:port]`. */
+function parseHost(value: string): { hostname: string; port: string } | undefined {
+  const host = value.toLowerCase();
+  if (!/^[a-z0-9.\-_[\]:]+$/.test(host)) return undefined;
+  try {
+    const url = new URL(`http://${host}`);
+    if (url.host !== host.replace(/:80$/, '')) return undefined;
+    return { hostname: url.hostname, port: /:(\d+)$/.exec(host)?.[1] ?? '80' };
+  } catch {
+    return undefined;
+  }
+}
+
+/** True when `host` (a Host header) is a plain `name[:port]`. */
+export const isWellFormedHost = (host: string | undefined): boolean =>
+  host !== undefined && !!parseHost(host);
+
+/** True when `host` (a Host header) is well formed and one the shop answers (see allowedHosts). */
+export function isAllowedHost(host: string | undefined, allowed: string[]): boolean {
+  const wanted = host === undefined ? undefined : parseHost(host);
+  if (!wanted) return false;
+  return allowed.some((entry) => {
+    const known = parseHost(entry);
+    if (!known || known.hostname !== wanted.hostname) return false;
+    // An entry without a port allows its name on any port.
+    return !/:\d+$/.test(entry) || known.port === wanted.port;
+  });
+}
+
+const proxyNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * Express's `trust proxy` from TRUST_PROXY: true/false, a number of proxy hops, or a comma-separated list of proxy
+ * addresses, subnets (CIDR) or the names loopback, linklocal, uniquelocal. Unset trusts no proxy.
+ */
+export function trustProxy(env: Env = process.env): boolean | number | string[] {
+  const value = env.TRUST_PROXY?.trim() ?? '';
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (/^(true|false|yes|no|on|off)$/i.test(value)) return flag(value, false);
+  return value.split(',').map((entry) => entry.trim());
+}
+
+const isProxyAddress = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (proxyNames.includes(entry)) return true;
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+const switchWords = /^(1|0|true|false|yes|no|on|off)$/i;
+
+/**
+ * Every malformed variable, one sentence each: the shop's own (configProblems) and the server's (PORT, PUBLIC_URL,
+ * ALLOWED_HOSTS, TRUST_PROXY, SANDBOX, PAGE_CACHE). The server refuses to start while any is left.
+ */
+export function environmentProblems(env: Env = process.env): string[] {
+  const problems = configProblems(env);
+  if (given(env.PORT) && !(/^\d+$/.test(env.PORT.trim()) && Number(env.PORT) <= 65535))
+    problems.push('PORT must be a port number (0 to 65535).');
+  if (given(env.PUBLIC_URL) && !isHttpUrl(env.PUBLIC_URL.trim()))
+    problems.push('PUBLIC_URL is not an absolute http(s) URL (e.g. https://shop.example).');
+  const badHosts = (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry && !parseHost(entry.toLowerCase()));
+  if (badHosts.length > 0) problems.push('ALLOWED_HOSTS must list host names, each with an optional :port.');
+  const proxies = trustProxy(env);
+  if (Array.isArray(proxies) && !proxies.every(isProxyAddress))
+    problems.push(
+      'TRUST_PROXY must be true, false, a number of hops, or addresses/subnets (or loopback, linklocal, uniquelocal).',
+    );
+  for (const variable of ['SANDBOX', 'PAGE_CACHE'])
+    if (given(env[variable]) && !switchWords.test(env[variable].trim()))
+      problems.push(`${variable} must be on or off.`);
+  return problems;
+}
+
+/** The server's own page cache, unless PAGE_CACHE=off leaves caching to a CDN in front. */
+export const pageCacheEnabled = (env: Env = process.env): boolean => flag(env.PAGE_CACHE, true);
+
+/**
+ * Whether the embedded sandbox is mounted: only while a backend is left to it, and in production only when SANDBOX=on
+ * asks for it (SANDBOX=off refuses it anywhere). `missing` names the backends nobody serves then: the server must not
+ * start.
+ */
+export function sandboxPlan(env: Env = process.env): { mount: boolean; missing: string[] } {
+  const unset = unsetBackendVariables(env);
+  const wanted = flag(env.SANDBOX, env.NODE_ENV !== 'production');
+  const mount = unset.length > 0 && wanted;
+  return { mount, missing: mount ? [] : unset };
 }

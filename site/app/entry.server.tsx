@@ -2,13 +2,16 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { randomBytes } from 'node:crypto';
-import { shopConfig } from './config.server';
+import { browserConfig } from './config.server';
 import { documentResponse } from './documentResponse';
 import { NonceContext } from './nonce';
 import { cacheHeaders, securityHeaders } from './security';
 
 // The server (server.mjs) mounts these over real HTTP when a backend is left to the sandbox.
 export { sandboxHandlers } from '@storefront/features/platform/sandbox';
+// The server checks the environment with these before it listens, and reports crashes where the app does.
+export * as serverConfig from './config.server';
+export { reportError } from '@storefront/features/platform';
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +22,7 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString('base64');
-  const config = shopConfig();
+  const config = browserConfig();
   for (const [name, value] of Object.entries(securityHeaders(config, nonce)))
     responseHeaders.set(name, value);
   // A page whose route says nothing about caching is the shopper's own.

@@ -1,9 +1,12 @@
 import { createCookie } from 'react-router';
 import type { ThemeName } from '@storefront/design-system';
 import type { AnalyticsConsent } from '@storefront/features/platform';
+import { servedOverHttps } from './config.server';
 import { pageCookieNames } from './pageCookies';
 
 const year = 60 * 60 * 24 * 365;
+// Over HTTPS the browser must never send them in clear.
+const secure = servedOverHttps();
 
 /** The shopper's colour theme, read on the server so the first paint is already right. */
 export const themeCookie = createCookie(pageCookieNames.theme, {
@@ -11,6 +14,7 @@ export const themeCookie = createCookie(pageCookieNames.theme, {
   path: '/',
   sameSite: 'lax',
   httpOnly: true,
+  secure,
 });
 
 /** The shopper's analytics answer; the browser reads it through the root loader. */
@@ -19,6 +23,7 @@ export const analyticsConsentCookie = createCookie(pageCookieNames.analyticsCons
   path: '/',
   sameSite: 'lax',
   httpOnly: true,
+  secure,
 });
 
 export async function readPreferences(

@@ -17,7 +17,7 @@ import {
   StorefrontSWRConfig,
   TranslationProvider,
 } from '@storefront/features/platform';
-import { shopConfig } from './config.server';
+import { browserConfig } from './config.server';
 import { useNonce } from './nonce';
 import { readPreferences } from './preferences.server';
 import { ConsentBanner, shellStyles, SiteFooter, SiteHeader, SkipLink } from './shell';
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {
-    config: shopConfig(),
+    config: browserConfig(),
     ...(await readPreferences(request)),
   };
 }

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '@storefront/features/platform';
 import { securityHeaders } from './security';
 
+// The document's headers are built from the configuration the browser gets: sandbox backends as same-origin paths.
 const policyOf = (env: Record<string, string> = {}) =>
-  securityHeaders(configFromEnv(env, 'http://localhost:3000'), 'n0nce')['Content-Security-Policy'] ?? '';
+  securityHeaders(configFromEnv(env), 'n0nce')['Content-Security-Policy'] ?? '';
+const connectSrc = (policy: string) =>
+  policy.split('; ').find((directive) => directive.startsWith('connect-src'));
 
 describe('security headers', () => {
   it('csp: scripts run only from the site or with the response nonce', () => {
@@ -19,12 +22,15 @@ describe('security headers', () => {
 
   it('csp: the browser connects only to the site and the configured backends', () => {
     const policy = policyOf({ COMMERCE_GRAPHQL_URL: 'https://commerce.example/graphql' });
-    const connect = policy.split('; ').find((directive) => directive.startsWith('connect-src'));
-    expect(connect).toBe("connect-src 'self' http://localhost:3000 https://commerce.example");
+    expect(connectSrc(policy)).toBe("connect-src 'self' https://commerce.example");
+  });
+
+  it('csp: connect-src comes from configuration only, the sandbox being the page own origin', () => {
+    expect(connectSrc(policyOf())).toBe("connect-src 'self'");
   });
 
   it('headers: nosniff, referrer policy and permissions policy are set', () => {
-    const headers = securityHeaders(configFromEnv({}, 'http://localhost:3000'), 'n');
+    const headers = securityHeaders(configFromEnv({}), 'n');
     expect(headers).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -1,13 +1,17 @@
 import type { StorefrontConfig } from '@storefront/features/platform';
 
-const origins = (urls: string[]) => [...new Set(urls.map((url) => new URL(url).origin))];
+/** The origins of absolute URLs; a path (a backend left to the sandbox) is the page's own origin, 'self'. */
+const origins = (urls: string[]) => [
+  ...new Set(urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin)),
+];
 
 /**
  * The page's security headers. Scripts run only from our origin or with this response's nonce; the site may be
- * framed only by the Builder editor; the browser may connect only to our origin and the configured backends.
+ * framed only by the Builder editor; the browser may connect only to our origin and the configured backends. Built
+ * from configuration alone (the browser's configuration), never from the request.
  */
 export function securityHeaders(config: StorefrontConfig, nonce: string): Record<string, string> {
-  const backends = origins(Object.values(config.backends)).filter((origin) => origin !== 'null');
+  const backends = origins(Object.values(config.backends));
   const editor = new URL(config.builder.editorOrigin).origin;
   const policy = [
     "default-src 'self'",

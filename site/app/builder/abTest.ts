@@ -4,6 +4,7 @@
  * the same assignment.
  */
 import { parseCookie } from 'cookie';
+import { servedOverHttps } from '../config.server';
 import { builderTestCookiePrefix } from '../pageCookies';
 
 interface Variation<D> {
@@ -70,7 +71,9 @@ export function chooseVariation<D, C extends TestedContent<D>>(
     ...(known
       ? {}
       : {
-          setCookie: `${name}=${encodeURIComponent(chosenId)}; Path=/; Max-Age=${THIRTY_DAYS_S}; SameSite=Lax`,
+          setCookie: `${name}=${encodeURIComponent(chosenId)}; Path=/; Max-Age=${THIRTY_DAYS_S}; SameSite=Lax${
+            servedOverHttps() ? '; Secure' : ''
+          }`,
         }),
   };
 }

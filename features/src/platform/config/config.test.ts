@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, isNewerAccountBackend } from './config';
+import { configFromEnv, configProblems, flag, isNewerAccountBackend, unsetBackendVariables } from './config';
 
 describe('configuration', () => {
-  it('config: with no environment every backend is the sandbox on the shopper origin', () => {
+  it('config: with no environment every backend is the sandbox on the origin given', () => {
     const config = configFromEnv({}, 'http://localhost:3000');
     expect(config.sandbox).toBe(true);
     expect(config.backends.commerce).toBe('http://localhost:3000/sandbox/commerce/graphql');
@@ -10,7 +10,10 @@ describe('configuration', () => {
   });
 
   it('config: a configured backend URL replaces the sandbox for that backend only', () => {
-    const config = configFromEnv({ COMMERCE_GRAPHQL_URL: 'https://shop.example/graphql' }, 'http://localhost:3000');
+    const config = configFromEnv(
+      { COMMERCE_GRAPHQL_URL: 'https://shop.example/graphql' },
+      'http://localhost:3000',
+    );
     expect(config.backends.commerce).toBe('https://shop.example/graphql');
     expect(config.backends.loyalty).toBe('http://localhost:3000/sandbox/loyalty');
   });
@@ -23,5 +26,66 @@ describe('configuration', () => {
   it('config: the trial store view is chosen by STORE_VIEW=trial', () => {
     expect(configFromEnv({ STORE_VIEW: 'trial' }, 'http://localhost:3000').storeView).toBe('trial');
     expect(configFromEnv({}, 'http://localhost:3000').storeView).toBe('default');
+  });
+
+  it('config: without an origin the sandbox backends stay same-origin paths, for the browser to resolve', () => {
+    const config = configFromEnv({ SEARCH_API_URL: 'https://search.example/v1/' });
+    expect(config.backends.commerce).toBe('/sandbox/commerce/graphql');
+    expect(config.backends.search).toBe('https://search.example/v1');
+  });
+
+  it('validation: a well-formed environment, or an empty copy of .env.example, has no problems', () => {
+    expect(configProblems({})).toEqual([]);
+    expect(
+      configProblems({
+        ACCOUNT_API_URL: '',
+        STORE_VIEW: 'trial',
+        CAPTCHA_ENABLED: 'OFF',
+        LOYALTY_TIMEOUT_MS: '800',
+      }),
+    ).toEqual([]);
+  });
+
+  it('validation: each malformed variable is named, without repeating its value', () => {
+    const problems = configProblems({
+      ACCOUNT_API_URL: 'https://user:secret@',
+      COMMERCE_GRAPHQL_URL: 'ftp://commerce.example/graphql',
+      BUILDER_API_HOST: 'cdn.builder.io',
+      BUILDER_EDITOR_ORIGIN: 'builder',
+      STORE_VIEW: 'premium',
+      LOYALTY_TIMEOUT_MS: '5s',
+      CAPTCHA_ENABLED: 'maybe',
+    });
+    expect(problems).toHaveLength(7);
+    for (const variable of [
+      'ACCOUNT_API_URL',
+      'COMMERCE_GRAPHQL_URL',
+      'BUILDER_API_HOST',
+      'BUILDER_EDITOR_ORIGIN',
+      'STORE_VIEW',
+      'LOYALTY_TIMEOUT_MS',
+      'CAPTCHA_ENABLED',
+    ])
+      expect(problems.join('\n')).toContain(variable);
+    expect(problems.join('\n')).not.toContain('secret');
+  });
+
+  it('switches: on/off, yes/no, true/false and 1/0 are read in any case; unset keeps the default', () => {
+    expect(['on', 'YES', 'true', '1'].map((value) => flag(value, false))).toEqual([true, true, true, true]);
+    expect(['off', 'No', 'false', '0'].map((value) => flag(value, true))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(flag(undefined, true)).toBe(true);
+    expect(flag('', false)).toBe(false);
+  });
+
+  it('sandbox: the backend variables left empty are the ones the sandbox would serve', () => {
+    const unset = unsetBackendVariables({ ACCOUNT_API_URL: 'https://api-evo.example', SEARCH_API_URL: ' ' });
+    expect(unset).toContain('SEARCH_API_URL');
+    expect(unset).not.toContain('ACCOUNT_API_URL');
+    expect(unset).toHaveLength(9);
   });
 });

@@ -71,20 +71,75 @@ export const defaultConfig: StorefrontConfig = {
 
 type Env = Record<string, string | undefined>;
 
-const flag = (value: string | undefined, fallback: boolean) =>
-  value === undefined || value === '' ? fallback : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+const trueWords = ['1', 'true', 'yes', 'on'];
+const falseWords = ['0', 'false', 'no', 'off'];
+
+/** An unset or empty variable counts as not given, as in a copied .env.example. */
+const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+
+/** A switch: 1/true/yes/on or 0/false/no/off (any case); unset gives the fallback. */
+export function flag(value: string | undefined, fallback: boolean): boolean {
+  return given(value) ? trueWords.includes(value.trim().toLowerCase()) : fallback;
+}
+
+const isFlag = (value: string) => [...trueWords, ...falseWords].includes(value.trim().toLowerCase());
+
+/** The shop's switches, read with flag(). */
+export const flagVariables = [
+  'CAPTCHA_ENABLED',
+  'AGE_VERIFICATION_ENABLED',
+  'KEEP_ME_LOGGED_IN_ENABLED',
+] as const;
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 /**
- * Reads the shop's configuration from the environment. Sandbox paths are made absolute against the
- * origin the shopper used, so server-side calls and browser calls reach the same place.
+ * What is wrong with the shop's variables, one sentence per malformed variable (empty when all is well). Values are
+ * not repeated: a backend URL may carry credentials, and the message may end in a log.
  */
-export function configFromEnv(env: Env, origin: string): StorefrontConfig {
+export function configProblems(env: Env): string[] {
+  const problems: string[] = [];
+  for (const variable of [...Object.values(backendVariables), 'BUILDER_EDITOR_ORIGIN']) {
+    const value = env[variable];
+    if (given(value) && !isHttpUrl(value.trim()))
+      problems.push(`${variable} is not an absolute http(s) URL.`);
+  }
+  if (given(env.STORE_VIEW) && !['default', 'trial'].includes(env.STORE_VIEW))
+    problems.push('STORE_VIEW must be default or trial.');
+  if (given(env.LOYALTY_TIMEOUT_MS) && !/^[1-9]\d*$/.test(env.LOYALTY_TIMEOUT_MS.trim()))
+    problems.push('LOYALTY_TIMEOUT_MS must be a whole number of milliseconds.');
+  for (const variable of flagVariables) {
+    const value = env[variable];
+    if (given(value) && !isFlag(value))
+      problems.push(`${variable} must be true or false (or on/off, yes/no, 1/0).`);
+  }
+  return problems;
+}
+
+/** The backend variables left unset, so left to the embedded sandbox. */
+export function unsetBackendVariables(env: Env): string[] {
+  return Object.values(backendVariables).filter((variable) => !given(env[variable]));
+}
+
+/**
+ * Reads the shop's configuration from the environment. Backends left to the sandbox are its paths made absolute
+ * against `origin` (the server's own address, for calls the server makes); without an origin they stay paths, which
+ * the browser resolves against the page it is on, whatever host name the shopper typed.
+ */
+export function configFromEnv(env: Env, origin?: string): StorefrontConfig {
   const backends = {} as Record<BackendName, string>;
   let sandbox = false;
   for (const [name, variable] of Object.entries(backendVariables) as Array<[BackendName, string]>) {
     const configured = env[variable]?.trim();
     if (!configured) sandbox = true;
-    backends[name] = new URL(configured || sandboxDefaults[name], origin).toString().replace(/\/$/, '');
+    const url = configured || sandboxDefaults[name];
+    backends[name] = (origin || configured ? new URL(url, origin).toString() : url).replace(/\/$/, '');
   }
   const storeView: StoreView = env.STORE_VIEW === 'trial' ? 'trial' : 'default';
   const market = env.MARKET ?? defaultConfig.market;

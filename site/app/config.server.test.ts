@@ -1,0 +1,182 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  allowedHosts,
+  environmentProblems,
+  isAllowedHost,
+  isWellFormedHost,
+  publicOrigin,
+  sandboxOrigin,
+  sandboxPlan,
+  servedOverHttps,
+  trustProxy,
+} from './config.server';
+
+const allBackends = {
+  ACCOUNT_API_URL: 'https://accounts-evo.example',
+  LOYALTY_API_URL: 'https://loyalty.example',
+  COMMERCE_GRAPHQL_URL: 'https://commerce.example/graphql',
+  PAYMENTS_API_URL: 'https://payments.example',
+  ENGAGEMENT_API_URL: 'https://engagement.example',
+  SEARCH_API_URL: 'https://search.example',
+  STORE_SEARCH_API_URL: 'https://stores.example',
+  ADDRESS_SUGGEST_URL: 'https://addresses.example',
+  PLATFORM_API_URL: 'https://platform.example',
+  BUILDER_API_HOST: 'https://cdn.builder.io',
+};
+
+describe('one configured origin', () => {
+  it('origin: PUBLIC_URL gives the shop origin; without it, localhost on the server port', () => {
+    expect(publicOrigin({ PUBLIC_URL: 'https://shop.example/de/' })).toBe('https://shop.example');
+    expect(publicOrigin({ PORT: '4100' })).toBe('http://localhost:4100');
+  });
+
+  it('sandbox origin: the server calls its sandbox on its own listen address, whatever PUBLIC_URL says', () => {
+    expect(sandboxOrigin({ PORT: '4100', PUBLIC_URL: 'https://shop.example' })).toBe('http://127.0.0.1:4100');
+    expect(sandboxOrigin({ PORT: '4100', HOST: '10.0.0.5' })).toBe('http://10.0.0.5:4100');
+    expect(sandboxOrigin({ PORT: '4100', HOST: 'fd00::5' })).toBe('http://[fd00::5]:4100');
+  });
+
+  it('allowed hosts: by default PUBLIC_URL host plus localhost, 127.0.0.1 and [::1] on the server port', () => {
+    const allowed = allowedHosts({ PORT: '3000' });
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'LOCALHOST:3000'])
+      expect(isAllowedHost(host, allowed), host).toBe(true);
+    for (const host of ['localhost:3001', 'attacker:3000', 'attacker', '127.0.0.1'])
+      expect(isAllowedHost(host, allowed), host).toBe(false);
+  });
+
+  it('allowed hosts: ALLOWED_HOSTS adds names, an entry without a port allowing any port', () => {
+    const allowed = allowedHosts({
+      PORT: '3000',
+      PUBLIC_URL: 'https://shop.example',
+      ALLOWED_HOSTS: 'www.shop.example, internal.example:8080',
+    });
+    for (const host of ['shop.example', 'shop.example:443', 'www.shop.example', 'internal.example:8080'])
+      expect(isAllowedHost(host, allowed), host).toBe(true);
+    for (const host of [
+      'internal.example',
+      'internal.example:8081',
+      'evil.shop.example',
+      'shop.example.evil',
+    ])
+      expect(isAllowedHost(host, allowed), host).toBe(false);
+  });
+
+  it('hosts: a malformed Host is neither well formed nor allowed', () => {
+    const allowed = allowedHosts({ PORT: '3000' });
+    for (const host of [
+      '[',
+      'localhost:3000/x',
+      'localhost:3000, evil',
+      'local host',
+      '',
+      'localhost:99999',
+      'a@b',
+    ]) {
+      expect(isWellFormedHost(host), host).toBe(false);
+      expect(isAllowedHost(host, allowed), host).toBe(false);
+    }
+    expect(isWellFormedHost(undefined)).toBe(false);
+    expect(isWellFormedHost('[::1]:3000')).toBe(true);
+  });
+});
+
+describe('start-up validation', () => {
+  it('validation: a fresh machine with no configuration has no problems', () => {
+    expect(environmentProblems({})).toEqual([]);
+  });
+
+  it('validation: each malformed variable is named (URLs, PUBLIC_URL, STORE_VIEW, PORT, timeouts, switches)', () => {
+    const problems = environmentProblems({
+      SEARCH_API_URL: 'search.example',
+      PUBLIC_URL: 'shop.example',
+      STORE_VIEW: 'premium',
+      PORT: 'eighty',
+      LOYALTY_TIMEOUT_MS: 'soon',
+      KEEP_ME_LOGGED_IN_ENABLED: 'sometimes',
+      SANDBOX: 'maybe',
+      PAGE_CACHE: 'sometimes',
+      ALLOWED_HOSTS: 'shop.example, [',
+      TRUST_PROXY: 'my-proxy',
+    }).join('\n');
+    for (const variable of [
+      'SEARCH_API_URL',
+      'PUBLIC_URL',
+      'STORE_VIEW',
+      'PORT',
+      'LOYALTY_TIMEOUT_MS',
+      'KEEP_ME_LOGGED_IN_ENABLED',
+      'SANDBOX',
+      'PAGE_CACHE',
+      'ALLOWED_HOSTS',
+      'TRUST_PROXY',
+    ])
+      expect(problems).toContain(variable);
+  });
+
+  it('trust proxy: TRUST_PROXY reads as a switch, a hop count or a list of addresses', () => {
+    expect(trustProxy({})).toBe(false);
+    expect(trustProxy({ TRUST_PROXY: 'true' })).toBe(true);
+    expect(trustProxy({ TRUST_PROXY: '2' })).toBe(2);
+    expect(trustProxy({ TRUST_PROXY: 'loopback, 10.0.0.0/8' })).toEqual(['loopback', '10.0.0.0/8']);
+    expect(environmentProblems({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8' })).toEqual([]);
+    expect(environmentProblems({ TRUST_PROXY: '10.0.0.0/33' }).join()).toContain('TRUST_PROXY');
+  });
+});
+
+describe('the sandbox is a development tool', () => {
+  it('sandbox: mounted in development while a backend is left to it', () => {
+    expect(sandboxPlan({})).toEqual({ mount: true, missing: [] });
+  });
+
+  it('sandbox: never mounted once every backend is configured', () => {
+    expect(sandboxPlan({ ...allBackends, SANDBOX: 'on' })).toEqual({ mount: false, missing: [] });
+  });
+
+  it('sandbox: in production only SANDBOX=on mounts it; otherwise the unset variables are named', () => {
+    const { BUILDER_API_HOST: _builder, SEARCH_API_URL: _search, ...someBackends } = allBackends;
+    expect(sandboxPlan({ ...someBackends, NODE_ENV: 'production' })).toEqual({
+      mount: false,
+      missing: ['SEARCH_API_URL', 'BUILDER_API_HOST'],
+    });
+    expect(sandboxPlan({ ...someBackends, NODE_ENV: 'production', SANDBOX: 'on' })).toEqual({
+      mount: true,
+      missing: [],
+    });
+  });
+
+  it('sandbox: SANDBOX=off refuses it in development too', () => {
+    expect(sandboxPlan({ SANDBOX: 'off' }).missing).toHaveLength(10);
+  });
+});
+
+describe('https', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('https: only a PUBLIC_URL on https counts, even a malformed one does not throw', () => {
+    expect(servedOverHttps({ PUBLIC_URL: 'https://shop.example' })).toBe(true);
+    expect(servedOverHttps({ PUBLIC_URL: 'http://shop.example' })).toBe(false);
+    expect(servedOverHttps({ PUBLIC_URL: '::' })).toBe(false);
+  });
+
+  it('cookies: over https every cookie the site sets is Secure', async () => {
+    vi.stubEnv('PUBLIC_URL', 'https://shop.example');
+    const { themeCookie, analyticsConsentCookie } = await import('./preferences.server');
+    const { chooseVariation } = await import('./builder/abTest');
+    expect(await themeCookie.serialize('dark')).toMatch(/; Secure/);
+    expect(await analyticsConsentCookie.serialize('granted')).toMatch(/; Secure/);
+    const tested = { id: 'page', data: {}, variations: { b: { id: 'b', testRatio: 1, data: {} } } };
+    expect(chooseVariation(tested, null, () => 0).setCookie).toMatch(/; Secure$/);
+  });
+
+  it('cookies: over plain http they are not Secure, or the browser would drop them', async () => {
+    vi.stubEnv('PUBLIC_URL', 'http://localhost:3000');
+    const { themeCookie } = await import('./preferences.server');
+    const { chooseVariation } = await import('./builder/abTest');
+    expect(await themeCookie.serialize('dark')).not.toMatch(/Secure/);
+    const tested = { id: 'page', data: {}, variations: { b: { id: 'b', testRatio: 1, data: {} } } };
+    expect(chooseVariation(tested, null, () => 0).setCookie).not.toMatch(/Secure/);
+  });
+});

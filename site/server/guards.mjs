@@ -1,0 +1,102 @@
+// Guards that run before any routing: a request the shop cannot answer gets a short plain answer, never a crash.
+import express from 'express';
+
+/** The methods some route of the shop implements. Any other (TRACE, CONNECT, PROPFIND...) is 501 everywhere. */
+export const implementedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** Form posts to pages carry a few fields; the sandbox takes contest entries with their files. */
+export const limits = { pageBody: 1_000_000, sandboxJson: '1mb', sandboxBody: '10mb' };
+
+/** A short plain-text answer: no page, no stack, nothing from the request echoed back. */
+export function plain(res, status, message, headers = {}) {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
+  res.end(`${message}\n`);
+}
+
+/**
+ * Refuses what the shop cannot route: a request target that is not a path (absolute-form, `*`), a malformed Host, a
+ * method no route implements. `hostIsWellFormed` and `hostIsAllowed` come from the configuration (config.server.ts).
+ */
+export function requestGuard({ hostIsWellFormed, hostIsAllowed, openPaths }) {
+  return (req, res, next) => {
+    if (!req.url.startsWith('/')) return plain(res, 400, 'Bad request');
+    // req.host is the Host header, or X-Forwarded-Host when TRUST_PROXY trusts the proxy that sent it.
+    const host = req.host;
+    if (!hostIsWellFormed(host)) return plain(res, 400, 'Bad request: malformed Host header');
+    if (!implementedMethods.includes(req.method)) return plain(res, 501, 'Not implemented');
+    // Health checks by IP address (load balancers, orchestrators) are answered whatever host they name.
+    if (!openPaths.includes(req.path) && !hostIsAllowed(host))
+      return plain(res, 400, 'Bad request: unknown host');
+    next();
+  };
+}
+
+/** Static files answer GET and HEAD only; anything else is 405, not a page render. */
+export function readOnly(req, res, next) {
+  if (req.method === 'GET' || req.method === 'HEAD') return next();
+  plain(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+}
+
+/**
+ * Bodies for React Router's handler, which reads the request stream itself: the body must announce its length (411
+ * otherwise) and stay within the limit (413), which Node's parser then holds it to.
+ */
+export function pageBodyLimit(maxBytes = limits.pageBody) {
+  return (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    const length = req.headers['content-length'];
+    if (length === undefined && req.headers['transfer-encoding'] !== undefined)
+      return plain(res, 411, 'Length required');
+    if (Number(length ?? 0) > maxBytes) return plain(res, 413, 'Request body too large');
+    next();
+  };
+}
+
+/** The sandbox's bodies, read whole within their limits: JSON parsed (invalid JSON is 400), anything else as bytes. */
+export const sandboxBodies = [
+  express.json({ limit: limits.sandboxJson }),
+  express.raw({ limit: limits.sandboxBody, type: () => true }),
+];
+
+/** The shop's own words for a failure, as a small page of its own: no stack, no file paths. */
+const errorPage = `<!doctype html>
+<html lang="en">
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Something went wrong · Storefront</title>
+<main role="alert">
+<h1>Something went wrong</h1>
+<p>The shop could not answer this request. Please try again in a moment.</p>
+<p><a href="/">Back to the home page</a></p>
+</main>
+</html>
+`;
+
+/**
+ * The last handler: client errors the body parsers raise keep their 4xx with a plain message; anything else is
+ * reported and answered with the plain 500 page. A response already under way is cut off rather than mixed.
+ */
+export function errorHandler(report) {
+  // Express recognises an error handler by its four parameters, so _next stays.
+  return (error, req, res, _next) => {
+    const status = Number(error?.status ?? error?.statusCode);
+    if (status >= 400 && status < 500 && error?.expose !== false) {
+      if (res.headersSent) return res.destroy();
+      const message =
+        error.type === 'entity.parse.failed'
+          ? 'Bad request: the body is not valid JSON'
+          : status === 413
+            ? 'Request body too large'
+            : 'Bad request';
+      return plain(res, status, message);
+    }
+    report(error, { where: 'server', method: req.method, path: req.path });
+    if (res.headersSent) return res.destroy();
+    res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    res.end(errorPage);
+  };
+}

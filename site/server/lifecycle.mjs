@@ -1,0 +1,96 @@
+// Health endpoints, graceful shutdown and the last line of defence against crashes.
+
+/**
+ * /healthz: the process answers. /readyz: it can serve shoppers (build loaded, every backend configured or the sandbox
+ * mounted) and is not shutting down, so a load balancer stops sending it traffic while it drains.
+ */
+export function healthRoutes(app, { isReady }) {
+  app.get('/healthz', (req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  app.get('/readyz', (req, res) => {
+    const { ready, ...checks } = isReady();
+    res
+      .status(ready ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json({ status: ready ? 'ready' : 'not ready', ...checks });
+  });
+}
+
+/**
+ * Errors the HTTP parser raises before Express sees the request: an unknown method is 501, headers too large 431,
+ * anything else 400. The socket is closed after the answer.
+ */
+export function answerClientErrors(server) {
+  server.on('clientError', (error, socket) => {
+    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
+    const status =
+      error.code === 'HPE_INVALID_METHOD'
+        ? '501 Not Implemented'
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? '431 Request Header Fields Too Large'
+          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? '408 Request Timeout'
+            : '400 Bad Request';
+    socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+  });
+  // Node hands CONNECT to its own event and, with no listener, drops the connection without an answer.
+  server.on('connect', (req, socket) => {
+    socket.end('HTTP/1.1 501 Not Implemented\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  });
+}
+
+/**
+ * Graceful shutdown: stop accepting connections, let requests in flight finish (at most `drainMs`), then exit. While
+ * draining, /readyz says not ready and every answer closes its connection.
+ */
+export function gracefulShutdown(server, { drainMs = 10_000, log = console.log } = {}) {
+  let closing = false;
+  let inFlight = 0;
+  server.on('request', (req, res) => {
+    inFlight += 1;
+    if (closing) res.setHeader('Connection', 'close');
+    res.on('close', () => {
+      inFlight -= 1;
+      // A keep-alive connection that just went idle would otherwise hold the drain open until it times out.
+      if (closing) server.closeIdleConnections();
+    });
+  });
+
+  function shutdown(reason, exitCode = 0) {
+    if (closing) return;
+    closing = true;
+    const started = Date.now();
+    log(
+      `${reason}: no new connections; finishing ${inFlight} request(s) in flight (at most ${drainMs / 1000} s)`,
+    );
+    server.close(() => {
+      log(`Storefront stopped after ${Date.now() - started} ms, every request answered`);
+      process.exit(exitCode);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      log(`${inFlight} request(s) still running after ${drainMs / 1000} s: closing them`);
+      server.closeAllConnections();
+      process.exit(exitCode);
+    }, drainMs).unref();
+  }
+
+  return { shutdown, isClosing: () => closing };
+}
+
+/**
+ * A rejection nobody awaited is logged and reported, and the server keeps serving. An uncaught exception leaves the
+ * process in an unknown state: reported, logged, then a graceful shutdown with exit code 1 (the supervisor restarts).
+ */
+export function reportCrashes({ report, shutdown }) {
+  process.on('unhandledRejection', (reason) => {
+    console.error('Unhandled promise rejection:', reason);
+    report(reason, { where: 'unhandledRejection' });
+  });
+  process.on('uncaughtException', (error) => {
+    console.error('Uncaught exception:', error);
+    report(error, { where: 'uncaughtException' });
+    shutdown('uncaughtException', 1);
+  });
+}

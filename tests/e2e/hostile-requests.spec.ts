@@ -1,0 +1,246 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ownPort, rawRequest, startServer, statusOf, type ServerProcess } from './support/server';
+
+/**
+ * Issue 11: requests an attacker would send, against the production server exactly as `npm start` runs it
+ * (NODE_ENV=production, the sandbox asked for). Every answer is a designed status with no stack trace, and the
+ * process is still serving after each batch.
+ */
+const port = ownPort(0);
+const host = `localhost:${port}`;
+let server: ServerProcess;
+let sent = 0;
+
+const clientDir = path.resolve(
+  import.meta.dirname,
+  '../../site',
+  process.env.SITE_BUILD_DIR ?? 'build',
+  'client',
+);
+const asset = `/assets/${readdirSync(path.join(clientDir, 'assets')).find((name) => name.endsWith('.js'))}`;
+
+/** A stack frame (`at fn (file:line:col)`), a file path of this machine, or a module path: none may reach a client. */
+const leak = /\n\s*at \S|\bat .+:\d+:\d+|file:\/\/|node_modules|\/work\/|[A-Z]:\\|\.tsx?:\d/;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  server = await startServer({ port });
+  expect(server.child.exitCode, server.output()).toBeNull();
+});
+
+test.afterAll(async () => {
+  // Reported with the run: how many hostile requests one run sends.
+  console.log(`hostile requests sent: ${sent}`);
+  server.child.kill('SIGTERM');
+  expect(await server.exited).toBe(0);
+  expect(server.output()).not.toMatch(/Uncaught exception|Unhandled promise rejection/);
+});
+
+async function raw(request: string): Promise<{ status: number; answer: string }> {
+  sent += 1;
+  const answer = await rawRequest(port, request);
+  return { status: statusOf(answer), answer };
+}
+
+async function send(
+  request: APIRequestContext,
+  url: string,
+  options: Parameters<APIRequestContext['fetch']>[1],
+) {
+  sent += 1;
+  const response = await request.fetch(`http://${host}${url}`, { maxRedirects: 0, ...options });
+  return { status: response.status(), body: await response.text() };
+}
+
+/** After every batch: the process still answers its liveness check. */
+async function stillServing(request: APIRequestContext) {
+  sent += 1;
+  const response = await request.get(`http://${host}/healthz`);
+  expect(response.status()).toBe(200);
+  expect(server.child.exitCode).toBeNull();
+}
+
+const pages = ['/', '/products/AURORA', '/no-such-page', '/sign-in'];
+const statics = [asset, '/assets/no-such-file.js', '/images/stores/store.svg', '/favicon.svg'];
+const sandboxPaths = [
+  '/sandbox/commerce/graphql',
+  '/sandbox/account-evo/users/authentication/sessions',
+  '/sandbox/builder/api/v3/content/page',
+  '/sandbox/x',
+];
+const everyday = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+// Methods no route implements: standard (TRACE, CONNECT), WebDAV (PROPFIND) and invented (BREW).
+const exotic = ['TRACE', 'CONNECT', 'PROPFIND', 'BREW'];
+
+test('methods: every HTTP method on pages, assets and sandbox paths gets its designed status, no stack, no crash', async ({
+  request,
+}) => {
+  for (const url of [...pages, ...statics, ...sandboxPaths]) {
+    for (const method of everyday) {
+      const { status, body } = await send(request, url, {
+        method,
+        data: method === 'GET' || method === 'HEAD' ? undefined : '',
+      });
+      expect(body, `${method} ${url}`).not.toMatch(leak);
+      if (url.startsWith('/sandbox/')) expect(status, `${method} ${url}`).toBeLessThan(500);
+      else if (method === 'GET' || method === 'HEAD')
+        expect([200, 404], `${method} ${url}`).toContain(status);
+      // Pages have no action for these methods and static files are read-only.
+      else expect(status, `${method} ${url}`).toBe(405);
+    }
+    for (const method of exotic) {
+      const { status, answer } = await raw(
+        `${method} ${url} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(status, `${method} ${url}`).toBe(501);
+      expect(answer).not.toMatch(leak);
+    }
+    await stillServing(request);
+  }
+});
+
+test('hosts: a malformed or foreign Host header gets a plain 400 and chooses nothing', async ({
+  request,
+}) => {
+  const hosts = [
+    '[',
+    '[::1',
+    'attacker:4560',
+    `localhost:${port}@attacker`,
+    `localhost:${port}, attacker`,
+    'a b',
+    '',
+  ];
+  for (const name of hosts)
+    for (const url of ['/', '/sandbox/x', '/products/AURORA', asset]) {
+      const { status, answer } = await raw(
+        `GET ${url} HTTP/1.1\r\nHost: ${name}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(status, `Host: ${name} ${url}`).toBe(400);
+      expect(answer).not.toMatch(leak);
+    }
+  // No Host at all (HTTP/1.0), an absolute-form target naming another host, a request line that is not HTTP.
+  for (const line of [
+    'GET / HTTP/1.0\r\n',
+    `GET http://attacker:4560/ HTTP/1.1\r\nHost: ${host}\r\n`,
+    'GET /\r\n',
+    `GET /%%% HTTP/1.1\r\nHost: ${host}\r\n`,
+  ]) {
+    const { status, answer } = await raw(`${line}Connection: close\r\n\r\n`);
+    expect([400, 404], line).toContain(status);
+    expect(answer).not.toMatch(leak);
+  }
+  // X-Forwarded-Host counts only behind a trusted proxy (TRUST_PROXY), which this server has not been told of.
+  const forwarded = await raw(
+    `GET /products/AURORA HTTP/1.1\r\nHost: ${host}\r\nX-Forwarded-Host: attacker:4560\r\nConnection: close\r\n\r\n`,
+  );
+  expect(forwarded.status).toBe(200);
+  expect(forwarded.answer).not.toContain('attacker');
+  await stillServing(request);
+});
+
+test('bodies: oversized bodies are 413, bodies of unknown length 411, and invalid JSON to the sandbox 400', async ({
+  request,
+}) => {
+  const json = { 'content-type': 'application/json' };
+  const posts: Array<[string, Record<string, string>, string | Buffer, number]> = [
+    ['/sandbox/commerce/graphql', json, JSON.stringify({ query: 'x'.repeat(1_100_000) }), 413],
+    [
+      '/sandbox/loyalty/consumers/x/contests',
+      { 'content-type': 'application/octet-stream' },
+      Buffer.alloc(10_500_000),
+      413,
+    ],
+    [
+      '/sign-in',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      `email=${'a'.repeat(1_000_001)}`,
+      413,
+    ],
+    [
+      '/preferences/theme',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'x'.repeat(2_000_000),
+      413,
+    ],
+  ];
+  for (const [url, headers, data, expected] of posts) {
+    const { status, body } = await send(request, url, { method: 'POST', headers, data });
+    expect(status, url).toBe(expected);
+    expect(body).not.toMatch(leak);
+  }
+  const chunked = await raw(
+    `POST /sign-in HTTP/1.1\r\nHost: ${host}\r\nTransfer-Encoding: chunked\r\nContent-Type: application/x-www-form-urlencoded\r\nConnection: close\r\n\r\n3\r\na=b\r\n0\r\n\r\n`,
+  );
+  expect(chunked.status).toBe(411);
+
+  const invalid = ['{', '{"email": ', '[1,', 'nul', '{"a":1}}', '\u0000', '{"__proto__": {"polluted": 1}'];
+  for (const url of [
+    '/sandbox/commerce/graphql',
+    '/sandbox/account-evo/users/authentication/sessions',
+    '/sandbox/account-evo/users/register',
+    '/sandbox/account-legacy/login',
+    '/sandbox/loyalty/consumers/x/reward',
+    '/sandbox/engagement/newsletter',
+    '/sandbox/builder/api/v1/track',
+  ])
+    for (const data of invalid) {
+      const { status, body } = await send(request, url, { method: 'POST', headers: json, data });
+      expect(status, `${url} ${JSON.stringify(data)}`).toBe(400);
+      expect(body).not.toMatch(leak);
+    }
+  await stillServing(request);
+});
+
+test('paths: traversal in /assets, /images and other static URLs never leaves the build folder', async ({
+  request,
+}) => {
+  const attempts = [
+    '/assets/../../server.mjs',
+    '/assets/../../../package.json',
+    '/assets/%2e%2e/%2e%2e/server.mjs',
+    '/assets/..%2f..%2fserver.mjs',
+    '/assets/%2e%2e%2f%2e%2e%2fserver.mjs',
+    '/assets/..%5c..%5cserver.mjs',
+    '/assets/%252e%252e/%252e%252e/server.mjs',
+    '/assets/%c0%ae%c0%ae/%c0%ae%c0%ae/server.mjs',
+    '/images/../../../../etc/passwd',
+    '/images/%2e%2e/%2e%2e/%2e%2e/package.json',
+    '/images/..%2f..%2f..%2f..%2fetc%2fpasswd',
+    '/../../server.mjs',
+    '/%2e%2e/%2e%2e/package.json',
+    '/..%2f..%2f.env',
+    '/favicon.svg/..%2f..%2fserver.mjs',
+    '/.env',
+    '/server.mjs',
+    '/assets/%00../server.mjs',
+    '/images//etc/passwd',
+  ];
+  for (const url of attempts) {
+    const { status, answer } = await raw(`GET ${url} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect([400, 403, 404], url).toContain(status);
+    // Neither the server's source, the package manifest, .env nor a system file.
+    expect(answer, url).not.toMatch(/createRequestHandler|"workspaces"|root:x:0|PUBLIC_URL=/);
+    expect(answer, url).not.toMatch(leak);
+  }
+  await stillServing(request);
+});
+
+test('sandbox from the browser: a shopper on 127.0.0.1 while PUBLIC_URL names localhost reaches it on the page origin', async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  page.on('requestfailed', (call) => failed.push(call.url()));
+  sent += 1;
+  // The product page asks the commerce backend (the sandbox here) for the product again from the browser.
+  const [answer] = await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/sandbox/commerce/')),
+    page.goto(`http://127.0.0.1:${port}/products/AURORA`),
+  ]);
+  expect(new URL(answer.url()).host).toBe(`127.0.0.1:${port}`);
+  expect(answer.status()).toBe(200);
+  expect(failed).toEqual([]);
+});

@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The first of the ports these specs may use for servers of their own (the shared servers take E2E_PORT and +1). */
+export const ownPort = (offset: number) => Number(process.env.E2E_PORT ?? 3210) + 2 + offset;
+
+export interface ServerProcess {
+  child: ChildProcess;
+  origin: string;
+  /** Everything the process printed so far, both streams. */
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts a server of the build the suite made, as `npm start` does (scripts/start.mjs: NODE_ENV=production, the
+ * sandbox asked for) or, with `entry: 'site/server.mjs'`, with exactly the environment given. Resolves once /healthz
+ * answers, or once the process ends (a start-up refusal).
+ */
+export async function startServer({
+  port,
+  env = {},
+  entry = 'scripts/start.mjs',
+}: {
+  port: number;
+  env?: Record<string, string | undefined>;
+  entry?: string;
+}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [entry], {
+    cwd: repoRoot,
+    // A variable given as undefined is removed, so a test can start from an environment without it.
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, PORT: String(port), ...env }).filter(
+        ([, value]) => value !== undefined,
+      ),
+    ),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const origin = `http://localhost:${port}`;
+  let ended = false;
+  void exited.then(() => (ended = true));
+  for (const started = Date.now(); Date.now() - started < 30_000 && !ended;) {
+    const healthy = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, origin, output: () => output, exited };
+}
+
+/** Sends bytes exactly as given (no client normalises them) and resolves with the whole answer as text. */
+export function rawRequest(port: number, request: string, timeoutMs = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    let answer = '';
+    socket.setTimeout(timeoutMs, () =>
+      socket.destroy(new Error(`no answer within ${timeoutMs} ms to ${request}`)),
+    );
+    socket.on('data', (chunk) => (answer += chunk.toString('latin1')));
+    socket.on('end', () => resolve(answer));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+/** The status code of a raw HTTP answer (0 when the server closed without one). */
+export const statusOf = (answer: string) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0);
