@@ -51,11 +51,20 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  * the page's script) asks for the form to be sent again: by then the page has loaded and sends it itself.
  */
 function postedErrorMessage(error: unknown, t: (key: string) => string): string {
-  return error instanceof CaptchaUnavailableError ? t('account.form.sendAgain') : accountErrorMessage(error, t);
+  return error instanceof CaptchaUnavailableError
+    ? t('account.form.sendAgain')
+    : accountErrorMessage(error, t);
 }
 
-export async function signInFromForm(form: FormData, { backend, t }: FormActionContext): Promise<PostedForm<SignInValues>> {
-  const typed = { email: text(form, 'email'), password: text(form, 'password'), keepMeLoggedIn: ticked(form, 'keepMeLoggedIn') };
+export async function signInFromForm(
+  form: FormData,
+  { backend, t }: FormActionContext,
+): Promise<PostedForm<SignInValues>> {
+  const typed = {
+    email: text(form, 'email'),
+    password: text(form, 'password'),
+    keepMeLoggedIn: ticked(form, 'keepMeLoggedIn'),
+  };
   const values = { email: typed.email, keepMeLoggedIn: typed.keepMeLoggedIn };
   const parsed = signInSchema.safeParse(typed);
   if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.error) };
@@ -72,7 +81,9 @@ export async function registerFromForm(
   { backend, consents, t }: FormActionContext & { consents: ConsentsBackend },
 ): Promise<PostedForm<RegistrationValues>> {
   const extra = Object.fromEntries(
-    [...form.keys()].filter((name) => name.startsWith('extra.')).map((name) => [name.slice('extra.'.length), text(form, name)]),
+    [...form.keys()]
+      .filter((name) => name.startsWith('extra.'))
+      .map((name) => [name.slice('extra.'.length), text(form, name)]),
   );
   const values = {
     email: text(form, 'email'),
@@ -83,17 +94,26 @@ export async function registerFromForm(
     extra,
   };
   try {
-    const [settings, purposes] = await Promise.all([backend.getSettings(), consents.getRegistrationPurposes()]);
+    const [settings, purposes] = await Promise.all([
+      backend.getSettings(),
+      consents.getRegistrationPurposes(),
+    ]);
     const typed = {
       ...values,
       password: text(form, 'password'),
-      consents: Object.fromEntries(purposes.map((purpose) => [purpose.id, ticked(form, `consents.${purpose.id}`)])),
+      consents: Object.fromEntries(
+        purposes.map((purpose) => [purpose.id, ticked(form, `consents.${purpose.id}`)]),
+      ),
     };
     const parsed = registrationSchema(settings, purposes).safeParse(typed);
-    if (!parsed.success) return { values: { ...values, consents: typed.consents }, fieldErrors: fieldErrorsOf(parsed.error) };
+    if (!parsed.success)
+      return { values: { ...values, consents: typed.consents }, fieldErrors: fieldErrorsOf(parsed.error) };
     await backend.register(registrationOf(parsed.data, purposes));
     try {
-      return { values, session: await backend.signIn({ email: parsed.data.email, password: parsed.data.password }) };
+      return {
+        values,
+        session: await backend.signIn({ email: parsed.data.email, password: parsed.data.password }),
+      };
     } catch (error) {
       return { values, error: signInErrorMessage(error, t) };
     }
@@ -111,14 +131,23 @@ export async function registrationFormFallback(
   { backend, consents }: { backend: AccountBackend; consents: ConsentsBackend },
 ): Promise<Record<string, unknown>> {
   try {
-    const [settings, purposes] = await Promise.all([backend.getSettings(), consents.getRegistrationPurposes()]);
-    return { [unstable_serialize(accountSettingsKey(config))]: settings, [unstable_serialize(registrationPurposesKey(config))]: purposes };
+    const [settings, purposes] = await Promise.all([
+      backend.getSettings(),
+      consents.getRegistrationPurposes(),
+    ]);
+    return {
+      [unstable_serialize(accountSettingsKey(config))]: settings,
+      [unstable_serialize(registrationPurposesKey(config))]: purposes,
+    };
   } catch {
     return {};
   }
 }
 
-export async function forgottenPasswordFromForm(form: FormData, { backend, t }: FormActionContext): Promise<PostedForm<{ email: string }>> {
+export async function forgottenPasswordFromForm(
+  form: FormData,
+  { backend, t }: FormActionContext,
+): Promise<PostedForm<{ email: string }>> {
   const values = { email: text(form, 'email') };
   const parsed = forgottenPasswordSchema.safeParse(values);
   if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.error) };
@@ -131,7 +160,11 @@ export async function forgottenPasswordFromForm(form: FormData, { backend, t }: 
 }
 
 /** The new password for the e-mailed link's token; neither password is ever sent back to the page. */
-export async function newPasswordFromForm(form: FormData, token: string, { backend, t }: FormActionContext): Promise<PostedForm<{ email: string }>> {
+export async function newPasswordFromForm(
+  form: FormData,
+  token: string,
+  { backend, t }: FormActionContext,
+): Promise<PostedForm<{ email: string }>> {
   const action = text(form, PASSWORD_ACTION_FIELD) === 'set_password' ? 'set_password' : 'reset_password';
   try {
     const settings = await backend.getSettings().catch(() => undefined);
@@ -140,7 +173,12 @@ export async function newPasswordFromForm(form: FormData, token: string, { backe
       confirmation: text(form, 'confirmation'),
     });
     if (!parsed.success) return { values: {}, fieldErrors: fieldErrorsOf(parsed.error) };
-    await backend.resetPassword({ token, password: parsed.data.password, passwordConfirmation: parsed.data.confirmation, action });
+    await backend.resetPassword({
+      token,
+      password: parsed.data.password,
+      passwordConfirmation: parsed.data.confirmation,
+      action,
+    });
     return { values: {}, done: true };
   } catch (error) {
     return { values: {}, error: postedErrorMessage(error, t) };
@@ -150,14 +188,19 @@ export async function newPasswordFromForm(form: FormData, token: string, { backe
 /** Whether a post to the account page is the privacy request (the one form there a guest's server HTML holds). */
 export const isPrivacyRequestForm = (form: FormData) => form.get(FORM_FIELD) === PRIVACY_REQUEST_FORM;
 
-export async function privacyRequestFromForm(form: FormData, { backend, t }: FormActionContext): Promise<PostedForm<PrivacyRequestValues>> {
+export async function privacyRequestFromForm(
+  form: FormData,
+  { backend, t }: FormActionContext,
+): Promise<PostedForm<PrivacyRequestValues>> {
   const values = {
     firstName: text(form, 'firstName'),
     lastName: text(form, 'lastName'),
     email: text(form, 'email'),
-    requestTypes: form.getAll('requestTypes').filter((type): type is PrivacyRequestValues['requestTypes'][number] =>
-      (privacyRequestTypes as readonly unknown[]).includes(type),
-    ),
+    requestTypes: form
+      .getAll('requestTypes')
+      .filter((type): type is PrivacyRequestValues['requestTypes'][number] =>
+        (privacyRequestTypes as readonly unknown[]).includes(type),
+      ),
   };
   const parsed = privacyRequestSchema(t).safeParse(values);
   if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.error) };

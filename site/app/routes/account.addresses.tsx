@@ -3,7 +3,10 @@ import { SendAgainNotice, sendAgainAction } from '../sendAgain';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/account.addresses';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Your addresses · Storefront' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Your addresses · Storefront' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export const action = sendAgainAction;
 

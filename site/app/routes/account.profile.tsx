@@ -3,7 +3,10 @@ import { SendAgainNotice, sendAgainAction } from '../sendAgain';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/account.profile';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Your details · Storefront' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Your details · Storefront' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export const action = sendAgainAction;
 

@@ -1,13 +1,21 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Link } from '@storefront/design-system';
-import { AccountOverview, isPrivacyRequestForm, PrivacyRequestForm, privacyRequestFromForm } from '@storefront/features/account';
+import {
+  AccountOverview,
+  isPrivacyRequestForm,
+  PrivacyRequestForm,
+  privacyRequestFromForm,
+} from '@storefront/features/account';
 import { ConsentsWidget } from '@storefront/features/consents';
 import { accountFormContext } from '../accountForms.server';
 import { SendAgainNotice, sendAgainAction } from '../sendAgain';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/account';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Your account · Storefront' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Your account · Storefront' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * The privacy request is in a guest's server HTML, so it can be sent before the page hydrates: it is sent from here.
@@ -15,7 +23,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Your account · Storefr
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  return isPrivacyRequestForm(form) ? { privacyRequest: await privacyRequestFromForm(form, accountFormContext()) } : sendAgainAction();
+  return isPrivacyRequestForm(form)
+    ? { privacyRequest: await privacyRequestFromForm(form, accountFormContext()) }
+    : sendAgainAction();
 }
 
 export default function AccountPage({ actionData }: Route.ComponentProps) {
@@ -60,7 +70,9 @@ export default function AccountPage({ actionData }: Route.ComponentProps) {
           </li>
         </ul>
       </nav>
-      <PrivacyRequestForm {...(actionData && 'privacyRequest' in actionData ? { posted: actionData.privacyRequest } : {})} />
+      <PrivacyRequestForm
+        {...(actionData && 'privacyRequest' in actionData ? { posted: actionData.privacyRequest } : {})}
+      />
     </div>
   );
 }

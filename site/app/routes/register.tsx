@@ -6,7 +6,10 @@ import { shopConfig } from '../config.server';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/register';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Create an account · Storefront' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Create an account · Storefront' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The password rules and consent purposes come with the first HTML, so the form can be sent before hydration. */
 export async function loader() {
@@ -24,7 +27,10 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
     <SWRConfig value={{ fallback: loaderData.fallback }}>
       <div className={shellStyles.page}>
         <h1>Create an account</h1>
-        <RegistrationForm {...(actionData ? { posted: actionData } : {})} onSignedIn={() => navigate('/account')} />
+        <RegistrationForm
+          {...(actionData ? { posted: actionData } : {})}
+          onSignedIn={() => navigate('/account')}
+        />
       </div>
     </SWRConfig>
   );

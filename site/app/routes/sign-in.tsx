@@ -24,7 +24,11 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
   return (
     <div className={shellStyles.page}>
       <h1>Sign in</h1>
-      {isAfterExpiry(params) && <p role="alert" className={shellStyles.alert}>{t('account.sessionExpired.signInAgain')}</p>}
+      {isAfterExpiry(params) && (
+        <p role="alert" className={shellStyles.alert}>
+          {t('account.sessionExpired.signInAgain')}
+        </p>
+      )}
       <p>Demo accounts: ada@example.com or new@example.com, password Sandbox!2026.</p>
       <SignInForm
         {...(actionData ? { posted: actionData } : {})}

@@ -6,7 +6,7 @@ import { Button, TextField } from '@storefront/design-system';
 import { useAccountBackend, useAccountCall, useAccountSettings, useSignedInUser } from '../hooks';
 import { NO_PASSWORD_REQUIREMENTS, type PasswordAction } from '../types';
 import { PasswordRules, passwordRulesHint } from './PasswordRules';
-import { usePostedErrors, type PostedForm } from './postedForm';
+import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
 import { forgottenPasswordSchema, newPasswordSchema, PASSWORD_ACTION_FIELD } from './schemas';
 import * as styles from './forms.css';
 
@@ -26,7 +26,12 @@ export interface PasswordResetFormProps {
  * Forgotten password: ask for the link, then choose a new password with the server's rules checked live. Both forms
  * post to their route, so they work before the page has hydrated too.
  */
-export function PasswordResetForm({ token, action = 'reset_password', signInHref = '/sign-in', posted }: PasswordResetFormProps) {
+export function PasswordResetForm({
+  token,
+  action = 'reset_password',
+  signInHref = '/sign-in',
+  posted,
+}: PasswordResetFormProps) {
   return token ? (
     <NewPasswordForm token={token} action={action} signInHref={signInHref} posted={posted} />
   ) : (
@@ -52,7 +57,13 @@ function ForgottenPasswordForm({ posted }: { posted: PostedForm<ForgottenValues>
   const error = submitCount === 0 ? posted?.error : call.error;
   const done = submitCount === 0 ? posted?.done === true : call.done;
   return (
-    <form method="post" className={styles.form} noValidate aria-labelledby="forgotten-heading" onSubmit={handleSubmit(({ email }) => call.run(email))}>
+    <form
+      method="post"
+      className={styles.form}
+      noValidate
+      aria-labelledby="forgotten-heading"
+      onSubmit={handleSubmit(({ email }) => call.run(email))}
+    >
       <h2 id="forgotten-heading">Forgotten your password?</h2>
       <p>Tell us your e-mail address and we will send you a link to choose a new password.</p>
       {error && (
@@ -63,7 +74,14 @@ function ForgottenPasswordForm({ posted }: { posted: PostedForm<ForgottenValues>
       <p role="status" className={done ? styles.notice : undefined}>
         {done ? 'If this address has an account, a link to reset your password is on its way.' : ''}
       </p>
-      <TextField label="E-mail address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...postedValue(posted?.values.email)}
+        {...register('email')}
+      />
       <Button type="submit" loading={pending}>
         Send me a link
       </Button>
@@ -86,7 +104,8 @@ function NewPasswordForm({
   const settings = useAccountSettings();
   const requirements = settings.data?.passwordRequirements ?? NO_PASSWORD_REQUIREMENTS;
   const reset = useCallback(
-    (password: string, confirmation: string) => backend.resetPassword({ token, password, passwordConfirmation: confirmation, action }),
+    (password: string, confirmation: string) =>
+      backend.resetPassword({ token, password, passwordConfirmation: confirmation, action }),
     [action, backend, token],
   );
   const call = useAccountCall(reset);
@@ -123,16 +142,31 @@ function NewPasswordForm({
       aria-labelledby="new-password-heading"
       onSubmit={handleSubmit((values) => call.run(values.password, values.confirmation))}
     >
-      <h2 id="new-password-heading">{action === 'set_password' ? 'Choose your password' : 'Choose a new password'}</h2>
+      <h2 id="new-password-heading">
+        {action === 'set_password' ? 'Choose your password' : 'Choose a new password'}
+      </h2>
       <input type="hidden" name={PASSWORD_ACTION_FIELD} value={action} />
       {error && (
         <p role="alert" className={styles.alert}>
           {error}
         </p>
       )}
-      <TextField label="New password" type="password" autoComplete="new-password" hint={passwordRulesHint(requirements)} error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={passwordRulesHint(requirements)}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <PasswordRules id={rulesId} password={password} requirements={requirements} />
-      <TextField label="Repeat the new password" type="password" autoComplete="new-password" error={errors.confirmation?.message} {...register('confirmation')} />
+      <TextField
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmation?.message}
+        {...register('confirmation')}
+      />
       <Button type="submit" loading={pending}>
         Save the new password
       </Button>
@@ -147,13 +181,20 @@ export function ChangePasswordForm() {
   const settings = useAccountSettings();
   const requirements = settings.data?.passwordRequirements ?? NO_PASSWORD_REQUIREMENTS;
   const schema = useMemo(
-    () => z.object({ current: z.string().min(1, 'Enter your current password.') }).and(newPasswordSchema(requirements)),
+    () =>
+      z
+        .object({ current: z.string().min(1, 'Enter your current password.') })
+        .and(newPasswordSchema(requirements)),
     [requirements],
   );
   const change = useCallback(
     async (current: string, password: string, confirmation: string) => {
       if (!user) throw new Error('Not signed in');
-      await backend.changePassword(user, { currentPassword: current, newPassword: password, newPasswordConfirmation: confirmation });
+      await backend.changePassword(user, {
+        currentPassword: current,
+        newPassword: password,
+        newPasswordConfirmation: confirmation,
+      });
     },
     [backend, user],
   );
@@ -164,10 +205,20 @@ export function ChangePasswordForm() {
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { current: '', password: '', confirmation: '' } });
+  } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { current: '', password: '', confirmation: '' },
+  });
   const password = useWatch({ control, name: 'password' });
   return (
-    <form method="post" className={styles.form} noValidate aria-labelledby="change-password-heading" onSubmit={handleSubmit((values) => run(values.current, values.password, values.confirmation))}>
+    <form
+      method="post"
+      className={styles.form}
+      noValidate
+      aria-labelledby="change-password-heading"
+      onSubmit={handleSubmit((values) => run(values.current, values.password, values.confirmation))}
+    >
       <h2 id="change-password-heading">Change your password</h2>
       {error && (
         <p role="alert" className={styles.alert}>
@@ -177,10 +228,29 @@ export function ChangePasswordForm() {
       <p role="status" className={done && !error ? styles.notice : undefined}>
         {done && !error ? 'Your new password is saved.' : ''}
       </p>
-      <TextField label="Current password" type="password" autoComplete="current-password" error={errors.current?.message} {...register('current')} />
-      <TextField label="New password" type="password" autoComplete="new-password" hint={passwordRulesHint(requirements)} error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.current?.message}
+        {...register('current')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={passwordRulesHint(requirements)}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <PasswordRules id={rulesId} password={password} requirements={requirements} />
-      <TextField label="Repeat the new password" type="password" autoComplete="new-password" error={errors.confirmation?.message} {...register('confirmation')} />
+      <TextField
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmation?.message}
+        {...register('confirmation')}
+      />
       <Button type="submit" loading={pending}>
         Change password
       </Button>

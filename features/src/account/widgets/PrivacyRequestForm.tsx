@@ -5,7 +5,7 @@ import { Button, Checkbox, TextField } from '@storefront/design-system';
 import { useStoredUser, useTranslation } from '../../platform';
 import { useRequestPrivacy } from '../hooks';
 import { privacyRequestTypes } from '../types';
-import { usePostedErrors, type PostedForm } from './postedForm';
+import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
 import { FORM_FIELD, PRIVACY_REQUEST_FORM, privacyRequestSchema, type PrivacyRequestValues } from './schemas';
 import * as styles from './forms.css';
 
@@ -13,7 +13,13 @@ import * as styles from './forms.css';
  * A privacy request (access, correction, deletion...) for guests and signed-in shoppers; a signed-in one starts filled
  * in. The form posts to its route, so it works before the page has hydrated too (posted: the action's answer).
  */
-export function PrivacyRequestForm({ onSent, posted }: { onSent?: () => void; posted?: PostedForm<PrivacyRequestValues> }) {
+export function PrivacyRequestForm({
+  onSent,
+  posted,
+}: {
+  onSent?: () => void;
+  posted?: PostedForm<PrivacyRequestValues>;
+}) {
   const { t } = useTranslation();
   const stored = useStoredUser();
   const call = useRequestPrivacy();
@@ -27,7 +33,10 @@ export function PrivacyRequestForm({ onSent, posted }: { onSent?: () => void; po
   const requestTypes = typed?.requestTypes;
   // The stored user is known only once the page runs in the browser (never on the server), so the names follow it in;
   // a field the shopper already typed in is kept.
-  const values = useMemo(() => ({ firstName, lastName, email, requestTypes: requestTypes ?? [] }), [firstName, lastName, email, requestTypes]);
+  const values = useMemo(
+    () => ({ firstName, lastName, email, requestTypes: requestTypes ?? [] }),
+    [firstName, lastName, email, requestTypes],
+  );
   const {
     register,
     handleSubmit,
@@ -61,9 +70,28 @@ export function PrivacyRequestForm({ onSent, posted }: { onSent?: () => void; po
           {error}
         </p>
       )}
-      <TextField label={t('account.privacy.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label={t('account.privacy.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-      <TextField label={t('account.privacy.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('account.privacy.firstName')}
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...postedValue(typed?.firstName)}
+        {...register('firstName')}
+      />
+      <TextField
+        label={t('account.privacy.lastName')}
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...postedValue(typed?.lastName)}
+        {...register('lastName')}
+      />
+      <TextField
+        label={t('account.privacy.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...postedValue(typed?.email)}
+        {...register('email')}
+      />
       <Controller
         control={control}
         name="requestTypes"
@@ -78,7 +106,11 @@ export function PrivacyRequestForm({ onSent, posted }: { onSent?: () => void; po
                 value={type}
                 checked={field.value.includes(type)}
                 aria-invalid={errors.requestTypes ? true : undefined}
-                onCheckedChange={(checked) => field.onChange(checked === true ? [...field.value, type] : field.value.filter((value) => value !== type))}
+                onCheckedChange={(checked) =>
+                  field.onChange(
+                    checked === true ? [...field.value, type] : field.value.filter((value) => value !== type),
+                  )
+                }
               />
             ))}
             {errors.requestTypes && (

@@ -8,7 +8,7 @@ import { useAccountSettings, useRegister, type SignInResult } from '../hooks';
 import { orderCustomAttributes, type AccountSettings } from '../types';
 import { CustomAttributeField } from './CustomAttributeField';
 import { PasswordRules, passwordRulesHint } from './PasswordRules';
-import { usePostedErrors, type PostedForm } from './postedForm';
+import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
 import { PostedSignIn } from './PostedSignIn';
 import { registrationOf, registrationSchema, type RegistrationValues } from './schemas';
 import * as styles from './forms.css';
@@ -65,7 +65,10 @@ function RegistrationFields({
   const { t } = useTranslation();
   const rulesId = useId();
   const schema = useMemo(() => registrationSchema(settings, purposes), [settings, purposes]);
-  const attributes = useMemo(() => orderCustomAttributes(settings.customAttributes.filter((attribute) => !attribute.is_address_field)), [settings]);
+  const attributes = useMemo(
+    () => orderCustomAttributes(settings.customAttributes.filter((attribute) => !attribute.is_address_field)),
+    [settings],
+  );
   const groups = useMemo(() => groupPurposes(purposes), [purposes]);
   const { run: register, pending, error: registerError } = useRegister(onSignedIn ? { onSignedIn } : {});
   const typed = posted?.values;
@@ -84,8 +87,12 @@ function RegistrationFields({
       lastName: typed?.lastName ?? '',
       dateOfBirth: typed?.dateOfBirth ?? '',
       telephone: typed?.telephone ?? '',
-      extra: Object.fromEntries(attributes.map((attribute) => [attribute.code, typed?.extra?.[attribute.code] ?? ''])),
-      consents: Object.fromEntries(purposes.map((purpose) => [purpose.id, typed?.consents?.[purpose.id] ?? false])),
+      extra: Object.fromEntries(
+        attributes.map((attribute) => [attribute.code, typed?.extra?.[attribute.code] ?? '']),
+      ),
+      consents: Object.fromEntries(
+        purposes.map((purpose) => [purpose.id, typed?.consents?.[purpose.id] ?? false]),
+      ),
     },
     errors: usePostedErrors(posted),
   });
@@ -107,7 +114,14 @@ function RegistrationFields({
           {error}
         </p>
       )}
-      <TextField label="E-mail address" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...postedValue(typed?.email)}
+        {...field('email')}
+      />
       <TextField
         label="Password"
         type="password"
@@ -116,11 +130,42 @@ function RegistrationFields({
         error={errors.password?.message}
         {...field('password')}
       />
-      <PasswordRules id={rulesId} password={password} requirements={settings.passwordRequirements} username={email} />
-      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...field('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...field('lastName')} />
-      <TextField label="Date of birth (optional)" type="date" autoComplete="bday" error={errors.dateOfBirth?.message} {...field('dateOfBirth')} />
-      <TextField label="Phone number (optional)" type="tel" autoComplete="tel" error={errors.telephone?.message} {...field('telephone')} />
+      <PasswordRules
+        id={rulesId}
+        password={password}
+        requirements={settings.passwordRequirements}
+        username={email}
+      />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...postedValue(typed?.firstName)}
+        {...field('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...postedValue(typed?.lastName)}
+        {...field('lastName')}
+      />
+      <TextField
+        label="Date of birth (optional)"
+        type="date"
+        autoComplete="bday"
+        error={errors.dateOfBirth?.message}
+        {...postedValue(typed?.dateOfBirth)}
+        {...field('dateOfBirth')}
+      />
+      <TextField
+        label="Phone number (optional)"
+        type="tel"
+        autoComplete="tel"
+        error={errors.telephone?.message}
+        {...postedValue(typed?.telephone)}
+        {...field('telephone')}
+      />
       {attributes.map((attribute) => (
         <CustomAttributeField<RegistrationValues>
           key={attribute.code}
@@ -129,6 +174,7 @@ function RegistrationFields({
           control={control}
           register={field}
           error={errors.extra?.[attribute.code]?.message}
+          defaultValue={typed?.extra?.[attribute.code]}
         />
       ))}
       {groups.map((group) => (
@@ -154,7 +200,16 @@ function RegistrationFields({
         </fieldset>
       ))}
       {/* On the click, before validation: it counts attempts; sign_up_regular counts the registrations accepted. */}
-      <Button type="submit" loading={pending} onClick={() => track('tracking:activity:create_account_click', { label: 'Create account', location: 'registration form' })}>
+      <Button
+        type="submit"
+        loading={pending}
+        onClick={() =>
+          track('tracking:activity:create_account_click', {
+            label: 'Create account',
+            location: 'registration form',
+          })
+        }
+      >
         Create account
       </Button>
     </form>

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button, Checkbox, TextField } from '@storefront/design-system';
 import { useConfig } from '../../platform';
 import { useSignIn, type SignInResult } from '../hooks';
-import { usePostedErrors, type PostedForm } from './postedForm';
+import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
 import { PostedSignIn } from './PostedSignIn';
 import { signInSchema, type SignInValues } from './schemas';
 import * as styles from './SignInForm.css';
@@ -30,7 +30,13 @@ export function SignInForm({ onSignedIn, posted }: SignInFormProps) {
   return <SignInFields posted={posted} onSignedIn={onSignedIn} />;
 }
 
-function SignInFields({ onSignedIn, posted }: { onSignedIn?: ((result: SignInResult) => void) | undefined; posted?: PostedForm<SignInValues> | undefined }) {
+function SignInFields({
+  onSignedIn,
+  posted,
+}: {
+  onSignedIn?: ((result: SignInResult) => void) | undefined;
+  posted?: PostedForm<SignInValues> | undefined;
+}) {
   const config = useConfig();
   const { signIn, isSigningIn, error: signInError } = useSignIn(onSignedIn ? { onSignedIn } : {});
   const {
@@ -40,7 +46,11 @@ function SignInFields({ onSignedIn, posted }: { onSignedIn?: ((result: SignInRes
     formState: { errors, submitCount },
   } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: posted?.values.email ?? '', password: '', keepMeLoggedIn: posted?.values.keepMeLoggedIn ?? false },
+    defaultValues: {
+      email: posted?.values.email ?? '',
+      password: '',
+      keepMeLoggedIn: posted?.values.keepMeLoggedIn ?? false,
+    },
     errors: usePostedErrors(posted),
   });
   // The posted answer speaks until the shopper sends the form again from the hydrated page.
@@ -59,7 +69,14 @@ function SignInFields({ onSignedIn, posted }: { onSignedIn?: ((result: SignInRes
           {error}
         </p>
       )}
-      <TextField label="E-mail address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...postedValue(posted?.values.email)}
+        {...register('email')}
+      />
       <TextField
         label="Password"
         type="password"

@@ -17,12 +17,22 @@ export interface PostedForm<Values extends FieldValues = FieldValues> {
   session?: AccountSession;
 }
 
+/**
+ * react-hook-form fills its inputs only once the page runs, so a value the server HTML must show (what a form sent
+ * before hydration came back with) is also given to the input itself. It stays the same for the page's life.
+ */
+export const postedValue = (value: unknown): { defaultValue?: string } =>
+  typeof value === 'string' ? { defaultValue: value } : {};
+
 /** The posted field messages as react-hook-form's errors, kept the same object while the posted form is. */
-export function usePostedErrors<Values extends FieldValues>(posted: Pick<PostedForm, 'fieldErrors'> | undefined): FieldErrors<Values> | undefined {
+export function usePostedErrors<Values extends FieldValues>(
+  posted: Pick<PostedForm, 'fieldErrors'> | undefined,
+): FieldErrors<Values> | undefined {
   return useMemo(() => {
     if (!posted?.fieldErrors) return undefined;
     const errors: FieldErrors<Values> = {};
-    for (const [name, message] of Object.entries(posted.fieldErrors)) set(errors, name, { type: 'server', message });
+    for (const [name, message] of Object.entries(posted.fieldErrors))
+      set(errors, name, { type: 'server', message });
     return errors;
   }, [posted]);
 }

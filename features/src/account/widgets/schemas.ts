@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { Purpose } from '../../consents';
-import { checkPassword, privacyRequestTypes, type AccountSettings, type PasswordRequirements, type Registration } from '../types';
+import {
+  checkPassword,
+  privacyRequestTypes,
+  type AccountSettings,
+  type PasswordRequirements,
+  type Registration,
+} from '../types';
 
 /**
  * The account forms' rules, in one place for the widget in the browser and the route's action on the server (a form
@@ -10,7 +16,11 @@ import { checkPassword, privacyRequestTypes, type AccountSettings, type Password
 /** The message zod shows when the password misses a rule; the list below the field says which. */
 export const PASSWORD_RULES_UNMET = 'The password does not meet all the rules listed.';
 
-export function passwordMeetsRules(password: string, requirements: PasswordRequirements, username?: string): boolean {
+export function passwordMeetsRules(
+  password: string,
+  requirements: PasswordRequirements,
+  username?: string,
+): boolean {
   return checkPassword(password, requirements, username).every((check) => check.met);
 }
 
@@ -31,8 +41,14 @@ export const PASSWORD_ACTION_FIELD = 'passwordAction';
 export const newPasswordSchema = (requirements: PasswordRequirements) =>
   z
     .object({ password: z.string().min(1, 'Choose a password.'), confirmation: z.string() })
-    .refine((values) => passwordMeetsRules(values.password, requirements), { path: ['password'], message: PASSWORD_RULES_UNMET })
-    .refine((values) => values.password === values.confirmation, { path: ['confirmation'], message: 'The two passwords are not the same.' });
+    .refine((values) => passwordMeetsRules(values.password, requirements), {
+      path: ['password'],
+      message: PASSWORD_RULES_UNMET,
+    })
+    .refine((values) => values.password === values.confirmation, {
+      path: ['confirmation'],
+      message: 'The two passwords are not the same.',
+    });
 
 export function registrationSchema(settings: AccountSettings, purposes: readonly Purpose[]) {
   const requiredAttributes = settings.customAttributes.filter((attribute) => attribute.is_required);
@@ -43,7 +59,10 @@ export function registrationSchema(settings: AccountSettings, purposes: readonly
       firstName: z.string().trim().min(1, 'Enter your first name.'),
       lastName: z.string().trim().min(1, 'Enter your last name.'),
       dateOfBirth: z.union([z.literal(''), z.iso.date('Enter a date of birth like 1990-04-01.')]),
-      telephone: z.union([z.literal(''), z.string().regex(/^(\+|00)?[\d\s]{6,18}$/, 'Enter a phone number with digits only.')]),
+      telephone: z.union([
+        z.literal(''),
+        z.string().regex(/^(\+|00)?[\d\s]{6,18}$/, 'Enter a phone number with digits only.'),
+      ]),
       extra: z.record(z.string(), z.string()),
       consents: z.record(z.string(), z.boolean()),
     })
@@ -52,11 +71,20 @@ export function registrationSchema(settings: AccountSettings, purposes: readonly
         context.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_RULES_UNMET });
       }
       for (const attribute of requiredAttributes) {
-        if (!values.extra[attribute.code]) context.addIssue({ code: 'custom', path: ['extra', attribute.code], message: `Enter ${attribute.label.toLowerCase()}.` });
+        if (!values.extra[attribute.code])
+          context.addIssue({
+            code: 'custom',
+            path: ['extra', attribute.code],
+            message: `Enter ${attribute.label.toLowerCase()}.`,
+          });
       }
       for (const purpose of purposes) {
         if (purpose.mandatory && !values.consents[purpose.id]) {
-          context.addIssue({ code: 'custom', path: ['consents', purpose.id], message: 'Please accept this to open an account.' });
+          context.addIssue({
+            code: 'custom',
+            path: ['consents', purpose.id],
+            message: 'Please accept this to open an account.',
+          });
         }
       }
     });
@@ -73,7 +101,11 @@ export function registrationOf(values: RegistrationValues, purposes: readonly Pu
     dateOfBirth: values.dateOfBirth,
     telephone: values.telephone,
     customAttributes: Object.fromEntries(Object.entries(values.extra).filter(([, value]) => value !== '')),
-    consents: purposes.map((purpose) => ({ id: purpose.id, accepted: values.consents[purpose.id] === true, one_off: purpose.oneOff })),
+    consents: purposes.map((purpose) => ({
+      id: purpose.id,
+      accepted: values.consents[purpose.id] === true,
+      one_off: purpose.oneOff,
+    })),
   };
 }
 
