@@ -13,6 +13,7 @@ import { webFontLoader, webFontWithoutScript } from '@storefront/design-system/b
 import { PageTheme, themeClass } from '@storefront/design-system';
 import {
   ConfigProvider,
+  configureCaptchaFrom,
   defaultConfig,
   StorefrontSWRConfig,
   TranslationProvider,
@@ -46,6 +47,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const config = data?.config ?? defaultConfig;
   const theme = data?.theme ?? 'light';
   const nonce = useNonce();
+  // Captcha-guarded calls get their token as the configuration says (provider script, sandbox token, or none).
+  configureCaptchaFrom(config.captcha);
   // Marks the moment the page answers to clicks: end-to-end tests wait for it instead of racing hydration.
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = '';

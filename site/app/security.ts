@@ -1,4 +1,4 @@
-import type { StorefrontConfig } from '@storefront/features/platform';
+import { captchaPolicySources, type StorefrontConfig } from '@storefront/features/platform';
 
 /** The origins of absolute URLs; a path (a backend left to the sandbox) is the page's own origin, 'self'. */
 const origins = (urls: string[]) => [
@@ -13,16 +13,18 @@ const origins = (urls: string[]) => [
 export function securityHeaders(config: StorefrontConfig, nonce: string): Record<string, string> {
   const backends = origins(Object.values(config.backends));
   const editor = new URL(config.builder.editorOrigin).origin;
+  // The captcha provider's hosts, only while a real provider is configured (see captchaPolicySources).
+  const captcha = captchaPolicySources(config.captcha);
   const policy = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    [`script-src 'self' 'nonce-${nonce}'`, ...captcha.script].join(' '),
     // Builder's renderer and vanilla-extract's dev runtime set style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' ${backends.join(' ')}`.trim(),
+    ["connect-src 'self'", ...backends, ...captcha.connect].join(' '),
     `frame-ancestors 'self' ${editor}`,
-    "frame-src 'self'",
+    ["frame-src 'self'", ...captcha.frame].join(' '),
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",

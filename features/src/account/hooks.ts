@@ -14,6 +14,7 @@ import {
   userMessageOf,
   useStoredUser,
   useTranslation,
+  type StorefrontConfig,
 } from '../platform';
 import { AccountCallUnavailableError } from './accountBackend';
 import { accountBackendFor } from './api';
@@ -50,21 +51,12 @@ export function useSignIn({ onSignedIn }: { onSignedIn?: (result: SignInResult) 
   const { mutate } = useSWRConfig();
   const { t } = useTranslation();
   const [state, setState] = useState<{ pending: boolean; error?: string }>({ pending: false });
+  const method = config.features.loginStrategy;
 
-  const signIn = useCallback(
-    async (credentials: SignInCredentials): Promise<SignInResult | undefined> => {
-      const method = config.features.loginStrategy;
+  /** What follows a session the backend gave, here or in the route's action before the page hydrated. */
+  const complete = useCallback(
+    async (session: AccountSession): Promise<SignInResult> => {
       setState({ pending: true });
-      let session: AccountSession;
-      try {
-        session = await backend.signIn(credentials);
-      } catch (error) {
-        const wrongCredentials = error instanceof HttpError && (error.status === 401 || error.status === 400);
-        const message = wrongCredentials ? t('account.signIn.wrongCredentials') : userMessageOf(error, t('account.signIn.failed'));
-        track('tracking:activity:login_fail', { method, reason: wrongCredentials ? 'credentials' : 'service' });
-        setState({ pending: false, error: message });
-        return undefined;
-      }
       setStoredUser(storedUserOf(session));
       track('tracking:activity:login_success', { method });
       let cartMessages: string[] = [];
@@ -81,10 +73,33 @@ export function useSignIn({ onSignedIn }: { onSignedIn?: (result: SignInResult) 
       onSignedIn?.(result);
       return result;
     },
-    [backend, commerce, config.features.loginStrategy, mutate, onSignedIn, t],
+    [commerce, method, mutate, onSignedIn, t],
   );
 
-  return { signIn, isSigningIn: state.pending, error: state.error };
+  const signIn = useCallback(
+    async (credentials: SignInCredentials): Promise<SignInResult | undefined> => {
+      setState({ pending: true });
+      let session: AccountSession;
+      try {
+        session = await backend.signIn(credentials);
+      } catch (error) {
+        track('tracking:activity:login_fail', { method, reason: isWrongCredentials(error) ? 'credentials' : 'service' });
+        setState({ pending: false, error: signInErrorMessage(error, t) });
+        return undefined;
+      }
+      return complete(session);
+    },
+    [backend, complete, method, t],
+  );
+
+  return { signIn, complete, isSigningIn: state.pending, error: state.error };
+}
+
+const isWrongCredentials = (error: unknown) => error instanceof HttpError && (error.status === 401 || error.status === 400);
+
+/** What a shopper reads when signing in fails, in the browser or in the route's action. */
+export function signInErrorMessage(error: unknown, t: (key: string) => string): string {
+  return isWrongCredentials(error) ? t('account.signIn.wrongCredentials') : userMessageOf(error, t('account.signIn.failed'));
 }
 
 /** Signs out: the stored user goes even when the account service cannot be reached, so the device is signed out. */
@@ -181,8 +196,11 @@ export function useSignedInUser(): SignedInUser | null {
 export function useAccountSettings() {
   const backend = useAccountBackend();
   const config = useConfig();
-  return useSWR(['account-settings', config.backends.account], () => backend.getSettings(), swrPresets.authMethods);
+  return useSWR(accountSettingsKey(config), () => backend.getSettings(), swrPresets.authMethods);
 }
+
+/** The cache key of the account settings, so a route can hand them in with the first HTML. */
+export const accountSettingsKey = (config: StorefrontConfig) => ['account-settings', config.backends.account];
 
 /**
  * The shopper's profile (personal data, addresses, custom attributes). It is cached per account, not per session: when

@@ -36,6 +36,7 @@ export type {
 } from './types';
 export {
   accountErrorMessage,
+  signInErrorMessage,
   useAccountBackend,
   useAccountCall,
   useAccountSettings,
@@ -52,6 +53,17 @@ export {
 } from './hooks';
 export type { SignInResult } from './hooks';
 export { accountMessages } from './messages';
+export {
+  forgottenPasswordFromForm,
+  isPrivacyRequestForm,
+  newPasswordFromForm,
+  privacyRequestFromForm,
+  registerFromForm,
+  registrationFormFallback,
+  signInFromForm,
+} from './formActions';
+export type { FormActionContext } from './formActions';
+export type { PostedForm } from './widgets/postedForm';
 export { SignInForm } from './widgets/SignInForm';
 export type { SignInFormProps } from './widgets/SignInForm';
 export { AccountOverview } from './widgets/AccountOverview';

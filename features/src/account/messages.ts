@@ -11,6 +11,8 @@ export const accountMessages = {
   'account.checkFields': 'Some details were not accepted. Please check them and try again.',
   'account.codeRefused':
     'This code is not right or has expired. Check the message and type it again, or choose “Use another” for a new code.',
+  'account.form.notSent': 'Your changes were not sent: the page had not finished loading. Please make them again and send them.',
+  'account.form.sendAgain': 'This form needs the page to finish loading first. It has now: please send it again.',
   'account.saveFailed': 'We could not save your changes just now. They are still here; please try again.',
   'account.password.minLength': 'At least {count} characters',
   'account.password.minLowerCase': 'At least {count} lower-case letter(s)',

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { HttpError, swrPresets, useConfig, useStoredUser, useTranslation } from '../platform';
+import { HttpError, swrPresets, useConfig, useStoredUser, useTranslation, type StorefrontConfig } from '../platform';
 import { consentsBackendFor } from './api';
 import { consentChoices, groupPurposes, type Purpose, type PurposeGrouping } from './types';
 
@@ -59,10 +59,13 @@ export function useConsents({ groupBy = 'category' }: { groupBy?: PurposeGroupin
   };
 }
 
+/** The cache key of the registration purposes, so a route can hand them in with the first HTML. */
+export const registrationPurposesKey = (config: StorefrontConfig) => ['registration-purposes', config.backends.account, config.language];
+
 /** The purposes a new shopper answers while registering, grouped; an empty list is 'Failed to fetch from OT'. */
 export function useRegistrationPurposes() {
   const config = useConfig();
   const backend = useMemo(() => consentsBackendFor(config), [config]);
-  const result = useSWR(['registration-purposes', config.backends.account, config.language], () => backend.getRegistrationPurposes(), swrPresets.consents);
+  const result = useSWR(registrationPurposesKey(config), () => backend.getRegistrationPurposes(), swrPresets.consents);
   return { purposes: result.data, error: result.error as Error | undefined, isLoading: result.isLoading };
 }

@@ -2,6 +2,6 @@ export { consentsBackendFor } from './api';
 export type { ConsentsBackend } from './api';
 export { consentCategoryOrder, consentChoices, EMPTY_PURPOSES_MESSAGE, groupPurposes } from './types';
 export type { ConsentCategory, Purpose, PurposeGroup, PurposeGrouping } from './types';
-export { useConsents, useRegistrationPurposes } from './hooks';
+export { registrationPurposesKey, useConsents, useRegistrationPurposes } from './hooks';
 export { consentsMessages } from './messages';
 export { ConsentsWidget } from './widgets/ConsentsWidget';

@@ -1,17 +1,39 @@
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Link } from '@storefront/design-system';
-import { AccountOverview, PrivacyRequestForm } from '@storefront/features/account';
+import {
+  AccountOverview,
+  isPrivacyRequestForm,
+  PrivacyRequestForm,
+  privacyRequestFromForm,
+} from '@storefront/features/account';
 import { ConsentsWidget } from '@storefront/features/consents';
+import { accountFormContext } from '../accountForms.server';
+import { SendAgainNotice, sendAgainAction } from '../sendAgain';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/account';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Your account · Storefront' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Your account · Storefront' },
+  { name: 'robots', content: 'noindex' },
+];
 
-export default function AccountPage() {
+/**
+ * The privacy request is in a guest's server HTML, so it can be sent before the page hydrates: it is sent from here.
+ * The other forms on this page need the browser's session and only the hydrated page sends them.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  return isPrivacyRequestForm(form)
+    ? { privacyRequest: await privacyRequestFromForm(form, accountFormContext()) }
+    : sendAgainAction();
+}
+
+export default function AccountPage({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   return (
     <div className={shellStyles.page}>
       <h1>Your account</h1>
+      <SendAgainNotice actionData={actionData && 'sendAgain' in actionData ? actionData : undefined} />
       <AccountOverview signInHref="/sign-in?next=/account" onSignedOut={() => navigate('/')} />
       <ConsentsWidget signInHref="/sign-in?next=/account" />
       <nav aria-label="Account">
@@ -48,7 +70,9 @@ export default function AccountPage() {
           </li>
         </ul>
       </nav>
-      <PrivacyRequestForm />
+      <PrivacyRequestForm
+        {...(actionData && 'privacyRequest' in actionData ? { posted: actionData.privacyRequest } : {})}
+      />
     </div>
   );
 }

@@ -1,18 +1,39 @@
 import { useSearchParams } from 'react-router';
-import { PasswordResetForm } from '@storefront/features/account';
+import {
+  forgottenPasswordFromForm,
+  newPasswordFromForm,
+  PasswordResetForm,
+} from '@storefront/features/account';
+import { accountFormContext } from '../accountForms.server';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/password-reset';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Reset your password · Storefront' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Reset your password · Storefront' },
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Either form sent before the page hydrated: the link is requested, or the new password saved, here. */
+export async function action({ request }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get('token');
+  const form = await request.formData();
+  return token
+    ? newPasswordFromForm(form, token, accountFormContext())
+    : forgottenPasswordFromForm(form, accountFormContext());
+}
 
 /** The e-mailed link carries ?token=...; without it the page asks where to send the link. */
-export default function PasswordResetPage() {
+export default function PasswordResetPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
     <div className={shellStyles.page}>
       <h1>Reset your password</h1>
-      <PasswordResetForm signInHref="/sign-in" {...(token ? { token } : {})} />
+      <PasswordResetForm
+        signInHref="/sign-in"
+        {...(token ? { token } : {})}
+        {...(actionData ? { posted: actionData } : {})}
+      />
     </div>
   );
 }

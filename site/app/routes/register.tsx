@@ -1,16 +1,37 @@
 import { useNavigate } from 'react-router';
-import { RegistrationForm } from '@storefront/features/account';
+import { SWRConfig } from 'swr';
+import { RegistrationForm, registerFromForm, registrationFormFallback } from '@storefront/features/account';
+import { accountFormContext } from '../accountForms.server';
+import { shopConfig } from '../config.server';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/register';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Create an account · Storefront' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Create an account · Storefront' },
+  { name: 'robots', content: 'noindex' },
+];
 
-export default function RegisterPage() {
+/** The password rules and consent purposes come with the first HTML, so the form can be sent before hydration. */
+export async function loader() {
+  return { fallback: await registrationFormFallback(shopConfig(), accountFormContext()) };
+}
+
+/** The form sent before the page hydrated: registered and signed in here, the page stores the session once it runs. */
+export async function action({ request }: Route.ActionArgs) {
+  return registerFromForm(await request.formData(), accountFormContext());
+}
+
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
   return (
-    <div className={shellStyles.page}>
-      <h1>Create an account</h1>
-      <RegistrationForm onSignedIn={() => navigate('/account')} />
-    </div>
+    <SWRConfig value={{ fallback: loaderData.fallback }}>
+      <div className={shellStyles.page}>
+        <h1>Create an account</h1>
+        <RegistrationForm
+          {...(actionData ? { posted: actionData } : {})}
+          onSignedIn={() => navigate('/account')}
+        />
+      </div>
+    </SWRConfig>
   );
 }

@@ -152,6 +152,7 @@ function AddressForm({
   });
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       aria-labelledby="address-form-heading"

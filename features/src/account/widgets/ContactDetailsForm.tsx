@@ -70,7 +70,7 @@ function CodeStep({
   const refusedAtField =
     refused && error && !errors.code ? { 'aria-invalid': true, 'aria-describedby': alertId } : {};
   return (
-    <form className={styles.section} noValidate onSubmit={handleSubmit(({ code }) => onCode(code))}>
+    <form method="post" className={styles.section} noValidate onSubmit={handleSubmit(({ code }) => onCode(code))}>
       <p role="status">We sent a one-time code to {sentTo}.</p>
       {error && (
         <p id={alertId} role="alert" className={styles.alert}>
@@ -153,6 +153,7 @@ function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
         />
       ) : (
         <form
+          method="post"
           className={styles.section}
           noValidate
           onSubmit={handleSubmit(async ({ email }) => {
@@ -237,6 +238,7 @@ function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
         />
       ) : (
         <form
+          method="post"
           className={styles.section}
           noValidate
           onSubmit={handleSubmit(async ({ phone }) => {

@@ -9,12 +9,15 @@ export function CustomAttributeField<Values extends FieldValues>({
   control,
   register,
   error,
+  defaultValue,
 }: {
   attribute: CustomAttribute;
   name: Path<Values>;
   control: Control<Values>;
   register: UseFormRegister<Values>;
   error?: string | undefined;
+  /** A text field's value in the server HTML (what a form sent before hydration came back with). */
+  defaultValue?: string | undefined;
 }) {
   const label = attribute.is_required ? attribute.label : `${attribute.label} (optional)`;
   if (attribute.type === 'select') {
@@ -62,6 +65,7 @@ export function CustomAttributeField<Values extends FieldValues>({
       error={error}
       type={attribute.type === 'date' ? 'date' : 'text'}
       inputMode={attribute.type === 'number' ? 'numeric' : undefined}
+      defaultValue={defaultValue}
       {...register(name)}
     />
   );

@@ -4,15 +4,13 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, TextField } from '@storefront/design-system';
 import { useAccountBackend, useAccountCall, useAccountSettings, useSignedInUser } from '../hooks';
-import { NO_PASSWORD_REQUIREMENTS, type PasswordAction, type PasswordRequirements } from '../types';
-import { PASSWORD_RULES_UNMET, passwordMeetsRules, PasswordRules, passwordRulesHint } from './PasswordRules';
+import { NO_PASSWORD_REQUIREMENTS, type PasswordAction } from '../types';
+import { PasswordRules, passwordRulesHint } from './PasswordRules';
+import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
+import { forgottenPasswordSchema, newPasswordSchema, PASSWORD_ACTION_FIELD } from './schemas';
 import * as styles from './forms.css';
 
-const newPasswordSchema = (requirements: PasswordRequirements) =>
-  z
-    .object({ password: z.string().min(1, 'Choose a password.'), confirmation: z.string() })
-    .refine((values) => passwordMeetsRules(values.password, requirements), { path: ['password'], message: PASSWORD_RULES_UNMET })
-    .refine((values) => values.password === values.confirmation, { path: ['confirmation'], message: 'The two passwords are not the same.' });
+type ForgottenValues = z.infer<typeof forgottenPasswordSchema>;
 
 export interface PasswordResetFormProps {
   /** The token from the e-mailed link; without it the form asks for the e-mail address to send the link to. */
@@ -20,26 +18,52 @@ export interface PasswordResetFormProps {
   /** Spec section 4: reset_password (forgotten) or set_password (first password of an invited account). */
   action?: PasswordAction;
   signInHref?: string;
+  /** The form as the route's action answered it, when it was sent before the page hydrated (passwords never). */
+  posted?: PostedForm<ForgottenValues>;
 }
 
-/** Forgotten password: ask for the link, then choose a new password with the server's rules checked live. */
-export function PasswordResetForm({ token, action = 'reset_password', signInHref = '/sign-in' }: PasswordResetFormProps) {
-  return token ? <NewPasswordForm token={token} action={action} signInHref={signInHref} /> : <ForgottenPasswordForm />;
+/**
+ * Forgotten password: ask for the link, then choose a new password with the server's rules checked live. Both forms
+ * post to their route, so they work before the page has hydrated too.
+ */
+export function PasswordResetForm({
+  token,
+  action = 'reset_password',
+  signInHref = '/sign-in',
+  posted,
+}: PasswordResetFormProps) {
+  return token ? (
+    <NewPasswordForm token={token} action={action} signInHref={signInHref} posted={posted} />
+  ) : (
+    <ForgottenPasswordForm posted={posted} />
+  );
 }
 
-const forgottenSchema = z.object({ email: z.email('Enter your e-mail address, like name@example.com.') });
-
-function ForgottenPasswordForm() {
+function ForgottenPasswordForm({ posted }: { posted: PostedForm<ForgottenValues> | undefined }) {
   const backend = useAccountBackend();
   const send = useCallback((email: string) => backend.forgetPassword(email), [backend]);
-  const { run, pending, error, done } = useAccountCall(send);
+  const call = useAccountCall(send);
   const {
     register,
     handleSubmit,
-    formState: { errors },
-  } = useForm<z.infer<typeof forgottenSchema>>({ resolver: zodResolver(forgottenSchema), defaultValues: { email: '' } });
+    formState: { errors, submitCount },
+  } = useForm<ForgottenValues>({
+    resolver: zodResolver(forgottenPasswordSchema),
+    defaultValues: { email: posted?.values.email ?? '' },
+    errors: usePostedErrors<ForgottenValues>(posted),
+  });
+  // The posted answer speaks until the shopper sends the form again from the hydrated page.
+  const { pending } = call;
+  const error = submitCount === 0 ? posted?.error : call.error;
+  const done = submitCount === 0 ? posted?.done === true : call.done;
   return (
-    <form className={styles.form} noValidate aria-labelledby="forgotten-heading" onSubmit={handleSubmit(({ email }) => run(email))}>
+    <form
+      method="post"
+      className={styles.form}
+      noValidate
+      aria-labelledby="forgotten-heading"
+      onSubmit={handleSubmit(({ email }) => call.run(email))}
+    >
       <h2 id="forgotten-heading">Forgotten your password?</h2>
       <p>Tell us your e-mail address and we will send you a link to choose a new password.</p>
       {error && (
@@ -50,7 +74,14 @@ function ForgottenPasswordForm() {
       <p role="status" className={done ? styles.notice : undefined}>
         {done ? 'If this address has an account, a link to reset your password is on its way.' : ''}
       </p>
-      <TextField label="E-mail address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...postedValue(posted?.values.email)}
+        {...register('email')}
+      />
       <Button type="submit" loading={pending}>
         Send me a link
       </Button>
@@ -58,24 +89,44 @@ function ForgottenPasswordForm() {
   );
 }
 
-function NewPasswordForm({ token, action, signInHref }: { token: string; action: PasswordAction; signInHref: string }) {
+function NewPasswordForm({
+  token,
+  action,
+  signInHref,
+  posted,
+}: {
+  token: string;
+  action: PasswordAction;
+  signInHref: string;
+  posted: PostedForm<ForgottenValues> | undefined;
+}) {
   const backend = useAccountBackend();
   const settings = useAccountSettings();
   const requirements = settings.data?.passwordRequirements ?? NO_PASSWORD_REQUIREMENTS;
   const reset = useCallback(
-    (password: string, confirmation: string) => backend.resetPassword({ token, password, passwordConfirmation: confirmation, action }),
+    (password: string, confirmation: string) =>
+      backend.resetPassword({ token, password, passwordConfirmation: confirmation, action }),
     [action, backend, token],
   );
-  const { run, pending, error, done } = useAccountCall(reset);
+  const call = useAccountCall(reset);
   const schema = useMemo(() => newPasswordSchema(requirements), [requirements]);
   const rulesId = useId();
   const {
     register,
     handleSubmit,
     control,
-    formState: { errors },
-  } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { password: '', confirmation: '' } });
+    formState: { errors, submitCount },
+  } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmation: '' },
+    errors: usePostedErrors<z.infer<typeof schema>>(posted),
+  });
   const password = useWatch({ control, name: 'password' });
+  // The posted answer speaks until the shopper sends the form again from the hydrated page.
+  const { pending } = call;
+  const error = submitCount === 0 ? posted?.error : call.error;
+  const done = submitCount === 0 ? posted?.done === true : call.done;
   if (done) {
     return (
       <p role="status" className={styles.notice}>
@@ -84,16 +135,38 @@ function NewPasswordForm({ token, action, signInHref }: { token: string; action:
     );
   }
   return (
-    <form className={styles.form} noValidate aria-labelledby="new-password-heading" onSubmit={handleSubmit((values) => run(values.password, values.confirmation))}>
-      <h2 id="new-password-heading">{action === 'set_password' ? 'Choose your password' : 'Choose a new password'}</h2>
+    <form
+      method="post"
+      className={styles.form}
+      noValidate
+      aria-labelledby="new-password-heading"
+      onSubmit={handleSubmit((values) => call.run(values.password, values.confirmation))}
+    >
+      <h2 id="new-password-heading">
+        {action === 'set_password' ? 'Choose your password' : 'Choose a new password'}
+      </h2>
+      <input type="hidden" name={PASSWORD_ACTION_FIELD} value={action} />
       {error && (
         <p role="alert" className={styles.alert}>
           {error}
         </p>
       )}
-      <TextField label="New password" type="password" autoComplete="new-password" hint={passwordRulesHint(requirements)} error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={passwordRulesHint(requirements)}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <PasswordRules id={rulesId} password={password} requirements={requirements} />
-      <TextField label="Repeat the new password" type="password" autoComplete="new-password" error={errors.confirmation?.message} {...register('confirmation')} />
+      <TextField
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmation?.message}
+        {...register('confirmation')}
+      />
       <Button type="submit" loading={pending}>
         Save the new password
       </Button>
@@ -108,13 +181,20 @@ export function ChangePasswordForm() {
   const settings = useAccountSettings();
   const requirements = settings.data?.passwordRequirements ?? NO_PASSWORD_REQUIREMENTS;
   const schema = useMemo(
-    () => z.object({ current: z.string().min(1, 'Enter your current password.') }).and(newPasswordSchema(requirements)),
+    () =>
+      z
+        .object({ current: z.string().min(1, 'Enter your current password.') })
+        .and(newPasswordSchema(requirements)),
     [requirements],
   );
   const change = useCallback(
     async (current: string, password: string, confirmation: string) => {
       if (!user) throw new Error('Not signed in');
-      await backend.changePassword(user, { currentPassword: current, newPassword: password, newPasswordConfirmation: confirmation });
+      await backend.changePassword(user, {
+        currentPassword: current,
+        newPassword: password,
+        newPasswordConfirmation: confirmation,
+      });
     },
     [backend, user],
   );
@@ -125,10 +205,20 @@ export function ChangePasswordForm() {
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { current: '', password: '', confirmation: '' } });
+  } = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { current: '', password: '', confirmation: '' },
+  });
   const password = useWatch({ control, name: 'password' });
   return (
-    <form className={styles.form} noValidate aria-labelledby="change-password-heading" onSubmit={handleSubmit((values) => run(values.current, values.password, values.confirmation))}>
+    <form
+      method="post"
+      className={styles.form}
+      noValidate
+      aria-labelledby="change-password-heading"
+      onSubmit={handleSubmit((values) => run(values.current, values.password, values.confirmation))}
+    >
       <h2 id="change-password-heading">Change your password</h2>
       {error && (
         <p role="alert" className={styles.alert}>
@@ -138,10 +228,29 @@ export function ChangePasswordForm() {
       <p role="status" className={done && !error ? styles.notice : undefined}>
         {done && !error ? 'Your new password is saved.' : ''}
       </p>
-      <TextField label="Current password" type="password" autoComplete="current-password" error={errors.current?.message} {...register('current')} />
-      <TextField label="New password" type="password" autoComplete="new-password" hint={passwordRulesHint(requirements)} error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.current?.message}
+        {...register('current')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={passwordRulesHint(requirements)}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <PasswordRules id={rulesId} password={password} requirements={requirements} />
-      <TextField label="Repeat the new password" type="password" autoComplete="new-password" error={errors.confirmation?.message} {...register('confirmation')} />
+      <TextField
+        label="Repeat the new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmation?.message}
+        {...register('confirmation')}
+      />
       <Button type="submit" loading={pending}>
         Change password
       </Button>

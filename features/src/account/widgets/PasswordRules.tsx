@@ -21,13 +21,6 @@ export function PasswordRules({ id, password, requirements, username }: { id: st
   );
 }
 
-/** The message zod shows when the password misses a rule; the list above says which. */
-export const PASSWORD_RULES_UNMET = 'The password does not meet all the rules listed.';
-
-export function passwordMeetsRules(password: string, requirements: PasswordRequirements, username?: string): boolean {
-  return checkPassword(password, requirements, username).every((check) => check.met);
-}
-
 /** The password field's hint when the server has rules (they are listed, and ticked off live, below the field). */
 export function passwordRulesHint(requirements: PasswordRequirements): string | undefined {
   return checkPassword('', requirements).length > 0 ? 'Your password must meet the rules listed below the field.' : undefined;

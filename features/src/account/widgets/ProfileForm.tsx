@@ -80,7 +80,7 @@ function ProfileFields({ profile, attributes }: { profile: Profile; attributes: 
     shownTelephone.current = profile.telephone;
   }, [profile.telephone, getValues, resetField]);
   return (
-    <form className={styles.form} noValidate aria-labelledby="profile-heading" onSubmit={handleSubmit((values) => save(values))}>
+    <form method="post" className={styles.form} noValidate aria-labelledby="profile-heading" onSubmit={handleSubmit((values) => save(values))}>
       <h2 id="profile-heading">Personal details</h2>
       <p>Signed in as {profile.email}.</p>
       {error && (

@@ -1,50 +1,38 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { Button, Checkbox, TextField } from '@storefront/design-system';
 import { groupPurposes, useRegistrationPurposes, type Purpose } from '../../consents';
 import { track, useTranslation } from '../../platform';
 import { useAccountSettings, useRegister, type SignInResult } from '../hooks';
 import { orderCustomAttributes, type AccountSettings } from '../types';
 import { CustomAttributeField } from './CustomAttributeField';
-import { PASSWORD_RULES_UNMET, passwordMeetsRules, PasswordRules, passwordRulesHint } from './PasswordRules';
+import { PasswordRules, passwordRulesHint } from './PasswordRules';
+import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
+import { PostedSignIn } from './PostedSignIn';
+import { registrationOf, registrationSchema, type RegistrationValues } from './schemas';
 import * as styles from './forms.css';
 
-function registrationSchema(settings: AccountSettings, purposes: readonly Purpose[]) {
-  const requiredAttributes = settings.customAttributes.filter((attribute) => attribute.is_required);
-  return z
-    .object({
-      email: z.email('Enter your e-mail address, like name@example.com.'),
-      password: z.string().min(1, 'Choose a password.'),
-      firstName: z.string().trim().min(1, 'Enter your first name.'),
-      lastName: z.string().trim().min(1, 'Enter your last name.'),
-      dateOfBirth: z.union([z.literal(''), z.iso.date('Enter a date of birth like 1990-04-01.')]),
-      telephone: z.union([z.literal(''), z.string().regex(/^(\+|00)?[\d\s]{6,18}$/, 'Enter a phone number with digits only.')]),
-      extra: z.record(z.string(), z.string()),
-      consents: z.record(z.string(), z.boolean()),
-    })
-    .superRefine((values, context) => {
-      if (!passwordMeetsRules(values.password, settings.passwordRequirements, values.email)) {
-        context.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_RULES_UNMET });
-      }
-      for (const attribute of requiredAttributes) {
-        if (!values.extra[attribute.code]) context.addIssue({ code: 'custom', path: ['extra', attribute.code], message: `Enter ${attribute.label.toLowerCase()}.` });
-      }
-      for (const purpose of purposes) {
-        if (purpose.mandatory && !values.consents[purpose.id]) {
-          context.addIssue({ code: 'custom', path: ['consents', purpose.id], message: 'Please accept this to open an account.' });
-        }
-      }
-    });
-}
-
-type RegistrationValues = z.infer<ReturnType<typeof registrationSchema>>;
-
-/** Registration with the server's password rules checked live, custom attributes and consents; signs in when done. */
-export function RegistrationForm({ onSignedIn }: { onSignedIn?: (result: SignInResult) => void }) {
+/**
+ * Registration with the server's password rules checked live, custom attributes and consents; signs in when done. The
+ * form posts to its route, so it works before the page has hydrated too (posted: what the route's action answered).
+ */
+export function RegistrationForm({
+  onSignedIn,
+  posted,
+}: {
+  onSignedIn?: (result: SignInResult) => void;
+  posted?: PostedForm<RegistrationValues>;
+}) {
   const settings = useAccountSettings();
   const purposes = useRegistrationPurposes();
+  if (posted?.session) {
+    return (
+      <PostedSignIn session={posted.session} onSignedIn={onSignedIn}>
+        Your account is ready. Signing you in…
+      </PostedSignIn>
+    );
+  }
   if (settings.error || purposes.error) {
     return (
       <p role="alert" className={styles.alert}>
@@ -53,62 +41,72 @@ export function RegistrationForm({ onSignedIn }: { onSignedIn?: (result: SignInR
     );
   }
   if (!settings.data || !purposes.purposes) return <p role="status">Loading…</p>;
-  return <RegistrationFields settings={settings.data} purposes={purposes.purposes} {...(onSignedIn ? { onSignedIn } : {})} />;
+  return (
+    <RegistrationFields
+      settings={settings.data}
+      purposes={purposes.purposes}
+      {...(onSignedIn ? { onSignedIn } : {})}
+      {...(posted ? { posted } : {})}
+    />
+  );
 }
 
 function RegistrationFields({
   settings,
   purposes,
   onSignedIn,
+  posted,
 }: {
   settings: AccountSettings;
   purposes: Purpose[];
   onSignedIn?: (result: SignInResult) => void;
+  posted?: PostedForm<RegistrationValues>;
 }) {
   const { t } = useTranslation();
   const rulesId = useId();
   const schema = useMemo(() => registrationSchema(settings, purposes), [settings, purposes]);
-  const attributes = useMemo(() => orderCustomAttributes(settings.customAttributes.filter((attribute) => !attribute.is_address_field)), [settings]);
+  const attributes = useMemo(
+    () => orderCustomAttributes(settings.customAttributes.filter((attribute) => !attribute.is_address_field)),
+    [settings],
+  );
   const groups = useMemo(() => groupPurposes(purposes), [purposes]);
-  const { run: register, pending, error } = useRegister(onSignedIn ? { onSignedIn } : {});
+  const { run: register, pending, error: registerError } = useRegister(onSignedIn ? { onSignedIn } : {});
+  const typed = posted?.values;
   const {
     register: field,
     handleSubmit,
     control,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<RegistrationValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
-      email: '',
+      email: typed?.email ?? '',
       password: '',
-      firstName: '',
-      lastName: '',
-      dateOfBirth: '',
-      telephone: '',
-      extra: Object.fromEntries(attributes.map((attribute) => [attribute.code, ''])),
-      consents: Object.fromEntries(purposes.map((purpose) => [purpose.id, false])),
+      firstName: typed?.firstName ?? '',
+      lastName: typed?.lastName ?? '',
+      dateOfBirth: typed?.dateOfBirth ?? '',
+      telephone: typed?.telephone ?? '',
+      extra: Object.fromEntries(
+        attributes.map((attribute) => [attribute.code, typed?.extra?.[attribute.code] ?? '']),
+      ),
+      consents: Object.fromEntries(
+        purposes.map((purpose) => [purpose.id, typed?.consents?.[purpose.id] ?? false]),
+      ),
     },
+    errors: usePostedErrors(posted),
   });
+  // The posted answer speaks until the shopper sends the form again from the hydrated page.
+  const error = registerError ?? (submitCount === 0 ? posted?.error : undefined);
   const [password, email] = useWatch({ control, name: ['password', 'email'] });
 
   return (
     <form
+      method="post"
       className={styles.form}
       noValidate
       aria-labelledby="registration-heading"
-      onSubmit={handleSubmit((values) =>
-        register({
-          email: values.email,
-          password: values.password,
-          firstName: values.firstName,
-          lastName: values.lastName,
-          dateOfBirth: values.dateOfBirth,
-          telephone: values.telephone,
-          customAttributes: Object.fromEntries(Object.entries(values.extra).filter(([, value]) => value !== '')),
-          consents: purposes.map((purpose) => ({ id: purpose.id, accepted: values.consents[purpose.id] === true, one_off: purpose.oneOff })),
-        }),
-      )}
+      onSubmit={handleSubmit((values) => register(registrationOf(values, purposes)))}
     >
       <h2 id="registration-heading">Create your account</h2>
       {error && (
@@ -116,7 +114,14 @@ function RegistrationFields({
           {error}
         </p>
       )}
-      <TextField label="E-mail address" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...postedValue(typed?.email)}
+        {...field('email')}
+      />
       <TextField
         label="Password"
         type="password"
@@ -125,11 +130,42 @@ function RegistrationFields({
         error={errors.password?.message}
         {...field('password')}
       />
-      <PasswordRules id={rulesId} password={password} requirements={settings.passwordRequirements} username={email} />
-      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...field('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...field('lastName')} />
-      <TextField label="Date of birth (optional)" type="date" autoComplete="bday" error={errors.dateOfBirth?.message} {...field('dateOfBirth')} />
-      <TextField label="Phone number (optional)" type="tel" autoComplete="tel" error={errors.telephone?.message} {...field('telephone')} />
+      <PasswordRules
+        id={rulesId}
+        password={password}
+        requirements={settings.passwordRequirements}
+        username={email}
+      />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...postedValue(typed?.firstName)}
+        {...field('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...postedValue(typed?.lastName)}
+        {...field('lastName')}
+      />
+      <TextField
+        label="Date of birth (optional)"
+        type="date"
+        autoComplete="bday"
+        error={errors.dateOfBirth?.message}
+        {...postedValue(typed?.dateOfBirth)}
+        {...field('dateOfBirth')}
+      />
+      <TextField
+        label="Phone number (optional)"
+        type="tel"
+        autoComplete="tel"
+        error={errors.telephone?.message}
+        {...postedValue(typed?.telephone)}
+        {...field('telephone')}
+      />
       {attributes.map((attribute) => (
         <CustomAttributeField<RegistrationValues>
           key={attribute.code}
@@ -138,6 +174,7 @@ function RegistrationFields({
           control={control}
           register={field}
           error={errors.extra?.[attribute.code]?.message}
+          defaultValue={typed?.extra?.[attribute.code]}
         />
       ))}
       {groups.map((group) => (
@@ -163,7 +200,16 @@ function RegistrationFields({
         </fieldset>
       ))}
       {/* On the click, before validation: it counts attempts; sign_up_regular counts the registrations accepted. */}
-      <Button type="submit" loading={pending} onClick={() => track('tracking:activity:create_account_click', { label: 'Create account', location: 'registration form' })}>
+      <Button
+        type="submit"
+        loading={pending}
+        onClick={() =>
+          track('tracking:activity:create_account_click', {
+            label: 'Create account',
+            location: 'registration form',
+          })
+        }
+      >
         Create account
       </Button>
     </form>

@@ -1,46 +1,82 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button, Checkbox, TextField } from '@storefront/design-system';
 import { useConfig } from '../../platform';
 import { useSignIn, type SignInResult } from '../hooks';
+import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
+import { PostedSignIn } from './PostedSignIn';
+import { signInSchema, type SignInValues } from './schemas';
 import * as styles from './SignInForm.css';
-
-const signInSchema = z.object({
-  email: z.email('Enter your e-mail address, like name@example.com.'),
-  password: z.string().min(1, 'Enter your password.'),
-  keepMeLoggedIn: z.boolean(),
-});
-
-type SignInValues = z.infer<typeof signInSchema>;
 
 export interface SignInFormProps {
   /** Where to go once signed in; the route decides (back to checkout, the account overview...). */
   onSignedIn?: (result: SignInResult) => void;
+  /** The form as the route's action answered it, when it was sent before the page hydrated. */
+  posted?: PostedForm<SignInValues>;
 }
 
-/** E-mail and password sign-in. Typed values stay in the form whatever goes wrong; errors are announced. */
-export function SignInForm({ onSignedIn }: SignInFormProps) {
+/**
+ * E-mail and password sign-in. Typed values stay in the form whatever goes wrong; errors are announced. The form posts
+ * to its route (never a GET: the password must not reach a URL), so it works before the page has hydrated too.
+ */
+export function SignInForm({ onSignedIn, posted }: SignInFormProps) {
+  if (posted?.session) {
+    return (
+      <PostedSignIn session={posted.session} onSignedIn={onSignedIn}>
+        You are signed in. Taking you on…
+      </PostedSignIn>
+    );
+  }
+  return <SignInFields posted={posted} onSignedIn={onSignedIn} />;
+}
+
+function SignInFields({
+  onSignedIn,
+  posted,
+}: {
+  onSignedIn?: ((result: SignInResult) => void) | undefined;
+  posted?: PostedForm<SignInValues> | undefined;
+}) {
   const config = useConfig();
-  const { signIn, isSigningIn, error } = useSignIn(onSignedIn ? { onSignedIn } : {});
+  const { signIn, isSigningIn, error: signInError } = useSignIn(onSignedIn ? { onSignedIn } : {});
   const {
     register,
     handleSubmit,
     control,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '', keepMeLoggedIn: false },
+    defaultValues: {
+      email: posted?.values.email ?? '',
+      password: '',
+      keepMeLoggedIn: posted?.values.keepMeLoggedIn ?? false,
+    },
+    errors: usePostedErrors(posted),
   });
+  // The posted answer speaks until the shopper sends the form again from the hydrated page.
+  const error = signInError ?? (submitCount === 0 ? posted?.error : undefined);
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => signIn(values))} aria-describedby={error ? 'sign-in-error' : undefined}>
+    <form
+      method="post"
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit((values) => signIn(values))}
+      aria-describedby={error ? 'sign-in-error' : undefined}
+    >
       {error && (
         <p id="sign-in-error" role="alert" className={styles.alert}>
           {error}
         </p>
       )}
-      <TextField label="E-mail address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="E-mail address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...postedValue(posted?.values.email)}
+        {...register('email')}
+      />
       <TextField
         label="Password"
         type="password"

@@ -20,6 +20,11 @@ export const sandboxCaptchaProvider: CaptchaProvider = {
   getToken: async () => SANDBOX_CAPTCHA_TOKEN,
 };
 
+/** No token can be had here (a server-side call with a real provider): the shopper must send the form from the page. */
+export class CaptchaUnavailableError extends Error {
+  override name = 'CaptchaUnavailableError';
+}
+
 let captcha: { enabled: boolean; provider: CaptchaProvider } = {
   enabled: defaultConfig.captcha.enabled,
   provider: sandboxCaptchaProvider,

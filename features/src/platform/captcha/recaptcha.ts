@@ -1,4 +1,4 @@
-import type { CaptchaAction, CaptchaProvider } from './captcha';
+import { CaptchaUnavailableError, type CaptchaAction, type CaptchaProvider } from './captcha';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -12,8 +12,8 @@ declare global {
 }
 
 /**
- * A reCAPTCHA v3-style provider. The script is loaded on the first token request, from a URL the shop
- * serves itself (scriptUrl), so no third-party host is written into the page by default.
+ * A reCAPTCHA v3-style provider. The script is loaded on the first token request (not with the page), from the
+ * configured URL: Google's loader by default, or a self-hosted one where the provider allows it.
  */
 export function createRecaptchaProvider({
   siteKey,
@@ -27,7 +27,7 @@ export function createRecaptchaProvider({
   const load = () =>
     new Promise<Grecaptcha>((resolve, reject) => {
       if (typeof document === 'undefined') {
-        reject(new Error('A captcha token can only be obtained in the browser'));
+        reject(new CaptchaUnavailableError('A captcha token can only be obtained in the browser'));
         return;
       }
       const script = document.createElement('script');

@@ -55,8 +55,9 @@ describe('configuration', () => {
       STORE_VIEW: 'premium',
       LOYALTY_TIMEOUT_MS: '5s',
       CAPTCHA_ENABLED: 'maybe',
+      CAPTCHA_SCRIPT_URL: 'javascript:alert(1)',
     });
-    expect(problems).toHaveLength(7);
+    expect(problems).toHaveLength(8);
     for (const variable of [
       'ACCOUNT_API_URL',
       'COMMERCE_GRAPHQL_URL',
@@ -65,6 +66,7 @@ describe('configuration', () => {
       'STORE_VIEW',
       'LOYALTY_TIMEOUT_MS',
       'CAPTCHA_ENABLED',
+      'CAPTCHA_SCRIPT_URL',
     ])
       expect(problems.join('\n')).toContain(variable);
     expect(problems.join('\n')).not.toContain('secret');

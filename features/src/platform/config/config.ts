@@ -42,7 +42,8 @@ export interface StorefrontConfig {
   tenantToken: string;
   backends: Record<BackendName, string>;
   builder: { apiKey: string; editorOrigin: string };
-  captcha: { enabled: boolean; siteKey: string };
+  /** siteKey 'sandbox' sends the sandbox token; any other loads the provider's script from scriptUrl. */
+  captcha: { enabled: boolean; siteKey: string; scriptUrl: string };
   features: { ageVerification: boolean; keepMeLoggedIn: boolean; loginStrategy: string };
   timeouts: { loyaltyMs: number };
   /** True when at least one backend is the embedded sandbox. */
@@ -51,6 +52,10 @@ export interface StorefrontConfig {
 
 export const SANDBOX_BUILDER_API_KEY = 'sandbox-public-key';
 export const SANDBOX_TENANT_TOKEN = 'sandbox-tenant';
+/** The captcha site key that means "no provider": calls carry the documented sandbox token. */
+export const SANDBOX_CAPTCHA_SITE_KEY = 'sandbox';
+/** Google's reCAPTCHA v3 loader, the default CAPTCHA_SCRIPT_URL. */
+export const GOOGLE_RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 
 /** The configuration outside any provider: sandbox backends on the current origin. */
 export const defaultConfig: StorefrontConfig = {
@@ -63,7 +68,7 @@ export const defaultConfig: StorefrontConfig = {
   tenantToken: SANDBOX_TENANT_TOKEN,
   backends: { ...sandboxDefaults },
   builder: { apiKey: SANDBOX_BUILDER_API_KEY, editorOrigin: 'https://builder.io' },
-  captcha: { enabled: true, siteKey: 'sandbox' },
+  captcha: { enabled: true, siteKey: SANDBOX_CAPTCHA_SITE_KEY, scriptUrl: GOOGLE_RECAPTCHA_SCRIPT_URL },
   features: { ageVerification: true, keepMeLoggedIn: true, loginStrategy: 'email' },
   timeouts: { loyaltyMs: 5000 },
   sandbox: true,
@@ -105,7 +110,11 @@ export function isHttpUrl(value: string): boolean {
  */
 export function configProblems(env: Env): string[] {
   const problems: string[] = [];
-  for (const variable of [...Object.values(backendVariables), 'BUILDER_EDITOR_ORIGIN']) {
+  for (const variable of [
+    ...Object.values(backendVariables),
+    'BUILDER_EDITOR_ORIGIN',
+    'CAPTCHA_SCRIPT_URL',
+  ]) {
     const value = env[variable];
     if (given(value) && !isHttpUrl(value.trim()))
       problems.push(`${variable} is not an absolute http(s) URL.`);
@@ -156,7 +165,11 @@ export function configFromEnv(env: Env, origin?: string): StorefrontConfig {
       apiKey: env.BUILDER_API_KEY ?? SANDBOX_BUILDER_API_KEY,
       editorOrigin: env.BUILDER_EDITOR_ORIGIN ?? defaultConfig.builder.editorOrigin,
     },
-    captcha: { enabled: flag(env.CAPTCHA_ENABLED, true), siteKey: env.CAPTCHA_SITE_KEY ?? 'sandbox' },
+    captcha: {
+      enabled: flag(env.CAPTCHA_ENABLED, true),
+      siteKey: env.CAPTCHA_SITE_KEY || SANDBOX_CAPTCHA_SITE_KEY,
+      scriptUrl: env.CAPTCHA_SCRIPT_URL || GOOGLE_RECAPTCHA_SCRIPT_URL,
+    },
     features: {
       ageVerification: flag(env.AGE_VERIFICATION_ENABLED, true),
       keepMeLoggedIn: flag(env.KEEP_ME_LOGGED_IN_ENABLED, true),

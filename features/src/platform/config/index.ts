@@ -5,9 +5,11 @@ export {
   defaultConfig,
   flag,
   flagVariables,
+  GOOGLE_RECAPTCHA_SCRIPT_URL,
   isHttpUrl,
   isNewerAccountBackend,
   SANDBOX_BUILDER_API_KEY,
+  SANDBOX_CAPTCHA_SITE_KEY,
   SANDBOX_TENANT_TOKEN,
   unsetBackendVariables,
 } from './config';

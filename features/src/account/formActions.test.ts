@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { consentsBackendFor } from '../consents';
+import { configFromEnv, configureCaptchaFrom, en, translate, type StorefrontConfig } from '../platform';
+import { sandboxHandlers } from '../platform/sandbox';
+import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
+import { accountBackendFor } from './api';
+import {
+  forgottenPasswordFromForm,
+  isPrivacyRequestForm,
+  newPasswordFromForm,
+  privacyRequestFromForm,
+  registerFromForm,
+  registrationFormFallback,
+  signInFromForm,
+  type FormActionContext,
+} from './formActions';
+import { resetAccountSandbox, SANDBOX_PASSWORD, sandboxCodeFor } from './sandbox';
+
+let sandbox: RunningSandbox;
+let config: StorefrontConfig;
+beforeAll(async () => {
+  sandbox = await startSandboxServer(sandboxHandlers);
+  config = configFromEnv({}, sandbox.origin);
+});
+afterAll(() => sandbox.close());
+beforeEach(() => {
+  resetAccountSandbox();
+  configureCaptchaFrom(config.captcha);
+  vi.spyOn(console, 'info').mockImplementation(() => undefined);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const context = (): FormActionContext & { consents: ReturnType<typeof consentsBackendFor> } => ({
+  backend: accountBackendFor(config),
+  consents: consentsBackendFor(config),
+  t: (key) => translate(en, key),
+});
+const formOf = (fields: Record<string, string | string[]>) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    for (const one of [value].flat()) form.append(name, one);
+  return form;
+};
+const grace = {
+  email: 'grace@example.com',
+  password: 'Cobol!1959',
+  firstName: 'Grace',
+  lastName: 'Hopper',
+  dateOfBirth: '1986-12-09',
+  telephone: '',
+};
+
+describe('account forms posted before hydration', () => {
+  it('forms post: a posted sign-in answers the session for the page to store, and keeps the e-mail but never the password', async () => {
+    const posted = await signInFromForm(
+      formOf({ email: 'ada@example.com', password: SANDBOX_PASSWORD }),
+      context(),
+    );
+    expect(posted.session).toMatchObject({ email: 'ada@example.com' });
+    expect(posted.session?.token).toBeTruthy();
+    expect(posted.values).toEqual({ email: 'ada@example.com', keepMeLoggedIn: false });
+    expect(JSON.stringify(posted)).not.toContain(SANDBOX_PASSWORD);
+  });
+
+  it("forms post: a wrong password is refused in the shop's words, the e-mail kept", async () => {
+    const posted = await signInFromForm(formOf({ email: 'ada@example.com', password: 'not it' }), context());
+    expect(posted).toEqual({
+      values: { email: 'ada@example.com', keepMeLoggedIn: false },
+      error: 'The e-mail address or password is not right. Please check both and try again.',
+    });
+  });
+
+  it("forms post: a sign-in with fields missing says which, with the widget's own messages", async () => {
+    const posted = await signInFromForm(formOf({ email: 'ada@', password: '' }), context());
+    expect(posted.fieldErrors).toEqual({
+      email: 'Enter your e-mail address, like name@example.com.',
+      password: 'Enter your password.',
+    });
+    expect(posted.session).toBeUndefined();
+  });
+
+  it('forms post: the registration form comes with its rules and purposes in the first HTML', async () => {
+    const fallback = await registrationFormFallback(config, context());
+    expect(Object.keys(fallback)).toHaveLength(2);
+    expect(Object.values(fallback).every((value) => value !== undefined)).toBe(true);
+  });
+
+  it('forms post: a registration without the mandatory consent asks for it and keeps everything typed but the password', async () => {
+    const posted = await registerFromForm(formOf(grace), context());
+    expect(posted.fieldErrors).toEqual({
+      'consents.purpose-gdpr-terms': 'Please accept this to open an account.',
+    });
+    expect(posted.values).toMatchObject({
+      email: 'grace@example.com',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      dateOfBirth: '1986-12-09',
+    });
+    expect(JSON.stringify(posted)).not.toContain(grace.password);
+  });
+
+  it('forms post: a registration with the mandatory consent registers and answers the session for the page to store', async () => {
+    const posted = await registerFromForm(
+      formOf({ ...grace, 'consents.purpose-gdpr-terms': 'on' }),
+      context(),
+    );
+    expect(posted.error).toBeUndefined();
+    expect(posted.session).toMatchObject({ email: 'grace@example.com', firstName: 'Grace' });
+  });
+
+  it('forms post: an address that already has an account is said so, nothing typed lost', async () => {
+    const posted = await registerFromForm(
+      formOf({ ...grace, email: 'ada@example.com', 'consents.purpose-gdpr-terms': 'on' }),
+      context(),
+    );
+    expect(posted.error).toBe('An account with this e-mail address already exists.');
+    expect(posted.values).toMatchObject({ email: 'ada@example.com', firstName: 'Grace' });
+  });
+
+  it('forms post: a forgotten password sends the link; the new password from its token is saved and signs in', async () => {
+    expect(await forgottenPasswordFromForm(formOf({ email: 'ada@example.com' }), context())).toEqual({
+      values: { email: 'ada@example.com' },
+      done: true,
+    });
+    const token = sandboxCodeFor('ada@example.com')!;
+    expect(token).toBeTruthy();
+    const saved = await newPasswordFromForm(
+      formOf({ password: 'Analytical!1843', confirmation: 'Analytical!1843' }),
+      token,
+      context(),
+    );
+    expect(saved).toEqual({ values: {}, done: true });
+    expect(
+      (await signInFromForm(formOf({ email: 'ada@example.com', password: 'Analytical!1843' }), context()))
+        .session,
+    ).toBeDefined();
+  });
+
+  it('forms post: two new passwords that differ are refused before any call, and neither is sent back', async () => {
+    const posted = await newPasswordFromForm(
+      formOf({ password: 'Analytical!1843', confirmation: 'Analytical!1844' }),
+      'any-token',
+      context(),
+    );
+    expect(posted).toEqual({
+      values: {},
+      fieldErrors: { confirmation: 'The two passwords are not the same.' },
+    });
+  });
+
+  it('forms post: a privacy request is sent; without a request type it asks for one and keeps the names', async () => {
+    const names = {
+      form: 'privacy-request',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+    };
+    expect(isPrivacyRequestForm(formOf(names))).toBe(true);
+    expect(isPrivacyRequestForm(formOf({ firstName: 'Ada' }))).toBe(false);
+    const missing = await privacyRequestFromForm(formOf(names), context());
+    expect(missing.fieldErrors).toEqual({ requestTypes: 'Choose at least one request.' });
+    expect(missing.values).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+    });
+    const sent = await privacyRequestFromForm(
+      formOf({ ...names, requestTypes: ['access', 'unknown'] }),
+      context(),
+    );
+    expect(sent).toMatchObject({ done: true, values: { requestTypes: ['access'] } });
+  });
+
+  it('forms post: with a real captcha provider the server cannot solve, a guarded form keeps what was typed and asks to be sent again', async () => {
+    configureCaptchaFrom({ ...config.captcha, siteKey: 'real-site-key' });
+    const posted = await forgottenPasswordFromForm(formOf({ email: 'ada@example.com' }), context());
+    expect(posted).toEqual({
+      values: { email: 'ada@example.com' },
+      error: 'This form needs the page to finish loading first. It has now: please send it again.',
+    });
+  });
+});

@@ -1,0 +1,213 @@
+import { unstable_serialize } from 'swr';
+import type { z } from 'zod';
+import { registrationPurposesKey, type ConsentsBackend } from '../consents';
+import { CaptchaUnavailableError, type StorefrontConfig } from '../platform';
+import type { AccountBackend } from './accountBackend';
+import { accountErrorMessage, accountSettingsKey, signInErrorMessage } from './hooks';
+import { NO_PASSWORD_REQUIREMENTS, privacyRequestTypes } from './types';
+import type { PostedForm } from './widgets/postedForm';
+import {
+  forgottenPasswordSchema,
+  FORM_FIELD,
+  newPasswordSchema,
+  PASSWORD_ACTION_FIELD,
+  PRIVACY_REQUEST_FORM,
+  privacyRequestSchema,
+  registrationOf,
+  registrationSchema,
+  signInSchema,
+  type PrivacyRequestValues,
+  type RegistrationValues,
+  type SignInValues,
+} from './widgets/schemas';
+
+/**
+ * The account forms as route actions: what a form sent before the page hydrated does on the server. Each one checks
+ * the widget's own rules, makes the same backend call the widget makes, and answers a PostedForm that keeps what was
+ * typed (never a password) and says what happened in the shop's words.
+ */
+export interface FormActionContext {
+  backend: AccountBackend;
+  t: (key: string) => string;
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** A checkbox that was ticked sends its name (Radix checkboxes send `on`, native ones their value). */
+const ticked = (form: FormData, name: string) => form.has(name);
+
+/** Field messages by dotted name, the first per field, as the widget shows them. */
+function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+/**
+ * What the shopper reads when a posted form's call fails. A captcha the server cannot solve (a real provider needs
+ * the page's script) asks for the form to be sent again: by then the page has loaded and sends it itself.
+ */
+function postedErrorMessage(error: unknown, t: (key: string) => string): string {
+  return error instanceof CaptchaUnavailableError
+    ? t('account.form.sendAgain')
+    : accountErrorMessage(error, t);
+}
+
+export async function signInFromForm(
+  form: FormData,
+  { backend, t }: FormActionContext,
+): Promise<PostedForm<SignInValues>> {
+  const typed = {
+    email: text(form, 'email'),
+    password: text(form, 'password'),
+    keepMeLoggedIn: ticked(form, 'keepMeLoggedIn'),
+  };
+  const values = { email: typed.email, keepMeLoggedIn: typed.keepMeLoggedIn };
+  const parsed = signInSchema.safeParse(typed);
+  if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.error) };
+  try {
+    return { values, session: await backend.signIn(parsed.data) };
+  } catch (error) {
+    return { values, error: signInErrorMessage(error, t) };
+  }
+}
+
+/** Registration, then sign-in with the same details, as the widget does; the page stores the session it answers. */
+export async function registerFromForm(
+  form: FormData,
+  { backend, consents, t }: FormActionContext & { consents: ConsentsBackend },
+): Promise<PostedForm<RegistrationValues>> {
+  const extra = Object.fromEntries(
+    [...form.keys()]
+      .filter((name) => name.startsWith('extra.'))
+      .map((name) => [name.slice('extra.'.length), text(form, name)]),
+  );
+  const values = {
+    email: text(form, 'email'),
+    firstName: text(form, 'firstName'),
+    lastName: text(form, 'lastName'),
+    dateOfBirth: text(form, 'dateOfBirth'),
+    telephone: text(form, 'telephone'),
+    extra,
+  };
+  try {
+    const [settings, purposes] = await Promise.all([
+      backend.getSettings(),
+      consents.getRegistrationPurposes(),
+    ]);
+    const typed = {
+      ...values,
+      password: text(form, 'password'),
+      consents: Object.fromEntries(
+        purposes.map((purpose) => [purpose.id, ticked(form, `consents.${purpose.id}`)]),
+      ),
+    };
+    const parsed = registrationSchema(settings, purposes).safeParse(typed);
+    if (!parsed.success)
+      return { values: { ...values, consents: typed.consents }, fieldErrors: fieldErrorsOf(parsed.error) };
+    await backend.register(registrationOf(parsed.data, purposes));
+    try {
+      return {
+        values,
+        session: await backend.signIn({ email: parsed.data.email, password: parsed.data.password }),
+      };
+    } catch (error) {
+      return { values, error: signInErrorMessage(error, t) };
+    }
+  } catch (error) {
+    return { values, error: postedErrorMessage(error, t) };
+  }
+}
+
+/**
+ * The registration form's settings and consent purposes as SWR fallback data, so the form is in the first HTML and
+ * can be sent before the page hydrates. When either cannot be read the page loads them in the browser, as before.
+ */
+export async function registrationFormFallback(
+  config: StorefrontConfig,
+  { backend, consents }: { backend: AccountBackend; consents: ConsentsBackend },
+): Promise<Record<string, unknown>> {
+  try {
+    const [settings, purposes] = await Promise.all([
+      backend.getSettings(),
+      consents.getRegistrationPurposes(),
+    ]);
+    return {
+      [unstable_serialize(accountSettingsKey(config))]: settings,
+      [unstable_serialize(registrationPurposesKey(config))]: purposes,
+    };
+  } catch {
+    return {};
+  }
+}
+
+export async function forgottenPasswordFromForm(
+  form: FormData,
+  { backend, t }: FormActionContext,
+): Promise<PostedForm<{ email: string }>> {
+  const values = { email: text(form, 'email') };
+  const parsed = forgottenPasswordSchema.safeParse(values);
+  if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.error) };
+  try {
+    await backend.forgetPassword(parsed.data.email);
+    return { values, done: true };
+  } catch (error) {
+    return { values, error: postedErrorMessage(error, t) };
+  }
+}
+
+/** The new password for the e-mailed link's token; neither password is ever sent back to the page. */
+export async function newPasswordFromForm(
+  form: FormData,
+  token: string,
+  { backend, t }: FormActionContext,
+): Promise<PostedForm<{ email: string }>> {
+  const action = text(form, PASSWORD_ACTION_FIELD) === 'set_password' ? 'set_password' : 'reset_password';
+  try {
+    const settings = await backend.getSettings().catch(() => undefined);
+    const parsed = newPasswordSchema(settings?.passwordRequirements ?? NO_PASSWORD_REQUIREMENTS).safeParse({
+      password: text(form, 'password'),
+      confirmation: text(form, 'confirmation'),
+    });
+    if (!parsed.success) return { values: {}, fieldErrors: fieldErrorsOf(parsed.error) };
+    await backend.resetPassword({
+      token,
+      password: parsed.data.password,
+      passwordConfirmation: parsed.data.confirmation,
+      action,
+    });
+    return { values: {}, done: true };
+  } catch (error) {
+    return { values: {}, error: postedErrorMessage(error, t) };
+  }
+}
+
+/** Whether a post to the account page is the privacy request (the one form there a guest's server HTML holds). */
+export const isPrivacyRequestForm = (form: FormData) => form.get(FORM_FIELD) === PRIVACY_REQUEST_FORM;
+
+export async function privacyRequestFromForm(
+  form: FormData,
+  { backend, t }: FormActionContext,
+): Promise<PostedForm<PrivacyRequestValues>> {
+  const values = {
+    firstName: text(form, 'firstName'),
+    lastName: text(form, 'lastName'),
+    email: text(form, 'email'),
+    requestTypes: form
+      .getAll('requestTypes')
+      .filter((type): type is PrivacyRequestValues['requestTypes'][number] =>
+        (privacyRequestTypes as readonly unknown[]).includes(type),
+      ),
+  };
+  const parsed = privacyRequestSchema(t).safeParse(values);
+  if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.error) };
+  try {
+    await backend.requestPrivacy(parsed.data);
+    return { values, done: true };
+  } catch (error) {
+    return { values, error: postedErrorMessage(error, t) };
+  }
+}

@@ -1,0 +1,16 @@
+import { accountBackendFor, type FormActionContext } from '@storefront/features/account';
+import { consentsBackendFor, type ConsentsBackend } from '@storefront/features/consents';
+import { configureCaptchaFrom, en, translate } from '@storefront/features/platform';
+import { shopConfig } from './config.server';
+
+/** What the account forms' route actions need: the configured backends and the shop's words. */
+export function accountFormContext(): FormActionContext & { consents: ConsentsBackend } {
+  const config = shopConfig();
+  // A form may be the first request this process serves; its captcha follows the configuration all the same.
+  configureCaptchaFrom(config.captcha);
+  return {
+    backend: accountBackendFor(config),
+    consents: consentsBackendFor(config),
+    t: (key) => translate(en, key),
+  };
+}
