@@ -64,6 +64,8 @@ async function stillServing(request: APIRequestContext) {
 }
 
 const pages = ['/', '/products/AURORA', '/no-such-page', '/sign-in'];
+/** Pages whose route takes a form (sign-in posts before hydration). */
+const pagesWithAnAction = ['/sign-in'];
 const statics = [asset, '/assets/no-such-file.js', '/images/stores/store.svg', '/favicon.svg'];
 const sandboxPaths = [
   '/sandbox/commerce/graphql',
@@ -88,7 +90,9 @@ test('methods: every HTTP method on pages, assets and sandbox paths gets its des
       if (url.startsWith('/sandbox/')) expect(status, `${method} ${url}`).toBeLessThan(500);
       else if (method === 'GET' || method === 'HEAD')
         expect([200, 404], `${method} ${url}`).toContain(status);
-      // Pages have no action for these methods and static files are read-only.
+      // A page's action takes a form POST only: an empty body is no form (400); other methods and static files 405.
+      else if (method === 'POST' && pagesWithAnAction.includes(url))
+        expect(status, `${method} ${url}`).toBe(400);
       else expect(status, `${method} ${url}`).toBe(405);
     }
     for (const method of exotic) {

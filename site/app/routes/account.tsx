@@ -11,6 +11,7 @@ import { accountFormContext } from '../accountForms.server';
 import { SendAgainNotice, sendAgainAction } from '../sendAgain';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/account';
+import { postedForm } from '../postedForm.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Your account · Storefront' },
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = () => [
  * The other forms on this page need the browser's session and only the hydrated page sends them.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   return isPrivacyRequestForm(form)
     ? { privacyRequest: await privacyRequestFromForm(form, accountFormContext()) }
     : sendAgainAction();

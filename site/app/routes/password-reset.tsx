@@ -7,6 +7,7 @@ import {
 import { accountFormContext } from '../accountForms.server';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/password-reset';
+import { postedForm } from '../postedForm.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Reset your password · Storefront' },
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 /** Either form sent before the page hydrated: the link is requested, or the new password saved, here. */
 export async function action({ request }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get('token');
-  const form = await request.formData();
+  const form = await postedForm(request);
   return token
     ? newPasswordFromForm(form, token, accountFormContext())
     : forgottenPasswordFromForm(form, accountFormContext());

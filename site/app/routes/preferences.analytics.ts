@@ -2,9 +2,10 @@ import { data, redirect } from 'react-router';
 import { analyticsConsentCookie } from '../preferences.server';
 import { safeReturnPath } from '../returnPath';
 import type { Route } from './+types/preferences.analytics';
+import { postedForm } from '../postedForm.server';
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const consent = form.get('consent');
   if (consent !== 'granted' && consent !== 'denied') {
     throw data({ message: 'consent must be granted or denied' }, { status: 400 });

@@ -2,9 +2,10 @@ import { redirect } from 'react-router';
 import { themeCookie } from '../preferences.server';
 import { safeReturnPath } from '../returnPath';
 import type { Route } from './+types/preferences.theme';
+import { postedForm } from '../postedForm.server';
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const theme = form.get('theme') === 'dark' ? 'dark' : 'light';
   return redirect(safeReturnPath(form.get('returnTo')), {
     headers: { 'Set-Cookie': await themeCookie.serialize(theme) },

@@ -6,6 +6,7 @@ import { safeReturnPath } from '../returnPath';
 import { isAfterExpiry } from '../sessionExpiry';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/sign-in';
+import { postedForm } from '../postedForm.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Sign in · Storefront' },
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** The form sent before the page hydrated: signed in here, the session is stored by the page once it runs. */
 export async function action({ request }: Route.ActionArgs) {
-  return signInFromForm(await request.formData(), accountFormContext());
+  return signInFromForm(await postedForm(request), accountFormContext());
 }
 
 export default function SignInPage({ actionData }: Route.ComponentProps) {
