@@ -20,7 +20,12 @@ export function createApiClient<Paths extends object>(options: HttpClientOptions
         // Not JSON: keep the text as the body.
       }
       const error = errorFromResponse(response.status, body, options.backend ?? 'service');
-      reportError(error, { service: options.service, url: request.url, method: request.method, status: response.status });
+      reportError(error, {
+        service: options.service,
+        url: request.url,
+        method: request.method,
+        status: response.status,
+      });
       throw error;
     },
   });
