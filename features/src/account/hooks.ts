@@ -60,8 +60,13 @@ export function useSignIn({ onSignedIn }: { onSignedIn?: (result: SignInResult) 
         session = await backend.signIn(credentials);
       } catch (error) {
         const wrongCredentials = error instanceof HttpError && (error.status === 401 || error.status === 400);
-        const message = wrongCredentials ? t('account.signIn.wrongCredentials') : userMessageOf(error, t('account.signIn.failed'));
-        track('tracking:activity:login_fail', { method, reason: wrongCredentials ? 'credentials' : 'service' });
+        const message = wrongCredentials
+          ? t('account.signIn.wrongCredentials')
+          : userMessageOf(error, t('account.signIn.failed'));
+        track('tracking:activity:login_fail', {
+          method,
+          reason: wrongCredentials ? 'credentials' : 'service',
+        });
         setState({ pending: false, error: message });
         return undefined;
       }
@@ -137,7 +142,9 @@ export function useAccountCall<Args extends unknown[], Result>(
   { refusedKey }: { refusedKey?: string } = {},
 ) {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ pending: boolean; error?: string; status?: number; done?: boolean }>({ pending: false });
+  const [state, setState] = useState<{ pending: boolean; error?: string; status?: number; done?: boolean }>({
+    pending: false,
+  });
   const run = useCallback(
     async (...args: Args): Promise<Result | undefined> => {
       setState({ pending: true });
@@ -181,7 +188,11 @@ export function useSignedInUser(): SignedInUser | null {
 export function useAccountSettings() {
   const backend = useAccountBackend();
   const config = useConfig();
-  return useSWR(['account-settings', config.backends.account], () => backend.getSettings(), swrPresets.authMethods);
+  return useSWR(
+    ['account-settings', config.backends.account],
+    () => backend.getSettings(),
+    swrPresets.authMethods,
+  );
 }
 
 /**
@@ -244,7 +255,10 @@ export function useAddressBook() {
   const change = useCallback(
     async (action: 'save' | 'delete' | 'billing' | 'shipping', address: Address) => {
       if (!user) throw new HttpError(401, null, 'Not signed in');
-      if (action === 'save') await (address.id ? backend.updateAddress(user, { ...address, id: address.id }) : backend.createAddress(user, address));
+      if (action === 'save')
+        await (address.id
+          ? backend.updateAddress(user, { ...address, id: address.id })
+          : backend.createAddress(user, address));
       else if (action === 'delete') await backend.deleteAddress(user, address.id!);
       else await backend.setDefaultAddress(user, address.id!, action);
       await profile.mutate();
@@ -252,7 +266,12 @@ export function useAddressBook() {
     },
     [backend, profile, user],
   );
-  return { addresses: profile.data?.addresses, isLoading: profile.isLoading, loadError: profile.error, ...useAccountCall(change) };
+  return {
+    addresses: profile.data?.addresses,
+    isLoading: profile.isLoading,
+    loadError: profile.error,
+    ...useAccountCall(change),
+  };
 }
 
 /** Registration, then sign-in with the same details (the stored user is set and the cart merged by useSignIn). */
@@ -294,9 +313,13 @@ export function useCloseAccount({ onClosed }: { onClosed?: () => void } = {}) {
 export function useSessionCheck({ onExpired }: { onExpired?: () => void } = {}) {
   const backend = useAccountBackend();
   const token = useStoredUser()?.session_token;
-  const { data: isValid } = useSWR(token ? ['account-session', backend.kind, token] : null, () => backend.isSessionValid(token!), {
-    shouldRetryOnError: false,
-  });
+  const { data: isValid } = useSWR(
+    token ? ['account-session', backend.kind, token] : null,
+    () => backend.isSessionValid(token!),
+    {
+      shouldRetryOnError: false,
+    },
+  );
   useEffect(() => {
     if (isValid !== false) return;
     clearStoredUser();
@@ -308,5 +331,7 @@ export function useSessionCheck({ onExpired }: { onExpired?: () => void } = {}) 
 /** A privacy (data subject) request; guests may send one too, so no session is needed. */
 export function useRequestPrivacy() {
   const backend = useAccountBackend();
-  return useAccountCall(useCallback(async (request: PrivacyRequest) => (await backend.requestPrivacy(request), true), [backend]));
+  return useAccountCall(
+    useCallback(async (request: PrivacyRequest) => (await backend.requestPrivacy(request), true), [backend]),
+  );
 }
