@@ -96,23 +96,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function serverMessage(body: unknown): string | undefined {
-  if (typeof body === 'string' && body.trim()) return body;
-  if (body && typeof body === 'object') {
-    const { message, error } = body as { message?: unknown; error?: unknown };
-    if (typeof message === 'string' && message) return message;
-    if (typeof error === 'string' && error) return error;
-  }
-  return undefined;
-}
-
 /**
- * A message the service wrote for shoppers: a refusal (4xx) in a JSON body. A 5xx, a plain-text or HTML body
+ * A message the service wrote for shoppers: a refusal (4xx) with a JSON message. A 5xx, a plain-text or HTML body
  * ("Internal Server Error", a proxy's page) is the server talking to itself, so the shopper reads the generic words.
  */
 function shopperMessage(status: number, body: unknown): string | undefined {
   if (status >= 500 || !body || typeof body !== 'object') return undefined;
-  return serverMessage(body);
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message) return message;
+  if (typeof error === 'string' && error) return error;
+  return undefined;
 }
 
 /**
@@ -134,7 +127,6 @@ export function validAnswer<T>(
 
 /** Turns a non-2xx answer into the error a caller can act on (spec section 8). */
 export function errorFromResponse(status: number, body: unknown, backend: BackendKind): HttpError {
-  const message = serverMessage(body) ?? `Request failed with status ${status}`;
   const userMessage =
     backend === 'newer' ? GENERIC_ERROR_MESSAGE : (shopperMessage(status, body) ?? GENERIC_ERROR_MESSAGE);
   const errorCode =
