@@ -96,6 +96,14 @@ const signIn: Visit = {
   },
 };
 
+const register: Visit = {
+  page: '/register',
+  run: (page) =>
+    loadAndRead(page, '/register', () =>
+      alert(page, /^Registration is not available just now\. Please try again later\.$/),
+    ),
+};
+
 const loyalty: Visit = {
   page: '/loyalty',
   run: (page) =>
@@ -163,13 +171,13 @@ const backends: Array<{
     variable: 'ACCOUNT_API_URL (newer)',
     env: (url) => ({ ACCOUNT_API_URL: `${url}/account-evo` }),
     modes: allButGraphql,
-    visits: [signIn],
+    visits: [signIn, register],
   },
   {
     variable: 'ACCOUNT_API_URL (older)',
     env: (url) => ({ ACCOUNT_API_URL: `${url}/account` }),
     modes: allButGraphql,
-    visits: [signIn],
+    visits: [signIn, register],
   },
   {
     variable: 'LOYALTY_API_URL',

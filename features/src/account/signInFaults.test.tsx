@@ -6,6 +6,7 @@ import { configFromEnv, getStoredUser } from '../platform';
 import { shopWrapper } from '../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
 import { resetAccountSandbox } from './sandbox';
+import { RegistrationForm } from './widgets/RegistrationForm';
 import { SignInForm } from './widgets/SignInForm';
 
 const server = sandboxServerForTests();
@@ -58,4 +59,28 @@ describe.each(accountBackends)('sign-in faults on the %s backend', (_kind, path)
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(failedSignIn);
   });
+});
+
+describe.each(accountBackends)('registration faults on the %s backend', (_kind, path) => {
+  const Shop = shopWrapper(configFromEnv({ ACCOUNT_API_URL: path }, 'http://localhost'));
+
+  it.each([
+    ['down', () => HttpResponse.error()],
+    [
+      'a 500 with the raw "Internal Server Error"',
+      () => new HttpResponse('Internal Server Error', { status: 500 }),
+    ],
+    [
+      'broken JSON',
+      () => new HttpResponse('{"data": [', { headers: { 'content-type': 'application/json' } }),
+    ],
+  ])(
+    'registration: with the account backend %s the form says so in the shop words, never the error text',
+    async (_fault, answer) => {
+      server.use(http.all(`*${path}/*`, answer));
+      render(<RegistrationForm />, { wrapper: Shop });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(/^Registration is not available just now\. Please try again later\.$/);
+    },
+  );
 });
