@@ -34,13 +34,11 @@ function answer(mode: Exclude<FaultMode, 'down' | 'hang'>, response: ServerRespo
         .writeHead(200, { ...cors, 'content-type': 'application/json' })
         .end('{"data": {"items": [tru');
     case 'graphql-errors':
-      return response
-        .writeHead(200, { ...cors, 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            errors: [{ message: 'Internal server error', extensions: { category: 'internal' } }],
-          }),
-        );
+      return response.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          errors: [{ message: 'Internal server error', extensions: { category: 'internal' } }],
+        }),
+      );
     case '401':
       return response
         .writeHead(401, { ...cors, 'content-type': 'application/json' })
