@@ -1,8 +1,8 @@
 import { data, type HeadersFunction } from 'react-router';
 
 /**
- * A page whose data the server could not fetch from a backend: the page still renders and its widget fetches again
- * in the browser (showing its own error and retry), but the answer is a 503 with Retry-After, so crawlers and caches
+ * A page whose data the server could not fetch from a backend: the page still renders and its widget says so at once
+ * with its own Try again (it does not ask again unprompted), but the answer is a 503 with Retry-After, so crawlers and caches
  * come back later instead of keeping a page that says "Loading" or shows nothing. The route exports
  * `headers = loaderHeadersOnward`, for Retry-After to reach the response.
  */

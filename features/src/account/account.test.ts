@@ -37,7 +37,10 @@ describe.each(Object.entries(backends))('account on the %s backend', (kind, path
   });
 
   it('login: a signed-in session carries the identity token and the commerce customer token', async () => {
-    const session = await accountBackendFor(configFor(path())).signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD });
+    const session = await accountBackendFor(configFor(path())).signIn({
+      email: 'ada@example.com',
+      password: SANDBOX_PASSWORD,
+    });
     expect(session).toMatchObject({
       email: 'ada@example.com',
       firstName: 'Ada',
@@ -84,7 +87,9 @@ describe.each(Object.entries(backends))('account on the %s backend', (kind, path
   it('login: an unreachable account service is a connection error, not a wrong password', async () => {
     const gone = await startSandboxServer([]);
     await gone.close();
-    const error = await accountBackendFor(configFromEnv({ ACCOUNT_API_URL: `${gone.origin}${path()}` }, gone.origin))
+    const error = await accountBackendFor(
+      configFromEnv({ ACCOUNT_API_URL: `${gone.origin}${path()}` }, gone.origin),
+    )
       .signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
@@ -97,7 +102,10 @@ describe('login strategy', () => {
       email: 'ada@example.com',
       password: SANDBOX_PASSWORD,
     });
-    expect(loginBodies[0]).toMatchObject({ strategy: 'email_otp', strategy_data: { identifier: 'ada@example.com' } });
+    expect(loginBodies[0]).toMatchObject({
+      strategy: 'email_otp',
+      strategy_data: { identifier: 'ada@example.com' },
+    });
   });
 });
 

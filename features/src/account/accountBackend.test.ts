@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configFromEnv, sandboxPaths } from '../platform';
+import { configFromEnv, InvalidAnswerError, sandboxPaths } from '../platform';
 import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
 import type { AccountBackend, CONSUMER_CALLS } from './accountBackend';
 import { accountBackendFor } from './api';
@@ -119,3 +119,39 @@ describe('newer backend answers without data', () => {
     },
   );
 });
+
+describe.each(accountBackends)(
+  'malformed successes on the %s backend (fault matrix: malformed)',
+  (_kind, path) => {
+    const user = { uuid: 'u-ada', token: 'session-token' };
+    const believedCalls: Array<[string, (backend: AccountBackend) => Promise<unknown>]> = [
+      ['login', (b) => b.signIn({ email: 'ada@example.com', password: 'secret' })],
+      ['session check', (b) => b.isSessionValid('session-token')],
+      ['profile', (b) => b.getProfile(user)],
+      ['saved profile', (b) => b.updateProfile(user, changes)],
+      ['new address', (b) => b.createAddress(user, address)],
+      ['one-time code request', (b) => b.requestPhoneCode(user, '+4917612345678')],
+    ];
+    // What a broken proxy or a half-deployed backend answers with a 200: the wrong shape, or JSON cut short.
+    const malformed = {
+      'the wrong shape': () =>
+        HttpResponse.json({ code: 200, message: 'OK', data: { greeting: 'hello' }, ok: true }),
+      'broken JSON': () =>
+        new HttpResponse('{"uuid": "u-ada", "session_tok', {
+          headers: { 'content-type': 'application/json' },
+        }),
+    };
+
+    it.each(
+      believedCalls.flatMap(([name, call]) =>
+        Object.entries(malformed).map(([shape, answer]) => [name, shape, call, answer] as const),
+      ),
+    )(
+      'validated answers: a %s answered 200 with %s is a failure (InvalidAnswerError), never believed',
+      async (_name, _shape, call, answer) => {
+        server.use(http.all(`*${path}/*`, answer));
+        await expect(call(backendAt(path))).rejects.toBeInstanceOf(InvalidAnswerError);
+      },
+    );
+  },
+);

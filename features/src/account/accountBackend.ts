@@ -1,9 +1,12 @@
+import { z } from 'zod';
 import { consumerIdOf, type StorefrontConfig } from '../platform';
 import type {
   AccountSession,
   AccountSettings,
   Address,
+  BackendAddress,
   PasswordAction,
+  PasswordSettingsWire,
   PrivacyRequest,
   Profile,
   ProfileChanges,
@@ -25,8 +28,16 @@ export interface AccountBackend {
   registerCdpUser(registration: Registration): Promise<{ uuid: string }>;
   getSettings(): Promise<AccountSettings>;
   forgetPassword(email: string): Promise<void>;
-  resetPassword(reset: { token: string; password: string; passwordConfirmation: string; action: PasswordAction }): Promise<void>;
-  changePassword(user: SignedInUser, change: { currentPassword: string; newPassword: string; newPasswordConfirmation: string }): Promise<void>;
+  resetPassword(reset: {
+    token: string;
+    password: string;
+    passwordConfirmation: string;
+    action: PasswordAction;
+  }): Promise<void>;
+  changePassword(
+    user: SignedInUser,
+    change: { currentPassword: string; newPassword: string; newPasswordConfirmation: string },
+  ): Promise<void>;
   getProfile(user: SignedInUser): Promise<Profile>;
   updateProfile(user: SignedInUser, changes: ProfileChanges): Promise<Profile>;
   createAddress(user: SignedInUser, address: Address): Promise<Address>;
@@ -39,22 +50,30 @@ export interface AccountBackend {
   /** Sends a one-time code by text message. */
   requestPhoneCode(user: SignedInUser, phone: string): Promise<{ verificationId: string }>;
   /** Confirms the code; the phone number changes only when the verification is validated. */
-  confirmPhoneChange(user: SignedInUser, change: { phone: string; verificationId: string; code: string }): Promise<{ verified: boolean }>;
+  confirmPhoneChange(
+    user: SignedInUser,
+    change: { phone: string; verificationId: string; code: string },
+  ): Promise<{ verified: boolean }>;
   cancelAccount(user: SignedInUser): Promise<void>;
   /** Newer backend only. */
   deactivateAccount(user: SignedInUser): Promise<void>;
   requestPrivacy(request: PrivacyRequest): Promise<void>;
 }
 
-export type AccountConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken' | 'features' | 'language' | 'market' | 'country'>;
+export type AccountConfig = Pick<
+  StorefrontConfig,
+  'backends' | 'tenantToken' | 'features' | 'language' | 'market' | 'country'
+>;
 
 /** A call the configured account backend does not offer (spec section 5). */
 export class AccountCallUnavailableError extends Error {
   override readonly name = 'AccountCallUnavailableError';
 }
 
-export const DEACTIVATION_UNAVAILABLE_MESSAGE = 'Account deactivation is unavailable on the older account backend.';
-export const CDP_REGISTRATION_UNSUPPORTED_MESSAGE = 'registerCdpUser is unsupported on the newer account backend.';
+export const DEACTIVATION_UNAVAILABLE_MESSAGE =
+  'Account deactivation is unavailable on the older account backend.';
+export const CDP_REGISTRATION_UNSUPPORTED_MESSAGE =
+  'registerCdpUser is unsupported on the newer account backend.';
 
 /** Spec section 5: an account answer without its data (the newer backend's envelope without the data field). */
 export const NO_DATA_FOUND = 'No data found';
@@ -97,3 +116,47 @@ export function requiringConsumerId(backend: AccountBackend): AccountBackend {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/*
+ * What both backends' answers must look like before the shop believes them: a 200 with another shape is a failure
+ * (InvalidAnswerError), never a sign-in or a profile with holes. Loose objects keep fields the shop does not read.
+ */
+const text = z.string();
+const flag = z.boolean();
+
+export const backendAddressSchema: z.ZodType<BackendAddress> = z.looseObject({
+  id: text.optional(),
+  country_code: text,
+  street: z.array(text),
+  phone: text.optional(),
+  post_code: text,
+  city: text,
+  first_name: text,
+  last_name: text,
+  default_shipping: flag.optional(),
+  default_billing: flag.optional(),
+  administrative_area_level_2: text.optional(),
+  sublocality_level_2: text.optional(),
+  district: text.optional(),
+  building_number: text.optional(),
+  neighborhood: text.optional(),
+  landmark: text.optional(),
+  premise: text.optional(),
+  region: text.optional(),
+});
+
+export const passwordSettingsSchema: z.ZodType<PasswordSettingsWire> = z.looseObject({
+  enabled: flag,
+  min_length: z.number().optional(),
+  min_lower_case: z.number().optional(),
+  min_upper_case: z.number().optional(),
+  min_number: z.number().optional(),
+  min_symbol: z.number().optional(),
+  exclude_username: flag.optional(),
+});
+
+/** A session is only a session with who it belongs to and its token. */
+export const idSchema = z.string().min(1);
+export const uuidAnswerSchema = z.looseObject({ uuid: idSchema });
+export const statusAnswerSchema = z.looseObject({ status: text });
+export const validityAnswerSchema = z.looseObject({ valid: flag });

@@ -7,5 +7,7 @@ export { createNewerAccountBackend, createOlderAccountBackend };
 
 /** Spec section 1: the newer backend when the configured base URL contains evo, else the older one. */
 export function accountBackendFor(config: AccountConfig): AccountBackend {
-  return isNewerAccountBackend(config.backends.account) ? createNewerAccountBackend(config) : createOlderAccountBackend(config);
+  return isNewerAccountBackend(config.backends.account)
+    ? createNewerAccountBackend(config)
+    : createOlderAccountBackend(config);
 }

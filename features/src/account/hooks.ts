@@ -152,7 +152,9 @@ export function useAccountCall<Args extends unknown[], Result>(
   { refusedKey }: { refusedKey?: string } = {},
 ) {
   const { t } = useTranslation();
-  const [state, setState] = useState<{ pending: boolean; error?: string; status?: number; done?: boolean }>({ pending: false });
+  const [state, setState] = useState<{ pending: boolean; error?: string; status?: number; done?: boolean }>({
+    pending: false,
+  });
   const run = useCallback(
     async (...args: Args): Promise<Result | undefined> => {
       setState({ pending: true });
@@ -262,7 +264,10 @@ export function useAddressBook() {
   const change = useCallback(
     async (action: 'save' | 'delete' | 'billing' | 'shipping', address: Address) => {
       if (!user) throw new HttpError(401, null, 'Not signed in');
-      if (action === 'save') await (address.id ? backend.updateAddress(user, { ...address, id: address.id }) : backend.createAddress(user, address));
+      if (action === 'save')
+        await (address.id
+          ? backend.updateAddress(user, { ...address, id: address.id })
+          : backend.createAddress(user, address));
       else if (action === 'delete') await backend.deleteAddress(user, address.id!);
       else await backend.setDefaultAddress(user, address.id!, action);
       await profile.mutate();
@@ -270,7 +275,12 @@ export function useAddressBook() {
     },
     [backend, profile, user],
   );
-  return { addresses: profile.data?.addresses, isLoading: profile.isLoading, loadError: profile.error, ...useAccountCall(change) };
+  return {
+    addresses: profile.data?.addresses,
+    isLoading: profile.isLoading,
+    loadError: profile.error,
+    ...useAccountCall(change),
+  };
 }
 
 /** Registration, then sign-in with the same details (the stored user is set and the cart merged by useSignIn). */
@@ -312,9 +322,13 @@ export function useCloseAccount({ onClosed }: { onClosed?: () => void } = {}) {
 export function useSessionCheck({ onExpired }: { onExpired?: () => void } = {}) {
   const backend = useAccountBackend();
   const token = useStoredUser()?.session_token;
-  const { data: isValid } = useSWR(token ? ['account-session', backend.kind, token] : null, () => backend.isSessionValid(token!), {
-    shouldRetryOnError: false,
-  });
+  const { data: isValid } = useSWR(
+    token ? ['account-session', backend.kind, token] : null,
+    () => backend.isSessionValid(token!),
+    {
+      shouldRetryOnError: false,
+    },
+  );
   useEffect(() => {
     if (isValid !== false) return;
     clearStoredUser();
@@ -326,5 +340,7 @@ export function useSessionCheck({ onExpired }: { onExpired?: () => void } = {}) 
 /** A privacy (data subject) request; guests may send one too, so no session is needed. */
 export function useRequestPrivacy() {
   const backend = useAccountBackend();
-  return useAccountCall(useCallback(async (request: PrivacyRequest) => (await backend.requestPrivacy(request), true), [backend]));
+  return useAccountCall(
+    useCallback(async (request: PrivacyRequest) => (await backend.requestPrivacy(request), true), [backend]),
+  );
 }

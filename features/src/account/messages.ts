@@ -1,12 +1,15 @@
 /** The account domain's words (English); the platform dictionary picks this file up. */
 export const accountMessages = {
-  'account.signIn.wrongCredentials': 'The e-mail address or password is not right. Please check both and try again.',
+  'account.signIn.wrongCredentials':
+    'The e-mail address or password is not right. Please check both and try again.',
   'account.signIn.failed': 'We could not sign you in just now. Please try again in a moment.',
   'account.signIn.cartNotMerged':
     'You are signed in, but we could not move your cart into your account yet. Your items are safe; we will try again.',
   'account.signOut.failed': 'We could not reach the account service; you are signed out on this device.',
-  'account.sessionExpired': 'Your session has expired. Sign in again in another tab; what you typed is still here.',
-  'account.sessionExpired.signInAgain': 'Your session has expired, so you were signed out. Please sign in again to go back to your account.',
+  'account.sessionExpired':
+    'Your session has expired. Sign in again in another tab; what you typed is still here.',
+  'account.sessionExpired.signInAgain':
+    'Your session has expired, so you were signed out. Please sign in again to go back to your account.',
   'account.emailTaken': 'An account with this e-mail address already exists.',
   'account.checkFields': 'Some details were not accepted. Please check them and try again.',
   'account.codeRefused':

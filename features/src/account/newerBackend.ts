@@ -1,7 +1,13 @@
-import { captchaHeaders, createApiClient, HttpError, TENANT_HEADER } from '../platform';
+import { z } from 'zod';
+import { captchaHeaders, createApiClient, HttpError, TENANT_HEADER, validAnswer } from '../platform';
 import {
   AccountCallUnavailableError,
+  backendAddressSchema,
   bearer,
+  idSchema,
+  passwordSettingsSchema,
+  statusAnswerSchema,
+  validityAnswerSchema,
   CDP_REGISTRATION_UNSUPPORTED_MESSAGE,
   NO_DATA_FOUND,
   requiringConsumerId,
@@ -42,10 +48,48 @@ export function profileOf(wire: WireProfile): Profile {
 }
 
 /** Every answer of the newer backend is an envelope; a 2xx without its data is a broken answer, not an empty one. */
-function dataOf<T>(answer: { data?: T } | undefined): T {
+function dataOf<T>(schema: z.ZodType<T>, answer: { data?: unknown } | undefined): T {
   if (!answer || answer.data === undefined) throw new Error(NO_DATA_FOUND);
-  return answer.data;
+  return validAnswer(schema, answer.data, 'account');
 }
+
+/* The generated OpenAPI types say what the client may send; these say what it believes when it reads (the same shapes). */
+const personalInfoSchema = z.looseObject({
+  email: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  dob: z.string().optional(),
+  telephone: z.string().optional(),
+  gender: z.string().optional(),
+});
+
+const profileSchema: z.ZodType<WireProfile> = z.looseObject({
+  is_age_verified: z.boolean(),
+  is_pending_email_verification: z.boolean(),
+  personalInfo: personalInfoSchema,
+  addresses: z.array(backendAddressSchema).optional(),
+  extra: z.record(z.string(), z.unknown()).optional(),
+  purposes: z
+    .array(z.looseObject({ id: z.string(), accepted: z.boolean(), one_off: z.boolean() }))
+    .optional(),
+  meta: z.looseObject({ allow_date_of_birth_update: z.boolean() }).optional(),
+});
+
+const sessionSchema = z.looseObject({
+  user_uuid: idSchema,
+  token: idSchema,
+  magento_token: z.string(),
+  profile: profileSchema,
+});
+
+const registeredSchema = z.looseObject({ user_uuid: idSchema });
+
+const usersConfigurationSchema = z.looseObject({
+  custom_attributes: z.array(z.looseObject({ code: z.string(), type: z.string(), label: z.string() })),
+  password: passwordSettingsSchema,
+});
+
+const actionVerificationSchema = z.looseObject({ uuid: idSchema });
 
 /** The newer backend, through the client generated from its OpenAPI document. */
 export function createNewerAccountBackend(config: AccountConfig): AccountBackend {
@@ -70,7 +114,7 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
           ...(ttl ? { session_ttl: ttl } : {}),
         },
       });
-      const { user_uuid, token, magento_token, profile } = dataOf(data);
+      const { user_uuid, token, magento_token, profile } = dataOf(sessionSchema, data);
       return {
         uuid: user_uuid,
         token,
@@ -87,7 +131,7 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
     async isSessionValid(token) {
       try {
         const { data } = await api.POST('/users/authentication/sessions/validate', { body: { token } });
-        return dataOf(data).valid === true;
+        return dataOf(validityAnswerSchema, data).valid;
       } catch (error) {
         if (error instanceof HttpError && error.status === 401) return false;
         throw error;
@@ -107,21 +151,24 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
           custom_attributes: registration.customAttributes,
         },
       });
-      return { uuid: dataOf(data).user_uuid };
+      return { uuid: dataOf(registeredSchema, data).user_uuid };
     },
     async registerCdpUser() {
       throw new AccountCallUnavailableError(CDP_REGISTRATION_UNSUPPORTED_MESSAGE);
     },
     async getSettings() {
       const { data } = await api.GET('/api/users/configuration');
-      const settings = dataOf(data);
+      const settings = dataOf(usersConfigurationSchema, data);
       return {
         passwordRequirements: passwordRequirementsOf(settings.password),
         customAttributes: settings.custom_attributes as CustomAttribute[],
       };
     },
     async forgetPassword(email) {
-      await api.POST('/users/authentication/password/forget', { headers: await captchaHeaders(), body: { email } });
+      await api.POST('/users/authentication/password/forget', {
+        headers: await captchaHeaders(),
+        body: { email },
+      });
     },
     async resetPassword({ token, password, passwordConfirmation, action }) {
       await api.POST('/users/authentication/password/change/{token}', {
@@ -140,8 +187,11 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
       });
     },
     async getProfile({ uuid, token }) {
-      const { data } = await api.GET('/users/{uuid}/profile', { params: { path: { uuid } }, ...signedIn(token) });
-      return profileOf(dataOf(data));
+      const { data } = await api.GET('/users/{uuid}/profile', {
+        params: { path: { uuid } },
+        ...signedIn(token),
+      });
+      return profileOf(dataOf(profileSchema, data));
     },
     async updateProfile({ uuid, token }, changes) {
       const { data } = await api.POST('/users/{uuid}/profile', {
@@ -156,7 +206,7 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
           extra: changes.extra,
         },
       });
-      return profileOf(dataOf(data));
+      return profileOf(dataOf(profileSchema, data));
     },
     async createAddress({ uuid, token }, address) {
       const { data } = await api.POST('/users/{uuid}/addresses', {
@@ -164,7 +214,7 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
         ...signedIn(token),
         body: { ...toBackendAddress(address), ...phoneOf(address.telephone) },
       });
-      return toAddress(dataOf(data));
+      return toAddress(dataOf(backendAddressSchema, data));
     },
     async updateAddress({ uuid, token }, address) {
       const { data } = await api.PUT('/users/{uuid}/addresses/{id}', {
@@ -172,13 +222,17 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
         ...signedIn(token),
         body: { ...toBackendAddress(address), ...phoneOf(address.telephone) },
       });
-      return toAddress(dataOf(data));
+      return toAddress(dataOf(backendAddressSchema, data));
     },
     async deleteAddress({ uuid, token }, id) {
-      await api.DELETE('/users/{uuid}/addresses/{id}', { params: { path: { uuid, id } }, ...signedIn(token) });
+      await api.DELETE('/users/{uuid}/addresses/{id}', {
+        params: { path: { uuid, id } },
+        ...signedIn(token),
+      });
     },
     async setDefaultAddress({ uuid, token }, id, use) {
-      const path = use === 'billing' ? '/users/{uuid}/addresses/billing/{id}' : '/users/{uuid}/addresses/shipping/{id}';
+      const path =
+        use === 'billing' ? '/users/{uuid}/addresses/billing/{id}' : '/users/{uuid}/addresses/shipping/{id}';
       await api.PUT(path, { params: { path: { uuid, id } }, ...signedIn(token) });
     },
     async requestEmailChange({ uuid, token }, email) {
@@ -196,12 +250,17 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
         headers: await captchaHeaders(),
         body: { channel: 'sms', identifier: toNewerBackendPhone(phone) },
       });
-      return { verificationId: dataOf(data).uuid };
+      return { verificationId: dataOf(actionVerificationSchema, data).uuid };
     },
     async confirmPhoneChange({ uuid, token }, { phone, verificationId, code }) {
-      await api.PATCH('/api/action-verifications/items/{uuid}/verify', { params: { path: { uuid: verificationId } }, body: { code } });
-      const { data } = await api.GET('/api/action-verifications/items/{uuid}', { params: { path: { uuid: verificationId } } });
-      const verified = isVerifiedStatus(dataOf(data).status);
+      await api.PATCH('/api/action-verifications/items/{uuid}/verify', {
+        params: { path: { uuid: verificationId } },
+        body: { code },
+      });
+      const { data } = await api.GET('/api/action-verifications/items/{uuid}', {
+        params: { path: { uuid: verificationId } },
+      });
+      const verified = isVerifiedStatus(dataOf(statusAnswerSchema, data).status);
       if (verified) {
         await api.PATCH('/users/{uuid}/profile/phone', {
           params: { path: { uuid } },

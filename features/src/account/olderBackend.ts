@@ -1,7 +1,14 @@
+import { z } from 'zod';
 import { captchaHeaders, createHttpClient, HttpError, TENANT_HEADER } from '../platform';
 import {
   AccountCallUnavailableError,
+  backendAddressSchema,
   bearer,
+  idSchema,
+  passwordSettingsSchema,
+  statusAnswerSchema,
+  uuidAnswerSchema,
+  validityAnswerSchema,
   DEACTIVATION_UNAVAILABLE_MESSAGE,
   requiringConsumerId,
   type AccountBackend,
@@ -17,38 +24,38 @@ import {
   toAddress,
   toBackendAddress,
   toBackendDate,
-  type BackendAddress,
-  type PasswordSettingsWire,
   type Profile,
   type Registration,
 } from './types';
 
 /** The older backend's flat answers (the spec names its paths, not its payloads; these are the sandbox's). */
-interface LegacyLoginAnswer {
-  uuid: string;
-  session_token: string;
-  magento_token: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  is_age_verified: boolean;
-}
+const loginAnswerSchema = z.looseObject({
+  uuid: idSchema,
+  session_token: idSchema,
+  magento_token: z.string(),
+  email: z.string().min(1),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_age_verified: z.boolean(),
+});
 
-export interface LegacyProfile {
-  uuid: string;
-  email: string;
-  first_name: string;
-  last_name: string;
+const legacyProfileSchema = z.looseObject({
+  uuid: idSchema,
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
   /** DD/MM/YYYY */
-  birth_date?: string;
-  phone?: string;
-  gender?: string;
-  is_age_verified: boolean;
-  is_pending_email_verification: boolean;
-  addresses: BackendAddress[];
-  extra?: Record<string, unknown>;
-  allow_date_of_birth_update?: boolean;
-}
+  birth_date: z.string().optional(),
+  phone: z.string().optional(),
+  gender: z.string().optional(),
+  is_age_verified: z.boolean(),
+  is_pending_email_verification: z.boolean(),
+  addresses: z.array(backendAddressSchema),
+  extra: z.record(z.string(), z.unknown()).optional(),
+  allow_date_of_birth_update: z.boolean().optional(),
+});
+
+export type LegacyProfile = z.infer<typeof legacyProfileSchema>;
 
 function profileOf(wire: LegacyProfile): Profile {
   return {
@@ -93,7 +100,11 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
     supports: { deactivateAccount: false, registerCdpUser: true },
     async signIn({ email, password, keepMeLoggedIn }) {
       const ttl = sessionLifetimeFor(config.features.keepMeLoggedIn, keepMeLoggedIn);
-      const { data } = await http.post<LegacyLoginAnswer>('/login', { email, password, ...(ttl ? { session_ttl: ttl } : {}) });
+      const { data } = await http.post(
+        '/login',
+        { email, password, ...(ttl ? { session_ttl: ttl } : {}) },
+        { schema: loginAnswerSchema },
+      );
       return {
         uuid: data.uuid,
         token: data.session_token,
@@ -109,7 +120,7 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
     },
     async isSessionValid(token) {
       try {
-        const { data } = await http.post<{ valid: boolean }>('/validate-session', { token });
+        const { data } = await http.post('/validate-session', { token }, { schema: validityAnswerSchema });
         return data.valid;
       } catch (error) {
         if (error instanceof HttpError && error.status === 401) return false;
@@ -117,25 +128,37 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
       }
     },
     async register(registration) {
-      const { data } = await http.post<{ uuid: string }>('/register', registrationBody(registration), { headers: await captchaHeaders() });
+      const { data } = await http.post('/register', registrationBody(registration), {
+        headers: await captchaHeaders(),
+        schema: uuidAnswerSchema,
+      });
       return { uuid: data.uuid };
     },
     async registerCdpUser(registration) {
-      const { data } = await http.post<{ uuid: string }>('/register-cdp-user', registrationBody(registration), {
+      const { data } = await http.post('/register-cdp-user', registrationBody(registration), {
         headers: await captchaHeaders(),
+        schema: uuidAnswerSchema,
       });
       return { uuid: data.uuid };
     },
     async getSettings() {
-      const { data } = await http.get<PasswordSettingsWire | undefined>('/password-requirements');
+      const { data } = await http.get('/password-requirements', { schema: passwordSettingsSchema.nullish() });
       // The older backend has no custom attribute definitions; its forms show none.
-      return { passwordRequirements: data ? passwordRequirementsOf(data) : NO_PASSWORD_REQUIREMENTS, customAttributes: [] };
+      return {
+        passwordRequirements: data ? passwordRequirementsOf(data) : NO_PASSWORD_REQUIREMENTS,
+        customAttributes: [],
+      };
     },
     async forgetPassword(email) {
       await http.post('/forgot-password', { email }, { headers: await captchaHeaders() });
     },
     async resetPassword({ token, password, passwordConfirmation, action }) {
-      await http.put('/reset-consumer-password', { token, password, password_confirmation: passwordConfirmation, action });
+      await http.put('/reset-consumer-password', {
+        token,
+        password,
+        password_confirmation: passwordConfirmation,
+        action,
+      });
     },
     async changePassword({ uuid, token }, change) {
       await http.post(
@@ -145,11 +168,14 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
       );
     },
     async getProfile({ uuid, token }) {
-      const { data } = await http.get<LegacyProfile>(`/profile/${encodeURIComponent(uuid)}`, signedIn(token));
+      const { data } = await http.get(`/profile/${encodeURIComponent(uuid)}`, {
+        ...signedIn(token),
+        schema: legacyProfileSchema,
+      });
       return profileOf(data);
     },
     async updateProfile({ uuid, token }, changes) {
-      const { data } = await http.post<LegacyProfile>(
+      const { data } = await http.post(
         `/update-profile/${encodeURIComponent(uuid)}`,
         {
           first_name: changes.firstName,
@@ -159,41 +185,70 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
           gender: changes.gender,
           extra: changes.extra,
         },
-        signedIn(token),
+        { ...signedIn(token), schema: legacyProfileSchema },
       );
       return profileOf(data);
     },
     async createAddress({ uuid, token }, address) {
-      const { data } = await http.post<BackendAddress>(`/update-profile/${encodeURIComponent(uuid)}/addresses`, toBackendAddress(address), signedIn(token));
+      const { data } = await http.post(
+        `/update-profile/${encodeURIComponent(uuid)}/addresses`,
+        toBackendAddress(address),
+        {
+          ...signedIn(token),
+          schema: backendAddressSchema,
+        },
+      );
       return toAddress(data);
     },
     async updateAddress({ uuid, token }, address) {
-      const { data } = await http.put<BackendAddress>(
+      const { data } = await http.put(
         `/update-profile/${encodeURIComponent(uuid)}/addresses/${encodeURIComponent(address.id)}`,
         toBackendAddress(address),
-        signedIn(token),
+        { ...signedIn(token), schema: backendAddressSchema },
       );
       return toAddress(data);
     },
     async deleteAddress({ uuid, token }, id) {
-      await http.delete(`/update-profile/${encodeURIComponent(uuid)}/addresses/${encodeURIComponent(id)}`, signedIn(token));
+      await http.delete(
+        `/update-profile/${encodeURIComponent(uuid)}/addresses/${encodeURIComponent(id)}`,
+        signedIn(token),
+      );
     },
     async setDefaultAddress({ uuid, token }, id, use) {
-      await http.put(`/update-profile/${encodeURIComponent(uuid)}/addresses/${encodeURIComponent(id)}/default/${use}`, undefined, signedIn(token));
+      await http.put(
+        `/update-profile/${encodeURIComponent(uuid)}/addresses/${encodeURIComponent(id)}/default/${use}`,
+        undefined,
+        signedIn(token),
+      );
     },
     async requestEmailChange({ uuid, token }, email) {
-      await http.post(`/request-update-email/${encodeURIComponent(uuid)}`, { email }, { headers: { ...bearer(token), ...(await captchaHeaders()) } });
+      await http.post(
+        `/request-update-email/${encodeURIComponent(uuid)}`,
+        { email },
+        { headers: { ...bearer(token), ...(await captchaHeaders()) } },
+      );
     },
     async confirmEmailChange({ uuid, token }, code) {
       await http.post('/verify-email-update', { uuid, code }, signedIn(token));
     },
     async requestPhoneCode({ token }, phone) {
-      const { data } = await http.post<{ uuid: string }>('/send-otc', { phone }, { headers: { ...bearer(token), ...(await captchaHeaders()) } });
+      const { data } = await http.post(
+        '/send-otc',
+        { phone },
+        { headers: { ...bearer(token), ...(await captchaHeaders()) }, schema: uuidAnswerSchema },
+      );
       return { verificationId: data.uuid };
     },
     async confirmPhoneChange({ uuid, token }, { phone, verificationId, code }) {
-      await http.post(`/update-profile/${encodeURIComponent(uuid)}/phone`, { phone, verification_uuid: verificationId, code }, signedIn(token));
-      const { data } = await http.get<{ status: string }>(`/get-verified-phone/${encodeURIComponent(phone)}`, signedIn(token));
+      await http.post(
+        `/update-profile/${encodeURIComponent(uuid)}/phone`,
+        { phone, verification_uuid: verificationId, code },
+        signedIn(token),
+      );
+      const { data } = await http.get(`/get-verified-phone/${encodeURIComponent(phone)}`, {
+        ...signedIn(token),
+        schema: statusAnswerSchema,
+      });
       return { verified: isVerifiedStatus(data.status) };
     },
     async cancelAccount({ uuid, token }) {

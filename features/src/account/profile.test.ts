@@ -3,7 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { configFromEnv, configureCaptcha, HttpError, sandboxPaths } from '../platform';
 import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
-import { AccountCallUnavailableError, CDP_REGISTRATION_UNSUPPORTED_MESSAGE, DEACTIVATION_UNAVAILABLE_MESSAGE } from './accountBackend';
+import {
+  AccountCallUnavailableError,
+  CDP_REGISTRATION_UNSUPPORTED_MESSAGE,
+  DEACTIVATION_UNAVAILABLE_MESSAGE,
+} from './accountBackend';
 import { accountBackendFor } from './api';
 import { resetAccountSandbox, SANDBOX_PASSWORD, sandboxCodeFor } from './sandbox';
 import type { Address, Registration } from './types';
@@ -12,27 +16,34 @@ const sent: Array<{ path: string; body: unknown; headers: Headers }> = [];
 // Records what the shop sends, then lets the sandbox answer.
 const recorder = http.all('*/sandbox/account-*', async ({ request }) => {
   const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.clone().text();
-  sent.push({ path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined, headers: request.headers });
+  sent.push({
+    path: new URL(request.url).pathname,
+    body: text ? JSON.parse(text) : undefined,
+    headers: request.headers,
+  });
 });
 // When set, a profile read is answered with the sandbox's own profile, its date-of-birth permission left out or replaced.
 let dateOfBirthPermission: 'omitted' | boolean | undefined;
 const FROM_REWRITE = 'x-test-profile-rewrite';
-const profileRewrite = http.get(/\/sandbox\/account-(evo\/users\/[^/]+\/profile|legacy\/profile\/[^/]+)$/, async ({ request }) => {
-  if (dateOfBirthPermission === undefined || request.headers.has(FROM_REWRITE)) return undefined;
-  const headers = new Headers(request.headers);
-  headers.set(FROM_REWRITE, '1');
-  const upstream = await fetch(request.url, { headers });
-  const answer = (await upstream.json()) as Record<string, unknown>;
-  if (!upstream.ok) return HttpResponse.json(answer, { status: upstream.status });
-  const newer = answer.data as Record<string, unknown> | undefined;
-  if (newer) {
-    // Newer backend: the permission sits in the profile's meta.
-    if (dateOfBirthPermission === 'omitted') delete newer.meta;
-    else newer.meta = { allow_date_of_birth_update: dateOfBirthPermission };
-  } else if (dateOfBirthPermission === 'omitted') delete answer.allow_date_of_birth_update;
-  else answer.allow_date_of_birth_update = dateOfBirthPermission;
-  return HttpResponse.json(answer, { status: upstream.status });
-});
+const profileRewrite = http.get(
+  /\/sandbox\/account-(evo\/users\/[^/]+\/profile|legacy\/profile\/[^/]+)$/,
+  async ({ request }) => {
+    if (dateOfBirthPermission === undefined || request.headers.has(FROM_REWRITE)) return undefined;
+    const headers = new Headers(request.headers);
+    headers.set(FROM_REWRITE, '1');
+    const upstream = await fetch(request.url, { headers });
+    const answer = (await upstream.json()) as Record<string, unknown>;
+    if (!upstream.ok) return HttpResponse.json(answer, { status: upstream.status });
+    const newer = answer.data as Record<string, unknown> | undefined;
+    if (newer) {
+      // Newer backend: the permission sits in the profile's meta.
+      if (dateOfBirthPermission === 'omitted') delete newer.meta;
+      else newer.meta = { allow_date_of_birth_update: dateOfBirthPermission };
+    } else if (dateOfBirthPermission === 'omitted') delete answer.allow_date_of_birth_update;
+    else answer.allow_date_of_birth_update = dateOfBirthPermission;
+    return HttpResponse.json(answer, { status: upstream.status });
+  },
+);
 let sandbox: RunningSandbox;
 beforeAll(async () => {
   sandbox = await startSandboxServer([recorder, profileRewrite, ...sandboxHandlers]);
@@ -75,7 +86,8 @@ describe.each([
   ['newer', sandboxPaths.accountEvo],
   ['older', sandboxPaths.accountLegacy],
 ] as const)('account journeys on the %s backend', (kind, path) => {
-  const backend = () => accountBackendFor(configFromEnv({ ACCOUNT_API_URL: `${sandbox.origin}${path}` }, sandbox.origin));
+  const backend = () =>
+    accountBackendFor(configFromEnv({ ACCOUNT_API_URL: `${sandbox.origin}${path}` }, sandbox.origin));
   const signIn = async (email = 'ada@example.com') => {
     const session = await backend().signIn({ email, password: SANDBOX_PASSWORD });
     return { uuid: session.uuid, token: session.token };
@@ -85,55 +97,98 @@ describe.each([
     await backend().register(newShopper());
     const session = await backend().signIn({ email: 'grace@example.com', password: 'Cobol!1959' });
     const profile = await backend().getProfile(session);
-    expect(profile).toMatchObject({ firstName: 'Grace', dateOfBirth: '1986-12-09', extra: { preferred_contact_time: 'mornings' } });
-    expect(sent.find((call) => /register$/.test(call.path))?.body).toMatchObject({ consents: [{ id: 'purpose-gdpr-terms', accepted: true }] });
+    expect(profile).toMatchObject({
+      firstName: 'Grace',
+      dateOfBirth: '1986-12-09',
+      extra: { preferred_contact_time: 'mornings' },
+    });
+    expect(sent.find((call) => /register$/.test(call.path))?.body).toMatchObject({
+      consents: [{ id: 'purpose-gdpr-terms', accepted: true }],
+    });
   });
 
   it('registration: the captcha token is sent and a missing one is refused', async () => {
     await backend().register(newShopper());
-    expect(sent.find((call) => /register$/.test(call.path))?.headers.get('x-captcha-token')).toBe('sandbox-captcha-token');
+    expect(sent.find((call) => /register$/.test(call.path))?.headers.get('x-captcha-token')).toBe(
+      'sandbox-captcha-token',
+    );
     configureCaptcha({ enabled: false });
     try {
-      await expect(backend().register(newShopper({ email: 'other@example.com' }))).rejects.toMatchObject({ status: 403 });
+      await expect(backend().register(newShopper({ email: 'other@example.com' }))).rejects.toMatchObject({
+        status: 403,
+      });
     } finally {
       configureCaptcha({ enabled: true });
     }
   });
 
   it('registration: an e-mail address that already has an account is refused with 409', async () => {
-    await expect(backend().register(newShopper({ email: 'ada@example.com' }))).rejects.toMatchObject({ status: 409 });
+    await expect(backend().register(newShopper({ email: 'ada@example.com' }))).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it('registration: a password that misses the server requirements is refused with 400', async () => {
-    await expect(backend().register(newShopper({ password: 'short' }))).rejects.toMatchObject({ status: 400 });
+    await expect(backend().register(newShopper({ password: 'short' }))).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('password: the server requirements are read for the forms', async () => {
     const settings = await backend().getSettings();
-    expect(settings.passwordRequirements).toEqual({ minLength: 8, minLowerCase: 1, minUpperCase: 1, minNumber: 1, minSymbol: 1, excludeUsername: true });
+    expect(settings.passwordRequirements).toEqual({
+      minLength: 8,
+      minLowerCase: 1,
+      minUpperCase: 1,
+      minNumber: 1,
+      minSymbol: 1,
+      excludeUsername: true,
+    });
   });
 
   it('password forget and reset: the e-mailed token sets a new password (action reset_password)', async () => {
     await backend().forgetPassword('ada@example.com');
     const token = sandboxCodeFor('ada@example.com');
     expect(token).toBeDefined();
-    await backend().resetPassword({ token: token!, password: 'Analytical!1843', passwordConfirmation: 'Analytical!1843', action: 'reset_password' });
-    await expect(backend().signIn({ email: 'ada@example.com', password: 'Analytical!1843' })).resolves.toMatchObject({ firstName: 'Ada' });
+    await backend().resetPassword({
+      token: token!,
+      password: 'Analytical!1843',
+      passwordConfirmation: 'Analytical!1843',
+      action: 'reset_password',
+    });
+    await expect(
+      backend().signIn({ email: 'ada@example.com', password: 'Analytical!1843' }),
+    ).resolves.toMatchObject({ firstName: 'Ada' });
   });
 
   it('password reset: an unknown or used token is refused with 404', async () => {
     await expect(
-      backend().resetPassword({ token: 'nope', password: 'Analytical!1843', passwordConfirmation: 'Analytical!1843', action: 'set_password' }),
+      backend().resetPassword({
+        token: 'nope',
+        password: 'Analytical!1843',
+        passwordConfirmation: 'Analytical!1843',
+        action: 'set_password',
+      }),
     ).rejects.toMatchObject({ status: 404 });
   });
 
   it('password change: needs the current password; the new one works afterwards', async () => {
     const user = await signIn();
     await expect(
-      backend().changePassword(user, { currentPassword: 'wrong', newPassword: 'Engine!1837x', newPasswordConfirmation: 'Engine!1837x' }),
+      backend().changePassword(user, {
+        currentPassword: 'wrong',
+        newPassword: 'Engine!1837x',
+        newPasswordConfirmation: 'Engine!1837x',
+      }),
     ).rejects.toMatchObject({ status: 400 });
-    await backend().changePassword(user, { currentPassword: SANDBOX_PASSWORD, newPassword: 'Engine!1837x', newPasswordConfirmation: 'Engine!1837x' });
-    await expect(backend().signIn({ email: 'ada@example.com', password: 'Engine!1837x' })).resolves.toBeDefined();
+    await backend().changePassword(user, {
+      currentPassword: SANDBOX_PASSWORD,
+      newPassword: 'Engine!1837x',
+      newPasswordConfirmation: 'Engine!1837x',
+    });
+    await expect(
+      backend().signIn({ email: 'ada@example.com', password: 'Engine!1837x' }),
+    ).resolves.toBeDefined();
   });
 
   it('profile: personal data, addresses and custom attributes as strings', async () => {
@@ -145,13 +200,20 @@ describe.each([
       extra: { preferred_contact_time: 'evenings', member_since: '2019' },
       allowDateOfBirthUpdate: true,
     });
-    expect(profile.addresses[0]).toMatchObject({ streetName: 'Unter den Linden', streetNumber: '77', isDefaultBilling: true });
+    expect(profile.addresses[0]).toMatchObject({
+      streetName: 'Unter den Linden',
+      streetNumber: '77',
+      isDefaultBilling: true,
+    });
   });
 
   it('profile: the date of birth may be updated when the backend omits allow_date_of_birth_update (meta default true)', async () => {
     const user = await signIn();
     dateOfBirthPermission = 'omitted';
-    expect(await backend().getProfile(user)).toMatchObject({ dateOfBirth: '1985-12-10', allowDateOfBirthUpdate: true });
+    expect(await backend().getProfile(user)).toMatchObject({
+      dateOfBirth: '1985-12-10',
+      allowDateOfBirthUpdate: true,
+    });
     dateOfBirthPermission = false;
     expect((await backend().getProfile(user)).allowDateOfBirthUpdate).toBe(false);
   });
@@ -166,8 +228,13 @@ describe.each([
       gender: 'female',
       extra: { preferred_contact_time: 'mornings' },
     });
-    expect(saved).toMatchObject({ firstName: 'Augusta Ada', dateOfBirth: '1815-12-10', extra: { preferred_contact_time: 'mornings' } });
-    const body = sent.find((call) => /profile$|update-profile\/[^/]+$/.test(call.path) && call.body)?.body as Record<string, string>;
+    expect(saved).toMatchObject({
+      firstName: 'Augusta Ada',
+      dateOfBirth: '1815-12-10',
+      extra: { preferred_contact_time: 'mornings' },
+    });
+    const body = sent.find((call) => /profile$|update-profile\/[^/]+$/.test(call.path) && call.body)
+      ?.body as Record<string, string>;
     if (kind === 'newer') expect(body).toMatchObject({ dob: '1815-12-10', telephone: '+4915199999999' });
     else expect(body).toMatchObject({ birth_date: '10/12/1815', phone: '4915199999999' });
   });
@@ -182,12 +249,24 @@ describe.each([
     const user = await signIn();
     const created = await backend().createAddress(user, homeAddress);
     expect(created).toMatchObject({ streetAdditional: 'Hinterhaus', isDefaultShipping: false });
-    await backend().updateAddress(user, { ...homeAddress, id: created.id!, city: 'Potsdam', postcode: '14467' });
+    await backend().updateAddress(user, {
+      ...homeAddress,
+      id: created.id!,
+      city: 'Potsdam',
+      postcode: '14467',
+    });
     await backend().setDefaultAddress(user, created.id!, 'shipping');
     await backend().setDefaultAddress(user, created.id!, 'billing');
     let addresses = (await backend().getProfile(user)).addresses;
-    expect(addresses.find((a) => a.id === created.id)).toMatchObject({ city: 'Potsdam', isDefaultBilling: true, isDefaultShipping: true });
-    expect(addresses.find((a) => a.id === 'addr-ada-home')).toMatchObject({ isDefaultBilling: false, isDefaultShipping: false });
+    expect(addresses.find((a) => a.id === created.id)).toMatchObject({
+      city: 'Potsdam',
+      isDefaultBilling: true,
+      isDefaultShipping: true,
+    });
+    expect(addresses.find((a) => a.id === 'addr-ada-home')).toMatchObject({
+      isDefaultBilling: false,
+      isDefaultShipping: false,
+    });
     await backend().deleteAddress(user, created.id!);
     addresses = (await backend().getProfile(user)).addresses;
     expect(addresses.map((a) => a.id)).toEqual(['addr-ada-home']);
@@ -212,7 +291,9 @@ describe.each([
 
   it('one-time codes: the sandbox log shows them', async () => {
     await backend().requestEmailChange(await signIn(), 'countess@example.com');
-    expect(console.info).toHaveBeenCalledWith(expect.stringContaining('[sandbox] one-time code for countess@example.com'));
+    expect(console.info).toHaveBeenCalledWith(
+      expect.stringContaining('[sandbox] one-time code for countess@example.com'),
+    );
   });
 
   it('one-time codes: the e-mail change code request carries the captcha token when captcha is enabled', async () => {
@@ -233,7 +314,11 @@ describe.each([
     const user = await signIn();
     const phone = kind === 'newer' ? '+4917612345678' : '4917612345678';
     const { verificationId } = await backend().requestPhoneCode(user, phone);
-    const result = await backend().confirmPhoneChange(user, { phone, verificationId, code: sandboxCodeFor(phone)! });
+    const result = await backend().confirmPhoneChange(user, {
+      phone,
+      verificationId,
+      code: sandboxCodeFor(phone)!,
+    });
     expect(result.verified).toBe(true);
     expect((await backend().getProfile(user)).telephone).toBe(phone);
   });
@@ -241,7 +326,9 @@ describe.each([
   it('phone change: a wrong code is refused and the number stays', async () => {
     const user = await signIn();
     const { verificationId } = await backend().requestPhoneCode(user, '+4917612345678');
-    await expect(backend().confirmPhoneChange(user, { phone: '+4917612345678', verificationId, code: '000000' })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      backend().confirmPhoneChange(user, { phone: '+4917612345678', verificationId, code: '000000' }),
+    ).rejects.toMatchObject({ status: 400 });
     expect((await backend().getProfile(user)).telephone).toBe('+4915112345678');
   });
 
@@ -249,13 +336,25 @@ describe.each([
     const user = await signIn();
     await backend().cancelAccount(user);
     expect(await backend().isSessionValid(user.token)).toBe(false);
-    await expect(backend().signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      backend().signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD }),
+    ).rejects.toMatchObject({ status: 401 });
   });
 
   it('privacy request: sent with language, market and country, captcha checked', async () => {
-    await backend().requestPrivacy({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', requestTypes: ['access'] });
+    await backend().requestPrivacy({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      requestTypes: ['access'],
+    });
     const call = sent.find((c) => /privacy|dsar-request/.test(c.path));
-    expect(call?.body).toMatchObject({ language: 'en', market: 'DE', country: 'DE', request_types: ['access'] });
+    expect(call?.body).toMatchObject({
+      language: 'en',
+      market: 'DE',
+      country: 'DE',
+      request_types: ['access'],
+    });
     expect(call?.headers.get('x-captcha-token')).toBe('sandbox-captcha-token');
   });
 
@@ -269,16 +368,22 @@ describe.each([
 
     it('registerCdpUser: unsupported on the newer backend, with a clear error', async () => {
       expect(backend().supports.registerCdpUser).toBe(false);
-      await expect(backend().registerCdpUser(newShopper())).rejects.toThrow(new AccountCallUnavailableError(CDP_REGISTRATION_UNSUPPORTED_MESSAGE));
+      await expect(backend().registerCdpUser(newShopper())).rejects.toThrow(
+        new AccountCallUnavailableError(CDP_REGISTRATION_UNSUPPORTED_MESSAGE),
+      );
     });
   } else {
     it('deactivation: unavailable on the older backend, with a clear error', async () => {
       expect(backend().supports.deactivateAccount).toBe(false);
-      await expect(backend().deactivateAccount(await signIn())).rejects.toThrow(new AccountCallUnavailableError(DEACTIVATION_UNAVAILABLE_MESSAGE));
+      await expect(backend().deactivateAccount(await signIn())).rejects.toThrow(
+        new AccountCallUnavailableError(DEACTIVATION_UNAVAILABLE_MESSAGE),
+      );
     });
 
     it('registerCdpUser: the older backend registers the shopper in the customer data platform', async () => {
-      await expect(backend().registerCdpUser(newShopper())).resolves.toMatchObject({ uuid: expect.any(String) });
+      await expect(backend().registerCdpUser(newShopper())).resolves.toMatchObject({
+        uuid: expect.any(String),
+      });
     });
   }
 });

@@ -19,7 +19,11 @@ const attribute = (code: string, display_after: string | null) => ({ code, displ
 
 describe('custom attributes', () => {
   it('custom attributes: each follows the attribute its display_after names', () => {
-    const ordered = orderCustomAttributes([attribute('flavour', 'contact'), attribute('since', 'flavour'), attribute('contact', null)]);
+    const ordered = orderCustomAttributes([
+      attribute('flavour', 'contact'),
+      attribute('since', 'flavour'),
+      attribute('contact', null),
+    ]);
     expect(ordered.map((a) => a.code)).toEqual(['contact', 'flavour', 'since']);
   });
 
@@ -45,7 +49,12 @@ describe('custom attributes', () => {
   });
 
   it('custom attributes: values are turned into strings', () => {
-    expect(extraAsStrings({ since: 2019, member: true, note: 'x', empty: null })).toEqual({ since: '2019', member: 'true', note: 'x', empty: '' });
+    expect(extraAsStrings({ since: 2019, member: true, note: 'x', empty: null })).toEqual({
+      since: '2019',
+      member: 'true',
+      note: 'x',
+      empty: '',
+    });
   });
 });
 
@@ -88,7 +97,10 @@ describe('password requirements', () => {
       min_symbol: 1,
       exclude_username: true,
     });
-    const unmet = (password: string) => checkPassword(password, rules, 'ada@example.com').filter((c) => !c.met).map((c) => c.rule);
+    const unmet = (password: string) =>
+      checkPassword(password, rules, 'ada@example.com')
+        .filter((c) => !c.met)
+        .map((c) => c.rule);
     expect(unmet('Sandbox!2026')).toEqual([]);
     expect(unmet('short')).toEqual(['minLength', 'minUpperCase', 'minNumber', 'minSymbol']);
     expect(unmet('Ada!lovelace1')).toEqual(['excludeUsername']);

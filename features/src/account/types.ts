@@ -63,7 +63,13 @@ export interface AccountSettings {
 export type PasswordAction = 'reset_password' | 'set_password';
 
 /** What a privacy (data subject) request can ask for, in the order the form offers them. */
-export const privacyRequestTypes = ['access', 'rectification', 'deletion', 'portability', 'objection'] as const;
+export const privacyRequestTypes = [
+  'access',
+  'rectification',
+  'deletion',
+  'portability',
+  'objection',
+] as const;
 
 /** Spec section 7: a privacy (data subject) request. */
 export interface PrivacyRequest {
@@ -219,7 +225,11 @@ export function extraAsStrings(extra: Record<string, unknown> | undefined): Reco
   return Object.fromEntries(
     Object.entries(extra ?? {}).map(([code, value]) => [
       code,
-      value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value),
+      value === null || value === undefined
+        ? ''
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value),
     ]),
   );
 }
@@ -235,7 +245,11 @@ export function toBackendDate(date: string, format: DateFormat): string {
   if (!trimmed) return '';
   const iso = isoDate.exec(trimmed);
   const dayFirst = dayFirstDate.exec(trimmed);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : dayFirst ? [dayFirst[3], dayFirst[2], dayFirst[1]] : [];
+  const [year, month, day] = iso
+    ? [iso[1], iso[2], iso[3]]
+    : dayFirst
+      ? [dayFirst[3], dayFirst[2], dayFirst[1]]
+      : [];
   if (!year || !month || !day) throw new Error(`Not a date of birth: ${date}`);
   return format === 'YYYY-MM-DD' ? `${year}-${month}-${day}` : `${day}/${month}/${year}`;
 }
@@ -299,7 +313,8 @@ export function passwordRequirementsOf(settings: PasswordSettingsWire | undefine
   };
 }
 
-export type PasswordRule = 'minLength' | 'minLowerCase' | 'minUpperCase' | 'minNumber' | 'minSymbol' | 'excludeUsername';
+export type PasswordRule =
+  'minLength' | 'minLowerCase' | 'minUpperCase' | 'minNumber' | 'minSymbol' | 'excludeUsername';
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
@@ -320,7 +335,11 @@ export function checkPassword(
   atLeast('minSymbol', requirements.minSymbol, count(password, /[^\p{L}\p{Nd}\s]/gu));
   if (requirements.excludeUsername) {
     const name = username.split('@')[0]?.toLowerCase() ?? '';
-    checks.push({ rule: 'excludeUsername', count: 0, met: name.length < 3 || !password.toLowerCase().includes(name) });
+    checks.push({
+      rule: 'excludeUsername',
+      count: 0,
+      met: name.length < 3 || !password.toLowerCase().includes(name),
+    });
   }
   return checks;
 }
@@ -343,7 +362,9 @@ export interface CustomAttribute {
  * Spec section 5: custom attributes are ordered by display_after (each follows the one it names). When none lacks it,
  * or a reference is circular or names an attribute that does not exist, the default order is kept with a warning.
  */
-export function orderCustomAttributes<T extends Pick<CustomAttribute, 'code' | 'display_after'>>(attributes: readonly T[]): T[] {
+export function orderCustomAttributes<T extends Pick<CustomAttribute, 'code' | 'display_after'>>(
+  attributes: readonly T[],
+): T[] {
   const keepDefault = (reason: string) => {
     console.warn(`[account] custom attributes kept in their default order: ${reason}`);
     return [...attributes];
@@ -352,8 +373,11 @@ export function orderCustomAttributes<T extends Pick<CustomAttribute, 'code' | '
   const codes = new Set(attributes.map((attribute) => attribute.code));
   const roots = attributes.filter((attribute) => !attribute.display_after);
   if (roots.length === 0) return keepDefault('every attribute has display_after');
-  const mistyped = attributes.find((attribute) => attribute.display_after && !codes.has(attribute.display_after));
-  if (mistyped) return keepDefault(`${mistyped.code} follows unknown attribute ${String(mistyped.display_after)}`);
+  const mistyped = attributes.find(
+    (attribute) => attribute.display_after && !codes.has(attribute.display_after),
+  );
+  if (mistyped)
+    return keepDefault(`${mistyped.code} follows unknown attribute ${String(mistyped.display_after)}`);
   const ordered: T[] = [];
   const place = (attribute: T) => {
     ordered.push(attribute);

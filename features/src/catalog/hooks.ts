@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import useSWR, { unstable_serialize } from 'swr';
 import { useConfig, type StorefrontConfig, type StoreView } from '../platform';
 import { createCommerceClient, useCommerceClient } from '../commerce';
@@ -5,7 +6,10 @@ import { getProductPageMapping, getProductPrice, getProducts, type ProductListRe
 import { toProductView, type ProductEssentials, type ProductView } from './types';
 
 /** The product list a product page shows: the one product of the SKU. */
-export const productRequestFor = (sku: string): ProductListRequest => ({ filter: { sku: { eq: sku } }, pageSize: 1 });
+export const productRequestFor = (sku: string): ProductListRequest => ({
+  filter: { sku: { eq: sku } },
+  pageSize: 1,
+});
 
 /** The product list of a category page. */
 export const categoryRequestFor = (categoryId: string): ProductListRequest => ({
@@ -33,9 +37,19 @@ export async function catalogFallback(
   };
 }
 
-export function useProducts(request: ProductListRequest) {
+export interface ProductsOptions {
+  /** The page's loader could not fetch the products: show that at once instead of asking again unprompted. */
+  failedOnServer?: boolean;
+}
+
+export function useProducts(request: ProductListRequest, { failedOnServer = false }: ProductsOptions = {}) {
   const client = useCommerceClient();
-  const result = useSWR(productsKey(client.storeView, request), () => getProducts(client, request));
+  // Asking again by itself would keep the shopper waiting a second full timeout before they read anything.
+  const [retried, setRetried] = useState(false);
+  const held = failedOnServer && !retried;
+  const result = useSWR(held ? null : productsKey(client.storeView, request), () =>
+    getProducts(client, request),
+  );
   const items = (result.data?.items ?? []).filter((item): item is ProductEssentials => item !== null);
   return {
     products: items.map(toProductView),
@@ -43,26 +57,30 @@ export function useProducts(request: ProductListRequest) {
     totalCount: result.data?.total_count ?? 0,
     pageInfo: result.data?.page_info ?? undefined,
     isLoading: result.isLoading,
-    error: result.error as unknown,
-    retry: () => result.mutate(),
+    error: held ? new Error('The products could not be fetched on the server') : (result.error as unknown),
+    retry: () => (held ? setRetried(true) : void result.mutate()),
   };
 }
 
 /** One product by SKU, with its essentials (variants, options) and the derived view. */
-export function useProduct(sku: string) {
-  const { products, essentials, isLoading, error, retry } = useProducts(productRequestFor(sku));
+export function useProduct(sku: string, options: ProductsOptions = {}) {
+  const { products, essentials, isLoading, error, retry } = useProducts(productRequestFor(sku), options);
   const product: ProductView | undefined = products[0];
   return { product, essentials: essentials[0], isLoading, error, retry };
 }
 
 export function useProductPrice(sku: string, quantity: number) {
   const client = useCommerceClient();
-  const result = useSWR(quantity > 0 ? ['catalog:price', client.storeView, sku, quantity] : null, () => getProductPrice(client, sku, quantity));
+  const result = useSWR(quantity > 0 ? ['catalog:price', client.storeView, sku, quantity] : null, () =>
+    getProductPrice(client, sku, quantity),
+  );
   return { price: result.data ?? undefined, isLoading: result.isLoading, error: result.error as unknown };
 }
 
 export function useProductPageMapping() {
   const config = useConfig();
-  const result = useSWR(['catalog:page-mapping', config.backends.platform], () => getProductPageMapping(config.backends.platform));
+  const result = useSWR(['catalog:page-mapping', config.backends.platform], () =>
+    getProductPageMapping(config.backends.platform),
+  );
   return { mapping: result.data ?? {}, error: result.error as unknown };
 }

@@ -9,6 +9,7 @@ import { setMonitoringReporter, setStoredUser } from '../platform';
 import { createCommerceClient, resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../commerce';
 import { addSimpleProducts, CART_ID_KEY, createGuestCart, getCustomerCart } from '../cart';
 import { CheckoutWidget } from './widgets/CheckoutWidget';
+import { OrderConfirmation } from './widgets/OrderConfirmation';
 import { CHECKOUT_DRAFT_KEY } from './widgets/checkoutForm';
 
 const server = sandboxServerForTests();
@@ -287,6 +288,52 @@ describe('CheckoutWidget', () => {
       { cartId: expect.any(String), code: 'banktransfer' },
     ]);
   });
+});
+
+describe('payment faults in the checkout', () => {
+  it('payment rule: with the payment service down the payment step says so and does not go on; once it is back the order is placed with its payment', async () => {
+    const user = userEvent.setup();
+    const placed: string[] = [];
+    await renderCheckout((number) => placed.push(number));
+    await reachDelivery(user);
+    server.use(http.get('*/sandbox/payments/*', () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Payment' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+        'Card or wallet cannot start right now, so your order is not placed yet. Your details are kept: try again, or choose another way to pay.',
+      ),
+    );
+    expect(screen.getByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Review and place order' });
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(placed).toEqual(['000000010']));
+  });
+});
+
+describe('OrderConfirmation', () => {
+  it.each([
+    [
+      { state: 'not-started' } as const,
+      'alert',
+      'Your order is placed, but its payment could not be started, so nothing has been charged.',
+    ],
+    [
+      { state: 'not-needed' } as const,
+      'status',
+      'This order needs no online payment, so nothing has been charged.',
+    ],
+    [undefined, 'status', 'The state of its payment is shown with the order in your account.'],
+  ])(
+    'payment rule: the confirmation always says what happened to the payment (%o)',
+    async (payment, role, words) => {
+      render(<OrderConfirmation orderNumber="000000010" payment={payment} />, { wrapper: Providers });
+      expect(screen.getByRole(role as 'alert' | 'status')).toHaveTextContent(words);
+    },
+  );
 });
 
 async function renderCheckoutAt(heading: string) {

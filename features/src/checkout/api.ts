@@ -1,4 +1,11 @@
-import { CommerceError, graphql, isCommerceError, requireCartPayload, type CheckoutCartFieldsFragment, type CommerceClient } from '../commerce';
+import {
+  CommerceError,
+  graphql,
+  isCommerceError,
+  requireCartPayload,
+  type CheckoutCartFieldsFragment,
+  type CommerceClient,
+} from '../commerce';
 import { DEFAULT_PAYMENT_METHOD } from '../payments';
 import {
   orderAttributesByPlacement,
@@ -255,51 +262,91 @@ export async function getCheckoutCart(client: CommerceClient, cartId: string): P
   return data.cart;
 }
 
-export async function setGuestEmail(client: CommerceClient, cartId: string, email: string): Promise<CheckoutCart> {
+export async function setGuestEmail(
+  client: CommerceClient,
+  cartId: string,
+  email: string,
+): Promise<CheckoutCart> {
   const data = await client.request(SetGuestEmailMutation, { cartId, email });
   return requireCartPayload(data.setGuestEmailOnCart).cart;
 }
 
 /** Sets where the order goes; a pickup address sends the store's id as Magento's pickup location code. */
-export function setShippingAddress(client: CommerceClient, cartId: string, address: ProductAddress): Promise<CheckoutCart> {
+export function setShippingAddress(
+  client: CommerceClient,
+  cartId: string,
+  address: ProductAddress,
+): Promise<CheckoutCart> {
   return settingAddress(async () => {
     const pickupLocationCode = address.is_pickup_address && address.pickup ? address.pickup.storeId : null;
-    const data = await client.request(SetShippingAddressMutation, { cartId, address: toCartAddressInput(address), pickupLocationCode });
+    const data = await client.request(SetShippingAddressMutation, {
+      cartId,
+      address: toCartAddressInput(address),
+      pickupLocationCode,
+    });
     return requireCartPayload(data.setShippingAddressesOnCart).cart;
   });
 }
 
 /** The billing address: the shipping address unless the shopper gives another one. */
-export function setBillingAddress(client: CommerceClient, cartId: string, address: ProductAddress | 'same_as_shipping'): Promise<CheckoutCart> {
+export function setBillingAddress(
+  client: CommerceClient,
+  cartId: string,
+  address: ProductAddress | 'same_as_shipping',
+): Promise<CheckoutCart> {
   return settingAddress(async () => {
-    const billingAddress = address === 'same_as_shipping' ? { same_as_shipping: true } : { address: toCartAddressInput(address) };
+    const billingAddress =
+      address === 'same_as_shipping' ? { same_as_shipping: true } : { address: toCartAddressInput(address) };
     const data = await client.request(SetBillingAddressMutation, { cartId, billingAddress });
     return requireCartPayload(data.setBillingAddressOnCart).cart;
   });
 }
 
-export async function setShippingMethod(client: CommerceClient, cartId: string, method: Pick<ShippingMethod, 'carrierCode' | 'methodCode'>): Promise<CheckoutCart> {
-  const data = await client.request(SetShippingMethodMutation, { cartId, carrierCode: method.carrierCode, methodCode: method.methodCode });
+export async function setShippingMethod(
+  client: CommerceClient,
+  cartId: string,
+  method: Pick<ShippingMethod, 'carrierCode' | 'methodCode'>,
+): Promise<CheckoutCart> {
+  const data = await client.request(SetShippingMethodMutation, {
+    cartId,
+    carrierCode: method.carrierCode,
+    methodCode: method.methodCode,
+  });
   return requireCartPayload(data.setShippingMethodsOnCart).cart;
 }
 
-export async function setPaymentMethod(client: CommerceClient, cartId: string, code = DEFAULT_PAYMENT_METHOD): Promise<CheckoutCart> {
+export async function setPaymentMethod(
+  client: CommerceClient,
+  cartId: string,
+  code = DEFAULT_PAYMENT_METHOD,
+): Promise<CheckoutCart> {
   const data = await client.request(SetPaymentMethodMutation, { cartId, code });
   return requireCartPayload(data.setPaymentMethodOnCart).cart;
 }
 
-export type PlaceOrderResult = { placed: PlacedOrder; errors: [] } | { placed?: undefined; errors: PlaceOrderProblem[] };
+/** The commerce backend's side of a placed order; the payment comes after (useCheckout). */
+export type PlaceOrderResult =
+  { placed: Omit<PlacedOrder, 'payment'>; errors: [] } | { placed?: undefined; errors: PlaceOrderProblem[] };
 
 /** Places the order with the order attributes the shopper filled in; reads entity_id, order_number and errors. */
-export async function placeOrder(client: CommerceClient, cartId: string, attributes: Record<string, string> = {}): Promise<PlaceOrderResult> {
+export async function placeOrder(
+  client: CommerceClient,
+  cartId: string,
+  attributes: Record<string, string> = {},
+): Promise<PlaceOrderResult> {
   const additionalAttributes = Object.entries(attributes)
     .filter(([, value]) => value.trim() !== '')
     .map(([code, value]) => ({ code, value }));
   const data = await client.request(PlaceOrderMutation, { cartId, additionalAttributes });
   const result = data.placeOrder;
-  if (result?.errors.length) return { errors: result.errors.map((error) => ({ code: error.code, message: error.message })) };
-  if (!result?.order) return { errors: [{ code: 'UNABLE_TO_PLACE_ORDER', message: 'The commerce service placed no order.' }] };
-  return { placed: { entity_id: result.order.entity_id, order_number: result.order.order_number }, errors: [] };
+  if (result?.errors.length)
+    return { errors: result.errors.map((error) => ({ code: error.code, message: error.message })) };
+  if (!result?.order)
+    return { errors: [{ code: 'UNABLE_TO_PLACE_ORDER', message: 'The commerce service placed no order.' }] };
+  return {
+    placed: { entity_id: result.order.entity_id, order_number: result.order.order_number },
+    errors: [],
+  };
 }
 
 export async function getOrderAttributes(client: CommerceClient, cartId: string) {
@@ -307,7 +354,10 @@ export async function getOrderAttributes(client: CommerceClient, cartId: string)
   return orderAttributesByPlacement(data.orderAttributes);
 }
 
-export async function getDeliveryLimits(client: CommerceClient, cartId: string): Promise<DeliveryLimits | undefined> {
+export async function getDeliveryLimits(
+  client: CommerceClient,
+  cartId: string,
+): Promise<DeliveryLimits | undefined> {
   const data = await client.request(DeliveryLimitsQuery, { cartId });
   const limits = data.getOrderDeliveryLimits;
   if (!limits) return undefined;
@@ -335,5 +385,7 @@ const CountriesQuery = graphql(`
 /** The countries the store ships to, for the address form's country list. */
 export async function getCountries(client: CommerceClient): Promise<Array<{ code: string; name: string }>> {
   const data = await client.request(CountriesQuery, {}, { method: 'GET' });
-  return (data.countries ?? []).flatMap((country) => (country?.id ? [{ code: country.id, name: country.full_name_locale ?? country.id }] : []));
+  return (data.countries ?? []).flatMap((country) =>
+    country?.id ? [{ code: country.id, name: country.full_name_locale ?? country.id }] : [],
+  );
 }

@@ -3,7 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { ConnectionError, getStoredUser, HttpError, track, useTranslation } from '../platform';
 import { getStoreConfig, isCommerceError, useCommerceClient } from '../commerce';
 import { CART_ID_KEY, useCart } from '../cart';
-import { usePaymentService } from '../payments';
+import { needsPaymentService, usePaymentService, usePaymentStartCheck } from '../payments';
 import {
   getCheckoutCart,
   getCountries,
@@ -19,19 +19,31 @@ import {
   type CheckoutCart,
 } from './api';
 import { checkoutMessages, type CheckoutMessageKey } from './messages';
-import { choosableShippingMethods, postcodeRulesOf, toCheckoutView, type CheckoutView, type PlacedOrder, type ProductAddress, type ShippingMethod } from './types';
+import {
+  choosableShippingMethods,
+  postcodeRulesOf,
+  toCheckoutView,
+  type CheckoutView,
+  type PlacedOrder,
+  type ProductAddress,
+  type ShippingMethod,
+} from './types';
 
 /** The checkout's words through the platform translator, falling back to the checkout's own English. */
 export function useCheckoutWords() {
   const { t } = useTranslation();
-  return useCallback((key: CheckoutMessageKey, vars?: Record<string, string | number>) => t(key, vars, checkoutMessages[key]), [t]);
+  return useCallback(
+    (key: CheckoutMessageKey, vars?: Record<string, string | number>) => t(key, vars, checkoutMessages[key]),
+    [t],
+  );
 }
 
 type Words = ReturnType<typeof useCheckoutWords>;
 
 /** What the shopper reads when a checkout call failed: the server's own words where it gave some, never a stack trace. */
 export function checkoutFailureText(error: unknown, words: Words): string {
-  if (error instanceof ConnectionError) return words(error.timedOut ? 'checkout.error.timeout' : 'checkout.error.connection');
+  if (error instanceof ConnectionError)
+    return words(error.timedOut ? 'checkout.error.timeout' : 'checkout.error.connection');
   if (error instanceof HttpError) return words('checkout.error.server');
   if (isCommerceError(error)) return error.errors[0]?.message ?? words('checkout.error.generic');
   if (error instanceof Error && error.cause && isCommerceError(error.cause)) return error.message;
@@ -39,7 +51,13 @@ export function checkoutFailureText(error: unknown, words: Words): string {
 }
 
 export type CheckoutStep = 'contact' | 'shipping' | 'delivery' | 'payment' | 'review';
-export const checkoutSteps: readonly CheckoutStep[] = ['contact', 'shipping', 'delivery', 'payment', 'review'];
+export const checkoutSteps: readonly CheckoutStep[] = [
+  'contact',
+  'shipping',
+  'delivery',
+  'payment',
+  'review',
+];
 
 /**
  * The checkout talon: the shopper's cart as the checkout needs it, the store's postcode rules, order
@@ -51,19 +69,27 @@ export function useCheckout() {
   const words = useCheckoutWords();
   const { mutate } = useSWRConfig();
   const payments = usePaymentService();
+  const paymentCanStart = usePaymentStartCheck();
   const shopperCart = useCart();
   const cartId = shopperCart.cart?.id;
   const key = cartId ? (['checkout:cart', client.storeView, cartId] as const) : null;
   const checkout = useSWR(key, () => getCheckoutCart(client, cartId ?? ''));
   const storeConfig = useSWR(['commerce:storeConfig', client.storeView], () => getStoreConfig(client));
-  const attributes = useSWR(cartId ? ['checkout:order-attributes', client.storeView, cartId] : null, () => getOrderAttributes(client, cartId ?? ''));
+  const attributes = useSWR(cartId ? ['checkout:order-attributes', client.storeView, cartId] : null, () =>
+    getOrderAttributes(client, cartId ?? ''),
+  );
   const countries = useSWR(['commerce:countries', client.storeView], () => getCountries(client));
-  const limits = useSWR(cartId ? ['checkout:delivery-limits', client.storeView, cartId] : null, () => getDeliveryLimits(client, cartId ?? ''));
+  const limits = useSWR(cartId ? ['checkout:delivery-limits', client.storeView, cartId] : null, () =>
+    getDeliveryLimits(client, cartId ?? ''),
+  );
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const [placed, setPlaced] = useState<PlacedOrder>();
   const placing = useRef<Promise<PlacedOrder | undefined> | undefined>(undefined);
-  const view: CheckoutView | undefined = useMemo(() => (checkout.data ? toCheckoutView(checkout.data) : undefined), [checkout.data]);
+  const view: CheckoutView | undefined = useMemo(
+    () => (checkout.data ? toCheckoutView(checkout.data) : undefined),
+    [checkout.data],
+  );
   // Actions read the latest checkout through a ref, so a double click's second call sees what the first saw.
   const viewRef = useRef(view);
   useEffect(() => {
@@ -74,12 +100,18 @@ export function useCheckout() {
   useEffect(() => {
     if (!view || view.isEmpty || began.current) return;
     began.current = true;
-    track('tracking:commerce:begin_checkout', { currency: view.currency, items: view.items, ...(view.coupon ? { coupon: view.coupon } : {}) });
+    track('tracking:commerce:begin_checkout', {
+      currency: view.currency,
+      items: view.items,
+      ...(view.coupon ? { coupon: view.coupon } : {}),
+    });
   }, [view]);
 
   /** Runs one step's call; the cart it returns replaces the cached one. */
   const run = useCallback(
-    async (operation: (cartId: string) => Promise<CheckoutCart | undefined>): Promise<CheckoutCart | undefined> => {
+    async (
+      operation: (cartId: string) => Promise<CheckoutCart | undefined>,
+    ): Promise<CheckoutCart | undefined> => {
       if (!cartId || !key) return undefined;
       setPending(true);
       setError(undefined);
@@ -99,7 +131,10 @@ export function useCheckout() {
     [cartId, client, mutate, words],
   );
 
-  const pricedItems = () => ({ currency: viewRef.current?.currency ?? 'EUR', items: viewRef.current?.items ?? [] });
+  const pricedItems = () => ({
+    currency: viewRef.current?.currency ?? 'EUR',
+    items: viewRef.current?.items ?? [],
+  });
   const coupon = () => (viewRef.current?.coupon ? { coupon: viewRef.current.coupon } : {});
 
   /** A guest gives an e-mail address; a signed-in customer's cart already has one. */
@@ -117,26 +152,52 @@ export function useCheckout() {
   );
 
   const saveBillingAddress = useCallback(
-    async (address: ProductAddress | 'same_as_shipping') => Boolean(await run((id) => setBillingAddress(client, id, address))),
+    async (address: ProductAddress | 'same_as_shipping') =>
+      Boolean(await run((id) => setBillingAddress(client, id, address))),
     [client, run],
   );
 
   const chooseShippingMethod = useCallback(
     async (method: ShippingMethod) => {
       const cart = await run((id) => setShippingMethod(client, id, method));
-      if (cart) track('tracking:commerce:add_shipping_info', { ...pricedItems(), ...coupon(), shipping_tier: method.carrierTitle });
+      if (cart)
+        track('tracking:commerce:add_shipping_info', {
+          ...pricedItems(),
+          ...coupon(),
+          shipping_tier: method.carrierTitle,
+        });
       return Boolean(cart);
     },
     [client, run],
   );
 
+  /** The shopper's words for a method that cannot start, naming it as the checkout shows it. */
+  const cannotStart = useCallback(
+    (code: string) => {
+      const method =
+        viewRef.current?.paymentMethods.find((candidate) => candidate.code === code)?.title || code;
+      return words('checkout.error.paymentCannotStart', { method });
+    },
+    [words],
+  );
+
+  /** The payment step goes on only with a method whose payment can start (or one that needs no payment service). */
   const choosePaymentMethod = useCallback(
     async (code: string = DEFAULT_PAYMENT_METHOD) => {
+      setPending(true);
+      setError(undefined);
+      const canStart = await paymentCanStart(code);
+      setPending(false);
+      if (!canStart) {
+        setError(cannotStart(code));
+        return false;
+      }
       const cart = await run((id) => setPaymentMethod(client, id, code));
-      if (cart) track('tracking:commerce:add_payment_info', { ...pricedItems(), ...coupon(), payment_type: code });
+      if (cart)
+        track('tracking:commerce:add_payment_info', { ...pricedItems(), ...coupon(), payment_type: code });
       return Boolean(cart);
     },
-    [client, run],
+    [cannotStart, client, paymentCanStart, run],
   );
 
   /** Spec section 9's checkout_progress, raised by the widget each time the shopper reaches a step. */
@@ -161,10 +222,21 @@ export function useCheckout() {
             setError(words('checkout.error.GUEST_EMAIL_MISSING'));
             return undefined;
           }
+          // Spec rule: never an order whose payment could not start. Asked again here, as the service may have gone
+          // down since the payment step.
+          const method = current.selectedPaymentMethod ?? DEFAULT_PAYMENT_METHOD;
+          if (!(await paymentCanStart(method))) {
+            setError(cannotStart(method));
+            return undefined;
+          }
           const result = await sendPlaceOrder(client, cartId, attributeValues);
           if (!result.placed) {
             const [first] = result.errors;
-            setError(first?.code === 'GUEST_EMAIL_MISSING' || !first?.message ? words('checkout.error.GUEST_EMAIL_MISSING') : first.message);
+            setError(
+              first?.code === 'GUEST_EMAIL_MISSING' || !first?.message
+                ? words('checkout.error.GUEST_EMAIL_MISSING')
+                : first.message,
+            );
             return undefined;
           }
           track('tracking:commerce:purchase', {
@@ -172,25 +244,31 @@ export function useCheckout() {
             items: current.items,
             transaction_id: result.placed.order_number,
             ...(current.coupon ? { coupon: current.coupon } : {}),
-            ...(current.selectedShippingMethod ? { shipping: current.selectedShippingMethod.amount.value } : {}),
+            ...(current.selectedShippingMethod
+              ? { shipping: current.selectedShippingMethod.amount.value }
+              : {}),
             tax: current.tax,
           });
-          // The order stands whatever the payment service answers: a payment that cannot be opened is reported by
-          // the HTTP client and the confirmation goes without its status.
+          // The payment service answered a moment ago; should it fail now, the order stands and the confirmation
+          // says its payment did not start (nothing charged), rather than saying nothing about it.
           const customerUuid = getStoredUser()?.uuid;
-          const payment = await payments
-            .createPaymentOrder({
-              orderId: result.placed.order_number,
-              paymentMethodCode: current.selectedPaymentMethod ?? DEFAULT_PAYMENT_METHOD,
-              amount: current.grandTotal.value.toFixed(2),
-              currency: current.grandTotal.currency,
-              ...(customerUuid ? { customerUuid } : {}),
-            })
-            .catch(() => undefined);
-          const placedOrder: PlacedOrder = { ...result.placed, ...(payment ? { paymentUuid: payment.uuid } : {}) };
+          const payment: PlacedOrder['payment'] = !needsPaymentService(method)
+            ? { state: 'not-needed' }
+            : await payments
+                .createPaymentOrder({
+                  orderId: result.placed.order_number,
+                  paymentMethodCode: method,
+                  amount: current.grandTotal.value.toFixed(2),
+                  currency: current.grandTotal.currency,
+                  ...(customerUuid ? { customerUuid } : {}),
+                })
+                .then((opened): PlacedOrder['payment'] => ({ state: 'started', uuid: opened.uuid }))
+                .catch((): PlacedOrder['payment'] => ({ state: 'not-started' }));
+          const placedOrder: PlacedOrder = { ...result.placed, payment };
           setPlaced(placedOrder);
           // The ordered cart is closed: forget it, so the shop starts a new one instead of restoring it.
-          if (typeof localStorage !== 'undefined' && localStorage.getItem(CART_ID_KEY) === cartId) localStorage.removeItem(CART_ID_KEY);
+          if (typeof localStorage !== 'undefined' && localStorage.getItem(CART_ID_KEY) === cartId)
+            localStorage.removeItem(CART_ID_KEY);
           void mutate((cacheKey) => Array.isArray(cacheKey) && cacheKey[0] === 'commerce:cart');
           return placedOrder;
         } catch (failure) {
@@ -204,7 +282,7 @@ export function useCheckout() {
       placing.current = attempt;
       return attempt;
     },
-    [cartId, client, mutate, payments, words],
+    [cannotStart, cartId, client, mutate, paymentCanStart, payments, words],
   );
 
   const cartHasSubscription = view?.hasSubscription ?? false;

@@ -34,6 +34,7 @@ export type {
   DeliveryLimits,
   OrderAttribute,
   OrderAttributePlacement,
+  PaymentOutcome,
   PlacedOrder,
   PostcodeRules,
   ProductAddress,

@@ -66,10 +66,17 @@ export const checkoutMessages = {
     'The shop is having trouble right now. Your cart and details are kept; please try again.',
   'checkout.error.generic': 'Something went wrong. Your cart and details are kept; please try again.',
   'checkout.error.summary': 'Please correct the marked fields.',
+  'checkout.error.paymentCannotStart':
+    '{method} cannot start right now, so your order is not placed yet. Your details are kept: try again, or choose another way to pay.',
   'checkout.retry': 'Try again',
   'checkout.confirmation.title': 'Thank you for your order',
   'checkout.confirmation.number': 'Your order number is {number}.',
   'checkout.confirmation.email': 'We have sent a confirmation to your e-mail address.',
+  'checkout.confirmation.paymentNotStarted':
+    'Your order is placed, but its payment could not be started, so nothing has been charged. Please contact us to pay for it.',
+  'checkout.confirmation.paymentNotNeeded':
+    'This order needs no online payment, so nothing has been charged.',
+  'checkout.confirmation.paymentUnknown': 'The state of its payment is shown with the order in your account.',
   'checkout.confirmation.orders': 'See your orders',
   'checkout.confirmation.continue': 'Continue shopping',
 } as const;

@@ -90,10 +90,13 @@ describe('checkout talon', () => {
         currency: total?.currency,
       },
     ]);
-    expect(placed).toMatchObject({ order_number: '000000010', paymentUuid: expect.stringMatching(/^pay/) });
+    expect(placed).toMatchObject({
+      order_number: '000000010',
+      payment: { state: 'started', uuid: expect.stringMatching(/^pay/) },
+    });
   });
 
-  it('payment: when the payment service cannot open the payment, the order stands without one and the shopper reads no error', async () => {
+  it('payment: when the payment service fails to open the payment just after the order was placed, the order says its payment did not start', async () => {
     const hook = await checkoutReadyToPlace();
     server.use(
       http.put('*/sandbox/payments/order', () => HttpResponse.json({ message: 'down' }, { status: 503 })),
@@ -102,9 +105,57 @@ describe('checkout talon', () => {
     await act(async () => {
       placed = await hook.result.current.placeOrder();
     });
-    expect(placed).toEqual({ entity_id: expect.any(String), order_number: '000000010' });
-    expect(hook.result.current.error).toBeUndefined();
+    expect(placed).toEqual({
+      entity_id: expect.any(String),
+      order_number: '000000010',
+      payment: { state: 'not-started' },
+    });
   });
+
+  const paymentFaults = {
+    down: () => HttpResponse.error(),
+    'answering 500': () => new HttpResponse('Internal Server Error', { status: 500 }),
+    'answering 401': () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+    'answering malformed JSON': () =>
+      new HttpResponse('{"payment_method_code": ', { headers: { 'content-type': 'application/json' } }),
+  };
+  const cannotStart =
+    'Card or wallet cannot start right now, so your order is not placed yet. Your details are kept: try again, or choose another way to pay.';
+
+  it.each(Object.entries(paymentFaults))(
+    'payment rule: with the payment service %s, the payment step does not go on, says so, and goes on once it is back',
+    async (_fault, answer) => {
+      const hook = await checkoutReadyToPlace();
+      server.use(http.get('*/sandbox/payments/client', answer));
+      let chosen: boolean | undefined;
+      await act(async () => {
+        chosen = await hook.result.current.choosePaymentMethod('jtipayment');
+      });
+      expect(chosen).toBe(false);
+      expect(hook.result.current.error).toBe(cannotStart);
+      server.resetHandlers();
+      await act(async () => {
+        chosen = await hook.result.current.choosePaymentMethod('jtipayment');
+      });
+      expect(chosen).toBe(true);
+      expect(hook.result.current.error).toBeUndefined();
+    },
+  );
+
+  it.each(Object.entries(paymentFaults))(
+    'payment rule: an order is never placed while its payment cannot start (payment service %s since the payment step)',
+    async (_fault, answer) => {
+      const hook = await checkoutReadyToPlace();
+      server.use(http.get('*/sandbox/payments/client', answer), http.put('*/sandbox/payments/order', answer));
+      let placed: unknown;
+      await act(async () => {
+        placed = await hook.result.current.placeOrder();
+      });
+      expect(placed).toBeUndefined();
+      expect(placeOrderCalls).toHaveLength(0);
+      expect(hook.result.current.error).toBe(cannotStart);
+    },
+  );
 
   it('place order: a double click places one order', async () => {
     const hook = await checkoutReadyToPlace();

@@ -25,6 +25,8 @@ import {
   type Tier,
 } from './types';
 
+export type ProgrammeStatus = 'active' | 'inactive' | 'unavailable';
+
 export type LoyaltyConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken' | 'timeouts'>;
 
 /** Who the consumer calls are about: the signed-in shopper's uuid and identity token. */
@@ -102,9 +104,19 @@ export function createLoyaltyApi(config: LoyaltyConfig, identity: () => LoyaltyI
     return toPage(data!, (item) => item as Item);
   }
 
+  /**
+   * Whether the tenant runs a loyalty programme, or that this cannot be told now: a failed read still counts as not
+   * active (spec section 8), but the widget can say the points cannot be shown instead of calling the programme off.
+   */
+  const programmeStatus = () =>
+    readOr<ProgrammeStatus>('unavailable', async () =>
+      (await api.GET('/configuration')).data!.data.is_active ? 'active' : 'inactive',
+    );
+
   return {
+    programmeStatus,
     /** Whether the tenant runs a loyalty programme at all. */
-    isActive: () => readOr<boolean>(loyaltyDefaults.isActive, async () => (await api.GET('/configuration')).data!.data.is_active),
+    isActive: async () => (await programmeStatus()) === 'active',
 
     tiers: () => readOr<Tier[]>([], async () => (await api.GET('/tiers')).data!.data),
 

@@ -21,15 +21,18 @@ export function useLoyaltyApi() {
 /** What everybody may see: whether the programme runs, its tiers and its prizes (spec section 6). */
 export function useLoyaltyProgramme() {
   const { api } = useLoyaltyApi();
-  const active = useSWR(['loyalty', 'configuration'], () => api.isActive());
+  const status = useSWR(['loyalty', 'configuration'], () => api.programmeStatus());
   const tiers = useSWR(['loyalty', 'tiers'], () => api.tiers());
   const rewards = useSWR(['loyalty', 'rewards'], () => api.rewards({ orderBy: 'points', sort: 'asc', perPage: 24 }));
   return {
-    isActive: active.data,
+    isActive: status.data === undefined ? undefined : status.data === 'active',
+    /** The programme could not be read (service down, refusing or answering nonsense): a try-again, not "off". */
+    isUnavailable: status.data === 'unavailable',
+    retry: () => Promise.all([status.mutate(), tiers.mutate(), rewards.mutate()]),
     tiers: tiers.data ?? [],
     prizes: rewards.data?.items ?? [],
-    isLoading: active.isLoading || tiers.isLoading || rewards.isLoading,
-    error: active.error ?? tiers.error ?? rewards.error,
+    isLoading: status.isLoading || tiers.isLoading || rewards.isLoading,
+    error: status.error ?? tiers.error ?? rewards.error,
   };
 }
 

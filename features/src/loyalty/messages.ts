@@ -5,6 +5,8 @@ export const loyaltyMessages = {
   'loyalty.guestIntro': 'Collect points with every order and exchange them for rewards.',
   'loyalty.signIn': 'Sign in to see your points and redeem rewards',
   'loyalty.inactive': 'The loyalty programme is not available right now.',
+  'loyalty.unavailable': 'Your points and rewards cannot be shown right now. Please try again in a moment.',
+  'loyalty.retry': 'Try again',
   'loyalty.loading': 'Loading your points…',
   'loyalty.balance': 'Points balance',
   'loyalty.points': '{points} points',

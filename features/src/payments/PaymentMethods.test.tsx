@@ -36,6 +36,30 @@ beforeEach(() => {
 });
 
 describe('PaymentMethods', () => {
+  it.each([
+    [
+      'malformed JSON',
+      () => new HttpResponse('{"code": "jtipay', { headers: { 'content-type': 'application/json' } }),
+    ],
+    ['the wrong shape', () => HttpResponse.json({ data: { methods: 'jtipayment' } })],
+  ])(
+    "payment step faults: the payment-methods list answered with %s shows the step's own message and Try again, never a crash",
+    async (_shape, answer) => {
+      server.use(http.get('*/sandbox/payments/payment-methods', answer));
+      const user = userEvent.setup();
+      render(<Host />, { wrapper: Providers });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'Card or wallet cannot start right now. Choose another way to pay or try again.',
+      );
+      // The methods stay on offer under the commerce backend's titles.
+      expect(screen.getByRole('radio', { name: /^Card or wallet/ })).toBeChecked();
+      server.resetHandlers();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    },
+  );
+
   it("payment methods: the backend's methods in its order, jtipayment chosen and marked recommended, each described by the payment service", async () => {
     render(<Host />, { wrapper: Providers });
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([

@@ -1,6 +1,37 @@
+import { z } from 'zod';
 import { createHttpClient, type HttpClient } from '../platform';
 import { graphql, isCommerceError, type CommerceClient } from '../commerce';
 import type { PaymentBackend, PaymentClient, PaymentMethod, PaymentOrderResult } from './types';
+
+/* What the payment service's answers must look like before the checkout reads them (spec section 3). */
+const paymentOrderResultSchema: z.ZodType<PaymentOrderResult> = z.looseObject({
+  status: z.string(),
+  order_id: z.string(),
+  currency: z.string(),
+  icon: z.string(),
+  payment_token: z.string(),
+  title: z.string(),
+  payment_method: z.string(),
+  amount: z.string(),
+  uuid: z.string().min(1),
+});
+
+const paymentMethodsSchema: z.ZodType<PaymentMethod[]> = z.array(
+  z.looseObject({
+    code: z.string(),
+    description: z.string(),
+    icon: z.string(),
+    tokenizable: z.boolean(),
+    title: z.string(),
+  }),
+);
+
+const paymentClientSchema: z.ZodType<PaymentClient> = z.looseObject({
+  payment_method_code: z.string(),
+  locale: z.string(),
+  client_key: z.string().min(1),
+  environment: z.string(),
+});
 
 export interface PaymentServiceOptions {
   /** config.backends.payments */
@@ -25,7 +56,12 @@ export interface PaymentOrderRequest {
  * GET /payment-methods, GET /client for a method's SDK settings, GET /payment/{uuid} for a payment's status.
  */
 export function createPaymentService(options: PaymentServiceOptions) {
-  const http: HttpClient = createHttpClient({ service: 'payments', baseUrl: options.baseUrl, backend: 'service', ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+  const http: HttpClient = createHttpClient({
+    service: 'payments',
+    baseUrl: options.baseUrl,
+    backend: 'service',
+    ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+  });
   return {
     backend: options.backend,
     async createPaymentOrder(request: PaymentOrderRequest): Promise<PaymentOrderResult> {
@@ -34,18 +70,22 @@ export function createPaymentService(options: PaymentServiceOptions) {
         payment_method: request.paymentMethodCode,
         ...(request.amount ? { amount: request.amount } : {}),
         ...(request.currency ? { currency: request.currency } : {}),
-        ...(options.backend === 'newer' ? { customer_uuid: request.customerUuid, tokenize: Boolean(request.tokenize) } : {}),
+        ...(options.backend === 'newer'
+          ? { customer_uuid: request.customerUuid, tokenize: Boolean(request.tokenize) }
+          : {}),
       };
-      return (await http.put<PaymentOrderResult>('/order', body)).data;
+      return (await http.put('/order', body, { schema: paymentOrderResultSchema })).data;
     },
     async getPaymentMethods(): Promise<PaymentMethod[]> {
-      return (await http.get<PaymentMethod[]>('/payment-methods')).data;
+      return (await http.get('/payment-methods', { schema: paymentMethodsSchema })).data;
     },
     async getPaymentClient(paymentMethodCode: string, locale: string): Promise<PaymentClient> {
-      return (await http.get<PaymentClient>('/client', { query: { payment_method_code: paymentMethodCode, locale } })).data;
+      const query = { payment_method_code: paymentMethodCode, locale };
+      return (await http.get('/client', { query, schema: paymentClientSchema })).data;
     },
     async getPayment(uuid: string): Promise<PaymentOrderResult> {
-      return (await http.get<PaymentOrderResult>(`/payment/${encodeURIComponent(uuid)}`)).data;
+      return (await http.get(`/payment/${encodeURIComponent(uuid)}`, { schema: paymentOrderResultSchema }))
+        .data;
     },
   };
 }
@@ -71,7 +111,11 @@ export interface UpdatePaymentMethodResult {
 }
 
 /** Switches a placed order's payment method; spec section 7: on failure it returns the error response data instead of throwing. */
-export async function updatePaymentMethod(client: CommerceClient, orderId: string, methodCode: string): Promise<UpdatePaymentMethodResult> {
+export async function updatePaymentMethod(
+  client: CommerceClient,
+  orderId: string,
+  methodCode: string,
+): Promise<UpdatePaymentMethodResult> {
   try {
     const data = await client.request(UpdatePaymentMethodMutation, { orderId, methodCode });
     const result = data.updatePaymentMethod;
@@ -85,7 +129,10 @@ export async function updatePaymentMethod(client: CommerceClient, orderId: strin
     return {
       success: false,
       message: error.userMessage,
-      errors: error.errors.map((item, index) => ({ message: item.message, code: error.codes[index] ?? 'UNDEFINED' })),
+      errors: error.errors.map((item, index) => ({
+        message: item.message,
+        code: error.codes[index] ?? 'UNDEFINED',
+      })),
     };
   }
 }

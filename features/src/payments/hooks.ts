@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { isNewerAccountBackend, useConfig, useTranslation, userMessageOf } from '../platform';
 import { useCommerceClient } from '../commerce';
 import { createPaymentService, updatePaymentMethod, type UpdatePaymentMethodResult } from './api';
 import { paymentsMessages, type PaymentsMessageKey } from './messages';
-import { paymentOptionsOf, type PaymentOrderResult } from './types';
+import { needsPaymentService, paymentOptionsOf, type PaymentBackend, type PaymentOrderResult } from './types';
 
 export function usePaymentsWords() {
   const { t } = useTranslation();
@@ -54,8 +54,17 @@ export function usePaymentService() {
 export function usePaymentMethods() {
   const service = usePaymentService();
   const result = useSWR(['payments:methods', service.backend], () => service.getPaymentMethods());
-  return { methods: result.data ?? [], isLoading: result.isLoading, error: result.error as unknown };
+  return {
+    methods: result.data ?? [],
+    isLoading: result.isLoading,
+    error: result.error as unknown,
+    retry: () => void result.mutate(),
+  };
 }
+
+/** The cache entry of a method's client settings, shared by the method list and the checkout's check before placing. */
+const clientKey = (backend: PaymentBackend, code: string, locale: string) =>
+  ['payments:client', backend, code, locale] as const;
 
 /**
  * The methods on offer with the payment service's details, and the chosen method's client settings (what its
@@ -73,10 +82,43 @@ export function usePaymentOptions(
     () => paymentOptionsOf(available, described.methods),
     [available, described.methods],
   );
-  const client = useSWR(chosen ? ['payments:client', service.backend, chosen, locale] : null, () =>
+  const client = useSWR(chosen ? clientKey(service.backend, chosen, locale) : null, () =>
     service.getPaymentClient(chosen ?? '', locale),
   );
-  return { options, client: client.data, clientFailed: Boolean(client.error) };
+  return {
+    options,
+    client: client.data,
+    /** The chosen method needs the payment service and cannot start: its settings or the method list did not come. */
+    clientFailed: Boolean(chosen && needsPaymentService(chosen) && (client.error || described.error)),
+    retry: () => {
+      described.retry();
+      void client.mutate();
+    },
+  };
+}
+
+/**
+ * Asks the payment service whether a method can start now (its client settings come), answering true at once for a
+ * method that needs no payment service. The checkout calls it before it moves on and again before it places an order.
+ */
+export function usePaymentStartCheck() {
+  const service = usePaymentService();
+  const { locale } = useTranslation();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (code: string): Promise<boolean> => {
+      if (!needsPaymentService(code)) return true;
+      try {
+        await mutate(clientKey(service.backend, code, locale), service.getPaymentClient(code, locale), {
+          revalidate: false,
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    [locale, mutate, service],
+  );
 }
 
 /** What the shopper reads about a payment: a pending one with its amount and method, any other state as it is. */

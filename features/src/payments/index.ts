@@ -5,7 +5,12 @@ export type {
   PaymentServiceOptions,
   UpdatePaymentMethodResult,
 } from './api';
-export { DEFAULT_PAYMENT_METHOD, initialPaymentMethodOf, paymentOptionsOf } from './types';
+export {
+  DEFAULT_PAYMENT_METHOD,
+  initialPaymentMethodOf,
+  needsPaymentService,
+  paymentOptionsOf,
+} from './types';
 export type {
   PaymentBackend,
   PaymentClient,
@@ -21,6 +26,7 @@ export {
   usePaymentMethods,
   usePaymentOptions,
   usePaymentService,
+  usePaymentStartCheck,
   usePaymentStatus,
   usePaymentsWords,
   useUpdatePaymentMethod,

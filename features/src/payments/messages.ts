@@ -5,6 +5,7 @@ export const paymentsMessages = {
   'payments.none': 'No payment method is available for this order. Please contact us.',
   'payments.test': 'Test mode: {method} is connected to the payment test environment, no money is taken.',
   'payments.client.error': '{method} cannot start right now. Choose another way to pay or try again.',
+  'payments.retry': 'Try again',
   'payments.change': 'Pay another way',
   'payments.change.save': 'Pay with this method',
   'payments.change.done': 'You now pay for this order with {method}.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paymentChangeFailureText } from './hooks';
 import { paymentsMessages, type PaymentsMessageKey } from './messages';
 import { seedPaymentMethods } from './sandbox';
-import { initialPaymentMethodOf, paymentOptionsOf } from './types';
+import { initialPaymentMethodOf, needsPaymentService, paymentOptionsOf } from './types';
 
 const words = (key: PaymentsMessageKey, vars: Record<string, string | number> = {}) =>
   paymentsMessages[key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
@@ -79,5 +79,16 @@ describe('payment methods', () => {
     expect(paymentChangeFailureText({ success: false }, 'Bank transfer', words)).toBe(
       'The payment method could not be changed. Please try again.',
     );
+  });
+});
+
+describe('methods that need the payment service', () => {
+  it('payment rule: only offline methods (free, cash on delivery, cheque) may be placed without the payment service', () => {
+    expect(['free', 'cashondelivery', 'checkmo'].map(needsPaymentService)).toEqual([false, false, false]);
+    expect(['jtipayment', 'banktransfer', 'unknown-psp'].map(needsPaymentService)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 });

@@ -35,6 +35,15 @@ export type PaymentBackend = 'legacy' | 'newer';
 /** Spec section 7: the payment method placeOrder uses unless the shopper picks another. */
 export const DEFAULT_PAYMENT_METHOD = 'jtipayment';
 
+/**
+ * Offline methods the commerce backend settles by itself (a zero total, cash on delivery, a cheque): they open no
+ * payment at the payment service, so an order with one may be placed while that service is down. Every other method
+ * needs the service, and its order waits until its payment can start.
+ */
+export const METHODS_WITHOUT_PAYMENT_SERVICE: readonly string[] = ['free', 'cashondelivery', 'checkmo'];
+
+export const needsPaymentService = (code: string): boolean => !METHODS_WITHOUT_PAYMENT_SERVICE.includes(code);
+
 /** A way to pay as the shopper sees it: the commerce backend's code and title, the payment service's description. */
 export interface PaymentOption {
   code: string;

@@ -137,6 +137,28 @@ describe('SearchResults', () => {
     expect(screen.getByRole('list', { name: 'Search results' })).toBeInTheDocument();
   });
 
+  it('search faults: when the server already waited the full timeout, the error is in the first HTML and the browser asks nothing until Try again', async () => {
+    const html = renderToString(
+      <Providers>
+        <SearchWidget initialQuery="device" failedOnServer />
+      </Providers>,
+    );
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('Search is not available right now. Please try again.');
+
+    render(<SearchWidget initialQuery="device" failedOnServer />, { wrapper: Providers });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Search is not available right now. Please try again.',
+    );
+    // Typed text stays in the field.
+    expect(screen.getByRole('searchbox')).toHaveValue('device');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(searched.filter((url) => url.pathname.endsWith('/api/search'))).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Search results' })).toBeInTheDocument();
+    expect(searched.filter((url) => url.pathname.endsWith('/api/search'))).toHaveLength(1);
+  });
+
   it('search: the host hears of each new query and page to keep the address bar in step', async () => {
     const onSearchChange = vi.fn();
     render(<SearchWidget perPage={3} onSearchChange={onSearchChange} />, { wrapper: Providers });

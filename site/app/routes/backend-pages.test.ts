@@ -51,14 +51,16 @@ describe('pages fed by a backend', () => {
     afterEach(() => vi.restoreAllMocks());
 
     test.each(Object.entries(backendOf))(
-      'unavailable: %s is answered 503 with Retry-After and still renders for the browser to fetch again',
+      'unavailable: %s is answered 503 with Retry-After and renders saying the server already failed, so the browser does not wait twice',
       async (path, backend) => {
         sandbox.use(http.all(`*/sandbox/${backend}*`, () => HttpResponse.error()));
         const page = await open(path);
         expect(page.status).toBe(503);
         expect(page.headers?.get('Retry-After')).toBe('30');
         expect(page.data).toEqual(
-          path.startsWith('/search') ? { query: 'amber', results: undefined } : { fallback: {} },
+          path.startsWith('/search')
+            ? { query: 'amber', results: undefined, failedOnServer: true }
+            : { fallback: {}, failedOnServer: true },
         );
       },
     );

@@ -6,7 +6,11 @@ import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/category.$id';
 
-const names: Record<string, string> = { devices: 'Devices', sticks: 'Flavour sticks', accessories: 'Accessories' };
+const names: Record<string, string> = {
+  devices: 'Devices',
+  sticks: 'Flavour sticks',
+  accessories: 'Accessories',
+};
 
 /** The category's products are in the first HTML: fetched here and handed to the widget's cache. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -14,15 +18,20 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!Object.hasOwn(names, params.id)) throw data(null, { status: 404, statusText: 'Not Found' });
   const config = shopConfig();
   try {
-    return { fallback: (await catalogFallback(config, categoryRequestFor(params.id))).fallback };
+    return {
+      fallback: (await catalogFallback(config, categoryRequestFor(params.id))).fallback,
+      failedOnServer: false,
+    };
   } catch {
-    return serviceUnavailable({ fallback: {} });
+    return serviceUnavailable({ fallback: {}, failedOnServer: true });
   }
 }
 
 export const headers = loaderHeadersOnward;
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `${names[params.id] ?? 'Products'} · Storefront` }];
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `${names[params.id] ?? 'Products'} · Storefront` },
+];
 
 export default function CategoryPage({ params, loaderData }: Route.ComponentProps) {
   return (
@@ -33,6 +42,7 @@ export default function CategoryPage({ params, loaderData }: Route.ComponentProp
           categoryId={params.id}
           listName={names[params.id] ?? params.id}
           productHref={(product) => `/products/${encodeURIComponent(product.sku)}`}
+          failedOnServer={loaderData.failedOnServer}
         />
       </div>
     </SWRConfig>

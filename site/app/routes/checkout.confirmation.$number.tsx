@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { OrderConfirmation } from '@storefront/features/checkout';
+import { OrderConfirmation, type PaymentOutcome } from '@storefront/features/checkout';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/checkout.confirmation.$number';
 
@@ -8,10 +8,14 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The checkout hands over the order's payment in the history entry (see routes/checkout.tsx). */
-function paymentOf(state: unknown): string | undefined {
-  if (!state || typeof state !== 'object' || !('paymentUuid' in state)) return undefined;
-  return typeof state.paymentUuid === 'string' ? state.paymentUuid : undefined;
+/** The checkout hands over what happened to the order's payment in the history entry (see routes/checkout.tsx). */
+function paymentOf(state: unknown): PaymentOutcome | undefined {
+  if (!state || typeof state !== 'object' || !('payment' in state)) return undefined;
+  const payment = state.payment as Partial<{ state: unknown; uuid: unknown }> | null | undefined;
+  if (payment?.state === 'started')
+    return typeof payment.uuid === 'string' ? { state: 'started', uuid: payment.uuid } : undefined;
+  if (payment?.state === 'not-needed' || payment?.state === 'not-started') return { state: payment.state };
+  return undefined;
 }
 
 export default function ConfirmationPage({ params }: Route.ComponentProps) {
@@ -22,7 +26,7 @@ export default function ConfirmationPage({ params }: Route.ComponentProps) {
         orderNumber={params.number}
         orderHref={`/account/orders/${encodeURIComponent(params.number)}`}
         continueHref="/"
-        paymentUuid={paymentOf(location.state)}
+        payment={paymentOf(location.state)}
       />
     </div>
   );

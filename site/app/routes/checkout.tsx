@@ -15,8 +15,8 @@ export default function CheckoutPage() {
       <h1>Checkout</h1>
       <CheckoutWidget
         // The payment goes in the history entry, not the address: a reload keeps it, a shared link does not carry it.
-        onPlaced={(number, paymentUuid) =>
-          navigate(`/checkout/confirmation/${encodeURIComponent(number)}`, { state: { paymentUuid } })
+        onPlaced={(number, payment) =>
+          navigate(`/checkout/confirmation/${encodeURIComponent(number)}`, { state: { payment } })
         }
       />
     </div>

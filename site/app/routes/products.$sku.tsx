@@ -16,10 +16,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   try {
     catalog = await catalogFallback(config, productRequestFor(params.sku));
   } catch {
-    return serviceUnavailable({ fallback: {} });
+    return serviceUnavailable({ fallback: {}, failedOnServer: true });
   }
   if (catalog.totalCount === 0) throw data(null, { status: 404 });
-  return { fallback: catalog.fallback };
+  return { fallback: catalog.fallback, failedOnServer: false };
 }
 
 export const headers = loaderHeadersOnward;
@@ -30,7 +30,8 @@ export default function ProductPage({ params, loaderData }: Route.ComponentProps
   return (
     <SWRConfig value={{ fallback: loaderData.fallback }}>
       <div className={shellStyles.page}>
-        <ProductDetail sku={params.sku} />
+        {/* The loader already waited the full timeout: the shopper reads that at once, not after a second wait. */}
+        <ProductDetail sku={params.sku} failedOnServer={loaderData.failedOnServer} />
       </div>
     </SWRConfig>
   );

@@ -12,12 +12,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = url.searchParams.get('q')?.trim() ?? '';
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  if (!query) return { query, results: undefined };
+  if (!query) return { query, results: undefined, failedOnServer: false };
   const config = shopConfig();
   try {
-    return { query, results: await searchSite(config, { query, page, perPage: PER_PAGE }) };
+    return {
+      query,
+      results: await searchSite(config, { query, page, perPage: PER_PAGE }),
+      failedOnServer: false,
+    };
   } catch {
-    return serviceUnavailable({ query, results: undefined });
+    return serviceUnavailable({ query, results: undefined, failedOnServer: true });
   }
 }
 
@@ -40,9 +44,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         key={loaderData.query}
         initialQuery={loaderData.query}
         {...(loaderData.results ? { initialResults: loaderData.results } : {})}
+        // The loader already waited the full timeout: the shopper reads that at once, not after a second wait.
+        failedOnServer={loaderData.failedOnServer}
         perPage={PER_PAGE}
         hrefForPage={hrefForPage}
-        onSearchChange={({ query, page }) => navigate(hrefForPage(query, page), { replace: false, preventScrollReset: true })}
+        onSearchChange={({ query, page }) =>
+          navigate(hrefForPage(query, page), { replace: false, preventScrollReset: true })
+        }
       />
     </div>
   );

@@ -36,7 +36,8 @@ export function RegistrationForm({
   if (settings.error || purposes.error) {
     return (
       <p role="alert" className={styles.alert}>
-        {purposes.error?.message ?? 'Registration is not available just now. Please try again later.'}
+        {/* Never the error's own text: it is the HTTP core's or a backend's, not words for a shopper. */}
+        Registration is not available just now. Please try again later.
       </p>
     );
   }

@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configFromEnv, subscribeToTracking, toDataLayer, type TrackingEvent } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
@@ -6,7 +7,7 @@ import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetCommerceSandbox } from '../../commerce';
 import { ProductDetail } from './ProductDetail';
 
-sandboxServerForTests();
+const server = sandboxServerForTests();
 const Shop = shopWrapper(configFromEnv({}, 'http://localhost'));
 
 const events: TrackingEvent[] = [];
@@ -51,5 +52,22 @@ describe('ProductDetail tracking', () => {
     await waitFor(() =>
       expect(viewItems().map((event) => event.payload.items[0]?.sku)).toEqual(['AURORA', 'NOVA']),
     );
+  });
+});
+
+describe('ProductDetail when the server could not fetch the product', () => {
+  it('catalogue faults: when the server already waited the full timeout, the message shows at once and the browser asks nothing until Try again', async () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => void asked.push(request.url);
+    server.events.on('request:start', record);
+    render(<ProductDetail sku="AURORA" failedOnServer />, { wrapper: Shop });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This product could not be loaded. Please try again.',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked.filter((url) => url.includes('/commerce/'))).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Aurora Device' })).toBeInTheDocument();
+    server.events.removeListener('request:start', record);
   });
 });

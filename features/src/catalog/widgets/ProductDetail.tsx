@@ -8,13 +8,19 @@ import * as styles from './Product.css';
 
 export interface ProductDetailProps {
   sku: string;
+  /** The page's loader could not fetch the product: the message shows at once, with Try again. */
+  failedOnServer?: boolean;
 }
 
 /** A product page's buy box: colour swatches as a radio group, price with old price and discount, stock, add to cart. */
-export function ProductDetail({ sku }: ProductDetailProps) {
-  const { product, isLoading, error, retry } = useProduct(sku);
+export function ProductDetail({ sku, failedOnServer = false }: ProductDetailProps) {
+  const { product, isLoading, error, retry } = useProduct(sku, { failedOnServer });
   useEffect(() => {
-    if (product) track('tracking:commerce:view_item', { currency: product.currency, items: [{ sku: product.sku, name: product.name, price: product.currentPrice }] });
+    if (product)
+      track('tracking:commerce:view_item', {
+        currency: product.currency,
+        items: [{ sku: product.sku, name: product.name, price: product.currentPrice }],
+      });
     // The product view is a new object on every render: tracked once per product shown, not per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [product?.sku]);
@@ -27,7 +33,8 @@ export function ProductDetail({ sku }: ProductDetailProps) {
     );
   }
   // Data handed over by the server counts even while SWR revalidates it, so the first HTML shows the product.
-  if (!product) return <p role="status">{isLoading ? 'Loading the product…' : 'This product is not available.'}</p>;
+  if (!product)
+    return <p role="status">{isLoading ? 'Loading the product…' : 'This product is not available.'}</p>;
   return <BuyBox product={product} />;
 }
 
@@ -41,14 +48,23 @@ function BuyBox({ product }: { product: ProductView }) {
   const inStock = product.isConfigurable ? Boolean(chosen?.isInStock) : product.isInStock;
   async function add() {
     setAdded(false);
-    const ok = product.isConfigurable && variantSku
-      ? await addToCart({ kind: 'configurable', sku: variantSku, parentSku: product.sku })
-      : await addToCart({ kind: 'simple', sku: product.sku });
+    const ok =
+      product.isConfigurable && variantSku
+        ? await addToCart({ kind: 'configurable', sku: variantSku, parentSku: product.sku })
+        : await addToCart({ kind: 'simple', sku: product.sku });
     setAdded(ok);
   }
   return (
     <article className={styles.product} aria-labelledby={`${colourName}-title`}>
-      {product.image ? <img className={styles.image} src={product.image.url} alt={product.image.alt} width={320} height={320} /> : null}
+      {product.image ? (
+        <img
+          className={styles.image}
+          src={product.image.url}
+          alt={product.image.alt}
+          width={320}
+          height={320}
+        />
+      ) : null}
       <h2 id={`${colourName}-title`}>{product.name}</h2>
       <p className={styles.price}>
         <strong>{formatPrice(product.currentPrice, product.currency)}</strong>
@@ -68,7 +84,13 @@ function BuyBox({ product }: { product: ProductView }) {
           <legend>Colour: {chosen?.label ?? ''}</legend>
           {product.colors.map((colour) => (
             <label key={colour.uid} className={styles.swatch}>
-              <input type="radio" name={colourName} value={colour.variantSku ?? colour.uid} checked={colour.variantSku === variantSku} onChange={() => setVariantSku(colour.variantSku)} />
+              <input
+                type="radio"
+                name={colourName}
+                value={colour.variantSku ?? colour.uid}
+                checked={colour.variantSku === variantSku}
+                onChange={() => setVariantSku(colour.variantSku)}
+              />
               <span className={styles.swatchDot} style={{ background: colour.swatch }} aria-hidden="true" />
               {colour.label}
               {colour.isInStock ? '' : ' (out of stock)'}

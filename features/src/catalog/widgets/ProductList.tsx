@@ -10,17 +10,35 @@ export interface ProductListProps {
   categoryId: string;
   listName?: string;
   productHref?: (product: ProductView) => string;
+  /** The page's loader could not fetch the products: the message shows at once, with Try again. */
+  failedOnServer?: boolean;
 }
 
-const tracked = (product: ProductView, index: number) => ({ sku: product.sku, name: product.name, price: product.currentPrice, index });
+const tracked = (product: ProductView, index: number) => ({
+  sku: product.sku,
+  name: product.name,
+  price: product.currentPrice,
+  index,
+});
 
 /** A category's products with price, old price and stock; the list is tracked when seen, each product when chosen. */
-export function ProductList({ categoryId, listName = categoryId, productHref = (product) => `/products/${product.sku}` }: ProductListProps) {
-  const { products, isLoading, error, retry } = useProducts(categoryRequestFor(categoryId));
+export function ProductList({
+  categoryId,
+  listName = categoryId,
+  productHref = (product) => `/products/${product.sku}`,
+  failedOnServer = false,
+}: ProductListProps) {
+  const { products, isLoading, error, retry } = useProducts(categoryRequestFor(categoryId), {
+    failedOnServer,
+  });
   const seen = products.map((product) => product.sku).join(',');
   useEffect(() => {
     if (!seen) return;
-    track('tracking:commerce:view_item_list', { list_id: categoryId, list_name: listName, items: products.map(tracked) });
+    track('tracking:commerce:view_item_list', {
+      list_id: categoryId,
+      list_name: listName,
+      items: products.map(tracked),
+    });
     // tracked once per distinct list of products
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [seen, categoryId, listName]);
@@ -37,14 +55,27 @@ export function ProductList({ categoryId, listName = categoryId, productHref = (
     <ul className={styles.grid} aria-label={listName}>
       {products.map((product, index) => (
         <li key={product.sku} className={styles.card}>
-          {product.image ? <img className={styles.image} src={product.image.url} alt="" width={192} height={192} loading="lazy" /> : null}
+          {product.image ? (
+            <img
+              className={styles.image}
+              src={product.image.url}
+              alt=""
+              width={192}
+              height={192}
+              loading="lazy"
+            />
+          ) : null}
           <Link
             href={productHref(product)}
             onClick={async (event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey) return;
               event.preventDefault();
               const href = event.currentTarget.href;
-              await trackThenNavigate('tracking:commerce:select_item', { list_id: categoryId, list_name: listName, item: tracked(product, index) });
+              await trackThenNavigate('tracking:commerce:select_item', {
+                list_id: categoryId,
+                list_name: listName,
+                item: tracked(product, index),
+              });
               window.location.assign(href);
             }}
           >
@@ -52,7 +83,9 @@ export function ProductList({ categoryId, listName = categoryId, productHref = (
           </Link>
           <p className={styles.price}>
             <span>{formatPrice(product.currentPrice, product.currency)}</span>
-            {product.oldPrice ? <s className={styles.oldPrice}>{formatPrice(product.oldPrice, product.currency)}</s> : null}
+            {product.oldPrice ? (
+              <s className={styles.oldPrice}>{formatPrice(product.oldPrice, product.currency)}</s>
+            ) : null}
           </p>
           <p className={styles.muted}>{product.isInStock ? 'In stock' : 'Out of stock'}</p>
         </li>

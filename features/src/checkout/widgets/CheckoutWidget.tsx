@@ -12,6 +12,7 @@ import {
   type Money,
   type OrderAttribute,
   type OrderAttributePlacement,
+  type PaymentOutcome,
 } from '../types';
 import {
   checkoutFormRules,
@@ -29,10 +30,10 @@ import * as styles from './CheckoutWidget.css';
 
 export interface CheckoutWidgetProps {
   /**
-   * Called once the order is placed, with the payment opened for it when there is one; the site navigates to
+   * Called once the order is placed, with what happened to its payment; the site navigates to
    * /checkout/confirmation/:number. Without it the widget thanks the shopper itself.
    */
-  onPlaced?: (orderNumber: string, paymentUuid?: string) => void;
+  onPlaced?: (orderNumber: string, payment: PaymentOutcome) => void;
 }
 
 type Form = UseFormReturn<CheckoutFormValues>;
@@ -139,9 +140,7 @@ export function CheckoutWidget({ onPlaced }: CheckoutWidgetProps) {
   }, [step, reportStep]);
 
   if (talon.placed && !onPlaced)
-    return (
-      <OrderConfirmation orderNumber={talon.placed.order_number} paymentUuid={talon.placed.paymentUuid} />
-    );
+    return <OrderConfirmation orderNumber={talon.placed.order_number} payment={talon.placed.payment} />;
   if (talon.loadError && !talon.checkout) {
     return (
       <div role="alert" className={styles.alert}>
@@ -222,7 +221,7 @@ export function CheckoutWidget({ onPlaced }: CheckoutWidgetProps) {
         const placed = await talon.placeOrder(values.attributes);
         if (!placed) return false;
         clearCheckoutDraft();
-        onPlaced?.(placed.order_number, placed.paymentUuid);
+        onPlaced?.(placed.order_number, placed.payment);
         return true;
       }
     }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@storefront/design-system';
 import { PaymentStatus } from '../../payments';
 import { useCheckoutWords } from '../hooks';
+import type { PaymentOutcome } from '../types';
 import * as styles from './CheckoutWidget.css';
 
 export interface OrderConfirmationProps {
@@ -9,16 +10,20 @@ export interface OrderConfirmationProps {
   /** Where a signed-in shopper sees the order; the site hosts it at /account/orders/:number. */
   orderHref?: string;
   continueHref?: string;
-  /** The payment opened for the order, whose state the page follows. */
-  paymentUuid?: string | undefined;
+  /** What happened to the order's payment; unknown when the page is opened without it (a shared link). */
+  payment?: PaymentOutcome | undefined;
 }
 
-/** Thanks the shopper with the order number and follows its payment; the heading takes focus so screen readers start here. */
+/**
+ * Thanks the shopper with the order number and always says what happened to its payment: followed while it is
+ * confirmed, not needed, or not started (announced, as nothing was charged). The heading takes focus so screen readers
+ * start here.
+ */
 export function OrderConfirmation({
   orderNumber,
   orderHref,
   continueHref = '/',
-  paymentUuid,
+  payment,
 }: OrderConfirmationProps) {
   const words = useCheckoutWords();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -30,7 +35,17 @@ export function OrderConfirmation({
       </h2>
       <p>{words('checkout.confirmation.number', { number: orderNumber })}</p>
       <p className={styles.muted}>{words('checkout.confirmation.email')}</p>
-      <PaymentStatus uuid={paymentUuid} />
+      {payment?.state === 'started' ? (
+        <PaymentStatus uuid={payment.uuid} />
+      ) : payment?.state === 'not-started' ? (
+        <p role="alert" className={styles.alert}>
+          {words('checkout.confirmation.paymentNotStarted')}
+        </p>
+      ) : (
+        <p role="status">
+          {words(payment ? 'checkout.confirmation.paymentNotNeeded' : 'checkout.confirmation.paymentUnknown')}
+        </p>
+      )}
       <p className={styles.actions}>
         {orderHref ? <Link href={orderHref}>{words('checkout.confirmation.orders')}</Link> : null}
         <Link href={continueHref}>{words('checkout.confirmation.continue')}</Link>

@@ -56,6 +56,34 @@ describe('LoyaltyWidget', () => {
     expect(await screen.findByText('The loyalty programme is not available right now.')).toBeInTheDocument();
   });
 
+  it.each([
+    ['down', () => HttpResponse.error()],
+    ['answering 500', () => HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 })],
+    [
+      'answering 401',
+      () => HttpResponse.json({ code: 401, message: 'Unauthorized', data: null }, { status: 401 }),
+    ],
+    [
+      'answering malformed JSON',
+      () => new HttpResponse('{"data": {"is_act', { headers: { 'content-type': 'application/json' } }),
+    ],
+  ])(
+    'loyalty outage: with the programme %s the shopper hears an alert that the points cannot be shown right now, and Try again asks again',
+    async (_fault, answer) => {
+      signInAda();
+      server.use(http.get('*/sandbox/loyalty/configuration', answer, { once: true }));
+      render(<LoyaltyWidget />, { wrapper: Shop });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'Your points and rewards cannot be shown right now. Please try again in a moment.',
+      );
+      expect(screen.queryByText('The loyalty programme is not available right now.')).toBeNull();
+      await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText(`${number(1240)} points`)).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
+
   it("loyalty: without a configured tenant the widget shows 'Missing required configuration'", async () => {
     signInAda();
     render(<LoyaltyWidget />, { wrapper: shopWrapper({ ...config, tenantToken: '' }) });

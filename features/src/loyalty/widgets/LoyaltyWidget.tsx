@@ -35,6 +35,14 @@ export function LoyaltyWidget({ signInHref = '/sign-in?next=/loyalty', heading }
         <p role="alert" className={styles.alert}>
           {programme.error instanceof Error ? programme.error.message : t('platform.error.generic')}
         </p>
+      ) : programme.isUnavailable ? (
+        // Not "switched off": the programme could not be read, so the shopper hears that and can ask again.
+        <div role="alert" className={styles.alert}>
+          <p>{t('loyalty.unavailable')}</p>
+          <Button variant="secondary" onClick={() => void programme.retry()}>
+            {t('loyalty.retry')}
+          </Button>
+        </div>
       ) : programme.isActive === undefined ? (
         <Skeleton shape="block" height="10rem" />
       ) : !programme.isActive ? (
@@ -65,7 +73,11 @@ function MemberView({ prizes }: { prizes: Prize[] }) {
       <Tabs
         value={tab}
         onValueChange={(next) => {
-          if (next === 'history') track('tracking:activity:points_history_click', { label: t('loyalty.tab.history'), location: 'loyalty widget' });
+          if (next === 'history')
+            track('tracking:activity:points_history_click', {
+              label: t('loyalty.tab.history'),
+              location: 'loyalty widget',
+            });
           setTab(next);
         }}
       >
@@ -92,10 +104,17 @@ function PointsSummary({ points, tier }: { points: LoyaltyPoints; tier: Tier | n
       <div className={styles.facts}>
         <span className={styles.balanceLabel}>{t('loyalty.balance')}</span>
         <p className={styles.balance}>{t('loyalty.points', { points: format.points(points.points) })}</p>
-        {points.pending_points > 0 && <p className={styles.detail}>{t('loyalty.pending', { points: format.points(points.pending_points) })}</p>}
+        {points.pending_points > 0 && (
+          <p className={styles.detail}>
+            {t('loyalty.pending', { points: format.points(points.pending_points) })}
+          </p>
+        )}
         <p className={styles.detail}>
           {points.points_to_expire > 0 && points.expire_at
-            ? t('loyalty.expiring', { points: format.points(points.points_to_expire), date: format.date(points.expire_at) })
+            ? t('loyalty.expiring', {
+                points: format.points(points.points_to_expire),
+                date: format.date(points.expire_at),
+              })
             : t('loyalty.noneExpiring')}
         </p>
       </div>
@@ -112,14 +131,26 @@ function PointsSummary({ points, tier }: { points: LoyaltyPoints; tier: Tier | n
   );
 }
 
-function PrizeGrid({ prizes, balance, headingLevel }: { prizes: Prize[]; balance?: number; headingLevel: 3 | 4 }) {
+function PrizeGrid({
+  prizes,
+  balance,
+  headingLevel,
+}: {
+  prizes: Prize[];
+  balance?: number;
+  headingLevel: 3 | 4;
+}) {
   const { t } = useTranslation();
   if (prizes.length === 0) return <p className={styles.intro}>{t('loyalty.rewards.empty')}</p>;
   return (
     <ul className={styles.prizeGrid}>
       {prizes.map((prize) => (
         <li key={prize.prize_uuid}>
-          <PrizeCard prize={prize} headingLevel={headingLevel} {...(balance !== undefined ? { balance } : {})} />
+          <PrizeCard
+            prize={prize}
+            headingLevel={headingLevel}
+            {...(balance !== undefined ? { balance } : {})}
+          />
         </li>
       ))}
     </ul>
@@ -142,7 +173,13 @@ function GuestView({ tiers, prizes, signInHref }: { tiers: Tier[]; prizes: Prize
           <ul className={styles.tierList}>
             {tiers.map((tier) => (
               <li key={tier.name} className={styles.tierItem}>
-                <Image src={tier.image_url} alt="" aspectRatio={1} fit="contain" className={styles.tierListImage} />
+                <Image
+                  src={tier.image_url}
+                  alt=""
+                  aspectRatio={1}
+                  fit="contain"
+                  className={styles.tierListImage}
+                />
                 {tier.name}
               </li>
             ))}

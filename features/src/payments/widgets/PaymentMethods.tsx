@@ -1,4 +1,4 @@
-import { Badge, RadioGroup } from '@storefront/design-system';
+import { Badge, Button, RadioGroup } from '@storefront/design-system';
 import { usePaymentOptions, usePaymentsWords } from '../hooks';
 import * as styles from './PaymentMethods.css';
 
@@ -28,7 +28,7 @@ export function PaymentMethods({
   disabled,
 }: PaymentMethodsProps) {
   const words = usePaymentsWords();
-  const { options, client, clientFailed } = usePaymentOptions(available, value);
+  const { options, client, clientFailed, retry } = usePaymentOptions(available, value);
   const chosen = options.find((option) => option.code === value);
   if (options.length === 0) return <p role="alert">{words('payments.none')}</p>;
   return (
@@ -64,9 +64,12 @@ export function PaymentMethods({
         }))}
       />
       {chosen && clientFailed ? (
-        <p role="alert" className={styles.alert}>
-          {words('payments.client.error', { method: chosen.title })}
-        </p>
+        <div role="alert" className={styles.alert}>
+          <p>{words('payments.client.error', { method: chosen.title })}</p>
+          <Button variant="secondary" size="sm" onClick={retry}>
+            {words('payments.retry')}
+          </Button>
+        </div>
       ) : null}
       <p role="status" className={styles.muted}>
         {chosen && client && client.environment !== 'live'

@@ -1,6 +1,17 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { reportError } from '../monitoring';
-import { createHttpClient, errorFromResponse, type HttpClientOptions } from './client';
+import { z } from 'zod';
+import { createHttpClient, errorFromResponse, validAnswer, type HttpClientOptions } from './client';
+
+/** A body that parses as JSON. */
+const jsonText = z.string().refine((text) => {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}, 'not JSON');
 
 /**
  * A client generated from an OpenAPI document (openapi-fetch) with the HTTP core's semantics:
@@ -11,7 +22,13 @@ export function createApiClient<Paths extends object>(options: HttpClientOptions
   const client = createClient<Paths>({ baseUrl: options.baseUrl, fetch: core.fetch });
   client.use({
     async onResponse({ response, request }) {
-      if (response.ok) return undefined;
+      if (response.ok) {
+        if (response.status === 204) return undefined;
+        // openapi-fetch would throw a bare SyntaxError at broken JSON: it is an answer the shop cannot read.
+        const text = await response.clone().text();
+        if (text) validAnswer(jsonText, text, options.service, { url: request.url, method: request.method });
+        return undefined;
+      }
       const text = await response.clone().text();
       let body: unknown = text || null;
       try {
@@ -20,7 +37,12 @@ export function createApiClient<Paths extends object>(options: HttpClientOptions
         // Not JSON: keep the text as the body.
       }
       const error = errorFromResponse(response.status, body, options.backend ?? 'service');
-      reportError(error, { service: options.service, url: request.url, method: request.method, status: response.status });
+      reportError(error, {
+        service: options.service,
+        url: request.url,
+        method: request.method,
+        status: response.status,
+      });
       throw error;
     },
   });

@@ -1,18 +1,40 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
+import { z } from 'zod';
 import { setMonitoringReporter, consoleReporter, type MonitoringReporter } from '../monitoring';
 import { startSandboxServer, type RunningSandbox } from '../sandbox/server';
 import { absoluteUrl, createHttpClient } from './client';
-import { ConnectionError, GENERIC_ERROR_MESSAGE, HttpError, ProductError } from './errors';
+import {
+  ConnectionError,
+  GENERIC_ERROR_MESSAGE,
+  HttpError,
+  InvalidAnswerError,
+  OFFLINE_MESSAGE,
+  ProductError,
+  UNREACHABLE_MESSAGE,
+  userMessageOf,
+} from './errors';
 
 const handlers = [
   http.get('*/probe/ok', ({ request }) =>
-    HttpResponse.json({ echo: new URL(request.url).searchParams.getAll('tag'), tenant: request.headers.get('x-tenant') }),
+    HttpResponse.json({
+      echo: new URL(request.url).searchParams.getAll('tag'),
+      tenant: request.headers.get('x-tenant'),
+    }),
   ),
   http.delete('*/probe/empty', () => new HttpResponse(null, { status: 204 })),
   http.post('*/probe/invalid', () => HttpResponse.json({ message: 'Email is not valid' }, { status: 422 })),
   http.post('*/probe/product', () =>
     HttpResponse.json({ message: 'Limit reached', error_code: 'TRADEIN_LIMIT' }, { status: 400 }),
+  ),
+  http.get(
+    '*/probe/broken-json',
+    () =>
+      new HttpResponse('{"uuid": "u-1", "session_tok', { headers: { 'content-type': 'application/json' } }),
+  ),
+  http.get('*/probe/server-error', () => new HttpResponse('Internal Server Error', { status: 500 })),
+  http.get('*/probe/server-error-json', () =>
+    HttpResponse.json({ message: 'SQLSTATE[HY000] gone away' }, { status: 502 }),
   ),
   http.get('*/probe/slow', async () => {
     await delay(400);
@@ -35,6 +57,7 @@ afterAll(async () => {
 afterEach(() => {
   reports.length = 0;
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const client = (overrides: Partial<Parameters<typeof createHttpClient>[0]> = {}) =>
@@ -42,10 +65,10 @@ const client = (overrides: Partial<Parameters<typeof createHttpClient>[0]> = {})
 
 describe('HTTP core (spec section 8) over real HTTP', () => {
   it('http: a 2xx answer resolves with its status and body, query lists and shared headers included', async () => {
-    const response = await client({ headers: () => ({ 'x-tenant': 'tenant-1' }) }).get<{ echo: string[]; tenant: string }>(
-      '/ok',
-      { query: { tag: ['a', 'b'], skipped: undefined } },
-    );
+    const response = await client({ headers: () => ({ 'x-tenant': 'tenant-1' }) }).get<{
+      echo: string[];
+      tenant: string;
+    }>('/ok', { query: { tag: ['a', 'b'], skipped: undefined } });
     expect(response).toEqual({ status: 200, data: { echo: ['a', 'b'], tenant: 'tenant-1' } });
   });
 
@@ -58,14 +81,22 @@ describe('HTTP core (spec section 8) over real HTTP', () => {
       .post('/invalid', { email: 'x' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 422, body: { message: 'Email is not valid' }, userMessage: 'Email is not valid' });
+    expect(error).toMatchObject({
+      status: 422,
+      body: { message: 'Email is not valid' },
+      userMessage: 'Email is not valid',
+    });
   });
 
   it('http: on the newer backend the shown message is replaced by the generic fallback', async () => {
     const error = await client({ backend: 'newer' })
       .post('/invalid')
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 422, userMessage: GENERIC_ERROR_MESSAGE, body: { message: 'Email is not valid' } });
+    expect(error).toMatchObject({
+      status: 422,
+      userMessage: GENERIC_ERROR_MESSAGE,
+      body: { message: 'Email is not valid' },
+    });
   });
 
   it('http: an error body with an error_code field is a product error', async () => {
@@ -101,11 +132,79 @@ describe('HTTP core (spec section 8) over real HTTP', () => {
   });
 
   it('http: every failure is reported to monitoring', async () => {
-    await client().post('/invalid').catch(() => undefined);
-    await client({ timeoutMs: 50 }).get('/slow').catch(() => undefined);
+    await client()
+      .post('/invalid')
+      .catch(() => undefined);
+    await client({ timeoutMs: 50 })
+      .get('/slow')
+      .catch(() => undefined);
     expect(reports).toHaveLength(2);
     expect(reports[0]).toBeInstanceOf(HttpError);
     expect(reports[1]).toBeInstanceOf(ConnectionError);
+  });
+});
+
+describe('answers the shop cannot read (fault matrix: malformed)', () => {
+  const session = z.object({ uuid: z.string().min(1), session_token: z.string().min(1) });
+
+  it("http: a 2xx whose body does not fit the call's schema rejects with InvalidAnswerError, reported, never a success", async () => {
+    const error = await client()
+      .get('/ok', { schema: session })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidAnswerError);
+    expect(reports).toEqual([error]);
+    expect(userMessageOf(error, 'We could not sign you in just now.')).toBe(
+      'We could not sign you in just now.',
+    );
+  });
+
+  it('http: a 2xx with broken JSON is a failure when the call names its schema', async () => {
+    await expect(client().get('/broken-json', { schema: session })).rejects.toBeInstanceOf(
+      InvalidAnswerError,
+    );
+  });
+
+  it('http: an answer that fits the schema resolves with the parsed data', async () => {
+    const response = await client().get('/ok', {
+      schema: z.object({ echo: z.array(z.string()) }),
+      query: { tag: 'a' },
+    });
+    expect(response.data).toEqual({ echo: ['a'] });
+  });
+});
+
+describe('what a shopper reads about a failure (never raw server text, never blaming a working connection)', () => {
+  it('http: a 500 with plain text shows the generic words, not the raw "Internal Server Error"', async () => {
+    const error = await client({ backend: 'older' })
+      .get('/server-error')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 500,
+      body: 'Internal Server Error',
+      userMessage: GENERIC_ERROR_MESSAGE,
+    });
+  });
+
+  it('http: a 5xx with a JSON message keeps the message for monitoring but shows the generic words', async () => {
+    const error = await client()
+      .get('/server-error-json')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 502,
+      userMessage: GENERIC_ERROR_MESSAGE,
+      body: { message: 'SQLSTATE[HY000] gone away' },
+    });
+  });
+
+  it("http: a backend that cannot be reached while the browser is online is our outage, not the shopper's connection", () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(userMessageOf(new ConnectionError('down', false))).toBe(UNREACHABLE_MESSAGE);
+    expect(UNREACHABLE_MESSAGE).not.toMatch(/connection/i);
+  });
+
+  it('http: only a browser that is offline is told to check its connection', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(userMessageOf(new ConnectionError('down', false))).toBe(OFFLINE_MESSAGE);
   });
 });
 

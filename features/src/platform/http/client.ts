@@ -1,5 +1,12 @@
 import { reportError } from '../monitoring';
-import { ConnectionError, GENERIC_ERROR_MESSAGE, HttpError, ProductError } from './errors';
+import { prettifyError, type ZodType } from 'zod';
+import {
+  ConnectionError,
+  GENERIC_ERROR_MESSAGE,
+  HttpError,
+  InvalidAnswerError,
+  ProductError,
+} from './errors';
 
 /** Spec section 9: every call gives up after 5 seconds unless its service says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -21,7 +28,9 @@ export interface HttpClientOptions {
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
 
-export interface RequestOptions {
+export interface RequestOptions<T = unknown> {
+  /** What a 2xx body must look like; an answer that does not fit rejects with InvalidAnswerError. */
+  schema?: ZodType<T>;
   query?: Record<string, QueryValue>;
   /** Plain objects are sent as JSON; FormData and strings as they are. */
   body?: unknown;
@@ -38,12 +47,12 @@ export interface HttpResponse<T> {
 
 export interface HttpClient {
   readonly baseUrl: string;
-  request<T>(method: string, path: string, options?: RequestOptions): Promise<HttpResponse<T>>;
-  get<T>(path: string, options?: RequestOptions): Promise<HttpResponse<T>>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
-  delete<T>(path: string, options?: RequestOptions): Promise<HttpResponse<T>>;
+  request<T>(method: string, path: string, options?: RequestOptions<T>): Promise<HttpResponse<T>>;
+  get<T>(path: string, options?: RequestOptions<T>): Promise<HttpResponse<T>>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<HttpResponse<T>>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<HttpResponse<T>>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<HttpResponse<T>>;
+  delete<T>(path: string, options?: RequestOptions<T>): Promise<HttpResponse<T>>;
   /** A fetch with this client's timeout, headers and connection errors, for generated clients (openapi-fetch). */
   fetch: (input: Request) => Promise<Response>;
 }
@@ -54,7 +63,8 @@ export interface HttpClient {
  */
 export function absoluteUrl(url: string): string {
   if (/^https?:\/\//.test(url)) return url;
-  const origin = typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : 'http://localhost';
+  const origin =
+    typeof location !== 'undefined' && location.origin !== 'null' ? location.origin : 'http://localhost';
   return new URL(url, origin).toString();
 }
 
@@ -86,22 +96,43 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function serverMessage(body: unknown): string | undefined {
-  if (typeof body === 'string' && body.trim()) return body;
-  if (body && typeof body === 'object') {
-    const { message, error } = body as { message?: unknown; error?: unknown };
-    if (typeof message === 'string' && message) return message;
-    if (typeof error === 'string' && error) return error;
-  }
+/**
+ * A message the service wrote for shoppers: a refusal (4xx) with a JSON message. A 5xx, a plain-text or HTML body
+ * ("Internal Server Error", a proxy's page) is the server talking to itself, so the shopper reads the generic words.
+ */
+function shopperMessage(status: number, body: unknown): string | undefined {
+  if (status >= 500 || !body || typeof body !== 'object') return undefined;
+  const { message, error } = body as { message?: unknown; error?: unknown };
+  if (typeof message === 'string' && message) return message;
+  if (typeof error === 'string' && error) return error;
   return undefined;
+}
+
+/**
+ * Checks a 2xx body against what the caller expects: a body that does not fit (broken JSON arrives as text) is a
+ * failure, reported to monitoring, never a success with holes in it.
+ */
+export function validAnswer<T>(
+  schema: ZodType<T>,
+  data: unknown,
+  service: string,
+  context: Record<string, unknown> = {},
+): T {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const error = new InvalidAnswerError(service, prettifyError(parsed.error));
+  reportError(error, { service, ...context });
+  throw error;
 }
 
 /** Turns a non-2xx answer into the error a caller can act on (spec section 8). */
 export function errorFromResponse(status: number, body: unknown, backend: BackendKind): HttpError {
-  const message = serverMessage(body) ?? `Request failed with status ${status}`;
-  const userMessage = backend === 'newer' ? GENERIC_ERROR_MESSAGE : message;
+  const userMessage =
+    backend === 'newer' ? GENERIC_ERROR_MESSAGE : (shopperMessage(status, body) ?? GENERIC_ERROR_MESSAGE);
   const errorCode =
-    body && typeof body === 'object' && 'error_code' in body ? (body as { error_code: unknown }).error_code : undefined;
+    body && typeof body === 'object' && 'error_code' in body
+      ? (body as { error_code: unknown }).error_code
+      : undefined;
   if (errorCode !== undefined && errorCode !== null) {
     return new ProductError(status, body, userMessage, String(errorCode));
   }
@@ -134,8 +165,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return send(new Request(request, { headers }), defaultTimeout);
   }
 
-  async function request<T>(method: string, path: string, call: RequestOptions = {}): Promise<HttpResponse<T>> {
-    const isJson = call.body !== undefined && !(call.body instanceof FormData) && typeof call.body !== 'string';
+  async function request<T>(
+    method: string,
+    path: string,
+    call: RequestOptions<T> = {},
+  ): Promise<HttpResponse<T>> {
+    const isJson =
+      call.body !== undefined && !(call.body instanceof FormData) && typeof call.body !== 'string';
     const headers = definedHeaders(
       { accept: 'application/json' },
       isJson ? { 'content-type': 'application/json' } : undefined,
@@ -143,7 +179,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       call.headers,
     );
     const url = buildUrl(options.baseUrl, path, call.query);
-    const body = call.body === undefined ? undefined : isJson ? JSON.stringify(call.body) : (call.body as BodyInit);
+    const body =
+      call.body === undefined ? undefined : isJson ? JSON.stringify(call.body) : (call.body as BodyInit);
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = body;
     if (call.signal) init.signal = call.signal;
@@ -151,7 +188,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     if (response.status === 204) return { status: 204, data: undefined as T };
     const data = await readBody(response);
-    if (response.status >= 200 && response.status < 300) return { status: response.status, data: data as T };
+    if (response.status >= 200 && response.status < 300) {
+      return {
+        status: response.status,
+        data: call.schema ? validAnswer(call.schema, data, options.service, { url, method }) : (data as T),
+      };
+    }
 
     const error = errorFromResponse(response.status, data, backend);
     reportError(error, { service: options.service, url, method, status: response.status });

@@ -39,13 +39,34 @@ export class ConnectionError extends Error {
   }
 }
 
+/**
+ * A 2xx answer whose body is not what the call expects (broken JSON, another shape): a failure, never believed. The
+ * shopper reads the caller's own fallback; `issues` say what was wrong, for monitoring.
+ */
+export class InvalidAnswerError extends Error {
+  override readonly name = 'InvalidAnswerError';
+  constructor(
+    readonly service: string,
+    readonly issues: string,
+  ) {
+    super(`${service} answered a success the shop cannot read: ${issues}`);
+  }
+}
+
 export function isProductError(error: unknown): error is ProductError {
   return error instanceof ProductError;
 }
 
-/** The message a shopper sees for any failure, never a stack trace. */
+/** The shopper's browser has no network: the one failure where checking their connection is the right advice. */
+export const OFFLINE_MESSAGE = 'You seem to be offline. Check your connection and try again.';
+/** Our own server or a backend behind it did not answer: not the shopper's fault, so not their connection's. */
+export const UNREACHABLE_MESSAGE = 'We cannot reach our service just now. Please try again in a moment.';
+
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** The message a shopper sees for any failure, never a stack trace nor a server's raw words. */
 export function userMessageOf(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
   if (error instanceof HttpError) return error.userMessage;
-  if (error instanceof ConnectionError) return 'We could not reach the server. Check your connection and try again.';
+  if (error instanceof ConnectionError) return browserOffline() ? OFFLINE_MESSAGE : UNREACHABLE_MESSAGE;
   return fallback;
 }

@@ -1,11 +1,28 @@
-export { absoluteUrl, buildUrl, createHttpClient, DEFAULT_TIMEOUT_MS, errorFromResponse } from './client';
-export type { BackendKind, HttpClient, HttpClientOptions, HttpResponse, QueryValue, RequestOptions } from './client';
+export {
+  absoluteUrl,
+  buildUrl,
+  createHttpClient,
+  DEFAULT_TIMEOUT_MS,
+  errorFromResponse,
+  validAnswer,
+} from './client';
+export type {
+  BackendKind,
+  HttpClient,
+  HttpClientOptions,
+  HttpResponse,
+  QueryValue,
+  RequestOptions,
+} from './client';
 export { createApiClient } from './api-client';
 export {
   ConnectionError,
   GENERIC_ERROR_MESSAGE,
   HttpError,
+  InvalidAnswerError,
   isProductError,
+  OFFLINE_MESSAGE,
   ProductError,
+  UNREACHABLE_MESSAGE,
   userMessageOf,
 } from './errors';

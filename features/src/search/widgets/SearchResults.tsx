@@ -9,6 +9,8 @@ import * as styles from './SearchResults.css';
 export interface SearchResultsProps extends SearchParams {
   /** The page the server rendered, shown without a request. */
   initial?: SearchResultsPage;
+  /** The server could not search for this page: say so at once, ask again only on Try again. */
+  failedOnServer?: boolean;
   onPageChange: (page: number) => void;
   /** Where each pager link points, so paging works before hydration and opens in a new tab. */
   hrefForPage?: (page: number) => string;
@@ -16,11 +18,19 @@ export interface SearchResultsProps extends SearchParams {
   navigate?: (url: string) => void;
 }
 
-const leavesThePage = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const leavesThePage = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export function SearchResults({ initial, onPageChange, hrefForPage, navigate = (url) => window.location.assign(url), ...params }: SearchResultsProps) {
+export function SearchResults({
+  initial,
+  failedOnServer = false,
+  onPageChange,
+  hrefForPage,
+  navigate = (url) => window.location.assign(url),
+  ...params
+}: SearchResultsProps) {
   const { t } = useSearchWords();
-  const { page, isLoading, error, retry } = useSiteSearch(params, initial);
+  const { page, isLoading, error, retry } = useSiteSearch(params, initial, failedOnServer);
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const query = params.query.trim();
   const href = hrefForPage ?? ((number: number) => `?q=${encodeURIComponent(query)}&page=${number}`);
@@ -79,11 +89,19 @@ export function SearchResults({ initial, onPageChange, hrefForPage, navigate = (
               <article className={styles.result}>
                 <p className={styles.kind}>{t(`search.type.${result.type}`)}</p>
                 <h3 className={styles.title}>
-                  <a href={result.url} className={styles.titleLink} onClick={(event) => openResult(event, result, first + index)}>
+                  <a
+                    href={result.url}
+                    className={styles.titleLink}
+                    onClick={(event) => openResult(event, result, first + index)}
+                  >
                     {result.titleHtml ? <RichText as="span" html={result.titleHtml} /> : result.title}
                   </a>
                 </h3>
-                {result.excerptHtml ? <RichText html={result.excerptHtml} className={styles.excerpt} /> : <p className={styles.excerpt}>{result.excerpt}</p>}
+                {result.excerptHtml ? (
+                  <RichText html={result.excerptHtml} className={styles.excerpt} />
+                ) : (
+                  <p className={styles.excerpt}>{result.excerpt}</p>
+                )}
               </article>
             </li>
           ))}
@@ -94,7 +112,12 @@ export function SearchResults({ initial, onPageChange, hrefForPage, navigate = (
           <ul className={styles.pager}>
             {page.page > 1 && (
               <li>
-                <a className={styles.pageLink} href={href(page.page - 1)} rel="prev" onClick={(event) => goTo(event, page.page - 1)}>
+                <a
+                  className={styles.pageLink}
+                  href={href(page.page - 1)}
+                  rel="prev"
+                  onClick={(event) => goTo(event, page.page - 1)}
+                >
                   {t('search.previous')}
                 </a>
               </li>
@@ -120,7 +143,12 @@ export function SearchResults({ initial, onPageChange, hrefForPage, navigate = (
             )}
             {page.page < page.pageCount && (
               <li>
-                <a className={styles.pageLink} href={href(page.page + 1)} rel="next" onClick={(event) => goTo(event, page.page + 1)}>
+                <a
+                  className={styles.pageLink}
+                  href={href(page.page + 1)}
+                  rel="next"
+                  onClick={(event) => goTo(event, page.page + 1)}
+                >
                   {t('search.next')}
                 </a>
               </li>

@@ -10,6 +10,8 @@ export interface SearchWidgetProps {
   /** The query of the page (/search?q=...), already searched on the server when `initialResults` is given. */
   initialQuery?: string;
   initialResults?: SearchResultsPage;
+  /** The server could not search for `initialQuery`: the error shows at once, the browser asks only on Try again. */
+  failedOnServer?: boolean;
   /** Results per page. */
   perPage?: number;
   type?: SearchContentType;
@@ -20,7 +22,16 @@ export interface SearchWidgetProps {
 }
 
 /** The search page's field and results; each submitted search is tracked as 'search'. */
-export function SearchWidget({ initialQuery = '', initialResults, perPage = 10, type, onSearchChange, hrefForPage, navigate }: SearchWidgetProps) {
+export function SearchWidget({
+  initialQuery = '',
+  initialResults,
+  failedOnServer = false,
+  perPage = 10,
+  type,
+  onSearchChange,
+  hrefForPage,
+  navigate,
+}: SearchWidgetProps) {
   const { t } = useSearchWords();
   const fieldId = useId();
   const [draft, setDraft] = useState(initialQuery);
@@ -69,6 +80,8 @@ export function SearchWidget({ initialQuery = '', initialResults, perPage = 10, 
           perPage={perPage}
           {...(type ? { type } : {})}
           {...(initialResults ? { initial: initialResults } : {})}
+          // Only the search the server tried; one the shopper starts here is asked in the browser.
+          failedOnServer={failedOnServer && search.query === initialQuery.trim()}
           onPageChange={(page) => change({ query: search.query, page })}
           {...(hrefForPage ? { hrefForPage: (page: number) => hrefForPage(search.query, page) } : {})}
           {...(navigate ? { navigate } : {})}
