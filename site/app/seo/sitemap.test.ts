@@ -2,7 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { seededPages } from '@storefront/features/pages/sandbox';
+import { defaultConfig } from '@storefront/features/platform';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
+import { fetchPublishedPagePaths, MalformedContentError } from '../builder/content.server';
 
 /** Every product the commerce sandbox sells (its free gift is not sold on its own). */
 const seededSkus = [
@@ -84,6 +86,28 @@ describe('sitemap.xml', () => {
     const second = await route.loader();
     expect(second.status).toBe(200);
     expect(await second.text()).toBe(first);
+  });
+});
+
+describe("Builder's published pages", () => {
+  test('page list: every published page, asked with targeting off, up to 100 a request, until a short answer', async () => {
+    const asked: URL[] = [];
+    sandbox.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/v3/content/page')) asked.push(new URL(request.url));
+    });
+    expect((await fetchPublishedPagePaths(defaultConfig)).sort()).toEqual([...publishedPaths].sort());
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.searchParams.get('noTargeting')).toBe('true');
+    expect(asked[0]!.searchParams.get('limit')).toBe('100');
+    sandbox.events.removeAllListeners();
+  });
+
+  test('page list: an answer without a list of results is a failure, not an empty site', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    sandbox.use(
+      http.get('*/sandbox/builder/api/v3/content/page', () => HttpResponse.json({ message: 'oops' })),
+    );
+    await expect(fetchPublishedPagePaths(defaultConfig)).rejects.toBeInstanceOf(MalformedContentError);
   });
 });
 
