@@ -18,9 +18,10 @@ import {
   StorefrontSWRConfig,
   TranslationProvider,
 } from '@storefront/features/platform';
-import { browserConfig } from './config.server';
+import { browserConfig, publicOrigin } from './config.server';
 import { useNonce } from './nonce';
 import { readPreferences } from './preferences.server';
+import { StructuredData } from './seo';
 import { ConsentBanner, shellStyles, SiteFooter, SiteHeader, SkipLink } from './shell';
 import type { Route } from './+types/root';
 
@@ -38,6 +39,8 @@ export const meta: Route.MetaFunction = ({ error }) => {
 export async function loader({ request }: Route.LoaderArgs) {
   return {
     config: browserConfig(),
+    // Canonical links, Open Graph URLs and structured data name the configured origin, never the request's Host.
+    origin: publicOrigin(),
     ...(await readPreferences(request)),
   };
 }
@@ -59,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <StructuredData origin={data?.origin} />
         <Links />
         {/* The web font follows the first paint; see webFontLoader. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: webFontLoader }} />

@@ -25,5 +25,8 @@ export default [
   route('search', 'routes/search.tsx'),
   route('preferences/theme', 'routes/preferences.theme.ts'),
   route('preferences/analytics', 'routes/preferences.analytics.ts'),
+  // Resource routes for crawlers, before the catch-all would take them for Builder pages.
+  route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
+  route('robots.txt', 'routes/robots[.]txt.ts'),
   route('*', 'routes/$.tsx'),
 ] satisfies RouteConfig;

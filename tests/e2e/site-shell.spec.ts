@@ -209,7 +209,9 @@ for (const [theme, dark] of [['dark', true], ['light', false]] as const) {
   test(`theme: the cart drawer, portalled out of the page, takes the page's ${theme} theme`, async ({ browser, baseURL }) => {
     const page = await openPage(browser);
     await page.context().addCookies([{ name: 'theme', value: encodeURIComponent(btoa(JSON.stringify(theme))), url: baseURL! }]);
-    await page.goto('/cart');
+    // The home page's cart block opens the drawer (the /cart page shows the cart inline).
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Your cart' }).getByRole('button', { name: /^Cart/ }).click();
     // Relative luminance of the drawer's own background: near 0 on a dark page, near 1 on a light one.
     const luminance = await page.getByRole('dialog', { name: 'Your cart' }).evaluate((drawer) => {
       const [red = 0, green = 0, blue = 0] = getComputedStyle(drawer).backgroundColor.match(/\d+/g)!.map(Number);

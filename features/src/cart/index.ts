@@ -24,4 +24,6 @@ export { toCartView } from './types';
 export type { Amount, CartLine, CartView } from './types';
 export { useAddGifts, useAddToCart, useApplyCoupon, useCart, useLoyaltyCampaign, useUpdateCartItem } from './hooks';
 export type { ItemToAdd } from './hooks';
+export { CartPage } from './widgets/CartPage';
+export type { CartPageProps } from './widgets/CartPage';
 export { CartWidget } from './widgets/CartWidget';

@@ -44,6 +44,11 @@ export const ProductEssentialsFragment = graphql(`
     description {
       html
     }
+    categories {
+      uid
+      name
+      url_key
+    }
     ...ProductPriceRange
     ... on ConfigurableProduct {
       configurable_options {
@@ -106,6 +111,24 @@ const CatalogProductsQuery = graphql(`
       }
       items {
         ...ProductEssentials
+      }
+    }
+  }
+`);
+
+const CatalogIndexQuery = graphql(`
+  query CatalogIndex($pageSize: Int, $currentPage: Int) {
+    products(pageSize: $pageSize, currentPage: $currentPage) {
+      page_info {
+        total_pages
+      }
+      items {
+        sku
+        categories {
+          uid
+          name
+          url_key
+        }
       }
     }
   }
@@ -189,6 +212,35 @@ export function getProducts(client: CommerceClient, request: ProductListRequest 
   return client
     .request(CatalogProductsQuery, { pageSize: 20, currentPage: 1, ...request }, { method: 'GET' })
     .then((data) => data.products);
+}
+
+export interface CatalogIndex {
+  skus: string[];
+  categories: Array<{ urlKey: string; name: string }>;
+}
+
+/**
+ * Every product SKU of the catalogue and every category a product is in, page by page (the sitemap). Throws when any
+ * page fails: a partial list must never pass for the whole catalogue.
+ */
+export async function getCatalogIndex(client: CommerceClient, pageSize = 100): Promise<CatalogIndex> {
+  const skus: string[] = [];
+  const categories = new Map<string, string>();
+  for (let currentPage = 1, totalPages = 1; currentPage <= totalPages; currentPage += 1) {
+    const { products } = await client.request(
+      CatalogIndexQuery,
+      { pageSize, currentPage },
+      { method: 'GET' },
+    );
+    if (!products) throw new Error('The catalogue answered without products');
+    totalPages = products.page_info?.total_pages ?? 1;
+    for (const item of products.items ?? []) {
+      if (item?.sku) skus.push(item.sku);
+      for (const category of item?.categories ?? [])
+        if (category?.url_key) categories.set(category.url_key, category.name ?? category.url_key);
+    }
+  }
+  return { skus, categories: [...categories].map(([urlKey, name]) => ({ urlKey, name })) };
 }
 
 export function getProductsBySkus(client: CommerceClient, skus: string[], pageSize = skus.length || 20) {

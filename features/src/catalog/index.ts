@@ -1,4 +1,5 @@
 export {
+  getCatalogIndex,
   getConsumablesMatrix,
   getLocationByIp,
   getProductPageMapping,
@@ -10,8 +11,8 @@ export {
   getUrlKeysBySku,
   PRODUCT_PAGE_MAPPING_KEY,
 } from './api';
-export type { IpLocation, ProductListRequest, ProductPageMapping } from './api';
-export { formatPrice, isInStock, sanitiseHtml, toProductView } from './types';
+export type { CatalogIndex, IpLocation, ProductListRequest, ProductPageMapping } from './api';
+export { formatPrice, isInStock, plainText, sanitiseHtml, toProductView } from './types';
 export type { ProductColour, ProductEssentials, ProductView } from './types';
 export {
   catalogFallback,

@@ -54,6 +54,13 @@ export function sanitiseHtml(html: string | null | undefined): string {
   return html ? DOMPurify.sanitize(html) : '';
 }
 
+/** The words of an HTML description without its markup or entities, for text-only places (meta, structured data). */
+export function plainText(html: string | null | undefined): string {
+  if (!html) return '';
+  const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
+  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
 export function toProductView(product: ProductEssentials): ProductView {
   const price = product.price_range.minimum_price;
   const current = price.final_price.value ?? 0;

@@ -95,3 +95,45 @@ export async function fetchBuilderPage(
   }
   return withoutContentCode(entry as unknown as BuilderPageContent);
 }
+
+/** Builder's content API caps one answer at 100 entries. */
+const PAGE_LIST_LIMIT = 100;
+
+/**
+ * The URL path of every published `page` entry (the sitemap), page by page with the same client, key and timeout as
+ * fetchBuilderPage. Targeting is switched off so every entry answers, not just the one for a URL. Any failure throws:
+ * a partial list must never pass for the whole site.
+ */
+export async function fetchPublishedPagePaths(config: StorefrontConfig): Promise<string[]> {
+  const apiKey = config.builder.apiKey;
+  if (!apiKey) throw new Error('Missing API key');
+  const client = createHttpClient({
+    service: 'builder',
+    baseUrl: config.backends.builder,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  });
+  const paths = new Set<string>();
+  for (let offset = 0; ; offset += PAGE_LIST_LIMIT) {
+    const { data: answer } = await client.get<unknown>('/api/v3/content/page', {
+      query: {
+        apiKey,
+        locale: config.locale,
+        noTargeting: true,
+        fields: 'data.url',
+        limit: PAGE_LIST_LIMIT,
+        offset,
+      },
+    });
+    if (!isRecord(answer) || !Array.isArray(answer['results'])) {
+      const error = new MalformedContentError('Builder answered without a list of results');
+      reportError(error, { service: 'builder', urlPath: '(page list)' });
+      throw error;
+    }
+    const results = answer['results'] as unknown[];
+    for (const entry of results) {
+      const url = isRecord(entry) && isRecord(entry['data']) ? entry['data']['url'] : undefined;
+      if (typeof url === 'string' && url.startsWith('/')) paths.add(url);
+    }
+    if (results.length < PAGE_LIST_LIMIT) return [...paths];
+  }
+}

@@ -1,6 +1,7 @@
 import { BuilderPage } from '../builder';
 import { ContentUnavailable } from '../builder/ContentUnavailable';
 import { loadBuilderPage } from '../builder/loader.server';
+import { originOf, pageMeta } from '../seo';
 import { loaderHeadersOnward } from '../serviceUnavailable';
 import type { Route } from './+types/$';
 
@@ -11,13 +12,12 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const headers = loaderHeadersOnward;
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta({ loaderData: data, location, matches }: Route.MetaArgs) {
   if (!data) return [{ title: 'Page not found' }];
   if ('unavailable' in data) return [{ title: 'Page not available · Storefront' }];
   const { title, description } = data.content.data;
   return [
-    { title: title ?? 'Storefront' },
-    ...(description ? [{ name: 'description', content: description }] : []),
+    ...pageMeta(originOf(matches), location.pathname, { title: title ?? 'Storefront', description }),
     ...(data.preview ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }

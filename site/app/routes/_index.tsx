@@ -1,6 +1,7 @@
 import { BuilderPage } from '../builder';
 import { ContentUnavailable } from '../builder/ContentUnavailable';
 import { loadBuilderPage } from '../builder/loader.server';
+import { originOf, pageMeta } from '../seo';
 import { loaderHeadersOnward } from '../serviceUnavailable';
 import type { Route } from './+types/_index';
 
@@ -11,12 +12,14 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const headers = loaderHeadersOnward;
 
-export function meta({ loaderData: data }: Route.MetaArgs) {
+export function meta({ loaderData: data, location, matches }: Route.MetaArgs) {
   if (data && 'unavailable' in data) return [{ title: 'Page not available · Storefront' }];
   const title = data?.content.data.title;
   return [
-    { title: title === 'Home' || !title ? 'Storefront' : title },
-    { name: 'description', content: 'Flavours, devices and more.' },
+    ...pageMeta(originOf(matches), location.pathname, {
+      title: title === 'Home' || !title ? 'Storefront' : title,
+      description: data?.content.data.description || 'Flavours, devices and more.',
+    }),
     ...(data?.preview ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }

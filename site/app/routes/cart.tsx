@@ -1,14 +1,18 @@
-import { CartWidget } from '@storefront/features/cart';
+import { CartPage as CartView } from '@storefront/features/cart';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/cart';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Your cart · Storefront' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Your cart · Storefront' },
+  { name: 'robots', content: 'noindex' },
+];
 
+/** The cart inline at every width; the header's cart button still opens the drawer. */
 export default function CartPage() {
   return (
     <div className={shellStyles.page}>
       <h1>Your cart</h1>
-      <CartWidget defaultOpen checkoutHref="/checkout" />
+      <CartView checkoutHref="/checkout" />
     </div>
   );
 }

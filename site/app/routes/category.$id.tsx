@@ -1,16 +1,12 @@
 import { data } from 'react-router';
 import { SWRConfig } from 'swr';
 import { catalogFallback, categoryRequestFor, ProductList } from '@storefront/features/catalog';
+import { categoryNames as names } from '../categories';
 import { shopConfig } from '../config.server';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
+import { breadcrumbJsonLd, categoryPath, pageMeta, originOf, structuredDataHandle } from '../seo';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/category.$id';
-
-const names: Record<string, string> = {
-  devices: 'Devices',
-  sticks: 'Flavour sticks',
-  accessories: 'Accessories',
-};
 
 /** The category's products are in the first HTML: fetched here and handed to the widget's cache. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -29,9 +25,18 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const headers = loaderHeadersOnward;
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `${names[params.id] ?? 'Products'} · Storefront` },
-];
+export const meta: Route.MetaFunction = ({ params, location, matches }) => {
+  const name = names[params.id] ?? 'Products';
+  return pageMeta(originOf(matches), location.pathname, {
+    title: `${name} · Storefront`,
+    description: `${name} at Storefront: prices, stock and delivery.`,
+  });
+};
+
+export const handle = structuredDataHandle(({ params, origin }) => {
+  const name = params['id'] && names[params['id']];
+  return name ? [breadcrumbJsonLd(origin, [{ name, path: categoryPath(params['id']!) }])] : [];
+});
 
 export default function CategoryPage({ params, loaderData }: Route.ComponentProps) {
   return (

@@ -1,8 +1,25 @@
 import { data } from 'react-router';
 import { SWRConfig } from 'swr';
-import { catalogFallback, ProductDetail, productRequestFor } from '@storefront/features/catalog';
+import {
+  catalogFallback,
+  plainText,
+  ProductDetail,
+  productRequestFor,
+  toProductView,
+} from '@storefront/features/catalog';
+import { categoryNames } from '../categories';
 import { shopConfig } from '../config.server';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
+import {
+  breadcrumbJsonLd,
+  categoryPath,
+  originOf,
+  pageMeta,
+  productInFallback,
+  productJsonLd,
+  productPath,
+  structuredDataHandle,
+} from '../seo';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/products.$sku';
 
@@ -24,7 +41,36 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const headers = loaderHeadersOnward;
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.sku} · Storefront` }];
+export const meta: Route.MetaFunction = ({ params, loaderData, location, matches }) => {
+  const essentials = productInFallback(loaderData?.fallback);
+  if (!essentials) return [{ title: `${params.sku} · Storefront` }];
+  const product = toProductView(essentials);
+  return pageMeta(originOf(matches), location.pathname, {
+    title: `${product.name} · Storefront`,
+    description: plainText(product.description) || undefined,
+    image: product.image?.url,
+    price: { amount: product.currentPrice, currency: product.currency },
+  });
+};
+
+/** The product with its offer, and the trail through the first of its categories the shop has a page for. */
+export const handle = structuredDataHandle<{ fallback: Record<string, unknown> }>(
+  ({ loaderData, origin }) => {
+    const essentials = productInFallback(loaderData.fallback);
+    if (!essentials) return [];
+    const product = toProductView(essentials);
+    const category = essentials.categories?.find(
+      (candidate) => candidate?.url_key && Object.hasOwn(categoryNames, candidate.url_key),
+    );
+    const trail = [
+      ...(category?.url_key
+        ? [{ name: categoryNames[category.url_key]!, path: categoryPath(category.url_key) }]
+        : []),
+      { name: product.name, path: productPath(product.sku) },
+    ];
+    return [productJsonLd(origin, product), breadcrumbJsonLd(origin, trail)];
+  },
+);
 
 export default function ProductPage({ params, loaderData }: Route.ComponentProps) {
   return (

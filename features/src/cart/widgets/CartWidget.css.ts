@@ -314,3 +314,30 @@ export const grandTotal = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
 });
+
+/** The /cart page: lines and promo code beside a summary with the totals and checkout from medium width up. */
+export const pageView = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': {
+    [mediaQueries.mediumUp]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(16rem, 22rem)' },
+    [mediaQueries.largeUp]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(18rem, 24rem)' },
+  },
+});
+
+export const pageMain = style({ display: 'grid', alignContent: 'start', gap: vars.space.lg });
+
+export const pageSummary = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  backgroundColor: vars.color.surface,
+  '@media': {
+    // Beside the lines, the summary stays in view while a long cart scrolls.
+    [mediaQueries.mediumUp]: { position: 'sticky', insetBlockStart: vars.space.lg },
+    [mediaQueries.small]: { padding: vars.space.md },
+  },
+});

@@ -1,37 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { createCommerceClient } from '../../commerce';
-import { addConfigurableProduct, addSimpleProducts, applyCoupon, createGuestCart } from '../api';
-import { CART_ID_KEY } from '../session';
+import { cartWithItems, freshGuestCart, phoneViewports } from './cartStories';
 import { CartWidget } from './CartWidget';
-
-/** Each story starts from the sandbox's own fresh guest cart; a story with items fills one in its own loader. */
-function freshGuestCart() {
-  localStorage.removeItem(CART_ID_KEY);
-  return {};
-}
-
-/** A device, two chargers (enough for the free gift offer) and the welcome code: every part of the drawer shows. */
-async function cartWithItems() {
-  const client = createCommerceClient({ endpoint: '/sandbox/commerce/graphql', storeView: 'default' });
-  const cart = await createGuestCart(client);
-  await addConfigurableProduct(client, cart.id, { sku: 'AURORA-BLUE', parentSku: 'AURORA' });
-  await addSimpleProducts(client, cart.id, [{ sku: 'CHARGER', quantity: 2 }]);
-  await applyCoupon(client, cart.id, 'WELCOME10');
-  localStorage.setItem(CART_ID_KEY, cart.id);
-  return {};
-}
-
-/**
- * The drawer is min(28rem, 100vw) wide: at the phone width (mobile1's 320 px) it covers the whole screen. Tall
- * enough that the screenshot shows every part of the drawer without scrolling it.
- */
-const phoneViewports = {
-  options: {
-    phoneTall: { name: 'Phone (mobile1 width), tall', styles: { width: '320px', height: '960px' } },
-  },
-};
 
 /** The drawer is portalled out of the canvas: its pictures are awaited here, before the screenshot. */
 async function drawerWithLines(canvasElement: HTMLElement) {

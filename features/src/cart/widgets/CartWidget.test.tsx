@@ -8,6 +8,7 @@ import { createCommerceClient, resetCommerceSandbox } from '../../commerce';
 import { addSimpleProducts, createGuestCart } from '../api';
 import { cartMessages } from '../messages';
 import { CART_ID_KEY } from '../session';
+import { CartPage } from './CartPage';
 import { CartWidget } from './CartWidget';
 
 sandboxServerForTests();
@@ -78,7 +79,7 @@ describe('CartWidget tracking', () => {
 
   it('tracking: the cart page raises view_cart once, when the cart it shows has loaded', async () => {
     await guestWithChargers();
-    render(<CartWidget defaultOpen />, { wrapper: Shop });
+    render(<CartPage />, { wrapper: Shop });
     await screen.findByLabelText('Quantity of Fast Charger');
     await waitFor(() => expect(named('tracking:commerce:view_cart')).toHaveLength(1));
     expect(named('tracking:commerce:view_cart')[0]?.payload).toMatchObject({

@@ -85,7 +85,8 @@ export const handlers = [
       : seededPages.filter(
           (content) =>
             (content.published === 'published' || (includeUnpublished && content.published === 'draft')) &&
-            matchesUserAttributes(content, userAttributes),
+            // noTargeting lists every entry (a sitemap), whatever its targeting.
+            (truthy(query.get('noTargeting')) || matchesUserAttributes(content, userAttributes)),
         );
 
     const fields = query.get('fields')?.split(',').filter(Boolean);

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { SWRConfig } from 'swr';
+import { cartWithItems, freshGuestCart, phoneViewports } from './cartStories';
+import { CartPage } from './CartPage';
+
+/** The page's pictures are awaited before the screenshot. */
+async function cartOnPage(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await canvas.findByLabelText('Quantity of Fast Charger');
+  await canvas.findByText('Applied: WELCOME10');
+  await Promise.all(
+    [...canvasElement.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined)),
+  );
+  return canvas;
+}
+
+const meta: Meta<typeof CartPage> = {
+  title: 'Features/Cart/CartPage',
+  parameters: { screenshot: true },
+  component: CartPage,
+  loaders: [freshGuestCart],
+  decorators: [
+    (Story) => (
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <Story />
+      </SWRConfig>
+    ),
+  ],
+};
+export default meta;
+
+type Story = StoryObj<typeof CartPage>;
+
+/** Lines, free gift, promo code, totals and checkout on the page itself: no dialog, nothing to open. */
+export const WithItems: Story = {
+  loaders: [cartWithItems],
+  play: async ({ canvasElement }) => {
+    const canvas = await cartOnPage(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'One more Aurora Device' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Promo code' })).toBeVisible();
+    await expect(canvas.getByText('Total')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/checkout');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Dark: Story = { ...WithItems, globals: { theme: 'dark' } };
+
+export const Phone: Story = {
+  ...WithItems,
+  parameters: { viewport: phoneViewports },
+  globals: { viewport: { value: 'phoneTall', isRotated: false } },
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your cart is empty.')).toBeVisible();
+  },
+};

@@ -1,0 +1,336 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Badge, Button, FieldError, Icon, Price, Spinner, TextField } from '@storefront/design-system';
+import { useConfig } from '../../platform';
+import { useAddGifts, useApplyCoupon, useUpdateCartItem } from '../hooks';
+import type { Amount, CartLine, CartView } from '../types';
+import * as styles from './CartWidget.css';
+
+const money = (amount: Amount, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: amount.currency }).format(amount.value);
+
+/** Where the cart is shown: in the header's drawer, or as the /cart page itself. */
+export type CartLayout = 'drawer' | 'page';
+
+/** The drawer scrolls its lines above a footer that stays; the page sets lines and summary side by side. */
+const frames = {
+  drawer: { body: styles.body, footer: styles.footer },
+  page: { body: styles.pageMain, footer: styles.pageSummary },
+} as const;
+
+export interface CartPanelProps {
+  cart: CartView | undefined;
+  error: string | undefined;
+  retry: () => void;
+  checkoutHref: string;
+  layout: CartLayout;
+}
+
+/**
+ * What the drawer and the /cart page both show: a failure with a way to try again, a loading status until the cart is
+ * known (also the server's render, which cannot know the browser's cart), then lines, gifts, promo code, totals and
+ * the way to checkout.
+ */
+export function CartPanel({ cart, error, retry, checkoutHref, layout }: CartPanelProps) {
+  return (
+    <>
+      {error ? (
+        <div role="alert" className={styles.alert}>
+          <Icon name="alert" />
+          <p className={styles.alertText}>{error}</p>
+          <Button variant="secondary" size="sm" className={styles.alertAction} onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {!cart && !error ? (
+        <div className={frames[layout].body}>
+          <p role="status" className={styles.loading}>
+            <Spinner size="sm" />
+            Loading your cart…
+          </p>
+        </div>
+      ) : null}
+      {cart ? <CartContents cart={cart} checkoutHref={checkoutHref} layout={layout} /> : null}
+    </>
+  );
+}
+
+function CartContents({
+  cart,
+  checkoutHref,
+  layout,
+}: {
+  cart: CartView;
+  checkoutHref: string;
+  layout: CartLayout;
+}) {
+  const { updateQuantity, removeItems, isUpdating, error } = useUpdateCartItem();
+  const frame = frames[layout];
+  if (cart.lines.length === 0) {
+    return (
+      <div className={frame.body}>
+        <div className={styles.empty}>
+          <span className={styles.emptyIcon}>
+            <Icon name="cart" size="lg" />
+          </span>
+          <p className={styles.emptyText}>Your cart is empty.</p>
+        </div>
+      </div>
+    );
+  }
+  const contents = (
+    <>
+      <div className={frame.body}>
+        {cart.messages.map((message) => (
+          <p key={message} role="status" className={styles.notice}>
+            {message}
+          </p>
+        ))}
+        {error ? (
+          <p role="alert" className={styles.alert}>
+            <Icon name="alert" />
+            <span>{error}</span>
+          </p>
+        ) : null}
+        <ul className={styles.lines} aria-busy={isUpdating}>
+          {cart.lines.map((line) => (
+            <CartLineItem
+              key={line.uid}
+              line={line}
+              onQuantity={(quantity) => updateQuantity(line.uid, quantity)}
+              onRemove={() => removeItems([line.uid])}
+            />
+          ))}
+        </ul>
+        <FreeGifts cart={cart} />
+        <CouponField cart={cart} />
+      </div>
+      {/* Totals and the way to checkout stay in view below (drawer) or beside (page) the lines, however many there are. */}
+      <div className={frame.footer}>
+        <CartTotals cart={cart} />
+        <Button asChild size="lg" fullWidth>
+          <a href={checkoutHref}>
+            Go to checkout
+            <Icon name="arrowRight" />
+          </a>
+        </Button>
+      </div>
+    </>
+  );
+  // The drawer's body and footer are its own flex rows; the page lays them out in a grid of its own.
+  return layout === 'page' ? <div className={styles.pageView}>{contents}</div> : contents;
+}
+
+function CartLineItem({
+  line,
+  onQuantity,
+  onRemove,
+}: {
+  line: CartLine;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const { locale } = useConfig();
+  return (
+    <li className={styles.line}>
+      {line.image ? (
+        <img className={styles.thumbnail} src={line.image.url} alt="" width={72} height={72} />
+      ) : (
+        <span className={styles.thumbnail}>
+          <Icon name="image" />
+        </span>
+      )}
+      <div className={styles.details}>
+        <div className={styles.lineHead}>
+          <p className={styles.name}>
+            {line.name}
+            {line.isGift ? (
+              <Badge tone="success" className={styles.giftBadge}>
+                Free gift
+              </Badge>
+            ) : null}
+          </p>
+          <Price amount={line.rowTotal.value} currency={line.rowTotal.currency} locale={locale} />
+        </div>
+        {line.options.map((option) => (
+          <p key={option} className={styles.meta}>
+            {option}
+          </p>
+        ))}
+        {/* The row total above is the unit price times the quantity; the unit price alone only tells more from two up. */}
+        {line.quantity > 1 ? (
+          <p className={styles.meta}>
+            <Price amount={line.unitPrice.value} currency={line.unitPrice.currency} locale={locale} /> each
+          </p>
+        ) : null}
+        {line.problems.map((problem) => (
+          <FieldError key={problem.code} role="alert">
+            {problem.text}
+          </FieldError>
+        ))}
+        <div className={styles.lineActions}>
+          {line.isGift ? (
+            <span />
+          ) : (
+            <div className={styles.quantity}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className={styles.step}
+                aria-label={`One less ${line.name}`}
+                onClick={() => onQuantity(line.quantity - 1)}
+              >
+                <Icon name="minus" size="sm" />
+              </Button>
+              <span className={styles.quantityValue} aria-label={`Quantity of ${line.name}`}>
+                {line.quantity}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                className={styles.step}
+                aria-label={`One more ${line.name}`}
+                onClick={() => onQuantity(line.quantity + 1)}
+              >
+                <Icon name="plus" size="sm" />
+              </Button>
+            </div>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.remove}
+            aria-label={`Remove ${line.name}`}
+            onClick={onRemove}
+          >
+            Remove
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function FreeGifts({ cart }: { cart: CartView }) {
+  const { addGifts, isAdding, error } = useAddGifts();
+  const inCart = new Set(cart.lines.filter((line) => line.isGift).map((line) => line.sku));
+  const offers = cart.freeGifts.filter((gift) => !inCart.has(gift.sku));
+  if (offers.length === 0) return null;
+  return (
+    <section aria-label="Free gifts" className={styles.gifts}>
+      {offers.map((gift) => (
+        <Button
+          key={gift.sku}
+          variant="secondary"
+          size="sm"
+          fullWidth
+          className={styles.giftButton}
+          disabled={isAdding}
+          onClick={() =>
+            addGifts([
+              {
+                sku: gift.sku,
+                quantity: 1,
+                parentGiftSku: gift.parentGiftSku,
+                parentGiftId: gift.parentGiftId,
+              },
+            ])
+          }
+        >
+          <Icon name="plus" size="sm" />
+          Add your free gift: {gift.name}
+        </Button>
+      ))}
+      {error ? <FieldError role="alert">{error}</FieldError> : null}
+    </section>
+  );
+}
+
+function CouponField({ cart }: { cart: CartView }) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const { applyCoupon, removeCoupons, isApplying, messages } = useApplyCoupon();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isApplying || code.trim() === '') return;
+    const result = await applyCoupon(code, cart.coupons);
+    if (result && result.messages.length === 0) setCode('');
+  };
+  const remove = async () => {
+    await removeCoupons();
+    // The remove button is gone now: the field is where a keyboard user carries on.
+    field.current?.focus();
+  };
+  if (!cart.canApplyCoupons && cart.coupons.length === 0) return null;
+  return (
+    <form onSubmit={submit} aria-label="Promo code" className={styles.coupon}>
+      <div className={styles.couponRow}>
+        <TextField
+          ref={field}
+          label="Promo code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          aria-describedby={`${id}-messages`}
+        />
+        {/* Not natively disabled: a disabled button drops the keyboard focus of the shopper who just pressed it. */}
+        <Button type="submit" variant="secondary" loading={isApplying} disabled={code.trim() === ''}>
+          Apply
+        </Button>
+      </div>
+      <div id={`${id}-messages`} role="status" className={styles.couponMessages}>
+        {messages.map((message) => (
+          <p key={message} className={styles.couponMessage}>
+            {message}
+          </p>
+        ))}
+      </div>
+      {cart.coupons.length > 0 ? (
+        <p className={styles.applied}>
+          <span className={styles.appliedCodes}>Applied: {cart.coupons.join(', ')}</span>
+          <Button variant="ghost" size="sm" className={styles.removeCodes} onClick={() => void remove()}>
+            Remove promo codes
+          </Button>
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function CartTotals({ cart }: { cart: CartView }) {
+  const { prices } = cart;
+  const { locale } = useConfig();
+  return (
+    <dl className={styles.totals}>
+      <Row label="Subtotal" value={money(prices.subtotalIncludingTax, locale)} />
+      {prices.discounts.map((discount) => (
+        <Row
+          key={discount.label}
+          label={`Discount (${discount.label})`}
+          value={`−${money(discount.amount, locale)}`}
+        />
+      ))}
+      {prices.shipping ? <Row label="Shipping" value={money(prices.shipping, locale)} /> : null}
+      {prices.taxes.map((tax) => (
+        <Row key={tax.label} label={`Including ${tax.label}`} value={money(tax.amount, locale)} />
+      ))}
+      {prices.subscriptionAmount ? (
+        <Row label="Subscription, per month" value={money(prices.subscriptionAmount, locale)} />
+      ) : null}
+      <dt className={styles.grandTotal}>Total</dt>
+      <dd className={`${styles.amount} ${styles.grandTotal}`}>
+        <Price amount={prices.grandTotal.value} currency={prices.grandTotal.currency} locale={locale} />
+      </dd>
+    </dl>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className={styles.amount}>{value}</dd>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+export { productInFallback } from './catalogData';
+export { canonicalUrl, originOf, pageMeta } from './meta';
+export type { SharedPage } from './meta';
+export { StructuredData, structuredDataHandle } from './StructuredData';
+export type { StructuredDataHandle } from './StructuredData';
+export {
+  absoluteUrl,
+  fetchableImage,
+  breadcrumbJsonLd,
+  categoryPath,
+  organizationJsonLd,
+  productJsonLd,
+  productPath,
+  serializeJsonLd,
+  SHOP_NAME,
+} from './structuredData';
+export type {
+  BreadcrumbListJsonLd,
+  JsonLd,
+  ListItemJsonLd,
+  OfferJsonLd,
+  OrganizationJsonLd,
+  ProductJsonLd,
+} from './structuredData';

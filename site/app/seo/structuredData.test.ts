@@ -1,0 +1,161 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { catalogFallback, productRequestFor, toProductView } from '@storefront/features/catalog';
+import { defaultConfig } from '@storefront/features/platform';
+import { sandboxHandlers } from '@storefront/features/platform/sandbox';
+import { productInFallback } from './catalogData';
+import { canonicalUrl, originOf, pageMeta } from './meta';
+import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from './structuredData';
+
+const origin = 'https://shop.example';
+const sandbox = setupServer(...sandboxHandlers);
+beforeAll(() => sandbox.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => sandbox.close());
+
+/** A product as its page's loader has it: fetched from the commerce sandbox into the SWR fallback. */
+async function productOfPage(sku: string) {
+  const { fallback } = await catalogFallback(defaultConfig, productRequestFor(sku));
+  const essentials = productInFallback(fallback);
+  if (!essentials) throw new Error(`no product ${sku}`);
+  return toProductView(essentials);
+}
+
+const isAbsoluteOn = (url: unknown, expectedOrigin: string) =>
+  typeof url === 'string' && new URL(url).origin === expectedOrigin;
+
+describe('JSON-LD checked against schema.org and the search engines’ required and recommended properties', () => {
+  test('Product: @context and @type, name, sku, url, absolute image, plain-text description and an Offer', async () => {
+    const product = await productOfPage('AURORA');
+    const json = productJsonLd(origin, product);
+    expect(json['@context']).toBe('https://schema.org');
+    expect(json['@type']).toBe('Product');
+    expect(json.name).toBe('Aurora Device');
+    expect(json.sku).toBe('AURORA');
+    expect(json.url).toBe('https://shop.example/products/AURORA');
+    expect(json.description).toBeTruthy();
+    // Plain text: the description's HTML markup and entities are gone.
+    expect(json.description).not.toMatch(/[<>]|&[a-z]+;/);
+    // The sandbox's pictures are inline data URLs, which no crawler fetches: left out.
+    expect(Object.keys(json).sort()).toEqual([
+      '@context',
+      '@type',
+      'description',
+      'name',
+      'offers',
+      'sku',
+      'url',
+    ]);
+  });
+
+  test('Product image: a picture path of the catalogue becomes an absolute URL on the configured origin', async () => {
+    const product = {
+      ...(await productOfPage('AURORA')),
+      image: { url: '/images/products/aurora.webp', alt: '' },
+    };
+    const { image } = productJsonLd(origin, product);
+    expect(image).toEqual(['https://shop.example/images/products/aurora.webp']);
+    expect(isAbsoluteOn(image![0], origin)).toBe(true);
+  });
+
+  test('Offer: price as a number, ISO 4217 priceCurrency, availability and itemCondition as schema.org URLs, url', async () => {
+    const product = await productOfPage('AURORA');
+    const { offers } = productJsonLd(origin, product);
+    expect(offers['@type']).toBe('Offer');
+    expect(offers.price).toBe(product.currentPrice);
+    expect(offers.price).toBeGreaterThan(0);
+    expect(offers.priceCurrency).toMatch(/^[A-Z]{3}$/);
+    expect(offers.priceCurrency).toBe('EUR');
+    expect(offers.availability).toBe('https://schema.org/InStock');
+    expect(offers.itemCondition).toBe('https://schema.org/NewCondition');
+    expect(offers.url).toBe('https://shop.example/products/AURORA');
+  });
+
+  test('Offer availability follows the stock rule: OutOfStock when a configurable product’s first variant is out of stock', async () => {
+    // NOVA's first variant (Graphite) is out of stock though Silver is not: the shop's rule says out of stock.
+    expect(productJsonLd(origin, await productOfPage('NOVA')).offers.availability).toBe(
+      'https://schema.org/OutOfStock',
+    );
+  });
+
+  test('BreadcrumbList: ListItems numbered from 1, each with a name and an absolute item, starting at the home page', () => {
+    const json = breadcrumbJsonLd(origin, [
+      { name: 'Devices', path: '/category/devices' },
+      { name: 'Aurora Device', path: '/products/AURORA' },
+    ]);
+    expect(json['@context']).toBe('https://schema.org');
+    expect(json['@type']).toBe('BreadcrumbList');
+    expect(json.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://shop.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Devices', item: 'https://shop.example/category/devices' },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Aurora Device',
+        item: 'https://shop.example/products/AURORA',
+      },
+    ]);
+  });
+
+  test('Organization: name, url and logo, absolute on the configured origin', () => {
+    expect(organizationJsonLd(origin)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Storefront',
+      url: 'https://shop.example/',
+      logo: 'https://shop.example/favicon.svg',
+    });
+  });
+
+  test('safe in a script: content with </script> or <!-- never closes the script, and parses back unchanged', async () => {
+    const product = {
+      ...(await productOfPage('CHARGER')),
+      name: 'Charger </script><script>alert(1)</script> <!-- & \u2028',
+    };
+    const text = serializeJsonLd(productJsonLd(origin, product));
+    expect(text).not.toMatch(/[<>]/);
+    expect(text).toContain('\\u003c/script\\u003e');
+    expect(JSON.parse(text).name).toBe(product.name);
+  });
+});
+
+describe('canonical links and link previews', () => {
+  test('canonical: the configured origin and the path, without tracking or other query noise', () => {
+    expect(canonicalUrl(origin, '/products/AURORA')).toBe('https://shop.example/products/AURORA');
+    expect(canonicalUrl(origin, '/products/AURORA?utm_source=mail&gclid=1#reviews')).toBe(
+      'https://shop.example/products/AURORA',
+    );
+    // A path that looks like another host stays on the configured origin.
+    expect(new URL(canonicalUrl(origin, '//evil.example/products/AURORA')).origin).toBe(origin);
+  });
+
+  test('Open Graph and Twitter card: title, description, absolute image and url from the page', () => {
+    const meta = pageMeta(origin, '/products/AURORA', {
+      title: 'Aurora Device · Storefront',
+      description: 'A device.',
+      image: '/images/products/aurora.webp',
+      price: { amount: 89, currency: 'EUR' },
+    });
+    const content = (key: string, value: string) =>
+      meta.find((tag) => (tag as Record<string, string>)[key] === value) as
+        Record<string, string> | undefined;
+    expect(content('rel', 'canonical')?.['href']).toBe('https://shop.example/products/AURORA');
+    expect(content('property', 'og:title')?.['content']).toBe('Aurora Device · Storefront');
+    expect(content('property', 'og:description')?.['content']).toBe('A device.');
+    expect(content('property', 'og:image')?.['content']).toBe(
+      'https://shop.example/images/products/aurora.webp',
+    );
+    expect(content('property', 'og:url')?.['content']).toBe('https://shop.example/products/AURORA');
+    expect(content('property', 'og:type')?.['content']).toBe('product');
+    expect(content('name', 'twitter:card')?.['content']).toBe('summary_large_image');
+    expect(content('name', 'twitter:image')?.['content']).toBe(
+      'https://shop.example/images/products/aurora.webp',
+    );
+  });
+
+  test('without the configured origin (an error page) no canonical or og:url is guessed', () => {
+    const meta = pageMeta(undefined, '/x', { title: 'X' });
+    expect(meta).toEqual([{ title: 'X' }]);
+    expect(originOf([{ id: 'root', loaderData: undefined }])).toBeUndefined();
+    expect(originOf([{ id: 'root', loaderData: { origin } }])).toBe(origin);
+  });
+});
