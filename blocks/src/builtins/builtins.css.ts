@@ -1,10 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '@storefront/design-system';
 
 // Builder's Text keeps the surrounding text styles, and its first paragraph does not push the block down.
-export const text = style({
-  selectors: { '& > :first-child': { marginTop: 0 }, '& > :last-child': { marginBottom: 0 } },
-});
+export const text = style({});
+globalStyle(`${text} > :first-child`, { marginTop: 0 });
+globalStyle(`${text} > :last-child`, { marginBottom: 0 });
 
 export const section = style({
   width: '100%',
