@@ -227,11 +227,11 @@ const builderImage = (image: string, altText: string, aspectRatio: number) =>
     },
   );
 
-/** Builder's Section: full width, content centred up to maxWidth. */
+/** Builder's Section: full width, content centred up to maxWidth (the shop's 1200 px less its 24 px sides, so it lines up). */
 const builderSection = (children: BuilderElementJson[], styles: Record<string, string> = {}) =>
   block(
     'Core:Section',
-    { maxWidth: 1200 },
+    { maxWidth: 1152 },
     {
       children,
       responsiveStyles: {
