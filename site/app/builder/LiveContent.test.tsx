@@ -66,6 +66,12 @@ describe('Text', () => {
     expect(screen.getByText('Hi')).toBeInTheDocument();
   });
 
+  it("Text: Builder's {{ }} expressions are shown as written, never evaluated", () => {
+    live([text('<p>Hello {{ globalThis.expressionRan = true }}</p>')]);
+    expect(screen.getByText('Hello {{ globalThis.expressionRan = true }}')).toBeInTheDocument();
+    expect((globalThis as { expressionRan?: boolean }).expressionRan).toBeUndefined();
+  });
+
   it('Text: a text with no text shows nothing live and says what is missing in the editor', () => {
     expect(live([block('Text', {})]).container.querySelector('.builder-block')).toBeEmptyDOMElement();
     inEditor([block('Text', {})]);
@@ -435,6 +441,11 @@ describe('show and hide rules', () => {
     expect(screen.getByText('Shown')).toBeInTheDocument();
     expect(screen.getByText('Shown by show')).toBeInTheDocument();
     expect(screen.queryByText(/Hidden/)).toBeNull();
+  });
+
+  it('bindings: the hide property an editor sets still hides the block', () => {
+    live([block('Text', { text: '<p>Hidden by property</p>' }, { properties: { hide: 'true' } })]);
+    expect(screen.queryByText('Hidden by property')).toBeNull();
   });
 
   it('bindings: any other rule is not evaluated (no content code runs): the block stays visible and the editor says so', () => {
