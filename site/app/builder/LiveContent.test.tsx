@@ -7,7 +7,7 @@ import { BlockEditingContext } from '@storefront/blocks';
 import { ConfigProvider, defaultConfig, setMonitoringReporter } from '@storefront/features/platform';
 import { seededPages } from '@storefront/features/pages/sandbox';
 import * as columnStyles from '../../../blocks/src/builtins/builtins.css';
-import { LiveContent, type ContentElement } from './LiveContent';
+import { LiveContent, unknownComponents, type ContentElement } from './LiveContent';
 
 let sequence = 0;
 /** A block in Builder's content JSON shape. */
@@ -472,6 +472,11 @@ describe('unknown blocks', () => {
     expect(container.querySelector('.builder-content')).toHaveTextContent('');
     inEditor([unknown]);
     expect(screen.getByRole('note')).toHaveTextContent('OldPromoBanner needs attention');
+  });
+
+  it('unknown blocks: every seeded page uses only blocks the live renderer draws', () => {
+    for (const entry of seededPages)
+      expect([entry.data.url, unknownComponents(entry.data.blocks)]).toEqual([entry.data.url, []]);
   });
 
   it('unknown blocks are reported to monitoring once per page, naming each unknown block', () => {
