@@ -459,7 +459,7 @@ describe('show and hide rules', () => {
     expect(screen.getByText('Members only')).toBeInTheDocument();
     expect(globalWithFlag.bindingRan).toBeUndefined();
     inEditor([rule]);
-    expect(screen.getByRole('note')).toHaveTextContent('does not evaluate show yet');
+    expect(screen.getByRole('note')).toHaveTextContent('does not evaluate the rule for show yet');
   });
 });
 

@@ -82,7 +82,7 @@ function literalBoolean(code: string): boolean | undefined {
  * that are literally true or false. Any other binding is not evaluated (a safe expression subset is still to come): the
  * element stays visible as if the binding were not set, and the editor lists it.
  */
-export function visibility(element: ContentElement): { hidden: boolean; notEvaluated: string[] } {
+function visibility(element: ContentElement): { hidden: boolean; notEvaluated: string[] } {
   let hidden = element.properties?.hide === 'true';
   const notEvaluated: string[] = [];
   for (const [key, code] of Object.entries(element.bindings ?? {})) {
@@ -123,7 +123,7 @@ function Element({ element }: { element: ContentElement }): ReactNode {
         <BlockHint
           title={element.component?.name ?? 'This block'}
           notes={[
-            `The live shop does not evaluate ${notEvaluated.join(', ')} yet (only a plain true or false): shoppers see the block as if it were not set.`,
+            `The live shop does not evaluate the rule for ${notEvaluated.join(', ')} yet (only a plain true or false): shoppers see the block as if the rule were not set.`,
           ]}
         />
       )}
