@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import type { AccordionItemBlocks } from './AccordionWidget';
-import { blockList, defineBuiltIn } from './defineBuiltIn';
+import { blockList, defineBuiltIn, listEntry } from './defineBuiltIn';
 
 // Interactive, so it hydrates like the shop's widgets: its code loads in its own chunk when it nears the viewport.
 const AccordionWidget = lazy(() => import('./AccordionWidget'));
@@ -9,7 +9,7 @@ const AccordionWidget = lazy(() => import('./AccordionWidget'));
 function itemsOf(value: unknown): AccordionItemBlocks[] {
   if (!Array.isArray(value)) return [];
   return value.map((item: unknown) => {
-    const raw = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+    const raw = listEntry(item);
     return { title: blockList(raw.title), detail: blockList(raw.detail) };
   });
 }

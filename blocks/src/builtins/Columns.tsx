@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
-import { Blocks, blockList, defineBuiltIn } from './defineBuiltIn';
+import { Blocks, blockList, defineBuiltIn, listEntry } from './defineBuiltIn';
 import { safeUrl } from './safeUrl';
 import * as styles from './builtins.css';
 
@@ -13,7 +13,7 @@ interface Column {
 function columnsOf(value: unknown): Column[] {
   if (!Array.isArray(value)) return [];
   return value.map((column: unknown) => {
-    const raw = (typeof column === 'object' && column !== null ? column : {}) as Record<string, unknown>;
+    const raw = listEntry(column);
     const width = typeof raw.width === 'number' && raw.width > 0 && raw.width <= 100 ? raw.width : undefined;
     const link = safeUrl(raw.link, 'link');
     return { blocks: blockList(raw.blocks), ...(width ? { width } : {}), ...(link ? { link } : {}) };

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
-import { blockList, defineBuiltIn } from './defineBuiltIn';
+import { blockList, defineBuiltIn, listEntry } from './defineBuiltIn';
 import type { TabBlocks } from './TabsWidget';
 
 // Interactive, so it hydrates like the shop's widgets: its code loads in its own chunk when it nears the viewport.
@@ -9,7 +9,7 @@ const TabsWidget = lazy(() => import('./TabsWidget'));
 function tabsOf(value: unknown): TabBlocks[] {
   if (!Array.isArray(value)) return [];
   return value.map((tab: unknown) => {
-    const raw = (typeof tab === 'object' && tab !== null ? tab : {}) as Record<string, unknown>;
+    const raw = listEntry(tab);
     return { label: blockList(raw.label), content: blockList(raw.content) };
   });
 }

@@ -1,7 +1,7 @@
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { BlockHint } from '../BlockHint';
 import { BlockBoundary, ChildBlocksContext, useIsEditing, type ContentBlock } from '../defineBlock';
-import { readInputs, type BlockInput, type PropsFromInputs } from '../inputs';
+import { isPlainObject, readInputs, type BlockInput, type PropsFromInputs } from '../inputs';
 
 /**
  * One of Builder's standard blocks (Text, Image, Columns, ...) as the shop's live renderer draws it. The editor
@@ -17,11 +17,12 @@ export interface BuiltIn {
 
 /** A list of blocks read from content JSON: anything that is not a block object is left out. */
 export function blockList(value: unknown): ContentBlock[] {
-  return Array.isArray(value)
-    ? value.filter(
-        (item): item is ContentBlock => typeof item === 'object' && item !== null && !Array.isArray(item),
-      )
-    : [];
+  return Array.isArray(value) ? (value.filter(isPlainObject) as ContentBlock[]) : [];
+}
+
+/** One entry of a list option (a column, an accordion item, a tab) read as an object; anything else reads as empty. */
+export function listEntry(value: unknown): Record<string, unknown> {
+  return isPlainObject(value) ? value : {};
 }
 
 /** Renders child blocks with whichever renderer the page uses (the live renderer on live pages). */
