@@ -19,11 +19,14 @@ const describe = (problem: InputProblem) =>
 /** Shown only in Builder's editor: says what the block needs, in the editor user's words. */
 export function BlockHint({
   title,
-  problems,
+  problems = [],
+  notes = [],
   failed = false,
 }: {
   title: string;
-  problems: InputProblem[];
+  problems?: InputProblem[];
+  /** Sentences for what is not an input problem (a rule the live shop ignores, a block it does not show). */
+  notes?: readonly string[];
   failed?: boolean;
 }) {
   return (
@@ -32,6 +35,9 @@ export function BlockHint({
       <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
         {problems.map((problem, index) => (
           <li key={`${problem.input}-${index}`}>{describe(problem)}</li>
+        ))}
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
         ))}
       </ul>
     </div>

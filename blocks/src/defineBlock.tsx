@@ -18,6 +18,8 @@ export interface ContentBlock {
   component?: { name: string; options?: Record<string, unknown> };
   children?: ContentBlock[];
   properties?: Record<string, string>;
+  /** Code strings Builder evaluates for a value (`hide`, `show`, `component.options.text`, ...). */
+  bindings?: Record<string, string>;
   responsiveStyles?: Partial<Record<'large' | 'medium' | 'small', Record<string, string>>>;
 }
 

@@ -9,3 +9,5 @@ export {
 export type { Block, BlockDefinition, BlockGroup, ChildBlocksRenderer, ContentBlock } from './defineBlock';
 export { readInputs } from './inputs';
 export type { BlockInput, PropsFromInputs, InputValue, InputProblem } from './inputs';
+export { builtInNamed, innerBlocks } from './builtins';
+export { BlockHint } from './BlockHint';

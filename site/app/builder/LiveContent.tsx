@@ -1,5 +1,15 @@
-import { Fragment, type CSSProperties, type ReactNode } from 'react';
-import { blocks, ChildBlocksContext, type ChildBlocksRenderer, type ContentBlock } from '@storefront/blocks';
+import { Fragment, useEffect, type CSSProperties, type ReactNode } from 'react';
+import {
+  BlockHint,
+  blocks,
+  builtInNamed,
+  ChildBlocksContext,
+  innerBlocks,
+  useIsEditing,
+  type ChildBlocksRenderer,
+  type ContentBlock,
+} from '@storefront/blocks';
+import { reportError } from '@storefront/features/platform';
 
 export type ContentElement = ContentBlock;
 
@@ -11,10 +21,18 @@ const mediaQueries = { large: undefined, medium: '(max-width: 991px)', small: '(
 const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const safeId = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '');
 
+/** Visits every element of the content, with the blocks that built-ins keep in their options (columns, symbols). */
+function eachElement(elements: readonly ContentElement[], visit: (element: ContentElement) => void) {
+  for (const element of elements) {
+    visit(element);
+    eachElement(innerBlocks(element), visit);
+  }
+}
+
 /** One CSS text for every element's responsive styles: the same string on the server and in the browser. */
 export function responsiveCss(elements: readonly ContentElement[]): string {
   const rules: Record<keyof typeof mediaQueries, string[]> = { large: [], medium: [], small: [] };
-  const visit = (element: ContentElement) => {
+  eachElement(elements, (element) => {
     if (element.id && element.responsiveStyles) {
       for (const size of Object.keys(mediaQueries) as Array<keyof typeof mediaQueries>) {
         const styles = element.responsiveStyles[size];
@@ -27,9 +45,7 @@ export function responsiveCss(elements: readonly ContentElement[]): string {
         if (declarations) rules[size].push(`.builder-${safeId(element.id)}{${declarations}}`);
       }
     }
-    element.children?.forEach(visit);
-  };
-  elements.forEach(visit);
+  });
   return (Object.keys(mediaQueries) as Array<keyof typeof mediaQueries>)
     .filter((size) => rules[size].length > 0)
     .map((size) =>
@@ -41,8 +57,47 @@ export function responsiveCss(elements: readonly ContentElement[]): string {
 // Properties an editor may set on a plain element; event handlers and the like never reach the DOM.
 const allowedProperty = /^(aria-[a-z-]+|role|id|title|lang|dir|href|target|rel)$/;
 
+/** The component names of the content that the shop draws with nothing: neither a shop block nor a built-in. */
+export function unknownComponents(elements: readonly ContentElement[]): string[] {
+  const names = new Set<string>();
+  eachElement(elements, (element) => {
+    const name = element.component?.name;
+    if (name && !blocksByName.has(name) && !builtInNamed(name)) names.add(name);
+  });
+  return [...names].sort();
+}
+
+/** A binding written as a plain `true` or `false` (Builder may store `return true;`): the only code evaluated live. */
+function literalBoolean(code: string): boolean | undefined {
+  const value = code
+    .trim()
+    .replace(/^return\s+/, '')
+    .replace(/;$/, '')
+    .trim();
+  return value === 'true' ? true : value === 'false' ? false : undefined;
+}
+
+/**
+ * Builder's show/hide rules, without running content code: the element's `hide` property, and `hide`/`show` bindings
+ * that are literally true or false. Any other binding is not evaluated (a safe expression subset is still to come): the
+ * element stays visible as if the binding were not set, and the editor lists it.
+ */
+function visibility(element: ContentElement): { hidden: boolean; notEvaluated: string[] } {
+  let hidden = element.properties?.hide === 'true';
+  const notEvaluated: string[] = [];
+  for (const [key, code] of Object.entries(element.bindings ?? {})) {
+    const literal = typeof code === 'string' ? literalBoolean(code) : undefined;
+    if (key === 'hide' && literal !== undefined) hidden ||= literal;
+    else if (key === 'show' && literal !== undefined) hidden ||= !literal;
+    else notEvaluated.push(key);
+  }
+  return { hidden, notEvaluated };
+}
+
 function Element({ element }: { element: ContentElement }): ReactNode {
-  if (element.properties?.hide === 'true') return null;
+  const editing = useIsEditing();
+  const { hidden, notEvaluated } = visibility(element);
+  if (hidden) return null;
   const Tag = (
     element.tagName && /^[a-z][a-z0-9]*$/.test(element.tagName) ? element.tagName : 'div'
   ) as 'div';
@@ -52,25 +107,60 @@ function Element({ element }: { element: ContentElement }): ReactNode {
   const attributes = Object.fromEntries(
     Object.entries(element.properties ?? {}).filter(([name]) => allowedProperty.test(name)),
   );
-  const block = element.component ? blocksByName.get(element.component.name) : undefined;
-  if (element.component && !block) return null;
+  const name = element.component?.name;
+  const block = name ? blocksByName.get(name) : undefined;
+  const builtIn = name && !block ? builtInNamed(name) : undefined;
+  if (name && !block && !builtIn)
+    return editing ? (
+      <BlockHint
+        title={name}
+        notes={['The shop has no block of this name (renamed or removed?), so shoppers see nothing here.']}
+      />
+    ) : null;
   return (
-    <Tag className={className} {...attributes}>
-      {block ? (
-        <block.render {...(element.component?.options ?? {})} builderBlock={element} />
-      ) : (
-        element.children?.map((child, index) => <Element key={child.id ?? index} element={child} />)
+    <>
+      {editing && notEvaluated.length > 0 && (
+        <BlockHint
+          title={element.component?.name ?? 'This block'}
+          notes={[
+            `The live shop does not evaluate the rule for ${notEvaluated.join(', ')} yet (only a plain true or false): shoppers see the block as if the rule were not set.`,
+          ]}
+        />
       )}
-    </Tag>
+      <Tag className={className} {...attributes}>
+        {block ? (
+          <block.render {...(element.component?.options ?? {})} builderBlock={element} />
+        ) : builtIn ? (
+          <builtIn.render block={element} />
+        ) : (
+          element.children?.map((child, index) => <Element key={child.id ?? index} element={child} />)
+        )}
+      </Tag>
+    </>
   );
+}
+
+// A page's unknown blocks are reported once, not on every render or every visit of the same page in one session.
+const reportedUnknown = new Set<string>();
+
+function useReportUnknownComponents(elements: readonly ContentElement[]) {
+  const names = unknownComponents(elements).join(', ');
+  useEffect(() => {
+    if (!names || reportedUnknown.has(names)) return;
+    reportedUnknown.add(names);
+    reportError(new Error(`Builder content uses blocks the shop does not know: ${names}`), {
+      components: names,
+    });
+  }, [names]);
 }
 
 const renderChildBlocks: ChildBlocksRenderer = (children) =>
   children.map((child, index) => <Element key={child.id ?? index} element={child} />);
 
 /**
- * A published Builder page rendered by the shop itself: the same blocks, the same responsive styles, without the
- * SDK's runtime, so live pages ship only the code of the blocks they show. The editor and previews use the SDK.
+ * A published Builder page rendered by the shop itself: the shop's blocks and Builder's standard ones (built-ins, drawn
+ * with the design system), the same responsive styles, without the SDK's runtime and without running any content code,
+ * so live pages ship only the code of the blocks they show. The editor and previews use the SDK.
  */
 export function LiveContent({
   elements,
@@ -80,6 +170,7 @@ export function LiveContent({
   style?: CSSProperties;
 }) {
   const css = responsiveCss(elements);
+  useReportUnknownComponents(elements);
   return (
     <ChildBlocksContext.Provider value={renderChildBlocks}>
       <div className="builder-content" style={style}>

@@ -6,11 +6,20 @@ export interface BuilderElementJson {
   '@type': '@builder.io/sdk:Element';
   '@version'?: 2;
   id: string;
+  /** The name the editor's layer list shows. */
+  layerName?: string;
   tagName?: string;
+  /** Builder's standard blocks keep more blocks in their options (columns[].blocks, items[].title, symbol.content). */
   component?: { name: string; options: Record<string, unknown> };
+  /** Code strings Builder evaluates for a value, e.g. `show`, `hide`. */
+  bindings?: Record<string, string>;
   children?: BuilderElementJson[];
   properties?: Record<string, string>;
-  responsiveStyles?: { large?: Record<string, string>; medium?: Record<string, string>; small?: Record<string, string> };
+  responsiveStyles?: {
+    large?: Record<string, string>;
+    medium?: Record<string, string>;
+    small?: Record<string, string>;
+  };
 }
 
 export interface BuilderQueryJson {
@@ -33,7 +42,14 @@ export interface BuilderContentJson {
   modelId: string;
   published: 'published' | 'draft' | 'archived';
   query: BuilderQueryJson[];
-  data: { title: string; description?: string; url: string; blocks: BuilderElementJson[]; inputs: unknown[]; state: Record<string, unknown> };
+  data: {
+    title: string;
+    description?: string;
+    url: string;
+    blocks: BuilderElementJson[];
+    inputs: unknown[];
+    state: Record<string, unknown>;
+  };
   variations: Record<string, BuilderVariationJson>;
   testRatio?: number;
   lastUpdated: number;

@@ -15,7 +15,7 @@ function block(
   return {
     '@type': '@builder.io/sdk:Element',
     '@version': 2,
-    id: `builder-${name.toLowerCase()}-${sequence}`,
+    id: `builder-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${sequence}`,
     component: { name, options },
     ...extra,
   };
@@ -61,7 +61,8 @@ function page(
   const componentsUsed: Record<string, number> = {};
   const count = (list: BuilderElementJson[]) =>
     list.forEach((item) => {
-      if (item.component) componentsUsed[item.component.name] = (componentsUsed[item.component.name] ?? 0) + 1;
+      if (item.component)
+        componentsUsed[item.component.name] = (componentsUsed[item.component.name] ?? 0) + 1;
       count(item.children ?? []);
     });
   count(blocks);
@@ -173,10 +174,109 @@ const home = page('sandbox-home', '/', 'Home', [
       image: '/images/stores/store.svg',
       imageAlt: '',
     }),
-    block('RedirectionLinkCard', { variant: 'list', title: 'Help and FAQ', href: '/faq', hideChevron: false }),
+    block('RedirectionLinkCard', {
+      variant: 'list',
+      title: 'Help and FAQ',
+      href: '/faq',
+      hideChevron: false,
+    }),
   ]),
 ]);
 
+/*
+ * Builder's standard blocks, in the shape the editor saves them: the styles Builder gives each block when it is
+ * inserted (a flex column, relative, not shrinking), then the marketer's own.
+ */
+const builderDefaults = {
+  display: 'flex',
+  flexDirection: 'column',
+  position: 'relative',
+  flexShrink: '0',
+  boxSizing: 'border-box',
+};
+
+/** Builder's Text block. */
+const text = (html: string, styles: Record<string, string> = {}) =>
+  block(
+    'Text',
+    { text: html },
+    {
+      responsiveStyles: {
+        large: { ...builderDefaults, lineHeight: 'normal', height: 'auto', textAlign: 'left', ...styles },
+      },
+    },
+  );
+
+/** Builder's Image block (its aspectRatio is height / width). */
+const builderImage = (image: string, altText: string, aspectRatio: number) =>
+  block(
+    'Image',
+    {
+      image,
+      altText,
+      backgroundSize: 'contain',
+      backgroundPosition: 'center',
+      lazy: true,
+      fitContent: true,
+      aspectRatio,
+    },
+    {
+      responsiveStyles: {
+        large: { ...builderDefaults, width: '100%', minHeight: '20px', minWidth: '20px', overflow: 'hidden' },
+      },
+    },
+  );
+
+/** Builder's Section: full width, content centred up to maxWidth (the shop's 1200 px less its 24 px sides, so it lines up). */
+const builderSection = (children: BuilderElementJson[], styles: Record<string, string> = {}) =>
+  block(
+    'Core:Section',
+    { maxWidth: 1152 },
+    {
+      children,
+      responsiveStyles: {
+        large: {
+          ...builderDefaults,
+          width: '100%',
+          paddingLeft: '24px',
+          paddingRight: '24px',
+          paddingTop: '32px',
+          paddingBottom: '32px',
+          ...styles,
+        },
+        small: { paddingLeft: '16px', paddingRight: '16px', paddingTop: '24px', paddingBottom: '24px' },
+      },
+    },
+  );
+
+/** One step of "How it works": a picture above its text, in a column of Builder's Columns block. */
+const step = (image: string, alt: string, html: string) => ({
+  blocks: [builderImage(image, alt, 0.75), text(html, { marginTop: '16px' })],
+});
+
+/** One question of Builder's Accordion: its title and detail are blocks, as Builder saves them. */
+const question = (title: string, detail: string) => ({
+  title: [
+    {
+      '@type': '@builder.io/sdk:Element' as const,
+      '@version': 2 as const,
+      id: `builder-accordion-title-${(sequence += 1)}`,
+      layerName: 'Accordion item title',
+      children: [text(title)],
+    },
+  ],
+  detail: [
+    {
+      '@type': '@builder.io/sdk:Element' as const,
+      '@version': 2 as const,
+      id: `builder-accordion-detail-${(sequence += 1)}`,
+      layerName: 'Accordion item detail',
+      children: [text(detail)],
+    },
+  ],
+});
+
+/** The club page mixes the shop's blocks (hero, link cards, form) with Builder's own (section, text, columns, ...). */
 const club = page('sandbox-iluma-club', '/iluma-club', 'ILUMA Club', [
   block('Hero', {
     title: 'ILUMA Club',
@@ -187,13 +287,75 @@ const club = page('sandbox-iluma-club', '/iluma-club', 'ILUMA Club', [
     ctaUrl: '/register',
     theme: 'light',
   }),
-  block('RichText', {
-    html: '<h2>How it works</h2><ol><li>Create an account.</li><li>Register your device.</li><li>Earn points and redeem rewards.</li></ol>',
-  }),
+  builderSection([
+    text('<h2>How it works</h2>'),
+    block(
+      'Columns',
+      {
+        columns: [
+          step(
+            '/images/products/device.svg',
+            'A device ready to register',
+            '<h3>1. Create an account</h3><p>It takes a minute and your points start with your next order.</p>',
+          ),
+          step(
+            '/images/products/packs.svg',
+            'Flavour packs earning points',
+            '<h3>2. Register your device</h3><p>Registered devices earn points and a longer warranty.</p>',
+          ),
+          step(
+            '/images/club/club.svg',
+            'Members enjoying a reward',
+            '<h3>3. Earn and redeem</h3><p>Swap your points for rewards, tiers and member prices.</p>',
+          ),
+        ],
+        space: 24,
+        stackColumnsAt: 'tablet',
+        reverseColumnsWhenStacked: false,
+      },
+      { responsiveStyles: { large: { ...builderDefaults, marginTop: '24px' } } },
+    ),
+    block(
+      'Core:Button',
+      { text: 'Join the club now', link: '/register', openLinkInNewTab: false },
+      { responsiveStyles: { large: { ...builderDefaults, marginTop: '24px', alignSelf: 'flex-start' } } },
+    ),
+  ]),
   section('Club benefits', [
     block('RedirectionLinkCard', { variant: 'list', title: 'Your points and rewards', href: '/loyalty' }),
     block('RedirectionLinkCard', { variant: 'list', title: 'Register a device', href: '/account/devices' }),
-    block('RedirectionLinkCard', { variant: 'list', title: 'How loyalty points work', href: '/articles/loyalty-points', hideChevron: true }),
+    block('RedirectionLinkCard', {
+      variant: 'list',
+      title: 'How loyalty points work',
+      href: '/articles/loyalty-points',
+      hideChevron: true,
+    }),
+  ]),
+  builderSection([
+    text('<h2>Questions about the club</h2>'),
+    block(
+      'Builder:Accordion',
+      {
+        items: [
+          question(
+            'Does the club cost anything?',
+            '<p>No. Membership is free for every registered customer.</p>',
+          ),
+          question(
+            'Do my points expire?',
+            '<p>Points stay valid for 24 months after the order that earned them.</p>',
+          ),
+          question(
+            'Which orders earn points?',
+            '<p>Every order in our shop and in our stores, once you are signed in or show your club card.</p>',
+          ),
+        ],
+        oneAtATime: true,
+        grid: false,
+        animate: true,
+      },
+      { responsiveStyles: { large: { ...builderDefaults, marginTop: '16px' } } },
+    ),
   ]),
   block(
     'SubmissionForm',
@@ -228,8 +390,22 @@ const amber = page('sandbox-flavour-amber', '/flavours/amber', 'Amber', [
   block('FlavourCarousel', {
     title: 'You may also like',
     cards: [
-      { title: 'Ruby', gradient: 'ruby', ratings: ratings(3, 2, 3.5), ctaLabel: 'Discover', ctaUrl: '/products/STICKS-RUBY', theme: 'dark' },
-      { title: 'Arctic', gradient: 'slate', ratings: ratings(3, 4.5, 0.5), ctaLabel: 'Discover', ctaUrl: '/products/STICKS-ARCTIC', theme: 'dark' },
+      {
+        title: 'Ruby',
+        gradient: 'ruby',
+        ratings: ratings(3, 2, 3.5),
+        ctaLabel: 'Discover',
+        ctaUrl: '/products/STICKS-RUBY',
+        theme: 'dark',
+      },
+      {
+        title: 'Arctic',
+        gradient: 'slate',
+        ratings: ratings(3, 4.5, 0.5),
+        ctaLabel: 'Discover',
+        ctaUrl: '/products/STICKS-ARCTIC',
+        theme: 'dark',
+      },
     ],
   }),
 ]);
@@ -347,7 +523,12 @@ const faq = page('sandbox-faq', '/faq', 'Help and FAQ', [
   ),
 ]);
 
-const article = (slug: string, title: string, hero: { text: string; image: string; imageAlt: string }, html: string) =>
+const article = (
+  slug: string,
+  title: string,
+  hero: { text: string; image: string; imageAlt: string },
+  html: string,
+) =>
   page(`sandbox-article-${slug}`, `/articles/${slug}`, title, [
     block('Hero', { title, ...hero, theme: 'light' }),
     block('RichText', { html }),

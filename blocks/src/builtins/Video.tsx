@@ -1,0 +1,76 @@
+import { mediaQueries } from '@storefront/design-system';
+import { useEffect, useRef } from 'react';
+import { defineBuiltIn } from './defineBuiltIn';
+import { safeUrl } from './safeUrl';
+import * as styles from './builtins.css';
+
+/**
+ * Builder's Video, for a video file the shop serves itself. It never starts with sound: a video set to play by itself
+ * starts only when muted and when the shopper has not asked for reduced motion, and always shows its controls so it
+ * can be paused. The server sends no `autoplay` attribute; the browser starts the video once it knows the preference.
+ */
+export const videoBuiltIn = defineBuiltIn({
+  name: 'Video',
+  friendlyName: 'Video',
+  inputs: [
+    { name: 'video', type: 'file', allowedFileTypes: ['mp4', 'webm'], required: true },
+    { name: 'posterImage', type: 'file', allowedFileTypes: ['jpeg', 'jpg', 'png', 'webp'] },
+    { name: 'autoPlay', type: 'boolean', defaultValue: false },
+    { name: 'muted', type: 'boolean', defaultValue: true },
+    { name: 'controls', type: 'boolean', defaultValue: false },
+    { name: 'loop', type: 'boolean', defaultValue: false },
+    { name: 'fit', type: 'string', enum: ['contain', 'cover', 'fill'], defaultValue: 'cover' },
+    { name: 'aspectRatio', type: 'number', min: 0.01, max: 100 },
+    // Not one of Builder's options: a shop addition, so a video with speech can carry its captions (WebVTT).
+    { name: 'captions', type: 'file', allowedFileTypes: ['vtt'] },
+  ],
+  component: function BuiltInVideo({
+    video,
+    posterImage,
+    autoPlay,
+    muted,
+    controls,
+    loop,
+    fit,
+    aspectRatio,
+    captions,
+  }) {
+    const ref = useRef<HTMLVideoElement>(null);
+    const src = safeUrl(video, 'media');
+    const poster = safeUrl(posterImage, 'media');
+    const track = safeUrl(captions, 'media');
+    const plays = Boolean(autoPlay && muted);
+
+    useEffect(() => {
+      const element = ref.current;
+      if (!plays || !element || window.matchMedia?.(mediaQueries.reducedMotion).matches) return;
+      // A browser may refuse to start a video by itself; the controls are there for the shopper then.
+      element.play()?.catch(() => undefined);
+    }, [plays, src]);
+
+    if (!src) return null;
+    return (
+      <div
+        className={styles.videoFrame}
+        style={aspectRatio ? { aspectRatio: String(1 / aspectRatio) } : undefined}
+      >
+        {/* The captions are content: a track when the video has them (a muted, decorative video needs none). */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <video
+          ref={ref}
+          className={styles.video}
+          style={{ objectFit: fit }}
+          src={src}
+          poster={poster}
+          muted={muted}
+          controls={controls || plays}
+          loop={loop}
+          playsInline
+          preload="metadata"
+        >
+          {track && <track kind="captions" src={track} default />}
+        </video>
+      </div>
+    );
+  },
+});

@@ -1,0 +1,66 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '@storefront/design-system';
+
+// Builder's Text keeps the surrounding text styles, and its first paragraph does not push the block down.
+export const text = style({});
+globalStyle(`${text} > :first-child`, { marginTop: 0 });
+globalStyle(`${text} > :last-child`, { marginBottom: 0 });
+
+export const section = style({
+  width: '100%',
+  boxSizing: 'border-box',
+  marginLeft: 'auto',
+  marginRight: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+});
+
+// Columns: widths and the gutter come from the content as custom properties; stacking is one class per setting.
+export const columns = style({ display: 'flex', gap: 'var(--builder-gutter)' });
+
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  minWidth: 0,
+  width: 'var(--builder-column-width)',
+});
+
+const stacked = {
+  flexDirection: 'column',
+  alignItems: 'stretch',
+} as const;
+
+export const stackAt = {
+  tablet: style({ '@media': { [`screen and (max-width: ${breakpoints.medium}px)`]: stacked } }),
+  mobile: style({ '@media': { [`screen and (max-width: ${breakpoints.small}px)`]: stacked } }),
+  never: style({}),
+};
+
+export const reversed = {
+  tablet: style({
+    '@media': { [`screen and (max-width: ${breakpoints.medium}px)`]: { flexDirection: 'column-reverse' } },
+  }),
+  mobile: style({
+    '@media': { [`screen and (max-width: ${breakpoints.small}px)`]: { flexDirection: 'column-reverse' } },
+  }),
+  never: style({}),
+};
+
+export const stackedColumn = {
+  tablet: style({ '@media': { [`screen and (max-width: ${breakpoints.medium}px)`]: { width: '100%' } } }),
+  mobile: style({ '@media': { [`screen and (max-width: ${breakpoints.small}px)`]: { width: '100%' } } }),
+  never: style({}),
+};
+
+export const columnLink = style({ color: 'inherit', textDecoration: 'none' });
+
+export const video = style({ display: 'block', width: '100%', height: '100%' });
+
+export const videoFrame = style({
+  position: 'relative',
+  width: '100%',
+  overflow: 'hidden',
+  background: vars.color.surface,
+});

@@ -1,0 +1,566 @@
+import { act, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BlockEditingContext } from '@storefront/blocks';
+import { ConfigProvider, defaultConfig, setMonitoringReporter } from '@storefront/features/platform';
+import { seededPages } from '@storefront/features/pages/sandbox';
+import * as columnStyles from '../../../blocks/src/builtins/builtins.css';
+import { LiveContent, unknownComponents, type ContentElement } from './LiveContent';
+
+let sequence = 0;
+/** A block in Builder's content JSON shape. */
+function block(
+  name: string,
+  options: Record<string, unknown> = {},
+  extra: Partial<ContentElement> = {},
+): ContentElement {
+  sequence += 1;
+  return {
+    '@type': '@builder.io/sdk:Element',
+    id: `builder-test-${sequence}`,
+    component: { name, options },
+    ...extra,
+  };
+}
+
+const text = (html: string) => block('Text', { text: html });
+
+const reports: Array<{ error: unknown; context?: Record<string, unknown> }> = [];
+beforeEach(() => {
+  reports.length = 0;
+  setMonitoringReporter({ report: (error, context) => void reports.push({ error, context }) });
+});
+
+function page(elements: ContentElement[], editing = false): ReactNode {
+  return (
+    <ConfigProvider config={defaultConfig}>
+      <BlockEditingContext.Provider value={editing}>
+        <main>
+          <LiveContent elements={elements} />
+        </main>
+      </BlockEditingContext.Provider>
+    </ConfigProvider>
+  );
+}
+
+const live = (elements: ContentElement[]) => render(page(elements));
+const inEditor = (elements: ContentElement[]) => render(page(elements, true));
+
+describe('Text', () => {
+  it('Text: its HTML is shown as formatted text', () => {
+    live([text('<h2>Members save more</h2><p>Points on <strong>every</strong> order.</p>')]);
+    expect(screen.getByRole('heading', { name: 'Members save more' })).toBeInTheDocument();
+    expect(screen.getByText('every').tagName).toBe('STRONG');
+  });
+
+  it('Text: script tags, event handlers and javascript: links stay inert (the design system sanitiser)', () => {
+    const { container } = live([
+      text(
+        '<p onclick="alert(1)">Hi</p><script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">x</a><a href="data:text/html,<script>alert(5)</script>">y</a>',
+      ),
+    ]);
+    const html = container.innerHTML;
+    expect(html).not.toMatch(/<script|onclick|onerror|javascript:|data:text/);
+    expect(screen.getByText('Hi')).toBeInTheDocument();
+  });
+
+  it("Text: Builder's {{ }} expressions are shown as written, never evaluated", () => {
+    live([text('<p>Hello {{ globalThis.expressionRan = true }}</p>')]);
+    expect(screen.getByText('Hello {{ globalThis.expressionRan = true }}')).toBeInTheDocument();
+    expect((globalThis as { expressionRan?: boolean }).expressionRan).toBeUndefined();
+  });
+
+  it('Text: a text with no text shows nothing live and says what is missing in the editor', () => {
+    expect(live([block('Text', {})]).container.querySelector('.builder-block')).toBeEmptyDOMElement();
+    inEditor([block('Text', {})]);
+    expect(screen.getByRole('note')).toHaveTextContent('text is missing');
+  });
+});
+
+describe('Image', () => {
+  it('Image: the design system image, lazy, with its alt text and the aspect ratio reserved (Builder stores height / width)', () => {
+    live([block('Image', { image: '/images/club/club.svg', altText: 'Club members', aspectRatio: 0.5 })]);
+    const image = screen.getByRole('img', { name: 'Club members' });
+    expect(image).toHaveAttribute('src', '/images/club/club.svg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image.parentElement).toHaveStyle({ aspectRatio: '2' });
+  });
+
+  it('Image: a picture without alt text is decorative; highPriority loads it eagerly', () => {
+    const { container } = live([block('Image', { image: '/images/club/club.svg', highPriority: true })]);
+    const image = container.querySelector('img')!;
+    expect(image).toHaveAttribute('alt', '');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it("Image: a picture on Builder's image service gets a srcset over the shop's widths through its width parameter", () => {
+    const src = 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fpicture';
+    const { container } = live([block('Image', { image: src, altText: 'A picture' })]);
+    const srcset = container.querySelector('img')!.getAttribute('srcset')!;
+    expect(srcset.split(', ')).toEqual(
+      [100, 200, 400, 800, 1200, 1600, 2000].map((width) => `${src}?width=${width} ${width}w`),
+    );
+  });
+
+  it('Image: javascript: and data: sources never reach the page (the fallback shows instead)', () => {
+    for (const image of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      ' JaVa\tscript:alert(1)',
+    ]) {
+      const { container, unmount } = live([block('Image', { image, altText: 'Hostile' })]);
+      expect(container.querySelector('img')).toBeNull();
+      expect(screen.getByRole('img', { name: 'Hostile' })).toBeInTheDocument();
+      unmount();
+    }
+  });
+});
+
+describe('Columns', () => {
+  const columns = (options: Record<string, unknown> = {}) =>
+    block('Columns', {
+      columns: [
+        { blocks: [text('<p>Left</p>')], width: 60 },
+        { blocks: [text('<p>Right</p>')], width: 40 },
+      ],
+      ...options,
+    });
+
+  it("Columns: each column's blocks in order, widths as set minus their share of the gutter", () => {
+    const { container } = live([columns({ space: 30 })]);
+    const drawn = [...container.querySelectorAll<HTMLElement>('.builder-column')];
+    expect(drawn.map((column) => column.textContent)).toEqual(['Left', 'Right']);
+    expect(drawn[0]!.style.getPropertyValue('--builder-column-width')).toBe('calc(60% - 18px)');
+    expect(drawn[1]!.style.getPropertyValue('--builder-column-width')).toBe('calc(40% - 12px)');
+    expect(
+      container.querySelector<HTMLElement>('.builder-columns')!.style.getPropertyValue('--builder-gutter'),
+    ).toBe('30px');
+  });
+
+  it('Columns: columns without widths share the row equally, with a 20 px gutter by default', () => {
+    const { container } = live([
+      block('Columns', { columns: [{ blocks: [] }, { blocks: [] }, { blocks: [] }, { blocks: [] }] }),
+    ]);
+    const widths = [...container.querySelectorAll<HTMLElement>('.builder-column')].map((column) =>
+      column.style.getPropertyValue('--builder-column-width'),
+    );
+    expect(widths).toEqual(Array(4).fill('calc(25% - 15px)'));
+  });
+
+  // jsdom applies no style sheets: these check the stacking class each setting gets (builtins.css.ts holds its media
+  // query); tests/e2e/builder-builtins.spec.ts measures the stacked layout in Chromium.
+  const stacking = (options: Record<string, unknown>) => {
+    const { container, unmount } = live([columns(options)]);
+    const row = container.querySelector('.builder-columns')!.className;
+    const first = container.querySelector('.builder-column')!.className;
+    unmount();
+    return { row, first };
+  };
+
+  it('Columns stack on phones when stackColumnsAt is tablet (the default): at 991 px and below', () => {
+    for (const options of [{}, { stackColumnsAt: 'tablet' }]) {
+      const { row, first } = stacking(options);
+      expect(row).toContain(columnStyles.stackAt.tablet);
+      expect(first).toContain(columnStyles.stackedColumn.tablet);
+      expect(row).not.toContain(columnStyles.reversed.tablet);
+    }
+  });
+
+  it('Columns stack only on phones (640 px and below) when stackColumnsAt is mobile, and never when never', () => {
+    expect(stacking({ stackColumnsAt: 'mobile' }).row).toContain(columnStyles.stackAt.mobile);
+    expect(stacking({ stackColumnsAt: 'mobile' }).row).not.toContain(columnStyles.stackAt.tablet);
+    const never = stacking({ stackColumnsAt: 'never' });
+    expect(never.row).not.toMatch(
+      new RegExp(`${columnStyles.stackAt.tablet}|${columnStyles.stackAt.mobile}`),
+    );
+    expect(never.first).not.toMatch(
+      new RegExp(`${columnStyles.stackedColumn.tablet}|${columnStyles.stackedColumn.mobile}`),
+    );
+  });
+
+  it('Columns: reverseColumnsWhenStacked puts the last column first once stacked', () => {
+    expect(stacking({ reverseColumnsWhenStacked: true, stackColumnsAt: 'mobile' }).row).toContain(
+      columnStyles.reversed.mobile,
+    );
+  });
+
+  it("Columns: the responsive styles of the columns' own blocks reach the page's style sheet", () => {
+    const inner = text('<p>Styled</p>');
+    inner.responsiveStyles = { small: { fontSize: '14px' } };
+    const { container } = live([block('Columns', { columns: [{ blocks: [inner] }] })]);
+    expect(container.querySelector('style')!.textContent).toContain(`.builder-${inner.id}{font-size:14px}`);
+  });
+
+  it('Columns: a column link is followed only when it is a web, e-mail or phone link', () => {
+    const { container } = live([
+      block('Columns', {
+        columns: [
+          { blocks: [text('<p>Safe</p>')], link: '/stores' },
+          { blocks: [text('<p>Hostile</p>')], link: 'javascript:alert(1)' },
+        ],
+      }),
+    ]);
+    expect(screen.getByRole('link', { name: 'Safe' })).toHaveAttribute('href', '/stores');
+    expect(container.innerHTML).not.toContain('javascript:');
+  });
+});
+
+describe('Section', () => {
+  it('Section: its children centred up to maxWidth (1200 px when unset)', () => {
+    const { container } = live([
+      block('Core:Section', { maxWidth: 800 }, { children: [text('<p>Inside</p>')] }),
+      block('Core:Section', {}, { children: [text('<p>Default</p>')] }),
+    ]);
+    const [narrow, wide] = [...container.querySelectorAll('section')];
+    expect(narrow).toHaveStyle({ maxWidth: '800px' });
+    expect(narrow).toHaveTextContent('Inside');
+    expect(wide).toHaveStyle({ maxWidth: '1200px' });
+  });
+});
+
+describe('Button', () => {
+  it('Button: a link with the design system look; openLinkInNewTab opens a tab that cannot reach back', () => {
+    live([
+      block('Core:Button', { text: 'Join the club', link: '/register' }),
+      block('Core:Button', { text: 'Our story', link: 'https://example.com/story', openLinkInNewTab: true }),
+    ]);
+    expect(screen.getByRole('link', { name: 'Join the club' })).toHaveAttribute('href', '/register');
+    const external = screen.getByRole('link', { name: 'Our story' });
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('Button: e-mail and phone links are followed', () => {
+    live([
+      block('Core:Button', { text: 'Write to us', link: 'mailto:club@example.com' }),
+      block('Core:Button', { text: 'Call us', link: 'tel:+4930123456' }),
+    ]);
+    expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute(
+      'href',
+      'mailto:club@example.com',
+    );
+    expect(screen.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+4930123456');
+  });
+
+  it('Button: javascript: and data: links are refused: the text stays, linking nowhere, and the editor says why', () => {
+    const hostile = [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      '\u0001javascript:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '//evil.example/',
+      '/\\evil.example/',
+    ];
+    const { container } = live(hostile.map((link) => block('Core:Button', { text: 'Hostile', link })));
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getAllByText('Hostile')).toHaveLength(hostile.length);
+    expect(container.innerHTML).not.toMatch(/javascript|data:|vbscript|evil/i);
+    inEditor([block('Core:Button', { text: 'Hostile', link: 'javascript:alert(1)' })]);
+    expect(screen.getByRole('note')).toHaveTextContent('not a web, e-mail or phone link');
+  });
+});
+
+describe('Box and Fragment', () => {
+  it('Box and Fragment: their children are drawn, in order', () => {
+    const { container } = live([
+      { '@type': '@builder.io/sdk:Element', id: 'box', children: [text('<p>One</p>'), text('<p>Two</p>')] },
+      block('Core:Fragment', {}, { children: [text('<p>Three</p>')] }),
+    ]);
+    expect(container.textContent).toBe('OneTwoThree');
+  });
+});
+
+describe('Video', () => {
+  const video = (options: Record<string, unknown>) =>
+    block('Video', { video: '/media/club.mp4', ...options });
+  let play: ReturnType<typeof vi.fn>;
+  let reducedMotion = false;
+  beforeEach(() => {
+    play = vi.fn(() => Promise.resolve());
+    window.HTMLMediaElement.prototype.play = play as unknown as HTMLMediaElement['play'];
+    reducedMotion = false;
+    window.matchMedia = ((query: string) =>
+      ({
+        matches: reducedMotion && query.includes('reduce'),
+        media: query,
+      }) as MediaQueryList) as typeof window.matchMedia;
+  });
+
+  it('Video: a self-hosted file with its poster, never started by itself unless asked', () => {
+    const { container } = live([video({ posterImage: '/images/club/club.svg', controls: true })]);
+    const element = container.querySelector('video')!;
+    expect(element).toHaveAttribute('src', '/media/club.mp4');
+    expect(element).toHaveAttribute('poster', '/images/club/club.svg');
+    expect(element).toHaveAttribute('controls');
+    expect(element).not.toHaveAttribute('autoplay');
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it('Video: autoplay starts only a muted video, always with controls so it can be paused', () => {
+    const { container } = live([video({ autoPlay: true, muted: true })]);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('video')).toHaveAttribute('controls');
+  });
+
+  it('Video: never autoplays with sound', () => {
+    live([video({ autoPlay: true, muted: false })]);
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it('Video: respects prefers-reduced-motion: a muted autoplay video waits for the shopper', () => {
+    reducedMotion = true;
+    live([video({ autoPlay: true, muted: true })]);
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it('Video: javascript: and data: sources and posters are refused', () => {
+    const { container } = live([
+      video({ video: 'javascript:alert(1)' }),
+      video({ video: 'data:video/mp4;base64,AAAA' }),
+      video({ posterImage: 'javascript:alert(1)' }),
+    ]);
+    expect(container.querySelectorAll('video')).toHaveLength(1);
+    expect(container.innerHTML).not.toMatch(/javascript:|data:/);
+  });
+});
+
+describe('Symbol', () => {
+  it("Symbol: an inlined symbol's blocks are drawn in place", () => {
+    live([
+      block('Symbol', {
+        symbol: {
+          model: 'symbol',
+          entry: 'club-footer',
+          content: { data: { blocks: [text('<p>Shared note</p>')] } },
+        },
+      }),
+    ]);
+    expect(screen.getByText('Shared note')).toBeInTheDocument();
+  });
+
+  it('Symbol: a symbol given only by id shows nothing live and an explanation in the editor', () => {
+    const reference = block('Symbol', { symbol: { model: 'symbol', entry: 'club-footer' } });
+    expect(live([reference]).container.querySelector('.builder-block')).toBeEmptyDOMElement();
+    inEditor([reference]);
+    expect(screen.getByRole('note')).toHaveTextContent('does not fetch symbols yet');
+  });
+});
+
+describe('Accordion and Tabs', () => {
+  it("Accordion: the design system's accordion, each item's title opening its detail", async () => {
+    live([
+      block('Builder:Accordion', {
+        items: [
+          { title: [text('<p>How do I join?</p>')], detail: [text('<p>Create an account.</p>')] },
+          { title: [text('<p>Is it free?</p>')], detail: [text('<p>Yes.</p>')] },
+        ],
+      }),
+    ]);
+    const trigger = await screen.findByRole('button', { name: 'How do I join?' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await act(async () => trigger.click());
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Create an account.')).toBeVisible();
+  });
+
+  it('Tabs: label blocks become tabs and content blocks their panels; defaultActiveTab counts from 1', async () => {
+    live([
+      block('Builder: Tabs', {
+        defaultActiveTab: 2,
+        tabs: [
+          { label: [text('<p>Points</p>')], content: [text('<p>Earn on every order.</p>')] },
+          { label: [text('<p>Rewards</p>')], content: [text('<p>Swap points for gifts.</p>')] },
+        ],
+      }),
+    ]);
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Points', 'Rewards']);
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getByText('Swap points for gifts.')).toBeInTheDocument();
+  });
+});
+
+describe('Embed, Custom Code and Form', () => {
+  const thirdParty = [
+    block('Embed', {
+      url: 'https://evil.example',
+      content: '<script>alert(1)</script><iframe src="https://evil.example">',
+    }),
+    block('Custom Code', {
+      code: '<img src=x onerror=alert(1)><script>alert(2)</script>',
+      scriptsClientOnly: true,
+    }),
+  ];
+
+  it('Embed and Custom Code are never executed: nothing of them reaches the live page', () => {
+    const { container } = live(thirdParty);
+    expect(container.innerHTML).not.toMatch(/script|iframe|onerror|evil/);
+    expect(container.querySelectorAll('.builder-block')).toHaveLength(2);
+    container.querySelectorAll('.builder-block').forEach((element) => expect(element).toBeEmptyDOMElement());
+  });
+
+  it('Embed and Custom Code: the editor shows why they are not on the live shop, and still runs nothing', () => {
+    const { container } = inEditor(thirdParty);
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual([
+      expect.stringContaining('does not run third-party code'),
+      expect.stringContaining('does not run third-party code'),
+    ]);
+    expect(container.innerHTML).not.toMatch(/<script|<iframe|onerror|evil/);
+  });
+
+  it("Form: Builder's form is not drawn live; the editor points to the shop's Form block", () => {
+    const form = block(
+      'Form:Form',
+      { sendSubmissionsTo: 'email', name: 'Club' },
+      {
+        children: [
+          block('Form:Input', { name: 'email', type: 'email' }),
+          block('Form:SubmitButton', { text: 'Go' }),
+        ],
+      },
+    );
+    expect(live([form]).container.querySelector('form, input')).toBeNull();
+    inEditor([form]);
+    expect(screen.getByRole('note')).toHaveTextContent("Use the shop's Form block");
+  });
+});
+
+describe('show and hide rules', () => {
+  it('bindings: hide and show written as plain true or false are followed live', () => {
+    live([
+      text('<p>Shown</p>'),
+      block('Text', { text: '<p>Hidden by hide</p>' }, { bindings: { hide: 'true' } }),
+      block('Text', { text: '<p>Hidden by show</p>' }, { bindings: { show: 'return false;' } }),
+      block('Text', { text: '<p>Shown by show</p>' }, { bindings: { show: 'true', hide: 'false' } }),
+    ]);
+    expect(screen.getByText('Shown')).toBeInTheDocument();
+    expect(screen.getByText('Shown by show')).toBeInTheDocument();
+    expect(screen.queryByText(/Hidden/)).toBeNull();
+  });
+
+  it('bindings: the hide property an editor sets still hides the block', () => {
+    live([block('Text', { text: '<p>Hidden by property</p>' }, { properties: { hide: 'true' } })]);
+    expect(screen.queryByText('Hidden by property')).toBeNull();
+  });
+
+  it('bindings: any other rule is not evaluated (no content code runs): the block stays visible and the editor says so', () => {
+    const globalWithFlag = globalThis as { bindingRan?: boolean };
+    const rule = block(
+      'Text',
+      { text: '<p>Members only</p>' },
+      { bindings: { show: 'globalThis.bindingRan = true; return state.loggedIn' } },
+    );
+    live([rule]);
+    expect(screen.getByText('Members only')).toBeInTheDocument();
+    expect(globalWithFlag.bindingRan).toBeUndefined();
+    inEditor([rule]);
+    expect(screen.getByRole('note')).toHaveTextContent('does not evaluate the rule for show yet');
+  });
+});
+
+describe('unknown blocks', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('unknown blocks: nothing live, a hint in the editor', () => {
+    const unknown = block('OldPromoBanner', { title: 'Gone' }, { children: [text('<p>Child</p>')] });
+    const { container } = live([unknown]);
+    expect(container.querySelector('.builder-content')).toHaveTextContent('');
+    inEditor([unknown]);
+    expect(screen.getByRole('note')).toHaveTextContent('OldPromoBanner needs attention');
+  });
+
+  it('unknown blocks: every seeded page uses only blocks the live renderer draws', () => {
+    for (const entry of seededPages)
+      expect([entry.data.url, unknownComponents(entry.data.blocks)]).toEqual([entry.data.url, []]);
+  });
+
+  it('unknown blocks are reported to monitoring once per page, naming each unknown block', () => {
+    const elements = [
+      block('OldPromoBanner'),
+      block('Columns', { columns: [{ blocks: [block('RetiredWidget'), block('OldPromoBanner')] }] }),
+    ];
+    const { rerender } = live(elements);
+    rerender(page(elements));
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.context).toEqual({ components: 'OldPromoBanner, RetiredWidget' });
+  });
+});
+
+/**
+ * The server's HTML for a page with every lazy block resolved in place. React may send a finished boundary apart and
+ * move it in with an inline script, which browsers run and jsdom does not: one chunk of any size keeps it in place.
+ */
+async function serverHtml(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+async function hydrate(node: ReactNode) {
+  const html = await serverHtml(node);
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  // Browsers start a parsed <video muted> muted (HTML spec: the muted attribute sets the muted state at creation);
+  // jsdom does not, and React compares the state when it hydrates.
+  container.querySelectorAll('video').forEach((video) => (video.muted = video.defaultMuted));
+  const recoverable: unknown[] = [];
+  const consoleErrors = vi.spyOn(console, 'error');
+  await act(async () => {
+    hydrateRoot(container, node, { onRecoverableError: (error) => void recoverable.push(error) });
+  });
+  // Lazy widgets (accordion, tabs) hydrate when their chunk arrives.
+  await act(async () => {
+    await import('../../../blocks/src/builtins/AccordionWidget');
+    await import('../../../blocks/src/builtins/TabsWidget');
+  });
+  const errors = consoleErrors.mock.calls.map((call) => call.map(String).join(' '));
+  consoleErrors.mockRestore();
+  container.remove();
+  return { html, recoverable, errors };
+}
+
+describe('server render and hydration', () => {
+  it('hydration: every built-in hydrates the server markup without a mismatch', async () => {
+    const elements: ContentElement[] = [
+      text('<p>Text</p>'),
+      block('Image', { image: '/images/club/club.svg', altText: 'Picture', aspectRatio: 0.75 }),
+      block('Columns', {
+        columns: [{ blocks: [text('<p>A</p>')] }, { blocks: [text('<p>B</p>')], link: '/faq' }],
+      }),
+      block(
+        'Core:Section',
+        { maxWidth: 900 },
+        { children: [block('Core:Button', { text: 'Go', link: '/faq' })] },
+      ),
+      block('Core:Fragment', {}, { children: [text('<p>Fragment</p>')] }),
+      block('Video', { video: '/media/club.mp4', autoPlay: true, muted: true }),
+      block('Symbol', { symbol: { content: { data: { blocks: [text('<p>Symbol</p>')] } } } }),
+      block('Builder:Accordion', { items: [{ title: [text('<p>Q</p>')], detail: [text('<p>A</p>')] }] }),
+      block('Builder: Tabs', { tabs: [{ label: [text('<p>T</p>')], content: [text('<p>C</p>')] }] }),
+      block('Embed', { content: '<script>alert(1)</script>' }),
+      block('Form:Form', {}),
+      block('Text', { text: '<p>Rule</p>' }, { bindings: { show: 'state.x' } }),
+    ];
+    window.HTMLMediaElement.prototype.play = () => Promise.resolve();
+    const { html, recoverable, errors } = await hydrate(page(elements));
+    expect(html).toContain('<p>Text</p>');
+    expect(html).toMatch(/<video[^>]* muted=""/);
+    expect(html).toContain('role="tab"');
+    expect(html).toContain('Q');
+    expect(recoverable).toEqual([]);
+    expect(errors.filter((message) => /hydrat|did not match/i.test(message))).toEqual([]);
+  });
+
+  it('hydration: the seeded club page hydrates its server markup without a mismatch', async () => {
+    const club = seededPages.find((entry) => entry.data.url === '/iluma-club')!;
+    const { html, recoverable, errors } = await hydrate(page(club.data.blocks as ContentElement[]));
+    expect(html).toContain('builder-columns');
+    expect(recoverable).toEqual([]);
+    expect(errors.filter((message) => /hydrat|did not match/i.test(message))).toEqual([]);
+  });
+});
