@@ -68,7 +68,8 @@ function allowedMethods(handlers: readonly RequestHandler[], url: URL): string[]
   for (const handler of handlers) {
     if (!(handler instanceof HttpHandler)) continue;
     const { method, path } = handler.info;
-    if (typeof method === 'string' && matchRequestUrl(url, path).matches) methods.add(method.toUpperCase());
+    if (typeof method === 'string' && typeof path !== 'function' && matchRequestUrl(url, path).matches)
+      methods.add(method.toUpperCase());
   }
   return [...methods].sort();
 }
