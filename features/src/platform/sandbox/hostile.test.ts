@@ -376,9 +376,18 @@ describe('sandbox under hostile input', () => {
           failures.push(`${method} ${path} -> 405 without Allow`);
       });
       expect(failures).toEqual([]);
-      const trace = await send('TRACE', `${sandboxPaths.accountLegacy}/login`);
-      expect(trace.status).toBe(405);
-      expect(trace.headers.allow).toBe('POST');
+      for (const method of ['GET', 'TRACE']) {
+        const wrongMethod = await send(method, `${sandboxPaths.accountLegacy}/login`);
+        expect(wrongMethod.status).toBe(405);
+        expect(wrongMethod.headers.allow).toBe('POST');
+      }
+      const both = await send('DELETE', `${sandboxPaths.accountEvo}/users/${ADA_UUID}/profile`);
+      expect([both.status, both.headers.allow]).toEqual([405, 'GET, POST']);
+      const unknown = await send('PATCH', '/sandbox/nothing-here');
+      expect([unknown.status, JSON.parse(unknown.body)]).toEqual([
+        404,
+        { code: 404, message: 'The sandbox has no handler for PATCH /sandbox/nothing-here', data: null },
+      ]);
     },
     TIMEOUT,
   );

@@ -8,13 +8,13 @@ import { HttpHandler, HttpResponse, matchRequestUrl, type RequestHandler } from 
 /** Property names that lead from an object to what every object inherits. */
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
-export const isPrototypeKey = (key: string): boolean => PROTOTYPE_KEYS.has(key);
+const isPrototypeKey = (key: string): boolean => PROTOTYPE_KEYS.has(key);
 
 /** How a backend words a refusal: its own error body for a status and a message. */
 export type Refusal = (status: number, message: string) => Response;
 
 /** The shape most of the imitated services use (`{ code, message, data }`). */
-export const plainRefusal: Refusal = (status, message) =>
+const plainRefusal: Refusal = (status, message) =>
   HttpResponse.json({ code: status, message, data: null }, { status });
 
 /**
@@ -55,9 +55,6 @@ export async function jsonBody<R extends { text(): Promise<string>; json(): Prom
   if (prototypeKey) throw refuse(400, `The request body may not use the key "${prototypeKey}".`);
   return body as Awaited<ReturnType<R['json']>>;
 }
-
-/** A value a body sent where a text was expected: anything else counts as missing, as a validating service would. */
-export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
  * The methods some handler takes at a URL, for an Allow header. Guards that take every method (a tenant check in front
