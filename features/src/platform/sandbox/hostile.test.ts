@@ -6,10 +6,8 @@
 import { request as httpRequest } from 'node:http';
 import { HttpHandler } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SANDBOX_SPACE_API_KEY } from '../../pages/sandbox';
-import { resetAccountSandbox, SANDBOX_PASSWORD } from '../../account/sandbox';
 import { CAPTCHA_HEADER, SANDBOX_CAPTCHA_TOKEN, TENANT_HEADER } from '../captcha';
-import { SANDBOX_TENANT_TOKEN } from '../config';
+import { SANDBOX_BUILDER_API_KEY, SANDBOX_TENANT_TOKEN } from '../config';
 import { domainHandlers, sandboxHandlers } from './handlers';
 import { sandboxPaths } from './paths';
 import { startSandboxServer, type RunningSandbox } from './server';
@@ -22,7 +20,8 @@ interface Answer {
 
 let sandbox: RunningSandbox;
 let session = '';
-const ADA_UUID = 'a1d4c0de-0000-4000-8000-000000000001';
+/** The shopper each test registers and signs in as, so signed-in calls read their input past the session check. */
+let shopper = '';
 const sent = { requests: 0 };
 const failures: string[] = [];
 
@@ -103,10 +102,10 @@ const MALFORMED_VALUES = ['{', '-1', '1e309', '99999999999999999999', 'NaN', 'x'
 const HOSTILE_VALUES = [...PROTOTYPE_VALUES, ...MALFORMED_VALUES];
 
 /** Each sandbox endpoint that reads its query, a baseline that passes its checks, and the parameters it reads. */
-const queryReaders: Array<{ path: string; baseline: Record<string, string>; params: string[] }> = [
+const queryReaders = (): Array<{ path: string; baseline: Record<string, string>; params: string[] }> => [
   {
     path: `${sandboxPaths.builder}/api/v3/content/page`,
-    baseline: { apiKey: SANDBOX_SPACE_API_KEY, userAttributes: '{"urlPath":"/"}' },
+    baseline: { apiKey: SANDBOX_BUILDER_API_KEY, userAttributes: '{"urlPath":"/"}' },
     params: [
       'fields',
       'omit',
@@ -121,7 +120,7 @@ const queryReaders: Array<{ path: string; baseline: Record<string, string>; para
   },
   {
     path: `${sandboxPaths.builder}/api/v1/form-submit`,
-    baseline: { apiKey: SANDBOX_SPACE_API_KEY, to: 'club@example.com', name: 'Club' },
+    baseline: { apiKey: SANDBOX_BUILDER_API_KEY, to: 'club@example.com', name: 'Club' },
     params: ['apiKey', 'to', 'name'],
   },
   {
@@ -159,14 +158,14 @@ const queryReaders: Array<{ path: string; baseline: Record<string, string>; para
   },
   { path: `${sandboxPaths.loyalty}/earnings`, baseline: {}, params: ['identifier'] },
   {
-    path: `${sandboxPaths.loyalty}/consumers/${ADA_UUID}/points`,
+    path: `${sandboxPaths.loyalty}/consumers/${shopper}/points`,
     baseline: {},
     params: ['type', 'page', 'per_page'],
   },
-  { path: `${sandboxPaths.accountEvo}/api/devices`, baseline: { userId: ADA_UUID }, params: ['userId'] },
+  { path: `${sandboxPaths.accountEvo}/api/devices`, baseline: { userId: shopper }, params: ['userId'] },
   {
     path: `${sandboxPaths.accountLegacy}/device-inventory/v1/devices`,
-    baseline: { userId: ADA_UUID },
+    baseline: { userId: shopper },
     params: ['userId'],
   },
   { path: `${sandboxPaths.accountLegacy}/purposes`, baseline: {}, params: ['context'] },
@@ -237,17 +236,23 @@ beforeAll(async () => {
   vi.spyOn(console, 'info').mockImplementation(() => undefined);
   sandbox = await startSandboxServer(sandboxHandlers);
 });
-// Hostile writes may sign Ada out or close her account: each test starts from the seed, signed in.
+// Hostile writes may sign the shopper out or close their account: each test registers a new one and signs in.
 beforeEach(async () => {
   failures.length = 0;
-  resetAccountSandbox();
+  const email = `hostile-${crypto.randomUUID()}@example.com`;
+  const password = 'Hostile!2026';
+  const purposes = JSON.parse((await send('GET', `${sandboxPaths.accountEvo}/consents`)).body) as {
+    data: Array<{ id: string }>;
+  };
+  const consents = purposes.data.map(({ id }) => ({ id, accepted: true, one_off: false }));
+  const registration = { email, password, firstname: 'Hostile', lastname: 'Input', consents };
+  await send('POST', `${sandboxPaths.accountEvo}/users/register`, { body: JSON.stringify(registration) });
   const signIn = await send('POST', `${sandboxPaths.accountEvo}/users/authentication/sessions`, {
-    body: JSON.stringify({
-      strategy: 'email',
-      strategy_data: { identifier: 'ada@example.com', password: SANDBOX_PASSWORD },
-    }),
+    body: JSON.stringify({ strategy: 'email', strategy_data: { identifier: email, password } }),
   });
-  session = (JSON.parse(signIn.body) as { data: { token: string } }).data.token;
+  ({ token: session, user_uuid: shopper } = (
+    JSON.parse(signIn.body) as { data: { token: string; user_uuid: string } }
+  ).data);
 });
 const TIMEOUT = 120_000;
 afterAll(() => sandbox.close());
@@ -266,7 +271,7 @@ describe('sandbox under hostile input', () => {
   it(
     'hostile input: prototype keys and malformed values in every query parameter the sandboxes read answer without an exception',
     async () => {
-      const probes = queryReaders.flatMap(({ path, baseline, params }) =>
+      const probes = queryReaders().flatMap(({ path, baseline, params }) =>
         params.flatMap((param) =>
           HOSTILE_VALUES.map((value) => `${path}?${new URLSearchParams({ ...baseline, [param]: value })}`),
         ),
@@ -292,7 +297,7 @@ describe('sandbox under hostile input', () => {
   it(
     'hostile input: invalid JSON and hostile bodies on every route answer 4xx or success, never an exception',
     async () => {
-      const writes = routes((param) => (param === 'uuid' ? ADA_UUID : 'x')).filter(
+      const writes = routes((param) => (param === 'uuid' ? shopper : 'x')).filter(
         ({ method }) => method !== 'GET',
       );
       // Calls that end Ada's session go last, so every other signed-in call reads its body past the session check.
@@ -311,7 +316,7 @@ describe('sandbox under hostile input', () => {
   it(
     'hostile input: invalid JSON is refused with a 400 JSON error on every route that reads a JSON body',
     async () => {
-      const writes = routes((param) => (param === 'uuid' ? ADA_UUID : 'x')).filter(
+      const writes = routes((param) => (param === 'uuid' ? shopper : 'x')).filter(
         ({ method, path }) =>
           method !== 'GET' &&
           method !== 'DELETE' &&
@@ -381,7 +386,7 @@ describe('sandbox under hostile input', () => {
         expect(wrongMethod.status).toBe(405);
         expect(wrongMethod.headers.allow).toBe('POST');
       }
-      const both = await send('DELETE', `${sandboxPaths.accountEvo}/users/${ADA_UUID}/profile`);
+      const both = await send('DELETE', `${sandboxPaths.accountEvo}/users/${shopper}/profile`);
       expect([both.status, both.headers.allow]).toEqual([405, 'GET, POST']);
       const unknown = await send('PATCH', '/sandbox/nothing-here');
       expect([unknown.status, JSON.parse(unknown.body)]).toEqual([
