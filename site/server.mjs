@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import compression from 'compression';
 import { createRequestHandler } from '@react-router/express';
-import { createMiddleware } from '@mswjs/http-middleware';
 import { pageCache } from './pageCache.ts';
 import { isPageCookie } from './app/pageCookies.ts';
 import {
@@ -97,10 +96,11 @@ if (dev) {
 }
 
 if (sandbox.mount) {
+  // The sandbox's own middleware (features' sandbox-server), the one its tests use: it answers what MSW cannot carry.
+  const sandboxOf = ({ entry }) => entry.module.sandboxMiddleware(entry.module.sandboxHandlers);
   const handlers = dev
-    ? async (req, res, next) =>
-        createMiddleware(...(await loadBuild()).entry.module.sandboxHandlers)(req, res, next)
-    : createMiddleware(...build.entry.module.sandboxHandlers);
+    ? async (req, res, next) => sandboxOf(await loadBuild())(req, res, next)
+    : sandboxOf(build);
   // The middleware's promise is returned, so Express 5 passes its rejections to the error handler.
   app.use('/sandbox', ...sandboxBodies, (req, res, next) => {
     req.url = req.originalUrl;

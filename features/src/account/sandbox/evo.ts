@@ -4,6 +4,7 @@ import type { components, paths } from '../contract/generated/account-evo';
 import { answerPurposes, purposesOf, sandboxPurposes } from './purposes';
 import { sandboxCustomAttributes, sandboxPasswordSettings, type SandboxAccount } from './seed';
 import { CAPTCHA_FAILED, hasCaptcha, hasTenant, UNKNOWN_TENANT } from './guards';
+import { jsonBody } from '../../platform/sandbox/requests';
 import * as store from './store';
 
 const http = createOpenApiHttp<paths>({ baseUrl: `*${sandboxPaths.accountEvo}` });
@@ -41,9 +42,11 @@ function profileOf(account: SandboxAccount): components['schemas']['Profile'] {
 export const evoHandlers = [
   http.post('/users/authentication/sessions', async ({ request, response }) => {
     if (!hasTenant(request)) return response(403).json(problem(403, UNKNOWN_TENANT));
-    const body = await request.json();
+    const body = await jsonBody(request);
     if (!body?.strategy_data?.identifier || !body.strategy_data.password) {
-      return response(400).json(problem(400, 'identifier and password are required', { identifier: 'Required' }));
+      return response(400).json(
+        problem(400, 'identifier and password are required', { identifier: 'Required' }),
+      );
     }
     const opened = store.openSession(body.strategy_data.identifier, body.strategy_data.password);
     if (!opened) return response(401).json(problem(401, 'Invalid credentials'));
@@ -59,18 +62,19 @@ export const evoHandlers = [
     });
   }),
   http.delete('/users/authentication/sessions', ({ request, response }) => {
-    if (!store.closeSession(request.headers.get('authorization'))) return response(401).json(problem(401, 'Session expired'));
+    if (!store.closeSession(request.headers.get('authorization')))
+      return response(401).json(problem(401, 'Session expired'));
     return response(204).empty();
   }),
   http.post('/users/authentication/sessions/validate', async ({ request, response }) => {
-    const { token } = await request.json();
+    const { token } = await jsonBody(request);
     if (!store.isOpenSession(token)) return response(401).json(problem(401, 'Session expired'));
     return response(200).json({ code: 200, message: 'OK', data: { valid: true } });
   }),
   http.post('/users/register', async ({ request, response }) => {
     if (!hasTenant(request)) return response(403).json(problem(403, UNKNOWN_TENANT));
     if (!hasCaptcha(request)) return response(403).json(problem(403, CAPTCHA_FAILED));
-    const body = await request.json();
+    const body = await jsonBody(request);
     const outcome = store.register({
       email: body.email,
       password: body.password,
@@ -98,13 +102,13 @@ export const evoHandlers = [
   http.post('/users/authentication/password/forget', async ({ request, response }) => {
     if (!hasTenant(request)) return response(403).json(problem(403, UNKNOWN_TENANT));
     if (!hasCaptcha(request)) return response(403).json(problem(403, CAPTCHA_FAILED));
-    const { email } = await request.json();
+    const { email } = await jsonBody(request);
     if (!email) return response(400).json(problem(400, 'email is required', { email: 'Required' }));
     store.forgetPassword(email);
     return response(200).json(done('If the address has an account, a reset link is on its way.'));
   }),
   http.post('/users/authentication/password/change/{token}', async ({ params, request, response }) => {
-    const body = await request.json();
+    const body = await jsonBody(request);
     const outcome = store.resetPassword(params.token, body.password, body.password_confirmation);
     if (!outcome.ok) return response(outcome.status === 404 ? 404 : 400).json(failed(outcome));
     return response(200).json(done('Password changed'));
@@ -112,8 +116,13 @@ export const evoHandlers = [
   http.post('/users/authentication/password/change', async ({ request, response }) => {
     const me = store.signedInAs(request.headers.get('authorization'));
     if (!me.ok) return response(401).json(failed(me));
-    const body = await request.json();
-    const outcome = store.changePassword(me.value, body.current_password, body.new_password, body.new_password_confirmation);
+    const body = await jsonBody(request);
+    const outcome = store.changePassword(
+      me.value,
+      body.current_password,
+      body.new_password,
+      body.new_password_confirmation,
+    );
     if (!outcome.ok) return response(400).json(failed(outcome));
     return response(200).json(done('Password changed'));
   }),
@@ -125,7 +134,7 @@ export const evoHandlers = [
   http.post('/users/{uuid}/profile', async ({ request, params, response }) => {
     const me = store.signedInAs(request.headers.get('authorization'), params.uuid);
     if (!me.ok) return response(401).json(failed(me));
-    const body = await request.json();
+    const body = await jsonBody(request);
     const outcome = store.updateProfile(me.value, {
       firstName: body.firstname,
       lastName: body.lastname,
@@ -140,14 +149,14 @@ export const evoHandlers = [
   http.post('/users/{uuid}/addresses', async ({ request, params, response }) => {
     const me = store.signedInAs(request.headers.get('authorization'), params.uuid);
     if (!me.ok) return response(401).json(failed(me));
-    const outcome = store.createAddress(me.value, await request.json());
+    const outcome = store.createAddress(me.value, await jsonBody(request));
     if (!outcome.ok) return response(400).json(failed(outcome));
     return response(201).json({ code: 201, message: 'Created', data: outcome.value });
   }),
   http.put('/users/{uuid}/addresses/{id}', async ({ request, params, response }) => {
     const me = store.signedInAs(request.headers.get('authorization'), params.uuid);
     if (!me.ok) return response(401).json(failed(me));
-    const outcome = store.updateAddress(me.value, params.id, await request.json());
+    const outcome = store.updateAddress(me.value, params.id, await jsonBody(request));
     if (!outcome.ok) return response(outcome.status === 404 ? 404 : 400).json(failed(outcome));
     return response(200).json({ code: 200, message: 'Saved', data: outcome.value });
   }),
@@ -171,12 +180,12 @@ export const evoHandlers = [
     if (!hasCaptcha(request)) return response(403).json(problem(403, CAPTCHA_FAILED));
     const me = store.signedInAs(request.headers.get('authorization'), params.uuid);
     if (!me.ok) return response(401).json(failed(me));
-    const outcome = store.requestEmailChange(me.value, (await request.json()).email);
+    const outcome = store.requestEmailChange(me.value, (await jsonBody(request)).email);
     if (!outcome.ok) return response(outcome.status === 409 ? 409 : 400).json(failed(outcome));
     return response(200).json(done('A code is on its way to the new address.'));
   }),
   http.patch('/users/profile/email', async ({ request, response }) => {
-    const body = await request.json();
+    const body = await jsonBody(request);
     const me = store.signedInAs(request.headers.get('authorization'), body.uuid);
     if (!me.ok) return response(401).json(failed(me));
     const outcome = store.confirmEmailChange(me.value, body.code);
@@ -186,7 +195,7 @@ export const evoHandlers = [
   http.post('/api/action-verifications/items', async ({ request, response }) => {
     if (!hasTenant(request)) return response(403).json(problem(403, UNKNOWN_TENANT));
     if (!hasCaptcha(request)) return response(403).json(problem(403, CAPTCHA_FAILED));
-    const outcome = store.startVerification((await request.json()).identifier);
+    const outcome = store.startVerification((await jsonBody(request)).identifier);
     if (!outcome.ok) return response(400).json(failed(outcome));
     return response(201).json({ code: 201, message: 'Code sent', data: { uuid: outcome.value } });
   }),
@@ -196,18 +205,23 @@ export const evoHandlers = [
     return response(200).json({
       code: 200,
       message: 'OK',
-      data: { uuid: params.uuid, channel: 'sms', identifier: verification.identifier, status: verification.status },
+      data: {
+        uuid: params.uuid,
+        channel: 'sms',
+        identifier: verification.identifier,
+        status: verification.status,
+      },
     });
   }),
   http.patch('/api/action-verifications/items/{uuid}/verify', async ({ params, request, response }) => {
-    const outcome = store.verifyCode(params.uuid, (await request.json()).code);
+    const outcome = store.verifyCode(params.uuid, (await jsonBody(request)).code);
     if (!outcome.ok) return response(outcome.status === 404 ? 404 : 400).json(failed(outcome));
     return response(200).json(done('Verified'));
   }),
   http.patch('/users/{uuid}/profile/phone', async ({ request, params, response }) => {
     const me = store.signedInAs(request.headers.get('authorization'), params.uuid);
     if (!me.ok) return response(401).json(failed(me));
-    const body = await request.json();
+    const body = await jsonBody(request);
     const outcome = store.changePhone(me.value, body.phone, body.action_verification_uuid);
     if (!outcome.ok) return response(400).json(failed(outcome));
     return response(200).json(done('Phone number changed'));
@@ -223,7 +237,7 @@ export const evoHandlers = [
   http.post('/users/privacy', async ({ request, response }) => {
     if (!hasTenant(request)) return response(403).json(problem(403, UNKNOWN_TENANT));
     if (!hasCaptcha(request)) return response(403).json(problem(403, CAPTCHA_FAILED));
-    const outcome = store.privacyRequest(await request.json());
+    const outcome = store.privacyRequest(await jsonBody(request));
     if (!outcome.ok) return response(400).json(failed(outcome));
     return response(200).json(done('Request received'));
   }),
@@ -235,7 +249,7 @@ export const evoHandlers = [
   http.patch('/users/{uuid}/consents', async ({ request, params, response }) => {
     const me = store.signedInAs(request.headers.get('authorization'), params.uuid);
     if (!me.ok) return response(401).json(failed(me));
-    const { consents } = await request.json();
+    const { consents } = await jsonBody(request);
     if (!answerPurposes(me.value.uuid, consents)) return response(400).json(problem(400, 'Unknown purpose'));
     return response(200).json(done('Saved'));
   }),

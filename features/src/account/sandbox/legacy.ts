@@ -5,6 +5,7 @@ import type { LegacyProfile } from '../olderBackend';
 import { CAPTCHA_FAILED, hasCaptcha, hasTenant, UNKNOWN_TENANT } from './guards';
 import { answerPurposes, purposesOf, sandboxPurposes } from './purposes';
 import { sandboxPasswordSettings, type SandboxAccount } from './seed';
+import { jsonBody } from '../../platform/sandbox/requests';
 import * as store from './store';
 
 /** The older backend's error body: flat, with the field errors beside the message. */
@@ -41,7 +42,7 @@ function profileOf(account: SandboxAccount): LegacyProfile {
 }
 
 type Json = Record<string, unknown>;
-const body = async <T = Json>(request: Request) => (await request.json()) as T;
+const body = async <T = Json>(request: Request) => (await jsonBody(request, problem)) as T;
 const me = (request: Request, uuid?: string) => store.signedInAs(request.headers.get('authorization'), uuid);
 const uuidOf = (params: Record<string, string | readonly string[] | undefined>) => String(params.uuid);
 
@@ -98,7 +99,9 @@ export const legacyHandlers = [
   ),
   http.post(route('/validate-session'), async ({ request }) => {
     const { token } = await body<{ token?: string }>(request);
-    return token && store.isOpenSession(token) ? HttpResponse.json({ valid: true }) : problem(401, 'Session expired');
+    return token && store.isOpenSession(token)
+      ? HttpResponse.json({ valid: true })
+      : problem(401, 'Session expired');
   }),
   registerOn('/register'),
   registerOn('/register-cdp-user'),
@@ -129,7 +132,14 @@ export const legacyHandlers = [
   http.post(route('/update-profile/:uuid'), async ({ request, params }) => {
     const account = me(request, uuidOf(params));
     if (!account.ok) return failed(account);
-    const input = await body<{ first_name?: string; last_name?: string; birth_date?: string; phone?: string; gender?: string; extra?: Record<string, string> }>(request);
+    const input = await body<{
+      first_name?: string;
+      last_name?: string;
+      birth_date?: string;
+      phone?: string;
+      gender?: string;
+      extra?: Record<string, string>;
+    }>(request);
     const outcome = store.updateProfile(account.value, {
       firstName: input.first_name,
       lastName: input.last_name,
@@ -143,13 +153,13 @@ export const legacyHandlers = [
   http.post(route('/update-profile/:uuid/addresses'), async ({ request, params }) => {
     const account = me(request, uuidOf(params));
     if (!account.ok) return failed(account);
-    const outcome = store.createAddress(account.value, await body(request) as never);
+    const outcome = store.createAddress(account.value, (await body(request)) as never);
     return outcome.ok ? HttpResponse.json(outcome.value, { status: 201 }) : failed(outcome);
   }),
   http.put(route('/update-profile/:uuid/addresses/:id'), async ({ request, params }) => {
     const account = me(request, uuidOf(params));
     if (!account.ok) return failed(account);
-    const outcome = store.updateAddress(account.value, String(params.id), await body(request) as never);
+    const outcome = store.updateAddress(account.value, String(params.id), (await body(request)) as never);
     return outcome.ok ? HttpResponse.json(outcome.value) : failed(outcome);
   }),
   http.delete(route('/update-profile/:uuid/addresses/:id'), ({ request, params }) => {
@@ -161,7 +171,8 @@ export const legacyHandlers = [
   http.put(route('/update-profile/:uuid/addresses/:id/default/:use'), ({ request, params }) => {
     const account = me(request, uuidOf(params));
     if (!account.ok) return failed(account);
-    if (params.use !== 'billing' && params.use !== 'shipping') return problem(400, 'Default must be billing or shipping');
+    if (params.use !== 'billing' && params.use !== 'shipping')
+      return problem(400, 'Default must be billing or shipping');
     const outcome = store.setDefaultAddress(account.value, String(params.id), params.use);
     return outcome.ok ? noContent() : failed(outcome);
   }),
@@ -193,7 +204,9 @@ export const legacyHandlers = [
     const outcome = store.startVerification((await body<{ phone: string }>(request)).phone);
     return outcome.ok ? HttpResponse.json({ uuid: outcome.value }) : failed(outcome);
   }),
-  http.get(route('/get-verified-phone/:phone'), ({ params }) => HttpResponse.json({ status: store.verificationStatusOf(String(params.phone)) })),
+  http.get(route('/get-verified-phone/:phone'), ({ params }) =>
+    HttpResponse.json({ status: store.verificationStatusOf(String(params.phone)) }),
+  ),
   http.put(route('/cancel-account/:uuid'), ({ request, params }) => {
     const account = me(request, uuidOf(params));
     if (!account.ok) return failed(account);
@@ -208,7 +221,8 @@ export const legacyHandlers = [
   http.get(route('/purposes'), ({ request }) => {
     const url = new URL(request.url);
     // Registration asks before there is an account: the tenant's purposes, none accepted.
-    if (url.searchParams.get('context') === 'registration') return HttpResponse.json(sandboxPurposes.map((purpose) => ({ ...purpose, accepted: false })));
+    if (url.searchParams.get('context') === 'registration')
+      return HttpResponse.json(sandboxPurposes.map((purpose) => ({ ...purpose, accepted: false })));
     const account = me(request);
     return account.ok ? HttpResponse.json(purposesOf(account.value.uuid)) : failed(account);
   }),

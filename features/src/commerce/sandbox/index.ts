@@ -1,14 +1,33 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { graphql, GraphQLError, OperationTypeNode, parse, type ExecutionResult, getOperationAST } from 'graphql';
+import {
+  graphql,
+  GraphQLError,
+  OperationTypeNode,
+  parse,
+  type ExecutionResult,
+  getOperationAST,
+} from 'graphql';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { CAPTCHA_HEADER, sandboxRoute } from '../../platform';
 import magentoSdl from '../schema/magento.graphql?raw';
 import extensionsSdl from '../schema/extensions.graphql?raw';
+import { jsonBody } from '../../platform/sandbox/requests';
 import { resolvers } from './resolvers';
 import { seedStores, type SandboxStoreCode, type SeedCustomer } from './seed';
-import { createSandboxState, customerByToken, MagentoError, type RequestContext, type SandboxState } from './store';
+import {
+  addCustomer,
+  createSandboxState,
+  customerByToken,
+  MagentoError,
+  type RequestContext,
+  type SandboxState,
+} from './store';
 
-export { SANDBOX_CUSTOMER_TOKENS, seedCampaign as sandboxCampaign, seedCoupons as sandboxCoupons } from './seed';
+export {
+  SANDBOX_CUSTOMER_TOKENS,
+  seedCampaign as sandboxCampaign,
+  seedCoupons as sandboxCoupons,
+} from './seed';
 
 /** The SDL executed with real resolvers: a wrong operation fails exactly as graphql-js fails it on a server. */
 export const commerceSchema = makeExecutableSchema({ typeDefs: [magentoSdl, extensionsSdl], resolvers });
@@ -23,7 +42,7 @@ export function resetCommerceSandbox(): void {
 /** Lets the account sandbox give a newly registered shopper a Magento token of their own. */
 export function registerSandboxCustomer(customer: Omit<SeedCustomer, 'id' | 'activeSubscriptionSkus'>): void {
   if (customerByToken(state, customer.token)) return;
-  state.customers.push({ ...customer, id: state.customers.length + 1, activeSubscriptionSkus: [] });
+  addCustomer(state, customer);
 }
 
 /** Magento's error shape: the message and its category in `extensions`. */
@@ -38,21 +57,34 @@ function formatError(error: GraphQLError) {
     };
   }
   if (original && !(original instanceof GraphQLError)) {
-    return { message: original.message, locations: error.locations, path: error.path, extensions: { category: 'graphql-input' } };
+    return {
+      message: original.message,
+      locations: error.locations,
+      path: error.path,
+      extensions: { category: 'graphql-input' },
+    };
   }
   return { message: error.message, locations: error.locations, extensions: { category: 'graphql' } };
 }
 
 function answer(result: ExecutionResult, status = 200) {
   return HttpResponse.json(
-    { ...(result.errors ? { errors: result.errors.map(formatError) } : {}), ...('data' in result ? { data: result.data } : {}) },
+    {
+      ...(result.errors ? { errors: result.errors.map(formatError) } : {}),
+      ...('data' in result ? { data: result.data } : {}),
+    },
     { status },
   );
 }
 
 function magentoFailure(message: string, category: string) {
-  return answer({ errors: [new GraphQLError(message, { originalError: new MagentoError(message, category) })] });
+  return answer({
+    errors: [new GraphQLError(message, { originalError: new MagentoError(message, category) })],
+  });
 }
+
+/** A request GraphQL cannot run: 400 with the reason as a GraphQL error. */
+const badRequest = (message: string) => answer({ errors: [new GraphQLError(message)] }, 400);
 
 interface GraphQLRequest {
   query?: string;
@@ -62,7 +94,8 @@ interface GraphQLRequest {
 
 async function execute(request: Request, body: GraphQLRequest, method: 'GET' | 'POST') {
   const storeCode = request.headers.get('Store') ?? 'default';
-  if (!(storeCode in seedStores)) return magentoFailure('Requested store is not found', 'graphql-no-such-entity');
+  if (!Object.hasOwn(seedStores, storeCode))
+    return magentoFailure('Requested store is not found', 'graphql-no-such-entity');
   const authorization = request.headers.get('Authorization');
   let customer: SeedCustomer | undefined;
   if (authorization) {
@@ -71,6 +104,15 @@ async function execute(request: Request, body: GraphQLRequest, method: 'GET' | '
     if (!customer) return magentoFailure("The current customer isn't authorized.", 'graphql-authorization');
   }
   if (!body.query) return answer({ errors: [new GraphQLError('Syntax Error: Unexpected <EOF>.')] }, 400);
+  const variables = body.variables ?? null;
+  if (
+    typeof body.query !== 'string' ||
+    (body.operationName != null && typeof body.operationName !== 'string')
+  ) {
+    return badRequest('query and operationName must be strings.');
+  }
+  if (variables !== null && (typeof variables !== 'object' || Array.isArray(variables)))
+    return badRequest('variables must be an object.');
   if (method === 'GET') {
     try {
       const operation = getOperationAST(parse(body.query), body.operationName);
@@ -90,7 +132,7 @@ async function execute(request: Request, body: GraphQLRequest, method: 'GET' | '
   const result = await graphql({
     schema: commerceSchema,
     source: body.query,
-    variableValues: body.variables ?? null,
+    variableValues: variables,
     operationName: body.operationName ?? null,
     contextValue,
   });
@@ -99,22 +141,26 @@ async function execute(request: Request, body: GraphQLRequest, method: 'GET' | '
 
 export const handlers: RequestHandler[] = [
   http.post(sandboxRoute('commerce'), async ({ request }) => {
-    let body: GraphQLRequest;
-    try {
-      body = (await request.json()) as GraphQLRequest;
-    } catch {
-      return answer({ errors: [new GraphQLError('Unable to parse the request.')] }, 400);
-    }
-    return execute(request, body, 'POST');
+    return execute(
+      request,
+      (await jsonBody(request, (_status, message) => badRequest(message))) as GraphQLRequest,
+      'POST',
+    );
   }),
   http.get(sandboxRoute('commerce'), ({ request }) => {
     const params = new URL(request.url).searchParams;
     const variables = params.get('variables');
+    let parsed: unknown;
+    try {
+      parsed = variables ? JSON.parse(variables) : undefined;
+    } catch {
+      return badRequest('Unable to parse the variables.');
+    }
     return execute(
       request,
       {
         query: params.get('query') ?? undefined,
-        ...(variables ? { variables: JSON.parse(variables) as Record<string, unknown> } : {}),
+        ...(parsed === undefined ? {} : { variables: parsed as Record<string, unknown> }),
         ...(params.get('operationName') ? { operationName: params.get('operationName') ?? undefined } : {}),
       },
       'GET',

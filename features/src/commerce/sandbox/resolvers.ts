@@ -15,6 +15,7 @@ import {
   sticksMatrix,
 } from './seed';
 import {
+  addOrder,
   addToCart,
   createCart,
   customerCartOf,
@@ -80,9 +81,14 @@ function addAll(context: RequestContext, cart: SandboxCart, inputs: CartItemInpu
 /** The older add mutations answer with a GraphQL error instead of `user_errors`, as Magento does. */
 function addOrThrow(context: RequestContext, cart: SandboxCart, inputs: CartItemInputArgs[]) {
   // The shop's module refuses a subscription the customer already runs with code 4 (spec section 8).
-  const runs = context.state.customers.find((customer) => customer.id === cart.customerId)?.activeSubscriptionSkus ?? [];
+  const runs =
+    context.state.customers.find((customer) => customer.id === cart.customerId)?.activeSubscriptionSkus ?? [];
   if (inputs.some((input) => runs.includes(input.sku))) {
-    throw new MagentoError('The product already exists in your subscription.', 'graphql-input', ShopErrorCode.productExistsInSubscription);
+    throw new MagentoError(
+      'The product already exists in your subscription.',
+      'graphql-input',
+      ShopErrorCode.productExistsInSubscription,
+    );
   }
   const [first] = addAll(context, cart, inputs);
   if (first) throw new MagentoError(first.message, 'graphql-input');
@@ -95,7 +101,10 @@ function toAddress(input: Args): CartAddress {
     throw new MagentoError('"Street Address" cannot contain more than 3 lines.', 'graphql-input');
   }
   if (!input.firstname || !input.lastname || !input.city || !input.country_code) {
-    throw new MagentoError('Required parameters are missing: firstname, lastname, city, country_code', 'graphql-input');
+    throw new MagentoError(
+      'Required parameters are missing: firstname, lastname, city, country_code',
+      'graphql-input',
+    );
   }
   if (!seedCountries.some((country) => country.id === input.country_code)) {
     throw new MagentoError(`Country is not available`, 'graphql-input');
@@ -123,25 +132,41 @@ function validatePostcode(context: RequestContext, address: CartAddress) {
 
 function placeOrder(context: RequestContext, args: Args) {
   const cartId: string = args.input.cart_id;
-  const fail = (code: string, message: string) => ({ order: null, orderV2: null, errors: [{ code, message }] });
+  const fail = (code: string, message: string) => ({
+    order: null,
+    orderV2: null,
+    errors: [{ code, message }],
+  });
   const cart = context.state.carts.get(cartId);
   if (!cart) return fail('CART_NOT_FOUND', `Could not find a cart with ID "${cartId}"`);
   if (cart.customerId !== undefined && cart.customerId !== context.customer?.id) {
-    throw new MagentoError(`The current user cannot perform operations on cart "${cartId}"`, 'graphql-authorization');
+    throw new MagentoError(
+      `The current user cannot perform operations on cart "${cartId}"`,
+      'graphql-authorization',
+    );
   }
   if (!cart.active) return fail('CART_NOT_ACTIVE', "The cart isn't active.");
   const view = cartView(context, cart);
   const email = cart.email ?? context.customer?.email;
   if (!email) return fail('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.');
-  if (cart.items.length === 0) return fail('UNABLE_TO_PLACE_ORDER', 'A server error stopped your order from being placed. Please try to place your order again.');
+  if (cart.items.length === 0)
+    return fail(
+      'UNABLE_TO_PLACE_ORDER',
+      'A server error stopped your order from being placed. Please try to place your order again.',
+    );
   if (view.items.some((item) => item.errors)) {
     return fail('UNABLE_TO_PLACE_ORDER', 'Some of the products below do not have all the required options.');
   }
   if (!view.is_virtual && (!cart.shippingAddress || !cart.shippingMethod)) {
-    return fail('UNABLE_TO_PLACE_ORDER', 'The shipping method is missing. Select the shipping method and try again.');
+    return fail(
+      'UNABLE_TO_PLACE_ORDER',
+      'The shipping method is missing. Select the shipping method and try again.',
+    );
   }
-  if (!cart.billingAddress) return fail('UNABLE_TO_PLACE_ORDER', 'Please check the billing address information.');
-  if (!cart.paymentMethod) return fail('UNABLE_TO_PLACE_ORDER', 'Enter a valid payment method and try again.');
+  if (!cart.billingAddress)
+    return fail('UNABLE_TO_PLACE_ORDER', 'Please check the billing address information.');
+  if (!cart.paymentMethod)
+    return fail('UNABLE_TO_PLACE_ORDER', 'Enter a valid payment method and try again.');
   const config = storeConfigOf(cart.storeCode);
   const selected = selectedShippingMethodOf(cart);
   const totals = totalsOf(cart, selected?.amount ?? 0, selected?.currency ?? 'EUR');
@@ -182,11 +207,15 @@ function placeOrder(context: RequestContext, args: Args) {
     carrier: selected?.carrier_title ?? '',
     tracking: [],
     paymentMethod: {
-      name: seedPaymentMethods.find((method) => method.code === cart.paymentMethod)?.title ?? cart.paymentMethod,
+      name:
+        seedPaymentMethods.find((method) => method.code === cart.paymentMethod)?.title ?? cart.paymentMethod,
       type: cart.paymentMethod,
     },
     invoiced: false,
-    loyalty: { points_earned: Math.floor(totals.grandTotal), points_spent: cart.campaignUuid ? seedCampaign.points : 0 },
+    loyalty: {
+      points_earned: Math.floor(totals.grandTotal),
+      points_spent: cart.campaignUuid ? seedCampaign.points : 0,
+    },
     attributes: attributes.map((attribute) => ({
       code: attribute.code,
       label: seedOrderAttributes.find((known) => known.code === attribute.code)?.label ?? attribute.code,
@@ -196,9 +225,13 @@ function placeOrder(context: RequestContext, args: Args) {
   for (const item of cart.items) {
     context.state.stock.set(item.sku, (context.state.stock.get(item.sku) ?? 0) - item.quantity);
   }
-  context.state.orders.push(order);
+  addOrder(context.state, order);
   cart.active = false;
-  return { order: { order_number: number, order_id: number, entity_id: order.entityId }, orderV2: orderView(order), errors: [] };
+  return {
+    order: { order_number: number, order_id: number, entity_id: order.entityId },
+    orderV2: orderView(order),
+    errors: [],
+  };
 }
 
 function ordersOf(context: RequestContext) {
@@ -218,25 +251,34 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       if (skus) {
         items = skus.map((sku) => productBySkuView(context, sku)).filter((item) => item !== null);
       } else {
-        if (filter.url_key?.eq) matches = seedProducts.filter((product) => product.urlKey === filter.url_key.eq);
+        if (filter.url_key?.eq)
+          matches = seedProducts.filter((product) => product.urlKey === filter.url_key.eq);
         const category = filter.category_uid?.eq ?? filter.category_id?.eq;
         if (category) {
           matches = matches.filter((product) =>
-            product.categories.some((candidate) => candidate.uid === category || candidate.urlKey === category),
+            product.categories.some(
+              (candidate) => candidate.uid === category || candidate.urlKey === category,
+            ),
           );
         }
         const search: string | undefined = args.search ?? filter.name?.match;
-        if (search) matches = matches.filter((product) => product.name.toLowerCase().includes(search.toLowerCase()));
+        if (search)
+          matches = matches.filter((product) => product.name.toLowerCase().includes(search.toLowerCase()));
         items = matches.map((product) => productView(context, product));
       }
       const pageSize: number = args.pageSize ?? 20;
       const currentPage: number = args.currentPage ?? 1;
       if (pageSize < 1) throw new MagentoError('pageSize value must be greater than 0.', 'graphql-input');
-      if (currentPage < 1) throw new MagentoError('currentPage value must be greater than 0.', 'graphql-input');
+      if (currentPage < 1)
+        throw new MagentoError('currentPage value must be greater than 0.', 'graphql-input');
       return {
         items: items.slice((currentPage - 1) * pageSize, currentPage * pageSize),
         total_count: items.length,
-        page_info: { current_page: currentPage, page_size: pageSize, total_pages: Math.max(1, Math.ceil(items.length / pageSize)) },
+        page_info: {
+          current_page: currentPage,
+          page_size: pageSize,
+          total_pages: Math.max(1, Math.ceil(items.length / pageSize)),
+        },
       };
     },
     storeConfig: (_root, _args, context) => storeConfigOf(context.storeCode),
@@ -269,7 +311,14 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       const cartons = totalsOf(cart, 0, 'EUR').cartons;
       return {
         mode: 'per_customer',
-        limits: [{ sku: null, period_days: 30, max_quantity: storeConfigOf(context.storeCode).cartons_limit_value * 3, used_quantity: cartons }],
+        limits: [
+          {
+            sku: null,
+            period_days: 30,
+            max_quantity: storeConfigOf(context.storeCode).cartons_limit_value * 3,
+            used_quantity: cartons,
+          },
+        ],
       };
     },
     orderStatuses: () => seedOrderStatuses,
@@ -279,7 +328,10 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       const suggestions = seedProducts.filter(
         (product) => ['CASE', 'CHARGER', 'STICKS-RUBY'].includes(product.sku) && !inCart.has(product.sku),
       );
-      return { title: 'Goes well with your order', products: suggestions.map((product) => productView(context, product)) };
+      return {
+        title: 'Goes well with your order',
+        products: suggestions.map((product) => productView(context, product)),
+      };
     },
     urlKeysBySku: (_root, args: Args) =>
       (args.skus as string[]).flatMap((sku) => {
@@ -287,8 +339,10 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
         return found ? [{ sku, url_key: found.product.urlKey }] : [];
       }),
     getProductPrice: (_root, args: Args) => {
-      if (!findProduct(args.sku)) throw new MagentoError(`Could not find a product with SKU "${args.sku}"`, 'graphql-no-such-entity');
-      if (!(args.quantity > 0)) throw new MagentoError('The product quantity should be greater than 0', 'graphql-input');
+      if (!findProduct(args.sku))
+        throw new MagentoError(`Could not find a product with SKU "${args.sku}"`, 'graphql-no-such-entity');
+      if (!(args.quantity > 0))
+        throw new MagentoError('The product quantity should be greater than 0', 'graphql-input');
       const unit = unitPriceOf(args.sku, args.quantity);
       return {
         sku: args.sku,
@@ -309,7 +363,10 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       const currentPage: number = args.currentPage ?? 1;
       const totalPages = Math.max(1, Math.ceil(orders.length / pageSize));
       if (currentPage > totalPages) {
-        throw new MagentoError(`currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`, 'graphql-input');
+        throw new MagentoError(
+          `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
+          'graphql-input',
+        );
       }
       return {
         items: orders.slice((currentPage - 1) * pageSize, currentPage * pageSize).map(orderView),
@@ -330,13 +387,20 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     mergeCarts: (_root, args: Args, context) => {
       const customer = requireCustomer(context);
       const source = loadCart(context, args.source_cart_id);
-      const destination = args.destination_cart_id ? loadCart(context, args.destination_cart_id) : customerCartOf(context);
+      const destination = args.destination_cart_id
+        ? loadCart(context, args.destination_cart_id)
+        : customerCartOf(context);
       if (destination.customerId !== customer.id) {
-        throw new MagentoError(`The current user cannot perform operations on cart "${destination.id}"`, 'graphql-authorization');
+        throw new MagentoError(
+          `The current user cannot perform operations on cart "${destination.id}"`,
+          'graphql-authorization',
+        );
       }
       // Magento merges without re-checking stock: too-large quantities surface as item errors.
       for (const item of source.items) {
-        const existing = destination.items.find((candidate) => candidate.sku === item.sku && Boolean(candidate.gift) === Boolean(item.gift));
+        const existing = destination.items.find(
+          (candidate) => candidate.sku === item.sku && Boolean(candidate.gift) === Boolean(item.gift),
+        );
         if (existing) existing.quantity += item.quantity;
         else destination.items.push({ ...item });
       }
@@ -350,7 +414,11 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       return { cart: cartView(context, cart), user_errors: userErrors };
     },
     addSimpleProductsToCart: (_root, args: Args, context) =>
-      addOrThrow(context, loadCart(context, args.input.cart_id), args.input.cart_items.map((item: Args) => item.data)),
+      addOrThrow(
+        context,
+        loadCart(context, args.input.cart_id),
+        args.input.cart_items.map((item: Args) => item.data),
+      ),
     addConfigurableProductsToCart: (_root, args: Args, context) =>
       addOrThrow(
         context,
@@ -372,17 +440,32 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
           throw new MagentoError('Please select all required options.', 'graphql-input');
         }
       }
-      return addOrThrow(context, cart, args.input.cart_items.map((item: Args) => item.data));
+      return addOrThrow(
+        context,
+        cart,
+        args.input.cart_items.map((item: Args) => item.data),
+      );
     },
     updateCartItems: (_root, args: Args, context) => {
       const cart = loadCart(context, args.input.cart_id);
       const errors = [];
       for (const update of args.input.cart_items) {
         const item = cart.items.find(
-          (candidate) => candidate.uid === update.cart_item_uid || candidate.numericId === update.cart_item_id,
+          (candidate) =>
+            candidate.uid === update.cart_item_uid || candidate.numericId === update.cart_item_id,
         );
         if (!item) {
-          errors.push({ code: 'COULD_NOT_FIND_CART_ITEM', message: `Could not find cart item with id: ${update.cart_item_uid ?? update.cart_item_id}` });
+          errors.push({
+            code: 'COULD_NOT_FIND_CART_ITEM',
+            message: `Could not find cart item with id: ${update.cart_item_uid ?? update.cart_item_id}`,
+          });
+          continue;
+        }
+        if (update.quantity < 0) {
+          errors.push({
+            code: 'INVALID_PARAMETER_VALUE',
+            message: 'The product quantity should be greater than 0',
+          });
           continue;
         }
         if (update.quantity === 0) {
@@ -401,7 +484,9 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     removeItemFromCart: (_root, args: Args, context) => {
       const cart = loadCart(context, args.input.cart_id);
       const uid = args.input.cart_item_uid ?? null;
-      const item = cart.items.find((candidate) => candidate.uid === uid || candidate.numericId === args.input.cart_item_id);
+      const item = cart.items.find(
+        (candidate) => candidate.uid === uid || candidate.numericId === args.input.cart_item_id,
+      );
       if (!item) {
         throw new MagentoError(`The cart doesn't contain the item`, 'graphql-no-such-entity');
       }
@@ -415,10 +500,15 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
         .split(',')
         .map((code) => code.trim().toUpperCase())
         .filter(Boolean);
-      const valid = codes.filter((code) => seedCoupons.some((coupon) => coupon.code === code && !coupon.expired));
+      const valid = codes.filter((code) =>
+        seedCoupons.some((coupon) => coupon.code === code && !coupon.expired),
+      );
       const rejected = codes.filter((code) => !valid.includes(code));
       if (valid.length === 0) {
-        throw new MagentoError("The coupon code isn't valid. Verify the code and try again.", 'graphql-no-such-entity');
+        throw new MagentoError(
+          "The coupon code isn't valid. Verify the code and try again.",
+          'graphql-no-such-entity',
+        );
       }
       cart.coupons = [...new Set(valid)];
       return { cart: cartView(context, cart, { rejectedCoupons: rejected }) };
@@ -444,8 +534,10 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     },
     setGuestEmailOnCart: (_root, args: Args, context) => {
       const cart = loadCart(context, args.input.cart_id);
-      if (cart.customerId !== undefined) throw new MagentoError('The request is not allowed for logged in customers', 'graphql-authorization');
-      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(args.input.email)) throw new MagentoError('Invalid email format', 'graphql-input');
+      if (cart.customerId !== undefined)
+        throw new MagentoError('The request is not allowed for logged in customers', 'graphql-authorization');
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(args.input.email))
+        throw new MagentoError('Invalid email format', 'graphql-input');
       cart.email = args.input.email;
       return { cart: cartView(context, cart) };
     },
@@ -455,7 +547,11 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       if (!first || others.length > 0) {
         throw new MagentoError('You cannot specify multiple shipping addresses.', 'graphql-input');
       }
-      if (!first.address) throw new MagentoError('The shipping address must contain either "customer_address_id" or "address".', 'graphql-input');
+      if (!first.address)
+        throw new MagentoError(
+          'The shipping address must contain either "customer_address_id" or "address".',
+          'graphql-input',
+        );
       const address = toAddress(first.address);
       validatePostcode(context, address);
       cart.shippingAddress = { ...address, pickup_location_code: first.pickup_location_code ?? null };
@@ -465,10 +561,18 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       const cart = loadCart(context, args.input.cart_id);
       const input = args.input.billing_address;
       if (input.same_as_shipping) {
-        if (!cart.shippingAddress) throw new MagentoError('Could not use the "same_as_shipping" option, because the shipping address has not been set.', 'graphql-input');
+        if (!cart.shippingAddress)
+          throw new MagentoError(
+            'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
+            'graphql-input',
+          );
         cart.billingAddress = { ...cart.shippingAddress };
       } else {
-        if (!input.address) throw new MagentoError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".', 'graphql-input');
+        if (!input.address)
+          throw new MagentoError(
+            'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
+            'graphql-input',
+          );
         cart.billingAddress = toAddress(input.address);
         if (input.use_for_shipping) cart.shippingAddress = { ...cart.billingAddress };
       }
@@ -476,10 +580,21 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     },
     setShippingMethodsOnCart: (_root, args: Args, context) => {
       const cart = loadCart(context, args.input.cart_id);
-      if (!cart.shippingAddress) throw new MagentoError('The shipping address is missing. Set the address and try again.', 'graphql-input');
+      if (!cart.shippingAddress)
+        throw new MagentoError(
+          'The shipping address is missing. Set the address and try again.',
+          'graphql-input',
+        );
       const [wanted] = args.input.shipping_methods as Args[];
-      const method = seedShippingMethods.find((candidate) => candidate.carrier_code === wanted?.carrier_code && candidate.method_code === wanted?.method_code);
-      if (!method) throw new MagentoError('Carrier with such method not found: ' + `${wanted?.carrier_code}, ${wanted?.method_code}`, 'graphql-input');
+      const method = seedShippingMethods.find(
+        (candidate) =>
+          candidate.carrier_code === wanted?.carrier_code && candidate.method_code === wanted?.method_code,
+      );
+      if (!method)
+        throw new MagentoError(
+          'Carrier with such method not found: ' + `${wanted?.carrier_code}, ${wanted?.method_code}`,
+          'graphql-input',
+        );
       const hasSubscription = cart.items.some((item) => findProduct(item.sku)?.product.isSubscription);
       if (hasSubscription && method.disable_for_subscription) {
         throw new MagentoError('This shipping method is not available for subscriptions.', 'graphql-input');
@@ -499,7 +614,11 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     placeOrder: (_root, args: Args, context) => placeOrder(context, args),
     reorderItems: (_root, args: Args, context) => {
       const order = ordersOf(context).find((candidate) => candidate.number === args.orderNumber);
-      if (!order) throw new MagentoError('Cannot find order number "' + args.orderNumber + '" in customer account', 'graphql-input');
+      if (!order)
+        throw new MagentoError(
+          'Cannot find order number "' + args.orderNumber + '" in customer account',
+          'graphql-input',
+        );
       const cart = customerCartOf(context);
       const userInputErrors = [];
       for (const item of order.items) {
@@ -524,19 +643,33 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       }
       const status = seedOrderStatuses.find((candidate) => candidate.status_value === order.status);
       if (!status?.cancelable) {
-        return { success: false, message: `An order with status "${status?.status_label ?? order.status}" cannot be cancelled.` };
+        return {
+          success: false,
+          message: `An order with status "${status?.status_label ?? order.status}" cannot be cancelled.`,
+        };
       }
       order.status = 'canceled';
       order.statusReason = args.input.reason ?? 'Cancelled by the customer';
       return { success: true, message: null };
     },
     updatePaymentMethod: (_root, args: Args, context) => {
-      const order = ordersOf(context).find((candidate) => candidate.number === args.orderId || candidate.entityId === args.orderId);
+      const order = ordersOf(context).find(
+        (candidate) => candidate.number === args.orderId || candidate.entityId === args.orderId,
+      );
       if (!order) throw new MagentoError('ORDER_NOT_FOUND', 'graphql-no-such-entity', 'ORDER_NOT_FOUND');
       const method = seedPaymentMethods.find((candidate) => candidate.code === args.methodCode);
-      if (!method) throw new MagentoError(`The requested Payment Method is not available.`, 'graphql-input', 'PAYMENT_METHOD_NOT_AVAILABLE');
+      if (!method)
+        throw new MagentoError(
+          `The requested Payment Method is not available.`,
+          'graphql-input',
+          'PAYMENT_METHOD_NOT_AVAILABLE',
+        );
       if (order.status !== 'pending') {
-        throw new MagentoError('The payment method of a paid order cannot be changed.', 'graphql-input', 'ORDER_ALREADY_PAID');
+        throw new MagentoError(
+          'The payment method of a paid order cannot be changed.',
+          'graphql-input',
+          'ORDER_ALREADY_PAID',
+        );
       }
       order.paymentMethod = { name: method.title, type: method.code };
       return { success: true, payment_method: method.code, message: null };
@@ -554,4 +687,3 @@ function countryView(country: (typeof seedCountries)[number]) {
     available_regions: country.regions,
   };
 }
-

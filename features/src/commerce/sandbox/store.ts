@@ -1,3 +1,4 @@
+import { BoundedMap, keepNewest } from '../../platform/sandbox/bounded';
 import {
   freeGiftRule,
   seedCampaign,
@@ -106,6 +107,7 @@ export interface SandboxState {
   nextCartNumber: number;
   nextItemId: number;
   nextOrderNumber: number;
+  nextCustomerId: number;
 }
 
 const demoAddress: CartAddress = {
@@ -169,6 +171,28 @@ const line = (sku: string, quantity: number): SandboxOrderItem => {
   };
 };
 
+const seededCustomerIds = new Set(seedCustomers.map((customer) => customer.id));
+/** Orders numbered below this are the seed's; placed orders count on from it. */
+const FIRST_PLACED_ORDER = 10;
+/** The seeded customers' own carts stay whatever strangers write; guest carts go oldest first past the store limit. */
+const isSeededCustomersCart = (_id: string, cart: SandboxCart) =>
+  cart.customerId !== undefined && seededCustomerIds.has(cart.customerId) && cart.active;
+
+/** Adds a customer the account sandbox signed in; past the store limit the oldest added one goes, never a seeded one. */
+export function addCustomer(
+  state: SandboxState,
+  customer: Omit<SeedCustomer, 'id' | 'activeSubscriptionSkus'>,
+): void {
+  state.customers.push({ ...customer, id: state.nextCustomerId++, activeSubscriptionSkus: [] });
+  keepNewest(state.customers, undefined, (known) => seededCustomerIds.has(known.id));
+}
+
+/** Keeps a placed order; past the store limit the oldest placed one goes, never a seeded one. */
+export function addOrder(state: SandboxState, order: SandboxOrder): void {
+  state.orders.push(order);
+  keepNewest(state.orders, undefined, (known) => Number(known.number) < FIRST_PLACED_ORDER);
+}
+
 export function createSandboxState(): SandboxState {
   const [ada, newcomer] = seedCustomers as [SeedCustomer, SeedCustomer];
   const stock = new Map<string, number>();
@@ -178,19 +202,32 @@ export function createSandboxState(): SandboxState {
   }
   return {
     customers: seedCustomers.map((customer) => ({ ...customer })),
-    carts: new Map(),
+    carts: new BoundedMap<string, SandboxCart>(undefined, isSeededCustomersCart),
     stock,
     nextCartNumber: 1,
     nextItemId: 1,
-    nextOrderNumber: 10,
+    nextOrderNumber: FIRST_PLACED_ORDER,
+    nextCustomerId: Math.max(...seedCustomers.map((customer) => customer.id)) + 1,
     orders: [
-      seedOrder(ada, '000000001', '2026-09-02 10:15:00', 'complete', [line('AURORA-BLUE', 1), line('STICKS-AMBER', 3)], {
-        tracking: [{ carrier: 'dhl', number: 'JD014600006281230417', title: 'DHL Paket' }],
-      }),
+      seedOrder(
+        ada,
+        '000000001',
+        '2026-09-02 10:15:00',
+        'complete',
+        [line('AURORA-BLUE', 1), line('STICKS-AMBER', 3)],
+        {
+          tracking: [{ carrier: 'dhl', number: 'JD014600006281230417', title: 'DHL Paket' }],
+        },
+      ),
       seedOrder(ada, '000000002', '2026-10-14 18:40:00', 'processing', [line('STICKS-RUBY', 5)], {
-        attributes: [{ code: 'delivery_note', label: 'Note for the courier', value: 'Leave with the neighbour' }],
+        attributes: [
+          { code: 'delivery_note', label: 'Note for the courier', value: 'Leave with the neighbour' },
+        ],
       }),
-      seedOrder(ada, '000000003', '2026-11-01 08:05:00', 'pending', [line('CASE-BROWN', 1), line('CHARGER', 1)]),
+      seedOrder(ada, '000000003', '2026-11-01 08:05:00', 'pending', [
+        line('CASE-BROWN', 1),
+        line('CHARGER', 1),
+      ]),
       seedOrder(ada, '000000004', '2026-06-20 12:00:00', 'canceled', [line('STICKS-MINT', 2)], {
         statusReason: 'Cancelled at the customer’s request',
       }),
@@ -244,7 +281,10 @@ export function loadCart(context: RequestContext, cartId: string): SandboxCart {
   if (!cart) throw new MagentoError(`Could not find a cart with ID "${cartId}"`, 'graphql-no-such-entity');
   const ownerId = cart.customerId;
   if (ownerId !== undefined && ownerId !== context.customer?.id) {
-    throw new MagentoError(`The current user cannot perform operations on cart "${cartId}"`, 'graphql-authorization');
+    throw new MagentoError(
+      `The current user cannot perform operations on cart "${cartId}"`,
+      'graphql-authorization',
+    );
   }
   if (!cart.active) throw new MagentoError("The cart isn't active.", 'graphql-no-such-entity');
   return cart;
@@ -292,12 +332,17 @@ export interface AddFailure {
 }
 
 /** Adds one line as Magento does: unknown SKUs, unsalable products and quantities above stock are refused. */
-export function addToCart(state: SandboxState, cart: SandboxCart, request: AddRequest): AddFailure | undefined {
+export function addToCart(
+  state: SandboxState,
+  cart: SandboxCart,
+  request: AddRequest,
+): AddFailure | undefined {
   if (!(request.quantity > 0)) {
     return { code: 'INVALID_PARAMETER_VALUE', message: 'The product quantity should be greater than 0' };
   }
   const found = findProduct(request.sku);
-  if (!found) return { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${request.sku}"` };
+  if (!found)
+    return { code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${request.sku}"` };
   if (found.product.type === 'configurable' && !found.variant) {
     return {
       code: 'INVALID_PARAMETER_VALUE',
@@ -305,8 +350,11 @@ export function addToCart(state: SandboxState, cart: SandboxCart, request: AddRe
     };
   }
   const available = state.stock.get(request.sku) ?? 0;
-  if (available <= 0) return { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' };
-  const existing = cart.items.find((item) => item.sku === request.sku && Boolean(item.gift) === Boolean(request.gift));
+  if (available <= 0)
+    return { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' };
+  const existing = cart.items.find(
+    (item) => item.sku === request.sku && Boolean(item.gift) === Boolean(request.gift),
+  );
   const wanted = (existing?.quantity ?? 0) + request.quantity;
   if (wanted > available) {
     return { code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available', quantity: available };
@@ -353,14 +401,20 @@ export function itemRowTotal(item: SandboxCartItem): number {
   return round(unitPriceOf(item.sku, item.quantity) * item.quantity);
 }
 
-export function totalsOf(cart: SandboxCart, shippingAmount: number, shippingCurrency: 'EUR' | 'USD'): CartTotals {
+export function totalsOf(
+  cart: SandboxCart,
+  shippingAmount: number,
+  shippingCurrency: 'EUR' | 'USD',
+): CartTotals {
   const subtotalIncl = round(cart.items.reduce((sum, item) => sum + itemRowTotal(item), 0));
   const percent = cart.coupons.reduce(
     (sum, code) => sum + (seedCoupons.find((coupon) => coupon.code === code)?.percentOff ?? 0),
     0,
   );
   const couponDiscount = round((subtotalIncl * percent) / 100);
-  const campaignDiscount = cart.campaignUuid ? Math.min(seedCampaign.amount, subtotalIncl - couponDiscount) : 0;
+  const campaignDiscount = cart.campaignUuid
+    ? Math.min(seedCampaign.amount, subtotalIncl - couponDiscount)
+    : 0;
   // A shipping price in another currency is not added to a EUR total; Magento would convert, the sandbox keeps it visible.
   const shipping = shippingCurrency === 'EUR' ? shippingAmount : 0;
   const grandTotal = round(Math.max(0, subtotalIncl - couponDiscount - campaignDiscount) + shipping);

@@ -2,7 +2,16 @@ import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { signedInAs, type AccountEvoPaths } from '../../account';
 import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../platform';
-import { assignToConsumer, deviceFor, devicesOf, registerDevice, registerPackCode, unassignDevice, validateCode } from './store';
+import { jsonBody } from '../../platform/sandbox/requests';
+import {
+  assignToConsumer,
+  deviceFor,
+  devicesOf,
+  registerDevice,
+  registerPackCode,
+  unassignDevice,
+  validateCode,
+} from './store';
 
 const http = createOpenApiHttp<AccountEvoPaths>({ baseUrl: `*${sandboxPaths.accountEvo}` });
 
@@ -12,7 +21,8 @@ const hasTenant = (request: Request) => request.headers.get(TENANT_HEADER) === S
 const unknownTenant = () => HttpResponse.json(problem(403, 'Unknown tenant.'), { status: 403 });
 
 /** Spec section 8: the statuses a registration can fail with. */
-const registrationStatus = (status: number) => ([400, 406, 409].includes(status) ? (status as 400 | 406 | 409) : 500);
+const registrationStatus = (status: number) =>
+  [400, 406, 409].includes(status) ? (status as 400 | 406 | 409) : 500;
 
 /** The newer backend's device and pack-code calls, typed by the account OpenAPI document. */
 export const evoDeviceHandlers = [
@@ -24,20 +34,26 @@ export const evoDeviceHandlers = [
   }),
   http.post('/api/devices', async ({ request, response }) => {
     if (!hasTenant(request)) return response.untyped(unknownTenant());
-    const body = await request.json();
+    const body = await jsonBody(request);
     const consumer = signedInAs(request.headers.get('authorization'), body.consumerId);
     if (!consumer.ok) return response(401).json(problem(401, consumer.message));
     const registered = registerDevice(body.deviceId, { consumerId: consumer.value.uuid });
-    if (!registered.ok) return response(registrationStatus(registered.status)).json(problem(registered.status, registered.message));
+    if (!registered.ok)
+      return response(registrationStatus(registered.status)).json(
+        problem(registered.status, registered.message),
+      );
     if (registered.status === 202) return response(202).json({ code: 202, message: 'Registration accepted' });
     return response(201).json({ code: 201, message: 'Registered', data: registered.value });
   }),
   http.post('/api/devices/guest', async ({ request, response }) => {
     if (!hasTenant(request)) return response.untyped(unknownTenant());
-    const body = await request.json();
+    const body = await jsonBody(request);
     if (!body.externalId) return response(400).json(problem(400, 'externalId is required.'));
     const registered = registerDevice(body.deviceId, { externalId: body.externalId });
-    if (!registered.ok) return response(registrationStatus(registered.status)).json(problem(registered.status, registered.message));
+    if (!registered.ok)
+      return response(registrationStatus(registered.status)).json(
+        problem(registered.status, registered.message),
+      );
     if (registered.status === 202) return response(202).json({ code: 202, message: 'Registration accepted' });
     return response(201).json({ code: 201, message: 'Registered', data: registered.value });
   }),
@@ -56,7 +72,7 @@ export const evoDeviceHandlers = [
   }),
   http.put('/api/devices/{code}/unassign', async ({ request, params, response }) => {
     if (!hasTenant(request)) return response.untyped(unknownTenant());
-    const body = await request.json();
+    const body = await jsonBody(request);
     const consumer = signedInAs(request.headers.get('authorization'), body.consumerId);
     if (!consumer.ok) return response(401).json(problem(401, consumer.message));
     const unassigned = unassignDevice(params.code, { consumerId: consumer.value.uuid });
@@ -65,28 +81,33 @@ export const evoDeviceHandlers = [
   }),
   http.patch('/api/devices/guest/{code}/unassign', async ({ request, params, response }) => {
     if (!hasTenant(request)) return response.untyped(unknownTenant());
-    const body = await request.json();
+    const body = await jsonBody(request);
     const unassigned = unassignDevice(params.code, { externalId: body.externalId });
     if (!unassigned.ok) return response(404).json(problem(404, unassigned.message));
     return response(200).json({ code: 200, message: 'Unassigned' });
   }),
   http.patch('/api/devices/{code}/consumer', async ({ request, params, response }) => {
     if (!hasTenant(request)) return response.untyped(unknownTenant());
-    const body = await request.json();
+    const body = await jsonBody(request);
     const consumer = signedInAs(request.headers.get('authorization'), body.consumerId);
     if (!consumer.ok) return response(401).json(problem(401, consumer.message));
     const assigned = assignToConsumer(params.code, consumer.value.uuid);
-    if (!assigned.ok) return response(assigned.status === 409 ? 409 : 404).json(problem(assigned.status, assigned.message));
+    if (!assigned.ok)
+      return response(assigned.status === 409 ? 409 : 404).json(problem(assigned.status, assigned.message));
     return response(200).json({ code: 200, message: 'Assigned', data: assigned.value });
   }),
   http.post('/api/me/products/register', async ({ request, response }) => {
     if (!hasTenant(request)) return response.untyped(unknownTenant());
     const consumer = signedInAs(request.headers.get('authorization'));
     if (!consumer.ok) return response(401).json(problem(401, consumer.message));
-    const { code } = await request.json();
+    const { code } = await jsonBody(request);
     const registered = registerPackCode(code);
     if (!registered.ok) {
-      const body = { code: registered.status, message: registered.message, data: { limit_reached: registered.limitReached === true } };
+      const body = {
+        code: registered.status,
+        message: registered.message,
+        data: { limit_reached: registered.limitReached === true },
+      };
       return registered.status === 422 ? response(422).json(body) : response(400).json(body);
     }
     return response(200).json({ code: 200, message: 'OK', data: registered.value });

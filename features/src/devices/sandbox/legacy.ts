@@ -1,7 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { signedInAs } from '../../account';
 import { SANDBOX_TENANT_TOKEN, sandboxRoute, TENANT_HEADER } from '../../platform';
-import { assignToConsumer, deviceFor, devicesOf, registerDevice, registerPackCode, unassignDevice, validateCode } from './store';
+import { jsonBody } from '../../platform/sandbox/requests';
+import {
+  assignToConsumer,
+  deviceFor,
+  devicesOf,
+  registerDevice,
+  registerPackCode,
+  unassignDevice,
+  validateCode,
+} from './store';
 
 /** The older backend answers flat JSON and says what went wrong in `message`. */
 const problem = (status: number, message: string, extra: Record<string, unknown> = {}) =>
@@ -20,26 +29,33 @@ interface ConsumerBody {
 export const legacyDeviceHandlers = [
   http.get(route(), ({ request }) => {
     if (!hasTenant(request)) return unknownTenant();
-    const consumer = signedInAs(request.headers.get('authorization'), new URL(request.url).searchParams.get('userId') ?? '');
+    const consumer = signedInAs(
+      request.headers.get('authorization'),
+      new URL(request.url).searchParams.get('userId') ?? '',
+    );
     if (!consumer.ok) return problem(401, consumer.message);
     return HttpResponse.json({ devices: devicesOf(consumer.value.uuid) });
   }),
   http.post(route(), async ({ request }) => {
     if (!hasTenant(request)) return unknownTenant();
-    const body = (await request.json()) as ConsumerBody;
+    const body = (await jsonBody(request, problem)) as ConsumerBody;
     const consumer = signedInAs(request.headers.get('authorization'), body.consumerId ?? '');
     if (!consumer.ok) return problem(401, consumer.message);
     const registered = registerDevice(body.deviceId ?? '', { consumerId: consumer.value.uuid });
     if (!registered.ok) return problem(registered.status, registered.message);
-    return registered.status === 202 ? new HttpResponse(null, { status: 202 }) : HttpResponse.json(registered.value, { status: 201 });
+    return registered.status === 202
+      ? new HttpResponse(null, { status: 202 })
+      : HttpResponse.json(registered.value, { status: 201 });
   }),
   http.post(route('/guest'), async ({ request }) => {
     if (!hasTenant(request)) return unknownTenant();
-    const body = (await request.json()) as ConsumerBody;
+    const body = (await jsonBody(request, problem)) as ConsumerBody;
     if (!body.externalId) return problem(400, 'externalId is required.');
     const registered = registerDevice(body.deviceId ?? '', { externalId: body.externalId });
     if (!registered.ok) return problem(registered.status, registered.message);
-    return registered.status === 202 ? new HttpResponse(null, { status: 202 }) : HttpResponse.json(registered.value, { status: 201 });
+    return registered.status === 202
+      ? new HttpResponse(null, { status: 202 })
+      : HttpResponse.json(registered.value, { status: 201 });
   }),
   http.get(route('/validation/:code'), ({ request, params }) => {
     if (!hasTenant(request)) return unknownTenant();
@@ -47,7 +63,7 @@ export const legacyDeviceHandlers = [
   }),
   http.patch(route('/guest/:code/unassign'), async ({ request, params }) => {
     if (!hasTenant(request)) return unknownTenant();
-    const body = (await request.json()) as ConsumerBody;
+    const body = (await jsonBody(request, problem)) as ConsumerBody;
     const unassigned = unassignDevice(String(params.code), { externalId: body.externalId ?? '' });
     return unassigned.ok ? new HttpResponse(null, { status: 204 }) : problem(404, unassigned.message);
   }),
@@ -60,7 +76,7 @@ export const legacyDeviceHandlers = [
   }),
   http.put(route('/:code/unassign'), async ({ request, params }) => {
     if (!hasTenant(request)) return unknownTenant();
-    const body = (await request.json()) as ConsumerBody;
+    const body = (await jsonBody(request, problem)) as ConsumerBody;
     const consumer = signedInAs(request.headers.get('authorization'), body.consumerId ?? '');
     if (!consumer.ok) return problem(401, consumer.message);
     const unassigned = unassignDevice(String(params.code), { consumerId: consumer.value.uuid });
@@ -68,7 +84,7 @@ export const legacyDeviceHandlers = [
   }),
   http.patch(route('/:code/consumer'), async ({ request, params }) => {
     if (!hasTenant(request)) return unknownTenant();
-    const body = (await request.json()) as ConsumerBody;
+    const body = (await jsonBody(request, problem)) as ConsumerBody;
     const consumer = signedInAs(request.headers.get('authorization'), body.consumerId ?? '');
     if (!consumer.ok) return problem(401, consumer.message);
     const assigned = assignToConsumer(String(params.code), consumer.value.uuid);
@@ -78,9 +94,12 @@ export const legacyDeviceHandlers = [
     if (!hasTenant(request)) return unknownTenant();
     const consumer = signedInAs(request.headers.get('authorization'));
     if (!consumer.ok) return problem(401, consumer.message);
-    const { code } = (await request.json()) as { code?: string };
+    const { code } = (await jsonBody(request, problem)) as { code?: string };
     const registered = registerPackCode(code ?? '');
-    if (!registered.ok) return problem(registered.status, registered.message, { limit_reached: registered.limitReached === true });
+    if (!registered.ok)
+      return problem(registered.status, registered.message, {
+        limit_reached: registered.limitReached === true,
+      });
     return HttpResponse.json(registered.value);
   }),
 ];

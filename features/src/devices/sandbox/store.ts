@@ -1,7 +1,10 @@
+import { ownValue } from '../../platform/sandbox/requests';
 import { sandboxDevices, sandboxPackCodes, type SandboxDevice } from './seed';
 
 /** What happened to a device call; each backend's handlers turn it into their own wire shape. */
-export type Outcome<T = undefined> = { ok: true; status: number; value: T } | { ok: false; status: number; message: string; limitReached?: boolean };
+export type Outcome<T = undefined> =
+  | { ok: true; status: number; value: T }
+  | { ok: false; status: number; message: string; limitReached?: boolean };
 
 const ok = <T>(value: T, status = 200): Outcome<T> => ({ ok: true, status, value });
 const refuse = (status: number, message: string, limitReached?: boolean): Outcome<never> => ({
@@ -39,7 +42,8 @@ const inTwoYears = () => {
   return `${Number(day.slice(0, 4)) + 2}${day.slice(4)}`;
 };
 
-export const devicesOf = (consumerId: string): SandboxDevice[] => [...devices.values()].filter((device) => device.consumerId === consumerId);
+export const devicesOf = (consumerId: string): SandboxDevice[] =>
+  [...devices.values()].filter((device) => device.consumerId === consumerId);
 
 export function deviceFor(consumerId: string, code: string): Outcome<SandboxDevice> {
   const device = devices.get(code);
@@ -52,18 +56,25 @@ export function validateCode(code: string): { valid: boolean; assigned: boolean 
 }
 
 /** The checks every registration makes, for a consumer or a guest; the owner is set by the caller. */
-function registrable(code: string, owner: { consumerId?: string; externalId?: string }): Outcome<SandboxDevice> {
+function registrable(
+  code: string,
+  owner: { consumerId?: string; externalId?: string },
+): Outcome<SandboxDevice> {
   if (!WELL_FORMED.test(code)) return refuse(400, 'The registration code is malformed.');
   const device = devices.get(code);
   if (!device) return refuse(406, 'The registration code is not valid.');
   if (code.includes('FAULTY')) return refuse(500, 'The device inventory could not process the registration.');
   const ownedByOther =
-    (device.consumerId && device.consumerId !== owner.consumerId) || (device.externalId && device.externalId !== owner.externalId);
+    (device.consumerId && device.consumerId !== owner.consumerId) ||
+    (device.externalId && device.externalId !== owner.externalId);
   if (ownedByOther) return refuse(409, 'The device is registered already to another user.');
   return ok(device);
 }
 
-export function registerDevice(code: string, owner: { consumerId?: string; externalId?: string }): Outcome<SandboxDevice> {
+export function registerDevice(
+  code: string,
+  owner: { consumerId?: string; externalId?: string },
+): Outcome<SandboxDevice> {
   const checked = registrable(code, owner);
   if (!checked.ok) return checked;
   Object.assign(checked.value, {
@@ -80,7 +91,9 @@ export function registerDevice(code: string, owner: { consumerId?: string; exter
 
 export function unassignDevice(code: string, owner: { consumerId?: string; externalId?: string }): Outcome {
   const device = devices.get(code);
-  const owns = device && (owner.consumerId ? device.consumerId === owner.consumerId : device.externalId === owner.externalId);
+  const owns =
+    device &&
+    (owner.consumerId ? device.consumerId === owner.consumerId : device.externalId === owner.externalId);
   if (!device || !owns) return refuse(404, 'Device not found');
   Object.assign(device, { consumerId: '', userId: '', externalId: '', userAssignmentDate: '' });
   return ok(undefined);
@@ -90,7 +103,8 @@ export function unassignDevice(code: string, owner: { consumerId?: string; exter
 export function assignToConsumer(code: string, consumerId: string): Outcome<SandboxDevice> {
   const device = devices.get(code);
   if (!device) return refuse(404, 'Device not found');
-  if (device.consumerId && device.consumerId !== consumerId) return refuse(409, 'The device is registered already to another user.');
+  if (device.consumerId && device.consumerId !== consumerId)
+    return refuse(409, 'The device is registered already to another user.');
   Object.assign(device, { consumerId, userId: consumerId, externalId: '', userAssignmentDate: today() });
   return ok(device);
 }
@@ -102,9 +116,10 @@ export interface PackRegistration {
   loyalty_rule: Record<string, unknown> | null;
 }
 
-export function registerPackCode(code: string): Outcome<PackRegistration> {
-  const pack = sandboxPackCodes[code];
-  if (!pack || !pack.genuine) return refuse(422, 'This code is not genuine.', false);
+export function registerPackCode(code: unknown): Outcome<PackRegistration> {
+  const pack = typeof code === 'string' ? ownValue(sandboxPackCodes, code) : undefined;
+  if (typeof code !== 'string' || !pack || !pack.genuine)
+    return refuse(422, 'This code is not genuine.', false);
   if (pack.capped) return refuse(400, 'The registration limit for this code is reached.', true);
   if (registeredPackCodes.has(code)) return refuse(400, 'This code is registered already.', false);
   if (pack.inventory) registeredPackCodes.add(code);

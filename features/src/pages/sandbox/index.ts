@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { sandboxRoute } from '../../platform';
+import { keepNewest } from '../../platform/sandbox/bounded';
+import { jsonBody, pathKeys } from '../../platform/sandbox/requests';
 import type { BuilderContentJson, BuilderTrackEventJson } from './content';
 import { SANDBOX_SPACE_API_KEY, seededPages } from './seed';
 
@@ -10,42 +12,55 @@ export { SANDBOX_SPACE_API_KEY, seededPages } from './seed';
 const DEFAULT_LIMIT = 30;
 const MAX_LIMIT = 100;
 
-/** Events the track endpoint accepted, newest last (tests read them). */
+/** Events the track endpoint accepted, newest last (tests read them); the newest SANDBOX_STORE_LIMIT are kept. */
 export const trackedEvents: BuilderTrackEventJson[] = [];
 
 const truthy = (value: string | null) => value === 'true' || value === '1';
 
-/** Query values the SDK sends JSON-encoded (limit=30, offset=0) or plain. */
+/** Query values the SDK sends JSON-encoded (limit=30, offset=0) or plain; anything but a whole number is NaN. */
 function numberParam(params: URLSearchParams, name: string, fallback: number) {
   const raw = params.get(name);
   if (raw === null) return fallback;
-  const value = Number(JSON.parse(raw));
-  return Number.isInteger(value) && value >= 0 ? value : NaN;
+  const value = Number(raw.replace(/^"(.*)"$/, '$1'));
+  return Number.isSafeInteger(value) && value >= 0 ? value : NaN;
 }
 
 function matchesUserAttributes(content: BuilderContentJson, attributes: Record<string, unknown>) {
   return content.query.every((condition) =>
-    condition.property === 'urlPath' ? attributes.urlPath === condition.value : attributes[condition.property] === condition.value,
+    condition.property === 'urlPath'
+      ? attributes.urlPath === condition.value
+      : attributes[condition.property] === condition.value,
   );
 }
 
-function pick(content: BuilderContentJson, fields: string[]) {
+const error = (status: number, message: string) => HttpResponse.json({ status, message }, { status });
+
+/** `fields`/`omit` paths; a prototype key in one is refused with 400 (see pathKeys). */
+const pathsOf = (list: string) =>
+  list
+    .split(',')
+    .filter(Boolean)
+    .map((path) => pathKeys(path, error));
+
+function pick(content: BuilderContentJson, fields: string[][]) {
   const picked: Record<string, unknown> = {};
-  for (const field of fields) {
-    const [head, ...rest] = field.split('.');
-    if (!head || !(head in content)) continue;
+  for (const [head, ...rest] of fields) {
+    if (!head || !Object.hasOwn(content, head)) continue;
     const value = (content as unknown as Record<string, unknown>)[head];
     if (rest.length === 0) picked[head] = value;
     else if (value && typeof value === 'object')
-      picked[head] = { ...(picked[head] as object), [rest.join('.')]: (value as Record<string, unknown>)[rest.join('.')] };
+      picked[head] = {
+        ...(picked[head] as object),
+        [rest.join('.')]: (value as Record<string, unknown>)[rest.join('.')],
+      };
   }
   return picked;
 }
 
-function omit(content: BuilderContentJson, paths: string[]) {
+function omit(content: BuilderContentJson, paths: string[][]) {
   const copy = structuredClone(content) as unknown as Record<string, unknown>;
   for (const path of paths) {
-    const keys = path.split('.');
+    const keys = [...path];
     const last = keys.pop();
     let target: unknown = copy;
     for (const key of keys) target = (target as Record<string, unknown> | undefined)?.[key];
@@ -53,8 +68,6 @@ function omit(content: BuilderContentJson, paths: string[]) {
   }
   return copy;
 }
-
-const error = (status: number, message: string) => HttpResponse.json({ status, message }, { status });
 
 export const handlers = [
   /** Builder's content API (GET /api/v3/content/{model}). */
@@ -70,12 +83,14 @@ export const handlers = [
     if (Number.isNaN(limit) || Number.isNaN(offset) || limit > MAX_LIMIT)
       return error(400, `limit must be an integer from 0 to ${MAX_LIMIT} and offset a non-negative integer`);
 
-    let userAttributes: Record<string, unknown> = {};
+    let userAttributes: unknown;
     try {
       userAttributes = JSON.parse(query.get('userAttributes') ?? '{}');
     } catch {
       return error(400, 'userAttributes must be JSON');
     }
+    if (typeof userAttributes !== 'object' || userAttributes === null)
+      return error(400, 'userAttributes must be a JSON object');
 
     // A preview of one entry (builder.overrides.page=<id>) or unpublished content on request.
     const override = query.get('overrides.page') ?? query.get('query.id')?.replace(/"/g, '');
@@ -86,11 +101,13 @@ export const handlers = [
           (content) =>
             (content.published === 'published' || (includeUnpublished && content.published === 'draft')) &&
             // noTargeting lists every entry (a sitemap), whatever its targeting.
-            (truthy(query.get('noTargeting')) || matchesUserAttributes(content, userAttributes)),
+            (truthy(query.get('noTargeting')) ||
+              matchesUserAttributes(content, userAttributes as Record<string, unknown>)),
         );
 
-    const fields = query.get('fields')?.split(',').filter(Boolean);
-    const omitted = (query.get('omit') ?? 'meta.componentsUsed').split(',').filter(Boolean);
+    const fieldsParam = query.get('fields');
+    const fields = fieldsParam === null ? undefined : pathsOf(fieldsParam);
+    const omitted = pathsOf(query.get('omit') ?? 'meta.componentsUsed');
     const results = matching
       .slice(offset, offset + limit)
       .map((content) => (fields ? pick(content, fields) : omit(content, omitted)));
@@ -99,8 +116,7 @@ export const handlers = [
 
   /** Builder's tracking endpoint: impressions, clicks and conversions. */
   http.post(sandboxRoute('builder', '/api/v1/track'), async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as { events?: BuilderTrackEventJson[] } | null;
-    const events = body?.events;
+    const { events } = (await jsonBody(request, error)) as { events?: BuilderTrackEventJson[] };
     if (!Array.isArray(events) || events.length === 0) return error(400, 'events must be a non-empty list');
     for (const event of events) {
       const data = event?.data;
@@ -109,6 +125,7 @@ export const handlers = [
       if (data.ownerId !== SANDBOX_SPACE_API_KEY) return error(401, 'Invalid API key');
     }
     trackedEvents.push(...events);
+    keepNewest(trackedEvents);
     return HttpResponse.json({ ok: true });
   }),
 
@@ -120,7 +137,10 @@ export const handlers = [
     const form = await request.formData().catch(() => null);
     const email = form?.get('email');
     if (typeof email === 'string' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-      return HttpResponse.json({ error: { message: 'Please enter a valid e-mail address.' } }, { status: 422 });
+      return HttpResponse.json(
+        { error: { message: 'Please enter a valid e-mail address.' } },
+        { status: 422 },
+      );
     return HttpResponse.json({ message: 'Submission received' });
   }),
 ];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_STORE_LIMIT } from '../../platform/sandbox/bounded';
 import { startSandboxServer, type RunningSandbox } from '../../platform/sandbox/server';
 import { handlers, SANDBOX_SPACE_API_KEY, seededPages, trackedEvents } from './index';
 
@@ -19,7 +20,10 @@ describe('pages sandbox: Builder content API', () => {
     expect(body.results).toHaveLength(1);
     const [home] = body.results;
     expect(home).toMatchObject({ id: 'sandbox-home', published: 'published', data: { url: '/' } });
-    expect(home.data.blocks[0]).toMatchObject({ '@type': '@builder.io/sdk:Element', component: { name: 'Hero' } });
+    expect(home.data.blocks[0]).toMatchObject({
+      '@type': '@builder.io/sdk:Element',
+      component: { name: 'Hero' },
+    });
   });
 
   it('content: a path no page targets answers an empty results list', async () => {
@@ -57,9 +61,36 @@ describe('pages sandbox: Builder content API', () => {
     expect(omitted.data.blocks).toBeUndefined();
   });
 
+  it('content: an omit path through a prototype key is refused with 400 and leaves Array.prototype.map in place', async () => {
+    for (const omit of ['data.blocks.__proto__.map', 'constructor.prototype.toString', 'data.__proto__']) {
+      const response = await forPath('/', { omit });
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toContain('prototype');
+    }
+    expect(typeof [].map).toBe('function');
+    expect(typeof {}.toString).toBe('function');
+  });
+
+  it('content: a fields path through a prototype key is refused with 400', async () => {
+    for (const fields of ['id,__proto__.polluted', 'constructor', 'data.prototype']) {
+      expect((await forPath('/', { fields })).status).toBe(400);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('content: a limit or offset that is not a number is refused with 400, not an exception', async () => {
+    for (const limit of ['abc', '{', '-1', '1e400', '99999999999999999999']) {
+      expect((await forPath('/', { limit })).status).toBe(400);
+    }
+    expect((await forPath('/', { offset: 'NaN' })).status).toBe(400);
+  });
+
   it('content: the A/B test page carries its variations with test ratios summing to 1', () => {
     const test = seededPages.find((page) => Object.keys(page.variations).length > 0);
-    const ratios = Object.values(test?.variations ?? {}).reduce((sum, variation) => sum + variation.testRatio, test?.testRatio ?? 0);
+    const ratios = Object.values(test?.variations ?? {}).reduce(
+      (sum, variation) => sum + variation.testRatio,
+      test?.testRatio ?? 0,
+    );
     expect(ratios).toBeCloseTo(1);
   });
 });
@@ -75,14 +106,46 @@ describe('pages sandbox: Builder track API', () => {
   it('track: accepts an events array with type, ownerId, sessionId and visitorId', async () => {
     const event = {
       type: 'impression',
-      data: { contentId: 'sandbox-home', ownerId: SANDBOX_SPACE_API_KEY, sessionId: 's1', visitorId: 'v1', metadata: {} },
+      data: {
+        contentId: 'sandbox-home',
+        ownerId: SANDBOX_SPACE_API_KEY,
+        sessionId: 's1',
+        visitorId: 'v1',
+        metadata: {},
+      },
     };
     expect((await track({ events: [event] })).status).toBe(200);
     expect(trackedEvents.at(-1)).toEqual(event);
   });
 
+  it('track: invalid JSON or a prototype key in the body is refused with 400', async () => {
+    const raw = (body: string) =>
+      fetch(`${sandbox.origin}/sandbox/builder/api/v1/track`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    for (const body of ['{', 'null', '[]', '{"events":[],"__proto__":{"polluted":true}}'])
+      expect((await raw(body)).status).toBe(400);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('track: the tracked events store keeps only the newest SANDBOX_STORE_LIMIT events under many writes', async () => {
+    const event = (visitorId: string) => ({
+      type: 'impression',
+      data: { ownerId: SANDBOX_SPACE_API_KEY, sessionId: 's', visitorId },
+    });
+    const batch = Array.from({ length: 500 }, (_, index) => event(`v${index}`));
+    for (let round = 0; round < SANDBOX_STORE_LIMIT / 500 + 2; round += 1)
+      expect((await track({ events: batch })).status).toBe(200);
+    expect(trackedEvents).toHaveLength(SANDBOX_STORE_LIMIT);
+    expect(trackedEvents.at(-1)).toEqual(event('v499'));
+  });
+
   it('track: refuses events without sessionId or visitorId', async () => {
-    expect((await track({ events: [{ type: 'click', data: { ownerId: SANDBOX_SPACE_API_KEY } }] })).status).toBe(400);
+    expect(
+      (await track({ events: [{ type: 'click', data: { ownerId: SANDBOX_SPACE_API_KEY } }] })).status,
+    ).toBe(400);
     expect((await track({})).status).toBe(400);
   });
 });
@@ -91,16 +154,25 @@ describe('pages sandbox: Builder form submissions', () => {
   const submit = (query: Record<string, string>, fields: Record<string, string>) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    return fetch(`${sandbox.origin}/sandbox/builder/api/v1/form-submit?${new URLSearchParams(query)}`, { method: 'POST', body });
+    return fetch(`${sandbox.origin}/sandbox/builder/api/v1/form-submit?${new URLSearchParams(query)}`, {
+      method: 'POST',
+      body,
+    });
   };
 
   it('form: a submission with apiKey, to and name is accepted', async () => {
-    const response = await submit({ apiKey: SANDBOX_SPACE_API_KEY, to: 'club@example.com', name: 'Club' }, { email: 'a@b.de' });
+    const response = await submit(
+      { apiKey: SANDBOX_SPACE_API_KEY, to: 'club@example.com', name: 'Club' },
+      { email: 'a@b.de' },
+    );
     expect(response.status).toBe(200);
   });
 
   it('form: an invalid e-mail answers 422 with the message at error.message', async () => {
-    const response = await submit({ apiKey: SANDBOX_SPACE_API_KEY, to: 'club@example.com', name: 'Club' }, { email: 'nope' });
+    const response = await submit(
+      { apiKey: SANDBOX_SPACE_API_KEY, to: 'club@example.com', name: 'Club' },
+      { email: 'nope' },
+    );
     expect(response.status).toBe(422);
     expect((await response.json()).error.message).toBe('Please enter a valid e-mail address.');
   });

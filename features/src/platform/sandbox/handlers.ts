@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { noHandlerFor } from './requests';
 
 interface SandboxModule {
   handlers: RequestHandler[];
@@ -8,21 +9,14 @@ interface SandboxModule {
 // Every domain's sandbox/index.ts is picked up here, so a new domain adds a folder and touches nothing else.
 const domainModules = import.meta.glob<SandboxModule>('../../*/sandbox/index.ts', { eager: true });
 
-/** Answers any sandbox path no domain handles, so an unknown call fails fast instead of hanging. */
-const unknownSandboxPath = http.all('*/sandbox/*', ({ request }) =>
-  HttpResponse.json(
-    {
-      code: 404,
-      message: `The sandbox has no handler for ${request.method} ${new URL(request.url).pathname}`,
-      data: null,
-    },
-    { status: 404 },
-  ),
-);
-
 export const domainHandlers: RequestHandler[] = Object.keys(domainModules)
   .sort()
   .flatMap((path) => domainModules[path]?.handlers ?? []);
+
+/** Answers any sandbox call no domain handles (see noHandlerFor). */
+const unknownSandboxPath = http.all('*/sandbox/*', ({ request }) =>
+  noHandlerFor(request.method, new URL(request.url), domainHandlers),
+);
 
 /** All sandbox handlers, the catch-all last. */
 export const sandboxHandlers: RequestHandler[] = [...domainHandlers, unknownSandboxPath];

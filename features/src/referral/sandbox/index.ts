@@ -1,6 +1,14 @@
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { CAPTCHA_HEADER, SANDBOX_CAPTCHA_TOKEN, SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../platform';
+import {
+  CAPTCHA_HEADER,
+  SANDBOX_CAPTCHA_TOKEN,
+  SANDBOX_TENANT_TOKEN,
+  sandboxPaths,
+  TENANT_HEADER,
+} from '../../platform';
+import { BoundedMap } from '../../platform/sandbox/bounded';
+import { jsonBody } from '../../platform/sandbox/requests';
 import type { components, paths } from '../contract/generated/referral';
 
 type ReferralCustomer = components['schemas']['ReferralCustomer'];
@@ -13,31 +21,68 @@ export const SANDBOX_REFERRAL_CODE = 'ADA-2026';
 /** A second shopper's code, for joining with a friend's code. */
 export const SANDBOX_FRIEND_CODE = 'FRIEND-7Q4K';
 
-const seedCustomers = (): Map<string, ReferralCustomer> =>
-  new Map([
-    [SANDBOX_ADA_UUID, { uuid: SANDBOX_ADA_UUID, code: SANDBOX_REFERRAL_CODE, parent_code: null, has_first_purchase: true, tenant_code: 'DE', id: 'ref-1001' }],
-    ['friend', { uuid: 'friend', code: SANDBOX_FRIEND_CODE, parent_code: null, has_first_purchase: true, tenant_code: 'DE', id: 'ref-1002' }],
-  ]);
+const SEEDED = [
+  {
+    uuid: SANDBOX_ADA_UUID,
+    code: SANDBOX_REFERRAL_CODE,
+    parent_code: null,
+    has_first_purchase: true,
+    tenant_code: 'DE',
+    id: 'ref-1001',
+  },
+  {
+    uuid: 'friend',
+    code: SANDBOX_FRIEND_CODE,
+    parent_code: null,
+    has_first_purchase: true,
+    tenant_code: 'DE',
+    id: 'ref-1002',
+  },
+] satisfies ReferralCustomer[];
+const seededUuids = new Set(SEEDED.map((customer) => customer.uuid));
+
+/** Any uuid makes a customer, so the newest SANDBOX_STORE_LIMIT are kept; the two seeded ones always stay. */
+function seedCustomers(): BoundedMap<string, ReferralCustomer> {
+  const map = new BoundedMap<string, ReferralCustomer>(undefined, (uuid) => seededUuids.has(uuid));
+  for (const customer of SEEDED) map.set(customer.uuid, { ...customer });
+  return map;
+}
+let nextId = 1003;
 
 let customers = seedCustomers();
 
 /** Back to the seed (tests, stories). */
 export function resetReferralSandbox(): void {
   customers = seedCustomers();
+  nextId = 1003;
 }
 
 /** Every other uuid gets a code made from its own letters, so any signed-in shopper has one to share. */
 function customerOf(uuid: string): ReferralCustomer {
   let customer = customers.get(uuid);
   if (!customer) {
-    const code = `${uuid.replace(/[^a-z0-9]/gi, '').slice(-6).toUpperCase() || 'SHOP'}-REF`;
-    customer = { uuid, code, parent_code: null, has_first_purchase: false, tenant_code: 'DE', id: `ref-${customers.size + 1001}` };
+    const code = `${
+      uuid
+        .replace(/[^a-z0-9]/gi, '')
+        .slice(-6)
+        .toUpperCase() || 'SHOP'
+    }-REF`;
+    customer = {
+      uuid,
+      code,
+      parent_code: null,
+      has_first_purchase: false,
+      tenant_code: 'DE',
+      id: `ref-${nextId++}`,
+    };
     customers.set(uuid, customer);
   }
   return customer;
 }
 
-const isKnownCode = (code: string) => [...customers.values()].some((customer) => customer.code === code.trim().toUpperCase());
+const codeOf = (code: unknown) => (typeof code === 'string' ? code.trim().toUpperCase() : '');
+const isKnownCode = (code: unknown) =>
+  codeOf(code) !== '' && [...customers.values()].some((customer) => customer.code === codeOf(code));
 
 const problem = (code: number, message: string) => ({ code, message, data: null });
 const knownTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
@@ -64,20 +109,25 @@ export const handlers: RequestHandler[] = [
     ),
   ),
   http.post('/referral/verify', async ({ request, response }) => {
-    if (request.headers.get(CAPTCHA_HEADER) !== SANDBOX_CAPTCHA_TOKEN) return response('default').json(problem(403, 'Captcha verification failed'), { status: 403 });
-    const code = (await request.json())?.code ?? '';
+    if (request.headers.get(CAPTCHA_HEADER) !== SANDBOX_CAPTCHA_TOKEN)
+      return response('default').json(problem(403, 'Captcha verification failed'), { status: 403 });
+    const { code } = await jsonBody(request);
     if (!isKnownCode(code)) return response(422).json(problem(422, 'The referral code is not valid'));
     return response(200).json({ is_valid: true });
   }),
   http.put('/referral/customer', async ({ request, response }) => {
-    const body = await request.json();
-    if (!body?.uuid || !body.referral_code || !body.source) return response('default').json(problem(400, 'uuid, referral_code and source are required'), { status: 400 });
+    const body = await jsonBody(request);
+    if (typeof body.uuid !== 'string' || !body.uuid || !body.referral_code || !body.source)
+      return response('default').json(problem(400, 'uuid, referral_code and source are required'), {
+        status: 400,
+      });
     const customer = customerOf(body.uuid);
-    if (!isKnownCode(body.referral_code) || customer.code === body.referral_code.trim().toUpperCase()) {
+    if (!isKnownCode(body.referral_code) || customer.code === codeOf(body.referral_code)) {
       return response('default').json(problem(422, 'The referral code is not valid'), { status: 422 });
     }
-    if (customer.parent_code) return response('default').json(problem(409, 'A referral code was applied already'), { status: 409 });
-    const updated = { ...customer, parent_code: body.referral_code.trim().toUpperCase() };
+    if (customer.parent_code)
+      return response('default').json(problem(409, 'A referral code was applied already'), { status: 409 });
+    const updated = { ...customer, parent_code: codeOf(body.referral_code) };
     customers.set(body.uuid, updated);
     return response(200).json(updated);
   }),

@@ -1,6 +1,11 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { sandboxRoute } from '../../platform';
-import { distanceKm, type AddressSuggestResponse, type StoreContentWire, type StoreSearchResponse } from '../types';
+import {
+  distanceKm,
+  type AddressSuggestResponse,
+  type StoreContentWire,
+  type StoreSearchResponse,
+} from '../types';
 import { places } from './places';
 import { seededStores } from './stores';
 
@@ -22,7 +27,9 @@ const fold = (text: string) =>
 const badRequest = (message: string) => HttpResponse.json({ code: 400, message }, { status: 400 });
 
 function matchesText(store: StoreContentWire, q: string): boolean {
-  const haystack = fold([store.title, store.address.street, store.address.postcode, store.address.city].join(' '));
+  const haystack = fold(
+    [store.title, store.address.street, store.address.postcode, store.address.city].join(' '),
+  );
   return fold(q)
     .split(/[\s,]+/)
     .filter(Boolean)
@@ -39,7 +46,8 @@ const storeSearch = http.get(sandboxRoute('storeSearch', '/api/v1/search'), ({ r
   const limit = Number(params.get('limit') ?? 10);
 
   if (!contentType) return badRequest('content_type is required');
-  if (!q && !hasGeo && externalIds.length === 0) return badRequest('q is required unless geo_filters or filters are given');
+  if (!q && !hasGeo && externalIds.length === 0)
+    return badRequest('q is required unless geo_filters or filters are given');
   if (!Number.isInteger(limit) || limit < 1 || limit > STORE_SEARCH_MAX_LIMIT) {
     return badRequest(`limit must be an integer from 1 to ${STORE_SEARCH_MAX_LIMIT}`);
   }
@@ -59,7 +67,9 @@ const storeSearch = http.get(sandboxRoute('storeSearch', '/api/v1/search'), ({ r
 });
 
 const storeContent = http.get(sandboxRoute('storeSearch', '/api/v1/content/:type/:id'), ({ params }) => {
-  const store = seededStores.find((candidate) => candidate.content_type === params.type && candidate.id === params.id);
+  const store = seededStores.find(
+    (candidate) => candidate.content_type === params.type && candidate.id === params.id,
+  );
   if (!store) return HttpResponse.json({ code: 404, message: 'Content not found' }, { status: 404 });
   return HttpResponse.json({ data: store });
 });
@@ -68,7 +78,10 @@ const addressSuggest = http.get(sandboxRoute('addressSuggest'), ({ request }) =>
   const params = new URL(request.url).searchParams;
   const text = params.get('text')?.trim();
   if (!text) return badRequest('text is required');
-  const results = Math.min(Number(params.get('results') ?? 5) || 5, SUGGEST_MAX_RESULTS);
+  const results = Math.min(
+    Math.max(Math.floor(Number(params.get('results') ?? 5)) || 5, 1),
+    SUGGEST_MAX_RESULTS,
+  );
   const country = params.get('lang')?.startsWith('de') ? 'Deutschland' : 'Germany';
   const printAddress = params.get('print_address') === '1';
   const wanted = fold(text);
@@ -80,7 +93,15 @@ const addressSuggest = http.get(sandboxRoute('addressSuggest'), ({ request }) =>
         title: { text: place.title },
         subtitle: { text: country },
         ...(printAddress
-          ? { address: { formatted_address: place.formatted, component: [{ name: country, kind: ['country'] }, { name: place.title, kind: [place.kind] }] } }
+          ? {
+              address: {
+                formatted_address: place.formatted,
+                component: [
+                  { name: country, kind: ['country'] },
+                  { name: place.title, kind: [place.kind] },
+                ],
+              },
+            }
           : {}),
         ...(place.position ? { position: place.position } : {}),
       })),
