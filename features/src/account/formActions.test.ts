@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentsBackendFor } from '../consents';
 import { configFromEnv, configureCaptchaFrom, en, translate, type StorefrontConfig } from '../platform';
-import { sandboxHandlers } from '../platform/sandbox';
+import { sandboxHandlers, sandboxPaths } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { accountBackendFor } from './api';
 import {
@@ -134,6 +134,26 @@ describe('account forms posted before hydration', () => {
       (await signInFromForm(formOf({ email: 'ada@example.com', password: 'Analytical!1843' }), context()))
         .session,
     ).toBeDefined();
+  });
+
+  it('reset link: an unknown, used or voided link says to ask for a new one, not to try again (both backends)', async () => {
+    for (const path of [sandboxPaths.accountEvo, sandboxPaths.accountLegacy]) {
+      const posted = await newPasswordFromForm(
+        formOf({ password: 'Analytical!1843', confirmation: 'Analytical!1843' }),
+        'no-such-token',
+        {
+          ...context(),
+          backend: accountBackendFor(
+            configFromEnv({ ACCOUNT_API_URL: `${sandbox.origin}${path}` }, sandbox.origin),
+          ),
+        },
+      );
+      expect(posted, path).toEqual({
+        values: {},
+        error:
+          'This password link has expired or was already used. Please ask for a new link: it only takes your e-mail address.',
+      });
+    }
   });
 
   it('forms post: two new passwords that differ are refused before any call, and neither is sent back', async () => {

@@ -3,7 +3,13 @@ import type { z } from 'zod';
 import { registrationPurposesKey, type ConsentsBackend } from '../consents';
 import { CaptchaUnavailableError, type StorefrontConfig } from '../platform';
 import type { AccountBackend } from './accountBackend';
-import { accountErrorMessage, accountSettingsKey, signInErrorMessage } from './hooks';
+import {
+  accountErrorMessage,
+  accountSettingsKey,
+  resetLinkKeys,
+  signInErrorMessage,
+  type AccountErrorKeys,
+} from './hooks';
 import { NO_PASSWORD_REQUIREMENTS, privacyRequestTypes } from './types';
 import type { PostedForm } from './widgets/postedForm';
 import {
@@ -50,10 +56,10 @@ function fieldErrorsOf(error: z.ZodError): Record<string, string> {
  * What the shopper reads when a posted form's call fails. A captcha the server cannot solve (a real provider needs
  * the page's script) asks for the form to be sent again: by then the page has loaded and sends it itself.
  */
-function postedErrorMessage(error: unknown, t: (key: string) => string): string {
+function postedErrorMessage(error: unknown, t: (key: string) => string, keys?: AccountErrorKeys): string {
   return error instanceof CaptchaUnavailableError
     ? t('account.form.sendAgain')
-    : accountErrorMessage(error, t);
+    : accountErrorMessage(error, t, keys);
 }
 
 export async function signInFromForm(
@@ -181,7 +187,7 @@ export async function newPasswordFromForm(
     });
     return { values: {}, done: true };
   } catch (error) {
-    return { values: {}, error: postedErrorMessage(error, t) };
+    return { values: {}, error: postedErrorMessage(error, t, resetLinkKeys) };
   }
 }
 

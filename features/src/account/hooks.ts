@@ -127,29 +127,40 @@ export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
 }
 
 /**
- * What a shopper reads when an account call fails: a lapsed session, a taken address, refused details, or a try-again.
- * refusedKey names what a 400 means for a call that sends one thing the server can refuse (a one-time code).
+ * For a call that sends one thing the server can refuse: `refused` names what a 400 means (a one-time code), `gone`
+ * what a 404 means (a reset link that expired or was used), where trying again would not help.
  */
+export interface AccountErrorKeys {
+  refused?: string;
+  gone?: string;
+}
+
+/** What a shopper reads when an account call fails: a lapsed session, a taken address, refused details, or a try-again. */
 export function accountErrorMessage(
   error: unknown,
   t: (key: string) => string,
-  refusedKey = 'account.checkFields',
+  { refused = 'account.checkFields', gone }: AccountErrorKeys = {},
 ): string {
   if (error instanceof AccountCallUnavailableError) return error.message;
   if (error instanceof HttpError && error.status === 401) return t('account.sessionExpired');
   if (error instanceof HttpError && error.status === 409) return t('account.emailTaken');
-  if (error instanceof HttpError && error.status === 400) return t(refusedKey);
+  if (error instanceof HttpError && error.status === 400) return t(refused);
+  if (error instanceof HttpError && error.status === 404 && gone) return t(gone);
   if (error instanceof HttpError) return t('account.saveFailed');
   return userMessageOf(error, t('account.saveFailed'));
 }
 
+const codeRefusedKeys: AccountErrorKeys = { refused: 'account.codeRefused' };
+/** A password link is a one-time code too: a 404 means it expired or was used, and only a new link helps. */
+export const resetLinkKeys: AccountErrorKeys = { gone: 'account.password.linkGone' };
+
 /**
  * Runs one account call for a widget: pending while it runs, the shopper's message when it fails. The caller's form
- * keeps what was typed, because nothing here resets it.
+ * keeps what was typed, because nothing here resets it. Pass `keys` as a constant: it is a dependency of `run`.
  */
 export function useAccountCall<Args extends unknown[], Result>(
   call: (...args: Args) => Promise<Result>,
-  { refusedKey }: { refusedKey?: string } = {},
+  keys: AccountErrorKeys = {},
 ) {
   const { t } = useTranslation();
   const [state, setState] = useState<{ pending: boolean; error?: string; status?: number; done?: boolean }>({
@@ -165,13 +176,13 @@ export function useAccountCall<Args extends unknown[], Result>(
       } catch (error) {
         setState({
           pending: false,
-          error: accountErrorMessage(error, t, refusedKey),
+          error: accountErrorMessage(error, t, keys),
           ...(error instanceof HttpError ? { status: error.status } : {}),
         });
         return undefined;
       }
     },
-    [call, refusedKey, t],
+    [call, keys, t],
   );
   // status: the HTTP status of the last failure, for a widget that marks a field for it (a refused code: useConfirmCode).
   return { run, pending: state.pending, error: state.error, status: state.status, done: state.done === true };
@@ -182,7 +193,7 @@ export function useAccountCall<Args extends unknown[], Result>(
  * spent or expired code, so a refusal is said as just that, and refused tells the widget to mark the code field.
  */
 export function useConfirmCode<Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) {
-  const confirm = useAccountCall(call, { refusedKey: 'account.codeRefused' });
+  const confirm = useAccountCall(call, codeRefusedKeys);
   return { ...confirm, refused: confirm.status === 400 };
 }
 

@@ -17,6 +17,8 @@ export const accountMessages = {
   'account.form.notSent': 'Your changes were not sent: the page had not finished loading. Please make them again and send them.',
   'account.form.sendAgain': 'This form needs the page to finish loading first. It has now: please send it again.',
   'account.saveFailed': 'We could not save your changes just now. They are still here; please try again.',
+  'account.password.linkGone':
+    'This password link has expired or was already used. Please ask for a new link: it only takes your e-mail address.',
   'account.password.minLength': 'At least {count} characters',
   'account.password.minLowerCase': 'At least {count} lower-case letter(s)',
   'account.password.minUpperCase': 'At least {count} upper-case letter(s)',

@@ -3,7 +3,13 @@ import { useCallback, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, TextField } from '@storefront/design-system';
-import { useAccountBackend, useAccountCall, useAccountSettings, useSignedInUser } from '../hooks';
+import {
+  resetLinkKeys,
+  useAccountBackend,
+  useAccountCall,
+  useAccountSettings,
+  useSignedInUser,
+} from '../hooks';
 import { NO_PASSWORD_REQUIREMENTS, type PasswordAction } from '../types';
 import { PasswordRules, passwordRulesHint } from './PasswordRules';
 import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
@@ -108,7 +114,7 @@ function NewPasswordForm({
       backend.resetPassword({ token, password, passwordConfirmation: confirmation, action }),
     [action, backend, token],
   );
-  const call = useAccountCall(reset);
+  const call = useAccountCall(reset, resetLinkKeys);
   const schema = useMemo(() => newPasswordSchema(requirements), [requirements]);
   const rulesId = useId();
   const {

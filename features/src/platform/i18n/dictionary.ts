@@ -3,7 +3,6 @@ import type { Dictionary } from './translate';
 /** Words the platform itself shows. */
 export const platformMessages = {
   'platform.error.generic': 'Something went wrong. Please try again later.',
-  'platform.error.connection': 'We could not reach the server. Check your connection and try again.',
   'platform.loading': 'Loading…',
 } as const;
 
