@@ -37,8 +37,25 @@ module.exports = {
     {
       name: 'builder-sdk-in-two-modules-only',
       severity: 'error',
-      from: { pathNot: '^(blocks/src/register\\.ts|site/app/builder/)' },
+      // blocks.test.tsx checks what register.ts registers with the SDK.
+      from: { pathNot: '^(blocks/src/(register\\.ts|blocks\\.test\\.tsx)|site/app/builder/)' },
       to: { path: '@builder\\.io' },
+    },
+    {
+      // A package is declared by the workspace that imports it (its own package.json): hoisting in node_modules must
+      // not be what makes an import work.
+      name: 'no-undeclared-package',
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      // Shipped code needs its packages at run time; tests, stories and their helpers may use devDependencies, and so
+      // may the route table (read by the build) and the server's `--dev` branch (which imports Vite dynamically).
+      name: 'shipped-code-uses-no-dev-dependency',
+      severity: 'error',
+      from: { pathNot: '\\.(test|stories)\\.tsx?$|/storybook/|/testing\\.ts$|^site/app/routes\\.ts$' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['dynamic-import'] },
     },
     {
       name: 'no-circular',
@@ -50,9 +67,15 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|\\.react-router|generated)' },
+    // A workspace's own package.json and the root's (whose devDependencies are the shared test and build tools).
+    combinedDependencies: true,
+    // node_modules stay in the graph (not followed), so rules about packages can see them.
+    exclude: { path: '(\\.react-router|generated)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
   },
 };

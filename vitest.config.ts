@@ -5,7 +5,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
-const unitInclude = ['{design-system,features,blocks,site}/**/*.test.{ts,tsx}'];
+// tests/lint: the lint gate's own rules, run over fixtures.
+const unitInclude = ['{design-system,features,blocks,site}/**/*.test.{ts,tsx}', 'tests/lint/*.test.ts'];
 const exclude = ['**/node_modules/**', '**/build/**'];
 
 export default defineConfig({

@@ -21,8 +21,10 @@ function withoutBuilderRequireProbe(): Plugin {
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), reactRouter(), withoutBuilderRequireProbe()],
   ssr: {
-    // The workspaces ship TypeScript source, and Builder's Gen-1 SDK is CommonJS: bundle both into the server build.
-    noExternal: [/^@storefront\//, '@builder.io/react'],
+    // The workspaces ship TypeScript source: bundle it into the server build. Builder's SDK stays out: it runs only in
+    // the browser, and Vite's dev module runner cannot evaluate its CommonJS as ESM (`npm run dev` stopped on
+    // `module is not defined`).
+    noExternal: [/^@storefront\//],
   },
   build: { assetsInlineLimit: 0 },
 });

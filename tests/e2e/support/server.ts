@@ -15,23 +15,33 @@ export interface ServerProcess {
   output: () => string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
+  /**
+   * Sends SIGTERM to the server (for a `command`, to every process it started) and resolves once all of them have
+   * ended: their output streams have closed.
+   */
+  stop: () => Promise<void>;
 }
 
 /**
  * Starts a server of the build the suite made, as `npm start` does (scripts/start.mjs: NODE_ENV=production, the
- * sandbox asked for) or, with `entry: 'site/server.mjs'`, with exactly the environment given. Resolves once /healthz
- * answers, or once the process ends (a start-up refusal).
+ * sandbox asked for) or, with `entry: 'site/server.mjs'`, with exactly the environment given; `command` runs something
+ * else (`npm run dev`) in a process group of its own, since npm does not pass SIGTERM on to the script it runs.
+ * Resolves once /healthz answers, or once the process ends (a start-up refusal).
  */
 export async function startServer({
   port,
   env = {},
   entry = 'scripts/start.mjs',
+  command,
 }: {
   port: number;
   env?: Record<string, string | undefined>;
   entry?: string;
+  command?: [string, ...string[]];
 }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [entry], {
+  const [file, ...args] = command ?? [process.execPath, entry];
+  const child = spawn(file, args, {
+    detached: command !== undefined,
     cwd: repoRoot,
     // A variable given as undefined is removed, so a test can start from an environment without it.
     env: Object.fromEntries(
@@ -45,6 +55,7 @@ export async function startServer({
   child.stdout?.on('data', (chunk) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
   const origin = `http://localhost:${port}`;
   let ended = false;
   void exited.then(() => (ended = true));
@@ -56,7 +67,16 @@ export async function startServer({
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { child, origin, output: () => output, exited };
+  const stop = () => {
+    try {
+      if (child.pid !== undefined && (command || !ended))
+        process.kill(command ? -child.pid : child.pid, 'SIGTERM');
+    } catch {
+      // Every process of the group has already ended.
+    }
+    return closed;
+  };
+  return { child, origin, output: () => output, exited, stop };
 }
 
 /** Sends bytes exactly as given (no client normalises them) and resolves with the whole answer as text. */
