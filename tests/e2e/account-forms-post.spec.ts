@@ -73,7 +73,7 @@ for (const backend of accountBackends) {
 
     await expect(page).toHaveURL(/\/cart$/);
     await expect.poll(() => storedUser(page).then((user) => user?.email)).toBe('ada@example.com');
-    await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText(/Charger/)).toBeVisible();
+    await expect(page.getByRole('main').getByText(/Charger/)).toBeVisible();
     const posted = requests.find(
       (request) => request.method === 'POST' && new URL(request.url).pathname === '/sign-in',
     );

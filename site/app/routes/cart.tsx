@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The cart inline at every width; the header's cart button still opens the drawer. */
+/** The cart inline at every width; the drawer belongs to the Cart block that marketers place on their pages. */
 export default function CartPage() {
   return (
     <div className={shellStyles.page}>
