@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@storefront/design-system';
 
 export const methods = style({
@@ -22,7 +22,13 @@ export const alert = style({
   padding: vars.space.sm,
   borderRadius: vars.radius.sm,
   margin: 0,
+  // A message and its Try again button: stacked, spaced by the gap rather than the paragraph's own margins.
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
 });
+globalStyle(`${alert} > p`, { margin: 0 });
 export const notice = style({
   color: vars.color.success,
   background: vars.color.successSurface,
