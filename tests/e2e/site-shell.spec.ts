@@ -211,7 +211,14 @@ for (const [theme, dark] of [['dark', true], ['light', false]] as const) {
     await page.context().addCookies([{ name: 'theme', value: encodeURIComponent(btoa(JSON.stringify(theme))), url: baseURL! }]);
     // The home page's cart block opens the drawer (the /cart page shows the cart inline).
     await page.goto('/');
-    await page.getByRole('region', { name: 'Your cart' }).getByRole('button', { name: /^Cart/ }).click();
+    // The block hydrates as it comes near the viewport; a click on its server HTML before that opens nothing, so
+    // the test clicks again until the drawer is there.
+    const cartButton = page.getByRole('region', { name: 'Your cart' }).getByRole('button', { name: /^Cart/ });
+    await cartButton.scrollIntoViewIfNeeded();
+    await expect(async () => {
+      if (!(await page.getByRole('dialog', { name: 'Your cart' }).isVisible())) await cartButton.click({ timeout: 2_000 });
+      await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     // Relative luminance of the drawer's own background: near 0 on a dark page, near 1 on a light one.
     const luminance = await page.getByRole('dialog', { name: 'Your cart' }).evaluate((drawer) => {
       const [red = 0, green = 0, blue = 0] = getComputedStyle(drawer).backgroundColor.match(/\d+/g)!.map(Number);
