@@ -4,7 +4,12 @@ import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockEditingContext } from '@storefront/blocks';
-import { ConfigProvider, defaultConfig, setMonitoringReporter } from '@storefront/features/platform';
+import {
+  ConfigProvider,
+  configFromEnv,
+  defaultConfig,
+  setMonitoringReporter,
+} from '@storefront/features/platform';
 import { seededPages } from '@storefront/features/pages/sandbox';
 import * as columnStyles from '../../../blocks/src/builtins/builtins.css';
 import { LiveContent, unknownComponents, type ContentElement } from './LiveContent';
@@ -33,9 +38,9 @@ beforeEach(() => {
   setMonitoringReporter({ report: (error, context) => void reports.push({ error, context }) });
 });
 
-function page(elements: ContentElement[], editing = false): ReactNode {
+function page(elements: ContentElement[], editing = false, config = defaultConfig): ReactNode {
   return (
-    <ConfigProvider config={defaultConfig}>
+    <ConfigProvider config={config}>
       <BlockEditingContext.Provider value={editing}>
         <main>
           <LiveContent elements={elements} />
@@ -103,6 +108,34 @@ describe('Image', () => {
     expect(srcset.split(', ')).toEqual(
       [100, 200, 400, 800, 1200, 1600, 2000].map((width) => `${src}?width=${width} ${width}w`),
     );
+  });
+
+  it('Image: the srcset follows the configured image CDN (BUILDER_IMAGE_CDN), not a fixed host', () => {
+    const config = configFromEnv({ BUILDER_IMAGE_CDN: 'https://images.cdn.example' });
+    const onCdn = 'https://images.cdn.example/api/v1/image/assets%2Fspace%2Fpicture?format=webp';
+    const { container } = render(
+      page([block('Image', { image: onCdn, altText: 'On the CDN' })], false, config),
+    );
+    expect(container.querySelector('img')!.getAttribute('srcset')!.split(', ')).toEqual(
+      [100, 200, 400, 800, 1200, 1600, 2000].map(
+        (width) =>
+          `https://images.cdn.example/api/v1/image/assets%2Fspace%2Fpicture?format=webp&width=${width} ${width}w`,
+      ),
+    );
+    // Builder's own host is just another web address once a different CDN is configured: no resizing asked of it.
+    const elsewhere = 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fpicture';
+    const other = render(page([block('Image', { image: elsewhere, altText: 'Elsewhere' })], false, config));
+    expect(other.container.querySelector('img')).not.toHaveAttribute('srcset');
+  });
+
+  it('Hero: a picture on the Builder image CDN is shown with the srcset over the shop widths', () => {
+    const src = 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fhero';
+    const { container } = live([block('Hero', { title: 'Summer', image: src, imageAlt: 'A summer scene' })]);
+    const image = screen.getByRole('img', { name: 'A summer scene' });
+    expect(image).toHaveAttribute('src', src);
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(container.querySelector('img')!.getAttribute('srcset')).toContain(`${src}?width=2000 2000w`);
+    expect(container.querySelector('img')!.getAttribute('srcset')!.split(', ')).toHaveLength(7);
   });
 
   it('Image: javascript: and data: sources never reach the page (the fallback shows instead)', () => {
