@@ -376,11 +376,11 @@ describe('Symbol', () => {
     expect(screen.getByText('Shared note')).toBeInTheDocument();
   });
 
-  it('Symbol: a symbol given only by id shows nothing live and an explanation in the editor', () => {
+  it('Symbol: a symbol the server could not fetch shows nothing live and an explanation in the editor', () => {
     const reference = block('Symbol', { symbol: { model: 'symbol', entry: 'club-footer' } });
     expect(live([reference]).container.querySelector('.builder-block')).toBeEmptyDOMElement();
     inEditor([reference]);
-    expect(screen.getByRole('note')).toHaveTextContent('does not fetch symbols yet');
+    expect(screen.getByRole('note')).toHaveTextContent('could not be had from Builder');
   });
 });
 
