@@ -12,7 +12,7 @@ import {
 } from '@storefront/features/platform';
 import { seededPages } from '@storefront/features/pages/sandbox';
 import * as columnStyles from '../../../blocks/src/builtins/builtins.css';
-import { LiveContent, unknownComponents, type ContentElement } from './LiveContent';
+import { LiveContent, responsiveCss, unknownComponents, type ContentElement } from './LiveContent';
 
 let sequence = 0;
 /** A block in Builder's content JSON shape. */
@@ -493,6 +493,51 @@ describe('show and hide rules', () => {
     expect(globalWithFlag.bindingRan).toBeUndefined();
     inEditor([rule]);
     expect(screen.getByRole('note')).toHaveTextContent('does not evaluate the rule for show yet');
+  });
+});
+
+describe('breakpoints', () => {
+  const styled = block(
+    'Text',
+    { text: '<p>Sized</p>' },
+    {
+      id: 'sized',
+      responsiveStyles: {
+        large: { padding: '32px' },
+        medium: { padding: '24px' },
+        small: { padding: '16px' },
+      },
+    },
+  );
+
+  it("breakpoints: the content's own small and medium breakpoints replace Builder's 640 / 991 px", () => {
+    expect(responsiveCss([styled], { small: 500, medium: 800 })).toBe(
+      '.builder-sized{padding:32px}@media (max-width: 800px){.builder-sized{padding:24px}}@media (max-width: 500px){.builder-sized{padding:16px}}',
+    );
+  });
+
+  it("breakpoints: without both, or with anything but whole px (small below medium), Builder's 640 / 991 px stay", () => {
+    const defaults =
+      '.builder-sized{padding:32px}@media (max-width: 991px){.builder-sized{padding:24px}}@media (max-width: 640px){.builder-sized{padding:16px}}';
+    for (const breakpoints of [
+      undefined,
+      { small: 500 },
+      { medium: 800 },
+      { small: 900, medium: 800 },
+      { small: '500px){}*{color:red', medium: 800 },
+      { small: 500.5, medium: 800 },
+    ])
+      expect(responsiveCss([styled], breakpoints)).toBe(defaults);
+  });
+
+  it("breakpoints: the live page's style element uses the content's breakpoints", () => {
+    const { container } = render(
+      <ConfigProvider config={defaultConfig}>
+        <LiveContent elements={[styled]} breakpoints={{ small: 480, medium: 768 }} />
+      </ConfigProvider>,
+    );
+    expect(container.querySelector('style')!.textContent).toContain('@media (max-width: 768px)');
+    expect(container.querySelector('style')!.textContent).toContain('@media (max-width: 480px)');
   });
 });
 
