@@ -11,7 +11,7 @@ const noSubscription = () => () => undefined;
 
 /** The content's own breakpoints, which Builder keeps in its meta. */
 const breakpointsOf = (content: BuilderPageData['content']) =>
-  (content.meta as { breakpoints?: ContentBreakpoints } | undefined)?.breakpoints;
+  (content as { meta?: { breakpoints?: ContentBreakpoints } }).meta?.breakpoints;
 
 /** False on the server and while hydrating, true once React runs in the browser: the hydration pass matches the HTML. */
 function useInBrowser(): boolean {
