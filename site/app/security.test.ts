@@ -29,6 +29,16 @@ describe('security headers', () => {
     expect(connectSrc(policyOf())).toBe("connect-src 'self'");
   });
 
+  it('csp: img-src allows the configured Builder image CDN, and no other directive does', () => {
+    const policy = policyOf({ BUILDER_IMAGE_CDN: 'https://images.cdn.example/assets' });
+    const directives = policy.split('; ');
+    expect(directives.find((directive) => directive.startsWith('img-src'))).toBe(
+      "img-src 'self' data: blob: https://images.cdn.example",
+    );
+    expect(directives.filter((directive) => directive.includes('images.cdn.example'))).toHaveLength(1);
+    expect(policyOf()).toContain("img-src 'self' data: blob: https://cdn.builder.io;");
+  });
+
   it('headers: nosniff, referrer policy and permissions policy are set', () => {
     const headers = securityHeaders(configFromEnv({}), 'n');
     expect(headers).toMatchObject({

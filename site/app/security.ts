@@ -13,6 +13,8 @@ const origins = (urls: string[]) => [
 export function securityHeaders(config: StorefrontConfig, nonce: string): Record<string, string> {
   const backends = origins(Object.values(config.backends));
   const editor = new URL(config.builder.editorOrigin).origin;
+  // Pictures uploaded in Builder live on its image CDN; it may serve images, nothing else.
+  const imageCdn = new URL(config.builder.imageCdn).origin;
   // The captcha provider's hosts, only while a real provider is configured (see captchaPolicySources).
   const captcha = captchaPolicySources(config.captcha);
   const policy = [
@@ -20,7 +22,7 @@ export function securityHeaders(config: StorefrontConfig, nonce: string): Record
     [`script-src 'self' 'nonce-${nonce}'`, ...captcha.script].join(' '),
     // Builder's renderer and vanilla-extract's dev runtime set style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${imageCdn}`,
     "font-src 'self'",
     ["connect-src 'self'", ...backends, ...captcha.connect].join(' '),
     `frame-ancestors 'self' ${editor}`,

@@ -18,6 +18,9 @@ test("builder built-ins: the club page's Builder blocks are in the server's HTML
     'Join the club now',
     'Questions about the club',
     'Do my points expire?',
+    // The help note is a symbol the page names only by id: the server fetched it.
+    'Still have a question?',
+    'Visit the help pages',
   ])
     expect(html).toContain(text);
   expect(html).toContain('alt="A device ready to register"');

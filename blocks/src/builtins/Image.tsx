@@ -1,16 +1,29 @@
 import { Image } from '@storefront/design-system';
+import { useConfig } from '@storefront/features/platform';
 import { defineBuiltIn } from './defineBuiltIn';
 import { safeUrl } from './safeUrl';
 
-/** Builder's image service resizes by a `width` parameter, so its pictures get the shop's srcset like ours. */
-export function builderImageAtWidth(src: string): ((width: number) => string) | undefined {
-  if (!URL.canParse(src)) return undefined;
-  if (!new URL(src).pathname.startsWith('/api/v1/image/')) return undefined;
+/**
+ * Builder's image CDN (the configured BUILDER_IMAGE_CDN) resizes by a `width` parameter, so its pictures get the
+ * shop's srcset like ours. Pictures anywhere else, or outside its image API, are left as they are.
+ */
+export function builderImageAtWidth(src: string, imageCdn: string): ((width: number) => string) | undefined {
+  if (!URL.canParse(src) || !URL.canParse(imageCdn)) return undefined;
+  const cdn = new URL(imageCdn);
+  const picture = new URL(src);
+  const imageApi = `${cdn.pathname.replace(/\/$/, '')}/api/v1/image/`;
+  if (picture.origin !== cdn.origin || !picture.pathname.startsWith(imageApi)) return undefined;
   return (width) => {
     const url = new URL(src);
     url.searchParams.set('width', String(width));
     return url.href;
   };
+}
+
+/** The srcset builder for a picture on the configured Builder image CDN, if it is one. */
+export function useBuilderImageSrcFor(src: string | undefined) {
+  const { imageCdn } = useConfig().builder;
+  return src ? builderImageAtWidth(src, imageCdn) : undefined;
 }
 
 /**
@@ -33,9 +46,9 @@ export const imageBuiltIn = defineBuiltIn({
     { name: 'highPriority', type: 'boolean', defaultValue: false },
     { name: 'sizes', type: 'string' },
   ],
-  component: ({ image, altText, aspectRatio, backgroundSize, highPriority, sizes }) => {
+  component: function BuiltInImage({ image, altText, aspectRatio, backgroundSize, highPriority, sizes }) {
     const src = safeUrl(image, 'media');
-    const srcFor = src ? builderImageAtWidth(src) : undefined;
+    const srcFor = useBuilderImageSrcFor(src);
     return (
       <Image
         // A refused URL shows the design system's fallback, as a picture that failed to load does.

@@ -9,9 +9,9 @@ function symbolBlocks(options: Record<string, unknown>) {
 }
 
 /**
- * Builder's Symbol (reusable content). The live shop draws a symbol whose content is inlined in the page, as Builder's
- * content API returns it when asked to; a symbol given only by its model and entry id is not fetched yet, so it is
- * left out live and the editor says so.
+ * Builder's Symbol (reusable content). The live shop draws the symbol's content from the page: inlined by Builder, or
+ * fetched by the shop's server for a symbol given only by its model and entry id. A symbol the server could not have
+ * (not found, Builder failing, nested too deep, too many on the page) is left out live and the editor says so.
  */
 export const symbolBuiltIn = defineBuiltIn({
   name: 'Symbol',
@@ -26,7 +26,7 @@ export const symbolBuiltIn = defineBuiltIn({
       <BlockHint
         title="Symbol"
         notes={[
-          'Its content is not part of the page, and the live shop does not fetch symbols yet: it shows nothing.',
+          'Its content could not be had from Builder (not found, Builder not answering, nested more than 5 deep or more than 20 symbols on the page): the live shop shows nothing here.',
         ]}
       />
     ) : null;

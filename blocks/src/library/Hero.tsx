@@ -1,4 +1,5 @@
 import { Button, Image, RichText, themeClass } from '@storefront/design-system';
+import { useBuilderImageSrcFor } from '../builtins/Image';
 import { defineBlock } from '../defineBlock';
 import { icons } from '../icons';
 import * as styles from './Hero.css';
@@ -23,24 +24,35 @@ export const heroBlock = defineBlock({
     { name: 'ctaUrl', type: 'url' },
     { name: 'theme', type: 'string', enum: ['light', 'dark'], defaultValue: 'dark' },
   ],
-  component: ({ title, text, image, imageAlt, ctaLabel, ctaUrl, theme = 'dark' }) => (
-    <section className={`${themeClass(theme)} ${styles.hero}`}>
-      <div className={styles.layout}>
-        <div>
-          <h1 className={styles.title}>{title}</h1>
-          {text && <RichText className={styles.text} html={text} />}
-          {ctaLabel && ctaUrl && (
-            <Button asChild size="lg">
-              <a href={ctaUrl}>{ctaLabel}</a>
-            </Button>
+  component: function Hero({ title, text, image, imageAlt, ctaLabel, ctaUrl, theme = 'dark' }) {
+    // A picture uploaded in Builder lives on its image CDN: offered at the shop's widths like any other.
+    const srcFor = useBuilderImageSrcFor(image);
+    return (
+      <section className={`${themeClass(theme)} ${styles.hero}`}>
+        <div className={styles.layout}>
+          <div>
+            <h1 className={styles.title}>{title}</h1>
+            {text && <RichText className={styles.text} html={text} />}
+            {ctaLabel && ctaUrl && (
+              <Button asChild size="lg">
+                <a href={ctaUrl}>{ctaLabel}</a>
+              </Button>
+            )}
+          </div>
+          {image && (
+            <div className={styles.media}>
+              <Image
+                src={image}
+                alt={imageAlt ?? ''}
+                {...(srcFor ? { srcFor } : {})}
+                aspectRatio={4 / 3}
+                priority
+                sizes="(max-width: 640px) 100vw, 600px"
+              />
+            </div>
           )}
         </div>
-        {image && (
-          <div className={styles.media}>
-            <Image src={image} alt={imageAlt ?? ''} aspectRatio={4 / 3} priority sizes="(max-width: 640px) 100vw, 600px" />
-          </div>
-        )}
-      </div>
-    </section>
-  ),
+      </section>
+    );
+  },
 });

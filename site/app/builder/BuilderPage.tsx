@@ -1,13 +1,17 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { getAnalyticsConsent, subscribeToAnalyticsConsent, useConfig } from '@storefront/features/platform';
 import type { BuilderPageData } from './loader.server';
-import { LiveContent, type ContentElement } from './LiveContent';
+import { LiveContent, type ContentBreakpoints, type ContentElement } from './LiveContent';
 import { trackBuilderEvent } from './tracking';
 
 // The SDK and the editor's registrations load only in the browser, when the page is being edited or previewed.
 const EditorPage = lazy(() => import('./EditorPage'));
 
 const noSubscription = () => () => undefined;
+
+/** The content's own breakpoints, which Builder keeps in its meta. */
+const breakpointsOf = (content: BuilderPageData['content']) =>
+  (content as { meta?: { breakpoints?: ContentBreakpoints } }).meta?.breakpoints;
 
 /** False on the server and while hydrating, true once React runs in the browser: the hydration pass matches the HTML. */
 function useInBrowser(): boolean {
@@ -31,7 +35,12 @@ export function BuilderPage({
   const inBrowser = useInBrowser();
   if (!editing && !preview) return <LivePage content={content} />;
   // Not tracked: an author's preview is not a visit.
-  const shell = <LiveContent elements={(content.data.blocks ?? []) as ContentElement[]} />;
+  const shell = (
+    <LiveContent
+      elements={(content.data.blocks ?? []) as ContentElement[]}
+      breakpoints={breakpointsOf(content)}
+    />
+  );
   if (!inBrowser) return shell;
   return (
     <Suspense fallback={shell}>
@@ -72,7 +81,10 @@ function LivePage({ content }: Pick<BuilderPageData, 'content'>) {
 
   return (
     <div ref={container}>
-      <LiveContent elements={(content.data.blocks ?? []) as ContentElement[]} />
+      <LiveContent
+        elements={(content.data.blocks ?? []) as ContentElement[]}
+        breakpoints={breakpointsOf(content)}
+      />
     </div>
   );
 }

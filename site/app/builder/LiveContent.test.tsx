@@ -4,10 +4,15 @@ import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockEditingContext } from '@storefront/blocks';
-import { ConfigProvider, defaultConfig, setMonitoringReporter } from '@storefront/features/platform';
+import {
+  ConfigProvider,
+  configFromEnv,
+  defaultConfig,
+  setMonitoringReporter,
+} from '@storefront/features/platform';
 import { seededPages } from '@storefront/features/pages/sandbox';
 import * as columnStyles from '../../../blocks/src/builtins/builtins.css';
-import { LiveContent, unknownComponents, type ContentElement } from './LiveContent';
+import { LiveContent, responsiveCss, unknownComponents, type ContentElement } from './LiveContent';
 
 let sequence = 0;
 /** A block in Builder's content JSON shape. */
@@ -33,9 +38,9 @@ beforeEach(() => {
   setMonitoringReporter({ report: (error, context) => void reports.push({ error, context }) });
 });
 
-function page(elements: ContentElement[], editing = false): ReactNode {
+function page(elements: ContentElement[], editing = false, config = defaultConfig): ReactNode {
   return (
-    <ConfigProvider config={defaultConfig}>
+    <ConfigProvider config={config}>
       <BlockEditingContext.Provider value={editing}>
         <main>
           <LiveContent elements={elements} />
@@ -103,6 +108,34 @@ describe('Image', () => {
     expect(srcset.split(', ')).toEqual(
       [100, 200, 400, 800, 1200, 1600, 2000].map((width) => `${src}?width=${width} ${width}w`),
     );
+  });
+
+  it('Image: the srcset follows the configured image CDN (BUILDER_IMAGE_CDN), not a fixed host', () => {
+    const config = configFromEnv({ BUILDER_IMAGE_CDN: 'https://images.cdn.example' });
+    const onCdn = 'https://images.cdn.example/api/v1/image/assets%2Fspace%2Fpicture?format=webp';
+    const { container } = render(
+      page([block('Image', { image: onCdn, altText: 'On the CDN' })], false, config),
+    );
+    expect(container.querySelector('img')!.getAttribute('srcset')!.split(', ')).toEqual(
+      [100, 200, 400, 800, 1200, 1600, 2000].map(
+        (width) =>
+          `https://images.cdn.example/api/v1/image/assets%2Fspace%2Fpicture?format=webp&width=${width} ${width}w`,
+      ),
+    );
+    // Builder's own host is just another web address once a different CDN is configured: no resizing asked of it.
+    const elsewhere = 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fpicture';
+    const other = render(page([block('Image', { image: elsewhere, altText: 'Elsewhere' })], false, config));
+    expect(other.container.querySelector('img')).not.toHaveAttribute('srcset');
+  });
+
+  it('Hero: a picture on the Builder image CDN is shown with the srcset over the shop widths', () => {
+    const src = 'https://cdn.builder.io/api/v1/image/assets%2Fspace%2Fhero';
+    const { container } = live([block('Hero', { title: 'Summer', image: src, imageAlt: 'A summer scene' })]);
+    const image = screen.getByRole('img', { name: 'A summer scene' });
+    expect(image).toHaveAttribute('src', src);
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(container.querySelector('img')!.getAttribute('srcset')).toContain(`${src}?width=2000 2000w`);
+    expect(container.querySelector('img')!.getAttribute('srcset')!.split(', ')).toHaveLength(7);
   });
 
   it('Image: javascript: and data: sources never reach the page (the fallback shows instead)', () => {
@@ -343,11 +376,11 @@ describe('Symbol', () => {
     expect(screen.getByText('Shared note')).toBeInTheDocument();
   });
 
-  it('Symbol: a symbol given only by id shows nothing live and an explanation in the editor', () => {
+  it('Symbol: a symbol the server could not fetch shows nothing live and an explanation in the editor', () => {
     const reference = block('Symbol', { symbol: { model: 'symbol', entry: 'club-footer' } });
     expect(live([reference]).container.querySelector('.builder-block')).toBeEmptyDOMElement();
     inEditor([reference]);
-    expect(screen.getByRole('note')).toHaveTextContent('does not fetch symbols yet');
+    expect(screen.getByRole('note')).toHaveTextContent('could not be had from Builder');
   });
 });
 
@@ -460,6 +493,51 @@ describe('show and hide rules', () => {
     expect(globalWithFlag.bindingRan).toBeUndefined();
     inEditor([rule]);
     expect(screen.getByRole('note')).toHaveTextContent('does not evaluate the rule for show yet');
+  });
+});
+
+describe('breakpoints', () => {
+  const styled = block(
+    'Text',
+    { text: '<p>Sized</p>' },
+    {
+      id: 'sized',
+      responsiveStyles: {
+        large: { padding: '32px' },
+        medium: { padding: '24px' },
+        small: { padding: '16px' },
+      },
+    },
+  );
+
+  it("breakpoints: the content's own small and medium breakpoints replace Builder's 640 / 991 px", () => {
+    expect(responsiveCss([styled], { small: 500, medium: 800 })).toBe(
+      '.builder-sized{padding:32px}@media (max-width: 800px){.builder-sized{padding:24px}}@media (max-width: 500px){.builder-sized{padding:16px}}',
+    );
+  });
+
+  it("breakpoints: without both, or with anything but whole px (small below medium), Builder's 640 / 991 px stay", () => {
+    const defaults =
+      '.builder-sized{padding:32px}@media (max-width: 991px){.builder-sized{padding:24px}}@media (max-width: 640px){.builder-sized{padding:16px}}';
+    for (const breakpoints of [
+      undefined,
+      { small: 500 },
+      { medium: 800 },
+      { small: 900, medium: 800 },
+      { small: '500px){}*{color:red', medium: 800 },
+      { small: 500.5, medium: 800 },
+    ])
+      expect(responsiveCss([styled], breakpoints)).toBe(defaults);
+  });
+
+  it("breakpoints: the live page's style element uses the content's breakpoints", () => {
+    const { container } = render(
+      <ConfigProvider config={defaultConfig}>
+        <LiveContent elements={[styled]} breakpoints={{ small: 480, medium: 768 }} />
+      </ConfigProvider>,
+    );
+    expect(container.querySelector('style')!.textContent).toContain('@media (max-width: 768px)');
+    expect(container.querySelector('style')!.textContent).toContain('@media (max-width: 480px)');
   });
 });
 

@@ -15,8 +15,33 @@ export type ContentElement = ContentBlock;
 
 const blocksByName = new Map(blocks.map((block) => [block.name, block]));
 
+/** The content's own breakpoints (`content.meta.breakpoints`): the widest px of its small and medium sizes. */
+export interface ContentBreakpoints {
+  small?: unknown;
+  medium?: unknown;
+}
+
 // Builder's breakpoints (spec section 9): medium up to 991 px, small up to 640 px.
-const mediaQueries = { large: undefined, medium: '(max-width: 991px)', small: '(max-width: 640px)' } as const;
+const defaultBreakpoints = { small: 640, medium: 991 } as const;
+const sizes = ['large', 'medium', 'small'] as const;
+
+const widthPx = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 && value < 10_000 ? value : undefined;
+
+/**
+ * The media query of each size. As Builder's SDK, the content's breakpoints count only when it sets both (small below
+ * medium); anything else, or a value that is not a plain number of px, keeps Builder's defaults.
+ */
+function mediaQueriesFor(breakpoints: ContentBreakpoints | undefined) {
+  const small = widthPx(breakpoints?.small);
+  const medium = widthPx(breakpoints?.medium);
+  const chosen = small && medium && small < medium ? { small, medium } : defaultBreakpoints;
+  return {
+    large: undefined,
+    medium: `(max-width: ${chosen.medium}px)`,
+    small: `(max-width: ${chosen.small}px)`,
+  };
+}
 
 const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const safeId = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '');
@@ -29,12 +54,16 @@ function eachElement(elements: readonly ContentElement[], visit: (element: Conte
   }
 }
 
-/** One CSS text for every element's responsive styles: the same string on the server and in the browser. */
-export function responsiveCss(elements: readonly ContentElement[]): string {
-  const rules: Record<keyof typeof mediaQueries, string[]> = { large: [], medium: [], small: [] };
+/**
+ * One CSS text for every element's responsive styles, at the content's own breakpoints when it sets them: the same
+ * string on the server and in the browser.
+ */
+export function responsiveCss(elements: readonly ContentElement[], breakpoints?: ContentBreakpoints): string {
+  const mediaQueries = mediaQueriesFor(breakpoints);
+  const rules: Record<(typeof sizes)[number], string[]> = { large: [], medium: [], small: [] };
   eachElement(elements, (element) => {
     if (element.id && element.responsiveStyles) {
-      for (const size of Object.keys(mediaQueries) as Array<keyof typeof mediaQueries>) {
+      for (const size of sizes) {
         const styles = element.responsiveStyles[size];
         if (!styles) continue;
         // Values come from the editor: anything that could close the rule or the style element is dropped.
@@ -46,7 +75,7 @@ export function responsiveCss(elements: readonly ContentElement[]): string {
       }
     }
   });
-  return (Object.keys(mediaQueries) as Array<keyof typeof mediaQueries>)
+  return sizes
     .filter((size) => rules[size].length > 0)
     .map((size) =>
       mediaQueries[size] ? `@media ${mediaQueries[size]}{${rules[size].join('')}}` : rules[size].join(''),
@@ -164,12 +193,15 @@ const renderChildBlocks: ChildBlocksRenderer = (children) =>
  */
 export function LiveContent({
   elements,
+  breakpoints,
   style,
 }: {
   elements: readonly ContentElement[];
+  /** The content's `meta.breakpoints`, if it sets its own. */
+  breakpoints?: ContentBreakpoints | undefined;
   style?: CSSProperties;
 }) {
-  const css = responsiveCss(elements);
+  const css = responsiveCss(elements, breakpoints);
   useReportUnknownComponents(elements);
   return (
     <ChildBlocksContext.Provider value={renderChildBlocks}>

@@ -96,6 +96,51 @@ export async function fetchBuilderPage(
   return withoutContentCode(entry as unknown as BuilderPageContent);
 }
 
+/** An entry of any model (a symbol's content): the SDK's content type with its id and data. */
+export type BuilderEntryContent = BuilderContent & { id: string; data: NonNullable<BuilderContent['data']> };
+
+/** Builder's model names; anything else never reaches the request path. */
+const MODEL_NAME = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * One entry of a model by its id, as Builder's SDK fetches a symbol given only by `model` and `entry`: the same
+ * client, configured host, key and 5,000 ms timeout as fetchBuilderPage, the entry without the fields that carry
+ * code. Undefined when Builder has no such entry (or the model name is not one); any other failure throws, the client's
+ * own errors already reported by the client, a malformed answer reported here.
+ */
+export async function fetchBuilderEntry(
+  config: StorefrontConfig,
+  { model, entryId, preview = false }: { model: string; entryId: string; preview?: boolean },
+): Promise<BuilderEntryContent | undefined> {
+  const apiKey = config.builder.apiKey;
+  if (!apiKey) throw new Error('Missing API key');
+  if (!MODEL_NAME.test(model)) return undefined;
+  const client = createHttpClient({
+    service: 'builder',
+    baseUrl: config.backends.builder,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+  });
+  const { data: answer } = await client.get<unknown>(`/api/v3/content/${model}`, {
+    query: {
+      apiKey,
+      omit: 'meta.componentsUsed',
+      locale: config.locale,
+      limit: 1,
+      includeRefs: true,
+      ...(preview ? { includeUnpublished: true, cachebust: true } : {}),
+      'query.id': JSON.stringify(entryId),
+    },
+  });
+  const results = isRecord(answer) ? answer['results'] : undefined;
+  const [entry] = Array.isArray(results) ? (results as unknown[]) : [];
+  if (!Array.isArray(results) || (entry !== undefined && (!isRecord(entry) || !isRecord(entry['data'])))) {
+    const error = new MalformedContentError(`Builder answered the ${model} entry without content`);
+    reportError(error, { service: 'builder', model, entryId });
+    throw error;
+  }
+  return entry === undefined ? undefined : withoutContentCode(entry as unknown as BuilderEntryContent);
+}
+
 /** Builder's content API caps one answer at 100 entries. */
 const PAGE_LIST_LIMIT = 100;
 

@@ -7,6 +7,7 @@ import { chooseVariation } from './abTest';
 import { fetchBuilderPage, MalformedContentError, type BuilderPageContent } from './content.server';
 import { editorModeOf, pagePathOf } from './editorMode';
 import { withoutBuilderPixel } from './pixel';
+import { withFetchedSymbols } from './symbols.server';
 
 export interface BuilderPageData {
   content: BuilderPageContent;
@@ -24,7 +25,8 @@ export const previewHeaders = { ...cacheHeaders.privatePage, 'X-Robots-Tag': 'no
 
 /**
  * The loader of every Builder page: the `page` entry for the URL (unpublished too in preview), the visitor's A/B
- * variation (remembered by Builder's test cookie), Builder's CDN pixel swapped for a hidden marker. Published pages may
+ * variation (remembered by Builder's test cookie), Builder's CDN pixel swapped for a hidden marker, symbols given only
+ * by id fetched (symbols.server.ts). Published pages may
  * be cached briefly by shared caches; previews and A/B-tested pages are the visitor's own. Only Builder's answer that
  * no entry targets the URL is a 404; when Builder fails (no answer within the timeout, an error status, a malformed
  * answer) the page is a 503 with Retry-After, and the page cache serves its last good copy instead when it has one.
@@ -56,7 +58,12 @@ export async function loadBuilderPage(request: Request) {
     ? { content: fetched, setCookie: undefined }
     : chooseVariation(fetched, request.headers.get('Cookie'));
   const tested = Object.keys(fetched.variations ?? {}).length > 0;
-  const served: BuilderPageContent = { ...content, data: withoutBuilderPixel(content.data) };
+  // Symbols given only by id are fetched here, for the variation served: the page renders whatever they answer.
+  const withSymbols = await withFetchedSymbols(config, withoutBuilderPixel(content.data), {
+    preview: mode.preview,
+    urlPath: url.pathname,
+  });
+  const served: BuilderPageContent = { ...content, data: withSymbols };
 
   const headers = new Headers(
     mode.preview ? previewHeaders : tested ? cacheHeaders.privatePage : cacheHeaders.publicPage,

@@ -59,6 +59,25 @@ export interface BuilderContentJson {
   meta: { kind: 'page'; hasLinks: boolean; componentsUsed?: Record<string, number> };
 }
 
+/**
+ * An entry of Builder's `symbol` model (reusable content): its blocks live in `data.blocks` like a page's; pages
+ * point at it from a Symbol block's `options.symbol` (`model`, `entry`).
+ */
+export interface BuilderSymbolJson {
+  id: string;
+  name: string;
+  modelId: string;
+  published: 'published' | 'draft' | 'archived';
+  query: BuilderQueryJson[];
+  data: { blocks: BuilderElementJson[]; inputs: unknown[]; state: Record<string, unknown> };
+  variations: Record<string, never>;
+  lastUpdated: number;
+  firstPublished?: number;
+  createdDate: number;
+  rev: string;
+  meta: { kind: 'component'; hasLinks: boolean; componentsUsed?: Record<string, number> };
+}
+
 export interface BuilderTrackEventJson {
   type: string;
   data: {

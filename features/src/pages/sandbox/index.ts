@@ -2,11 +2,16 @@ import { http, HttpResponse } from 'msw';
 import { sandboxRoute } from '../../platform';
 import { keepNewest } from '../../platform/sandbox/bounded';
 import { jsonBody, pathKeys } from '../../platform/sandbox/requests';
-import type { BuilderContentJson, BuilderTrackEventJson } from './content';
-import { SANDBOX_SPACE_API_KEY, seededPages } from './seed';
+import type { BuilderContentJson, BuilderSymbolJson, BuilderTrackEventJson } from './content';
+import { SANDBOX_SPACE_API_KEY, seededPages, seededSymbols } from './seed';
 
-export type { BuilderContentJson, BuilderElementJson, BuilderTrackEventJson } from './content';
-export { SANDBOX_SPACE_API_KEY, seededPages } from './seed';
+export type {
+  BuilderContentJson,
+  BuilderElementJson,
+  BuilderSymbolJson,
+  BuilderTrackEventJson,
+} from './content';
+export { SANDBOX_SPACE_API_KEY, seededPages, seededSymbols } from './seed';
 
 /** Builder's content API caps a page of results at 100 and defaults to 30. */
 const DEFAULT_LIMIT = 30;
@@ -25,7 +30,10 @@ function numberParam(params: URLSearchParams, name: string, fallback: number) {
   return Number.isSafeInteger(value) && value >= 0 ? value : NaN;
 }
 
-function matchesUserAttributes(content: BuilderContentJson, attributes: Record<string, unknown>) {
+function matchesUserAttributes(
+  content: BuilderContentJson | BuilderSymbolJson,
+  attributes: Record<string, unknown>,
+) {
   return content.query.every((condition) =>
     condition.property === 'urlPath'
       ? attributes.urlPath === condition.value
@@ -42,7 +50,7 @@ const pathsOf = (list: string) =>
     .filter(Boolean)
     .map((path) => pathKeys(path, error));
 
-function pick(content: BuilderContentJson, fields: string[][]) {
+function pick(content: BuilderContentJson | BuilderSymbolJson, fields: string[][]) {
   const picked: Record<string, unknown> = {};
   for (const [head, ...rest] of fields) {
     if (!head || !Object.hasOwn(content, head)) continue;
@@ -57,7 +65,7 @@ function pick(content: BuilderContentJson, fields: string[][]) {
   return picked;
 }
 
-function omit(content: BuilderContentJson, paths: string[][]) {
+function omit(content: BuilderContentJson | BuilderSymbolJson, paths: string[][]) {
   const copy = structuredClone(content) as unknown as Record<string, unknown>;
   for (const path of paths) {
     const keys = [...path];
@@ -76,7 +84,7 @@ export const handlers = [
     const apiKey = query.get('apiKey');
     if (!apiKey) return error(401, 'Missing API key');
     if (apiKey !== SANDBOX_SPACE_API_KEY) return error(401, 'Invalid API key');
-    if (params.model !== 'page') return HttpResponse.json({ results: [] });
+    if (params.model !== 'page' && params.model !== 'symbol') return HttpResponse.json({ results: [] });
 
     const limit = numberParam(query, 'limit', DEFAULT_LIMIT);
     const offset = numberParam(query, 'offset', 0);
@@ -93,11 +101,14 @@ export const handlers = [
       return error(400, 'userAttributes must be a JSON object');
 
     // A preview of one entry (builder.overrides.page=<id>) or unpublished content on request.
-    const override = query.get('overrides.page') ?? query.get('query.id')?.replace(/"/g, '');
+    const override = query.get(`overrides.${params.model}`) ?? query.get('query.id')?.replace(/"/g, '');
     const includeUnpublished = truthy(query.get('includeUnpublished')) || truthy(query.get('preview'));
+    // Symbols target nobody: they are asked for by id (or all listed).
+    const entries: Array<BuilderContentJson | BuilderSymbolJson> =
+      params.model === 'symbol' ? seededSymbols : seededPages;
     const matching = override
-      ? seededPages.filter((content) => content.id === override)
-      : seededPages.filter(
+      ? entries.filter((content) => content.id === override)
+      : entries.filter(
           (content) =>
             (content.published === 'published' || (includeUnpublished && content.published === 'draft')) &&
             // noTargeting lists every entry (a sitemap), whatever its targeting.

@@ -30,6 +30,25 @@ describe('pages sandbox: Builder content API', () => {
     expect((await (await forPath('/nothing-here')).json()).results).toEqual([]);
   });
 
+  it('content: a symbol is answered by model and entry id (query.id), as Builder SDKs fetch one that is not inlined', async () => {
+    const query = new URLSearchParams({
+      apiKey: SANDBOX_SPACE_API_KEY,
+      'query.id': JSON.stringify('sandbox-symbol-club-help'),
+      limit: '1',
+    });
+    const body = await (
+      await fetch(`${sandbox.origin}/sandbox/builder/api/v3/content/symbol?${query}`)
+    ).json();
+    expect(body.results).toHaveLength(1);
+    expect(body.results[0]).toMatchObject({ id: 'sandbox-symbol-club-help', meta: { kind: 'component' } });
+    expect(body.results[0].data.blocks[0]).toMatchObject({ component: { name: 'Text' } });
+    // The club page points at it by model and entry only.
+    const club = seededPages.find((page) => page.data.url === '/iluma-club')!;
+    expect(JSON.stringify(club.data.blocks)).toContain(
+      '"symbol":{"data":{},"model":"symbol","entry":"sandbox-symbol-club-help","inline":false}',
+    );
+  });
+
   it('content: a request without apiKey is refused with 401', async () => {
     expect((await content({ userAttributes: '{}' })).status).toBe(401);
   });

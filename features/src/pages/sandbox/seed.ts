@@ -1,4 +1,4 @@
-import type { BuilderContentJson, BuilderElementJson } from './content';
+import type { BuilderContentJson, BuilderElementJson, BuilderSymbolJson } from './content';
 
 /** The sandbox space's public API key (the shop's default configuration uses the same). */
 export const SANDBOX_SPACE_API_KEY = 'sandbox-public-key';
@@ -276,6 +276,42 @@ const question = (title: string, detail: string) => ({
   ],
 });
 
+/**
+ * A symbol (Builder's reusable content), an entry of the `symbol` model: the club's help note, which pages show
+ * through a Symbol block that names only its model and entry, as Builder saves a symbol that is not inlined.
+ */
+export const clubHelpSymbol: BuilderSymbolJson = {
+  id: 'sandbox-symbol-club-help',
+  name: 'Club help note',
+  modelId: 'sandbox-symbol-model',
+  published: 'published',
+  query: [],
+  data: {
+    blocks: [
+      text(
+        '<h2>Still have a question?</h2><p>Our help pages answer most questions about points and rewards.</p>',
+      ),
+      block(
+        'Core:Button',
+        { text: 'Visit the help pages', link: '/faq', openLinkInNewTab: false },
+        { responsiveStyles: { large: { ...builderDefaults, marginTop: '16px', alignSelf: 'flex-start' } } },
+      ),
+    ],
+    inputs: [],
+    state: {},
+  },
+  variations: {},
+  lastUpdated: 1_767_225_600_000,
+  firstPublished: 1_767_225_600_000,
+  createdDate: 1_767_225_600_000,
+  rev: 'sandbox-symbol-club-help-rev1',
+  meta: { kind: 'component', hasLinks: false },
+};
+
+/** A Symbol block pointing at a symbol by model and entry id only (its content is fetched by whoever renders). */
+const symbolReference = (symbol: BuilderSymbolJson) =>
+  block('Symbol', { symbol: { data: {}, model: 'symbol', entry: symbol.id, inline: false } });
+
 /** The club page mixes the shop's blocks (hero, link cards, form) with Builder's own (section, text, columns, ...). */
 const club = page('sandbox-iluma-club', '/iluma-club', 'ILUMA Club', [
   block('Hero', {
@@ -357,6 +393,7 @@ const club = page('sandbox-iluma-club', '/iluma-club', 'ILUMA Club', [
       { responsiveStyles: { large: { ...builderDefaults, marginTop: '16px' } } },
     ),
   ]),
+  builderSection([symbolReference(clubHelpSymbol)]),
   block(
     'SubmissionForm',
     {
@@ -585,6 +622,9 @@ const articles = [
       '<p>Prefer something quieter? The <a href="/products/NOVA">Nova</a> comes in Graphite and Silver.</p>',
   ),
 ];
+
+/** Every seeded entry of the `symbol` model. */
+export const seededSymbols: BuilderSymbolJson[] = [clubHelpSymbol];
 
 /** Every seeded entry of the `page` model. */
 export const seededPages: BuilderContentJson[] = [home, club, amber, flavourFinder, ember, faq, ...articles];

@@ -56,8 +56,9 @@ describe('configuration', () => {
       LOYALTY_TIMEOUT_MS: '5s',
       CAPTCHA_ENABLED: 'maybe',
       CAPTCHA_SCRIPT_URL: 'javascript:alert(1)',
+      BUILDER_IMAGE_CDN: 'cdn.builder.io',
     });
-    expect(problems).toHaveLength(8);
+    expect(problems).toHaveLength(9);
     for (const variable of [
       'ACCOUNT_API_URL',
       'COMMERCE_GRAPHQL_URL',
@@ -67,9 +68,18 @@ describe('configuration', () => {
       'LOYALTY_TIMEOUT_MS',
       'CAPTCHA_ENABLED',
       'CAPTCHA_SCRIPT_URL',
+      'BUILDER_IMAGE_CDN',
     ])
       expect(problems.join('\n')).toContain(variable);
     expect(problems.join('\n')).not.toContain('secret');
+  });
+
+  it('config: Builder image CDN is Builder own image host unless BUILDER_IMAGE_CDN names another', () => {
+    expect(configFromEnv({}).builder.imageCdn).toBe('https://cdn.builder.io');
+    expect(configFromEnv({ BUILDER_IMAGE_CDN: '' }).builder.imageCdn).toBe('https://cdn.builder.io');
+    expect(configFromEnv({ BUILDER_IMAGE_CDN: 'https://images.shop.example' }).builder.imageCdn).toBe(
+      'https://images.shop.example',
+    );
   });
 
   it('switches: on/off, yes/no, true/false and 1/0 are read in any case; unset keeps the default', () => {

@@ -41,7 +41,8 @@ export interface StorefrontConfig {
   /** Identifies the tenant on every account and loyalty call. */
   tenantToken: string;
   backends: Record<BackendName, string>;
-  builder: { apiKey: string; editorOrigin: string };
+  /** imageCdn: Builder's image CDN, whose pictures the shop loads and resizes (BUILDER_IMAGE_CDN). */
+  builder: { apiKey: string; editorOrigin: string; imageCdn: string };
   /** siteKey 'sandbox' sends the sandbox token; any other loads the provider's script from scriptUrl. */
   captcha: { enabled: boolean; siteKey: string; scriptUrl: string };
   features: { ageVerification: boolean; keepMeLoggedIn: boolean; loginStrategy: string };
@@ -54,6 +55,8 @@ export const SANDBOX_BUILDER_API_KEY = 'sandbox-public-key';
 export const SANDBOX_TENANT_TOKEN = 'sandbox-tenant';
 /** The captcha site key that means "no provider": calls carry the documented sandbox token. */
 export const SANDBOX_CAPTCHA_SITE_KEY = 'sandbox';
+/** Builder's own image host, the default BUILDER_IMAGE_CDN: where pictures uploaded in Builder live. */
+export const BUILDER_IMAGE_CDN = 'https://cdn.builder.io';
 /** Google's reCAPTCHA v3 loader, the default CAPTCHA_SCRIPT_URL. */
 export const GOOGLE_RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 
@@ -67,7 +70,11 @@ export const defaultConfig: StorefrontConfig = {
   storeView: 'default',
   tenantToken: SANDBOX_TENANT_TOKEN,
   backends: { ...sandboxDefaults },
-  builder: { apiKey: SANDBOX_BUILDER_API_KEY, editorOrigin: 'https://builder.io' },
+  builder: {
+    apiKey: SANDBOX_BUILDER_API_KEY,
+    editorOrigin: 'https://builder.io',
+    imageCdn: BUILDER_IMAGE_CDN,
+  },
   captcha: { enabled: true, siteKey: SANDBOX_CAPTCHA_SITE_KEY, scriptUrl: GOOGLE_RECAPTCHA_SCRIPT_URL },
   features: { ageVerification: true, keepMeLoggedIn: true, loginStrategy: 'email' },
   timeouts: { loyaltyMs: 5000 },
@@ -113,6 +120,7 @@ export function configProblems(env: Env): string[] {
   for (const variable of [
     ...Object.values(backendVariables),
     'BUILDER_EDITOR_ORIGIN',
+    'BUILDER_IMAGE_CDN',
     'CAPTCHA_SCRIPT_URL',
   ]) {
     const value = env[variable];
@@ -164,6 +172,7 @@ export function configFromEnv(env: Env, origin?: string): StorefrontConfig {
     builder: {
       apiKey: env.BUILDER_API_KEY ?? SANDBOX_BUILDER_API_KEY,
       editorOrigin: env.BUILDER_EDITOR_ORIGIN ?? defaultConfig.builder.editorOrigin,
+      imageCdn: env.BUILDER_IMAGE_CDN?.trim() || BUILDER_IMAGE_CDN,
     },
     captcha: {
       enabled: flag(env.CAPTCHA_ENABLED, true),

@@ -1,5 +1,6 @@
 export {
   backendVariables,
+  BUILDER_IMAGE_CDN,
   configFromEnv,
   configProblems,
   defaultConfig,
