@@ -1,10 +1,17 @@
 /**
- * The cookies a public page's server render reads: the theme and the analytics answer (root loader) and Builder's A/B
- * test assignments (page loader). The page cache keys its copies by these alone, so cookies the page never reads (a
- * tag manager's visitor id, a login marker the browser reads) do not make every visitor's copy their own. A render
- * that starts to read another cookie names it here.
+ * The cookies a public page's server render reads: the theme and the analytics answer (root loader), Builder's A/B
+ * test assignments (page loader) and the login flag (catalogue loaders: a signed-in shopper's catalogue page is
+ * private, see catalogueCache.ts). The page cache keys its copies by these alone, so cookies the page never reads (a
+ * tag manager's visitor id) do not make every visitor's copy their own, while a copy stored for an anonymous visitor
+ * is never the one a signed-in shopper gets. A render that starts to read another cookie names it here.
  */
-export const pageCookieNames = { theme: 'theme', analyticsConsent: 'analytics_consent' } as const;
+export const pageCookieNames = {
+  theme: 'theme',
+  analyticsConsent: 'analytics_consent',
+  // The browser's login flag (LOGGED_IN_COOKIE in features/src/platform/user), written out because the server loads
+  // this file before anything is compiled.
+  loggedIn: 'isUserLoggedIn',
+} as const;
 
 /** Builder's own cookie name for a visitor's variation of one tested content entry. */
 export const builderTestCookiePrefix = 'builder.tests.';

@@ -21,9 +21,10 @@ const productsKey = (storeView: StoreView, request: ProductListRequest) =>
   ['catalog:products', storeView, JSON.stringify(request)] as const;
 
 /**
- * Server side: the products a page shows, as SWR fallback data, so the first HTML already holds them and the browser
- * does not ask again, and how many the catalogue has (a product page for an unknown SKU is a 404). Prices are the
- * guest's; a signed-in shopper's are fetched in the browser.
+ * Server side: the products a page shows, as SWR fallback data, so the first HTML already holds them, and how many the
+ * catalogue has (a product page for an unknown SKU is a 404). Prices are the guest's. The browser asks again once the
+ * page is live (SWR revalidates fallback data on mount), so the prices and stock a shopper acts on are the backend's
+ * current ones even on a page served from a cache, and a signed-in shopper's are their own.
  */
 export async function catalogFallback(
   config: Pick<StorefrontConfig, 'backends' | 'storeView'>,

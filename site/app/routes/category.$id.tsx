@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { SWRConfig } from 'swr';
 import { catalogFallback, categoryRequestFor, ProductList } from '@storefront/features/catalog';
+import { catalogueCacheHeaders } from '../catalogueCache';
 import { categoryNames as names } from '../categories';
 import { shopConfig } from '../config.server';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
@@ -8,19 +9,21 @@ import { breadcrumbJsonLd, categoryPath, pageMeta, originOf, structuredDataHandl
 import { shellStyles } from '../shell';
 import type { Route } from './+types/category.$id';
 
-/** The category's products are in the first HTML: fetched here and handed to the widget's cache. */
-export async function loader({ params }: Route.LoaderArgs) {
+/**
+ * The category's products are in the first HTML: fetched here and handed to the widget's cache. The page is public
+ * for anonymous shoppers (catalogueCache.ts); a 503 or 404 never is.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
   // A category the shop does not have is a real 404, so a dead link shows up as one.
   if (!Object.hasOwn(names, params.id)) throw data(null, { status: 404, statusText: 'Not Found' });
   const config = shopConfig();
+  let fallback: Record<string, unknown>;
   try {
-    return {
-      fallback: (await catalogFallback(config, categoryRequestFor(params.id))).fallback,
-      failedOnServer: false,
-    };
+    fallback = (await catalogFallback(config, categoryRequestFor(params.id))).fallback;
   } catch {
     return serviceUnavailable({ fallback: {}, failedOnServer: true });
   }
+  return data({ fallback, failedOnServer: false }, { headers: catalogueCacheHeaders(request) });
 }
 
 export const headers = loaderHeadersOnward;

@@ -7,6 +7,7 @@ import {
   productRequestFor,
   toProductView,
 } from '@storefront/features/catalog';
+import { catalogueCacheHeaders } from '../catalogueCache';
 import { categoryNames } from '../categories';
 import { shopConfig } from '../config.server';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
@@ -25,9 +26,10 @@ import type { Route } from './+types/products.$sku';
 
 /**
  * The product is in the first HTML: fetched here and handed to the widget's cache. A SKU the catalogue does not have
- * is a real 404, so a dead product link shows up as one (to the shopper, to crawlers and to the link checks).
+ * is a real 404, so a dead product link shows up as one (to the shopper, to crawlers and to the link checks). The page
+ * is public for anonymous shoppers (catalogueCache.ts); a 503 or 404 never is.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const config = shopConfig();
   let catalog: Awaited<ReturnType<typeof catalogFallback>>;
   try {
@@ -36,7 +38,10 @@ export async function loader({ params }: Route.LoaderArgs) {
     return serviceUnavailable({ fallback: {}, failedOnServer: true });
   }
   if (catalog.totalCount === 0) throw data(null, { status: 404 });
-  return { fallback: catalog.fallback, failedOnServer: false };
+  return data(
+    { fallback: catalog.fallback, failedOnServer: false },
+    { headers: catalogueCacheHeaders(request) },
+  );
 }
 
 export const headers = loaderHeadersOnward;

@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { data, useNavigate } from 'react-router';
+import { catalogueCacheHeaders } from '../catalogueCache';
 import { shopConfig } from '../config.server';
 import { searchSite, SearchWidget } from '@storefront/features/search';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
@@ -7,28 +8,30 @@ import type { Route } from './+types/search';
 
 const PER_PAGE = 10;
 
-/** Results are rendered on the server, so a search link shows its results before any JavaScript runs. */
+/**
+ * Results are rendered on the server, so a search link shows its results before any JavaScript runs. The page is
+ * public for anonymous shoppers (catalogueCache.ts); a 503 never is.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = url.searchParams.get('q')?.trim() ?? '';
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
-  if (!query) return { query, results: undefined, failedOnServer: false };
+  const headers = catalogueCacheHeaders(request);
+  if (!query) return data({ query, results: undefined, failedOnServer: false }, { headers });
   const config = shopConfig();
+  let results: Awaited<ReturnType<typeof searchSite>>;
   try {
-    return {
-      query,
-      results: await searchSite(config, { query, page, perPage: PER_PAGE }),
-      failedOnServer: false,
-    };
+    results = await searchSite(config, { query, page, perPage: PER_PAGE });
   } catch {
     return serviceUnavailable({ query, results: undefined, failedOnServer: true });
   }
+  return data({ query, results, failedOnServer: false }, { headers });
 }
 
 export const headers = loaderHeadersOnward;
 
-export const meta: Route.MetaFunction = ({ loaderData: data }) => [
-  { title: data?.query ? `Search: ${data.query} · Storefront` : 'Search · Storefront' },
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.query ? `Search: ${loaderData.query} · Storefront` : 'Search · Storefront' },
   { name: 'robots', content: 'noindex' },
 ];
 

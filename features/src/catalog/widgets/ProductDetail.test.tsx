@@ -1,14 +1,24 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configFromEnv, subscribeToTracking, toDataLayer, type TrackingEvent } from '../../platform';
+import {
+  configFromEnv,
+  StorefrontSWRConfig,
+  subscribeToTracking,
+  toDataLayer,
+  type TrackingEvent,
+} from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetCommerceSandbox } from '../../commerce';
+import { catalogFallback, productRequestFor } from '../hooks';
+import { formatPrice } from '../types';
 import { ProductDetail } from './ProductDetail';
 
 const server = sandboxServerForTests();
-const Shop = shopWrapper(configFromEnv({}, 'http://localhost'));
+const config = configFromEnv({}, 'http://localhost');
+const Shop = shopWrapper(config);
 
 const events: TrackingEvent[] = [];
 let stopListening: () => void = () => undefined;
@@ -69,5 +79,26 @@ describe('ProductDetail when the server could not fetch the product', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Aurora Device' })).toBeInTheDocument();
     server.events.removeListener('request:start', record);
+  });
+});
+
+describe('ProductDetail on a page served from a cache', () => {
+  it('catalogue cache: the price of a cached product page is fetched again once the page is live, and the fresh price replaces the stale one', async () => {
+    const { fallback } = await catalogFallback(config, productRequestFor('AURORA'));
+    // The copy a cached page holds: the product as it was, at a price that has since changed.
+    const stale = JSON.parse(
+      JSON.stringify(fallback).replaceAll(/"value":[\d.]+/g, '"value":99'),
+    ) as typeof fallback;
+    render(
+      <StorefrontSWRConfig>
+        <SWRConfig value={{ fallback: stale }}>
+          <ProductDetail sku="AURORA" />
+        </SWRConfig>
+      </StorefrontSWRConfig>,
+      { wrapper: Shop },
+    );
+    expect(screen.getByText(formatPrice(99, 'EUR'))).toBeInTheDocument();
+    expect(await screen.findByText(formatPrice(49, 'EUR'))).toBeInTheDocument();
+    expect(screen.queryByText(formatPrice(99, 'EUR'))).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,24 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configFromEnv, subscribeToTracking, toDataLayer, type TrackingEvent } from '../../platform';
+import {
+  configFromEnv,
+  StorefrontSWRConfig,
+  subscribeToTracking,
+  toDataLayer,
+  type TrackingEvent,
+} from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetCommerceSandbox } from '../../commerce';
+import { catalogFallback, categoryRequestFor } from '../hooks';
+import { formatPrice } from '../types';
 import { ProductList } from './ProductList';
 
 sandboxServerForTests();
-const Shop = shopWrapper(configFromEnv({}, 'http://localhost'));
+const config = configFromEnv({}, 'http://localhost');
+const Shop = shopWrapper(config);
 /** The sandbox's flavour sticks category. */
 const sticks = 'Y2F0LTIw';
 
@@ -96,5 +106,27 @@ describe('ProductList tracking', () => {
     // The page leaves only after the tracking delay, so the event gets out first (spec section 4).
     expect(window.location.hash).toBe('');
     await waitFor(() => expect(window.location.hash).toBe('#STICKS-MINT'), { timeout: 2000 });
+  });
+});
+
+describe('ProductList on a page served from a cache', () => {
+  it('catalogue cache: the prices of a cached category page are fetched again once the page is live, and the fresh prices replace the stale ones', async () => {
+    const { fallback } = await catalogFallback(config, categoryRequestFor(sticks));
+    // The copy a cached page holds: the products as they were, at prices that have since changed.
+    const stale = JSON.parse(
+      JSON.stringify(fallback).replaceAll(/"value":[\d.]+/g, '"value":99'),
+    ) as typeof fallback;
+    render(
+      <StorefrontSWRConfig>
+        <SWRConfig value={{ fallback: stale }}>
+          <ProductList categoryId={sticks} listName="Flavour sticks" />
+        </SWRConfig>
+      </StorefrontSWRConfig>,
+      { wrapper: Shop },
+    );
+    expect(screen.getAllByText(formatPrice(99, 'EUR'))).toHaveLength(4);
+    expect(await screen.findAllByText(formatPrice(6.5, 'EUR'))).toHaveLength(3);
+    expect(screen.getByText(formatPrice(6.9, 'EUR'))).toBeInTheDocument();
+    expect(screen.queryByText(formatPrice(99, 'EUR'))).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,15 @@
+import { parseCookie } from 'cookie';
+import { pageCookieNames } from './pageCookies';
+import { cacheHeaders } from './security';
+
+/**
+ * The caching of a catalogue page (product, category, search). Anonymous shoppers all see the same page, so it is
+ * public for a minute and refreshed in the background (the shop's page cache and any CDN keep it, per URL and page
+ * cookie); the prices and stock on it are confirmed in the browser, which fetches them again once the page is live,
+ * and adding to the cart goes by the backend's answer. A signed-in shopper's page is private: their prices may be
+ * their own, and their copy must never be shared.
+ */
+export function catalogueCacheHeaders(request: Request) {
+  const cookies = parseCookie(request.headers.get('Cookie') ?? '');
+  return cookies[pageCookieNames.loggedIn] === undefined ? cacheHeaders.publicPage : cacheHeaders.privatePage;
+}
