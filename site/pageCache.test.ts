@@ -111,6 +111,20 @@ describe('page cache', () => {
     expect(zippedCopy.html.replace(zippedCopy.nonce!, zipped.nonce!)).toBe(zipped.html);
   });
 
+  test('one copy serves every Accept-Encoding: a copy rendered for one client is a hit for a browser that accepts gzip', async () => {
+    const plain = await visit('/any-encoding', { headers: { 'Accept-Encoding': 'identity' } });
+    const zipped = await visit('/any-encoding', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(zipped.response.headers.get('x-page-cache')).toBe('hit');
+    expect(zipped.response.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.html.replace(zipped.nonce!, plain.nonce!)).toBe(plain.html);
+  });
+
+  test("a client's Cache-Control: no-cache cannot force a render: the fresh copy is served", async () => {
+    await visit('/no-cache');
+    const forced = await visit('/no-cache', { headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } });
+    expect(forced.response.headers.get('x-page-cache')).toBe('hit');
+  });
+
   test('private pages, pages that set a cookie, error pages and form posts are rendered every time', async () => {
     for (const [path, method] of [
       ['/private', 'GET'],

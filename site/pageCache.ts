@@ -52,7 +52,9 @@ export function pageCache({
     const parsed = URL.parse(url, 'http://page-cache.invalid');
     if (!parsed || isEditorUrl(parsed)) return next();
     const cookie = cookiesThePageReads(req.headers.cookie, pageCookie);
-    const request = { url, method: 'GET', headers: { ...req.headers, cookie } };
+    // A copy depends on the URL and the cookies the page reads, nothing else the client sends: the body is kept
+    // uncompressed and compressed per response, and a client's own Cache-Control may not force renders for everyone.
+    const request = { url, method: 'GET', headers: { cookie } };
     const key = `${request.url}\n${cookie}`;
     const cached = pages.get(key);
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;

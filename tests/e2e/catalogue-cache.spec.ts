@@ -21,8 +21,7 @@ test('catalogue cache: the second anonymous request for a product page is served
 test('catalogue cache: a product page served from the page cache asks the backend for its price once it is live', async ({
   browser,
 }) => {
-  // A first visitor's browser leaves its render in the page cache (copies are kept per Accept-Encoding too, and a
-  // browser's differs from the test's request client's).
+  // A first visitor's browser leaves its render in the page cache.
   await (await openPage(browser)).goto('/products/AURORA');
   const page = await openPage(browser);
   const asked = page.waitForRequest(
