@@ -52,9 +52,11 @@ export function pageCache({
     const parsed = URL.parse(url, 'http://page-cache.invalid');
     if (!parsed || isEditorUrl(parsed)) return next();
     const cookie = cookiesThePageReads(req.headers.cookie, pageCookie);
-    // A copy depends on the URL and the cookies the page reads, nothing else the client sends: the body is kept
-    // uncompressed and compressed per response, and a client's own Cache-Control may not force renders for everyone.
-    const request = { url, method: 'GET', headers: { cookie } };
+    // A copy depends on the URL and the cookies the page reads: its body is kept uncompressed and compressed per
+    // response, so Accept-Encoding must not split it. A client's Cache-Control still asks for a fresh render, as HTTP
+    // lets it (arbitrary query strings cost a render all the same).
+    const { 'cache-control': cacheControl, pragma } = req.headers;
+    const request = { url, method: 'GET', headers: { cookie, 'cache-control': cacheControl, pragma } };
     const key = `${request.url}\n${cookie}`;
     const cached = pages.get(key);
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
