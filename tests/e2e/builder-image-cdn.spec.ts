@@ -146,4 +146,8 @@ test('builder symbols: a symbol Builder fails to give leaves its place empty, on
   expect(html).toContain('Still here after the symbol');
   expect(symbolRequests).toHaveLength(1);
   expect(new URLSearchParams(symbolRequests[0]).get('query.id')).toBe('"broken"');
+  // A page missing a symbol is never kept for other visitors: the next one asks Builder again.
+  expect(response.headers()['cache-control']).toBe('private, no-store');
+  await request.get(`http://localhost:${shopPort}/summer`);
+  expect(symbolRequests).toHaveLength(2);
 });

@@ -58,15 +58,17 @@ export async function loadBuilderPage(request: Request) {
     ? { content: fetched, setCookie: undefined }
     : chooseVariation(fetched, request.headers.get('Cookie'));
   const tested = Object.keys(fetched.variations ?? {}).length > 0;
-  // Symbols given only by id are fetched here, for the variation served: the page renders whatever they answer.
-  const withSymbols = await withFetchedSymbols(config, withoutBuilderPixel(content.data), {
+  // Symbols given only by id are fetched here, for the variation served: the page renders whatever they answer, but a
+  // page missing one is this visitor's only, never a copy shared caches keep while Builder is failing.
+  const symbols = await withFetchedSymbols(config, withoutBuilderPixel(content.data), {
     preview: mode.preview,
     urlPath: url.pathname,
   });
-  const served: BuilderPageContent = { ...content, data: withSymbols };
+  const served: BuilderPageContent = { ...content, data: symbols.content };
+  const shared = !tested && symbols.unavailable.length === 0;
 
   const headers = new Headers(
-    mode.preview ? previewHeaders : tested ? cacheHeaders.privatePage : cacheHeaders.publicPage,
+    mode.preview ? previewHeaders : shared ? cacheHeaders.publicPage : cacheHeaders.privatePage,
   );
   if (setCookie) headers.append('Set-Cookie', setCookie);
   const page: BuilderPageData = { content: served, editing: mode.editing, preview: mode.preview };

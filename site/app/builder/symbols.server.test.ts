@@ -57,8 +57,8 @@ const symbolAnswer = (entry: string, blocks: unknown[], data: Json = {}) =>
     ],
   });
 
-const resolve = (blocks: unknown[], preview = false) =>
-  withFetchedSymbols(config, { blocks }, { urlPath: '/test', preview });
+const resolve = async (blocks: unknown[], preview = false) =>
+  (await withFetchedSymbols(config, { blocks }, { urlPath: '/test', preview })).content;
 /** The content the server put into the nth block's symbol. */
 const symbolContent = (data: { blocks: unknown[] }, index = 0) =>
   (
@@ -70,8 +70,11 @@ const symbolContent = (data: { blocks: unknown[] }, index = 0) =>
 describe('symbols given only by id', () => {
   it("symbols: the seeded club page's symbol is fetched by model and entry from the configured host, with the shop's key", async () => {
     const page = await fetchBuilderPage(config, { urlPath: '/iluma-club' });
-    const served = await withFetchedSymbols(config, page.data, { urlPath: '/iluma-club' });
+    const { content: served, unavailable } = await withFetchedSymbols(config, page.data, {
+      urlPath: '/iluma-club',
+    });
     expect(JSON.stringify(served)).toContain('Still have a question?');
+    expect(unavailable).toEqual([]);
     expect(symbolRequests).toHaveLength(1);
     const [request] = symbolRequests;
     expect(request!.origin + request!.pathname).toBe(

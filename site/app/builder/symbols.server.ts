@@ -35,13 +35,14 @@ export class SymbolsUnavailableError extends Error {
  * SYMBOL_DEPTH_LIMIT levels and never into themselves; each symbol is asked for once per page view however often it
  * appears, and at most SYMBOL_FETCH_LIMIT different symbols are asked for. A symbol that cannot be had (not found,
  * Builder failing, over a limit) keeps no content, so the page still renders and the block shows nothing live (the
- * editor says why); the page's unavailable symbols are reported to monitoring once. Never throws, never mutates.
+ * editor says why); the page's unavailable symbols are reported to monitoring once and named in `unavailable`, so
+ * the caller can keep such a page out of shared caches. Never throws, never mutates.
  */
 export async function withFetchedSymbols<T>(
   config: StorefrontConfig,
   content: T,
   { preview = false, urlPath }: { preview?: boolean; urlPath: string },
-): Promise<T> {
+): Promise<{ content: T; unavailable: string[] }> {
   const fetches = new Map<string, Promise<BuilderEntryContent | undefined>>();
   const unavailable = new Set<string>();
 
@@ -119,5 +120,5 @@ export async function withFetchedSymbols<T>(
       urlPath,
       symbols: [...unavailable],
     });
-  return resolved;
+  return { content: resolved, unavailable: [...unavailable] };
 }
