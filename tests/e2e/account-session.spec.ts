@@ -32,7 +32,11 @@ for (const theme of ['light', 'dark'] as const) {
     });
 
     await page.goto('/account/profile?from=menu');
-    await expect(page).toHaveURL(/\/sign-in\?next=%2Faccount%2Fprofile%3Ffrom%3Dmenu&reason=session-expired$/);
+    // The check runs once the page has hydrated (after its load event) and the account service has answered: on a
+    // busy machine that can take longer than an assertion's default 5 s.
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Faccount%2Fprofile%3Ffrom%3Dmenu&reason=session-expired$/, {
+      timeout: 15_000,
+    });
     await expect(page.getByRole('alert')).toHaveText(
       'Your session has expired, so you were signed out. Please sign in again to go back to your account.',
     );
