@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startServer, type ServerProcess } from './support/server';
 import { expect, test } from './support/test';
 
 /**
@@ -17,7 +16,6 @@ const builderPort = basePort + 6;
 const listenerPort = basePort + 7;
 const shop = `http://localhost:${shopPort}`;
 const listener = `http://127.0.0.1:${listenerPort}`;
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const marker = path.join(os.tmpdir(), `builder-safety-${process.pid}.marker`);
 
 const element = '@builder.io/sdk:Element' as const;
@@ -110,8 +108,7 @@ const counting = createServer((req, res) => {
   heard.push(req.url ?? '');
   res.end('ok');
 });
-let server: ChildProcess | undefined;
-const serverLog: string[] = [];
+let server: ServerProcess | undefined;
 
 const listen = (target: Server, port: number) =>
   new Promise<void>((resolve, reject) => {
@@ -140,26 +137,13 @@ test.beforeAll(async () => {
   test.setTimeout(60_000);
   rmSync(marker, { force: true });
   await Promise.all([listen(builder, builderPort), listen(counting, listenerPort)]);
-  server = spawn(process.execPath, ['site/server.mjs'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(shopPort), BUILDER_API_HOST: `http://127.0.0.1:${builderPort}` },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startServer({
+    port: shopPort,
+    entry: 'site/server.mjs',
+    env: { BUILDER_API_HOST: `http://127.0.0.1:${builderPort}` },
   });
-  server.stdout!.on('data', (chunk: Buffer) => serverLog.push(chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => serverLog.push(chunk.toString()));
-  // Ready once it answers; a server that exits or never answers fails here with its own output.
-  await expect
-    .poll(
-      async () => {
-        if (server!.exitCode !== null) throw new Error(`the shop exited:\n${serverLog.join('')}`);
-        return fetch(`${shop}/favicon.svg`).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 45_000, message: 'the shop starts' },
-    )
-    .toBe(200);
+  // A server that exits at start fails here with its own output.
+  if (server.child.exitCode !== null) throw new Error(`the shop exited:\n${server.output()}`);
 });
 
 test.afterEach(async () => {
@@ -169,11 +153,7 @@ test.afterEach(async () => {
 
 test.afterAll(async () => {
   // Waits for the exit, so a worker that starts again after a failure finds the port free.
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await Promise.all([close(builder), close(counting)]);
   rmSync(marker, { force: true });
 });

@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import path from 'node:path';
+import { startServer, type ServerProcess } from './server';
 
 /**
  * How a backend misbehaves (issue 11's fault matrix): its port closed, an answer that never comes, a 500 with a
@@ -91,10 +90,9 @@ export class FaultServer {
   }
 }
 
-/** A production server of the test build (`node site/server.mjs`), one backend variable pointed elsewhere. */
+/** One production server of the suite's build, started as `npm start` does, with the given backends pointed elsewhere. */
 export class ShopServer {
-  private child: ChildProcess | undefined;
-  private output = '';
+  private server: ServerProcess | undefined;
 
   constructor(
     readonly port: number,
@@ -106,35 +104,13 @@ export class ShopServer {
   }
 
   async start(): Promise<void> {
-    const root = path.resolve(import.meta.dirname, '../../..');
-    this.child = spawn(process.execPath, ['site/server.mjs'], {
-      cwd: root,
-      // Set explicitly: the production server may later refuse the sandbox unless both say so.
-      env: { ...process.env, NODE_ENV: 'production', SANDBOX: 'on', PORT: String(this.port), ...this.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    this.child.stdout?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    this.child.stderr?.on('data', (chunk: Buffer) => (this.output += chunk.toString()));
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      if (this.child.exitCode !== null) throw new Error(`The shop server stopped:\n${this.output}`);
-      try {
-        await fetch(`${this.url}/robots.txt`, { signal: AbortSignal.timeout(1_000) });
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
-    throw new Error(`The shop server did not answer within 30 s:\n${this.output}`);
+    this.server = await startServer({ port: this.port, env: this.env });
+    if (this.server.child.exitCode !== null)
+      throw new Error(`The shop server stopped:\n${this.server.output()}`);
   }
 
   async stop(): Promise<void> {
-    const child = this.child;
-    this.child = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
+    await this.server?.stop();
+    this.server = undefined;
   }
 }
