@@ -6,11 +6,17 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * changing a schema file or an operation. The output is committed so a fresh clone typechecks.
  */
 const config: CodegenConfig = {
-  schema: ['src/commerce/schema/magento.graphql', 'src/commerce/schema/extensions.graphql'],
-  documents: ['src/{commerce,catalog,cart,checkout,orders,payments}/**/*.{ts,tsx}', '!src/commerce/generated/**'],
+  schema: [
+    'src/backends/commerce/contract/magento.graphql',
+    'src/backends/commerce/contract/extensions.graphql',
+  ],
+  documents: [
+    'src/{backends/commerce,catalog,cart,checkout,orders,payments}/**/*.{ts,tsx}',
+    '!src/backends/commerce/generated/**',
+  ],
   ignoreNoDocuments: true,
   generates: {
-    'src/commerce/generated/': {
+    'src/backends/commerce/generated/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
       config: {

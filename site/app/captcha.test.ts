@@ -2,16 +2,20 @@ import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   accountBackendFor,
-  resetAccountSandbox,
-  SANDBOX_PASSWORD,
   type SignedInUser,
 } from '@storefront/features/account';
+import {
+  resetAccountSandbox,
+  SANDBOX_PASSWORD,
+} from '@storefront/features/backends/account/sandbox';
 import { ageVerificationBackendFor } from '@storefront/features/age-verification';
 import {
   createCommerceClient,
+} from '@storefront/features/backends/commerce';
+import {
   resetCommerceSandbox,
   SANDBOX_CUSTOMER_TOKENS,
-} from '@storefront/features/commerce';
+} from '@storefront/features/backends/commerce/sandbox';
 import { cancelOrder, getOrder } from '@storefront/features/orders';
 import {
   CAPTCHA_HEADER,
@@ -23,7 +27,8 @@ import {
   type StorefrontConfig,
 } from '@storefront/features/platform';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
-import { createReferralApi, SANDBOX_ADA_UUID, SANDBOX_FRIEND_CODE } from '@storefront/features/referral';
+import { createReferralApi } from '@storefront/features/referral';
+import { SANDBOX_ADA_UUID, SANDBOX_FRIEND_CODE } from '@storefront/features/backends/referral/sandbox';
 import { startSandboxServer, type RunningSandbox } from '@storefront/features/sandbox-server';
 
 /** Every captcha header the sandbox received, with the path it came on. */

@@ -4,7 +4,7 @@ import { configFromEnv, ConnectionError, HttpError, sandboxPaths } from '../plat
 import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { accountBackendFor } from './api';
-import { resetAccountSandbox, SANDBOX_PASSWORD } from './sandbox';
+import { resetAccountSandbox, SANDBOX_PASSWORD } from '../backends/account/sandbox';
 import { KEEP_ME_LOGGED_IN_SECONDS, sessionLifetimeFor } from './types';
 
 const loginBodies: unknown[] = [];

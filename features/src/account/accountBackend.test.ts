@@ -4,7 +4,7 @@ import { configFromEnv, InvalidAnswerError, sandboxPaths } from '../platform';
 import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
 import type { AccountBackend, CONSUMER_CALLS } from './accountBackend';
 import { accountBackendFor } from './api';
-import { resetAccountSandbox } from './sandbox';
+import { resetAccountSandbox } from '../backends/account/sandbox';
 import type { Address, SignedInUser } from './types';
 
 const sent: string[] = [];

@@ -14,7 +14,7 @@ import {
   signInFromForm,
   type FormActionContext,
 } from './formActions';
-import { resetAccountSandbox, SANDBOX_PASSWORD, sandboxCodeFor } from './sandbox';
+import { resetAccountSandbox, SANDBOX_PASSWORD, sandboxCodeFor } from '../backends/account/sandbox';
 
 let sandbox: RunningSandbox;
 let config: StorefrontConfig;

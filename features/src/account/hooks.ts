@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { mergeGuestCartIntoCustomerCart } from '../cart';
-import { useCommerceClient } from '../commerce';
+import { useCommerceClient } from '../backends/commerce';
 import {
   clearStoredUser,
   HttpError,

@@ -76,14 +76,3 @@ export type { PasswordResetFormProps } from './widgets/PasswordForms';
 export { ContactDetailsForm } from './widgets/ContactDetailsForm';
 export type { ContactDetailsFormProps } from './widgets/ContactDetailsForm';
 export { PrivacyRequestForm } from './widgets/PrivacyRequestForm';
-export type { paths as AccountEvoPaths } from './contract/generated/account-evo';
-export {
-  accountOfToken,
-  markAgeVerified,
-  resetAccountSandbox,
-  SANDBOX_PASSWORD,
-  sandboxAccounts,
-  sandboxCodeFor,
-  signedInAs,
-} from './sandbox';
-export { signInSeededShopper, type SeededShopperEmail } from './sandbox/seededShopper';

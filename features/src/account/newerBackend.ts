@@ -14,7 +14,7 @@ import {
   type AccountBackend,
   type AccountConfig,
 } from './accountBackend';
-import type { components, paths } from './contract/generated/account-evo';
+import type { components, paths } from '../backends/account';
 import {
   extraAsStrings,
   fromBackendDate,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LegacyProfile } from '../backends/account';
 import { captchaHeaders, createHttpClient, HttpError, TENANT_HEADER } from '../platform';
 import {
   AccountCallUnavailableError,
@@ -39,7 +40,7 @@ const loginAnswerSchema = z.looseObject({
   is_age_verified: z.boolean(),
 });
 
-const legacyProfileSchema = z.looseObject({
+const legacyProfileSchema: z.ZodType<LegacyProfile> = z.looseObject({
   uuid: idSchema,
   email: z.string(),
   first_name: z.string(),
@@ -54,8 +55,6 @@ const legacyProfileSchema = z.looseObject({
   extra: z.record(z.string(), z.unknown()).optional(),
   allow_date_of_birth_update: z.boolean().optional(),
 });
-
-export type LegacyProfile = z.infer<typeof legacyProfileSchema>;
 
 function profileOf(wire: LegacyProfile): Profile {
   return {

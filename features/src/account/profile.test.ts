@@ -9,7 +9,7 @@ import {
   DEACTIVATION_UNAVAILABLE_MESSAGE,
 } from './accountBackend';
 import { accountBackendFor } from './api';
-import { resetAccountSandbox, SANDBOX_PASSWORD, sandboxCodeFor } from './sandbox';
+import { resetAccountSandbox, SANDBOX_PASSWORD, sandboxCodeFor } from '../backends/account/sandbox';
 import type { Address, Registration } from './types';
 
 const sent: Array<{ path: string; body: unknown; headers: Headers }> = [];

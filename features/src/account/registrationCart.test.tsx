@@ -1,12 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addSimpleProducts, CART_ID_KEY, createGuestCart, getCustomerCart } from '../cart';
-import { createCommerceClient, readCustomerToken, resetCommerceSandbox } from '../commerce';
+import { createCommerceClient, readCustomerToken } from '../backends/commerce';
+import { resetCommerceSandbox } from '../backends/commerce/sandbox';
 import { configFromEnv, getStoredUser } from '../platform';
 import { shopWrapper } from '../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
 import { useRegister } from './hooks';
-import { resetAccountSandbox } from './sandbox';
+import { resetAccountSandbox } from '../backends/account/sandbox';
 import type { Registration } from './types';
 
 sandboxServerForTests();

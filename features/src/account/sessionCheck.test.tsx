@@ -6,8 +6,8 @@ import { shopWrapper } from '../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
 import { accountBackendFor } from './api';
 import { useSessionCheck } from './hooks';
-import { resetAccountSandbox } from './sandbox';
-import { signInSeededShopper } from './sandbox/seededShopper';
+import { resetAccountSandbox } from '../backends/account/sandbox';
+import { signInSeededShopper } from './testing';
 
 const server = sandboxServerForTests();
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configFromEnv, getStoredUser } from '../platform';
 import { shopWrapper } from '../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
-import { resetAccountSandbox } from './sandbox';
+import { resetAccountSandbox } from '../backends/account/sandbox';
 import { RegistrationForm } from './widgets/RegistrationForm';
 import { SignInForm } from './widgets/SignInForm';
 

@@ -7,8 +7,10 @@ import type { SetupServer } from 'msw/node';
 import { setStoredUser } from '../platform';
 import type { AccountConfig } from './accountBackend';
 import { accountBackendFor } from './api';
-import { SANDBOX_PASSWORD } from './sandbox';
+import { SANDBOX_PASSWORD } from '../backends/account/sandbox';
 import { storedUserOf } from './types';
+
+export { signInSeededShopper, type SeededShopperEmail } from './seededShopper';
 
 /**
  * Ada signs in again in another tab: the new session is written to local storage, which this tab hears, and the

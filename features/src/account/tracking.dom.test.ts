@@ -1,13 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetCommerceSandbox } from '../commerce';
+import { resetCommerceSandbox } from '../backends/commerce/sandbox';
 import { configFromEnv, getStoredUser, subscribeToTracking, type TrackingEvent } from '../platform';
 import { shopWrapper } from '../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
 import { useRegister, useSignIn, useSignOut } from './hooks';
-import { resetAccountSandbox, SANDBOX_PASSWORD } from './sandbox';
-import { signInSeededShopper } from './sandbox/seededShopper';
+import { resetAccountSandbox, SANDBOX_PASSWORD } from '../backends/account/sandbox';
+import { signInSeededShopper } from './testing';
 import type { Registration } from './types';
 
 const server = sandboxServerForTests();

@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accountBackendFor, resetAccountSandbox, SANDBOX_PASSWORD } from '../account';
+import { accountBackendFor } from '../account';
+import { resetAccountSandbox, SANDBOX_PASSWORD } from '../backends/account/sandbox';
 import { configFromEnv, configureCaptcha, sandboxPaths } from '../platform';
 import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { ageVerificationBackendFor, pollAsyncVerification } from './api';
-import { resetAgeVerificationSandbox } from './sandbox';
+import { resetAgeVerificationSandbox } from '../backends/account/sandbox';
 import { asyncStatusOf, isVerificationPerformed, MISSING_DATA, type AsyncVerificationRequest } from './types';
 
 describe('async status rules', () => {

@@ -1,4 +1,4 @@
-import type { AccountEvoPaths } from '../account';
+import type { AccountEvoPaths } from '../backends/account';
 import { captchaHeaders, createApiClient, createHttpClient, isNewerAccountBackend, TENANT_HEADER, type StorefrontConfig } from '../platform';
 import {
   asyncVerificationFrom,

@@ -1,4 +1,4 @@
-import { CommerceError, graphql, isCommerceError, requireCartPayload, type CommerceClient, type CartFieldsFragment } from '../commerce';
+import { CommerceError, graphql, isCommerceError, requireCartPayload, type CommerceClient, type CartFieldsFragment } from '../backends/commerce';
 import { cartMessage } from './words';
 
 export const CartFields = graphql(`

@@ -3,10 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { recordGraphqlOperations, sandboxServerForTests } from '../platform/sandbox/testing';
 import {
   createCommerceClient,
+} from '../backends/commerce';
+import {
   resetCommerceSandbox,
   SANDBOX_CUSTOMER_TOKENS,
   sandboxCampaign,
-} from '../commerce';
+} from '../backends/commerce/sandbox';
 import {
   addBundleProduct,
   addConfigurableProduct,
@@ -20,7 +22,7 @@ import {
   updateItemQuantities,
 } from './api';
 import { ConnectionError, en, HttpError } from '../platform';
-import { CommerceError } from '../commerce';
+import { CommerceError } from '../backends/commerce';
 import { cartMessages } from './messages';
 import { cartErrorWords, cartFailureText } from './words';
 import {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshSwrWrapper } from '../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { subscribeToTracking, type TrackingEvent } from '../platform';
-import { resetCommerceSandbox } from '../commerce';
+import { resetCommerceSandbox } from '../backends/commerce/sandbox';
 import { useAddToCart, useCart, useUpdateCartItem } from './hooks';
 
 sandboxServerForTests();

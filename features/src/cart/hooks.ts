@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
 import { track, type TrackedProduct } from '../platform';
-import { useCommerceClient, type CommerceClient } from '../commerce';
+import { useCommerceClient, type CommerceClient } from '../backends/commerce';
 import {
   addBundleProduct,
   addConfigurableProduct,

@@ -1,4 +1,4 @@
-import { getStoreConfig, isCommerceError, type CommerceClient } from '../commerce';
+import { getStoreConfig, isCommerceError, type CommerceClient } from '../backends/commerce';
 import {
   addConfigurableProduct,
   addSimpleProducts,

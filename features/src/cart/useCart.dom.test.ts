@@ -3,7 +3,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshSwrWrapper } from '../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
-import { resetCommerceSandbox } from '../commerce';
+import { resetCommerceSandbox } from '../backends/commerce/sandbox';
 import { useAddToCart, useCart } from './hooks';
 
 const server = sandboxServerForTests();

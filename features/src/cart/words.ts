@@ -1,5 +1,5 @@
 import { ConnectionError, en, translate, type TranslationVars } from '../platform';
-import { isCommerceError } from '../commerce';
+import { isCommerceError } from '../backends/commerce';
 import { cartMessages, type CartMessageKey } from './messages';
 
 /**

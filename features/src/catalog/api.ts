@@ -1,5 +1,5 @@
 import { createHttpClient } from '../platform';
-import { graphql, type CommerceClient, type ProductAttributeFilterInput } from '../commerce';
+import { graphql, type CommerceClient, type ProductAttributeFilterInput } from '../backends/commerce';
 
 /** A product's prices (final, regular, discount), read the same way for a product and for its variants. */
 export const ProductPriceRangeFragment = graphql(`

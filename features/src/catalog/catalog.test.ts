@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
-import { createCommerceClient, resetCommerceSandbox } from '../commerce';
+import { createCommerceClient } from '../backends/commerce';
+import { resetCommerceSandbox } from '../backends/commerce/sandbox';
 import {
   getConsumablesMatrix,
   getLocationByIp,

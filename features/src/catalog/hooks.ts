@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import useSWR, { unstable_serialize } from 'swr';
 import { useConfig, type StorefrontConfig, type StoreView } from '../platform';
-import { createCommerceClient, useCommerceClient } from '../commerce';
+import { createCommerceClient, useCommerceClient } from '../backends/commerce';
 import { getProductPageMapping, getProductPrice, getProducts, type ProductListRequest } from './api';
 import { toProductView, type ProductEssentials, type ProductView } from './types';
 

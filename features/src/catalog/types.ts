@@ -1,5 +1,5 @@
 import DOMPurify from 'isomorphic-dompurify';
-import type { ProductEssentialsFragment } from '../commerce';
+import type { ProductEssentialsFragment } from '../backends/commerce';
 
 export type ProductEssentials = ProductEssentialsFragment;
 

@@ -5,7 +5,7 @@ import {
   requireCartPayload,
   type CheckoutCartFieldsFragment,
   type CommerceClient,
-} from '../commerce';
+} from '../backends/commerce';
 import { DEFAULT_PAYMENT_METHOD } from '../payments';
 import {
   orderAttributesByPlacement,

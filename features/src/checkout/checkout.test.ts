@@ -3,9 +3,11 @@ import { recordGraphqlOperations, sandboxServerForTests } from '../platform/sand
 import {
   createCommerceClient,
   getStoreConfig,
+} from '../backends/commerce';
+import {
   resetCommerceSandbox,
   SANDBOX_CUSTOMER_TOKENS,
-} from '../commerce';
+} from '../backends/commerce/sandbox';
 import { addSimpleProducts, createGuestCart, getCustomerCart } from '../cart';
 import {
   DEFAULT_PAYMENT_METHOD,

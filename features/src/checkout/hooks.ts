@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ConnectionError, getStoredUser, HttpError, track, useTranslation } from '../platform';
-import { getStoreConfig, isCommerceError, useCommerceClient } from '../commerce';
+import { getStoreConfig, isCommerceError, useCommerceClient } from '../backends/commerce';
 import { CART_ID_KEY, useCart } from '../cart';
 import { needsPaymentService, usePaymentService, usePaymentStartCheck } from '../payments';
 import {

@@ -1,6 +1,6 @@
-import type { CartAddressInput } from '../commerce';
+import type { CartAddressInput } from '../backends/commerce';
 import type { TrackedProduct } from '../platform';
-import type { CheckoutCart } from './api';
+import type { CheckoutCartFieldsFragment as CheckoutCart } from '../backends/commerce';
 
 /** Spec section 3, "Address (product form)": the address as the shop's forms hold it. */
 export interface ProductAddress {

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshSwrWrapper } from '../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { subscribeToTracking, type TrackingEvent } from '../platform';
-import { resetCommerceSandbox } from '../commerce';
+import { resetCommerceSandbox } from '../backends/commerce/sandbox';
 import { useAddToCart } from '../cart';
 import { useCheckout } from './hooks';
 import type { ProductAddress } from './types';

@@ -1,5 +1,5 @@
 import { createApiClient, createHttpClient, isNewerAccountBackend, TENANT_HEADER, type StorefrontConfig } from '../platform';
-import type { AccountEvoPaths } from '../account';
+import type { AccountEvoPaths } from '../backends/account';
 import type { ConsentCategory, Purpose } from './types';
 
 type ConsentsConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken' | 'language'>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accountBackendFor, resetAccountSandbox, SANDBOX_PASSWORD } from '../account';
+import { accountBackendFor } from '../account';
+import { resetAccountSandbox, SANDBOX_PASSWORD } from '../backends/account/sandbox';
 import { configFromEnv, sandboxPaths } from '../platform';
 import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';

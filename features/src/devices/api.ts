@@ -1,4 +1,4 @@
-import type { AccountEvoPaths } from '../account';
+import type { AccountEvoPaths } from '../backends/account';
 import { createApiClient, createHttpClient, HttpError, isNewerAccountBackend, TENANT_HEADER, type StorefrontConfig } from '../platform';
 import {
   DEVICE_NOT_FOUND,

@@ -1,12 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { accountBackendFor, resetAccountSandbox, SANDBOX_PASSWORD } from '../account';
+import { accountBackendFor } from '../account';
+import { resetAccountSandbox, SANDBOX_PASSWORD } from '../backends/account/sandbox';
 import { configFromEnv, en, HttpError, sandboxPaths, translate } from '../platform';
 import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { accountBackends } from '../platform/sandbox/testing';
 import { devicesBackendFor } from './api';
-import { fixDevicesSandboxClock, resetDevicesSandbox } from './sandbox';
+import { fixDevicesSandboxClock, resetDevicesSandbox } from '../backends/account/sandbox';
 import {
   CONSUMER_ID_NOT_DEFINED,
   DEVICE_NOT_FOUND,

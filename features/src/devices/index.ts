@@ -18,4 +18,3 @@ export { DevicesWidget } from './widgets/DevicesWidget';
 export type { DevicesWidgetProps } from './widgets/DevicesWidget';
 export { PackCodeForm } from './widgets/PackCodeForm';
 export type { PackCodeFormProps } from './widgets/PackCodeForm';
-export { resetDevicesSandbox, sandboxDevices, sandboxPackCodes } from './sandbox';

@@ -1,5 +1,5 @@
 import { createApiClient, getStoredUser, TENANT_HEADER, type StoredUser, type StorefrontConfig } from '../platform';
-import type { paths } from './contract/generated/loyalty';
+import type { paths } from '../backends/loyalty';
 import {
   contestFormData,
   emptyPage,

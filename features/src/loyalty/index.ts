@@ -37,4 +37,3 @@ export type { PrizeCardProps } from './widgets/PrizeCard';
 export { PageNavigation } from './widgets/PageNavigation';
 export type { PageNavigationProps } from './widgets/PageNavigation';
 export { useLoyaltyFormat } from './widgets/format';
-export { resetLoyaltySandbox, SANDBOX_START_POINTS, sandboxPrizes, sandboxTiers } from './sandbox';

@@ -4,7 +4,7 @@ import { configFromEnv, ConnectionError, HttpError, ProductError, type Storefron
 import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { createLoyaltyApi, identityOf } from './api';
-import { resetLoyaltySandbox, SANDBOX_START_POINTS } from './sandbox';
+import { resetLoyaltySandbox, SANDBOX_START_POINTS } from '../backends/loyalty/sandbox';
 import { contestFormData, rewardTypeOf } from './types';
 
 const ada = { uuid: 'a1d4c0de-0000-4000-8000-000000000001', token: 'any-identity-token' };

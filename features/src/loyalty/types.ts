@@ -1,4 +1,4 @@
-import type { components } from './contract/generated/loyalty';
+import type { components } from '../backends/loyalty';
 
 type Wire = components['schemas'];
 

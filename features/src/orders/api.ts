@@ -4,7 +4,7 @@ import {
   isCommerceError,
   type CommerceClient,
   type OrderDetailFieldsFragment,
-} from '../commerce';
+} from '../backends/commerce';
 import { captchaHeaders } from '../platform';
 
 export const OrderDetailFields = graphql(`

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { track, useTranslation, userMessageOf } from '../platform';
-import { isCommerceError, useCommerceClient } from '../commerce';
+import { isCommerceError, useCommerceClient } from '../backends/commerce';
 import { cancelOrder, getOrder, getOrders, getOrderStatuses, reorder, ORDERS_PAGE_SIZE } from './api';
 import { ordersMessages, type OrdersMessageKey } from './messages';
 import { toOrderView, trackedItemsOf, type OrderView } from './types';

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CAPTCHA_HEADER, configureCaptcha, SANDBOX_CAPTCHA_TOKEN } from '../platform';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
-import { createCommerceClient, resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../commerce';
+import { createCommerceClient } from '../backends/commerce';
+import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../backends/commerce/sandbox';
 import { getCustomerCart } from '../cart';
 import { cancelOrder, getOrder, getOrders, getOrderStatuses, reorder } from './api';
 import { isCancellable, toOrderView } from './types';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createHttpClient, type HttpClient } from '../platform';
-import { graphql, isCommerceError, type CommerceClient } from '../commerce';
+import { graphql, isCommerceError, type CommerceClient } from '../backends/commerce';
 import type { PaymentBackend, PaymentClient, PaymentMethod, PaymentOrderResult } from './types';
 
 /* What the payment service's answers must look like before the checkout reads them (spec section 3). */

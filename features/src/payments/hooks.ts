@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { isNewerAccountBackend, useConfig, useTranslation, userMessageOf } from '../platform';
-import { useCommerceClient } from '../commerce';
+import { useCommerceClient } from '../backends/commerce';
 import { createPaymentService, updatePaymentMethod, type UpdatePaymentMethodResult } from './api';
 import { paymentsMessages, type PaymentsMessageKey } from './messages';
 import { needsPaymentService, paymentOptionsOf, type PaymentBackend, type PaymentOrderResult } from './types';

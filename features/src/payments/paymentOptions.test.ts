@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentChangeFailureText } from './hooks';
 import { paymentsMessages, type PaymentsMessageKey } from './messages';
-import { seedPaymentMethods } from './sandbox';
+import { seedPaymentMethods } from '../backends/payments/sandbox';
 import { initialPaymentMethodOf, needsPaymentService, paymentOptionsOf } from './types';
 
 const words = (key: PaymentsMessageKey, vars: Record<string, string | number> = {}) =>

@@ -1,9 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { HttpError, setMonitoringReporter } from '../platform';
-import { createCommerceClient, resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../commerce';
+import { createCommerceClient } from '../backends/commerce';
+import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../backends/commerce/sandbox';
 import { createPaymentService, updatePaymentMethod } from './api';
-import { resetPaymentsSandbox } from './sandbox';
+import { resetPaymentsSandbox } from '../backends/payments/sandbox';
 
 const server = sandboxServerForTests();
 const sent: Array<{ method: string; url: URL; body: unknown }> = [];

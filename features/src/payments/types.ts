@@ -1,25 +1,6 @@
-/** Spec section 3, "Payment order result". The amount is a decimal string, as the payment service sends it. */
-export interface PaymentOrderResult {
-  status: string;
-  order_id: string;
-  currency: string;
-  icon: string;
-  payment_token: string;
-  title: string;
-  payment_method: string;
-  amount: string;
-  /** The payment's id, for reading its status later. */
-  uuid: string;
-}
+import type { PaymentMethod } from '../backends/payments';
 
-/** Spec section 3, "Payment method". */
-export interface PaymentMethod {
-  code: string;
-  description: string;
-  icon: string;
-  tokenizable: boolean;
-  title: string;
-}
+export type { PaymentMethod, PaymentOrderResult } from '../backends/payments';
 
 /** What a payment method's browser SDK needs to start. */
 export interface PaymentClient {

@@ -1,6 +1,6 @@
 import { captchaHeaders, createApiClient, HttpError, TENANT_HEADER } from '../platform';
 import { storedIdentity, type LoyaltyConfig, type LoyaltyIdentity } from '../loyalty';
-import type { paths } from './contract/generated/referral';
+import type { paths } from '../backends/referral';
 import { INVALID_REFERRAL_CODE_STATUS, referralDefaults, type ReferralCustomer, type ReferralStats } from './types';
 
 /** Spec section 8: a failed referral read shows its default; the HTTP core has reported the failure already. */

@@ -7,4 +7,3 @@ export type { CopyState } from './hooks';
 export { referralMessages } from './messages';
 export { ReferralWidget } from './widgets/ReferralWidget';
 export type { ReferralWidgetProps } from './widgets/ReferralWidget';
-export { resetReferralSandbox, SANDBOX_ADA_UUID, SANDBOX_FRIEND_CODE, SANDBOX_REFERRAL_CODE } from './sandbox';

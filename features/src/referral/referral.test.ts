@@ -4,7 +4,7 @@ import { configFromEnv, HttpError, type StorefrontConfig } from '../platform';
 import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { createReferralApi } from './api';
-import { resetReferralSandbox, SANDBOX_ADA_UUID, SANDBOX_FRIEND_CODE, SANDBOX_REFERRAL_CODE } from './sandbox';
+import { resetReferralSandbox, SANDBOX_ADA_UUID, SANDBOX_FRIEND_CODE, SANDBOX_REFERRAL_CODE } from '../backends/referral/sandbox';
 
 const ada = { uuid: SANDBOX_ADA_UUID, token: 'any-identity-token' };
 

@@ -1,4 +1,4 @@
-import type { components } from './contract/generated/referral';
+import type { components } from '../backends/referral';
 
 /** Spec section 3: the shopper as the referral programme knows them; `code` is the one they share. */
 export type ReferralCustomer = components['schemas']['ReferralCustomer'];

@@ -1,24 +1,9 @@
 /** Site search (spec section 7: GET /api/search returns data and meta). Wire shapes first, then the shop's. */
 
-export const searchContentTypes = ['product', 'faq', 'article'] as const;
-export type SearchContentType = (typeof searchContentTypes)[number];
+import type { SearchContentType, SearchHitWire, SearchResponse } from '../backends/search';
 
-export interface SearchHitWire {
-  id: string;
-  type: SearchContentType;
-  title: string;
-  url: string;
-  /** Plain text. */
-  excerpt: string;
-  image?: { url: string; alt: string };
-  /** Present when asked with highlight=1: the same fields as HTML, matched words wrapped in <em>. */
-  highlight?: { title?: string; excerpt?: string };
-}
-
-export interface SearchResponse {
-  data: SearchHitWire[];
-  meta: { query: string; current_page: number; per_page: number; last_page: number; total: number };
-}
+export { searchContentTypes } from '../backends/search';
+export type { SearchContentType, SearchHitWire, SearchResponse } from '../backends/search';
 
 export interface SearchResult {
   id: string;

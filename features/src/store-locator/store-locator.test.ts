@@ -5,7 +5,7 @@ import { sandboxHandlers } from '../platform/sandbox';
 import { configFromEnv, consoleReporter, HttpError, sandboxRoute, setMonitoringReporter, type StorefrontConfig } from '../platform';
 import { ADDRESS_SUGGESTION_COUNT, getStore, searchStores, STORE_SEARCH_LIMIT, suggestAddresses } from './api';
 import { distanceKm, formatDistance, groupOpeningHours, sortByDistance, toStore } from './types';
-import { seededStores } from './sandbox';
+import { seededStores } from '../backends/store-locator/sandbox';
 
 const berlin = { lat: 52.52, lng: 13.405 };
 

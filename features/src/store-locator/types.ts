@@ -3,59 +3,19 @@
  * configured suggest service. Wire shapes are the services' own; the domain types are what the shop shows.
  */
 
-export interface GeoPoint {
-  lat: number;
-  lng: number;
-}
+import { distanceKm, weekdays, type AddressSuggestionWire, type GeoPoint, type StoreContentWire, type StoreServiceCode, type Weekday } from '../backends/store-locator';
 
-export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
-
-export const weekdays: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-
-/** What a store offers; the sandbox and the real service use the same codes. */
-export type StoreServiceCode = 'device_repair' | 'device_trial' | 'flavour_tasting' | 'click_and_collect' | 'trade_in' | 'device_registration';
-
-// ---- Wire shapes -------------------------------------------------------------------------------------------------
-
-/** One store document of the content service (content_type `store`). */
-export interface StoreContentWire {
-  id: string;
-  content_type: 'store';
-  ExternalId: string;
-  Location: GeoPoint;
-  title: string;
-  address: { street: string; postcode: string; city: string; country_code: string };
-  /** Days without an entry are closed. Times are local, HH:mm. */
-  opening_hours: Array<{ day: Weekday; open: string; close: string }>;
-  services: string[];
-  phone?: string;
-  email?: string;
-  description?: string;
-}
-
-/** GET /api/v1/search */
-export interface StoreSearchResponse {
-  data: StoreContentWire[];
-  meta: { total: number; limit: number };
-}
-
-/** GET /api/v1/content/{type}/{id} */
-export interface StoreContentResponse {
-  data: StoreContentWire;
-}
-
-/** One answer of the suggest service (text, print_address=1, lang, results). */
-export interface AddressSuggestionWire {
-  title: { text: string };
-  subtitle?: { text: string };
-  address?: { formatted_address: string; component?: Array<{ name: string; kind: string[] }> };
-  /** Where the suggested place is; present for places, absent for vague matches (a region, a street name alone). */
-  position?: GeoPoint;
-}
-
-export interface AddressSuggestResponse {
-  results: AddressSuggestionWire[];
-}
+export { distanceKm, weekdays } from '../backends/store-locator';
+export type {
+  AddressSuggestionWire,
+  AddressSuggestResponse,
+  GeoPoint,
+  StoreContentResponse,
+  StoreContentWire,
+  StoreSearchResponse,
+  StoreServiceCode,
+  Weekday,
+} from '../backends/store-locator';
 
 // ---- Domain ------------------------------------------------------------------------------------------------------
 
@@ -145,17 +105,6 @@ export function toAddressSuggestion(wire: AddressSuggestionWire): AddressSuggest
     detail: wire.subtitle?.text ?? '',
     ...(wire.position ? { position: wire.position } : {}),
   };
-}
-
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance (haversine); accurate to well under 1 % at store-locator distances. */
-export function distanceKm(from: GeoPoint, to: GeoPoint): number {
-  const dLat = radians(to.lat - from.lat);
-  const dLng = radians(to.lng - from.lng);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
 /** Nearest first; without an origin the service's order is kept. */

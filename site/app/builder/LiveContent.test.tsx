@@ -10,7 +10,7 @@ import {
   defaultConfig,
   setMonitoringReporter,
 } from '@storefront/features/platform';
-import { seededPages } from '@storefront/features/pages/sandbox';
+import { seededPages } from '@storefront/features/backends/content/sandbox';
 import * as columnStyles from '../../../blocks/src/builtins/builtins.css';
 import { LiveContent, responsiveCss, unknownComponents, type ContentElement } from './LiveContent';
 

@@ -1,5 +1,5 @@
 import { getCatalogIndex } from '@storefront/features/catalog';
-import { createCommerceClient } from '@storefront/features/commerce';
+import { createCommerceClient } from '@storefront/features/backends/commerce';
 import type { StorefrontConfig } from '@storefront/features/platform';
 import { fetchPublishedPagePaths } from '../builder/content.server';
 import { categoryNames } from '../categories';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { seededPages } from '@storefront/features/pages/sandbox';
+import { seededPages } from '@storefront/features/backends/content/sandbox';
 import { defaultConfig } from '@storefront/features/platform';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import { fetchPublishedPagePaths, MalformedContentError } from '../builder/content.server';

@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { configFromEnv, getStoredUser, sandboxPaths } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
-import { resetAccountSandbox } from '../sandbox';
-import { signInSeededShopper } from '../sandbox/seededShopper';
+import { resetAccountSandbox } from '../../backends/account/sandbox';
+import { signInSeededShopper } from '../testing';
 import { AccountOverview } from './AccountOverview';
 
 sandboxServerForTests();

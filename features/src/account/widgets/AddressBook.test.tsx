@@ -6,8 +6,8 @@ import { configFromEnv, getStoredUser } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { accountBackendFor } from '../api';
-import { resetAccountSandbox } from '../sandbox';
-import { signInSeededShopper } from '../sandbox/seededShopper';
+import { resetAccountSandbox } from '../../backends/account/sandbox';
+import { signInSeededShopper } from '../testing';
 import { signInAgainInAnotherTab } from '../testing';
 import { AddressBook } from './AddressBook';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { clearStoredUser, getStoredUser } from '../../platform';
-import { sandboxCodeFor } from '../sandbox';
+import { sandboxCodeFor } from '../../backends/account/sandbox';
 import { ContactDetailsForm } from './ContactDetailsForm';
 import { signedInAs } from './signedInStory';
 

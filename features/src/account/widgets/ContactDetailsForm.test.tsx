@@ -5,8 +5,8 @@ import { configFromEnv, getStoredUser } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
 import { accountBackendFor } from '../api';
-import { resetAccountSandbox, sandboxCodeFor } from '../sandbox';
-import { signInSeededShopper } from '../sandbox/seededShopper';
+import { resetAccountSandbox, sandboxCodeFor } from '../../backends/account/sandbox';
+import { signInSeededShopper } from '../testing';
 import { ContactDetailsForm } from './ContactDetailsForm';
 
 sandboxServerForTests();

@@ -5,7 +5,7 @@ import { configFromEnv } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { accountBackendFor } from '../api';
-import { resetAccountSandbox, sandboxCodeFor } from '../sandbox';
+import { resetAccountSandbox, sandboxCodeFor } from '../../backends/account/sandbox';
 import { PasswordResetForm } from './PasswordForms';
 
 sandboxServerForTests();

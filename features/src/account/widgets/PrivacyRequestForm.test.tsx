@@ -5,8 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configFromEnv, setStoredUser } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
-import { resetAccountSandbox } from '../sandbox';
-import { signInSeededShopper } from '../sandbox/seededShopper';
+import { resetAccountSandbox } from '../../backends/account/sandbox';
+import { signInSeededShopper } from '../testing';
 import { PrivacyRequestForm } from './PrivacyRequestForm';
 
 const privacyBodies: unknown[] = [];

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { clearStoredUser } from '../../platform';
-import { resetAccountSandbox } from '../sandbox';
+import { resetAccountSandbox } from '../../backends/account/sandbox';
 import { RegistrationForm } from './RegistrationForm';
 
 const meta = {

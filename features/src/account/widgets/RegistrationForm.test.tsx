@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetCommerceSandbox } from '../../commerce';
+import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
 import { configFromEnv, getStoredUser, subscribeToTracking, type TrackingEvent } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
-import { resetAccountSandbox } from '../sandbox';
+import { resetAccountSandbox } from '../../backends/account/sandbox';
 import { RegistrationForm } from './RegistrationForm';
 
 sandboxServerForTests();

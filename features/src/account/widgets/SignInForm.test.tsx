@@ -2,11 +2,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addSimpleProducts, CART_ID_KEY, createGuestCart, getCustomerCart } from '../../cart';
-import { createCommerceClient, readCustomerToken, resetCommerceSandbox } from '../../commerce';
+import { createCommerceClient, readCustomerToken } from '../../backends/commerce';
+import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
 import { configFromEnv, getStoredUser } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
-import { resetAccountSandbox, SANDBOX_PASSWORD } from '../sandbox';
+import { resetAccountSandbox, SANDBOX_PASSWORD } from '../../backends/account/sandbox';
 import { SignInForm } from './SignInForm';
 
 sandboxServerForTests();

@@ -1,6 +1,6 @@
 import { clearStoredUser, defaultConfig } from '../../platform';
-import { resetAccountSandbox } from '../sandbox';
-import { signInSeededShopper, type SeededShopperEmail } from '../sandbox/seededShopper';
+import { resetAccountSandbox } from '../../backends/account/sandbox';
+import { signInSeededShopper, type SeededShopperEmail } from '../testing';
 
 /** A story's beforeEach: a freshly seeded sandbox and the shopper signed in; signed out again after the story. */
 export const signedInAs = (email: SeededShopperEmail) => async () => {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { resetAccountSandbox, signInSeededShopper, type SeededShopperEmail } from '../../account';
+import { resetAccountSandbox } from '../../backends/account/sandbox';
+import { signInSeededShopper, type SeededShopperEmail } from '../../account/testing';
 import { clearStoredUser, defaultConfig, getStoredUser } from '../../platform';
-import { resetAgeVerificationSandbox } from '../sandbox';
+import { resetAgeVerificationSandbox } from '../../backends/account/sandbox';
 import { AgeVerificationFlow } from './AgeVerificationFlow';
 
 /** Signs a demo shopper in against a freshly seeded sandbox before the story, and out after it. */

@@ -2,11 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetAccountSandbox, signInSeededShopper } from '../../account';
+import { resetAccountSandbox } from '../../backends/account/sandbox';
+import { signInSeededShopper } from '../../account/testing';
 import { configFromEnv, getStoredUser, subscribeToTracking } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
-import { resetAgeVerificationSandbox } from '../sandbox';
+import { resetAgeVerificationSandbox } from '../../backends/account/sandbox';
 import { AgeVerificationFlow } from './AgeVerificationFlow';
 
 const server = sandboxServerForTests();

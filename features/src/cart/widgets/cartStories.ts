@@ -1,5 +1,5 @@
 /** Story data shared by the drawer's and the cart page's stories: sandbox carts and the phone viewport. */
-import { createCommerceClient } from '../../commerce';
+import { createCommerceClient } from '../../backends/commerce';
 import { addConfigurableProduct, addSimpleProducts, applyCoupon, createGuestCart } from '../api';
 import { CART_ID_KEY } from '../session';
 

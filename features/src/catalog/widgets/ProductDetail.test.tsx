@@ -11,7 +11,7 @@ import {
 } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
-import { resetCommerceSandbox } from '../../commerce';
+import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
 import { catalogFallback, productRequestFor } from '../hooks';
 import { formatPrice } from '../types';
 import { ProductDetail } from './ProductDetail';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { createCommerceClient } from '../../commerce';
+import { createCommerceClient } from '../../backends/commerce';
 import { addSimpleProducts, CART_ID_KEY, createGuestCart } from '../../cart';
 import { clearStoredUser } from '../../platform';
 import { CheckoutWidget } from './CheckoutWidget';

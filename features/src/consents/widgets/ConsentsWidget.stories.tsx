@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { resetAccountSandbox, signInSeededShopper } from '../../account';
+import { resetAccountSandbox } from '../../backends/account/sandbox';
+import { signInSeededShopper } from '../../account/testing';
 import { clearStoredUser, defaultConfig } from '../../platform';
 import { ConsentsWidget } from './ConsentsWidget';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { signInSeededShopper, type SeededShopperEmail } from '../../account';
+import { signInSeededShopper, type SeededShopperEmail } from '../../account/testing';
 import { clearStoredUser, defaultConfig, getStoredUser } from '../../platform';
-import { fixDevicesSandboxClock, resetDevicesSandbox } from '../sandbox';
+import { fixDevicesSandboxClock, resetDevicesSandbox } from '../../backends/account/sandbox';
 import { DevicesWidget } from './DevicesWidget';
 
 /** Signs a demo shopper in against the sandbox before the story, and out after it; the inventory starts as seeded. */

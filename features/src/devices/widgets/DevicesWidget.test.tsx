@@ -2,11 +2,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountBackendFor, resetAccountSandbox, signInSeededShopper } from '../../account';
+import { accountBackendFor } from '../../account';
+import { resetAccountSandbox } from '../../backends/account/sandbox';
+import { signInSeededShopper } from '../../account/testing';
 import { configFromEnv, getStoredUser } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
-import { resetDevicesSandbox } from '../sandbox';
+import { resetDevicesSandbox } from '../../backends/account/sandbox';
 import { DevicesWidget } from './DevicesWidget';
 
 const server = sandboxServerForTests();

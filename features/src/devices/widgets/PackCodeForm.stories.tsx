@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { signInSeededShopper } from '../../account';
+import { signInSeededShopper } from '../../account/testing';
 import { clearStoredUser, defaultConfig } from '../../platform';
-import { resetDevicesSandbox } from '../sandbox';
+import { resetDevicesSandbox } from '../../backends/account/sandbox';
 import { PackCodeForm } from './PackCodeForm';
 
 async function signedInAsAda() {

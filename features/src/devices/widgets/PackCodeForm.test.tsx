@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetAccountSandbox, signInSeededShopper } from '../../account';
+import { resetAccountSandbox } from '../../backends/account/sandbox';
+import { signInSeededShopper } from '../../account/testing';
 import { configFromEnv } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
-import { resetDevicesSandbox } from '../sandbox';
+import { resetDevicesSandbox } from '../../backends/account/sandbox';
 import { PackCodeForm } from './PackCodeForm';
 
 sandboxServerForTests();

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { sandboxAccounts } from '../../account';
+import { sandboxAccounts } from '../../backends/account/sandbox';
 import { clearStoredUser, defaultConfig, setStoredUser, subscribeToTracking, type TrackingEvent } from '../../platform';
-import { resetLoyaltySandbox } from '../sandbox';
+import { resetLoyaltySandbox } from '../../backends/loyalty/sandbox';
 import { LoyaltyWidget } from './LoyaltyWidget';
 
 const ada = sandboxAccounts[0]!;

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearStoredUser, configFromEnv, setStoredUser } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
-import { resetLoyaltySandbox } from '../sandbox';
+import { resetLoyaltySandbox } from '../../backends/loyalty/sandbox';
 import { LoyaltyWidget } from './LoyaltyWidget';
 
 const server = sandboxServerForTests();

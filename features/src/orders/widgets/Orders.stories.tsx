@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { clearStoredUser, setStoredUser, subscribeToTracking, type TrackingEvent } from '../../platform';
-import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../../commerce';
+import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../../backends/commerce/sandbox';
 import { OrderDetail } from './OrderDetail';
 import { OrderList } from './OrderList';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { clearStoredUser, sandboxRoute, setStoredUser } from '../../platform';
-import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../../commerce';
+import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../../backends/commerce/sandbox';
 import { initialPaymentMethodOf } from '../types';
 import { ChangePaymentMethod } from './ChangePaymentMethod';
 import { PaymentMethods } from './PaymentMethods';

@@ -6,8 +6,8 @@ interface SandboxModule {
   handlers: RequestHandler[];
 }
 
-// Every domain's sandbox/index.ts is picked up here, so a new domain adds a folder and touches nothing else.
-const domainModules = import.meta.glob<SandboxModule>('../../*/sandbox/index.ts', { eager: true });
+// Every backend's sandbox/index.ts is picked up here, so a new backend adds a folder and touches nothing else.
+const domainModules = import.meta.glob<SandboxModule>('../../backends/*/sandbox/index.ts', { eager: true });
 
 export const domainHandlers: RequestHandler[] = Object.keys(domainModules)
   .sort()

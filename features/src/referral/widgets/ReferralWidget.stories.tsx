@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { clearStoredUser, setStoredUser, subscribeToTracking, type TrackingEvent } from '../../platform';
-import { resetReferralSandbox, SANDBOX_ADA_UUID, SANDBOX_REFERRAL_CODE } from '../sandbox';
+import { resetReferralSandbox, SANDBOX_ADA_UUID, SANDBOX_REFERRAL_CODE } from '../../backends/referral/sandbox';
 import { ReferralWidget } from './ReferralWidget';
 
 /** Ada signed in (the sandbox takes any identity token), with the clipboard stubbed so copying never asks for permission. */

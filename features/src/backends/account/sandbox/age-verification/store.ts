@@ -1,0 +1,70 @@
+import { markAgeVerified } from '../store';
+import { BoundedMap } from '../../../../platform/sandbox/bounded';
+
+/** The sandbox's provider: adults pass, minors fail, async checks answer after a couple of polls. */
+export const sandboxAgeVerificationMethods = [
+  {
+    code: 'id-scan',
+    name: 'Scan an identity document',
+    is_async: false,
+    fields: ['workflow_name', 'workflow_definition_id'],
+  },
+  {
+    code: 'credit-bureau',
+    name: 'Check with a credit bureau',
+    is_async: true,
+    fields: ['dateOfBirth', 'firstName', 'lastName'],
+  },
+];
+
+const ADULT_AGE = 18;
+/** Polls before an async check has its answer; the first answers use a provider word that counts as pending. */
+const POLLS_BEFORE_ANSWER = 2;
+
+const checks = new BoundedMap<string, { email: unknown; adult: boolean; polls: number }>();
+
+export function isAdult(dateOfBirth: unknown, today = new Date()): boolean {
+  if (typeof dateOfBirth !== 'string') return false;
+  const born = new Date(`${dateOfBirth}T00:00:00Z`);
+  if (Number.isNaN(born.getTime())) return false;
+  const eighteenth = new Date(born);
+  eighteenth.setUTCFullYear(born.getUTCFullYear() + ADULT_AGE);
+  return eighteenth <= today;
+}
+
+export function verifyNow(email: unknown) {
+  const known = markAgeVerified(email);
+  return {
+    is_verified: known,
+    verification_performed: true,
+    uuid: crypto.randomUUID(),
+    status_from_provider: known ? 'approved' : 'declined',
+    consumer_data: null,
+    error: known ? null : 'No account for this e-mail address',
+  };
+}
+
+export function startCheck(email: unknown, dateOfBirth: unknown) {
+  const uuid = crypto.randomUUID();
+  checks.set(uuid, { email, adult: isAdult(dateOfBirth), polls: 0 });
+  return { uuid, status: 'pending', verification_performed: false, data: null };
+}
+
+export function readCheck(uuid: string) {
+  const check = checks.get(uuid);
+  if (!check) return undefined;
+  check.polls += 1;
+  if (check.polls <= POLLS_BEFORE_ANSWER)
+    return {
+      uuid,
+      status: check.polls === 1 ? 'in_review' : 'pending',
+      verification_performed: false,
+      data: null,
+    };
+  if (check.adult) markAgeVerified(check.email);
+  return { uuid, status: check.adult ? 'success' : 'failed', verification_performed: true, data: null };
+}
+
+export function resetAgeVerificationSandbox(): void {
+  checks.clear();
+}

@@ -1,0 +1,22 @@
+import type { RequestHandler } from 'msw';
+import { handlers as ageVerificationHandlers } from './age-verification';
+import { handlers as devicesHandlers } from './devices';
+import { evoHandlers } from './evo';
+import { legacyHandlers } from './legacy';
+import { outboxHandlers } from './outbox';
+
+export { sandboxCodeFor } from './codes';
+export { accountOfToken, markAgeVerified, resetAccountSandbox, signedInAs } from './store';
+export { SANDBOX_PASSWORD, sandboxAccounts } from './seed';
+
+export { resetAgeVerificationSandbox, sandboxAgeVerificationMethods } from './age-verification';
+export { fixDevicesSandboxClock, resetDevicesSandbox, sandboxDevices, sandboxPackCodes } from './devices';
+
+// The service's devices and age-verification endpoints share its users (signedInAs, markAgeVerified).
+export const handlers: RequestHandler[] = [
+  ...evoHandlers,
+  ...legacyHandlers,
+  ...outboxHandlers,
+  ...ageVerificationHandlers,
+  ...devicesHandlers,
+];

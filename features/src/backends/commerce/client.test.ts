@@ -1,0 +1,155 @@
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConnectionError, HttpError, setMonitoringReporter, consoleReporter } from '../../platform';
+import { createCommerceClient } from './client';
+import { CommerceError } from './errors';
+import { graphql } from './generated';
+import { handlers, resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from './sandbox';
+
+const endpoint = 'http://shop.test/sandbox/commerce/graphql';
+const server = setupServer(...handlers);
+const reported: unknown[][] = [];
+
+const StoreCodeQuery = graphql(`
+  query StoreCodeProbe {
+    storeConfig {
+      store_code
+    }
+  }
+`);
+
+const CustomerProbeQuery = graphql(`
+  query CustomerProbe {
+    customer {
+      email
+    }
+  }
+`);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetCommerceSandbox();
+  reported.length = 0;
+  setMonitoringReporter({ report: (...args) => reported.push(args) });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => {
+  server.close();
+  setMonitoringReporter(consoleReporter);
+});
+
+describe('commerce client', () => {
+  it('sends the Store header of the default store view', async () => {
+    const client = createCommerceClient({ endpoint, storeView: 'default' });
+    const data = await client.request(StoreCodeQuery, {});
+    expect(data.storeConfig?.store_code).toBe('default');
+  });
+
+  it('sends the Store header of the trial store view', async () => {
+    const client = createCommerceClient({ endpoint, storeView: 'trial' });
+    const data = await client.request(StoreCodeQuery, {});
+    expect(data.storeConfig?.store_code).toBe('trial');
+  });
+
+  it('sends Authorization: Bearer when a customer token exists', async () => {
+    const client = createCommerceClient({ endpoint, storeView: 'default', getCustomerToken: () => SANDBOX_CUSTOMER_TOKENS.ada });
+    const data = await client.request(CustomerProbeQuery, {});
+    expect(data.customer?.email).toBe('ada@example.com');
+  });
+
+  it('sends no Authorization header without a customer token', async () => {
+    const seen: Array<string | null> = [];
+    server.use(
+      http.post('*/sandbox/commerce/graphql', ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ data: { storeConfig: { store_code: 'default' } } });
+      }),
+    );
+    await createCommerceClient({ endpoint, storeView: 'default', getCustomerToken: () => undefined }).request(StoreCodeQuery, {});
+    expect(seen).toEqual([null]);
+  });
+
+  it('posts by default and sends reads as GET when asked', async () => {
+    const methods: string[] = [];
+    server.events.on('request:start', ({ request }) => methods.push(request.method));
+    const client = createCommerceClient({ endpoint, storeView: 'default' });
+    await client.request(StoreCodeQuery, {});
+    await client.request(StoreCodeQuery, {}, { method: 'GET' });
+    server.events.removeAllListeners();
+    expect(methods).toEqual(['POST', 'GET']);
+  });
+
+  it('raises a client error with the error codes when the answer has errors, and reports it', async () => {
+    const client = createCommerceClient({ endpoint, storeView: 'default' });
+    const failure = await client.request(CustomerProbeQuery, {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(CommerceError);
+    expect((failure as CommerceError).codes).toEqual(['graphql-authorization']);
+    expect((failure as CommerceError).userMessage).toBe("The current customer isn't authorized.");
+    expect(reported[0]?.[1]).toMatchObject({ service: 'commerce', operation: 'CustomerProbe', codes: ['graphql-authorization'] });
+  });
+
+  it('raises a client error when the answer lacks data', async () => {
+    server.use(http.post('*/sandbox/commerce/graphql', () => HttpResponse.json({})));
+    const client = createCommerceClient({ endpoint, storeView: 'default' });
+    await expect(client.request(StoreCodeQuery, {})).rejects.toBeInstanceOf(CommerceError);
+  });
+
+  it("returns data and errors together under errorPolicy 'all' without raising", async () => {
+    server.use(
+      http.post('*/sandbox/commerce/graphql', () =>
+        HttpResponse.json({ data: { storeConfig: { store_code: 'default' } }, errors: [{ message: 'partial', extensions: { category: 'graphql-input' } }] }),
+      ),
+    );
+    const client = createCommerceClient({ endpoint, storeView: 'default' });
+    const result = await client.requestWithErrors(StoreCodeQuery, {}, { errorPolicy: 'all' });
+    expect(result.data?.storeConfig?.store_code).toBe('default');
+    expect(result.errors.map((error) => error.message)).toEqual(['partial']);
+  });
+
+  it("drops errors under errorPolicy 'ignore'", async () => {
+    server.use(
+      http.post('*/sandbox/commerce/graphql', () =>
+        HttpResponse.json({ data: { storeConfig: null }, errors: [{ message: 'ignored' }] }),
+      ),
+    );
+    const result = await createCommerceClient({ endpoint, storeView: 'default' }).requestWithErrors(StoreCodeQuery, {}, { errorPolicy: 'ignore' });
+    expect(result.errors).toEqual([]);
+  });
+
+  it('raises an HTTP error when the response is not OK', async () => {
+    server.use(http.post('*/sandbox/commerce/graphql', () => HttpResponse.text('upstream failed', { status: 500 })));
+    const failure = await createCommerceClient({ endpoint, storeView: 'default' }).request(StoreCodeQuery, {}).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect((failure as HttpError).status).toBe(500);
+  });
+
+  it('gives up after the timeout with a connection error', async () => {
+    server.use(
+      http.post('*/sandbox/commerce/graphql', async () => {
+        await delay(200);
+        return HttpResponse.json({ data: { storeConfig: { store_code: 'default' } } });
+      }),
+    );
+    const failure = await createCommerceClient({ endpoint, storeView: 'default', timeoutMs: 50 }).request(StoreCodeQuery, {}).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ConnectionError);
+    expect((failure as ConnectionError).timedOut).toBe(true);
+  });
+
+  it('times out after 5000 ms by default', () => {
+    vi.useFakeTimers();
+    const spy = vi.spyOn(AbortSignal, 'timeout');
+    void createCommerceClient({ endpoint, storeView: 'default' }).request(StoreCodeQuery, {}).catch(() => undefined);
+    expect(spy).toHaveBeenCalledWith(5000);
+    spy.mockRestore();
+    vi.useRealTimers();
+  });
+
+  it('reports a connection error when the endpoint is down', async () => {
+    server.use(http.post('*/sandbox/commerce/graphql', () => HttpResponse.error()));
+    const failure = await createCommerceClient({ endpoint, storeView: 'default' }).request(StoreCodeQuery, {}).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ConnectionError);
+    expect((failure as ConnectionError).timedOut).toBe(false);
+    expect(reported).toHaveLength(1);
+  });
+});

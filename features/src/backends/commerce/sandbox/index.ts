@@ -1,0 +1,169 @@
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import {
+  graphql,
+  GraphQLError,
+  OperationTypeNode,
+  parse,
+  type ExecutionResult,
+  getOperationAST,
+} from 'graphql';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { CAPTCHA_HEADER, sandboxRoute } from '../../../platform';
+import magentoSdl from '../contract/magento.graphql?raw';
+import extensionsSdl from '../contract/extensions.graphql?raw';
+import { jsonBody } from '../../../platform/sandbox/requests';
+import { resolvers } from './resolvers';
+import { seedStores, type SandboxStoreCode, type SeedCustomer } from './seed';
+import {
+  addCustomer,
+  createSandboxState,
+  customerByToken,
+  MagentoError,
+  type RequestContext,
+  type SandboxState,
+} from './store';
+
+export {
+  SANDBOX_CUSTOMER_TOKENS,
+  seedCampaign as sandboxCampaign,
+  seedCoupons as sandboxCoupons,
+} from './seed';
+
+/** The SDL executed with real resolvers: a wrong operation fails exactly as graphql-js fails it on a server. */
+export const commerceSchema = makeExecutableSchema({ typeDefs: [magentoSdl, extensionsSdl], resolvers });
+
+let state: SandboxState = createSandboxState();
+
+/** Puts the commerce sandbox back to its seed (tests call this between cases). */
+export function resetCommerceSandbox(): void {
+  state = createSandboxState();
+}
+
+/** Lets the account sandbox give a newly registered shopper a Magento token of their own. */
+export function registerSandboxCustomer(customer: Omit<SeedCustomer, 'id' | 'activeSubscriptionSkus'>): void {
+  if (customerByToken(state, customer.token)) return;
+  addCustomer(state, customer);
+}
+
+/** Magento's error shape: the message and its category in `extensions`. */
+function formatError(error: GraphQLError) {
+  const original = error.originalError;
+  if (original instanceof MagentoError) {
+    return {
+      message: original.message,
+      locations: error.locations,
+      path: error.path,
+      extensions: { category: original.category, ...(original.code ? { code: original.code } : {}) },
+    };
+  }
+  if (original && !(original instanceof GraphQLError)) {
+    return {
+      message: original.message,
+      locations: error.locations,
+      path: error.path,
+      extensions: { category: 'graphql-input' },
+    };
+  }
+  return { message: error.message, locations: error.locations, extensions: { category: 'graphql' } };
+}
+
+function answer(result: ExecutionResult, status = 200) {
+  return HttpResponse.json(
+    {
+      ...(result.errors ? { errors: result.errors.map(formatError) } : {}),
+      ...('data' in result ? { data: result.data } : {}),
+    },
+    { status },
+  );
+}
+
+function magentoFailure(message: string, category: string) {
+  return answer({
+    errors: [new GraphQLError(message, { originalError: new MagentoError(message, category) })],
+  });
+}
+
+/** A request GraphQL cannot run: 400 with the reason as a GraphQL error. */
+const badRequest = (message: string) => answer({ errors: [new GraphQLError(message)] }, 400);
+
+interface GraphQLRequest {
+  query?: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+async function execute(request: Request, body: GraphQLRequest, method: 'GET' | 'POST') {
+  const storeCode = request.headers.get('Store') ?? 'default';
+  if (!Object.hasOwn(seedStores, storeCode))
+    return magentoFailure('Requested store is not found', 'graphql-no-such-entity');
+  const authorization = request.headers.get('Authorization');
+  let customer: SeedCustomer | undefined;
+  if (authorization) {
+    const token = authorization.replace(/^Bearer\s+/i, '');
+    customer = customerByToken(state, token);
+    if (!customer) return magentoFailure("The current customer isn't authorized.", 'graphql-authorization');
+  }
+  if (!body.query) return answer({ errors: [new GraphQLError('Syntax Error: Unexpected <EOF>.')] }, 400);
+  const variables = body.variables ?? null;
+  if (
+    typeof body.query !== 'string' ||
+    (body.operationName != null && typeof body.operationName !== 'string')
+  ) {
+    return badRequest('query and operationName must be strings.');
+  }
+  if (variables !== null && (typeof variables !== 'object' || Array.isArray(variables)))
+    return badRequest('variables must be an object.');
+  if (method === 'GET') {
+    try {
+      const operation = getOperationAST(parse(body.query), body.operationName);
+      if (operation?.operation === OperationTypeNode.MUTATION) {
+        return magentoFailure('Mutation requests allowed only for POST requests', 'graphql-input');
+      }
+    } catch {
+      // a syntax error is reported by graphql() below with its location
+    }
+  }
+  const contextValue: RequestContext = {
+    state,
+    storeCode: storeCode as SandboxStoreCode,
+    ...(customer ? { customer } : {}),
+    ...(request.headers.has(CAPTCHA_HEADER) ? { captchaToken: request.headers.get(CAPTCHA_HEADER)! } : {}),
+  };
+  const result = await graphql({
+    schema: commerceSchema,
+    source: body.query,
+    variableValues: variables,
+    operationName: body.operationName ?? null,
+    contextValue,
+  });
+  return answer(result);
+}
+
+export const handlers: RequestHandler[] = [
+  http.post(sandboxRoute('commerce'), async ({ request }) => {
+    return execute(
+      request,
+      (await jsonBody(request, (_status, message) => badRequest(message))) as GraphQLRequest,
+      'POST',
+    );
+  }),
+  http.get(sandboxRoute('commerce'), ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    const variables = params.get('variables');
+    let parsed: unknown;
+    try {
+      parsed = variables ? JSON.parse(variables) : undefined;
+    } catch {
+      return badRequest('Unable to parse the variables.');
+    }
+    return execute(
+      request,
+      {
+        query: params.get('query') ?? undefined,
+        ...(parsed === undefined ? {} : { variables: parsed as Record<string, unknown> }),
+        ...(params.get('operationName') ? { operationName: params.get('operationName') ?? undefined } : {}),
+      },
+      'GET',
+    );
+  }),
+];

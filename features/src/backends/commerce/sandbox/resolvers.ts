@@ -1,0 +1,689 @@
+import type { IResolvers } from '@graphql-tools/utils';
+import { SANDBOX_CAPTCHA_TOKEN } from '../../../platform';
+import { ShopErrorCode } from '../errors';
+import {
+  consumablesMatrix,
+  freeGiftRule,
+  seedCampaign,
+  seedCountries,
+  seedCoupons,
+  seedOrderAttributes,
+  seedOrderStatuses,
+  seedPaymentMethods,
+  seedProducts,
+  seedShippingMethods,
+  sticksMatrix,
+} from './seed';
+import {
+  addOrder,
+  addToCart,
+  createCart,
+  customerCartOf,
+  findProduct,
+  loadCart,
+  MagentoError,
+  requireCustomer,
+  round,
+  storeConfigOf,
+  taxIncluded,
+  totalsOf,
+  unitPriceOf,
+  type AddRequest,
+  type CartAddress,
+  type RequestContext,
+  type SandboxCart,
+  type SandboxOrder,
+} from './store';
+import { cartView, orderView, productBySkuView, productView, selectedShippingMethodOf } from './views';
+
+type Args = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+interface CartItemInputArgs {
+  sku: string;
+  quantity: number;
+  parent_sku?: string | null;
+  entered_options?: Array<{ uid: string; value: string }> | null;
+}
+
+/** Gift data travels as entered options (`is_gift`, `parent_gift_sku`, `parent_gift_id`), as the shop's module reads it. */
+function addRequestOf(input: CartItemInputArgs): AddRequest {
+  const entered = new Map((input.entered_options ?? []).map((option) => [option.uid, option.value]));
+  const isGift = entered.get('is_gift') === 'true' || entered.get('is_gift') === '1';
+  return {
+    sku: input.sku,
+    quantity: input.quantity,
+    ...(input.parent_sku ? { parentSku: input.parent_sku } : {}),
+    ...(isGift
+      ? {
+          gift: {
+            ...(entered.get('parent_gift_sku') ? { parentGiftSku: entered.get('parent_gift_sku') } : {}),
+            ...(entered.get('parent_gift_id') ? { parentGiftId: entered.get('parent_gift_id') } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+function addAll(context: RequestContext, cart: SandboxCart, inputs: CartItemInputArgs[]) {
+  const userErrors = [];
+  for (const input of inputs) {
+    const failure = addToCart(context.state, cart, addRequestOf(input));
+    if (failure) {
+      userErrors.push({
+        __typename: failure.code === 'INSUFFICIENT_STOCK' ? 'InsufficientStockError' : 'CartUserInputError',
+        ...failure,
+      });
+    }
+  }
+  return userErrors;
+}
+
+/** The older add mutations answer with a GraphQL error instead of `user_errors`, as Magento does. */
+function addOrThrow(context: RequestContext, cart: SandboxCart, inputs: CartItemInputArgs[]) {
+  // The shop's module refuses a subscription the customer already runs with code 4 (spec section 8).
+  const runs =
+    context.state.customers.find((customer) => customer.id === cart.customerId)?.activeSubscriptionSkus ?? [];
+  if (inputs.some((input) => runs.includes(input.sku))) {
+    throw new MagentoError(
+      'The product already exists in your subscription.',
+      'graphql-input',
+      ShopErrorCode.productExistsInSubscription,
+    );
+  }
+  const [first] = addAll(context, cart, inputs);
+  if (first) throw new MagentoError(first.message, 'graphql-input');
+  return { cart: cartView(context, cart) };
+}
+
+function toAddress(input: Args): CartAddress {
+  const street = (input.street as string[]).filter((line) => line.trim() !== '');
+  if (street.length === 0 || street.length > 3) {
+    throw new MagentoError('"Street Address" cannot contain more than 3 lines.', 'graphql-input');
+  }
+  if (!input.firstname || !input.lastname || !input.city || !input.country_code) {
+    throw new MagentoError(
+      'Required parameters are missing: firstname, lastname, city, country_code',
+      'graphql-input',
+    );
+  }
+  if (!seedCountries.some((country) => country.id === input.country_code)) {
+    throw new MagentoError(`Country is not available`, 'graphql-input');
+  }
+  return {
+    firstname: input.firstname,
+    lastname: input.lastname,
+    company: input.company ?? null,
+    street,
+    city: input.city,
+    region: input.region ?? null,
+    postcode: input.postcode ?? null,
+    country_code: input.country_code,
+    telephone: input.telephone ?? null,
+  };
+}
+
+function validatePostcode(context: RequestContext, address: CartAddress) {
+  const config = storeConfigOf(context.storeCode);
+  if (!config.postcode_validation_enabled || address.country_code !== 'DE') return;
+  if (!new RegExp(config.postcode_validate_regex).test(address.postcode ?? '')) {
+    throw new MagentoError(`Provided postcode "${address.postcode ?? ''}" is not valid.`, 'graphql-input');
+  }
+}
+
+function placeOrder(context: RequestContext, args: Args) {
+  const cartId: string = args.input.cart_id;
+  const fail = (code: string, message: string) => ({
+    order: null,
+    orderV2: null,
+    errors: [{ code, message }],
+  });
+  const cart = context.state.carts.get(cartId);
+  if (!cart) return fail('CART_NOT_FOUND', `Could not find a cart with ID "${cartId}"`);
+  if (cart.customerId !== undefined && cart.customerId !== context.customer?.id) {
+    throw new MagentoError(
+      `The current user cannot perform operations on cart "${cartId}"`,
+      'graphql-authorization',
+    );
+  }
+  if (!cart.active) return fail('CART_NOT_ACTIVE', "The cart isn't active.");
+  const view = cartView(context, cart);
+  const email = cart.email ?? context.customer?.email;
+  if (!email) return fail('GUEST_EMAIL_MISSING', 'Guest email for cart is missing.');
+  if (cart.items.length === 0)
+    return fail(
+      'UNABLE_TO_PLACE_ORDER',
+      'A server error stopped your order from being placed. Please try to place your order again.',
+    );
+  if (view.items.some((item) => item.errors)) {
+    return fail('UNABLE_TO_PLACE_ORDER', 'Some of the products below do not have all the required options.');
+  }
+  if (!view.is_virtual && (!cart.shippingAddress || !cart.shippingMethod)) {
+    return fail(
+      'UNABLE_TO_PLACE_ORDER',
+      'The shipping method is missing. Select the shipping method and try again.',
+    );
+  }
+  if (!cart.billingAddress)
+    return fail('UNABLE_TO_PLACE_ORDER', 'Please check the billing address information.');
+  if (!cart.paymentMethod)
+    return fail('UNABLE_TO_PLACE_ORDER', 'Enter a valid payment method and try again.');
+  const config = storeConfigOf(cart.storeCode);
+  const selected = selectedShippingMethodOf(cart);
+  const totals = totalsOf(cart, selected?.amount ?? 0, selected?.currency ?? 'EUR');
+  if (config.is_order_limit_enabled && totals.grandTotal > config.order_limit_value) {
+    return fail('UNABLE_TO_PLACE_ORDER', `The order total may not exceed ${config.order_limit_value} EUR.`);
+  }
+  const attributes: Array<{ code: string; value: string }> = args.input.additional_attributes ?? [];
+  const number = String(context.state.nextOrderNumber++).padStart(9, '0');
+  const order: SandboxOrder = {
+    id: btoa(number),
+    entityId: String(2000 + Number(number)),
+    uuid: `0rd3r000-0000-4000-8000-${number.padStart(12, '0')}`,
+    number,
+    ...(cart.customerId !== undefined ? { customerId: cart.customerId } : {}),
+    email,
+    date: new Date().toISOString().replace('T', ' ').slice(0, 19),
+    status: 'pending',
+    items: cart.items.map((item) => {
+      const found = findProduct(item.sku);
+      return {
+        sku: item.sku,
+        name: found?.product.name ?? item.sku,
+        quantity: item.quantity,
+        price: item.gift ? 0 : unitPriceOf(item.sku, item.quantity),
+        urlKey: found?.product.urlKey ?? '',
+        type: found?.variant ? 'configurable' : (found?.product.type ?? 'simple'),
+      };
+    }),
+    subtotal: totals.subtotalIncl,
+    shipping: totals.shipping,
+    discount: round(totals.couponDiscount + totals.campaignDiscount),
+    tax: taxIncluded(totals.grandTotal),
+    grandTotal: totals.grandTotal,
+    currency: 'EUR',
+    shippingAddress: cart.shippingAddress ?? cart.billingAddress,
+    billingAddress: cart.billingAddress,
+    shippingMethod: selected ? `${selected.carrier_title} - ${selected.method_title}` : '',
+    carrier: selected?.carrier_title ?? '',
+    tracking: [],
+    paymentMethod: {
+      name:
+        seedPaymentMethods.find((method) => method.code === cart.paymentMethod)?.title ?? cart.paymentMethod,
+      type: cart.paymentMethod,
+    },
+    invoiced: false,
+    loyalty: {
+      points_earned: Math.floor(totals.grandTotal),
+      points_spent: cart.campaignUuid ? seedCampaign.points : 0,
+    },
+    attributes: attributes.map((attribute) => ({
+      code: attribute.code,
+      label: seedOrderAttributes.find((known) => known.code === attribute.code)?.label ?? attribute.code,
+      value: attribute.value,
+    })),
+  };
+  for (const item of cart.items) {
+    context.state.stock.set(item.sku, (context.state.stock.get(item.sku) ?? 0) - item.quantity);
+  }
+  addOrder(context.state, order);
+  cart.active = false;
+  return {
+    order: { order_number: number, order_id: number, entity_id: order.entityId },
+    orderV2: orderView(order),
+    errors: [],
+  };
+}
+
+function ordersOf(context: RequestContext) {
+  const customer = requireCustomer(context);
+  return context.state.orders.filter((order) => order.customerId === customer.id);
+}
+
+export const resolvers: IResolvers<unknown, RequestContext> = {
+  Query: {
+    cart: (_root, args: Args, context) => cartView(context, loadCart(context, args.cart_id)),
+    customerCart: (_root, _args, context) => cartView(context, customerCartOf(context)),
+    products: (_root, args: Args, context) => {
+      const filter = args.filter ?? {};
+      let matches = seedProducts.filter((product) => product.sku !== freeGiftRule.giftSku);
+      const skus: string[] | undefined = filter.sku?.in ?? (filter.sku?.eq ? [filter.sku.eq] : undefined);
+      let items: Array<Record<string, unknown>>;
+      if (skus) {
+        items = skus.map((sku) => productBySkuView(context, sku)).filter((item) => item !== null);
+      } else {
+        if (filter.url_key?.eq)
+          matches = seedProducts.filter((product) => product.urlKey === filter.url_key.eq);
+        const category = filter.category_uid?.eq ?? filter.category_id?.eq;
+        if (category) {
+          matches = matches.filter((product) =>
+            product.categories.some(
+              (candidate) => candidate.uid === category || candidate.urlKey === category,
+            ),
+          );
+        }
+        const search: string | undefined = args.search ?? filter.name?.match;
+        if (search)
+          matches = matches.filter((product) => product.name.toLowerCase().includes(search.toLowerCase()));
+        items = matches.map((product) => productView(context, product));
+      }
+      const pageSize: number = args.pageSize ?? 20;
+      const currentPage: number = args.currentPage ?? 1;
+      if (pageSize < 1) throw new MagentoError('pageSize value must be greater than 0.', 'graphql-input');
+      if (currentPage < 1)
+        throw new MagentoError('currentPage value must be greater than 0.', 'graphql-input');
+      return {
+        items: items.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+        total_count: items.length,
+        page_info: {
+          current_page: currentPage,
+          page_size: pageSize,
+          total_pages: Math.max(1, Math.ceil(items.length / pageSize)),
+        },
+      };
+    },
+    storeConfig: (_root, _args, context) => storeConfigOf(context.storeCode),
+    countries: () => seedCountries.map(countryView),
+    country: (_root, args: Args) => {
+      const country = seedCountries.find((candidate) => candidate.id === args.id);
+      if (!country) throw new MagentoError(`The country isn't available.`, 'graphql-no-such-entity');
+      return countryView(country);
+    },
+    currency: () => ({
+      base_currency_code: 'EUR',
+      base_currency_symbol: '€',
+      default_display_currency_code: 'EUR',
+      default_display_currency_symbol: '€',
+      available_currency_codes: ['EUR', 'USD'],
+      exchange_rates: [
+        { currency_to: 'EUR', rate: 1 },
+        { currency_to: 'USD', rate: 1.08 },
+      ],
+    }),
+    customer: (_root, _args, context) => {
+      const customer = requireCustomer(context);
+      return { firstname: customer.firstname, lastname: customer.lastname, email: customer.email };
+    },
+    getSticksMatrix: () => sticksMatrix,
+    getConsumablesMatrix: () => consumablesMatrix,
+    orderAttributes: () => seedOrderAttributes,
+    getOrderDeliveryLimits: (_root, args: Args, context) => {
+      const cart = loadCart(context, args.cart_id);
+      const cartons = totalsOf(cart, 0, 'EUR').cartons;
+      return {
+        mode: 'per_customer',
+        limits: [
+          {
+            sku: null,
+            period_days: 30,
+            max_quantity: storeConfigOf(context.storeCode).cartons_limit_value * 3,
+            used_quantity: cartons,
+          },
+        ],
+      };
+    },
+    orderStatuses: () => seedOrderStatuses,
+    crossSellingPopup: (_root, args: Args, context) => {
+      const cart = loadCart(context, args.cart_id);
+      const inCart = new Set(cart.items.map((item) => item.parentSku ?? item.sku));
+      const suggestions = seedProducts.filter(
+        (product) => ['CASE', 'CHARGER', 'STICKS-RUBY'].includes(product.sku) && !inCart.has(product.sku),
+      );
+      return {
+        title: 'Goes well with your order',
+        products: suggestions.map((product) => productView(context, product)),
+      };
+    },
+    urlKeysBySku: (_root, args: Args) =>
+      (args.skus as string[]).flatMap((sku) => {
+        const found = findProduct(sku);
+        return found ? [{ sku, url_key: found.product.urlKey }] : [];
+      }),
+    getProductPrice: (_root, args: Args) => {
+      if (!findProduct(args.sku))
+        throw new MagentoError(`Could not find a product with SKU "${args.sku}"`, 'graphql-no-such-entity');
+      if (!(args.quantity > 0))
+        throw new MagentoError('The product quantity should be greater than 0', 'graphql-input');
+      const unit = unitPriceOf(args.sku, args.quantity);
+      return {
+        sku: args.sku,
+        quantity: args.quantity,
+        unit_price: { value: unit, currency: 'EUR' },
+        row_total: { value: round(unit * args.quantity), currency: 'EUR' },
+      };
+    },
+  },
+  Customer: {
+    orders: (_root, args: Args, context) => {
+      let orders = ordersOf(context);
+      const number = args.filter?.number;
+      if (number?.eq) orders = orders.filter((order) => order.number === number.eq);
+      if (number?.in) orders = orders.filter((order) => number.in.includes(order.number));
+      orders = [...orders].sort((a, b) => b.date.localeCompare(a.date));
+      const pageSize: number = args.pageSize ?? 20;
+      const currentPage: number = args.currentPage ?? 1;
+      const totalPages = Math.max(1, Math.ceil(orders.length / pageSize));
+      if (currentPage > totalPages) {
+        throw new MagentoError(
+          `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
+          'graphql-input',
+        );
+      }
+      return {
+        items: orders.slice((currentPage - 1) * pageSize, currentPage * pageSize).map(orderView),
+        total_count: orders.length,
+        page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
+      };
+    },
+  },
+  Mutation: {
+    createGuestCart: (_root, _args, context) => {
+      if (context.customer) {
+        throw new MagentoError('Use `Query.customerCart` for logged in customer.', 'graphql-input');
+      }
+      return { cart: cartView(context, createCart(context)) };
+    },
+    createEmptyCart: (_root, _args, context) =>
+      context.customer ? customerCartOf(context).id : createCart(context).id,
+    mergeCarts: (_root, args: Args, context) => {
+      const customer = requireCustomer(context);
+      const source = loadCart(context, args.source_cart_id);
+      const destination = args.destination_cart_id
+        ? loadCart(context, args.destination_cart_id)
+        : customerCartOf(context);
+      if (destination.customerId !== customer.id) {
+        throw new MagentoError(
+          `The current user cannot perform operations on cart "${destination.id}"`,
+          'graphql-authorization',
+        );
+      }
+      // Magento merges without re-checking stock: too-large quantities surface as item errors.
+      for (const item of source.items) {
+        const existing = destination.items.find(
+          (candidate) => candidate.sku === item.sku && Boolean(candidate.gift) === Boolean(item.gift),
+        );
+        if (existing) existing.quantity += item.quantity;
+        else destination.items.push({ ...item });
+      }
+      destination.coupons = [...new Set([...destination.coupons, ...source.coupons])];
+      source.active = false;
+      return cartView(context, destination);
+    },
+    addProductsToCart: (_root, args: Args, context) => {
+      const cart = loadCart(context, args.cartId);
+      const userErrors = addAll(context, cart, args.cartItems);
+      return { cart: cartView(context, cart), user_errors: userErrors };
+    },
+    addSimpleProductsToCart: (_root, args: Args, context) =>
+      addOrThrow(
+        context,
+        loadCart(context, args.input.cart_id),
+        args.input.cart_items.map((item: Args) => item.data),
+      ),
+    addConfigurableProductsToCart: (_root, args: Args, context) =>
+      addOrThrow(
+        context,
+        loadCart(context, args.input.cart_id),
+        args.input.cart_items.map((item: Args) => ({
+          ...item.data,
+          sku: item.variant_sku ?? item.data.sku,
+          parent_sku: item.parent_sku ?? item.data.parent_sku,
+        })),
+      ),
+    addBundleProductsToCart: (_root, args: Args, context) => {
+      const cart = loadCart(context, args.input.cart_id);
+      for (const item of args.input.cart_items) {
+        const found = findProduct(item.data.sku);
+        if (found?.product.type !== 'bundle') {
+          throw new MagentoError(`Product "${item.data.sku}" is not a bundle product.`, 'graphql-input');
+        }
+        if (item.bundle_options.length !== (found.product.bundleOptions ?? []).length) {
+          throw new MagentoError('Please select all required options.', 'graphql-input');
+        }
+      }
+      return addOrThrow(
+        context,
+        cart,
+        args.input.cart_items.map((item: Args) => item.data),
+      );
+    },
+    updateCartItems: (_root, args: Args, context) => {
+      const cart = loadCart(context, args.input.cart_id);
+      const errors = [];
+      for (const update of args.input.cart_items) {
+        const item = cart.items.find(
+          (candidate) =>
+            candidate.uid === update.cart_item_uid || candidate.numericId === update.cart_item_id,
+        );
+        if (!item) {
+          errors.push({
+            code: 'COULD_NOT_FIND_CART_ITEM',
+            message: `Could not find cart item with id: ${update.cart_item_uid ?? update.cart_item_id}`,
+          });
+          continue;
+        }
+        if (update.quantity < 0) {
+          errors.push({
+            code: 'INVALID_PARAMETER_VALUE',
+            message: 'The product quantity should be greater than 0',
+          });
+          continue;
+        }
+        if (update.quantity === 0) {
+          cart.items = cart.items.filter((candidate) => candidate !== item);
+          continue;
+        }
+        const available = context.state.stock.get(item.sku) ?? 0;
+        if (update.quantity > available) {
+          errors.push({ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' });
+          continue;
+        }
+        item.quantity = update.quantity;
+      }
+      return { cart: cartView(context, cart), errors };
+    },
+    removeItemFromCart: (_root, args: Args, context) => {
+      const cart = loadCart(context, args.input.cart_id);
+      const uid = args.input.cart_item_uid ?? null;
+      const item = cart.items.find(
+        (candidate) => candidate.uid === uid || candidate.numericId === args.input.cart_item_id,
+      );
+      if (!item) {
+        throw new MagentoError(`The cart doesn't contain the item`, 'graphql-no-such-entity');
+      }
+      cart.items = cart.items.filter((candidate) => candidate !== item);
+      return { cart: cartView(context, cart) };
+    },
+    applyCouponToCart: (_root, args: Args, context) => {
+      const cart = loadCart(context, args.input.cart_id);
+      if (cart.items.length === 0) throw new MagentoError('Cart does not contain products.', 'graphql-input');
+      const codes = (args.input.coupon_code as string)
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean);
+      const valid = codes.filter((code) =>
+        seedCoupons.some((coupon) => coupon.code === code && !coupon.expired),
+      );
+      const rejected = codes.filter((code) => !valid.includes(code));
+      if (valid.length === 0) {
+        throw new MagentoError(
+          "The coupon code isn't valid. Verify the code and try again.",
+          'graphql-no-such-entity',
+        );
+      }
+      cart.coupons = [...new Set(valid)];
+      return { cart: cartView(context, cart, { rejectedCoupons: rejected }) };
+    },
+    removeCouponFromCart: (_root, args: Args, context) => {
+      const cart = loadCart(context, args.input.cart_id);
+      cart.coupons = [];
+      return { cart: cartView(context, cart) };
+    },
+    applyCampaignToCart: (_root, args: Args, context) => {
+      requireCustomer(context);
+      const cart = loadCart(context, args.input.cart_id);
+      if (args.input.campaign_uuid !== seedCampaign.uuid) {
+        throw new MagentoError('The campaign is not available for this cart.', 'graphql-no-such-entity');
+      }
+      cart.campaignUuid = seedCampaign.uuid;
+      return { cart: cartView(context, cart) };
+    },
+    removeCampaignFromCart: (_root, args: Args, context) => {
+      const cart = loadCart(context, args.input.cart_id);
+      delete cart.campaignUuid;
+      return { cart: cartView(context, cart) };
+    },
+    setGuestEmailOnCart: (_root, args: Args, context) => {
+      const cart = loadCart(context, args.input.cart_id);
+      if (cart.customerId !== undefined)
+        throw new MagentoError('The request is not allowed for logged in customers', 'graphql-authorization');
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(args.input.email))
+        throw new MagentoError('Invalid email format', 'graphql-input');
+      cart.email = args.input.email;
+      return { cart: cartView(context, cart) };
+    },
+    setShippingAddressesOnCart: (_root, args: Args, context) => {
+      const cart = loadCart(context, args.input.cart_id);
+      const [first, ...others] = args.input.shipping_addresses as Args[];
+      if (!first || others.length > 0) {
+        throw new MagentoError('You cannot specify multiple shipping addresses.', 'graphql-input');
+      }
+      if (!first.address)
+        throw new MagentoError(
+          'The shipping address must contain either "customer_address_id" or "address".',
+          'graphql-input',
+        );
+      const address = toAddress(first.address);
+      validatePostcode(context, address);
+      cart.shippingAddress = { ...address, pickup_location_code: first.pickup_location_code ?? null };
+      return { cart: cartView(context, cart) };
+    },
+    setBillingAddressOnCart: (_root, args: Args, context) => {
+      const cart = loadCart(context, args.input.cart_id);
+      const input = args.input.billing_address;
+      if (input.same_as_shipping) {
+        if (!cart.shippingAddress)
+          throw new MagentoError(
+            'Could not use the "same_as_shipping" option, because the shipping address has not been set.',
+            'graphql-input',
+          );
+        cart.billingAddress = { ...cart.shippingAddress };
+      } else {
+        if (!input.address)
+          throw new MagentoError(
+            'The billing address must contain either "customer_address_id", "address", or "same_as_shipping".',
+            'graphql-input',
+          );
+        cart.billingAddress = toAddress(input.address);
+        if (input.use_for_shipping) cart.shippingAddress = { ...cart.billingAddress };
+      }
+      return { cart: cartView(context, cart) };
+    },
+    setShippingMethodsOnCart: (_root, args: Args, context) => {
+      const cart = loadCart(context, args.input.cart_id);
+      if (!cart.shippingAddress)
+        throw new MagentoError(
+          'The shipping address is missing. Set the address and try again.',
+          'graphql-input',
+        );
+      const [wanted] = args.input.shipping_methods as Args[];
+      const method = seedShippingMethods.find(
+        (candidate) =>
+          candidate.carrier_code === wanted?.carrier_code && candidate.method_code === wanted?.method_code,
+      );
+      if (!method)
+        throw new MagentoError(
+          'Carrier with such method not found: ' + `${wanted?.carrier_code}, ${wanted?.method_code}`,
+          'graphql-input',
+        );
+      const hasSubscription = cart.items.some((item) => findProduct(item.sku)?.product.isSubscription);
+      if (hasSubscription && method.disable_for_subscription) {
+        throw new MagentoError('This shipping method is not available for subscriptions.', 'graphql-input');
+      }
+      cart.shippingMethod = { carrier_code: method.carrier_code, method_code: method.method_code };
+      return { cart: cartView(context, cart) };
+    },
+    setPaymentMethodOnCart: (_root, args: Args, context) => {
+      const cart = loadCart(context, args.input.cart_id);
+      const code = args.input.payment_method.code;
+      if (!seedPaymentMethods.some((method) => method.code === code)) {
+        throw new MagentoError(`The requested Payment Method is not available.`, 'graphql-input');
+      }
+      cart.paymentMethod = code;
+      return { cart: cartView(context, cart) };
+    },
+    placeOrder: (_root, args: Args, context) => placeOrder(context, args),
+    reorderItems: (_root, args: Args, context) => {
+      const order = ordersOf(context).find((candidate) => candidate.number === args.orderNumber);
+      if (!order)
+        throw new MagentoError(
+          'Cannot find order number "' + args.orderNumber + '" in customer account',
+          'graphql-input',
+        );
+      const cart = customerCartOf(context);
+      const userInputErrors = [];
+      for (const item of order.items) {
+        const failure = addToCart(context.state, cart, { sku: item.sku, quantity: item.quantity });
+        if (failure) {
+          userInputErrors.push({
+            code: failure.code === 'INVALID_PARAMETER_VALUE' ? 'UNDEFINED' : failure.code,
+            message: failure.message,
+            path: ['orderNumber'],
+          });
+        }
+      }
+      return { cart: cartView(context, cart), userInputErrors };
+    },
+    cancelorder: (_root, args: Args, context) => {
+      if (context.captchaToken !== SANDBOX_CAPTCHA_TOKEN) {
+        throw new MagentoError('Captcha verification failed.', 'graphql-authorization');
+      }
+      const order = ordersOf(context).find((candidate) => candidate.number === args.input.order_number);
+      if (!order || order.uuid !== args.input.uuid) {
+        throw new MagentoError('ORDER_NOT_FOUND', 'graphql-no-such-entity', 'ORDER_NOT_FOUND');
+      }
+      const status = seedOrderStatuses.find((candidate) => candidate.status_value === order.status);
+      if (!status?.cancelable) {
+        return {
+          success: false,
+          message: `An order with status "${status?.status_label ?? order.status}" cannot be cancelled.`,
+        };
+      }
+      order.status = 'canceled';
+      order.statusReason = args.input.reason ?? 'Cancelled by the customer';
+      return { success: true, message: null };
+    },
+    updatePaymentMethod: (_root, args: Args, context) => {
+      const order = ordersOf(context).find(
+        (candidate) => candidate.number === args.orderId || candidate.entityId === args.orderId,
+      );
+      if (!order) throw new MagentoError('ORDER_NOT_FOUND', 'graphql-no-such-entity', 'ORDER_NOT_FOUND');
+      const method = seedPaymentMethods.find((candidate) => candidate.code === args.methodCode);
+      if (!method)
+        throw new MagentoError(
+          `The requested Payment Method is not available.`,
+          'graphql-input',
+          'PAYMENT_METHOD_NOT_AVAILABLE',
+        );
+      if (order.status !== 'pending') {
+        throw new MagentoError(
+          'The payment method of a paid order cannot be changed.',
+          'graphql-input',
+          'ORDER_ALREADY_PAID',
+        );
+      }
+      order.paymentMethod = { name: method.title, type: method.code };
+      return { success: true, payment_method: method.code, message: null };
+    },
+  },
+};
+
+function countryView(country: (typeof seedCountries)[number]) {
+  return {
+    id: country.id,
+    two_letter_abbreviation: country.two,
+    three_letter_abbreviation: country.three,
+    full_name_locale: country.name,
+    full_name_english: country.name,
+    available_regions: country.regions,
+  };
+}

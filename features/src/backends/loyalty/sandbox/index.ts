@@ -1,0 +1,301 @@
+import type { RequestHandler } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
+import { BoundedMap } from '../../../platform/sandbox/bounded';
+import { jsonBody, ownValue } from '../../../platform/sandbox/requests';
+import type { components, paths } from '../generated/loyalty';
+import {
+  sandboxArticles,
+  sandboxCampaigns,
+  sandboxConsumerTier,
+  sandboxEarningRules,
+  sandboxPrizes,
+  sandboxProductPoints,
+  sandboxQrCodes,
+  sandboxReferralHistory,
+  sandboxTiers,
+  SANDBOX_POINTS_EXPIRE_AT,
+  SANDBOX_POINTS_TO_EXPIRE,
+  SANDBOX_START_POINTS,
+  seedHistory,
+} from './seed';
+
+export { sandboxPrizes, sandboxTiers, SANDBOX_START_POINTS } from './seed';
+
+type Wire = components['schemas'];
+
+const http = createOpenApiHttp<paths>({ baseUrl: `*${sandboxPaths.loyalty}` });
+
+/** What the sandbox remembers about one consumer between calls. */
+interface ConsumerState {
+  points: number;
+  history: Wire['HistoryItem'][];
+  readArticles: Set<string>;
+  scannedQrCodes: Set<string>;
+  contest: Wire['ContestStatus'];
+}
+
+/** Any uuid makes a consumer, so the store keeps the newest SANDBOX_STORE_LIMIT of them. */
+const consumers = new BoundedMap<string, ConsumerState>();
+
+/** Any uuid is a consumer (the identity token is the account backend's business); each starts from the seed. */
+function consumerOf(uuid: string): ConsumerState {
+  let state = consumers.get(uuid);
+  if (!state) {
+    state = {
+      points: SANDBOX_START_POINTS,
+      history: seedHistory(),
+      readArticles: new Set(
+        sandboxArticles.filter((article) => article.is_read).map((article) => article.article_id),
+      ),
+      scannedQrCodes: new Set(),
+      contest: { is_open: true, has_participated: false },
+    };
+    consumers.set(uuid, state);
+  }
+  return state;
+}
+
+/** Every consumer back to the seed (tests, stories). */
+export function resetLoyaltySandbox(): void {
+  consumers.clear();
+}
+
+const problem = (code: number, message: string, errorCode?: string) => ({
+  code,
+  message,
+  data: null,
+  ...(errorCode ? { error_code: errorCode } : {}),
+});
+const ok = <T>(data: T) => ({ code: 200, message: 'OK', data });
+
+/** The service's largest page. */
+const MAX_PER_PAGE = 100;
+
+function pageOf<T>(items: T[], url: URL, defaultPerPage: number) {
+  const perPage = Math.min(
+    Math.max(Math.floor(Number(url.searchParams.get('per_page'))) || defaultPerPage, 1),
+    MAX_PER_PAGE,
+  );
+  const lastPage = Math.max(Math.ceil(items.length / perPage), 1);
+  const page = Math.min(Math.max(Number(url.searchParams.get('page')) || 1, 1), lastPage);
+  return {
+    ...ok(items.slice((page - 1) * perPage, page * perPage)),
+    meta: { current_page: page, last_page: lastPage, per_page: perPage, total: items.length },
+  };
+}
+
+const knownTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
+/** The sandbox accepts any non-empty identity token; the account sandbox is where tokens are checked. */
+const hasIdentity = (request: Request) => /^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '');
+
+const UNKNOWN_TENANT = 'Unknown tenant';
+const UNAUTHORIZED = 'Unauthorized';
+
+function spend(
+  state: ConsumerState,
+  points: number,
+  event: string,
+  coupon: string | null,
+  couponType: string | null,
+) {
+  state.points -= points;
+  state.history.unshift({
+    type: 'spent',
+    points: -points,
+    event,
+    coupon,
+    coupon_type: couponType,
+    order_id: null,
+    date: new Date().toISOString(),
+    balance: state.points,
+  });
+}
+
+function earn(state: ConsumerState, points: number, event: string) {
+  state.points += points;
+  state.history.unshift({
+    type: 'earned',
+    points,
+    event,
+    coupon: null,
+    coupon_type: null,
+    order_id: null,
+    date: new Date().toISOString(),
+    balance: state.points,
+  });
+}
+
+const publicHandlers = [
+  http.get('/configuration', ({ request, response }) =>
+    knownTenant(request)
+      ? response(200).json(ok({ is_active: true }))
+      : response('default').json(problem(403, UNKNOWN_TENANT), { status: 403 }),
+  ),
+  http.get('/tiers', ({ request, response }) =>
+    knownTenant(request)
+      ? response(200).json(ok(sandboxTiers))
+      : response('default').json(problem(403, UNKNOWN_TENANT), { status: 403 }),
+  ),
+  http.get('/rewards', ({ request, query, response }) => {
+    if (!knownTenant(request)) return response('default').json(problem(403, UNKNOWN_TENANT), { status: 403 });
+    let prizes = [...sandboxPrizes];
+    const isVirtual = query.get('is_virtual');
+    if (isVirtual !== null)
+      prizes = prizes.filter((prize) => (prize.prize_type === 'virtual') === (isVirtual === 'true'));
+    const locations = query.get('location_ids')?.split(',').filter(Boolean);
+    if (locations?.length)
+      prizes = prizes.filter((prize) => prize.locations.some((location) => locations.includes(location)));
+    const orderBy = query.get('order_by') ?? 'points';
+    if (orderBy !== 'points' && orderBy !== 'created_at' && orderBy !== 'name') {
+      return response('default').json(problem(422, 'order_by must be points, created_at or name'), {
+        status: 422,
+      });
+    }
+    const direction = query.get('sort') === 'desc' ? -1 : 1;
+    prizes.sort((a, b) => (a[orderBy] < b[orderBy] ? -direction : a[orderBy] > b[orderBy] ? direction : 0));
+    return response(200).json(pageOf(prizes, new URL(request.url), 12));
+  }),
+  http.get('/reward/{uuid}', ({ request, params, response }) => {
+    if (!knownTenant(request)) return response('default').json(problem(403, UNKNOWN_TENANT), { status: 403 });
+    const prize = sandboxPrizes.find((candidate) => candidate.prize_uuid === params.uuid);
+    return prize
+      ? response(200).json(ok(prize))
+      : response('default').json(problem(404, 'Reward not found'), { status: 404 });
+  }),
+  http.get('/earnings', ({ request, query, response }) => {
+    if (!knownTenant(request)) return response('default').json(problem(403, UNKNOWN_TENANT), { status: 403 });
+    const identifier = query.get('identifier') ?? '';
+    return response(200).json(ok({ points: ownValue(sandboxProductPoints, identifier) ?? 0 }));
+  }),
+];
+
+/** Consumer calls: the tenant, then a signed-in shopper; the consumer comes from the path. */
+const consumerHandlers = [
+  http.get('/consumers/{uuid}', ({ params, response }) => {
+    const state = consumerOf(params.uuid);
+    return response(200).json(
+      ok({
+        points: state.points,
+        expire_at: SANDBOX_POINTS_EXPIRE_AT,
+        pending_points: 45,
+        points_to_expire: SANDBOX_POINTS_TO_EXPIRE,
+      }),
+    );
+  }),
+  http.get('/consumers/{uuid}/points', ({ request, params, query, response }) => {
+    const items = query.get('type') === 'referral' ? sandboxReferralHistory : consumerOf(params.uuid).history;
+    return response(200).json(
+      pageOf<Wire['HistoryItem'] | Wire['ReferralItem']>(items, new URL(request.url), 10),
+    );
+  }),
+  http.get('/consumers/{uuid}/earnings', ({ params, response }) => {
+    const state = consumerOf(params.uuid);
+    return response(200).json(
+      ok(
+        sandboxArticles.map((article) => ({
+          ...article,
+          is_read: state.readArticles.has(article.article_id),
+        })),
+      ),
+    );
+  }),
+  http.post('/consumers/{uuid}/earnings/article', async ({ params, request, response }) => {
+    const state = consumerOf(params.uuid);
+    const body = await jsonBody(request);
+    const article = sandboxArticles.find((candidate) => candidate.article_id === body?.article_id);
+    if (!article || !article.is_available)
+      return response('default').json(problem(404, 'Article not found'), { status: 404 });
+    if (state.readArticles.has(article.article_id))
+      return response('default').json(problem(409, 'Article already read', 'ARTICLE_ALREADY_READ'), {
+        status: 409,
+      });
+    state.readArticles.add(article.article_id);
+    earn(state, article.value, 'article_read');
+    return response(200).json(ok({ points: article.value }));
+  }),
+  http.get('/consumers/{uuid}/earnings/qr-code/{id}', ({ params, response }) => {
+    const points = ownValue(sandboxQrCodes, params.id);
+    if (points === undefined)
+      return response('default').json(problem(404, 'QR code not found'), { status: 404 });
+    return response(200).json(
+      ok({ qr_code_id: params.id, points, is_used: consumerOf(params.uuid).scannedQrCodes.has(params.id) }),
+    );
+  }),
+  http.post('/consumers/{uuid}/earnings/qr-code', async ({ params, request, response }) => {
+    const state = consumerOf(params.uuid);
+    const id = String((await jsonBody(request)).qr_code_id ?? '');
+    const points = ownValue(sandboxQrCodes, id);
+    if (points === undefined)
+      return response('default').json(problem(404, 'QR code not found'), { status: 404 });
+    if (state.scannedQrCodes.has(id))
+      return response('default').json(problem(409, 'QR code already used', 'QR_CODE_USED'), { status: 409 });
+    state.scannedQrCodes.add(id);
+    earn(state, points, 'qr_code');
+    return response(200).json(ok({ points }));
+  }),
+  http.get('/consumers/{uuid}/orders/{order_id}', ({ params, response }) => {
+    const entry = consumerOf(params.uuid).history.find((item) => item.order_id === params.order_id);
+    return entry
+      ? response(200).json(ok({ points: entry.points }))
+      : response('default').json(problem(404, 'Order not found'), { status: 404 });
+  }),
+  http.get('/consumers/{uuid}/tier', ({ response }) => response(200).json(ok(sandboxConsumerTier))),
+  http.get('/consumers/{uuid}/rewards', ({ response }) => response(200).json(ok(sandboxCampaigns))),
+  http.get('/consumers/{uuid}/contests/status', ({ params, response }) =>
+    response(200).json(ok(consumerOf(params.uuid).contest)),
+  ),
+  http.post('/consumers/{uuid}/contests', async ({ params, request, response }) => {
+    const state = consumerOf(params.uuid);
+    const form = await request.formData().catch(() => null);
+    if (!form)
+      return response('default').json(problem(400, 'The contest answers must be sent as a form'), {
+        status: 400,
+      });
+    if (!form.has('contest[0][question]'))
+      return response('default').json(problem(422, 'The contest needs at least one answer'), { status: 422 });
+    if (state.contest.has_participated)
+      return response('default').json(problem(409, 'Already entered', 'CONTEST_ALREADY_ENTERED'), {
+        status: 409,
+      });
+    state.contest = { is_open: true, has_participated: true };
+    return response(200).json(ok(state.contest));
+  }),
+  http.get('/consumers/{uuid}/earning-rule/{event_name}', ({ params, response }) => {
+    const points = ownValue(sandboxEarningRules, params.event_name);
+    return points === undefined
+      ? response('default').json(problem(404, 'No such earning rule'), { status: 404 })
+      : response(200).json(ok({ points }));
+  }),
+  http.post('/consumers/{uuid}/reward', async ({ params, request, response }) => {
+    const state = consumerOf(params.uuid);
+    const body = await jsonBody(request);
+    const prize = sandboxPrizes.find((candidate) => candidate.prize_uuid === body?.reward_uuid);
+    const qty = body?.qty ?? 0;
+    if (!prize) return response('default').json(problem(404, 'Reward not found'), { status: 404 });
+    if (!Number.isInteger(qty) || qty < 1)
+      return response('default').json(problem(422, 'qty must be at least 1'), { status: 422 });
+    const cost = prize.points * qty;
+    if (state.points < cost)
+      return response('default').json(
+        problem(422, 'Not enough points for this reward', 'INSUFFICIENT_POINTS'),
+        { status: 422 },
+      );
+    const coupon = prize.has_coupons
+      ? `${prize.slug.toUpperCase().slice(0, 6)}-${Math.random().toString(36).slice(2, 6).toUpperCase()}`
+      : null;
+    spend(state, cost, 'reward', coupon, prize.has_coupons ? prize.prize_type : null);
+    return response(200).json(
+      ok({ reward_uuid: prize.prize_uuid, qty, points_spent: cost, balance: state.points, coupon }),
+    );
+  }),
+];
+
+/** Checks the tenant and the identity token before the consumer handlers run. */
+const consumerGuard = http.untyped.all(`*${sandboxPaths.loyalty}/consumers/*`, ({ request }) => {
+  if (!knownTenant(request)) return Response.json(problem(403, UNKNOWN_TENANT), { status: 403 });
+  if (!hasIdentity(request)) return Response.json(problem(401, UNAUTHORIZED), { status: 401 });
+  return undefined;
+});
+
+export const handlers: RequestHandler[] = [...publicHandlers, consumerGuard, ...consumerHandlers];

@@ -1,0 +1,1 @@
+export type { PaymentMethod, PaymentOrderResult } from './contract/wire';

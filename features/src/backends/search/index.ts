@@ -1,0 +1,2 @@
+export { searchContentTypes } from './contract/wire';
+export type { SearchContentType, SearchHitWire, SearchResponse } from './contract/wire';
