@@ -22,6 +22,7 @@ export * from './components/Price';
 export * from './components/Dialog';
 export * from './components/Accordion';
 export * from './components/Tabs';
+export * from './components/Pagination';
 export * from './components/Table';
 export * from './components/Tooltip';
 export * from './components/Toast';

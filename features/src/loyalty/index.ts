@@ -34,7 +34,5 @@ export { LoyaltyWidget } from './widgets/LoyaltyWidget';
 export type { LoyaltyWidgetProps } from './widgets/LoyaltyWidget';
 export { PrizeCard } from './widgets/PrizeCard';
 export type { PrizeCardProps } from './widgets/PrizeCard';
-export { PageNavigation } from './widgets/PageNavigation';
-export type { PageNavigationProps } from './widgets/PageNavigation';
 export { useLoyaltyFormat } from './widgets/format';
 export { resetLoyaltySandbox, SANDBOX_START_POINTS, sandboxPrizes, sandboxTiers } from './sandbox';
