@@ -13,6 +13,7 @@ export * from './components/RedirectionLinkCard';
 export * from './components/SimpleProductTeaser';
 export * from './components/Field';
 export * from './components/TextField';
+export * from './components/TextArea';
 export * from './components/Checkbox';
 export * from './components/RadioGroup';
 export * from './components/Switch';
