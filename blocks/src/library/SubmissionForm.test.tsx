@@ -3,7 +3,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConfigProvider, defaultConfig, setMonitoringReporter } from '@storefront/features/platform';
+import {
+  ConfigProvider,
+  defaultConfig,
+  setMonitoringReporter,
+  TranslationProvider,
+} from '@storefront/features/platform';
 import { submissionFormBlock } from './SubmissionForm';
 
 const action = 'http://forms.test/contact';
@@ -23,13 +28,15 @@ function renderForm() {
   const Form = submissionFormBlock.render;
   render(
     <ConfigProvider config={defaultConfig}>
-      <Form
-        name="Contact"
-        sendSubmissionsTo="custom"
-        action={action}
-        errorMessage={configuredMessage}
-        errorMessagePath="error.message"
-      />
+      <TranslationProvider>
+        <Form
+          name="Contact"
+          sendSubmissionsTo="custom"
+          action={action}
+          errorMessage={configuredMessage}
+          errorMessagePath="error.message"
+        />
+      </TranslationProvider>
     </ConfigProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));

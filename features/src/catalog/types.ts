@@ -1,4 +1,5 @@
 import DOMPurify from 'isomorphic-dompurify';
+import { sanitizeHtml } from '@storefront/design-system';
 import type { ProductEssentialsFragment } from '../backends/commerce';
 
 export type ProductEssentials = ProductEssentialsFragment;
@@ -27,7 +28,7 @@ export interface ProductView {
   discount: number;
   currency: string;
   image?: { url: string; alt: string };
-  /** Sanitised HTML, safe to render. */
+  /** Sanitised by the design system's one sanitiser, safe to render. */
   description: string;
   colors: ProductColour[];
   isSubscription: boolean;
@@ -48,10 +49,6 @@ export function isInStock(product: StockCarrier): boolean {
     return product.variants?.[0]?.product?.stock_status === 'IN_STOCK';
   }
   return product.stock_status === 'IN_STOCK';
-}
-
-export function sanitiseHtml(html: string | null | undefined): string {
-  return html ? DOMPurify.sanitize(html) : '';
 }
 
 /** The words of an HTML description without its markup or entities, for text-only places (meta, structured data). */
@@ -92,7 +89,7 @@ export function toProductView(product: ProductEssentials): ProductView {
     discount: Math.round(price.discount?.percent_off ?? 0),
     currency: price.final_price.currency ?? 'EUR',
     ...(product.thumbnail?.url ? { image: { url: product.thumbnail.url, alt: product.thumbnail.label ?? product.name ?? '' } } : {}),
-    description: sanitiseHtml(product.short_description?.html ?? product.description?.html),
+    description: sanitizeHtml(product.short_description?.html ?? product.description?.html),
     colors,
     isSubscription: Boolean(product.is_subscription),
   };

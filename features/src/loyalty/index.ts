@@ -34,6 +34,4 @@ export { LoyaltyWidget } from './widgets/LoyaltyWidget';
 export type { LoyaltyWidgetProps } from './widgets/LoyaltyWidget';
 export { PrizeCard } from './widgets/PrizeCard';
 export type { PrizeCardProps } from './widgets/PrizeCard';
-export { PageNavigation } from './widgets/PageNavigation';
-export type { PageNavigationProps } from './widgets/PageNavigation';
 export { useLoyaltyFormat } from './widgets/format';

@@ -1,1 +1,15 @@
-export { Dialog, DialogClose, type DialogProps } from './Dialog';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogRoot,
+  DialogTitle,
+  DialogTrigger,
+  type DialogContentProps,
+  type DialogHeaderProps,
+  type DialogProps,
+  type DialogVariant,
+} from './Dialog';

@@ -1,11 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@storefront/design-system';
-
-const fade = keyframes({ from: { opacity: 0 } });
-const slideIn = keyframes({ from: { transform: 'translateX(100%)' } });
-const slideInRtl = keyframes({ from: { transform: 'translateX(-100%)' } });
-
-const noMotion = { [mediaQueries.reducedMotion]: { animation: 'none' } };
 
 /** The design-system Button's padding is for words; an icon-only button is a square around its icon. */
 const iconOnly = { paddingInline: 0, aspectRatio: '1' } as const;
@@ -18,64 +12,11 @@ export const count = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: vars.color.scrim,
-  animation: `${fade} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
-  '@media': noMotion,
-});
-
-export const drawer = style({
-  position: 'fixed',
-  insetBlock: 0,
-  insetInlineEnd: 0,
-  zIndex: vars.zIndex.dialog,
-  width: 'min(28rem, 100vw)',
-  display: 'flex',
-  flexDirection: 'column',
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  boxShadow: vars.shadow.lg,
-  animation: `${slideIn} ${vars.motion.duration.slow} ${vars.motion.easing.standard}`,
-  selectors: { '[dir="rtl"] &': { animationName: slideInRtl } },
-  '@media': noMotion,
-});
-
-/** Header, error and loading rows share the drawer's inline padding. */
+/** The drawer's body and footer line up with the design system's drawer header. */
 const edge = {
   paddingInline: vars.space.lg,
   '@media': { [mediaQueries.small]: { paddingInline: vars.space.md } },
 };
-
-export const header = style({
-  ...edge,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  flexShrink: 0,
-  paddingBlock: vars.space.md,
-  borderBlockEnd: `1px solid ${vars.color.borderSubtle}`,
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.tight,
-});
-
-export const close = style({
-  // Pulled into the padding so the icon, not its 44 px target, lines up with the lines' edge.
-  marginInlineEnd: `calc(${vars.space.xs} * -1)`,
-  selectors: {
-    '&&': { ...iconOnly, height: '2.75rem' },
-    '&&:hover': { backgroundColor: vars.color.surface },
-  },
-});
 
 export const body = style({
   ...edge,

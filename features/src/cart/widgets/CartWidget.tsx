@@ -1,6 +1,15 @@
 import { useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { Badge, Button, Icon, usePortalThemeClass, VisuallyHidden } from '@storefront/design-system';
+import {
+  Badge,
+  Button,
+  DialogContent,
+  DialogHeader,
+  DialogRoot,
+  DialogTitle,
+  DialogTrigger,
+  Icon,
+  VisuallyHidden,
+} from '@storefront/design-system';
 import { useCart, useCartViewTracking } from '../hooks';
 import { CartPanel } from './CartPanel';
 import * as styles from './CartWidget.css';
@@ -19,12 +28,10 @@ export function CartWidget({ checkoutHref = '/checkout', defaultOpen = false }: 
   // Open state is held here, not by the dialog, so each opening counts as one cart view.
   const [isOpen, setOpen] = useState(defaultOpen);
   useCartViewTracking(isOpen, cart);
-  // The drawer is portalled to the end of the page: it takes the theme of the section the trigger sits in.
-  const portalTheme = usePortalThemeClass();
   return (
-    <Dialog.Root open={isOpen} onOpenChange={setOpen}>
+    <DialogRoot open={isOpen} onOpenChange={setOpen}>
       {/* The accessible name starts with the visible text ("Cart 2"), so voice control users can say what they see. */}
-      <Dialog.Trigger asChild>
+      <DialogTrigger asChild>
         <Button variant="secondary" size="sm" className={styles.trigger}>
           <Icon name="cart" />
           <span>Cart</span>{' '}
@@ -33,22 +40,13 @@ export function CartWidget({ checkoutHref = '/checkout', defaultOpen = false }: 
           </Badge>
           <VisuallyHidden> {count === 1 ? 'item' : 'items'}</VisuallyHidden>
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${portalTheme} ${styles.drawer}`} aria-describedby={undefined}>
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>Your cart</Dialog.Title>
-            {/* First in the drawer, so it is where focus lands on opening and the way out is never scrolled away. */}
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" className={styles.close} aria-label="Close">
-                <Icon name="close" />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <CartPanel cart={cart} error={error} retry={retry} checkoutHref={checkoutHref} layout="drawer" />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </DialogTrigger>
+      <DialogContent variant="drawer" aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>Your cart</DialogTitle>
+        </DialogHeader>
+        <CartPanel cart={cart} error={error} retry={retry} checkoutHref={checkoutHref} layout="drawer" />
+      </DialogContent>
+    </DialogRoot>
   );
 }

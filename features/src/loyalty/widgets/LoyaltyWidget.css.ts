@@ -104,7 +104,6 @@ export const earned = style({ color: vars.color.success, fontWeight: vars.fontWe
 
 export const muted = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.md, paddingTop: vars.space.sm, fontSize: vars.fontSize.sm });
 
 export const signIn = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 

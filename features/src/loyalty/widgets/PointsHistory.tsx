@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Skeleton, Table } from '@storefront/design-system';
+import { Pagination, Skeleton, Table } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import { usePointsHistory } from '../hooks';
 import { FIRST_PAGE, type PointsHistoryItem } from '../types';
 import { useLoyaltyFormat } from './format';
-import { PageNavigation } from './PageNavigation';
 import * as styles from './LoyaltyWidget.css';
 
 /** The shopper's points history, 10 entries a page, newest first. */
@@ -50,7 +49,15 @@ export function PointsHistory() {
           { key: 'balance', header: t('loyalty.history.balance'), align: 'end', cell: (item) => format.points(item.balance) },
         ]}
       />
-      <PageNavigation label={label} page={history.page} pages={history.lastPage} onPageChange={setPage} />
+      <Pagination
+        label={t('loyalty.pagination', { label })}
+        page={history.page}
+        pages={history.lastPage}
+        onPageChange={setPage}
+        previousLabel={t('loyalty.pagination.previous')}
+        nextLabel={t('loyalty.pagination.next')}
+        status={t('loyalty.pagination.status', { page: history.page, pages: history.lastPage })}
+      />
     </div>
   );
 }

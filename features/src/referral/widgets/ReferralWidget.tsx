@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Button, Icon, Skeleton, Table } from '@storefront/design-system';
+import { Button, Icon, Pagination, Skeleton, Table } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
-import { FIRST_PAGE, PageNavigation, useLoyaltyFormat, useReferralHistory } from '../../loyalty';
+import { FIRST_PAGE, useLoyaltyFormat, useReferralHistory } from '../../loyalty';
 import { useCopyReferralCode, useReferral } from '../hooks';
 import type { ReferralStats } from '../types';
 import * as styles from './ReferralWidget.css';
@@ -127,7 +127,15 @@ function ReferralHistory() {
               },
             ]}
           />
-          <PageNavigation label={label} page={history.page} pages={history.lastPage} onPageChange={setPage} />
+          <Pagination
+            label={t('loyalty.pagination', { label })}
+            page={history.page}
+            pages={history.lastPage}
+            onPageChange={setPage}
+            previousLabel={t('loyalty.pagination.previous')}
+            nextLabel={t('loyalty.pagination.next')}
+            status={t('loyalty.pagination.status', { page: history.page, pages: history.lastPage })}
+          />
         </>
       )}
     </div>

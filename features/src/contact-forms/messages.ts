@@ -1,0 +1,6 @@
+/** The words of marketers' forms (English), used where the marketer left a text of the form empty. */
+export const contactFormMessages = {
+  'contactForms.send': 'Send',
+  'contactForms.sent': 'Thank you!',
+  'contactForms.failed': 'Something went wrong. Please try again.',
+};
