@@ -6,5 +6,5 @@ export { readCustomerToken } from './session';
 export { useCommerceClient } from './useCommerceClient';
 export { graphql } from './generated';
 export type * from './generated/graphql';
-export { resetCommerceSandbox, registerSandboxCustomer, SANDBOX_CUSTOMER_TOKENS, sandboxCampaign, sandboxCoupons } from './sandbox';
+export { resetCommerceSandbox, registerSandboxCustomer, sandboxOrderStatus, sandboxCustomerIdOf, CARD_ORDER_PROCESSING_MS, SANDBOX_CUSTOMER_TOKENS, sandboxCampaign, sandboxCoupons } from './sandbox';
 export { getStoreConfig } from './storeConfig';

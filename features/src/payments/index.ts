@@ -37,4 +37,4 @@ export { ChangePaymentMethod } from './widgets/ChangePaymentMethod';
 export { PaymentStatus } from './widgets/PaymentStatus';
 export type { PaymentStatusProps } from './widgets/PaymentStatus';
 export type { ChangePaymentMethodProps } from './widgets/ChangePaymentMethod';
-export { resetPaymentsSandbox, seedPaymentMethods } from './sandbox';
+export { CARD_PAYMENT_SETTLES_MS, resetPaymentsSandbox, sandboxPayment, seedPaymentMethods } from './sandbox';

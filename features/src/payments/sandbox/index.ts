@@ -2,7 +2,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { sandboxRoute } from '../../platform';
 import { BoundedMap } from '../../platform/sandbox/bounded';
 import { jsonBody } from '../../platform/sandbox/requests';
-import type { PaymentMethod, PaymentOrderResult } from '../types';
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod, type PaymentOrderResult } from '../types';
 
 /** The payment methods the demo shop offers; jtipayment is the commerce backend's default. */
 export const seedPaymentMethods: PaymentMethod[] = [
@@ -35,6 +35,24 @@ export function resetPaymentsSandbox(): void {
   nextPayment = 1;
 }
 
+/** How long the sandbox takes to charge a card: its payment turns paid by itself, as a bank's answer would. */
+export const CARD_PAYMENT_SETTLES_MS = 2000;
+
+function settleCard(uuid: string) {
+  const timer = setTimeout(() => {
+    const payment = payments.get(uuid);
+    if (payment?.status === 'pending' && payment.payment_method === DEFAULT_PAYMENT_METHOD)
+      payment.status = 'paid';
+  }, CARD_PAYMENT_SETTLES_MS);
+  timer.unref?.();
+}
+
+/** A payment as the sandbox holds it now (the live-updates sandbox reports its changes). */
+export function sandboxPayment(uuid: string): { status: string; order_id: string } | undefined {
+  const payment = payments.get(uuid);
+  return payment ? { status: payment.status, order_id: payment.order_id } : undefined;
+}
+
 const problem = (status: number, error_code: string, message: string) =>
   HttpResponse.json({ error_code, message }, { status });
 const invalidRequest = (status: number, message: string) => problem(status, 'INVALID_REQUEST', message);
@@ -64,6 +82,7 @@ export const handlers: RequestHandler[] = [
       ...(typeof body.tokenize === 'boolean' ? { tokenize: body.tokenize } : {}),
     };
     payments.set(uuid, payment);
+    settleCard(uuid);
     return HttpResponse.json(payment);
   }),
   http.get(sandboxRoute('payments', '/payment-methods'), () => HttpResponse.json(seedPaymentMethods)),
