@@ -31,7 +31,13 @@ module.exports = {
       from: { path: '^features/src/([^/]+)/' },
       to: {
         path: '^features/src/([^/]+)/.+',
-        pathNot: ['^features/src/$1/', '^features/src/[^/]+/index\\.ts$', '^features/src/platform/'],
+        // A backend under features/src/backends/<service>/ is used through its client.ts.
+        pathNot: [
+          '^features/src/$1/',
+          '^features/src/[^/]+/index\\.ts$',
+          '^features/src/platform/',
+          '^features/src/backends/[^/]+/client\\.ts$',
+        ],
       },
     },
     {

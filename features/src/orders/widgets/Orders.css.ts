@@ -11,3 +11,4 @@ export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const alert = style({ color: vars.color.danger, background: vars.color.dangerSurface, padding: vars.space.sm, borderRadius: vars.radius.sm, margin: 0 });
 export const notice = style({ color: vars.color.success, background: vars.color.successSurface, padding: vars.space.sm, borderRadius: vars.radius.sm, margin: 0 });
+export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg });
