@@ -146,7 +146,7 @@ describe('the sandbox is a development tool', () => {
   });
 
   it('sandbox: SANDBOX=off refuses it in development too', () => {
-    expect(sandboxPlan({ SANDBOX: 'off' }).missing).toHaveLength(10);
+    expect(sandboxPlan({ SANDBOX: 'off' }).missing).toHaveLength(11);
   });
 });
 
