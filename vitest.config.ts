@@ -12,8 +12,9 @@ const exclude = ['**/node_modules/**', '**/build/**'];
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
-    // graphql must be one module instance: vite resolves it to index.mjs, so @graphql-tools (the commerce sandbox) is inlined to share it.
-    server: { deps: { inline: [/@graphql-tools\//] } },
+    // graphql must be one module instance: vite resolves it to index.mjs, so @graphql-tools (the commerce sandbox) and
+    // graphql-ws (the live-updates sandbox executes with it) are inlined to share it.
+    server: { deps: { inline: [/@graphql-tools\//, /graphql-ws/] } },
     projects: [
       {
         extends: true,

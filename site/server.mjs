@@ -129,7 +129,37 @@ server.on('error', (error) => {
   process.exit(1);
 });
 answerClientErrors(server);
+
+// The live-updates sandbox is a websocket (GraphQL subscriptions): its upgrade requests never reach Express, so the
+// rules every request meets are checked here. Its path comes from the browser's configuration; the Host must be one
+// the shop answers, and so must the Origin a browser sends, so another site's page cannot open the shop's socket.
+const liveUpdatesPath = config.browserConfig().backends.liveUpdates;
+const live = sandbox.mount ? (await loadBuild()).entry.module.liveUpdatesSandbox() : undefined;
+const refuseUpgrade = (socket, status) =>
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+server.on('upgrade', (req, socket, head) => {
+  if (
+    !live ||
+    !req.url?.startsWith('/') ||
+    new URL(req.url, 'http://upgrade.invalid').pathname !== liveUpdatesPath
+  )
+    return refuseUpgrade(socket, '404 Not Found');
+  const origin = req.headers.origin;
+  const originHost = origin && URL.canParse(origin) ? new URL(origin).host : undefined;
+  if (
+    !config.isAllowedHost(req.headers.host, allowed) ||
+    (origin !== undefined && !config.isAllowedHost(originHost, allowed))
+  )
+    return refuseUpgrade(socket, '403 Forbidden');
+  live.handleUpgrade(req, socket, head);
+});
+
 lifecycle = gracefulShutdown(server);
 reportCrashes({ report: reportError, shutdown: lifecycle.shutdown });
-process.on('SIGINT', () => lifecycle.shutdown('SIGINT'));
-process.on('SIGTERM', () => lifecycle.shutdown('SIGTERM'));
+// Open sockets are told the server is going away (1001), so their clients reconnect to another instance.
+const stop = (reason) => {
+  void live?.close();
+  lifecycle.shutdown(reason);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

@@ -22,6 +22,7 @@ const allBackends = {
   ADDRESS_SUGGEST_URL: 'https://addresses.example',
   PLATFORM_API_URL: 'https://platform.example',
   BUILDER_API_HOST: 'https://cdn.builder.io',
+  LIVE_UPDATES_URL: 'https://live.example/graphql',
 };
 
 describe('one configured origin', () => {
@@ -145,7 +146,7 @@ describe('the sandbox is a development tool', () => {
   });
 
   it('sandbox: SANDBOX=off refuses it in development too', () => {
-    expect(sandboxPlan({ SANDBOX: 'off' }).missing).toHaveLength(10);
+    expect(sandboxPlan({ SANDBOX: 'off' }).missing).toHaveLength(11);
   });
 });
 

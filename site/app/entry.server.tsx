@@ -10,6 +10,8 @@ import { cacheHeaders, securityHeaders } from './security';
 // The server (server.mjs) mounts these over real HTTP when a backend is left to the sandbox.
 export { sandboxHandlers } from '@storefront/features/platform/sandbox';
 export { sandboxMiddleware } from '@storefront/features/sandbox-server';
+// The live-updates sandbox is a websocket: the server hands it the upgrades to its path (see server.mjs).
+export { liveUpdatesSandbox } from '@storefront/features/backends/live-updates/sandbox';
 // The server checks the environment with these before it listens, and reports crashes where the app does.
 export * as serverConfig from './config.server';
 export { reportError } from '@storefront/features/platform';

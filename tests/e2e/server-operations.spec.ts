@@ -16,6 +16,7 @@ const backendVariables = [
   'ADDRESS_SUGGEST_URL',
   'PLATFORM_API_URL',
   'BUILDER_API_HOST',
+  'LIVE_UPDATES_URL',
 ];
 const everyBackend = Object.fromEntries(backendVariables.map((name) => [name, 'http://127.0.0.1:9/x']));
 

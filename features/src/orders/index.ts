@@ -8,3 +8,7 @@ export { OrderList } from './widgets/OrderList';
 export type { OrderListProps } from './widgets/OrderList';
 export { OrderDetail } from './widgets/OrderDetail';
 export type { OrderDetailProps } from './widgets/OrderDetail';
+export { LiveOrderStatus } from './widgets/LiveOrderStatus';
+export type { LiveOrderStatusProps } from './widgets/LiveOrderStatus';
+export { STATUS_POLL_MS, useLiveOrderStatus } from './liveStatus';
+export type { LiveOrderStatus as LiveOrderStatusState } from './liveStatus';

@@ -40,6 +40,22 @@ export const ordersMessages = {
   'orders.reorder.done': 'The items are back in your cart.',
   'orders.error.ORDER_NOT_FOUND': 'We could not find this order.',
   'orders.error.generic': 'Something went wrong. Please try again.',
+  'orders.live.title': 'Where your order is',
+  'orders.live.order': 'Order',
+  'orders.live.payment': 'Payment',
+  'orders.live.checking': 'Checking…',
+  'orders.live.unknown': 'We will e-mail you as it moves on.',
+  'orders.live.order.pending': 'Received, waiting for the payment',
+  'orders.live.order.processing': 'Being prepared',
+  'orders.live.order.complete': 'On its way',
+  'orders.live.order.canceled': 'Cancelled',
+  'orders.live.order.closed': 'Closed',
+  'orders.live.payment.pending': 'Waiting for your bank',
+  'orders.live.payment.paid': 'Paid',
+  'orders.live.payment.failed': 'Not paid: your bank refused it',
+  'orders.live.other': 'Status: {status}',
+  'orders.live.changed.order': 'Your order is now: {status}.',
+  'orders.live.changed.payment': 'Your payment is now: {status}.',
 } as const;
 
 export type OrdersMessageKey = keyof typeof ordersMessages;

@@ -1,5 +1,7 @@
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { OrderConfirmation, type PaymentOutcome } from '@storefront/features/checkout';
+import { LiveOrderStatus } from '@storefront/features/orders';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/checkout.confirmation.$number';
 
@@ -18,16 +20,36 @@ function paymentOf(state: unknown): PaymentOutcome | undefined {
   return undefined;
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * The history entry exists only in the browser: the server renders the page without it, so hydration reads it only
+ * after the first render (a reloaded confirmation would otherwise not match its HTML). Navigating here from the
+ * checkout has it at once.
+ */
+function useHistoryEntryState(state: unknown): unknown {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? state : undefined;
+}
+
 export default function ConfirmationPage({ params }: Route.ComponentProps) {
-  const location = useLocation();
+  const payment = paymentOf(useHistoryEntryState(useLocation().state));
+  const paymentUuid = payment?.state === 'started' ? payment.uuid : undefined;
   return (
     <div className={shellStyles.page}>
       <OrderConfirmation
         orderNumber={params.number}
         orderHref={`/account/orders/${encodeURIComponent(params.number)}`}
         continueHref="/"
-        payment={paymentOf(location.state)}
+        payment={payment}
+        paymentStatus={null}
       />
+      {/* Payment and order status as they change (live, or polled while the socket cannot open). */}
+      <LiveOrderStatus orderNumber={params.number} paymentUuid={paymentUuid} />
     </div>
   );
 }

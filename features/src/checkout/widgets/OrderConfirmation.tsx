@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@storefront/design-system';
 import { PaymentStatus } from '../../payments';
 import { useCheckoutWords } from '../hooks';
@@ -12,6 +12,11 @@ export interface OrderConfirmationProps {
   continueHref?: string;
   /** What happened to the order's payment; unknown when the page is opened without it (a shared link). */
   payment?: PaymentOutcome | undefined;
+  /**
+   * Shown in place of the payment service's status line once the payment started; null when the page shows the
+   * payment's status itself (the site's live order status).
+   */
+  paymentStatus?: ReactNode;
 }
 
 /**
@@ -24,6 +29,7 @@ export function OrderConfirmation({
   orderHref,
   continueHref = '/',
   payment,
+  paymentStatus,
 }: OrderConfirmationProps) {
   const words = useCheckoutWords();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -36,7 +42,11 @@ export function OrderConfirmation({
       <p>{words('checkout.confirmation.number', { number: orderNumber })}</p>
       <p className={styles.muted}>{words('checkout.confirmation.email')}</p>
       {payment?.state === 'started' ? (
-        <PaymentStatus uuid={payment.uuid} />
+        paymentStatus !== undefined ? (
+          paymentStatus
+        ) : (
+          <PaymentStatus uuid={payment.uuid} />
+        )
       ) : payment?.state === 'not-started' ? (
         <p role="alert" className={styles.alert}>
           {words('checkout.confirmation.paymentNotStarted')}

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Button } from '@storefront/design-system';
+import { Button, VisuallyHidden } from '@storefront/design-system';
 import { ChangePaymentMethod } from '../../payments';
 import { useOrder, useOrdersWords } from '../hooks';
+import { liveStatusKey, useLiveOrderStatus } from '../liveStatus';
 import type { Money, OrderAddressView } from '../types';
 import * as styles from './Orders.css';
 
-const formatMoney = (amount: Money) => new Intl.NumberFormat('en-DE', { style: 'currency', currency: amount.currency }).format(amount.value);
+const formatMoney = (amount: Money) =>
+  new Intl.NumberFormat('en-DE', { style: 'currency', currency: amount.currency }).format(amount.value);
 
 export interface OrderDetailProps {
   orderNumber: string;
@@ -16,8 +18,12 @@ export interface OrderDetailProps {
 /** One order in full, with cancel (for cancellable statuses, after a confirmation), order again, and another way to pay while the payment is awaited. */
 export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
   const words = useOrdersWords();
-  const { order, isLoading, error, retry, cancel, orderAgain, pending, actionError, notice } = useOrder(orderNumber);
+  const { order, isLoading, error, retry, cancel, orderAgain, pending, actionError, notice } =
+    useOrder(orderNumber);
   const [confirming, setConfirming] = useState(false);
+  // Follows the status live (the order above is read again at each change) and announces each change politely.
+  const { change, via } = useLiveOrderStatus(orderNumber);
+  const changeKey = change ? liveStatusKey(change.kind, change.status) : undefined;
   if (error) {
     return (
       <div role="alert" className={styles.alert}>
@@ -32,7 +38,7 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
       <h2 id="order-detail-heading" className={styles.heading}>
         {words('orders.number', { number: order.number })}
       </h2>
-      <dl className={styles.facts}>
+      <dl className={styles.facts} data-live={via}>
         <dt>{words('orders.status')}</dt>
         <dd>
           {order.statusLabel}
@@ -43,6 +49,14 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
         <dt>{words('orders.payment')}</dt>
         <dd>{order.payments.join(', ')}</dd>
       </dl>
+      {/* The status above shows the change; this says it to screen readers, taking no room on the page. */}
+      <VisuallyHidden role="status" aria-live="polite">
+        {change
+          ? words('orders.live.changed.order', {
+              status: changeKey ? words(changeKey) : words('orders.live.other', { status: change.status }),
+            })
+          : null}
+      </VisuallyHidden>
       {actionError ? (
         <p role="alert" className={styles.alert}>
           {actionError}
@@ -103,8 +117,16 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
           ))}
         </ul>
       </section>
-      <AddressBlock id="order-shipping-address" title={words('orders.shippingAddress')} address={order.shippingAddress} />
-      <AddressBlock id="order-billing-address" title={words('orders.billingAddress')} address={order.billingAddress} />
+      <AddressBlock
+        id="order-shipping-address"
+        title={words('orders.shippingAddress')}
+        address={order.shippingAddress}
+      />
+      <AddressBlock
+        id="order-billing-address"
+        title={words('orders.billingAddress')}
+        address={order.billingAddress}
+      />
       {order.tracking.length ? (
         <section aria-labelledby="order-tracking">
           <h3 id="order-tracking">{words('orders.tracking')}</h3>
@@ -150,7 +172,11 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
           </ul>
         </section>
       ) : null}
-      {order.loyalty ? <p className={styles.muted}>{words('orders.loyalty', { earned: order.loyalty.pointsEarned, spent: order.loyalty.pointsSpent })}</p> : null}
+      {order.loyalty ? (
+        <p className={styles.muted}>
+          {words('orders.loyalty', { earned: order.loyalty.pointsEarned, spent: order.loyalty.pointsSpent })}
+        </p>
+      ) : null}
       {order.attributes.length ? (
         <section aria-labelledby="order-attributes">
           <h3 id="order-attributes">{words('orders.attributes')}</h3>
@@ -168,7 +194,15 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
   );
 }
 
-function AddressBlock({ id, title, address }: { id: string; title: string; address: OrderAddressView | undefined }) {
+function AddressBlock({
+  id,
+  title,
+  address,
+}: {
+  id: string;
+  title: string;
+  address: OrderAddressView | undefined;
+}) {
   if (!address) return null;
   return (
     <section aria-labelledby={id}>

@@ -70,8 +70,14 @@ export const OrderAgainIsTracked: StoryObj<typeof OrderDetail> = {
     const stop = subscribeToTracking((event) => events.push(event));
     try {
       await userEvent.click(await canvas.findByRole('button', { name: 'Order again' }));
-      await expect(await canvas.findByRole('status')).toHaveTextContent('The items are back in your cart.');
-      await expect(events.find((event) => event.name === 'tracking:commerce:re_order')?.payload).toMatchObject({ order_number: '000000002', currency: 'EUR' });
+      // The page has two live regions now (the live status's announcements too): the notice is the one with the words.
+      await expect(await canvas.findByText('The items are back in your cart.')).toHaveAttribute(
+        'role',
+        'status',
+      );
+      await expect(
+        events.find((event) => event.name === 'tracking:commerce:re_order')?.payload,
+      ).toMatchObject({ order_number: '000000002', currency: 'EUR' });
     } finally {
       stop();
     }
@@ -84,10 +90,16 @@ export const PayPendingOrderAnotherWay: StoryObj<typeof OrderDetail> = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: /^Bank transfer/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Pay with this method' }));
-    await expect(await canvas.findByText('You now pay for this order with Bank transfer.')).toHaveAttribute('role', 'status');
+    await expect(await canvas.findByText('You now pay for this order with Bank transfer.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     // The order is read again, so its payment fact follows.
     await waitFor(() => expect(canvas.getByText('Bank transfer', { selector: 'dd' })).toBeVisible());
   },
 };
 
-export const PayPendingOrderAnotherWayDark: StoryObj<typeof OrderDetail> = { ...PayPendingOrderAnotherWay, globals: { theme: 'dark' } };
+export const PayPendingOrderAnotherWayDark: StoryObj<typeof OrderDetail> = {
+  ...PayPendingOrderAnotherWay,
+  globals: { theme: 'dark' },
+};

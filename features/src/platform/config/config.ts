@@ -14,6 +14,8 @@ export const backendVariables = {
   addressSuggest: 'ADDRESS_SUGGEST_URL',
   platform: 'PLATFORM_API_URL',
   builder: 'BUILDER_API_HOST',
+  /** The live-updates websocket (GraphQL subscriptions), given as http(s): the client opens it as ws(s). */
+  liveUpdates: 'LIVE_UPDATES_URL',
 } as const;
 
 export type BackendName = keyof typeof backendVariables;
@@ -29,6 +31,7 @@ const sandboxDefaults: Record<BackendName, string> = {
   addressSuggest: sandboxPaths.addressSuggest,
   platform: sandboxPaths.platform,
   builder: sandboxPaths.builder,
+  liveUpdates: sandboxPaths.liveUpdates,
 };
 
 export interface StorefrontConfig {

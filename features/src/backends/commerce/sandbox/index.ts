@@ -23,6 +23,7 @@ import {
   type SandboxState,
 } from './store';
 
+export { CARD_ORDER_PROCESSING_MS } from './resolvers';
 export {
   SANDBOX_CUSTOMER_TOKENS,
   seedCampaign as sandboxCampaign,
@@ -37,6 +38,19 @@ let state: SandboxState = createSandboxState();
 /** Puts the commerce sandbox back to its seed (tests call this between cases). */
 export function resetCommerceSandbox(): void {
   state = createSandboxState();
+}
+
+/** An order's status and owner as the commerce sandbox holds them now (the live-updates sandbox reports changes). */
+export function sandboxOrderStatus(number: string): { status: string; customerId?: number } | undefined {
+  const order = state.orders.find((candidate) => candidate.number === number);
+  return order
+    ? { status: order.status, ...(order.customerId !== undefined ? { customerId: order.customerId } : {}) }
+    : undefined;
+}
+
+/** The customer a commerce token belongs to, for services that answer per customer like the commerce backend. */
+export function sandboxCustomerIdOf(token: string): number | undefined {
+  return customerByToken(state, token)?.id;
 }
 
 /** Lets the account sandbox give a newly registered shopper a Magento token of their own. */

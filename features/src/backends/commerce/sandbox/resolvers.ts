@@ -227,11 +227,29 @@ function placeOrder(context: RequestContext, args: Args) {
   }
   addOrder(context.state, order);
   cart.active = false;
+  followCardOrder(order);
   return {
     order: { order_number: number, order_id: number, entity_id: order.entityId },
     orderV2: orderView(order),
     errors: [],
   };
+}
+
+/** The card method (the commerce default): charged at once, so its orders move on without the shopper. */
+const CARD_PAYMENT = 'jtipayment';
+/** How long after placement a card order turns processing (the payment sandbox settles the card within half that). */
+export const CARD_ORDER_PROCESSING_MS = 4000;
+
+/**
+ * A card order moves on by itself, as a shop's would once the card is charged: processing after
+ * CARD_ORDER_PROCESSING_MS, unless it was cancelled or paid otherwise meanwhile. Other methods wait for their money.
+ */
+function followCardOrder(order: SandboxOrder) {
+  if (order.paymentMethod.type !== CARD_PAYMENT) return;
+  const timer = setTimeout(() => {
+    if (order.status === 'pending' && order.paymentMethod.type === CARD_PAYMENT) order.status = 'processing';
+  }, CARD_ORDER_PROCESSING_MS);
+  timer.unref?.();
 }
 
 function ordersOf(context: RequestContext) {

@@ -4,10 +4,13 @@ import { BoundedMap } from '../../../platform/sandbox/bounded';
 import { jsonBody } from '../../../platform/sandbox/requests';
 import type { PaymentMethod, PaymentOrderResult } from '../contract/wire';
 
-/** The payment methods the demo shop offers; jtipayment is the commerce backend's default. */
+/** The card method, the commerce backend's default: the one whose payments the sandbox settles. */
+const CARD_METHOD = 'jtipayment';
+
+/** The payment methods the demo shop offers. */
 export const seedPaymentMethods: PaymentMethod[] = [
   {
-    code: 'jtipayment',
+    code: CARD_METHOD,
     title: 'Card or wallet',
     description: 'Visa, Mastercard, Apple Pay or Google Pay.',
     icon: 'card',
@@ -33,6 +36,24 @@ let nextPayment = 1;
 export function resetPaymentsSandbox(): void {
   payments.clear();
   nextPayment = 1;
+}
+
+/** How long the sandbox takes to charge a card: its payment turns paid by itself, as a bank's answer would. */
+export const CARD_PAYMENT_SETTLES_MS = 2000;
+
+function settleCard(uuid: string) {
+  const timer = setTimeout(() => {
+    const payment = payments.get(uuid);
+    if (payment?.status === 'pending' && payment.payment_method === CARD_METHOD)
+      payment.status = 'paid';
+  }, CARD_PAYMENT_SETTLES_MS);
+  timer.unref?.();
+}
+
+/** A payment as the sandbox holds it now (the live-updates sandbox reports its changes). */
+export function sandboxPayment(uuid: string): { status: string; order_id: string } | undefined {
+  const payment = payments.get(uuid);
+  return payment ? { status: payment.status, order_id: payment.order_id } : undefined;
 }
 
 const problem = (status: number, error_code: string, message: string) =>
@@ -64,6 +85,7 @@ export const handlers: RequestHandler[] = [
       ...(typeof body.tokenize === 'boolean' ? { tokenize: body.tokenize } : {}),
     };
     payments.set(uuid, payment);
+    settleCard(uuid);
     return HttpResponse.json(payment);
   }),
   http.get(sandboxRoute('payments', '/payment-methods'), () => HttpResponse.json(seedPaymentMethods)),
