@@ -338,7 +338,8 @@ export const PRODUCT_PAGE_MAPPING_KEY = 'product_page_mapping';
 
 /** Reads the mapping file once per browser session (spec section 2: cached in session storage). */
 export async function getProductPageMapping(platformBaseUrl: string): Promise<ProductPageMapping> {
-  const cached = typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(PRODUCT_PAGE_MAPPING_KEY) : null;
+  const cached =
+    typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(PRODUCT_PAGE_MAPPING_KEY) : null;
   if (cached) {
     try {
       return JSON.parse(cached) as ProductPageMapping;
@@ -348,7 +349,8 @@ export async function getProductPageMapping(platformBaseUrl: string): Promise<Pr
   }
   const http = createHttpClient({ service: 'platform', baseUrl: platformBaseUrl });
   const { data } = await http.get<ProductPageMapping>('/product-page-mapping.json');
-  if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(PRODUCT_PAGE_MAPPING_KEY, JSON.stringify(data));
+  if (typeof sessionStorage !== 'undefined')
+    sessionStorage.setItem(PRODUCT_PAGE_MAPPING_KEY, JSON.stringify(data));
   return data;
 }
 

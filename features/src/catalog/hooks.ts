@@ -19,8 +19,10 @@ export const productRequestFor = (sku: string): ProductListRequest => ({
 });
 
 /** The product list of a category page, sorted and filtered as its URL says. */
-export const categoryRequestFor = (categoryId: string, listing: Listing = defaultListing): ProductListRequest =>
-  listingRequest(categoryId, listing);
+export const categoryRequestFor = (
+  categoryId: string,
+  listing: Listing = defaultListing,
+): ProductListRequest => listingRequest(categoryId, listing);
 
 const linkedKey = (storeView: StoreView, sku: string) => ['catalog:linked', storeView, sku] as const;
 

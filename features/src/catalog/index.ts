@@ -12,7 +12,13 @@ export {
   getUrlKeysBySku,
   PRODUCT_PAGE_MAPPING_KEY,
 } from './api';
-export type { CatalogAggregation, CatalogIndex, IpLocation, ProductListRequest, ProductPageMapping } from './api';
+export type {
+  CatalogAggregation,
+  CatalogIndex,
+  IpLocation,
+  ProductListRequest,
+  ProductPageMapping,
+} from './api';
 export {
   breadcrumbTrail,
   formatPrice,

@@ -82,7 +82,9 @@ export function plainText(html: string | null | undefined): string {
  * The pictures of a product's gallery: Magento's media_gallery without the disabled ones, by position (the catalogue's
  * order for equal positions); a product without a gallery shows its thumbnail.
  */
-export function galleryOf(product: Pick<ProductEssentials, 'name' | 'media_gallery' | 'thumbnail'>): ProductMedia[] {
+export function galleryOf(
+  product: Pick<ProductEssentials, 'name' | 'media_gallery' | 'thumbnail'>,
+): ProductMedia[] {
   const name = product.name ?? '';
   const pictures = (product.media_gallery ?? [])
     .map((entry, index) => ({ entry, index }))
@@ -99,7 +101,11 @@ export function galleryOf(product: Pick<ProductEssentials, 'name' | 'media_galle
  */
 export function breadcrumbTrail(
   product: Pick<ProductEssentials, 'name' | 'sku' | 'categories'>,
-  paths: { categoryNames: Record<string, string>; category: (urlKey: string) => string; product: (sku: string) => string },
+  paths: {
+    categoryNames: Record<string, string>;
+    category: (urlKey: string) => string;
+    product: (sku: string) => string;
+  },
 ): BreadcrumbStep[] {
   const category = product.categories?.find(
     (candidate) => candidate?.url_key && Object.hasOwn(paths.categoryNames, candidate.url_key),
@@ -115,11 +121,18 @@ export function toProductView(product: ProductEssentials): ProductView {
   const current = price.final_price.value ?? 0;
   const regular = price.regular_price.value ?? current;
   const configurable = product.__typename === 'ConfigurableProduct' ? product : undefined;
-  const colourOption = configurable?.configurable_options?.find((option) => option?.attribute_code === 'color');
+  const colourOption = configurable?.configurable_options?.find(
+    (option) => option?.attribute_code === 'color',
+  );
   const colors: ProductColour[] = (colourOption?.values ?? []).flatMap((value) => {
     if (!value?.uid) return [];
-    const variant = configurable?.variants?.find((candidate) => candidate?.attributes?.some((attribute) => attribute?.uid === value.uid));
-    const swatch = value.swatch_data?.__typename === 'ColorSwatchData' ? (value.swatch_data.value ?? undefined) : undefined;
+    const variant = configurable?.variants?.find((candidate) =>
+      candidate?.attributes?.some((attribute) => attribute?.uid === value.uid),
+    );
+    const swatch =
+      value.swatch_data?.__typename === 'ColorSwatchData'
+        ? (value.swatch_data.value ?? undefined)
+        : undefined;
     return [
       {
         uid: value.uid,
@@ -143,7 +156,9 @@ export function toProductView(product: ProductEssentials): ProductView {
     ...(regular > current ? { oldPrice: regular } : {}),
     discount: Math.round(price.discount?.percent_off ?? 0),
     currency: price.final_price.currency ?? 'EUR',
-    ...(product.thumbnail?.url ? { image: { url: product.thumbnail.url, alt: product.thumbnail.label ?? product.name ?? '' } } : {}),
+    ...(product.thumbnail?.url
+      ? { image: { url: product.thumbnail.url, alt: product.thumbnail.label ?? product.name ?? '' } }
+      : {}),
     media: galleryOf(product),
     description: sanitiseHtml(product.short_description?.html ?? product.description?.html),
     colors,

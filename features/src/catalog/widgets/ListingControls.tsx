@@ -82,7 +82,8 @@ export function ListingControls({ listing, aggregations, path, currency }: Listi
               {(facet.options ?? []).map((option) => {
                 if (!option) return null;
                 const selected = isFilterSelected(listing, code, option.value);
-                const label = code === 'price' ? priceRangeLabel(option.value, currency) : (option.label ?? option.value);
+                const label =
+                  code === 'price' ? priceRangeLabel(option.value, currency) : (option.label ?? option.value);
                 return (
                   <li key={option.value}>
                     <a

@@ -42,7 +42,10 @@ export const OutOfStockColourCannotBeAdded: StoryObj<typeof ProductDetail> = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Moss Green (out of stock)' }));
     await expect(canvas.getByText('Out of stock')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -56,7 +59,9 @@ export const AddToCartIsTracked: StoryObj<typeof ProductDetail> = {
       await userEvent.click(await canvas.findByRole('radio', { name: 'Sunset Red' }));
       await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
       await expect(await canvas.findByRole('status')).toHaveTextContent('Added to your cart.');
-      await expect(events.find((event) => event.name === 'tracking:commerce:add_to_cart')?.payload).toMatchObject({ currency: 'EUR', items: [{ sku: 'AURORA-RED' }] });
+      await expect(
+        events.find((event) => event.name === 'tracking:commerce:add_to_cart')?.payload,
+      ).toMatchObject({ currency: 'EUR', items: [{ sku: 'AURORA-RED' }] });
     } finally {
       stop();
     }

@@ -20,7 +20,12 @@ export function RelatedProducts({
   return (
     <section className={styles.related} aria-labelledby={headingId}>
       <h2 id={headingId}>Goes well with</h2>
-      <ProductCards products={products} listId="related" listName="Goes well with" productHref={productHref} />
+      <ProductCards
+        products={products}
+        listId="related"
+        listName="Goes well with"
+        productHref={productHref}
+      />
     </section>
   );
 }

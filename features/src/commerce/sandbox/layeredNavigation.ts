@@ -14,8 +14,7 @@ export interface AttributeFilters {
 }
 export type SortInput = Partial<Record<'name' | 'price' | 'position' | 'relevance', 'ASC' | 'DESC' | null>>;
 
-const intensityOf = (product: SeedProduct) =>
-  sticksMatrix.find((row) => row.sku === product.sku)?.intensity;
+const intensityOf = (product: SeedProduct) => sticksMatrix.find((row) => row.sku === product.sku)?.intensity;
 
 /** Magento's price buckets: steps of 10 in the store currency, value `from_to`, label `from-to`. */
 const priceStep = 10;
@@ -28,16 +27,20 @@ const equalMatches = (filter: EqualFilter, value: string | undefined) => {
 };
 
 const rangeMatches = (filter: RangeFilter, price: number) =>
-  !filter ||
-  ((!filter.from || price >= Number(filter.from)) && (!filter.to || price <= Number(filter.to)));
+  !filter || ((!filter.from || price >= Number(filter.from)) && (!filter.to || price <= Number(filter.to)));
 
-const matchers: Record<keyof AttributeFilters, (product: SeedProduct, filters: AttributeFilters) => boolean> = {
-  flavor: (product, filters) => equalMatches(filters.flavor, product.flavor),
-  intensity: (product, filters) => equalMatches(filters.intensity, intensityOf(product)?.toString()),
-  price: (product, filters) => rangeMatches(filters.price, product.price),
-};
+const matchers: Record<keyof AttributeFilters, (product: SeedProduct, filters: AttributeFilters) => boolean> =
+  {
+    flavor: (product, filters) => equalMatches(filters.flavor, product.flavor),
+    intensity: (product, filters) => equalMatches(filters.intensity, intensityOf(product)?.toString()),
+    price: (product, filters) => rangeMatches(filters.price, product.price),
+  };
 
-export function filterByAttributes(products: SeedProduct[], filters: AttributeFilters, except?: keyof AttributeFilters) {
+export function filterByAttributes(
+  products: SeedProduct[],
+  filters: AttributeFilters,
+  except?: keyof AttributeFilters,
+) {
   return products.filter((product) =>
     (Object.keys(matchers) as Array<keyof AttributeFilters>).every(
       (code) => code === except || matchers[code](product, filters),
