@@ -25,6 +25,13 @@ export interface ListingControlsProps {
 
 const isFilterCode = (code: string): code is FilterCode => (filterCodes as readonly string[]).includes(code);
 
+/** A filter value in the shop's words: a price range as money, an intensity as its level. */
+function optionLabel(code: FilterCode, option: { label?: string | null; value: string }, currency: string) {
+  if (code === 'price') return priceRangeLabel(option.value, currency);
+  if (code === 'intensity') return `Level ${option.label ?? option.value}`;
+  return option.label ?? option.value;
+}
+
 /**
  * Sorting and filters as a plain GET form and plain links, so they work before (and without) JavaScript and every
  * choice is its own URL. With JavaScript each change is tracked as `shop filter` before the page changes.
@@ -82,8 +89,7 @@ export function ListingControls({ listing, aggregations, path, currency }: Listi
               {(facet.options ?? []).map((option) => {
                 if (!option) return null;
                 const selected = isFilterSelected(listing, code, option.value);
-                const label =
-                  code === 'price' ? priceRangeLabel(option.value, currency) : (option.label ?? option.value);
+                const label = optionLabel(code, option, currency);
                 return (
                   <li key={option.value}>
                     <a

@@ -78,6 +78,10 @@ export const grid = style({
   display: 'grid',
   gap: vars.space.md,
   gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  // Two cards side by side on a phone rather than one card the height of the screen.
+  '@media': {
+    [mediaQueries.small]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm },
+  },
 });
 export const card = style({
   display: 'grid',
