@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { productGallery } from '../../commerce/sandbox/seed';
+import { useProduct } from '../hooks';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductDetail } from './ProductDetail';
 import { ProductGallery } from './ProductGallery';
@@ -36,28 +36,42 @@ const meta: Meta = {
 };
 export default meta;
 
-const media = productGallery('#2c5fa8', 'Aurora Device').map((picture) => ({
-  url: picture.url,
-  alt: picture.label,
-}));
+/** The sandbox's Aurora pictures, as the product page gets them. */
+function AuroraGallery() {
+  const { product } = useProduct('AURORA');
+  return product ? <ProductGallery name={product.name} media={product.media} /> : null;
+}
 
-/** The gallery pages through the pictures with the keyboard: Next moves on, and stops at the last picture. */
+const galleryRender = () => (
+  <div style={{ maxWidth: 480 }}>
+    <AuroraGallery />
+  </div>
+);
+
+/** One picture at a time, in a square, with Previous (disabled at the first picture) and Next. */
 export const Gallery: StoryObj<typeof ProductGallery> = {
-  render: () => (
-    <div style={{ maxWidth: 480 }}>
-      <ProductGallery name="Aurora Device" media={media} />
-    </div>
-  ),
+  render: galleryRender,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const gallery = await canvas.findByRole('region', { name: 'Pictures of Aurora Device' });
     await picturesLoaded(canvasElement);
-    const gallery = canvas.getByRole('region', { name: 'Pictures of Aurora Device' });
     await expect(within(gallery).getAllByRole('group')).toHaveLength(3);
-    const next = canvas.getByRole('button', { name: 'Next picture' });
     await expect(canvas.getByRole('button', { name: 'Previous picture' })).toBeDisabled();
+  },
+};
+
+/** The arrow keys page through the pictures and stop at the last. No baseline: the carousel glides by script. */
+export const GalleryByKeyboard: StoryObj<typeof ProductGallery> = {
+  render: galleryRender,
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const next = await canvas.findByRole('button', { name: 'Next picture' });
+    // Next is enabled once the carousel has measured its pictures.
+    await waitFor(() => expect(next).toBeEnabled());
     next.focus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(next).toBeDisabled();
+    await waitFor(() => expect(next).toBeDisabled());
     await expect(canvas.getByRole('button', { name: 'Previous picture' })).toBeEnabled();
   },
 };
