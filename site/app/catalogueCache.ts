@@ -8,8 +8,13 @@ import { cacheHeaders } from './security';
  * cookie); the prices and stock on it are confirmed in the browser, which fetches them again once the page is live,
  * and adding to the cart goes by the backend's answer. A signed-in shopper's page is private: their prices may be
  * their own, and their copy must never be shared.
+ *
+ * A page that is not `shareable` is never kept either: a category URL whose filter values the catalogue does not
+ * offer, so a shared cache holds one copy per real sort and filter choice and junk values cannot fill it.
  */
-export function catalogueCacheHeaders(request: Request) {
+export function catalogueCacheHeaders(request: Request, { shareable = true }: { shareable?: boolean } = {}) {
   const cookies = parseCookie(request.headers.get('Cookie') ?? '');
-  return cookies[pageCookieNames.loggedIn] === undefined ? cacheHeaders.publicPage : cacheHeaders.privatePage;
+  return shareable && cookies[pageCookieNames.loggedIn] === undefined
+    ? cacheHeaders.publicPage
+    : cacheHeaders.privatePage;
 }

@@ -1,5 +1,10 @@
 import { createHttpClient } from '../platform';
-import { graphql, type CommerceClient, type ProductAttributeFilterInput } from '../backends/commerce';
+import {
+  graphql,
+  type CommerceClient,
+  type ProductAttributeFilterInput,
+  type ProductAttributeSortInput,
+} from '../backends/commerce';
 
 /** A product's prices (final, regular, discount), read the same way for a product and for its variants. */
 export const ProductPriceRangeFragment = graphql(`
@@ -37,6 +42,12 @@ export const ProductEssentialsFragment = graphql(`
     thumbnail {
       url
       label
+    }
+    media_gallery {
+      url
+      label
+      position
+      disabled
     }
     short_description {
       html
@@ -101,9 +112,24 @@ export const ProductEssentialsFragment = graphql(`
 `);
 
 const CatalogProductsQuery = graphql(`
-  query CatalogProducts($filter: ProductAttributeFilterInput, $pageSize: Int, $currentPage: Int, $search: String) {
-    products(filter: $filter, pageSize: $pageSize, currentPage: $currentPage, search: $search) {
+  query CatalogProducts(
+    $filter: ProductAttributeFilterInput
+    $pageSize: Int
+    $currentPage: Int
+    $search: String
+    $sort: ProductAttributeSortInput
+  ) {
+    products(filter: $filter, pageSize: $pageSize, currentPage: $currentPage, search: $search, sort: $sort) {
       total_count
+      aggregations {
+        attribute_code
+        label
+        options {
+          label
+          value
+          count
+        }
+      }
       page_info {
         current_page
         page_size
@@ -111,6 +137,22 @@ const CatalogProductsQuery = graphql(`
       }
       items {
         ...ProductEssentials
+      }
+    }
+  }
+`);
+
+const LinkedProductsQuery = graphql(`
+  query LinkedProducts($sku: String!) {
+    products(filter: { sku: { eq: $sku } }, pageSize: 1) {
+      items {
+        sku
+        related_products {
+          ...ProductEssentials
+        }
+        crosssell_products {
+          ...ProductEssentials
+        }
       }
     }
   }
@@ -202,16 +244,35 @@ const ConsumablesMatrixQuery = graphql(`
 
 export interface ProductListRequest {
   filter?: ProductAttributeFilterInput;
+  sort?: ProductAttributeSortInput;
   pageSize?: number;
   currentPage?: number;
   search?: string;
 }
+
+/** One filterable attribute of a product list's result, with the values it offers and how many products each keeps. */
+export type CatalogAggregation = NonNullable<
+  NonNullable<NonNullable<Awaited<ReturnType<typeof getProducts>>>['aggregations']>[number]
+>;
 
 /** Catalogue reads go as GET so a CDN in front of Magento can cache them. */
 export function getProducts(client: CommerceClient, request: ProductListRequest = {}) {
   return client
     .request(CatalogProductsQuery, { pageSize: 20, currentPage: 1, ...request }, { method: 'GET' })
     .then((data) => data.products);
+}
+
+/** The products the catalogue links to a product: related products first, then its cross-sells, each once. */
+export async function getLinkedProducts(client: CommerceClient, sku: string) {
+  const data = await client.request(LinkedProductsQuery, { sku }, { method: 'GET' });
+  const product = data.products?.items?.[0];
+  const linked = [...(product?.related_products ?? []), ...(product?.crosssell_products ?? [])];
+  const seen = new Set<string>();
+  return linked.filter((item): item is NonNullable<typeof item> => {
+    if (!item?.sku || seen.has(item.sku) || item.sku === sku) return false;
+    seen.add(item.sku);
+    return true;
+  });
 }
 
 export interface CatalogIndex {
@@ -277,7 +338,8 @@ export const PRODUCT_PAGE_MAPPING_KEY = 'product_page_mapping';
 
 /** Reads the mapping file once per browser session (spec section 2: cached in session storage). */
 export async function getProductPageMapping(platformBaseUrl: string): Promise<ProductPageMapping> {
-  const cached = typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(PRODUCT_PAGE_MAPPING_KEY) : null;
+  const cached =
+    typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(PRODUCT_PAGE_MAPPING_KEY) : null;
   if (cached) {
     try {
       return JSON.parse(cached) as ProductPageMapping;
@@ -287,7 +349,8 @@ export async function getProductPageMapping(platformBaseUrl: string): Promise<Pr
   }
   const http = createHttpClient({ service: 'platform', baseUrl: platformBaseUrl });
   const { data } = await http.get<ProductPageMapping>('/product-page-mapping.json');
-  if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(PRODUCT_PAGE_MAPPING_KEY, JSON.stringify(data));
+  if (typeof sessionStorage !== 'undefined')
+    sessionStorage.setItem(PRODUCT_PAGE_MAPPING_KEY, JSON.stringify(data));
   return data;
 }
 

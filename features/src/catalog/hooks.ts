@@ -2,7 +2,14 @@ import { useState } from 'react';
 import useSWR, { unstable_serialize } from 'swr';
 import { useConfig, type StorefrontConfig, type StoreView } from '../platform';
 import { createCommerceClient, useCommerceClient } from '../backends/commerce';
-import { getProductPageMapping, getProductPrice, getProducts, type ProductListRequest } from './api';
+import {
+  getLinkedProducts,
+  getProductPageMapping,
+  getProductPrice,
+  getProducts,
+  type ProductListRequest,
+} from './api';
+import { defaultListing, listingRequest, type Listing } from './listing';
 import { toProductView, type ProductEssentials, type ProductView } from './types';
 
 /** The product list a product page shows: the one product of the SKU. */
@@ -11,11 +18,13 @@ export const productRequestFor = (sku: string): ProductListRequest => ({
   pageSize: 1,
 });
 
-/** The product list of a category page. */
-export const categoryRequestFor = (categoryId: string): ProductListRequest => ({
-  filter: { category_uid: { eq: categoryId } },
-  pageSize: 24,
-});
+/** The product list of a category page, sorted and filtered as its URL says. */
+export const categoryRequestFor = (
+  categoryId: string,
+  listing: Listing = defaultListing,
+): ProductListRequest => listingRequest(categoryId, listing);
+
+const linkedKey = (storeView: StoreView, sku: string) => ['catalog:linked', storeView, sku] as const;
 
 const productsKey = (storeView: StoreView, request: ProductListRequest) =>
   ['catalog:products', storeView, JSON.stringify(request)] as const;
@@ -29,13 +38,41 @@ const productsKey = (storeView: StoreView, request: ProductListRequest) =>
 export async function catalogFallback(
   config: Pick<StorefrontConfig, 'backends' | 'storeView'>,
   request: ProductListRequest,
-): Promise<{ fallback: Record<string, unknown>; totalCount: number }> {
+): Promise<{
+  fallback: Record<string, unknown>;
+  totalCount: number;
+  aggregations: NonNullable<Awaited<ReturnType<typeof getProducts>>>['aggregations'];
+}> {
   const client = createCommerceClient({ endpoint: config.backends.commerce, storeView: config.storeView });
   const products = await getProducts(client, request);
   return {
     fallback: { [unstable_serialize(productsKey(config.storeView, request))]: products },
     totalCount: products?.total_count ?? 0,
+    aggregations: products?.aggregations ?? [],
   };
+}
+
+/**
+ * Server side: a product page's related products and cross-sells as SWR fallback data. They are extras: when the
+ * catalogue cannot give them the page is served without them (the browser asks again).
+ */
+export async function linkedProductsFallback(
+  config: Pick<StorefrontConfig, 'backends' | 'storeView'>,
+  sku: string,
+): Promise<Record<string, unknown>> {
+  const client = createCommerceClient({ endpoint: config.backends.commerce, storeView: config.storeView });
+  try {
+    return { [unstable_serialize(linkedKey(config.storeView, sku))]: await getLinkedProducts(client, sku) };
+  } catch {
+    return {};
+  }
+}
+
+/** The products the catalogue links to a product (related first, then cross-sells), as the shop shows them. */
+export function useLinkedProducts(sku: string) {
+  const client = useCommerceClient();
+  const result = useSWR(linkedKey(client.storeView, sku), () => getLinkedProducts(client, sku));
+  return { products: (result.data ?? []).map(toProductView), error: result.error as unknown };
 }
 
 export interface ProductsOptions {
@@ -56,6 +93,7 @@ export function useProducts(request: ProductListRequest, { failedOnServer = fals
     products: items.map(toProductView),
     essentials: items,
     totalCount: result.data?.total_count ?? 0,
+    aggregations: (result.data?.aggregations ?? []).filter((entry) => entry !== null),
     pageInfo: result.data?.page_info ?? undefined,
     isLoading: result.isLoading,
     error: held ? new Error('The products could not be fetched on the server') : (result.error as unknown),

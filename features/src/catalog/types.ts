@@ -12,6 +12,21 @@ export interface ProductColour {
   swatch?: string;
   variantSku?: string;
   isInStock: boolean;
+  /** How many are left when the catalogue says stock is low (Magento's only_x_left_in_stock); undefined otherwise. */
+  onlyLeft?: number;
+}
+
+/** One picture of a product's gallery. */
+export interface ProductMedia {
+  url: string;
+  /** Describes the picture; the product's name when the catalogue gives no label. */
+  alt: string;
+}
+
+/** One step of a breadcrumb trail: a page's name and its path on the shop. */
+export interface BreadcrumbStep {
+  name: string;
+  path: string;
 }
 
 /** The product as the shop shows it (spec section 3, "derived view"). */
@@ -28,6 +43,8 @@ export interface ProductView {
   discount: number;
   currency: string;
   image?: { url: string; alt: string };
+  /** The gallery in the catalogue's order: enabled pictures by position, else the thumbnail alone. */
+  media: ProductMedia[];
   /** Sanitised by the design system's one sanitiser, safe to render. */
   description: string;
   colors: ProductColour[];
@@ -58,16 +75,61 @@ export function plainText(html: string | null | undefined): string {
   return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The pictures of a product's gallery: Magento's media_gallery without the disabled ones, by position (the catalogue's
+ * order for equal positions); a product without a gallery shows its thumbnail.
+ */
+export function galleryOf(
+  product: Pick<ProductEssentials, 'name' | 'media_gallery' | 'thumbnail'>,
+): ProductMedia[] {
+  const name = product.name ?? '';
+  const pictures = (product.media_gallery ?? [])
+    .map((entry, index) => ({ entry, index }))
+    .filter(({ entry }) => entry?.url && !entry.disabled)
+    .sort((a, b) => (a.entry?.position ?? a.index) - (b.entry?.position ?? b.index) || a.index - b.index)
+    .map(({ entry }) => ({ url: entry!.url!, alt: entry!.label || name }));
+  if (pictures.length > 0) return pictures;
+  return product.thumbnail?.url ? [{ url: product.thumbnail.url, alt: product.thumbnail.label || name }] : [];
+}
+
+/**
+ * A product page's trail below Home: the first of the product's categories the shop has a page for, then the product.
+ * The visible breadcrumb and the BreadcrumbList structured data both read this one trail.
+ */
+export function breadcrumbTrail(
+  product: Pick<ProductEssentials, 'name' | 'sku' | 'categories'>,
+  paths: {
+    categoryNames: Record<string, string>;
+    category: (urlKey: string) => string;
+    product: (sku: string) => string;
+  },
+): BreadcrumbStep[] {
+  const category = product.categories?.find(
+    (candidate) => candidate?.url_key && Object.hasOwn(paths.categoryNames, candidate.url_key),
+  )?.url_key;
+  return [
+    ...(category ? [{ name: paths.categoryNames[category]!, path: paths.category(category) }] : []),
+    { name: product.name ?? product.sku ?? '', path: paths.product(product.sku ?? '') },
+  ];
+}
+
 export function toProductView(product: ProductEssentials): ProductView {
   const price = product.price_range.minimum_price;
   const current = price.final_price.value ?? 0;
   const regular = price.regular_price.value ?? current;
   const configurable = product.__typename === 'ConfigurableProduct' ? product : undefined;
-  const colourOption = configurable?.configurable_options?.find((option) => option?.attribute_code === 'color');
+  const colourOption = configurable?.configurable_options?.find(
+    (option) => option?.attribute_code === 'color',
+  );
   const colors: ProductColour[] = (colourOption?.values ?? []).flatMap((value) => {
     if (!value?.uid) return [];
-    const variant = configurable?.variants?.find((candidate) => candidate?.attributes?.some((attribute) => attribute?.uid === value.uid));
-    const swatch = value.swatch_data?.__typename === 'ColorSwatchData' ? (value.swatch_data.value ?? undefined) : undefined;
+    const variant = configurable?.variants?.find((candidate) =>
+      candidate?.attributes?.some((attribute) => attribute?.uid === value.uid),
+    );
+    const swatch =
+      value.swatch_data?.__typename === 'ColorSwatchData'
+        ? (value.swatch_data.value ?? undefined)
+        : undefined;
     return [
       {
         uid: value.uid,
@@ -75,6 +137,9 @@ export function toProductView(product: ProductEssentials): ProductView {
         ...(swatch ? { swatch } : {}),
         ...(variant?.product?.sku ? { variantSku: variant.product.sku } : {}),
         isInStock: variant?.product?.stock_status === 'IN_STOCK',
+        ...(variant?.product?.stock_status === 'IN_STOCK' && variant.product.only_x_left_in_stock
+          ? { onlyLeft: variant.product.only_x_left_in_stock }
+          : {}),
       },
     ];
   });
@@ -88,7 +153,10 @@ export function toProductView(product: ProductEssentials): ProductView {
     ...(regular > current ? { oldPrice: regular } : {}),
     discount: Math.round(price.discount?.percent_off ?? 0),
     currency: price.final_price.currency ?? 'EUR',
-    ...(product.thumbnail?.url ? { image: { url: product.thumbnail.url, alt: product.thumbnail.label ?? product.name ?? '' } } : {}),
+    ...(product.thumbnail?.url
+      ? { image: { url: product.thumbnail.url, alt: product.thumbnail.label ?? product.name ?? '' } }
+      : {}),
+    media: galleryOf(product),
     description: sanitizeHtml(product.short_description?.html ?? product.description?.html),
     colors,
     isSubscription: Boolean(product.is_subscription),

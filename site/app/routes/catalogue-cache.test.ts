@@ -73,6 +73,29 @@ describe('catalogue cache: what the loaders answer', () => {
     },
   );
 
+  test('catalogue cache: a sorted and filtered category page is public like the bare one', async () => {
+    const page = await open('/category/sticks?sort=price-asc&flavor=Amber&flavor=Mint');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Cache-Control')).toBe(cacheHeaders.publicPage['Cache-Control']);
+  });
+
+  test('catalogue cache: a sort or filter written another way is redirected to its one URL, keeping other parameters', async () => {
+    const answer = await pages.query(
+      new Request('http://shop.test/category/sticks?flavor=Mint&utm_source=mail&sort=position&flavor=Amber'),
+    );
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(302);
+    expect((answer as Response).headers.get('Location')).toBe(
+      '/category/sticks?flavor=Amber&flavor=Mint&utm_source=mail',
+    );
+  });
+
+  test('catalogue cache: a category filtered by a value the catalogue does not offer is never shared', async () => {
+    const page = await open('/category/sticks?flavor=Nonsense');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
   test('catalogue cache: the login flag is a cookie the page cache keys its copies by, under the name the browser sets', () => {
     expect(pageCookieNames.loggedIn).toBe(LOGGED_IN_COOKIE);
     expect(isPageCookie(LOGGED_IN_COOKIE)).toBe(true);
@@ -118,6 +141,16 @@ describe('catalogue cache: the page cache in front of the catalogue pages', () =
     expect(first.cache).toBeNull();
     expect(second.cache).toBe('hit');
     expect(second.html).toBe(first.html);
+  });
+
+  test('catalogue cache: each sort and filter of a category is its own copy in the page cache', async () => {
+    const cheapest = await visit('/category/sticks?sort=price-asc');
+    const byName = await visit('/category/sticks?sort=name-asc');
+    expect([cheapest.cache, byName.cache]).toEqual([null, null]);
+    expect(byName.html).not.toBe(cheapest.html);
+    const again = await visit('/category/sticks?sort=price-asc');
+    expect(again.cache).toBe('hit');
+    expect(again.html).toBe(cheapest.html);
   });
 
   test("catalogue cache: a signed-in shopper's product page is private and never served from the page cache", async () => {

@@ -1,6 +1,16 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { SWRConfig } from 'swr';
-import { catalogFallback, categoryRequestFor, ProductList } from '@storefront/features/catalog';
+import {
+  catalogFallback,
+  categoryRequestFor,
+  filterCodes,
+  listingFromSearch,
+  listingPartOf,
+  listingSearch,
+  ProductList,
+  type CatalogAggregation,
+  type Listing,
+} from '@storefront/features/catalog';
 import { catalogueCacheHeaders } from '../catalogueCache';
 import { categoryNames as names } from '../categories';
 import { shopConfig } from '../config.server';
@@ -9,21 +19,48 @@ import { breadcrumbJsonLd, categoryPath, pageMeta, originOf, structuredDataHandl
 import { shellStyles } from '../shell';
 import type { Route } from './+types/category.$id';
 
+/** Every filter value the URL asks for is one the catalogue offers for this category. */
+const offered = (listing: Listing, aggregations: CatalogAggregation[]) =>
+  filterCodes.every((code) =>
+    (listing.filters[code] ?? []).every((value) =>
+      aggregations
+        .find((aggregation) => aggregation.attribute_code === code)
+        ?.options?.some((option) => option?.value === value),
+    ),
+  );
+
 /**
- * The category's products are in the first HTML: fetched here and handed to the widget's cache. The page is public
- * for anonymous shoppers (catalogueCache.ts); a 503 or 404 never is.
+ * The category's products, sorted and filtered as the URL's query says, are in the first HTML: fetched here and handed
+ * to the widget's cache. A query that writes the sort and filters another way than their one form (the no-JavaScript
+ * form sends the default sort, values in any order) is redirected to it, so each choice has one URL and one cached
+ * copy. The page is public for anonymous shoppers (catalogueCache.ts), unless it filters by a value the catalogue does
+ * not offer; a 503 or 404 never is.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   // A category the shop does not have is a real 404, so a dead link shows up as one.
   if (!Object.hasOwn(names, params.id)) throw data(null, { status: 404, statusText: 'Not Found' });
-  const config = shopConfig();
-  let fallback: Record<string, unknown>;
-  try {
-    fallback = (await catalogFallback(config, categoryRequestFor(params.id))).fallback;
-  } catch {
-    return serviceUnavailable({ fallback: {}, failedOnServer: true });
+  const url = new URL(request.url);
+  const listing = listingFromSearch(url.searchParams);
+  const canonical = listingSearch(listing);
+  if (listingPartOf(url.searchParams) !== canonical) {
+    const others = [...url.searchParams].filter(
+      ([key]) => key !== 'sort' && !filterCodes.some((code) => code === key),
+    );
+    const search = new URLSearchParams([...new URLSearchParams(canonical), ...others]).toString();
+    throw redirect(`${url.pathname}${search ? `?${search}` : ''}`);
   }
-  return data({ fallback, failedOnServer: false }, { headers: catalogueCacheHeaders(request) });
+  const config = shopConfig();
+  let catalog: Awaited<ReturnType<typeof catalogFallback>>;
+  try {
+    catalog = await catalogFallback(config, categoryRequestFor(params.id, listing));
+  } catch {
+    return serviceUnavailable({ fallback: {}, failedOnServer: true, listing });
+  }
+  const aggregations = (catalog.aggregations ?? []).filter((entry) => entry !== null);
+  return data(
+    { fallback: catalog.fallback, failedOnServer: false, listing },
+    { headers: catalogueCacheHeaders(request, { shareable: offered(listing, aggregations) }) },
+  );
 }
 
 export const headers = loaderHeadersOnward;
@@ -49,6 +86,8 @@ export default function CategoryPage({ params, loaderData }: Route.ComponentProp
         <ProductList
           categoryId={params.id}
           listName={names[params.id] ?? params.id}
+          listing={loaderData.listing}
+          path={categoryPath(params.id)}
           productHref={(product) => `/products/${encodeURIComponent(product.sku)}`}
           failedOnServer={loaderData.failedOnServer}
         />

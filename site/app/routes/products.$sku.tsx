@@ -1,11 +1,16 @@
 import { data } from 'react-router';
 import { SWRConfig } from 'swr';
 import {
+  breadcrumbTrail,
+  Breadcrumbs,
   catalogFallback,
+  linkedProductsFallback,
   plainText,
   ProductDetail,
   productRequestFor,
+  RelatedProducts,
   toProductView,
+  type ProductEssentials,
 } from '@storefront/features/catalog';
 import { catalogueCacheHeaders } from '../catalogueCache';
 import { categoryNames } from '../categories';
@@ -27,22 +32,29 @@ import type { Route } from './+types/products.$sku';
 /**
  * The product is in the first HTML: fetched here and handed to the widget's cache. A SKU the catalogue does not have
  * is a real 404, so a dead product link shows up as one (to the shopper, to crawlers and to the link checks). The page
- * is public for anonymous shoppers (catalogueCache.ts); a 503 or 404 never is.
+ * is public for anonymous shoppers (catalogueCache.ts); a 503 or 404 never is. Its related products are asked for at
+ * the same time; the page does without them when they cannot be had.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const config = shopConfig();
+  const linked = linkedProductsFallback(config, params.sku);
   let catalog: Awaited<ReturnType<typeof catalogFallback>>;
   try {
     catalog = await catalogFallback(config, productRequestFor(params.sku));
   } catch {
+    await linked;
     return serviceUnavailable({ fallback: {}, failedOnServer: true });
   }
   if (catalog.totalCount === 0) throw data(null, { status: 404 });
   return data(
-    { fallback: catalog.fallback, failedOnServer: false },
+    { fallback: { ...catalog.fallback, ...(await linked) }, failedOnServer: false },
     { headers: catalogueCacheHeaders(request) },
   );
 }
+
+/** The product page's one trail (the visible breadcrumb and BreadcrumbList both read it). */
+const trailOf = (product: ProductEssentials) =>
+  breadcrumbTrail(product, { categoryNames, category: categoryPath, product: productPath });
 
 export const headers = loaderHeadersOnward;
 
@@ -63,26 +75,21 @@ export const handle = structuredDataHandle<{ fallback: Record<string, unknown> }
   ({ loaderData, origin }) => {
     const essentials = productInFallback(loaderData.fallback);
     if (!essentials) return [];
-    const product = toProductView(essentials);
-    const category = essentials.categories?.find(
-      (candidate) => candidate?.url_key && Object.hasOwn(categoryNames, candidate.url_key),
-    );
-    const trail = [
-      ...(category?.url_key
-        ? [{ name: categoryNames[category.url_key]!, path: categoryPath(category.url_key) }]
-        : []),
-      { name: product.name, path: productPath(product.sku) },
-    ];
-    return [productJsonLd(origin, product), breadcrumbJsonLd(origin, trail)];
+    return [productJsonLd(origin, toProductView(essentials)), breadcrumbJsonLd(origin, trailOf(essentials))];
   },
 );
 
 export default function ProductPage({ params, loaderData }: Route.ComponentProps) {
+  const essentials = productInFallback(loaderData.fallback);
   return (
     <SWRConfig value={{ fallback: loaderData.fallback }}>
       <div className={shellStyles.page}>
+        {essentials ? <Breadcrumbs trail={trailOf(essentials)} /> : null}
         {/* The loader already waited the full timeout: the shopper reads that at once, not after a second wait. */}
         <ProductDetail sku={params.sku} failedOnServer={loaderData.failedOnServer} />
+        {loaderData.failedOnServer ? null : (
+          <RelatedProducts sku={params.sku} productHref={(product) => productPath(product.sku)} />
+        )}
       </div>
     </SWRConfig>
   );

@@ -1,15 +1,150 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@storefront/design-system';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@storefront/design-system';
 
-export const product = style({ display: 'grid', gap: vars.space.md, color: vars.color.text, fontFamily: vars.font.body, maxWidth: '40rem' });
-export const image = style({ width: '100%', maxWidth: '20rem', aspectRatio: '1', objectFit: 'cover', borderRadius: vars.radius.md });
-export const price = style({ display: 'flex', gap: vars.space.sm, alignItems: 'baseline', margin: 0, fontSize: vars.fontSize.lg });
-export const oldPrice = style({ color: vars.color.textMuted, textDecoration: 'line-through', fontSize: vars.fontSize.md });
-export const swatches = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', border: 0, padding: 0, margin: 0 });
-export const swatch = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minHeight: '44px', padding: `0 ${vars.space.sm}`, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.pill, cursor: 'pointer', selectors: { '&:has(input:checked)': { borderColor: vars.color.accent, borderWidth: '2px' }, '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } } });
-export const swatchDot = style({ width: '1.25rem', height: '1.25rem', borderRadius: vars.radius.round, border: `1px solid ${vars.color.border}` });
+/** The product page: one column on phones; from medium width up the gallery left and the buying column right. */
+export const productPage = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  '@media': {
+    [mediaQueries.mediumUp]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xl },
+  },
+});
+export const buying = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
+export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const gallery = style({ width: '100%' });
+// A gallery shows one whole picture at a time; the carousel's own slides are sized for rows of cards.
+globalStyle(`${gallery} [aria-roledescription="slide"]`, { flexBasis: '100%' });
+
+export const image = style({
+  width: '100%',
+  maxWidth: '20rem',
+  height: 'auto',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+});
+export const price = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'baseline',
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+});
+export const oldPrice = style({
+  color: vars.color.textMuted,
+  textDecoration: 'line-through',
+  fontSize: vars.fontSize.md,
+});
+export const swatches = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  border: 0,
+  padding: 0,
+  margin: 0,
+});
+export const swatch = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': { borderColor: vars.color.accent, borderWidth: '2px' },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+export const swatchDot = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  borderRadius: vars.radius.round,
+  border: `1px solid ${vars.color.border}`,
+});
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const alert = style({ color: vars.color.danger, margin: 0 });
 export const success = style({ color: vars.color.success, margin: 0 });
-export const grid = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))' });
-export const card = style({ display: 'grid', gap: vars.space.xxs, border: `1px solid ${vars.color.borderSubtle}`, borderRadius: vars.radius.md, padding: vars.space.sm, background: vars.color.surfaceRaised });
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  // Two cards side by side on a phone rather than one card the height of the screen.
+  '@media': {
+    [mediaQueries.small]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.sm },
+  },
+});
+export const card = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+  background: vars.color.surfaceRaised,
+});
+export const related = style({ display: 'grid', gap: vars.space.md, gridColumn: '1 / -1' });
+
+export const breadcrumbs = style({ fontFamily: vars.font.body, marginBlockEnd: vars.space.md });
+export const breadcrumbList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  color: vars.color.textMuted,
+});
+// The separator is drawn, not written, so screen readers read the trail without "slash".
+globalStyle(`${breadcrumbList} > li + li::before`, { content: '"/"', marginInlineEnd: vars.space.xs });
+
+export const listing = style({ display: 'grid', gap: vars.space.lg, fontFamily: vars.font.body });
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  alignItems: 'flex-start',
+});
+export const sortForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
+export const sortField = style({ display: 'grid', gap: vars.space.xxs });
+export const sortSelect = style({
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+});
+export const facet = style({ display: 'grid', gap: vars.space.xs });
+export const facetTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+export const facetOptions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const facetOption = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&[aria-current="true"]': { borderColor: vars.color.accent, borderWidth: '2px', fontWeight: 600 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

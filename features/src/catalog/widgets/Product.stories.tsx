@@ -30,6 +30,7 @@ export const Detail: StoryObj<typeof ProductDetail> = {
     const canvas = within(canvasElement);
     const colours = await canvas.findByRole('group', { name: /Colour/ });
     await expect(within(colours).getByRole('radio', { name: 'Ocean Blue' })).toBeChecked();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Aurora Device' })).toBeVisible();
     await expect(canvas.getByText('In stock')).toBeVisible();
   },
 };
@@ -42,7 +43,10 @@ export const OutOfStockColourCannotBeAdded: StoryObj<typeof ProductDetail> = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: 'Moss Green (out of stock)' }));
     await expect(canvas.getByText('Out of stock')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -53,10 +57,12 @@ export const AddToCartIsTracked: StoryObj<typeof ProductDetail> = {
     const events: TrackingEvent[] = [];
     const stop = subscribeToTracking((event) => events.push(event));
     try {
-      await userEvent.click(await canvas.findByRole('radio', { name: 'Sunset Red' }));
+      await userEvent.click(await canvas.findByRole('radio', { name: 'Sunset Red (only 3 left)' }));
       await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
       await expect(await canvas.findByRole('status')).toHaveTextContent('Added to your cart.');
-      await expect(events.find((event) => event.name === 'tracking:commerce:add_to_cart')?.payload).toMatchObject({ currency: 'EUR', items: [{ sku: 'AURORA-RED' }] });
+      await expect(
+        events.find((event) => event.name === 'tracking:commerce:add_to_cart')?.payload,
+      ).toMatchObject({ currency: 'EUR', items: [{ sku: 'AURORA-RED' }] });
     } finally {
       stop();
     }

@@ -3,8 +3,9 @@ import { Button, RichText, VisuallyHidden } from '@storefront/design-system';
 import { track } from '../../platform';
 import { useAddToCart } from '../../cart';
 import { useProduct } from '../hooks';
-import { formatPrice, type ProductView } from '../types';
+import { formatPrice, type ProductColour, type ProductView } from '../types';
 import * as styles from './Product.css';
+import { ProductGallery } from './ProductGallery';
 
 export interface ProductDetailProps {
   sku: string;
@@ -12,7 +13,11 @@ export interface ProductDetailProps {
   failedOnServer?: boolean;
 }
 
-/** A product page's buy box: colour swatches as a radio group, price with old price and discount, stock, add to cart. */
+/**
+ * A product page's main part: the gallery and, beside it from medium width up (below it on phones), the buying column
+ * with the product's name as the page's heading, colour swatches with their stock, price with old price and discount,
+ * stock and add to cart.
+ */
 export function ProductDetail({ sku, failedOnServer = false }: ProductDetailProps) {
   const { product, isLoading, error, retry } = useProduct(sku, { failedOnServer });
   useEffect(() => {
@@ -35,7 +40,18 @@ export function ProductDetail({ sku, failedOnServer = false }: ProductDetailProp
   // Data handed over by the server counts even while SWR revalidates it, so the first HTML shows the product.
   if (!product)
     return <p role="status">{isLoading ? 'Loading the product…' : 'This product is not available.'}</p>;
-  return <BuyBox product={product} />;
+  return (
+    <div className={styles.productPage}>
+      <ProductGallery name={product.name} media={product.media} />
+      <BuyBox product={product} />
+    </div>
+  );
+}
+
+/** What a colour says about its stock: out of stock, only a few left, or nothing (plenty). */
+function colourStock(colour: ProductColour) {
+  if (!colour.isInStock) return ' (out of stock)';
+  return colour.onlyLeft ? ` (only ${colour.onlyLeft} left)` : '';
 }
 
 function BuyBox({ product }: { product: ProductView }) {
@@ -55,17 +71,10 @@ function BuyBox({ product }: { product: ProductView }) {
     setAdded(ok);
   }
   return (
-    <article className={styles.product} aria-labelledby={`${colourName}-title`}>
-      {product.image ? (
-        <img
-          className={styles.image}
-          src={product.image.url}
-          alt={product.image.alt}
-          width={320}
-          height={320}
-        />
-      ) : null}
-      <h2 id={`${colourName}-title`}>{product.name}</h2>
+    <section className={styles.buying} aria-labelledby={`${colourName}-title`}>
+      <h1 id={`${colourName}-title`} className={styles.title}>
+        {product.name}
+      </h1>
       <p className={styles.price}>
         <strong>{formatPrice(product.currentPrice, product.currency)}</strong>
         {product.oldPrice ? (
@@ -93,7 +102,7 @@ function BuyBox({ product }: { product: ProductView }) {
               />
               <span className={styles.swatchDot} style={{ background: colour.swatch }} aria-hidden="true" />
               {colour.label}
-              {colour.isInStock ? '' : ' (out of stock)'}
+              {colourStock(colour)}
             </label>
           ))}
         </fieldset>
@@ -108,6 +117,6 @@ function BuyBox({ product }: { product: ProductView }) {
       <Button onClick={add} loading={isAdding} disabled={!inStock}>
         Add to cart
       </Button>
-    </article>
+    </section>
   );
 }

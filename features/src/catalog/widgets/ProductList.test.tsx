@@ -130,3 +130,38 @@ describe('ProductList on a page served from a cache', () => {
     expect(screen.queryByText(formatPrice(99, 'EUR'))).not.toBeInTheDocument();
   });
 });
+
+describe('ProductList sorting and filters', () => {
+  it('tracking: shop filter is raised with the filter and its value when the shopper changes a filter, before the page leaves for it', async () => {
+    const user = userEvent.setup();
+    // A hash path keeps jsdom on the page while it "leaves" for the filtered list.
+    render(<ProductList categoryId={sticks} listName="Flavour sticks" path="#sticks" />, { wrapper: Shop });
+    await user.click(await screen.findByRole('link', { name: 'Amber (1)' }));
+    expect(named('tracking:activity:shop_filter').map((event) => event.payload)).toEqual([
+      { filter: 'flavor', value: 'Amber' },
+    ]);
+    await waitFor(() => expect(window.location.hash).toBe('#sticks?flavor=Amber'), { timeout: 2000 });
+  });
+
+  it('filters: a chosen value is marked and leads to the list without it; sorting keeps the filters', async () => {
+    render(
+      <ProductList
+        categoryId={sticks}
+        listName="Flavour sticks"
+        path="/category/sticks"
+        listing={{ sort: 'position', filters: { flavor: ['Amber'] } }}
+      />,
+      { wrapper: Shop },
+    );
+    const chosen = await screen.findByRole('link', { name: 'Amber (1), chosen: remove' });
+    expect(chosen).toHaveAttribute('aria-current', 'true');
+    expect(chosen).toHaveAttribute('href', '/category/sticks');
+    expect(screen.getByRole('link', { name: 'Mint (1)' })).toHaveAttribute(
+      'href',
+      '/category/sticks?flavor=Amber&flavor=Mint',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('1 product');
+    const sortForm = screen.getByRole('button', { name: 'Sort' }).closest('form')!;
+    expect(new FormData(sortForm).getAll('flavor')).toEqual(['Amber']);
+  });
+});

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
-import { Button, Link } from '@storefront/design-system';
-import { track, trackThenNavigate } from '../../platform';
+import { Button } from '@storefront/design-system';
 import { categoryRequestFor, useProducts } from '../hooks';
-import { formatPrice, type ProductView } from '../types';
+import { defaultListing, type Listing } from '../listing';
+import type { ProductView } from '../types';
 import * as styles from './Product.css';
+import { ListingControls } from './ListingControls';
+import { ProductCards } from './ProductCards';
 
 export interface ProductListProps {
   /** A category uid or url key; the site hosts lists at /category/:id. */
@@ -12,36 +13,25 @@ export interface ProductListProps {
   productHref?: (product: ProductView) => string;
   /** The page's loader could not fetch the products: the message shows at once, with Try again. */
   failedOnServer?: boolean;
+  /** The sort and filters the page's URL asks for. */
+  listing?: Listing;
+  /** The category page's path, where sorting and filters lead (with the listing in the query). */
+  path?: string;
 }
 
-const tracked = (product: ProductView, index: number) => ({
-  sku: product.sku,
-  name: product.name,
-  price: product.currentPrice,
-  index,
-});
-
-/** A category's products with price, old price and stock; the list is tracked when seen, each product when chosen. */
+/** A category's products with sorting, the catalogue's filters and the product cards. */
 export function ProductList({
   categoryId,
   listName = categoryId,
   productHref = (product) => `/products/${product.sku}`,
   failedOnServer = false,
+  listing = defaultListing,
+  path = `/category/${encodeURIComponent(categoryId)}`,
 }: ProductListProps) {
-  const { products, isLoading, error, retry } = useProducts(categoryRequestFor(categoryId), {
-    failedOnServer,
-  });
-  const seen = products.map((product) => product.sku).join(',');
-  useEffect(() => {
-    if (!seen) return;
-    track('tracking:commerce:view_item_list', {
-      list_id: categoryId,
-      list_name: listName,
-      items: products.map(tracked),
-    });
-    // tracked once per distinct list of products
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [seen, categoryId, listName]);
+  const { products, aggregations, totalCount, isLoading, error, retry } = useProducts(
+    categoryRequestFor(categoryId, listing),
+    { failedOnServer },
+  );
   if (error) {
     return (
       <div role="alert">
@@ -52,44 +42,21 @@ export function ProductList({
   }
   if (isLoading && products.length === 0) return <p role="status">Loading products…</p>;
   return (
-    <ul className={styles.grid} aria-label={listName}>
-      {products.map((product, index) => (
-        <li key={product.sku} className={styles.card}>
-          {product.image ? (
-            <img
-              className={styles.image}
-              src={product.image.url}
-              alt=""
-              width={192}
-              height={192}
-              loading="lazy"
-            />
-          ) : null}
-          <Link
-            href={productHref(product)}
-            onClick={async (event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-              event.preventDefault();
-              const href = event.currentTarget.href;
-              await trackThenNavigate('tracking:commerce:select_item', {
-                list_id: categoryId,
-                list_name: listName,
-                item: tracked(product, index),
-              });
-              window.location.assign(href);
-            }}
-          >
-            {product.name}
-          </Link>
-          <p className={styles.price}>
-            <span>{formatPrice(product.currentPrice, product.currency)}</span>
-            {product.oldPrice ? (
-              <s className={styles.oldPrice}>{formatPrice(product.oldPrice, product.currency)}</s>
-            ) : null}
-          </p>
-          <p className={styles.muted}>{product.isInStock ? 'In stock' : 'Out of stock'}</p>
-        </li>
-      ))}
-    </ul>
+    <div className={styles.listing}>
+      <ListingControls
+        listing={listing}
+        aggregations={aggregations}
+        path={path}
+        currency={products[0]?.currency ?? 'EUR'}
+      />
+      <p role="status" className={styles.muted}>
+        {totalCount === 1 ? '1 product' : `${totalCount} products`}
+      </p>
+      {products.length > 0 ? (
+        <ProductCards products={products} listId={categoryId} listName={listName} productHref={productHref} />
+      ) : (
+        <p>No products match these filters. Remove a filter to see more.</p>
+      )}
+    </div>
   );
 }

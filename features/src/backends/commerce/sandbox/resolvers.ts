@@ -34,6 +34,7 @@ import {
   type SandboxCart,
   type SandboxOrder,
 } from './store';
+import { aggregationsOf, filterByAttributes, sortProducts } from './layeredNavigation';
 import { cartView, orderView, productBySkuView, productView, selectedShippingMethodOf } from './views';
 
 type Args = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -266,6 +267,7 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       let matches = seedProducts.filter((product) => product.sku !== freeGiftRule.giftSku);
       const skus: string[] | undefined = filter.sku?.in ?? (filter.sku?.eq ? [filter.sku.eq] : undefined);
       let items: Array<Record<string, unknown>>;
+      let aggregations: ReturnType<typeof aggregationsOf> = [];
       if (skus) {
         items = skus.map((sku) => productBySkuView(context, sku)).filter((item) => item !== null);
       } else {
@@ -282,7 +284,10 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
         const search: string | undefined = args.search ?? filter.name?.match;
         if (search)
           matches = matches.filter((product) => product.name.toLowerCase().includes(search.toLowerCase()));
-        items = matches.map((product) => productView(context, product));
+        aggregations = aggregationsOf(matches, filter);
+        items = sortProducts(filterByAttributes(matches, filter), args.sort).map((product) =>
+          productView(context, product),
+        );
       }
       const pageSize: number = args.pageSize ?? 20;
       const currentPage: number = args.currentPage ?? 1;
@@ -297,6 +302,7 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
           page_size: pageSize,
           total_pages: Math.max(1, Math.ceil(items.length / pageSize)),
         },
+        aggregations,
       };
     },
     storeConfig: (_root, _args, context) => storeConfigOf(context.storeCode),

@@ -50,6 +50,30 @@ export function productPicture(colour: string, label: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/**
+ * A product's gallery: the front picture, then a side view and a close-up of its top, each a data URL drawn here (no
+ * image files, no CDN), so a product page has several pictures to page through.
+ */
+export function productGallery(colour: string, name: string): Array<{ url: string; label: string }> {
+  const picture = (label: string, shapes: string) => {
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" role="img" aria-label="${label}">` +
+      `<rect width="400" height="400" fill="#f4f1ec"/>${shapes}</svg>`;
+    return { url: `data:image/svg+xml,${encodeURIComponent(svg)}`, label };
+  };
+  return [
+    { url: productPicture(colour, name), label: name },
+    picture(
+      `${name}, side view`,
+      `<rect x="110" y="90" width="180" height="230" rx="36" transform="rotate(-18 200 200)" fill="${colour}"/>`,
+    ),
+    picture(
+      `${name}, close-up`,
+      `<circle cx="200" cy="200" r="150" fill="${colour}"/><circle cx="200" cy="200" r="60" fill="#f4f1ec" opacity=".6"/>`,
+    ),
+  ];
+}
+
 export interface SeedVariant {
   sku: string;
   colour: string;
@@ -91,6 +115,9 @@ export interface SeedProduct {
   bundleOptions?: SeedBundleOption[];
   /** Tiered unit prices by minimum quantity (getProductPrice). */
   tiers?: Array<{ minQuantity: number; price: number }>;
+  /** SKUs shown as related products (Magento's related_products) and as cross-sells (crosssell_products). */
+  related?: string[];
+  crossSell?: string[];
 }
 
 const devices = { uid: 'Y2F0LTEw', name: 'Devices', urlKey: 'devices' };
@@ -122,6 +149,8 @@ export const seedProducts: SeedProduct[] = [
       { sku: 'AURORA-RED', colour: 'Sunset Red', swatch: '#b3261e', stock: 3 },
       { sku: 'AURORA-GREEN', colour: 'Moss Green', swatch: '#3f6b3a', stock: 0 },
     ],
+    related: ['CASE', 'CHARGER'],
+    crossSell: ['STICKS-AMBER', 'STICKS-RUBY'],
   },
   {
     type: 'configurable',
@@ -140,6 +169,8 @@ export const seedProducts: SeedProduct[] = [
       { sku: 'NOVA-GRAPHITE', colour: 'Graphite', swatch: '#1d1d1f', stock: 0 },
       { sku: 'NOVA-SILVER', colour: 'Silver', swatch: '#c0c0c4', stock: 8 },
     ],
+    related: ['CASE', 'CHARGER'],
+    crossSell: ['STICKS-MINT', 'STICKS-AMBER'],
   },
   {
     type: 'simple',
@@ -160,6 +191,7 @@ export const seedProducts: SeedProduct[] = [
       { minQuantity: 5, price: 6 },
       { minQuantity: 10, price: 5.5 },
     ],
+    related: ['STICKS-RUBY', 'STICKS-MINT'],
   },
   {
     type: 'simple',
@@ -175,6 +207,7 @@ export const seedProducts: SeedProduct[] = [
     categories: [sticks],
     flavor: 'Mint',
     isCarton: true,
+    related: ['STICKS-ARCTIC', 'STICKS-AMBER'],
   },
   {
     type: 'simple',
@@ -236,6 +269,8 @@ export const seedProducts: SeedProduct[] = [
     description: '<p>Charges any of our devices in under an hour.</p>',
     colour: '#eeeeee',
     categories: [accessories],
+    related: ['CASE'],
+    crossSell: ['AURORA'],
   },
   {
     type: 'bundle',

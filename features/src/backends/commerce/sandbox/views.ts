@@ -1,5 +1,6 @@
 import {
   freeGiftRule,
+  productGallery,
   productPicture,
   seedCampaign,
   seedCoupons,
@@ -37,7 +38,21 @@ function priceOf(product: SeedProduct) {
 
 function images(colour: string, name: string) {
   const image = { url: productPicture(colour, name), label: name };
-  return { image, small_image: image, thumbnail: image };
+  const media_gallery = productGallery(colour, name).map((picture, position) => ({
+    __typename: 'ProductImage',
+    ...picture,
+    position,
+    disabled: false,
+  }));
+  return { image, small_image: image, thumbnail: image, media_gallery };
+}
+
+/**
+ * Related products and cross-sells, resolved only when a query asks for them (graphql-js calls a function-valued
+ * field), so a product's related products do not pull in theirs.
+ */
+function linkedProducts(context: RequestContext, skus: string[] | undefined) {
+  return () => (skus ?? []).map((sku) => productBySkuView(context, sku)).filter((view) => view !== null);
 }
 
 /** Magento reports `only_x_left_in_stock` below its threshold only; the sandbox threshold is 10. */
@@ -91,6 +106,8 @@ export function productView(context: RequestContext, product: SeedProduct): Reco
     categories: product.categories.map((category) => ({ __typename: 'CategoryTree', ...category, url_key: category.urlKey })),
     flavor: product.flavor ?? null,
     is_subscription: Boolean(product.isSubscription),
+    related_products: linkedProducts(context, product.related),
+    crosssell_products: linkedProducts(context, product.crossSell),
   };
   if (product.type === 'configurable') {
     const optionUid = btoa(`configurable/${product.id}/93`);

@@ -12,6 +12,8 @@ export const productPageMapping: Record<string, string> = {
 export const sandboxLocation = { country_code: 'DE', region: 'Berlin', city: 'Berlin' };
 
 export const handlers: RequestHandler[] = [
-  http.get(sandboxRoute('platform', '/product-page-mapping.json'), () => HttpResponse.json(productPageMapping)),
+  http.get(sandboxRoute('platform', '/product-page-mapping.json'), () =>
+    HttpResponse.json(productPageMapping),
+  ),
   http.get(sandboxRoute('platform', '/location'), () => HttpResponse.json(sandboxLocation)),
 ];

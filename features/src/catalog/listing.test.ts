@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { listingFromSearch, listingPartOf, listingRequest, listingSearch, toggleFilter } from './listing';
+
+const parse = (query: string) => listingFromSearch(new URLSearchParams(query));
+
+describe('category listing in the URL', () => {
+  it('listing: each sort and filter choice has one query string, whatever order the values came in', () => {
+    const listing = parse('flavor=Mint&sort=price-asc&flavor=Amber&flavor=Mint');
+    expect(listing).toEqual({ sort: 'price-asc', filters: { flavor: ['Amber', 'Mint'] } });
+    expect(listingSearch(listing)).toBe('?sort=price-asc&flavor=Amber&flavor=Mint');
+  });
+
+  it('listing: the default sort and no filters are the bare category URL', () => {
+    expect(listingSearch(parse('sort=position'))).toBe('');
+    expect(listingSearch(parse('sort=cheapest-first&price=lots'))).toBe('');
+  });
+
+  it('listing: only one price range counts, the last one given', () => {
+    expect(parse('price=0_10&price=10_20').filters.price).toEqual(['10_20']);
+  });
+
+  it('listing: the listing part of a query leaves other parameters (campaign tags) out', () => {
+    expect(listingPartOf(new URLSearchParams('utm_source=mail&sort=name-asc'))).toBe('?sort=name-asc');
+  });
+
+  it('filters: choosing a value adds it, choosing it again removes it; a new price range replaces the old one', () => {
+    const amber = toggleFilter(parse(''), 'flavor', 'Amber');
+    expect(amber.filters).toEqual({ flavor: ['Amber'] });
+    expect(toggleFilter(amber, 'flavor', 'Amber').filters).toEqual({});
+    expect(toggleFilter(parse('price=0_10'), 'price', '10_20').filters).toEqual({ price: ['10_20'] });
+  });
+
+  it('listing: the catalogue request filters by the category and the chosen values, sorted as chosen', () => {
+    expect(listingRequest('sticks', parse('sort=name-asc&flavor=Amber&intensity=4&price=0_10'))).toEqual({
+      filter: {
+        category_uid: { eq: 'sticks' },
+        flavor: { in: ['Amber'] },
+        intensity: { in: ['4'] },
+        price: { from: '0', to: '10' },
+      },
+      pageSize: 24,
+      sort: { name: 'ASC' },
+    });
+  });
+});

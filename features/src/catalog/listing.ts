@@ -1,0 +1,97 @@
+import type { ProductAttributeFilterInput, ProductAttributeSortInput } from '../backends/commerce';
+import type { ProductListRequest } from './api';
+
+/** The orders a category page offers: the catalogue's sort fields position, price and name. */
+export const sortOptions = [
+  { value: 'position', label: 'Recommended', sort: { position: 'ASC' } },
+  { value: 'price-asc', label: 'Price: low to high', sort: { price: 'ASC' } },
+  { value: 'price-desc', label: 'Price: high to low', sort: { price: 'DESC' } },
+  { value: 'name-asc', label: 'Name: A to Z', sort: { name: 'ASC' } },
+] as const satisfies ReadonlyArray<{ value: string; label: string; sort: ProductAttributeSortInput }>;
+
+export type SortValue = (typeof sortOptions)[number]['value'];
+
+/**
+ * The catalogue's filterable attributes a category page offers, as they appear in its aggregations and in the URL.
+ * Price is a range (one at a time, value `from_to`); the others may take several values.
+ */
+export const filterCodes = ['price', 'flavor', 'intensity'] as const;
+export type FilterCode = (typeof filterCodes)[number];
+
+/** How a shopper narrowed and ordered a category: what its URL's query says. */
+export interface Listing {
+  sort: SortValue;
+  filters: Partial<Record<FilterCode, string[]>>;
+}
+
+export const defaultListing: Listing = { sort: 'position', filters: {} };
+
+const isSortValue = (value: string | null): value is SortValue =>
+  sortOptions.some((option) => option.value === value);
+const isPriceRange = (value: string) => /^\d+_\d+$/.test(value);
+
+/**
+ * The listing a URL's query asks for. An unknown sort is the default; values are trimmed, de-duplicated and sorted, a
+ * malformed price range is dropped, and only the last price range counts.
+ */
+export function listingFromSearch(search: URLSearchParams): Listing {
+  const sort = search.get('sort');
+  const filters: Listing['filters'] = {};
+  for (const code of filterCodes) {
+    let values = [...new Set(search.getAll(code).map((value) => value.trim()))].filter(Boolean);
+    if (code === 'price') values = values.filter(isPriceRange).slice(-1);
+    if (values.length > 0) filters[code] = values.sort();
+  }
+  return { sort: isSortValue(sort) ? sort : 'position', filters };
+}
+
+/** The one query string of a listing (sort first, then the filters in a fixed order); '' for the default listing. */
+export function listingSearch(listing: Listing): string {
+  const search = new URLSearchParams();
+  if (listing.sort !== 'position') search.set('sort', listing.sort);
+  for (const code of filterCodes) for (const value of listing.filters[code] ?? []) search.append(code, value);
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The listing parameters of a URL's query as they were written, to compare with their one canonical form. */
+export function listingPartOf(search: URLSearchParams): string {
+  const listingKeys = new Set<string>(['sort', ...filterCodes]);
+  const kept = new URLSearchParams([...search].filter(([key]) => listingKeys.has(key)));
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+export const isFilterSelected = (listing: Listing, code: FilterCode, value: string) =>
+  listing.filters[code]?.includes(value) ?? false;
+
+/** The listing with one filter value switched on or off; a price range replaces the one chosen before. */
+export function toggleFilter(listing: Listing, code: FilterCode, value: string): Listing {
+  const current = listing.filters[code] ?? [];
+  const next = current.includes(value)
+    ? current.filter((candidate) => candidate !== value)
+    : code === 'price'
+      ? [value]
+      : [...current, value].sort();
+  const filters = { ...listing.filters, [code]: next };
+  if (next.length === 0) delete filters[code];
+  return { ...listing, filters };
+}
+
+/** The catalogue request of a category page for a listing. */
+export function listingRequest(categoryId: string, listing: Listing): ProductListRequest {
+  const filter: ProductAttributeFilterInput = { category_uid: { eq: categoryId } };
+  if (listing.filters.flavor) filter.flavor = { in: listing.filters.flavor };
+  if (listing.filters.intensity) filter.intensity = { in: listing.filters.intensity };
+  const price = listing.filters.price?.[0]?.split('_');
+  if (price) filter.price = { from: price[0], to: price[1] };
+  const sort = sortOptions.find((option) => option.value === listing.sort)!.sort;
+  return { filter, pageSize: 24, ...(listing.sort === 'position' ? {} : { sort }) };
+}
+
+/** A price range value (`10_20`) as the shop writes it, e.g. "€10 – €20". */
+export function priceRangeLabel(value: string, currency: string, locale = 'en-DE'): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+  const [from, to] = value.split('_').map(Number);
+  return `${format.format(from ?? 0)} – ${format.format(to ?? 0)}`;
+}

@@ -1,0 +1,118 @@
+import { useId, type FormEvent, type MouseEvent } from 'react';
+import { Button, VisuallyHidden } from '@storefront/design-system';
+import { trackThenNavigate } from '../../platform';
+import type { CatalogAggregation } from '../api';
+import {
+  filterCodes,
+  isFilterSelected,
+  listingSearch,
+  priceRangeLabel,
+  sortOptions,
+  toggleFilter,
+  type FilterCode,
+  type Listing,
+} from '../listing';
+import * as styles from './Product.css';
+
+export interface ListingControlsProps {
+  listing: Listing;
+  /** The catalogue's aggregations of the current result: the filters it supports and how many products each keeps. */
+  aggregations: CatalogAggregation[];
+  /** The category page's path: every control leads to it with the listing in the query. */
+  path: string;
+  currency: string;
+}
+
+const isFilterCode = (code: string): code is FilterCode => (filterCodes as readonly string[]).includes(code);
+
+/** A filter value in the shop's words: a price range as money, an intensity as its level. */
+function optionLabel(code: FilterCode, option: { label?: string | null; value: string }, currency: string) {
+  if (code === 'price') return priceRangeLabel(option.value, currency);
+  if (code === 'intensity') return `Level ${option.label ?? option.value}`;
+  return option.label ?? option.value;
+}
+
+/**
+ * Sorting and filters as a plain GET form and plain links, so they work before (and without) JavaScript and every
+ * choice is its own URL. With JavaScript each change is tracked as `shop filter` before the page changes.
+ */
+export function ListingControls({ listing, aggregations, path, currency }: ListingControlsProps) {
+  const sortId = useId();
+  const hrefOf = (next: Listing) => `${path}${listingSearch(next)}`;
+  async function go(next: Listing, filter: string, value: string) {
+    await trackThenNavigate('tracking:activity:shop_filter', { filter, value });
+    window.location.assign(hrefOf(next));
+  }
+  function sort(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen = new FormData(event.currentTarget).get('sort');
+    const option = sortOptions.find((candidate) => candidate.value === chosen) ?? sortOptions[0];
+    void go({ ...listing, sort: option.value }, 'sort', option.value);
+  }
+  function filter(event: MouseEvent<HTMLAnchorElement>, code: FilterCode, value: string) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void go(toggleFilter(listing, code, value), code, value);
+  }
+  const facets = aggregations.filter((aggregation) => isFilterCode(aggregation.attribute_code));
+  const filtered = Object.keys(listing.filters).length > 0;
+  return (
+    <div className={styles.controls}>
+      <form method="get" action={path} className={styles.sortForm} onSubmit={sort}>
+        {filterCodes.flatMap((code) =>
+          (listing.filters[code] ?? []).map((value) => (
+            <input key={`${code}=${value}`} type="hidden" name={code} value={value} />
+          )),
+        )}
+        <div className={styles.sortField}>
+          <label htmlFor={sortId}>Sort by</label>
+          <select id={sortId} name="sort" defaultValue={listing.sort} className={styles.sortSelect}>
+            {sortOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="secondary">
+          Sort
+        </Button>
+      </form>
+      {facets.map((facet) => {
+        const code = facet.attribute_code as FilterCode;
+        return (
+          <nav key={code} className={styles.facet} aria-label={`Filter by ${facet.label ?? code}`}>
+            <p className={styles.facetTitle} aria-hidden="true">
+              {facet.label ?? code}
+            </p>
+            <ul className={styles.facetOptions}>
+              {(facet.options ?? []).map((option) => {
+                if (!option) return null;
+                const selected = isFilterSelected(listing, code, option.value);
+                const label = optionLabel(code, option, currency);
+                return (
+                  <li key={option.value}>
+                    <a
+                      className={styles.facetOption}
+                      href={hrefOf(toggleFilter(listing, code, option.value))}
+                      aria-current={selected ? 'true' : undefined}
+                      onClick={(event) => filter(event, code, option.value)}
+                    >
+                      {label} ({option.count ?? 0})
+                      {selected ? <VisuallyHidden>, chosen: remove</VisuallyHidden> : null}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        );
+      })}
+      {filtered ? (
+        <a className={styles.facetOption} href={hrefOf({ ...listing, filters: {} })}>
+          Clear filters
+        </a>
+      ) : null}
+    </div>
+  );
+}

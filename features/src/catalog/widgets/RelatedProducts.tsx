@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { useLinkedProducts } from '../hooks';
+import type { ProductView } from '../types';
+import * as styles from './Product.css';
+import { ProductCards } from './ProductCards';
+
+export interface RelatedProductsProps {
+  sku: string;
+  productHref?: (product: ProductView) => string;
+}
+
+/** "Goes well with": the products the catalogue relates to this one and its cross-sells; nothing when there are none. */
+export function RelatedProducts({
+  sku,
+  productHref = (product) => `/products/${encodeURIComponent(product.sku)}`,
+}: RelatedProductsProps) {
+  const headingId = useId();
+  const { products } = useLinkedProducts(sku);
+  if (products.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby={headingId}>
+      <h2 id={headingId}>Goes well with</h2>
+      <ProductCards
+        products={products}
+        listId="related"
+        listName="Goes well with"
+        productHref={productHref}
+      />
+    </section>
+  );
+}
