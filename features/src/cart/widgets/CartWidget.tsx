@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { Badge, Button, Icon, usePortalThemeClass, VisuallyHidden } from '@storefront/design-system';
+import { useTranslation } from '../../platform';
 import { useCart, useCartViewTracking } from '../hooks';
 import { CartPanel } from './CartPanel';
 import * as styles from './CartWidget.css';
@@ -14,6 +15,7 @@ export interface CartWidgetProps {
 
 /** The mini cart: a count button that opens a drawer with lines, quantities, gifts, coupons, totals and checkout. */
 export function CartWidget({ checkoutHref = '/checkout', defaultOpen = false }: CartWidgetProps) {
+  const { t } = useTranslation();
   const { cart, error, retry } = useCart();
   const count = cart?.count ?? 0;
   // Open state is held here, not by the dialog, so each opening counts as one cart view.
@@ -27,21 +29,21 @@ export function CartWidget({ checkoutHref = '/checkout', defaultOpen = false }: 
       <Dialog.Trigger asChild>
         <Button variant="secondary" size="sm" className={styles.trigger}>
           <Icon name="cart" />
-          <span>Cart</span>{' '}
+          <span>{t('cart.trigger')}</span>{' '}
           <Badge tone="accent" className={styles.count}>
             {count}
           </Badge>
-          <VisuallyHidden> {count === 1 ? 'item' : 'items'}</VisuallyHidden>
+          <VisuallyHidden> {t('cart.trigger.items', { count })}</VisuallyHidden>
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={`${portalTheme} ${styles.drawer}`} aria-describedby={undefined}>
           <div className={styles.header}>
-            <Dialog.Title className={styles.title}>Your cart</Dialog.Title>
+            <Dialog.Title className={styles.title}>{t('cart.title')}</Dialog.Title>
             {/* First in the drawer, so it is where focus lands on opening and the way out is never scrolled away. */}
             <Dialog.Close asChild>
-              <Button variant="ghost" size="sm" className={styles.close} aria-label="Close">
+              <Button variant="ghost" size="sm" className={styles.close} aria-label={t('cart.close')}>
                 <Icon name="close" />
               </Button>
             </Dialog.Close>
