@@ -12,7 +12,7 @@ export {
   PRODUCT_PAGE_MAPPING_KEY,
 } from './api';
 export type { CatalogIndex, IpLocation, ProductListRequest, ProductPageMapping } from './api';
-export { formatPrice, isInStock, plainText, sanitiseHtml, toProductView } from './types';
+export { isInStock, plainText, sanitiseHtml, toProductView } from './types';
 export type { ProductColour, ProductEssentials, ProductView } from './types';
 export {
   catalogFallback,

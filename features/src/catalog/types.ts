@@ -66,11 +66,18 @@ export function toProductView(product: ProductEssentials): ProductView {
   const current = price.final_price.value ?? 0;
   const regular = price.regular_price.value ?? current;
   const configurable = product.__typename === 'ConfigurableProduct' ? product : undefined;
-  const colourOption = configurable?.configurable_options?.find((option) => option?.attribute_code === 'color');
+  const colourOption = configurable?.configurable_options?.find(
+    (option) => option?.attribute_code === 'color',
+  );
   const colors: ProductColour[] = (colourOption?.values ?? []).flatMap((value) => {
     if (!value?.uid) return [];
-    const variant = configurable?.variants?.find((candidate) => candidate?.attributes?.some((attribute) => attribute?.uid === value.uid));
-    const swatch = value.swatch_data?.__typename === 'ColorSwatchData' ? (value.swatch_data.value ?? undefined) : undefined;
+    const variant = configurable?.variants?.find((candidate) =>
+      candidate?.attributes?.some((attribute) => attribute?.uid === value.uid),
+    );
+    const swatch =
+      value.swatch_data?.__typename === 'ColorSwatchData'
+        ? (value.swatch_data.value ?? undefined)
+        : undefined;
     return [
       {
         uid: value.uid,
@@ -91,13 +98,11 @@ export function toProductView(product: ProductEssentials): ProductView {
     ...(regular > current ? { oldPrice: regular } : {}),
     discount: Math.round(price.discount?.percent_off ?? 0),
     currency: price.final_price.currency ?? 'EUR',
-    ...(product.thumbnail?.url ? { image: { url: product.thumbnail.url, alt: product.thumbnail.label ?? product.name ?? '' } } : {}),
+    ...(product.thumbnail?.url
+      ? { image: { url: product.thumbnail.url, alt: product.thumbnail.label ?? product.name ?? '' } }
+      : {}),
     description: sanitiseHtml(product.short_description?.html ?? product.description?.html),
     colors,
     isSubscription: Boolean(product.is_subscription),
   };
-}
-
-export function formatPrice(value: number, currency: string, locale = 'en-DE'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
 }

@@ -3,6 +3,8 @@
  * configured suggest service. Wire shapes are the services' own; the domain types are what the shop shows.
  */
 
+import type { Formatter } from '../platform';
+
 export interface GeoPoint {
   lat: number;
   lng: number;
@@ -10,10 +12,24 @@ export interface GeoPoint {
 
 export type Weekday = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
 
-export const weekdays: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const weekdays: readonly Weekday[] = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+];
 
 /** What a store offers; the sandbox and the real service use the same codes. */
-export type StoreServiceCode = 'device_repair' | 'device_trial' | 'flavour_tasting' | 'click_and_collect' | 'trade_in' | 'device_registration';
+export type StoreServiceCode =
+  | 'device_repair'
+  | 'device_trial'
+  | 'flavour_tasting'
+  | 'click_and_collect'
+  | 'trade_in'
+  | 'device_registration';
 
 // ---- Wire shapes -------------------------------------------------------------------------------------------------
 
@@ -154,7 +170,9 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export function distanceKm(from: GeoPoint, to: GeoPoint): number {
   const dLat = radians(to.lat - from.lat);
   const dLng = radians(to.lng - from.lng);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -166,8 +184,13 @@ export function sortByDistance(stores: Store[], origin: GeoPoint | undefined): S
     .sort((a, b) => a.distanceKm - b.distanceKm);
 }
 
-/** "1.2 km" style, one decimal below 10 km, whole kilometres above. */
-export function formatDistance(km: number, locale = 'en-DE'): string {
+/** "1.2 km" (in German "1,2 km"): one decimal below 10 km, whole kilometres above. */
+export function formatDistance(km: number, format: Formatter): string {
   const digits = km < 10 ? 1 : 0;
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(km)} km`;
+  return format.number(km, {
+    style: 'unit',
+    unit: 'kilometer',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }

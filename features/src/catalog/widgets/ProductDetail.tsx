@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, RichText, VisuallyHidden } from '@storefront/design-system';
-import { track } from '../../platform';
+import { track, useFormat } from '../../platform';
 import { useAddToCart } from '../../cart';
 import { useProduct } from '../hooks';
-import { formatPrice, type ProductView } from '../types';
+import type { ProductView } from '../types';
 import * as styles from './Product.css';
 
 export interface ProductDetailProps {
@@ -39,6 +39,7 @@ export function ProductDetail({ sku, failedOnServer = false }: ProductDetailProp
 }
 
 function BuyBox({ product }: { product: ProductView }) {
+  const format = useFormat();
   const colourName = useId();
   const firstInStock = product.colors.find((colour) => colour.isInStock) ?? product.colors[0];
   const [variantSku, setVariantSku] = useState(firstInStock?.variantSku);
@@ -67,12 +68,12 @@ function BuyBox({ product }: { product: ProductView }) {
       ) : null}
       <h2 id={`${colourName}-title`}>{product.name}</h2>
       <p className={styles.price}>
-        <strong>{formatPrice(product.currentPrice, product.currency)}</strong>
+        <strong>{format.money({ value: product.currentPrice, currency: product.currency })}</strong>
         {product.oldPrice ? (
           <>
             <s className={styles.oldPrice}>
               <VisuallyHidden>Was </VisuallyHidden>
-              {formatPrice(product.oldPrice, product.currency)}
+              {format.money({ value: product.oldPrice, currency: product.currency })}
             </s>
             <span>−{product.discount}%</span>
           </>

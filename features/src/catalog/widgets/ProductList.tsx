@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Button, Link } from '@storefront/design-system';
-import { track, trackThenNavigate } from '../../platform';
+import { track, trackThenNavigate, useFormat } from '../../platform';
 import { categoryRequestFor, useProducts } from '../hooks';
-import { formatPrice, type ProductView } from '../types';
+import type { ProductView } from '../types';
 import * as styles from './Product.css';
 
 export interface ProductListProps {
@@ -28,6 +28,7 @@ export function ProductList({
   productHref = (product) => `/products/${product.sku}`,
   failedOnServer = false,
 }: ProductListProps) {
+  const format = useFormat();
   const { products, isLoading, error, retry } = useProducts(categoryRequestFor(categoryId), {
     failedOnServer,
   });
@@ -82,9 +83,11 @@ export function ProductList({
             {product.name}
           </Link>
           <p className={styles.price}>
-            <span>{formatPrice(product.currentPrice, product.currency)}</span>
+            <span>{format.money({ value: product.currentPrice, currency: product.currency })}</span>
             {product.oldPrice ? (
-              <s className={styles.oldPrice}>{formatPrice(product.oldPrice, product.currency)}</s>
+              <s className={styles.oldPrice}>
+                {format.money({ value: product.oldPrice, currency: product.currency })}
+              </s>
             ) : null}
           </p>
           <p className={styles.muted}>{product.isInStock ? 'In stock' : 'Out of stock'}</p>

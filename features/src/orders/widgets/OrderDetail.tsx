@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button } from '@storefront/design-system';
 import { ChangePaymentMethod } from '../../payments';
+import { useFormat } from '../../platform';
 import { useOrder, useOrdersWords } from '../hooks';
-import type { Money, OrderAddressView } from '../types';
+import type { OrderAddressView } from '../types';
 import * as styles from './Orders.css';
-
-const formatMoney = (amount: Money) => new Intl.NumberFormat('en-DE', { style: 'currency', currency: amount.currency }).format(amount.value);
 
 export interface OrderDetailProps {
   orderNumber: string;
@@ -16,7 +15,9 @@ export interface OrderDetailProps {
 /** One order in full, with cancel (for cancellable statuses, after a confirmation), order again, and another way to pay while the payment is awaited. */
 export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
   const words = useOrdersWords();
-  const { order, isLoading, error, retry, cancel, orderAgain, pending, actionError, notice } = useOrder(orderNumber);
+  const { money: formatMoney } = useFormat();
+  const { order, isLoading, error, retry, cancel, orderAgain, pending, actionError, notice } =
+    useOrder(orderNumber);
   const [confirming, setConfirming] = useState(false);
   if (error) {
     return (
@@ -103,8 +104,16 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
           ))}
         </ul>
       </section>
-      <AddressBlock id="order-shipping-address" title={words('orders.shippingAddress')} address={order.shippingAddress} />
-      <AddressBlock id="order-billing-address" title={words('orders.billingAddress')} address={order.billingAddress} />
+      <AddressBlock
+        id="order-shipping-address"
+        title={words('orders.shippingAddress')}
+        address={order.shippingAddress}
+      />
+      <AddressBlock
+        id="order-billing-address"
+        title={words('orders.billingAddress')}
+        address={order.billingAddress}
+      />
       {order.tracking.length ? (
         <section aria-labelledby="order-tracking">
           <h3 id="order-tracking">{words('orders.tracking')}</h3>
@@ -150,7 +159,11 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
           </ul>
         </section>
       ) : null}
-      {order.loyalty ? <p className={styles.muted}>{words('orders.loyalty', { earned: order.loyalty.pointsEarned, spent: order.loyalty.pointsSpent })}</p> : null}
+      {order.loyalty ? (
+        <p className={styles.muted}>
+          {words('orders.loyalty', { earned: order.loyalty.pointsEarned, spent: order.loyalty.pointsSpent })}
+        </p>
+      ) : null}
       {order.attributes.length ? (
         <section aria-labelledby="order-attributes">
           <h3 id="order-attributes">{words('orders.attributes')}</h3>
@@ -168,7 +181,15 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
   );
 }
 
-function AddressBlock({ id, title, address }: { id: string; title: string; address: OrderAddressView | undefined }) {
+function AddressBlock({
+  id,
+  title,
+  address,
+}: {
+  id: string;
+  title: string;
+  address: OrderAddressView | undefined;
+}) {
   if (!address) return null;
   return (
     <section aria-labelledby={id}>

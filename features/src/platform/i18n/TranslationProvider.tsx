@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useConfig } from '../config';
 import { en } from './dictionary';
+import { formatterFor, type Formatter } from './format';
 import { translate, type Dictionary, type TranslationVars } from './translate';
 
 export interface Translator {
@@ -39,4 +40,12 @@ export function useTranslation(): Translator {
     () => ({ t: (key, vars, fallback) => translate(dictionary, key, vars, fallback, locale), locale }),
     [dictionary, locale],
   );
+}
+
+/** Money, numbers and dates in the locale of the words around them (the provider's, else the shop's). */
+export function useFormat(): Formatter {
+  const context = useContext(DictionaryContext);
+  const configured = useConfig().locale;
+  const locale = context?.locale ?? configured;
+  return useMemo(() => formatterFor(locale), [locale]);
 }

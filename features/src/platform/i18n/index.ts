@@ -1,5 +1,7 @@
 export { en, mergeDictionaries, platformMessages } from './dictionary';
-export { TranslationProvider, useTranslation } from './TranslationProvider';
+export { TranslationProvider, useFormat, useTranslation } from './TranslationProvider';
+export { formatterFor } from './format';
+export type { Formatter } from './format';
 export type { Translator } from './TranslationProvider';
 export { formatMessage, translate } from './translate';
 export type { Dictionary, TranslationVars } from './translate';
