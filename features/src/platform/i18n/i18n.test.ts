@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { en, mergeDictionaries } from './dictionary';
+import { de, en, mergeDictionaries } from './dictionary';
+import { dictionaryProblems, messageArguments } from './dictionaryProblems';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { compiledMessage, formatMessage, translate } from './translate';
 
@@ -82,5 +83,35 @@ describe('translations', () => {
       'c.d': 'three',
     });
     expect(warn).toHaveBeenCalledWith('[i18n] a.b is defined by cart and loyalty; keeping the first');
+  });
+
+  it('i18n: German has every English key and no other, each with the same ICU arguments', () => {
+    expect(dictionaryProblems(en, de, 'de')).toEqual([]);
+  });
+
+  it('i18n: a key missing in either language, or a German message with other arguments, is a problem', () => {
+    expect(
+      dictionaryProblems(
+        { 'a.count': '{count, plural, one {# order} other {# orders}}', 'a.only': 'English only' },
+        { 'a.count': '{anzahl} Bestellungen', 'b.only': 'Nur Deutsch' },
+        'de',
+      ),
+    ).toEqual([
+      'a.only is missing in de',
+      'b.only is in de only',
+      'a.count takes {anzahl:argument} in de but {count:plural} in English',
+    ]);
+  });
+
+  it('i18n: the arguments of a message include those nested in plural and select options', () => {
+    expect(
+      messageArguments('{count, plural, one {# store near {place}.} other {# stores}} on {date, date, long}'),
+    ).toEqual(['count:plural', 'date:date', 'place:argument']);
+  });
+
+  it('i18n: German plurals and money-free numbers read as a German shopper expects', () => {
+    expect(translate(de, 'orders.count', { count: 1 }, undefined, 'de-DE')).toBe('1 Bestellung');
+    expect(translate(de, 'orders.count', { count: 1240 }, undefined, 'de-DE')).toBe('1.240 Bestellungen');
+    expect(translate(de, 'loyalty.points', { points: 1 }, undefined, 'de-DE')).toBe('1 Punkt');
   });
 });

@@ -1,4 +1,14 @@
-export { en, mergeDictionaries, platformMessages } from './dictionary';
+export {
+  de,
+  dictionaries,
+  en,
+  isLanguage,
+  languages,
+  mergeDictionaries,
+  platformMessages,
+} from './dictionary';
+export type { Language } from './dictionary';
+export { dictionaryProblems, messageArguments } from './dictionaryProblems';
 export { TranslationProvider, useFormat, useTranslation } from './TranslationProvider';
 export { formatterFor } from './format';
 export type { Formatter } from './format';
