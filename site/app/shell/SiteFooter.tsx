@@ -73,7 +73,7 @@ export function SiteFooter({ theme, language }: { theme: ThemeName; language: La
             {t('shell.footer.language')}
           </h2>
           {/* A full page load: every word, number and price on the page changes with the language. */}
-          <Form method="post" action="/preferences/language" reloadDocument className={styles.footerList}>
+          <Form method="post" action="/preferences/language" reloadDocument className={styles.languageSwitch}>
             <input type="hidden" name="returnTo" value={returnTo} />
             {languages.map((code) => (
               <button
@@ -83,7 +83,7 @@ export function SiteFooter({ theme, language }: { theme: ThemeName; language: La
                 value={code}
                 lang={code}
                 aria-pressed={code === language}
-                className={styles.iconButton}
+                className={`${styles.iconButton} ${styles.languageOption}`}
               >
                 {languageNames[code]}
               </button>

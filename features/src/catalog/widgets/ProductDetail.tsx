@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, RichText, VisuallyHidden } from '@storefront/design-system';
-import { track, useFormat } from '../../platform';
+import { track, useFormat, useTranslation } from '../../platform';
 import { useAddToCart } from '../../cart';
 import { useProduct } from '../hooks';
 import type { ProductView } from '../types';
@@ -14,6 +14,7 @@ export interface ProductDetailProps {
 
 /** A product page's buy box: colour swatches as a radio group, price with old price and discount, stock, add to cart. */
 export function ProductDetail({ sku, failedOnServer = false }: ProductDetailProps) {
+  const { t } = useTranslation();
   const { product, isLoading, error, retry } = useProduct(sku, { failedOnServer });
   useEffect(() => {
     if (product)
@@ -27,19 +28,20 @@ export function ProductDetail({ sku, failedOnServer = false }: ProductDetailProp
   if (error) {
     return (
       <div role="alert">
-        <p className={styles.alert}>This product could not be loaded. Please try again.</p>
-        <Button onClick={() => void retry()}>Try again</Button>
+        <p className={styles.alert}>{t('catalog.product.error')}</p>
+        <Button onClick={() => void retry()}>{t('catalog.retry')}</Button>
       </div>
     );
   }
   // Data handed over by the server counts even while SWR revalidates it, so the first HTML shows the product.
   if (!product)
-    return <p role="status">{isLoading ? 'Loading the product…' : 'This product is not available.'}</p>;
+    return <p role="status">{isLoading ? t('catalog.product.loading') : t('catalog.product.unavailable')}</p>;
   return <BuyBox product={product} />;
 }
 
 function BuyBox({ product }: { product: ProductView }) {
   const format = useFormat();
+  const { t } = useTranslation();
   const colourName = useId();
   const firstInStock = product.colors.find((colour) => colour.isInStock) ?? product.colors[0];
   const [variantSku, setVariantSku] = useState(firstInStock?.variantSku);
@@ -72,7 +74,7 @@ function BuyBox({ product }: { product: ProductView }) {
         {product.oldPrice ? (
           <>
             <s className={styles.oldPrice}>
-              <VisuallyHidden>Was </VisuallyHidden>
+              <VisuallyHidden>{t('catalog.price.was')} </VisuallyHidden>
               {format.money({ value: product.oldPrice, currency: product.currency })}
             </s>
             <span>−{product.discount}%</span>
@@ -82,7 +84,7 @@ function BuyBox({ product }: { product: ProductView }) {
       <RichText html={product.description} />
       {product.colors.length > 0 ? (
         <fieldset className={styles.swatches}>
-          <legend>Colour: {chosen?.label ?? ''}</legend>
+          <legend>{t('catalog.colour', { colour: chosen?.label ?? '' })}</legend>
           {product.colors.map((colour) => (
             <label key={colour.uid} className={styles.swatch}>
               <input
@@ -93,21 +95,22 @@ function BuyBox({ product }: { product: ProductView }) {
                 onChange={() => setVariantSku(colour.variantSku)}
               />
               <span className={styles.swatchDot} style={{ background: colour.swatch }} aria-hidden="true" />
-              {colour.label}
-              {colour.isInStock ? '' : ' (out of stock)'}
+              {colour.isInStock ? colour.label : t('catalog.colour.outOfStock', { colour: colour.label })}
             </label>
           ))}
         </fieldset>
       ) : null}
-      <p className={inStock ? styles.success : styles.muted}>{inStock ? 'In stock' : 'Out of stock'}</p>
+      <p className={inStock ? styles.success : styles.muted}>
+        {t('catalog.stock', { inStock: String(inStock) })}
+      </p>
       {error ? (
         <p role="alert" className={styles.alert}>
           {error}
         </p>
       ) : null}
-      {added ? <p role="status">Added to your cart.</p> : null}
+      {added ? <p role="status">{t('catalog.added')}</p> : null}
       <Button onClick={add} loading={isAdding} disabled={!inStock}>
-        Add to cart
+        {t('catalog.addToCart')}
       </Button>
     </article>
   );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Link } from '@storefront/design-system';
-import { track, trackThenNavigate, useFormat } from '../../platform';
+import { track, trackThenNavigate, useFormat, useTranslation } from '../../platform';
 import { categoryRequestFor, useProducts } from '../hooks';
 import type { ProductView } from '../types';
 import * as styles from './Product.css';
@@ -29,6 +29,7 @@ export function ProductList({
   failedOnServer = false,
 }: ProductListProps) {
   const format = useFormat();
+  const { t } = useTranslation();
   const { products, isLoading, error, retry } = useProducts(categoryRequestFor(categoryId), {
     failedOnServer,
   });
@@ -46,12 +47,12 @@ export function ProductList({
   if (error) {
     return (
       <div role="alert">
-        <p className={styles.alert}>The products could not be loaded. Please try again.</p>
-        <Button onClick={() => void retry()}>Try again</Button>
+        <p className={styles.alert}>{t('catalog.list.error')}</p>
+        <Button onClick={() => void retry()}>{t('catalog.retry')}</Button>
       </div>
     );
   }
-  if (isLoading && products.length === 0) return <p role="status">Loading products…</p>;
+  if (isLoading && products.length === 0) return <p role="status">{t('catalog.list.loading')}</p>;
   return (
     <ul className={styles.grid} aria-label={listName}>
       {products.map((product, index) => (
@@ -90,7 +91,7 @@ export function ProductList({
               </s>
             ) : null}
           </p>
-          <p className={styles.muted}>{product.isInStock ? 'In stock' : 'Out of stock'}</p>
+          <p className={styles.muted}>{t('catalog.stock', { inStock: String(product.isInStock) })}</p>
         </li>
       ))}
     </ul>

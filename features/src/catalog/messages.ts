@@ -1,0 +1,15 @@
+/** The catalogue's words (English); the platform dictionary picks this file up. */
+export const catalogMessages = {
+  'catalog.list.error': 'The products could not be loaded. Please try again.',
+  'catalog.list.loading': 'Loading products…',
+  'catalog.product.error': 'This product could not be loaded. Please try again.',
+  'catalog.product.loading': 'Loading the product…',
+  'catalog.product.unavailable': 'This product is not available.',
+  'catalog.retry': 'Try again',
+  'catalog.stock': '{inStock, select, true {In stock} other {Out of stock}}',
+  'catalog.price.was': 'Was',
+  'catalog.colour': 'Colour: {colour}',
+  'catalog.colour.outOfStock': '{colour} (out of stock)',
+  'catalog.added': 'Added to your cart.',
+  'catalog.addToCart': 'Add to cart',
+} as const;
