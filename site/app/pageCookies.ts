@@ -1,5 +1,5 @@
 /**
- * The cookies a public page's server render reads: the theme and the analytics answer (root loader), Builder's A/B
+ * The cookies a public page's server render reads: the theme, the language and the analytics answer (root loader), Builder's A/B
  * test assignments (page loader) and the login flag (catalogue loaders: a signed-in shopper's catalogue page is
  * private, see catalogueCache.ts). The page cache keys its copies by these alone, so cookies the page never reads (a
  * tag manager's visitor id) do not make every visitor's copy their own, while a copy stored for an anonymous visitor
@@ -7,6 +7,8 @@
  */
 export const pageCookieNames = {
   theme: 'theme',
+  // The shopper's language (language.server.ts): a German copy must never reach an English shopper.
+  language: 'lang',
   analyticsConsent: 'analytics_consent',
   // The browser's login flag (LOGGED_IN_COOKIE in features/src/platform/user), written out because the server loads
   // this file before anything is compiled.

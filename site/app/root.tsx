@@ -15,14 +15,16 @@ import {
   ConfigProvider,
   configureCaptchaFrom,
   defaultConfig,
+  isLanguage,
   StorefrontSWRConfig,
   TranslationProvider,
 } from '@storefront/features/platform';
-import { browserConfig, publicOrigin } from './config.server';
+import { publicOrigin } from './config.server';
+import { browserConfigFor, marketLanguage, requestLanguage } from './language.server';
 import { useNonce } from './nonce';
 import { readPreferences } from './preferences.server';
 import { StructuredData } from './seo';
-import { ConsentBanner, shellStyles, SiteFooter, SiteHeader, SkipLink } from './shell';
+import { ConsentBanner, shellStyles, SiteFooter, SiteHeader, siteDictionaries, SkipLink } from './shell';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
@@ -38,7 +40,10 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {
-    config: browserConfig(),
+    // In the page's language (URL, then the shopper's cookie, then the market): words, money, dates, <html lang>.
+    config: await browserConfigFor(request),
+    // hreflang alternates name each language's address (seo/meta.ts); the market's is the plain one.
+    languages: { current: await requestLanguage(request), market: marketLanguage() },
     // Canonical links, Open Graph URLs and structured data name the configured origin, never the request's Host.
     origin: publicOrigin(),
     ...(await readPreferences(request)),
@@ -49,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const config = data?.config ?? defaultConfig;
   const theme = data?.theme ?? 'light';
+  const language = isLanguage(config.language) ? config.language : 'en';
   const nonce = useNonce();
   // Captcha-guarded calls get their token as the configuration says (provider script, sandbox token, or none).
   configureCaptchaFrom(config.captcha);
@@ -73,14 +79,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className={themeClass(theme)}>
         <PageTheme theme={theme}>
           <ConfigProvider config={config}>
-            <TranslationProvider locale={config.locale}>
+            <TranslationProvider dictionary={siteDictionaries[language]} locale={config.locale}>
               <StorefrontSWRConfig>
                 <SkipLink />
                 <SiteHeader />
                 <main id="main" tabIndex={-1} className={shellStyles.main}>
                   {children}
                 </main>
-                <SiteFooter theme={theme} />
+                <SiteFooter theme={theme} language={language} />
                 <ConsentBanner consent={data?.analyticsConsent ?? 'unknown'} />
               </StorefrontSWRConfig>
             </TranslationProvider>

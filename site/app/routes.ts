@@ -24,6 +24,7 @@ export default [
   route('category/:id', 'routes/category.$id.tsx'),
   route('search', 'routes/search.tsx'),
   route('preferences/theme', 'routes/preferences.theme.ts'),
+  route('preferences/language', 'routes/preferences.language.ts'),
   route('preferences/analytics', 'routes/preferences.analytics.ts'),
   // Resource routes for crawlers, before the catch-all would take them for Builder pages.
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),

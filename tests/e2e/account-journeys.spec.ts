@@ -32,7 +32,11 @@ for (const backend of accountBackends) {
     await page.getByLabel('E-mail address').fill(shopper.email);
     await createAccount(page, backend, shopper);
     await expectNoAxeViolations(page);
-    expect(await storedUser(page)).toMatchObject({ email: shopper.email, first_name: 'Grace', last_name: 'Hopper' });
+    expect(await storedUser(page)).toMatchObject({
+      email: shopper.email,
+      first_name: 'Grace',
+      last_name: 'Hopper',
+    });
 
     // Personal details: the new name shows everywhere the shop greets them, and a reload reads it from the server.
     await page.getByRole('link', { name: 'Your details' }).click();
@@ -86,7 +90,9 @@ for (const backend of accountBackends) {
     await page.goto('/sign-in?next=/account/addresses');
     await signIn(page, backend, shopper.email, shopper.password);
     await expect(page).toHaveURL(/\/account\/addresses$/);
-    await expect(page.getByRole('listitem').filter({ hasText: 'Friedrichstraße 43' })).toContainText('10969 Berlin, DE');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Friedrichstraße 43' })).toContainText(
+      '10969 Berlin, DE',
+    );
     expect(await storedUser(page)).toMatchObject({ email: shopper.email, first_name: 'Amazing Grace' });
     await page.context().close();
   });
@@ -112,7 +118,9 @@ for (const backend of accountBackends) {
 
     // Ada is a verified adult with a device: both show, and the stored user says so.
     await page.goto('/account/devices');
-    await expect(page.getByRole('listitem').filter({ hasText: 'Ada’s heater' })).toContainText('Warranty until 2027-03-14');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Ada’s heater' })).toContainText(
+      'Warranty until 14 March 2027',
+    );
     expect(await storedUser(page)).toMatchObject({ has_registered_device: true });
     await page.goto('/account/age-verification');
     await expect(page.getByText('Your age is confirmed. Thank you.')).toBeVisible();

@@ -14,16 +14,20 @@ export const accountMessages = {
   'account.checkFields': 'Some details were not accepted. Please check them and try again.',
   'account.codeRefused':
     'This code is not right or has expired. Check the message and type it again, or choose “Use another” for a new code.',
-  'account.form.notSent': 'Your changes were not sent: the page had not finished loading. Please make them again and send them.',
-  'account.form.sendAgain': 'This form needs the page to finish loading first. It has now: please send it again.',
+  'account.form.notSent':
+    'Your changes were not sent: the page had not finished loading. Please make them again and send them.',
+  'account.form.sendAgain':
+    'This form needs the page to finish loading first. It has now: please send it again.',
   'account.saveFailed': 'We could not save your changes just now. They are still here; please try again.',
   'account.password.linkGone':
     'This password link has expired or was already used. Please ask for a new link: it only takes your e-mail address.',
-  'account.password.minLength': 'At least {count} characters',
-  'account.password.minLowerCase': 'At least {count} lower-case letter(s)',
-  'account.password.minUpperCase': 'At least {count} upper-case letter(s)',
-  'account.password.minNumber': 'At least {count} digit(s)',
-  'account.password.minSymbol': 'At least {count} symbol(s)',
+  'account.password.minLength': 'At least {count, plural, one {# character} other {# characters}}',
+  'account.password.minLowerCase':
+    'At least {count, plural, one {# lower-case letter} other {# lower-case letters}}',
+  'account.password.minUpperCase':
+    'At least {count, plural, one {# upper-case letter} other {# upper-case letters}}',
+  'account.password.minNumber': 'At least {count, plural, one {# digit} other {# digits}}',
+  'account.password.minSymbol': 'At least {count, plural, one {# symbol} other {# symbols}}',
   'account.password.excludeUsername': 'Does not contain your e-mail name',
   'account.privacy.heading': 'Your data and privacy',
   'account.privacy.firstName': 'First name',

@@ -14,15 +14,38 @@ export {
   removeItems,
   updateItemQuantities,
 } from './api';
-export type { BundleItemToAdd, CartChange, CartData, ConfigurableItemToAdd, CouponResult, GiftToAdd, SimpleItemToAdd } from './api';
+export type {
+  BundleItemToAdd,
+  CartChange,
+  CartData,
+  ConfigurableItemToAdd,
+  CouponResult,
+  GiftToAdd,
+  SimpleItemToAdd,
+} from './api';
 export { cartMessages } from './messages';
 export type { CartMessageKey } from './messages';
 export { cartErrorWords, cartFailureText, cartMessage } from './words';
-export { CART_ID_KEY, cartProblemOf, loadShopperCart, mergeGuestCartIntoCustomerCart, readGuestCartId, recoverCart, withCartRecovery } from './session';
+export {
+  CART_ID_KEY,
+  cartProblemOf,
+  loadShopperCart,
+  mergeGuestCartIntoCustomerCart,
+  readGuestCartId,
+  recoverCart,
+  withCartRecovery,
+} from './session';
 export type { MergeResult } from './session';
 export { toCartView } from './types';
-export type { Amount, CartLine, CartView } from './types';
-export { useAddGifts, useAddToCart, useApplyCoupon, useCart, useLoyaltyCampaign, useUpdateCartItem } from './hooks';
+export type { CartLine, CartView } from './types';
+export {
+  useAddGifts,
+  useAddToCart,
+  useApplyCoupon,
+  useCart,
+  useLoyaltyCampaign,
+  useUpdateCartItem,
+} from './hooks';
 export type { ItemToAdd } from './hooks';
 export { CartPage } from './widgets/CartPage';
 export type { CartPageProps } from './widgets/CartPage';

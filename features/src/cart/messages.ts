@@ -26,6 +26,11 @@ export const cartMessages = {
   'cart.error.UNDEFINED': 'This product cannot be added right now.',
   'cart.merge.reduced': '{name}: quantity reduced to {quantity} ({reason}).',
   'cart.recovered': 'Your cart was restored in a new cart.',
+  'cart.trigger': 'Cart',
+  // Read after the count badge: "Cart 2 items".
+  'cart.trigger.items': '{count, plural, one {item} other {items}}',
+  'cart.title': 'Your cart',
+  'cart.close': 'Close',
 } as const;
 
 export type CartMessageKey = keyof typeof cartMessages;

@@ -1,10 +1,6 @@
+import { toMoney, type Money } from '../platform';
 import type { CartData } from './api';
 import { cartErrorWords } from './words';
-
-export interface Amount {
-  value: number;
-  currency: string;
-}
 
 export interface CartLine {
   uid: string;
@@ -13,8 +9,8 @@ export interface CartLine {
   name: string;
   quantity: number;
   image?: { url: string; alt: string };
-  unitPrice: Amount;
-  rowTotal: Amount;
+  unitPrice: Money;
+  rowTotal: Money;
   options: string[];
   isGift: boolean;
   isSubscription: boolean;
@@ -29,27 +25,26 @@ export interface CartView {
   coupons: string[];
   canApplyCoupons: boolean;
   messages: string[];
-  freeGifts: Array<{ sku: string; name: string; parentGiftSku: string; parentGiftId: string; maxQuantity: number }>;
+  freeGifts: Array<{
+    sku: string;
+    name: string;
+    parentGiftSku: string;
+    parentGiftId: string;
+    maxQuantity: number;
+  }>;
   prices: {
-    grandTotal: Amount;
-    subtotalExcludingTax: Amount;
-    subtotalIncludingTax: Amount;
-    taxes: Array<{ label: string; amount: Amount }>;
-    discounts: Array<{ label: string; amount: Amount }>;
-    shipping?: Amount;
-    appliedCampaign?: { uuid: string; points: number; amount: Amount };
-    subscriptionAmount?: Amount;
-    totalAfterTrial?: Amount;
-    minimumPayable?: Amount;
+    grandTotal: Money;
+    subtotalExcludingTax: Money;
+    subtotalIncludingTax: Money;
+    taxes: Array<{ label: string; amount: Money }>;
+    discounts: Array<{ label: string; amount: Money }>;
+    shipping?: Money;
+    appliedCampaign?: { uuid: string; points: number; amount: Money };
+    subscriptionAmount?: Money;
+    totalAfterTrial?: Money;
+    minimumPayable?: Money;
   };
 }
-
-type Money = { value?: number | null; currency?: string | null } | null | undefined;
-
-const amount = (money: Money, fallbackCurrency = 'EUR'): Amount => ({
-  value: money?.value ?? 0,
-  currency: money?.currency ?? fallbackCurrency,
-});
 
 export function toCartView(cart: CartData): CartView {
   const currency = cart.prices?.grand_total?.currency ?? 'EUR';
@@ -58,7 +53,9 @@ export function toCartView(cart: CartData): CartView {
     const configurable = item.__typename === 'ConfigurableCartItem' ? item : undefined;
     const thumbnail = configurable?.configured_variant.thumbnail ?? item.product.thumbnail;
     const options = [
-      ...(configurable?.configurable_options ?? []).flatMap((option) => (option ? [`${option.option_label}: ${option.value_label}`] : [])),
+      ...(configurable?.configurable_options ?? []).flatMap((option) =>
+        option ? [`${option.option_label}: ${option.value_label}`] : [],
+      ),
       ...(item.__typename === 'BundleCartItem' ? item.bundle_options : []).flatMap((option) =>
         option ? option.values.flatMap((value) => (value ? [`${value.quantity} × ${value.label}`] : [])) : [],
       ),
@@ -70,13 +67,18 @@ export function toCartView(cart: CartData): CartView {
         ...(configurable ? { parentSku: item.product.sku ?? '' } : {}),
         name: item.product.name ?? '',
         quantity: item.quantity,
-        ...(thumbnail?.url ? { image: { url: thumbnail.url, alt: thumbnail.label ?? item.product.name ?? '' } } : {}),
-        unitPrice: amount(item.prices?.price, currency),
-        rowTotal: amount(item.prices?.row_total_including_tax, currency),
+        ...(thumbnail?.url
+          ? { image: { url: thumbnail.url, alt: thumbnail.label ?? item.product.name ?? '' } }
+          : {}),
+        unitPrice: toMoney(item.prices?.price, currency),
+        rowTotal: toMoney(item.prices?.row_total_including_tax, currency),
         options,
         isGift: Boolean(item.gift_data?.is_gift),
         isSubscription: item.is_subscription,
-        problems: (item.errors ?? []).map((error) => ({ code: error.code, text: cartErrorWords(error.code) })),
+        problems: (item.errors ?? []).map((error) => ({
+          code: error.code,
+          text: cartErrorWords(error.code),
+        })),
       },
     ];
   });
@@ -97,24 +99,32 @@ export function toCartView(cart: CartData): CartView {
       maxQuantity: gift.max_quantity,
     })),
     prices: {
-      grandTotal: amount(prices?.grand_total, currency),
-      subtotalExcludingTax: amount(prices?.subtotal_excluding_tax, currency),
-      subtotalIncludingTax: amount(prices?.subtotal_including_tax, currency),
-      taxes: (prices?.applied_taxes ?? []).flatMap((tax) => (tax ? [{ label: tax.label, amount: amount(tax.amount, currency) }] : [])),
-      discounts: (prices?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, amount: amount(discount.amount, currency) }] : [])),
-      ...(shipping ? { shipping: amount(shipping, currency) } : {}),
+      grandTotal: toMoney(prices?.grand_total, currency),
+      subtotalExcludingTax: toMoney(prices?.subtotal_excluding_tax, currency),
+      subtotalIncludingTax: toMoney(prices?.subtotal_including_tax, currency),
+      taxes: (prices?.applied_taxes ?? []).flatMap((tax) =>
+        tax ? [{ label: tax.label, amount: toMoney(tax.amount, currency) }] : [],
+      ),
+      discounts: (prices?.discounts ?? []).flatMap((discount) =>
+        discount ? [{ label: discount.label, amount: toMoney(discount.amount, currency) }] : [],
+      ),
+      ...(shipping ? { shipping: toMoney(shipping, currency) } : {}),
       ...(prices?.applied_campaign
         ? {
             appliedCampaign: {
               uuid: prices.applied_campaign.loyalty_discount_uuid,
               points: prices.applied_campaign.points,
-              amount: amount(prices.applied_campaign.amount, currency),
+              amount: toMoney(prices.applied_campaign.amount, currency),
             },
           }
         : {}),
-      ...(prices?.subscription_amount?.value ? { subscriptionAmount: amount(prices.subscription_amount, currency) } : {}),
-      ...(prices?.total_after_trial ? { totalAfterTrial: amount(prices.total_after_trial, currency) } : {}),
-      ...(prices?.minimum_payable_amount ? { minimumPayable: amount(prices.minimum_payable_amount, currency) } : {}),
+      ...(prices?.subscription_amount?.value
+        ? { subscriptionAmount: toMoney(prices.subscription_amount, currency) }
+        : {}),
+      ...(prices?.total_after_trial ? { totalAfterTrial: toMoney(prices.total_after_trial, currency) } : {}),
+      ...(prices?.minimum_payable_amount
+        ? { minimumPayable: toMoney(prices.minimum_payable_amount, currency) }
+        : {}),
     },
   };
 }

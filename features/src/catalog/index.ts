@@ -21,7 +21,6 @@ export type {
 } from './api';
 export {
   breadcrumbTrail,
-  formatPrice,
   galleryOf,
   isInStock,
   plainText,

@@ -162,7 +162,3 @@ export function toProductView(product: ProductEssentials): ProductView {
     isSubscription: Boolean(product.is_subscription),
   };
 }
-
-export function formatPrice(value: number, currency: string, locale = 'en-DE'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
-}

@@ -40,7 +40,8 @@ export const checkoutMessages = {
   'checkout.delivery.legend': 'Delivery method',
   'checkout.delivery.free': 'Free',
   'checkout.delivery.none': 'No delivery method is available for this address.',
-  'checkout.delivery.limit': 'You can order {remaining} more cartons in the next {days} days.',
+  'checkout.delivery.limit':
+    'You can order {remaining, plural, one {# more carton} other {# more cartons}} in the next {days, plural, one {day} other {# days}}.',
   'checkout.payment.legend': 'Payment method',
   'checkout.placeOrder': 'Place order',
   'checkout.placing': 'Placing your order…',

@@ -1,6 +1,5 @@
-import type { CartAddressInput } from '../backends/commerce';
-import type { TrackedProduct } from '../platform';
-import type { CheckoutCartFieldsFragment as CheckoutCart } from '../backends/commerce';
+import type { CartAddressInput, CheckoutCartFieldsFragment as CheckoutCart } from '../backends/commerce';
+import { toMoney, type Money, type TrackedProduct } from '../platform';
 
 /** Spec section 3, "Address (product form)": the address as the shop's forms hold it. */
 export interface ProductAddress {
@@ -157,11 +156,6 @@ export function toCartAddressInput(address: ProductAddress): CartAddressInput {
 }
 
 // ---------------------------------------------------------------- shipping methods
-
-export interface Money {
-  value: number;
-  currency: string;
-}
 
 export interface ShippingMethod {
   carrierCode: string;
@@ -418,12 +412,6 @@ export interface CheckoutView {
   selectedPaymentMethod?: string;
 }
 
-type WireMoney = { value?: number | null; currency?: string | null } | null | undefined;
-const money = (amount: WireMoney, currency: string): Money => ({
-  value: amount?.value ?? 0,
-  currency: amount?.currency ?? currency,
-});
-
 export function toCheckoutView(cart: CheckoutCart): CheckoutView {
   const currency = cart.prices?.grand_total?.currency ?? 'EUR';
   const items = (cart.items ?? []).flatMap((item) => {
@@ -451,9 +439,9 @@ export function toCheckoutView(cart: CheckoutCart): CheckoutView {
             carrierTitle: method.carrier_title,
             methodTitle: method.method_title ?? '',
             description: method.description ?? '',
-            amount: money(method.amount, currency),
-            priceInclTax: money(method.price_incl_tax, currency),
-            priceExclTax: money(method.price_excl_tax, currency),
+            amount: toMoney(method.amount, currency),
+            priceInclTax: toMoney(method.price_incl_tax, currency),
+            priceExclTax: toMoney(method.price_excl_tax, currency),
             available: method.available,
             disableForSubscription: method.disable_for_subscription,
           },
@@ -470,8 +458,8 @@ export function toCheckoutView(cart: CheckoutCart): CheckoutView {
     isEmpty: (cart.items ?? []).length === 0,
     currency,
     items,
-    grandTotal: money(cart.prices?.grand_total, currency),
-    subtotal: money(cart.prices?.subtotal_including_tax, currency),
+    grandTotal: toMoney(cart.prices?.grand_total, currency),
+    subtotal: toMoney(cart.prices?.subtotal_including_tax, currency),
     tax: (cart.prices?.applied_taxes ?? []).reduce((sum, tax) => sum + (tax?.amount.value ?? 0), 0),
     ...(coupon ? { coupon } : {}),
     shippingAddressSet: Boolean(address),
@@ -488,9 +476,9 @@ export function toCheckoutView(cart: CheckoutCart): CheckoutView {
             carrierTitle: selected.carrier_title,
             methodTitle: selected.method_title,
             description: '',
-            amount: money(selected.amount, currency),
-            priceInclTax: money(selected.amount, currency),
-            priceExclTax: money(selected.amount, currency),
+            amount: toMoney(selected.amount, currency),
+            priceInclTax: toMoney(selected.amount, currency),
+            priceExclTax: toMoney(selected.amount, currency),
             available: true,
             disableForSubscription: false,
           },

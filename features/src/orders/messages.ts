@@ -1,8 +1,7 @@
 /** The order pages' words, keyed for the platform translation dictionary. Plain data. */
 export const ordersMessages = {
   'orders.title': 'Your orders',
-  'orders.count': '{count} orders',
-  'orders.count.one': '1 order',
+  'orders.count': '{count, plural, one {# order} other {# orders}}',
   'orders.empty': 'You have not ordered anything yet.',
   'orders.loading': 'Loading your orders…',
   'orders.error': 'We could not load your orders. Please try again.',

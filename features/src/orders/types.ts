@@ -1,10 +1,5 @@
-import type { TrackedProduct } from '../platform';
+import { toMoney, type Money, type TrackedProduct } from '../platform';
 import type { OrderData, OrderStatus } from './api';
-
-export interface Money {
-  value: number;
-  currency: string;
-}
 
 export interface OrderAddressView {
   name: string;
@@ -32,21 +27,28 @@ export interface OrderView {
   paymentCode?: string;
   /** An order still waiting for its payment may be paid another way (updatePaymentMethod). */
   awaitingPayment: boolean;
-  totals: { grandTotal: Money; subtotal: Money; shipping: Money; tax: Money; discounts: Array<{ label: string; amount: Money }> };
+  totals: {
+    grandTotal: Money;
+    subtotal: Money;
+    shipping: Money;
+    tax: Money;
+    discounts: Array<{ label: string; amount: Money }>;
+  };
   invoices: Array<{ id: string; number: string; total: Money }>;
   loyalty?: { pointsEarned: number; pointsSpent: number };
   attributes: Array<{ code: string; label: string; value: string }>;
 }
-
-type WireMoney = { value?: number | null; currency?: string | null } | null | undefined;
-const money = (amount: WireMoney): Money => ({ value: amount?.value ?? 0, currency: amount?.currency ?? 'EUR' });
 
 type WireAddress = OrderData['shipping_address'];
 function addressView(address: WireAddress): OrderAddressView | undefined {
   if (!address) return undefined;
   return {
     name: `${address.firstname} ${address.lastname}`,
-    lines: [...address.street.flatMap((line) => (line ? [line] : [])), `${address.postcode ?? ''} ${address.city}`.trim(), address.country_code ?? ''].filter(Boolean),
+    lines: [
+      ...address.street.flatMap((line) => (line ? [line] : [])),
+      `${address.postcode ?? ''} ${address.city}`.trim(),
+      address.country_code ?? '',
+    ].filter(Boolean),
     ...(address.telephone ? { telephone: address.telephone } : {}),
   };
 }
@@ -73,7 +75,7 @@ export function toOrderView(order: OrderData, statuses: readonly OrderStatus[] =
               sku: item.product_sku,
               name: item.product_name ?? item.product_sku,
               quantity: item.quantity_ordered ?? 0,
-              price: money(item.product_sale_price),
+              price: toMoney(item.product_sale_price),
               ...(item.product_url_key ? { urlKey: item.product_url_key } : {}),
             },
           ]
@@ -84,25 +86,47 @@ export function toOrderView(order: OrderData, statuses: readonly OrderStatus[] =
     shippingMethod: order.shipping_method ?? '',
     carrier: order.carrier ?? '',
     tracking: (order.shipments ?? []).flatMap((shipment) =>
-      (shipment?.tracking ?? []).flatMap((tracking) => (tracking ? [{ carrier: tracking.carrier, title: tracking.title, number: tracking.number ?? '' }] : [])),
+      (shipment?.tracking ?? []).flatMap((tracking) =>
+        tracking ? [{ carrier: tracking.carrier, title: tracking.title, number: tracking.number ?? '' }] : [],
+      ),
     ),
     payments: (order.payment_methods ?? []).flatMap((method) => (method ? [method.name] : [])),
     ...(order.payment_methods?.[0]?.type ? { paymentCode: order.payment_methods[0].type } : {}),
     awaitingPayment: order.status === 'pending',
     totals: {
-      grandTotal: money(order.total?.grand_total),
-      subtotal: money(order.total?.subtotal),
-      shipping: money(order.total?.total_shipping),
-      tax: money(order.total?.total_tax),
-      discounts: (order.total?.discounts ?? []).flatMap((discount) => (discount ? [{ label: discount.label, amount: money(discount.amount) }] : [])),
+      grandTotal: toMoney(order.total?.grand_total),
+      subtotal: toMoney(order.total?.subtotal),
+      shipping: toMoney(order.total?.total_shipping),
+      tax: toMoney(order.total?.total_tax),
+      discounts: (order.total?.discounts ?? []).flatMap((discount) =>
+        discount ? [{ label: discount.label, amount: toMoney(discount.amount) }] : [],
+      ),
     },
-    invoices: order.invoices.flatMap((invoice) => (invoice ? [{ id: invoice.id, number: invoice.number, total: money(invoice.total?.grand_total) }] : [])),
-    ...(order.loyalty_info ? { loyalty: { pointsEarned: order.loyalty_info.points_earned, pointsSpent: order.loyalty_info.points_spent } } : {}),
-    attributes: order.additional_attributes.map((attribute) => ({ code: attribute.code, label: attribute.label, value: attribute.value ?? '' })),
+    invoices: order.invoices.flatMap((invoice) =>
+      invoice ? [{ id: invoice.id, number: invoice.number, total: toMoney(invoice.total?.grand_total) }] : [],
+    ),
+    ...(order.loyalty_info
+      ? {
+          loyalty: {
+            pointsEarned: order.loyalty_info.points_earned,
+            pointsSpent: order.loyalty_info.points_spent,
+          },
+        }
+      : {}),
+    attributes: order.additional_attributes.map((attribute) => ({
+      code: attribute.code,
+      label: attribute.label,
+      value: attribute.value ?? '',
+    })),
   };
 }
 
 /** The order's items as tracking sees them. */
 export function trackedItemsOf(order: OrderView): TrackedProduct[] {
-  return order.items.map((item) => ({ sku: item.sku, name: item.name, price: item.price.value, quantity: item.quantity }));
+  return order.items.map((item) => ({
+    sku: item.sku,
+    name: item.name,
+    price: item.price.value,
+    quantity: item.quantity,
+  }));
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { isNewerAccountBackend, useConfig, useTranslation, userMessageOf } from '../platform';
+import { isNewerAccountBackend, useConfig, useTranslation, userMessageOf, type Formatter } from '../platform';
 import { useCommerceClient } from '../backends/commerce';
 import { createPaymentService, updatePaymentMethod, type UpdatePaymentMethodResult } from './api';
 import { paymentsMessages, type PaymentsMessageKey } from './messages';
@@ -122,10 +122,8 @@ export function usePaymentStartCheck() {
 }
 
 /** What the shopper reads about a payment: a pending one with its amount and method, any other state as it is. */
-export function paymentStatusText(payment: PaymentOrderResult, words: Words): string {
-  const amount = new Intl.NumberFormat('en-DE', { style: 'currency', currency: payment.currency }).format(
-    Number(payment.amount),
-  );
+export function paymentStatusText(payment: PaymentOrderResult, words: Words, format: Formatter): string {
+  const amount = format.money({ value: Number(payment.amount), currency: payment.currency });
   if (payment.status === 'pending')
     return words('payments.status.pending', { amount, method: payment.title });
   return words('payments.status.other', { method: payment.title, status: payment.status });

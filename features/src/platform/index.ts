@@ -6,5 +6,6 @@ export type { SandboxBackend } from './sandbox/paths';
 export * from './tracking';
 export * from './user';
 export * from './i18n';
+export * from './money';
 export * from './captcha';
 export * from './swr';

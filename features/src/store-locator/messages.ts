@@ -5,17 +5,20 @@ export const storeLocatorMessages = {
   'storeLocator.search.hint': 'Type at least two letters to see suggestions.',
   'storeLocator.search.submit': 'Search',
   'storeLocator.search.suggestions': 'Suggestions',
-  'storeLocator.search.suggestionCount': '{count} suggestions available. Use the up and down arrow keys to choose one.',
+  'storeLocator.search.suggestionCount':
+    '{count, plural, one {# suggestion} other {# suggestions}} available. Use the up and down arrow keys to choose one.',
   'storeLocator.myLocation': 'Use my location',
   'storeLocator.locating': 'Finding your location…',
-  'storeLocator.location.refused': 'Location access was refused. Type a city or postcode instead, or allow location access in your browser settings.',
+  'storeLocator.location.refused':
+    'Location access was refused. Type a city or postcode instead, or allow location access in your browser settings.',
   'storeLocator.location.unavailable': 'We could not find your location. Type a city or postcode instead.',
-  'storeLocator.location.unsupported': 'Your browser cannot share your location. Type a city or postcode instead.',
+  'storeLocator.location.unsupported':
+    'Your browser cannot share your location. Type a city or postcode instead.',
   'storeLocator.location.mine': 'your location',
   'storeLocator.searching': 'Looking for stores…',
-  'storeLocator.results.near': '{count} stores near {place}, nearest first.',
-  'storeLocator.results.one': '1 store near {place}.',
-  'storeLocator.results.text': '{count} stores found for {place}.',
+  'storeLocator.results.near':
+    '{count, plural, one {# store near {place}.} other {# stores near {place}, nearest first.}}',
+  'storeLocator.results.text': '{count, plural, one {# store} other {# stores}} found for {place}.',
   'storeLocator.results.none': 'No stores within {radius} km of {place}. Try a nearby city.',
   'storeLocator.results.noneText': 'No stores found for {place}. Try a city name or a postcode.',
   'storeLocator.error': 'We could not load the stores. Please try again.',

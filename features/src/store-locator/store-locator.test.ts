@@ -2,8 +2,22 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { sandboxHandlers } from '../platform/sandbox';
-import { configFromEnv, consoleReporter, HttpError, sandboxRoute, setMonitoringReporter, type StorefrontConfig } from '../platform';
-import { ADDRESS_SUGGESTION_COUNT, getStore, searchStores, STORE_SEARCH_LIMIT, suggestAddresses } from './api';
+import {
+  configFromEnv,
+  consoleReporter,
+  formatterFor,
+  HttpError,
+  sandboxRoute,
+  setMonitoringReporter,
+  type StorefrontConfig,
+} from '../platform';
+import {
+  ADDRESS_SUGGESTION_COUNT,
+  getStore,
+  searchStores,
+  STORE_SEARCH_LIMIT,
+  suggestAddresses,
+} from './api';
 import { distanceKm, formatDistance, groupOpeningHours, sortByDistance, toStore } from './types';
 import { seededStores } from '../backends/store-locator/sandbox';
 
@@ -53,7 +67,11 @@ describe('store search', () => {
   it('store search: geo_filters carry lat, lng and the radius in km', async () => {
     await searchStores(config, { near: berlin, radiusKm: 12 });
     const params = requested.at(-1)?.searchParams;
-    expect([params?.get('geo_filters[lat]'), params?.get('geo_filters[lng]'), params?.get('geo_filters[radius]')]).toEqual(['52.52', '13.405', '12']);
+    expect([
+      params?.get('geo_filters[lat]'),
+      params?.get('geo_filters[lng]'),
+      params?.get('geo_filters[radius]'),
+    ]).toEqual(['52.52', '13.405', '12']);
   });
 
   it('store search: stores around a point come nearest first, each with its distance in km', async () => {
@@ -82,13 +100,21 @@ describe('store search', () => {
 
   it('store search: known stores are found by their ExternalId (filters ExternalId)', async () => {
     const { stores } = await searchStores(config, { externalIds: ['DE-MUC-011', 'DE-FRA-018'] });
-    expect(requested.at(-1)?.searchParams.getAll('filters[ExternalId]')).toEqual(['DE-MUC-011', 'DE-FRA-018']);
+    expect(requested.at(-1)?.searchParams.getAll('filters[ExternalId]')).toEqual([
+      'DE-MUC-011',
+      'DE-FRA-018',
+    ]);
     expect(stores.map((store) => store.externalId)).toEqual(['DE-MUC-011', 'DE-FRA-018']);
   });
 
   it('store: a store carries its ExternalId and Location from the content service', async () => {
     const { stores } = await searchStores(config, { externalIds: ['DE-BER-001'] });
-    expect(stores[0]).toMatchObject({ externalId: 'DE-BER-001', location: { lat: 52.5253, lng: 13.4019 }, city: 'Berlin', postcode: '10178' });
+    expect(stores[0]).toMatchObject({
+      externalId: 'DE-BER-001',
+      location: { lat: 52.5253, lng: 13.4019 },
+      city: 'Berlin',
+      postcode: '10178',
+    });
   });
 
   it('store content: one store is read from /api/v1/content/store/{id}', async () => {
@@ -98,17 +124,26 @@ describe('store search', () => {
   });
 
   it('store content: an unknown store rejects with its 404', async () => {
-    await expect(getStore(config, 'store-999')).rejects.toMatchObject({ status: 404, userMessage: 'Content not found' });
+    await expect(getStore(config, 'store-999')).rejects.toMatchObject({
+      status: 404,
+      userMessage: 'Content not found',
+    });
   });
 
   it('store search sandbox: a search without q, geo_filters or filters is a 400', async () => {
-    const response = await fetch(`${sandbox.origin}/sandbox/store-search/api/v1/search?content_type=store&limit=1000`);
+    const response = await fetch(
+      `${sandbox.origin}/sandbox/store-search/api/v1/search?content_type=store&limit=1000`,
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ message: 'q is required unless geo_filters or filters are given' });
+    expect(await response.json()).toMatchObject({
+      message: 'q is required unless geo_filters or filters are given',
+    });
   });
 
   it('store search sandbox: a limit above 1000 is a 400', async () => {
-    const response = await fetch(`${sandbox.origin}/sandbox/store-search/api/v1/search?content_type=store&q=Berlin&limit=1001`);
+    const response = await fetch(
+      `${sandbox.origin}/sandbox/store-search/api/v1/search?content_type=store&q=Berlin&limit=1001`,
+    );
     expect(response.status).toBe(400);
   });
 
@@ -117,7 +152,9 @@ describe('store search', () => {
     for (const city of ['Berlin', 'Hamburg', 'München', 'Köln', 'Frankfurt am Main']) {
       expect(seededStores.some((store) => store.address.city === city)).toBe(true);
     }
-    expect(seededStores.every((store) => store.opening_hours.length > 0 && store.services.length > 0)).toBe(true);
+    expect(seededStores.every((store) => store.opening_hours.length > 0 && store.services.length > 0)).toBe(
+      true,
+    );
   });
 });
 
@@ -126,18 +163,29 @@ describe('address suggestions', () => {
     await suggestAddresses({ ...config, language: 'de' }, 'Ber');
     const params = requested.at(-1)?.searchParams;
     expect(ADDRESS_SUGGESTION_COUNT).toBe(5);
-    expect(Object.fromEntries(params ?? [])).toEqual({ text: 'Ber', print_address: '1', lang: 'de', results: '5' });
+    expect(Object.fromEntries(params ?? [])).toEqual({
+      text: 'Ber',
+      print_address: '1',
+      lang: 'de',
+      results: '5',
+    });
   });
 
   it('address suggestions: at most 5 come back, each with its printed address and position', async () => {
     const suggestions = await suggestAddresses(config, 'Ber');
     expect(suggestions).toHaveLength(5);
-    expect(suggestions[0]).toEqual({ label: 'Berlin', detail: 'Germany', position: { lat: 52.52, lng: 13.405 } });
+    expect(suggestions[0]).toEqual({
+      label: 'Berlin',
+      detail: 'Germany',
+      position: { lat: 52.52, lng: 13.405 },
+    });
   });
 
   it('address suggestions: a failed call returns an empty list and is reported', async () => {
     const failing = await startSandboxServer([
-      http.get(sandboxRoute('addressSuggest'), () => HttpResponse.json({ message: 'Quota exceeded' }, { status: 503 })),
+      http.get(sandboxRoute('addressSuggest'), () =>
+        HttpResponse.json({ message: 'Quota exceeded' }, { status: 503 }),
+      ),
     ]);
     try {
       expect(await suggestAddresses(configFromEnv({}, failing.origin), 'Ham')).toEqual([]);
@@ -158,7 +206,9 @@ describe('address suggestions', () => {
   });
 
   it('address suggestions: an answer without results returns an empty list and is reported', async () => {
-    const odd = await startSandboxServer([http.get(sandboxRoute('addressSuggest'), () => HttpResponse.json({ status: 'ok' }))]);
+    const odd = await startSandboxServer([
+      http.get(sandboxRoute('addressSuggest'), () => HttpResponse.json({ status: 'ok' })),
+    ]);
     try {
       expect(await suggestAddresses(configFromEnv({}, odd.origin), 'Ham')).toEqual([]);
       expect(reports).toHaveLength(1);
@@ -176,7 +226,9 @@ describe('address suggestions', () => {
   });
 
   it('address suggestions sandbox: a missing text is a 400', async () => {
-    const response = await fetch(`${sandbox.origin}/sandbox/address-suggest?print_address=1&lang=en&results=5`);
+    const response = await fetch(
+      `${sandbox.origin}/sandbox/address-suggest?print_address=1&lang=en&results=5`,
+    );
     expect(response.status).toBe(400);
   });
 });
@@ -187,7 +239,11 @@ describe('store view', () => {
   it('opening hours: consecutive days with the same hours share one row, days without hours are closed', () => {
     expect(
       groupOpeningHours([
-        ...(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({ day, open: '10:00', close: '19:00' })),
+        ...(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({
+          day,
+          open: '10:00',
+          close: '19:00',
+        })),
         { day: 'saturday', open: '10:00', close: '18:00' },
       ]),
     ).toEqual([
@@ -206,13 +262,15 @@ describe('store view', () => {
   });
 
   it('distance: shown with one decimal below 10 km and whole kilometres above', () => {
-    expect(formatDistance(1.234, 'en-GB')).toBe('1.2 km');
-    expect(formatDistance(12.6, 'en-GB')).toBe('13 km');
-    expect(formatDistance(1.234, 'de-DE')).toBe('1,2 km');
+    expect(formatDistance(1.234, formatterFor('en-GB'))).toBe('1.2 km');
+    expect(formatDistance(12.6, formatterFor('en-GB'))).toBe('13 km');
+    expect(formatDistance(1.234, formatterFor('de-DE'))).toBe('1,2 km');
   });
 
   it('store search: without an origin the service order is kept', () => {
     const stores = seededStores.slice(0, 3).map(toStore);
-    expect(sortByDistance(stores, undefined).map((store) => store.id)).toEqual(stores.map((store) => store.id));
+    expect(sortByDistance(stores, undefined).map((store) => store.id)).toEqual(
+      stores.map((store) => store.id),
+    );
   });
 });

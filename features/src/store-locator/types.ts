@@ -107,6 +107,7 @@ export function toAddressSuggestion(wire: AddressSuggestionWire): AddressSuggest
   };
 }
 
+import type { Formatter } from '../platform';
 /** Nearest first; without an origin the service's order is kept. */
 export function sortByDistance(stores: Store[], origin: GeoPoint | undefined): StoreNearby[] {
   if (!origin) return stores.map((store) => ({ ...store }));
@@ -115,8 +116,13 @@ export function sortByDistance(stores: Store[], origin: GeoPoint | undefined): S
     .sort((a, b) => a.distanceKm - b.distanceKm);
 }
 
-/** "1.2 km" style, one decimal below 10 km, whole kilometres above. */
-export function formatDistance(km: number, locale = 'en-DE'): string {
+/** "1.2 km" (in German "1,2 km"): one decimal below 10 km, whole kilometres above. */
+export function formatDistance(km: number, format: Formatter): string {
   const digits = km < 10 ? 1 : 0;
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(km)} km`;
+  return format.number(km, {
+    style: 'unit',
+    unit: 'kilometer',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }

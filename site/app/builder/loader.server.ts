@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { ConnectionError, HttpError, reportError } from '@storefront/features/platform';
-import { shopConfig } from '../config.server';
+import { shopConfigFor } from '../language.server';
 import { cacheHeaders } from '../security';
 import { serviceUnavailable } from '../serviceUnavailable';
 import { chooseVariation } from './abTest';
@@ -33,7 +33,8 @@ export const previewHeaders = { ...cacheHeaders.privatePage, 'X-Robots-Tag': 'no
  */
 export async function loadBuilderPage(request: Request) {
   const url = new URL(request.url);
-  const config = shopConfig();
+  // Builder answers the entry for the page's language (its `locale` targeting and localised fields).
+  const config = await shopConfigFor(request);
   const mode = editorModeOf(url);
   let fetched: BuilderPageContent;
   try {

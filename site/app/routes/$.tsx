@@ -1,7 +1,7 @@
 import { BuilderPage } from '../builder';
 import { ContentUnavailable } from '../builder/ContentUnavailable';
 import { loadBuilderPage } from '../builder/loader.server';
-import { originOf, pageMeta } from '../seo';
+import { languagesOf, originOf, pageMeta } from '../seo';
 import { loaderHeadersOnward } from '../serviceUnavailable';
 import type { Route } from './+types/$';
 
@@ -17,7 +17,12 @@ export function meta({ loaderData: data, location, matches }: Route.MetaArgs) {
   if ('unavailable' in data) return [{ title: 'Page not available · Storefront' }];
   const { title, description } = data.content.data;
   return [
-    ...pageMeta(originOf(matches), location.pathname, { title: title ?? 'Storefront', description }),
+    ...pageMeta(
+      originOf(matches),
+      location.pathname,
+      { title: title ?? 'Storefront', description },
+      languagesOf(matches),
+    ),
     ...(data.preview ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }

@@ -1,7 +1,7 @@
 import { BuilderPage } from '../builder';
 import { ContentUnavailable } from '../builder/ContentUnavailable';
 import { loadBuilderPage } from '../builder/loader.server';
-import { originOf, pageMeta } from '../seo';
+import { languagesOf, originOf, pageMeta } from '../seo';
 import { loaderHeadersOnward } from '../serviceUnavailable';
 import type { Route } from './+types/_index';
 
@@ -16,10 +16,15 @@ export function meta({ loaderData: data, location, matches }: Route.MetaArgs) {
   if (data && 'unavailable' in data) return [{ title: 'Page not available · Storefront' }];
   const title = data?.content.data.title;
   return [
-    ...pageMeta(originOf(matches), location.pathname, {
-      title: title === 'Home' || !title ? 'Storefront' : title,
-      description: data?.content.data.description || 'Flavours, devices and more.',
-    }),
+    ...pageMeta(
+      originOf(matches),
+      location.pathname,
+      {
+        title: title === 'Home' || !title ? 'Storefront' : title,
+        description: data?.content.data.description || 'Flavours, devices and more.',
+      },
+      languagesOf(matches),
+    ),
     ...(data?.preview ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }

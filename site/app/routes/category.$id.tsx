@@ -15,7 +15,14 @@ import { catalogueCacheHeaders } from '../catalogueCache';
 import { categoryNames as names } from '../categories';
 import { shopConfig } from '../config.server';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
-import { breadcrumbJsonLd, categoryPath, pageMeta, originOf, structuredDataHandle } from '../seo';
+import {
+  breadcrumbJsonLd,
+  categoryPath,
+  languagesOf,
+  pageMeta,
+  originOf,
+  structuredDataHandle,
+} from '../seo';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/category.$id';
 
@@ -67,10 +74,15 @@ export const headers = loaderHeadersOnward;
 
 export const meta: Route.MetaFunction = ({ params, location, matches }) => {
   const name = names[params.id] ?? 'Products';
-  return pageMeta(originOf(matches), location.pathname, {
-    title: `${name} · Storefront`,
-    description: `${name} at Storefront: prices, stock and delivery.`,
-  });
+  return pageMeta(
+    originOf(matches),
+    location.pathname,
+    {
+      title: `${name} · Storefront`,
+      description: `${name} at Storefront: prices, stock and delivery.`,
+    },
+    languagesOf(matches),
+  );
 };
 
 export const handle = structuredDataHandle(({ params, origin }) => {

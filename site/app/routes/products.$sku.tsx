@@ -19,6 +19,7 @@ import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import {
   breadcrumbJsonLd,
   categoryPath,
+  languagesOf,
   originOf,
   pageMeta,
   productInFallback,
@@ -62,12 +63,17 @@ export const meta: Route.MetaFunction = ({ params, loaderData, location, matches
   const essentials = productInFallback(loaderData?.fallback);
   if (!essentials) return [{ title: `${params.sku} · Storefront` }];
   const product = toProductView(essentials);
-  return pageMeta(originOf(matches), location.pathname, {
-    title: `${product.name} · Storefront`,
-    description: plainText(product.description) || undefined,
-    image: product.image?.url,
-    price: { amount: product.currentPrice, currency: product.currency },
-  });
+  return pageMeta(
+    originOf(matches),
+    location.pathname,
+    {
+      title: `${product.name} · Storefront`,
+      description: plainText(product.description) || undefined,
+      image: product.image?.url,
+      price: { amount: product.currentPrice, currency: product.currency },
+    },
+    languagesOf(matches),
+  );
 };
 
 /** The product with its offer, and the trail through the first of its categories the shop has a page for. */

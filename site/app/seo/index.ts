@@ -1,6 +1,6 @@
 export { productInFallback } from './catalogData';
-export { canonicalUrl, originOf, pageMeta } from './meta';
-export type { SharedPage } from './meta';
+export { canonicalUrl, languagesOf, languageUrl, originOf, pageMeta } from './meta';
+export type { PageLanguages, SharedPage } from './meta';
 export { StructuredData, structuredDataHandle } from './StructuredData';
 export type { StructuredDataHandle } from './StructuredData';
 export {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { isLanguage, languages, type Language } from '@storefront/features/platform';
 import { fetchableImage, SHOP_NAME } from './structuredData';
 
 /**
@@ -12,6 +13,35 @@ export function originOf(
   return typeof root === 'object' && root !== null && 'origin' in root && typeof root.origin === 'string'
     ? root.origin
     : undefined;
+}
+
+/** The language a page is in and the market's own; the root loader names both. */
+export interface PageLanguages {
+  current: Language;
+  market: Language;
+}
+
+/** The page's languages from the root loader's data; undefined on an error page the root could not load for. */
+export function languagesOf(
+  matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>,
+): PageLanguages | undefined {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData;
+  if (typeof root !== 'object' || root === null || !('languages' in root)) return undefined;
+  const named = root.languages as Partial<PageLanguages> | undefined;
+  return isLanguage(named?.current) && isLanguage(named?.market)
+    ? { current: named.current, market: named.market }
+    : undefined;
+}
+
+/**
+ * A page's address in a language: the market's language at the plain address, any other with `?lang=` (what the
+ * server reads first, see site/app/language.server.ts), so each language has one address of its own.
+ */
+export function languageUrl(canonical: string, language: Language, market: Language): string {
+  if (language === market) return canonical;
+  const url = new URL(canonical);
+  url.searchParams.set('lang', language);
+  return url.href;
 }
 
 /**
@@ -38,15 +68,34 @@ export interface SharedPage {
  * The title, description, canonical link, Open Graph and Twitter card of a page. Without an origin (an error page)
  * only the title and description: a page must never name a wrong address as its own.
  */
-export function pageMeta(origin: string | undefined, pathname: string, page: SharedPage): MetaDescriptor[] {
+export function pageMeta(
+  origin: string | undefined,
+  pathname: string,
+  page: SharedPage,
+  pageLanguages?: PageLanguages,
+): MetaDescriptor[] {
   const described = page.description ? [{ name: 'description', content: page.description }] : [];
   if (!origin) return [{ title: page.title }, ...described];
-  const url = canonicalUrl(origin, pathname);
+  const plain = canonicalUrl(origin, pathname);
+  const url = pageLanguages ? languageUrl(plain, pageLanguages.current, pageLanguages.market) : plain;
+  // hreflang: every language's address, and the plain one for shoppers in none of them.
+  const alternates = pageLanguages
+    ? [
+        ...languages.map((language) => ({
+          tagName: 'link',
+          rel: 'alternate',
+          hrefLang: language,
+          href: languageUrl(plain, language, pageLanguages.market),
+        })),
+        { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: plain },
+      ]
+    : [];
   const image = fetchableImage(origin, page.image);
   return [
     { title: page.title },
     ...described,
     { tagName: 'link', rel: 'canonical', href: url },
+    ...alternates,
     { property: 'og:site_name', content: SHOP_NAME },
     { property: 'og:type', content: page.price ? 'product' : 'website' },
     { property: 'og:title', content: page.title },

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { Button } from '@storefront/design-system';
-import { setAnalyticsConsent, type AnalyticsConsent } from '@storefront/features/platform';
+import { setAnalyticsConsent, useTranslation, type AnalyticsConsent } from '@storefront/features/platform';
 import * as styles from './shell.css';
 
 /**
@@ -9,6 +9,7 @@ import * as styles from './shell.css';
  * answer (kept in a cookie the server reads, so the banner never flashes) releases or drops them.
  */
 export function ConsentBanner({ consent }: { consent: AnalyticsConsent }) {
+  const { t } = useTranslation();
   const fetcher = useFetcher();
   const { pathname, search } = useLocation();
   // The answer counts from the click: the cookie round trip only makes it stick for the next page.
@@ -34,14 +35,14 @@ export function ConsentBanner({ consent }: { consent: AnalyticsConsent }) {
     >
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
       <p id="consent-title" className={styles.consentText}>
-        May we count visits and purchases to improve the shop? We never sell this data.
+        {t('shell.consent.question')}
       </p>
       <div className={styles.consentActions}>
         <Button type="submit" name="consent" value="denied" variant="secondary">
-          No, thanks
+          {t('shell.consent.deny')}
         </Button>
         <Button type="submit" name="consent" value="granted">
-          Allow analytics
+          {t('shell.consent.allow')}
         </Button>
       </div>
     </fetcher.Form>

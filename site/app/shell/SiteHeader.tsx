@@ -1,34 +1,37 @@
 import { Form, NavLink } from 'react-router';
 import { Icon, VisuallyHidden } from '@storefront/design-system';
-import { track } from '@storefront/features/platform';
+import { track, useTranslation } from '@storefront/features/platform';
+import type { ShellMessageKey } from './messages';
 import * as styles from './shell.css';
 
 /** The shop's main navigation: the pages a shopper comes back to. */
-export const menu = [
-  { label: 'Devices', to: '/category/devices' },
-  { label: 'Flavours', to: '/category/sticks' },
-  { label: 'Flavour finder', to: '/flavour-finder' },
-  { label: 'Club', to: '/iluma-club' },
-  { label: 'Stores', to: '/stores' },
-  { label: 'Account', to: '/account' },
-] as const;
+export const menu: ReadonlyArray<{ label: string; words: ShellMessageKey; to: string }> = [
+  { label: 'Devices', words: 'shell.nav.devices', to: '/category/devices' },
+  { label: 'Flavours', words: 'shell.nav.flavours', to: '/category/sticks' },
+  { label: 'Flavour finder', words: 'shell.nav.flavourFinder', to: '/flavour-finder' },
+  { label: 'Club', words: 'shell.nav.club', to: '/iluma-club' },
+  { label: 'Stores', words: 'shell.nav.stores', to: '/stores' },
+  { label: 'Account', words: 'shell.nav.account', to: '/account' },
+];
 
+// Analytics gets the English label in every language, so reports compare like with like.
 const trackMenuClick = (label: string, url: string) =>
   track('tracking:activity:menu_navigation_click', { label, url, location: 'header' });
 
 export function SiteHeader() {
+  const { t } = useTranslation();
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
         <NavLink to="/" className={styles.brand} onClick={() => trackMenuClick('Home', '/')}>
           Storefront
         </NavLink>
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={t('shell.nav.label')} className={styles.nav}>
           <ul className={styles.navList}>
-            {menu.map(({ label, to }) => (
+            {menu.map(({ label, words, to }) => (
               <li key={to}>
                 <NavLink to={to} className={styles.navLink} onClick={() => trackMenuClick(label, to)}>
-                  {label}
+                  {t(words)}
                 </NavLink>
               </li>
             ))}
@@ -36,16 +39,22 @@ export function SiteHeader() {
         </nav>
         <Form method="get" action="/search" role="search" className={styles.searchForm}>
           <label htmlFor="site-search">
-            <VisuallyHidden>Search the shop</VisuallyHidden>
+            <VisuallyHidden>{t('shell.search.label')}</VisuallyHidden>
           </label>
-          <input id="site-search" name="q" type="search" className={styles.searchInput} placeholder="Search" />
+          <input
+            id="site-search"
+            name="q"
+            type="search"
+            className={styles.searchInput}
+            placeholder={t('shell.search.placeholder')}
+          />
           <button type="submit" className={styles.iconButton}>
-            <Icon name="search" label="Search" />
+            <Icon name="search" label={t('shell.search.submit')} />
           </button>
         </Form>
         <NavLink to="/cart" className={styles.iconButton} onClick={() => trackMenuClick('Cart', '/cart')}>
           <Icon name="cart" />
-          <span>Cart</span>
+          <span>{t('shell.nav.cart')}</span>
         </NavLink>
       </div>
     </header>

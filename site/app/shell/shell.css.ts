@@ -164,3 +164,16 @@ export const alert = style({
   color: vars.color.danger,
   fontWeight: vars.fontWeight.medium,
 });
+
+/** The language switch: the languages side by side, the page's own marked as chosen. */
+export const languageSwitch = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const languageOption = style({
+  selectors: {
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.text,
+      fontWeight: 600,
+      boxShadow: `inset 0 0 0 1px ${vars.color.text}`,
+    },
+  },
+});

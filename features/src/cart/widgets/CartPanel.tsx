@@ -1,12 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, FieldError, Icon, Price, Spinner, TextField } from '@storefront/design-system';
-import { useConfig } from '../../platform';
+import { useFormat } from '../../platform';
 import { useAddGifts, useApplyCoupon, useUpdateCartItem } from '../hooks';
-import type { Amount, CartLine, CartView } from '../types';
+import type { CartLine, CartView } from '../types';
 import * as styles from './CartWidget.css';
-
-const money = (amount: Amount, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: amount.currency }).format(amount.value);
 
 /** Where the cart is shown: in the header's drawer, or as the /cart page itself. */
 export type CartLayout = 'drawer' | 'page';
@@ -130,7 +127,7 @@ function CartLineItem({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
-  const { locale } = useConfig();
+  const { locale } = useFormat();
   return (
     <li className={styles.line}>
       {line.image ? (
@@ -300,23 +297,23 @@ function CouponField({ cart }: { cart: CartView }) {
 
 function CartTotals({ cart }: { cart: CartView }) {
   const { prices } = cart;
-  const { locale } = useConfig();
+  const { locale, money } = useFormat();
   return (
     <dl className={styles.totals}>
-      <Row label="Subtotal" value={money(prices.subtotalIncludingTax, locale)} />
+      <Row label="Subtotal" value={money(prices.subtotalIncludingTax)} />
       {prices.discounts.map((discount) => (
         <Row
           key={discount.label}
           label={`Discount (${discount.label})`}
-          value={`−${money(discount.amount, locale)}`}
+          value={`−${money(discount.amount)}`}
         />
       ))}
-      {prices.shipping ? <Row label="Shipping" value={money(prices.shipping, locale)} /> : null}
+      {prices.shipping ? <Row label="Shipping" value={money(prices.shipping)} /> : null}
       {prices.taxes.map((tax) => (
-        <Row key={tax.label} label={`Including ${tax.label}`} value={money(tax.amount, locale)} />
+        <Row key={tax.label} label={`Including ${tax.label}`} value={money(tax.amount)} />
       ))}
       {prices.subscriptionAmount ? (
-        <Row label="Subscription, per month" value={money(prices.subscriptionAmount, locale)} />
+        <Row label="Subscription, per month" value={money(prices.subscriptionAmount)} />
       ) : null}
       <dt className={styles.grandTotal}>Total</dt>
       <dd className={`${styles.amount} ${styles.grandTotal}`}>

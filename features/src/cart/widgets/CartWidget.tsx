@@ -10,6 +10,7 @@ import {
   Icon,
   VisuallyHidden,
 } from '@storefront/design-system';
+import { useTranslation } from '../../platform';
 import { useCart, useCartViewTracking } from '../hooks';
 import { CartPanel } from './CartPanel';
 import * as styles from './CartWidget.css';
@@ -23,6 +24,7 @@ export interface CartWidgetProps {
 
 /** The mini cart: a count button that opens a drawer with lines, quantities, gifts, coupons, totals and checkout. */
 export function CartWidget({ checkoutHref = '/checkout', defaultOpen = false }: CartWidgetProps) {
+  const { t } = useTranslation();
   const { cart, error, retry } = useCart();
   const count = cart?.count ?? 0;
   // Open state is held here, not by the dialog, so each opening counts as one cart view.
@@ -34,16 +36,16 @@ export function CartWidget({ checkoutHref = '/checkout', defaultOpen = false }: 
       <DialogTrigger asChild>
         <Button variant="secondary" size="sm" className={styles.trigger}>
           <Icon name="cart" />
-          <span>Cart</span>{' '}
+          <span>{t('cart.trigger')}</span>{' '}
           <Badge tone="accent" className={styles.count}>
             {count}
           </Badge>
-          <VisuallyHidden> {count === 1 ? 'item' : 'items'}</VisuallyHidden>
+          <VisuallyHidden> {t('cart.trigger.items', { count })}</VisuallyHidden>
         </Button>
       </DialogTrigger>
       <DialogContent variant="drawer" aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>Your cart</DialogTitle>
+        <DialogHeader closeLabel={t('cart.close')}>
+          <DialogTitle>{t('cart.title')}</DialogTitle>
         </DialogHeader>
         <CartPanel cart={cart} error={error} retry={retry} checkoutHref={checkoutHref} layout="drawer" />
       </DialogContent>

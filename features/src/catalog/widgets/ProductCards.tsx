@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '@storefront/design-system';
-import { track, trackThenNavigate } from '../../platform';
-import { formatPrice, type ProductView } from '../types';
+import { track, trackThenNavigate, useFormat, useTranslation } from '../../platform';
+import type { ProductView } from '../types';
 import * as styles from './Product.css';
 
 export interface ProductCardsProps {
@@ -21,6 +21,8 @@ const tracked = (product: ProductView, index: number) => ({
 
 /** Product cards with picture, price, old price and stock; the list is tracked when seen, each product when chosen. */
 export function ProductCards({ products, listId, listName, productHref }: ProductCardsProps) {
+  const format = useFormat();
+  const { t } = useTranslation();
   const seen = products.map((product) => product.sku).join(',');
   useEffect(() => {
     if (!seen) return;
@@ -63,12 +65,12 @@ export function ProductCards({ products, listId, listName, productHref }: Produc
             {product.name}
           </Link>
           <p className={styles.price}>
-            <span>{formatPrice(product.currentPrice, product.currency)}</span>
+            <span>{format.money({ value: product.currentPrice, currency: product.currency })}</span>
             {product.oldPrice ? (
-              <s className={styles.oldPrice}>{formatPrice(product.oldPrice, product.currency)}</s>
+              <s className={styles.oldPrice}>{format.money({ value: product.oldPrice, currency: product.currency })}</s>
             ) : null}
           </p>
-          <p className={styles.muted}>{product.isInStock ? 'In stock' : 'Out of stock'}</p>
+          <p className={styles.muted}>{t('catalog.stock', { inStock: String(product.isInStock) })}</p>
         </li>
       ))}
     </ul>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, RichText, VisuallyHidden } from '@storefront/design-system';
-import { track } from '../../platform';
+import { track, useFormat, useTranslation, type Translator } from '../../platform';
 import { useAddToCart } from '../../cart';
 import { useProduct } from '../hooks';
-import { formatPrice, type ProductColour, type ProductView } from '../types';
+import type { ProductColour, ProductView } from '../types';
 import * as styles from './Product.css';
 import { ProductGallery } from './ProductGallery';
 
@@ -19,6 +19,7 @@ export interface ProductDetailProps {
  * stock and add to cart.
  */
 export function ProductDetail({ sku, failedOnServer = false }: ProductDetailProps) {
+  const { t } = useTranslation();
   const { product, isLoading, error, retry } = useProduct(sku, { failedOnServer });
   useEffect(() => {
     if (product)
@@ -32,14 +33,14 @@ export function ProductDetail({ sku, failedOnServer = false }: ProductDetailProp
   if (error) {
     return (
       <div role="alert">
-        <p className={styles.alert}>This product could not be loaded. Please try again.</p>
-        <Button onClick={() => void retry()}>Try again</Button>
+        <p className={styles.alert}>{t('catalog.product.error')}</p>
+        <Button onClick={() => void retry()}>{t('catalog.retry')}</Button>
       </div>
     );
   }
   // Data handed over by the server counts even while SWR revalidates it, so the first HTML shows the product.
   if (!product)
-    return <p role="status">{isLoading ? 'Loading the product…' : 'This product is not available.'}</p>;
+    return <p role="status">{isLoading ? t('catalog.product.loading') : t('catalog.product.unavailable')}</p>;
   return (
     <div className={styles.productPage}>
       <ProductGallery name={product.name} media={product.media} />
@@ -48,13 +49,16 @@ export function ProductDetail({ sku, failedOnServer = false }: ProductDetailProp
   );
 }
 
-/** What a colour says about its stock: out of stock, only a few left, or nothing (plenty). */
-function colourStock(colour: ProductColour) {
-  if (!colour.isInStock) return ' (out of stock)';
-  return colour.onlyLeft ? ` (only ${colour.onlyLeft} left)` : '';
+/** A colour's name with what it says about its stock: out of stock, only a few left, or nothing (plenty). */
+function colourLabel(colour: ProductColour, t: Translator['t']) {
+  if (!colour.isInStock) return t('catalog.colour.outOfStock', { colour: colour.label });
+  if (colour.onlyLeft) return t('catalog.colour.onlyLeft', { colour: colour.label, count: colour.onlyLeft });
+  return colour.label;
 }
 
 function BuyBox({ product }: { product: ProductView }) {
+  const format = useFormat();
+  const { t } = useTranslation();
   const colourName = useId();
   const firstInStock = product.colors.find((colour) => colour.isInStock) ?? product.colors[0];
   const [variantSku, setVariantSku] = useState(firstInStock?.variantSku);
@@ -76,12 +80,12 @@ function BuyBox({ product }: { product: ProductView }) {
         {product.name}
       </h1>
       <p className={styles.price}>
-        <strong>{formatPrice(product.currentPrice, product.currency)}</strong>
+        <strong>{format.money({ value: product.currentPrice, currency: product.currency })}</strong>
         {product.oldPrice ? (
           <>
             <s className={styles.oldPrice}>
-              <VisuallyHidden>Was </VisuallyHidden>
-              {formatPrice(product.oldPrice, product.currency)}
+              <VisuallyHidden>{t('catalog.price.was')} </VisuallyHidden>
+              {format.money({ value: product.oldPrice, currency: product.currency })}
             </s>
             <span>−{product.discount}%</span>
           </>
@@ -90,7 +94,7 @@ function BuyBox({ product }: { product: ProductView }) {
       <RichText html={product.description} />
       {product.colors.length > 0 ? (
         <fieldset className={styles.swatches}>
-          <legend>Colour: {chosen?.label ?? ''}</legend>
+          <legend>{t('catalog.colour', { colour: chosen?.label ?? '' })}</legend>
           {product.colors.map((colour) => (
             <label key={colour.uid} className={styles.swatch}>
               <input
@@ -101,21 +105,22 @@ function BuyBox({ product }: { product: ProductView }) {
                 onChange={() => setVariantSku(colour.variantSku)}
               />
               <span className={styles.swatchDot} style={{ background: colour.swatch }} aria-hidden="true" />
-              {colour.label}
-              {colourStock(colour)}
+              {colourLabel(colour, t)}
             </label>
           ))}
         </fieldset>
       ) : null}
-      <p className={inStock ? styles.success : styles.muted}>{inStock ? 'In stock' : 'Out of stock'}</p>
+      <p className={inStock ? styles.success : styles.muted}>
+        {t('catalog.stock', { inStock: String(inStock) })}
+      </p>
       {error ? (
         <p role="alert" className={styles.alert}>
           {error}
         </p>
       ) : null}
-      {added ? <p role="status">Added to your cart.</p> : null}
+      {added ? <p role="status">{t('catalog.added')}</p> : null}
       <Button onClick={add} loading={isAdding} disabled={!inStock}>
-        Add to cart
+        {t('catalog.addToCart')}
       </Button>
     </section>
   );

@@ -13,7 +13,6 @@ import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
 import { catalogFallback, categoryRequestFor } from '../hooks';
-import { formatPrice } from '../types';
 import { ProductList } from './ProductList';
 
 sandboxServerForTests();
@@ -124,10 +123,10 @@ describe('ProductList on a page served from a cache', () => {
       </StorefrontSWRConfig>,
       { wrapper: Shop },
     );
-    expect(screen.getAllByText(formatPrice(99, 'EUR'))).toHaveLength(4);
-    expect(await screen.findAllByText(formatPrice(6.5, 'EUR'))).toHaveLength(3);
-    expect(screen.getByText(formatPrice(6.9, 'EUR'))).toBeInTheDocument();
-    expect(screen.queryByText(formatPrice(99, 'EUR'))).not.toBeInTheDocument();
+    expect(screen.getAllByText('€99.00')).toHaveLength(4);
+    expect(await screen.findAllByText('€6.50')).toHaveLength(3);
+    expect(screen.getByText('€6.90')).toBeInTheDocument();
+    expect(screen.queryByText('€99.00')).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
 import { Button } from '@storefront/design-system';
+import { useTranslation } from '../../platform';
 import { categoryRequestFor, useProducts } from '../hooks';
 import { defaultListing, type Listing } from '../listing';
 import type { ProductView } from '../types';
@@ -28,6 +29,7 @@ export function ProductList({
   listing = defaultListing,
   path = `/category/${encodeURIComponent(categoryId)}`,
 }: ProductListProps) {
+  const { t } = useTranslation();
   const { products, aggregations, totalCount, isLoading, error, retry } = useProducts(
     categoryRequestFor(categoryId, listing),
     { failedOnServer },
@@ -35,12 +37,12 @@ export function ProductList({
   if (error) {
     return (
       <div role="alert">
-        <p className={styles.alert}>The products could not be loaded. Please try again.</p>
-        <Button onClick={() => void retry()}>Try again</Button>
+        <p className={styles.alert}>{t('catalog.list.error')}</p>
+        <Button onClick={() => void retry()}>{t('catalog.retry')}</Button>
       </div>
     );
   }
-  if (isLoading && products.length === 0) return <p role="status">Loading products…</p>;
+  if (isLoading && products.length === 0) return <p role="status">{t('catalog.list.loading')}</p>;
   return (
     <div className={styles.listing}>
       <ListingControls
@@ -50,12 +52,12 @@ export function ProductList({
         currency={products[0]?.currency ?? 'EUR'}
       />
       <p role="status" className={styles.muted}>
-        {totalCount === 1 ? '1 product' : `${totalCount} products`}
+        {t('catalog.list.count', { count: totalCount })}
       </p>
       {products.length > 0 ? (
         <ProductCards products={products} listId={categoryId} listName={listName} productHref={productHref} />
       ) : (
-        <p>No products match these filters. Remove a filter to see more.</p>
+        <p>{t('catalog.list.noMatch')}</p>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { get, useController, useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@storefront/design-system';
+import { useFormat } from '../../platform';
 import { DEFAULT_PAYMENT_METHOD, initialPaymentMethodOf, PaymentMethods } from '../../payments';
 import { checkoutSteps, useCheckout, useCheckoutWords, type CheckoutStep } from '../hooks';
 import type { CheckoutMessageKey } from '../messages';
@@ -9,7 +10,6 @@ import {
   pickupAddressOf,
   shippingMethodId,
   STORE_PICKUP_METHOD_ID,
-  type Money,
   type OrderAttribute,
   type OrderAttributePlacement,
   type PaymentOutcome,
@@ -47,9 +47,6 @@ const stepTitle: Record<CheckoutStep, CheckoutMessageKey> = {
   review: 'checkout.step.review',
 };
 
-const formatMoney = (amount: Money) =>
-  new Intl.NumberFormat('en-DE', { style: 'currency', currency: amount.currency }).format(amount.value);
-
 function errorText(form: Form, name: string): string | undefined {
   const error = get(form.formState.errors, name) as { message?: unknown } | undefined;
   return typeof error?.message === 'string' ? error.message : undefined;
@@ -78,6 +75,7 @@ function firstInvalid(
  */
 export function CheckoutWidget({ onPlaced }: CheckoutWidgetProps) {
   const words = useCheckoutWords();
+  const { money: formatMoney } = useFormat();
   const talon = useCheckout();
   const draft = useMemo(() => readCheckoutDraft(), []);
   const [step, setStep] = useState<CheckoutStep>(draft?.step ?? 'contact');

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { Button, TextField } from '@storefront/design-system';
+import { useFormat } from '../../platform';
 import { formatDistance, useStoreSearch, type StoreCriteria, type StoreNearby } from '../../store-locator';
 import type { CheckoutMessageKey } from '../messages';
 import type { PickupStore } from '../types';
@@ -31,6 +32,7 @@ export function PickupStorePicker({
   words: Words;
 }) {
   const id = useId();
+  const format = useFormat();
   const {
     field: { ref: focusTarget, value: chosen, onChange: choose },
     fieldState,
@@ -101,7 +103,7 @@ export function PickupStorePicker({
             <span className={styles.muted}>
               {' '}
               {store.street}, {store.postcode} {store.city}
-              {store.distanceKm !== undefined ? ` · ${formatDistance(store.distanceKm)}` : ''}
+              {store.distanceKm !== undefined ? ` · ${formatDistance(store.distanceKm, format)}` : ''}
             </span>
           </label>
         </div>

@@ -53,8 +53,8 @@ export const RegisterByKeyboard: Story = {
     await userEvent.type(code, 'DEVICE-NEW-0002{Enter}');
     await expect(await canvas.findByText('Your device is registered.')).toBeVisible();
     await expect(await canvas.findByText('Heater 4 (Slate)')).toBeVisible();
-    await expect(canvas.getByText('Registered on 2025-06-02')).toBeVisible();
-    await expect(canvas.getByText('Warranty until 2027-06-02')).toBeVisible();
+    await expect(canvas.getByText('Registered on 2 June 2025')).toBeVisible();
+    await expect(canvas.getByText('Warranty until 2 June 2027')).toBeVisible();
     await expect(getStoredUser()?.has_registered_device).toBe(true);
   },
 };
@@ -64,7 +64,9 @@ export const RemoveAfterConfirming: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Ada’s heater' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Remove Ada’s heater from your account?' });
+    const dialog = await within(document.body).findByRole('dialog', {
+      name: 'Remove Ada’s heater from your account?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await expect(await canvas.findByText('Ada’s heater is removed from your account.')).toBeVisible();
     await expect(await canvas.findByText('No device is registered to your account yet.')).toBeVisible();

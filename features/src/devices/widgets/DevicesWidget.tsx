@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Dialog, DialogClose, TextField } from '@storefront/design-system';
-import { useTranslation } from '../../platform';
+import { useFormat, useTranslation } from '../../platform';
 import { useDevices, type RegisterOutcome } from '../hooks';
 import type { Device } from '../types';
 import { useCodeForm } from './codeForm';
@@ -14,7 +14,10 @@ export interface DevicesWidgetProps {
 }
 
 /** The consumer's devices (spec section 2): listed, registered with a code, removed after a confirmation. */
-export function DevicesWidget({ signInHref = '/sign-in?next=/account/devices', onDeviceRegistered }: DevicesWidgetProps) {
+export function DevicesWidget({
+  signInHref = '/sign-in?next=/account/devices',
+  onDeviceRegistered,
+}: DevicesWidgetProps) {
   const { t } = useTranslation();
   const devices = useDevices();
   const [announcement, setAnnouncement] = useState('');
@@ -70,15 +73,32 @@ export function DevicesWidget({ signInHref = '/sign-in?next=/account/devices', o
   );
 }
 
-function DeviceItem({ device, removing, onRemove }: { device: Device; removing: boolean; onRemove: () => Promise<void> }) {
+function DeviceItem({
+  device,
+  removing,
+  onRemove,
+}: {
+  device: Device;
+  removing: boolean;
+  onRemove: () => Promise<void>;
+}) {
   const { t } = useTranslation();
+  const format = useFormat();
   const name = device.deviceName || device.deviceId;
   return (
     <li className={styles.device}>
       <div>
         <p className={styles.deviceName}>{name}</p>
-        {device.registrationDate && <p className={styles.deviceFacts}>{t('devices.registeredOn', { date: device.registrationDate })}</p>}
-        {device.warrantyExpiryDate && <p className={styles.deviceFacts}>{t('devices.warrantyUntil', { date: device.warrantyExpiryDate })}</p>}
+        {device.registrationDate && (
+          <p className={styles.deviceFacts}>
+            {t('devices.registeredOn', { date: format.date(device.registrationDate) })}
+          </p>
+        )}
+        {device.warrantyExpiryDate && (
+          <p className={styles.deviceFacts}>
+            {t('devices.warrantyUntil', { date: format.date(device.warrantyExpiryDate) })}
+          </p>
+        )}
       </div>
       <Dialog
         title={t('devices.remove.confirm', { name })}
@@ -142,7 +162,11 @@ function RegisterDeviceForm({
         {...form.register('code')}
       />
       <p role="status" className={styles.done}>
-        {outcome?.status === 'registered' ? t('devices.register.done') : outcome?.status === 'accepted' ? t('devices.register.accepted') : ''}
+        {outcome?.status === 'registered'
+          ? t('devices.register.done')
+          : outcome?.status === 'accepted'
+            ? t('devices.register.accepted')
+            : ''}
       </p>
       <Button type="submit" loading={form.formState.isSubmitting}>
         {t('devices.register.submit')}

@@ -103,16 +103,14 @@ function PointsSummary({ points, tier }: { points: LoyaltyPoints; tier: Tier | n
     <div className={styles.summary}>
       <div className={styles.facts}>
         <span className={styles.balanceLabel}>{t('loyalty.balance')}</span>
-        <p className={styles.balance}>{t('loyalty.points', { points: format.points(points.points) })}</p>
+        <p className={styles.balance}>{t('loyalty.points', { points: points.points })}</p>
         {points.pending_points > 0 && (
-          <p className={styles.detail}>
-            {t('loyalty.pending', { points: format.points(points.pending_points) })}
-          </p>
+          <p className={styles.detail}>{t('loyalty.pending', { points: points.pending_points })}</p>
         )}
         <p className={styles.detail}>
           {points.points_to_expire > 0 && points.expire_at
             ? t('loyalty.expiring', {
-                points: format.points(points.points_to_expire),
+                points: points.points_to_expire,
                 date: format.date(points.expire_at),
               })
             : t('loyalty.noneExpiring')}

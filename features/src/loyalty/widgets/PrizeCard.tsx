@@ -3,7 +3,6 @@ import { Badge, Button, Dialog, DialogClose, Image } from '@storefront/design-sy
 import { track, useTranslation } from '../../platform';
 import { useRedeemPrize } from '../hooks';
 import { canAfford, type Prize } from '../types';
-import { useLoyaltyFormat } from './format';
 import * as styles from './LoyaltyWidget.css';
 
 export interface PrizeCardProps {
@@ -18,7 +17,6 @@ export interface PrizeCardProps {
 export function PrizeCard({ prize, balance, headingLevel = 3 }: PrizeCardProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const { t } = useTranslation();
-  const format = useLoyaltyFormat();
   const headingId = `prize-${prize.prize_uuid}`;
   return (
     <article className={styles.prize} aria-labelledby={headingId}>
@@ -35,7 +33,7 @@ export function PrizeCard({ prize, balance, headingLevel = 3 }: PrizeCardProps) 
         {prize.subtitle && <p className={styles.prizeSubtitle}>{prize.subtitle}</p>}
       </div>
       <div className={styles.prizeFooter}>
-        <span className={styles.prizeCost}>{t('loyalty.rewards.cost', { points: format.points(prize.points) })}</span>
+        <span className={styles.prizeCost}>{t('loyalty.rewards.cost', { points: prize.points })}</span>
         {balance !== undefined && <RedeemAction prize={prize} balance={balance} />}
       </div>
     </article>
@@ -44,7 +42,6 @@ export function PrizeCard({ prize, balance, headingLevel = 3 }: PrizeCardProps) 
 
 function RedeemAction({ prize, balance }: { prize: Prize; balance: number }) {
   const { t } = useTranslation();
-  const format = useLoyaltyFormat();
   const { redeem, pending, outcome, reset } = useRedeemPrize();
   const [open, setOpen] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -58,11 +55,16 @@ function RedeemAction({ prize, balance }: { prize: Prize; balance: number }) {
     const missingId = `prize-missing-${prize.prize_uuid}`;
     return (
       <>
-        <Button size="sm" disabled aria-describedby={missingId} aria-label={t('loyalty.redeem.label', { name: prize.name })}>
+        <Button
+          size="sm"
+          disabled
+          aria-describedby={missingId}
+          aria-label={t('loyalty.redeem.label', { name: prize.name })}
+        >
           {t('loyalty.redeem')}
         </Button>
         <p id={missingId} className={styles.prizeMissing}>
-          {t('loyalty.rewards.missing', { points: format.points(prize.points - balance) })}
+          {t('loyalty.rewards.missing', { points: prize.points - balance })}
         </p>
       </>
     );
@@ -75,7 +77,12 @@ function RedeemAction({ prize, balance }: { prize: Prize; balance: number }) {
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) track('tracking:activity:redeem_click', { reward_id: prize.prize_uuid, reward_name: prize.name, points: prize.points });
+        if (next)
+          track('tracking:activity:redeem_click', {
+            reward_id: prize.prize_uuid,
+            reward_name: prize.name,
+            points: prize.points,
+          });
         else reset();
         setOpen(next);
       }}
@@ -85,7 +92,11 @@ function RedeemAction({ prize, balance }: { prize: Prize; balance: number }) {
         </Button>
       }
       title={t('loyalty.redeem.title', { name: prize.name })}
-      description={succeeded ? undefined : t('loyalty.redeem.description', { points: format.points(prize.points), balance: format.points(balance - prize.points) })}
+      description={
+        succeeded
+          ? undefined
+          : t('loyalty.redeem.description', { points: prize.points, balance: balance - prize.points })
+      }
       closeLabel={t('loyalty.redeem.close')}
       footer={
         succeeded ? (
@@ -98,7 +109,7 @@ function RedeemAction({ prize, balance }: { prize: Prize; balance: number }) {
               <Button variant="secondary">{t('loyalty.redeem.cancel')}</Button>
             </DialogClose>
             <Button loading={pending} onClick={() => void redeem(prize)}>
-              {t('loyalty.redeem.confirm', { points: format.points(prize.points) })}
+              {t('loyalty.redeem.confirm', { points: prize.points })}
             </Button>
           </>
         )
@@ -107,8 +118,10 @@ function RedeemAction({ prize, balance }: { prize: Prize; balance: number }) {
       {succeeded && (
         <div ref={resultRef} tabIndex={-1} role="status" className={styles.result}>
           <p className={styles.tierName}>{t('loyalty.redeem.done', { name: prize.name })}</p>
-          {succeeded.coupon && <p className={styles.coupon}>{t('loyalty.redeem.coupon', { coupon: succeeded.coupon })}</p>}
-          <p className={styles.detail}>{t('loyalty.redeem.balance', { balance: format.points(succeeded.balance) })}</p>
+          {succeeded.coupon && (
+            <p className={styles.coupon}>{t('loyalty.redeem.coupon', { coupon: succeeded.coupon })}</p>
+          )}
+          <p className={styles.detail}>{t('loyalty.redeem.balance', { balance: succeeded.balance })}</p>
         </div>
       )}
       {failure && (

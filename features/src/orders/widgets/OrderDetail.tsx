@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Button, VisuallyHidden } from '@storefront/design-system';
 import { ChangePaymentMethod } from '../../payments';
+import { useFormat } from '../../platform';
 import { useOrder, useOrdersWords } from '../hooks';
 import { liveStatusKey, useLiveOrderStatus } from '../liveStatus';
-import type { Money, OrderAddressView } from '../types';
+import type { OrderAddressView } from '../types';
 import * as styles from './Orders.css';
-
-const formatMoney = (amount: Money) =>
-  new Intl.NumberFormat('en-DE', { style: 'currency', currency: amount.currency }).format(amount.value);
 
 export interface OrderDetailProps {
   orderNumber: string;
@@ -18,6 +16,7 @@ export interface OrderDetailProps {
 /** One order in full, with cancel (for cancellable statuses, after a confirmation), order again, and another way to pay while the payment is awaited. */
 export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
   const words = useOrdersWords();
+  const { money: formatMoney } = useFormat();
   const { order, isLoading, error, retry, cancel, orderAgain, pending, actionError, notice } =
     useOrder(orderNumber);
   const [confirming, setConfirming] = useState(false);

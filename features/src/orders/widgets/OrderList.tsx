@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { Button, Link } from '@storefront/design-system';
+import { useFormat } from '../../platform';
 import { useOrders, useOrdersWords } from '../hooks';
-import type { Money } from '../types';
 import * as styles from './Orders.css';
-
-const formatMoney = (amount: Money) => new Intl.NumberFormat('en-DE', { style: 'currency', currency: amount.currency }).format(amount.value);
-const formatDate = (date: string) => new Intl.DateTimeFormat('en-DE', { dateStyle: 'medium' }).format(new Date(date.replace(' ', 'T')));
 
 export interface OrderListProps {
   /** Where an order's page is; the site hosts it at /account/orders/:number. */
@@ -16,6 +13,7 @@ export interface OrderListProps {
 /** The signed-in customer's orders, newest first, ten to a page, each linking to its detail. */
 export function OrderList({ orderHref = (number) => `/account/orders/${number}`, pageSize }: OrderListProps) {
   const words = useOrdersWords();
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const { orders, totalCount, totalPages, isLoading, error, retry } = useOrders(page, pageSize);
   return (
@@ -30,17 +28,20 @@ export function OrderList({ orderHref = (number) => `/account/orders/${number}`,
         </div>
       ) : null}
       {isLoading ? <p role="status">{words('orders.loading')}</p> : null}
-      {!isLoading && !error ? <p className={styles.muted}>{totalCount === 1 ? words('orders.count.one') : words('orders.count', { count: totalCount })}</p> : null}
+      {!isLoading && !error ? (
+        <p className={styles.muted}>{words('orders.count', { count: totalCount })}</p>
+      ) : null}
       {!isLoading && !error && totalCount === 0 ? <p>{words('orders.empty')}</p> : null}
       <ul className={styles.list}>
         {orders.map((order) => (
           <li key={order.number} className={styles.card}>
-            <Link href={orderHref(order.number)}>
-              {words('orders.number', { number: order.number })}
-            </Link>
-            <p className={styles.muted}>{words('orders.placedOn', { date: formatDate(order.date) })}</p>
+            <Link href={orderHref(order.number)}>{words('orders.number', { number: order.number })}</Link>
+            <p className={styles.muted}>
+              {words('orders.placedOn', { date: format.date(order.date, { dateStyle: 'medium' }) })}
+            </p>
             <p>
-              {words('orders.status')}: {order.statusLabel} · {words('orders.total')}: {formatMoney(order.totals.grandTotal)}
+              {words('orders.status')}: {order.statusLabel} · {words('orders.total')}:{' '}
+              {format.money(order.totals.grandTotal)}
             </p>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { useFormat } from '../../platform';
 import { paymentStatusText, usePaymentStatus, usePaymentsWords } from '../hooks';
 import * as styles from './PaymentMethods.css';
 
@@ -12,6 +13,7 @@ export interface PaymentStatusProps {
  */
 export function PaymentStatus({ uuid }: PaymentStatusProps) {
   const words = usePaymentsWords();
+  const format = useFormat();
   const { payment, error } = usePaymentStatus(uuid);
   return (
     <>
@@ -21,7 +23,7 @@ export function PaymentStatus({ uuid }: PaymentStatusProps) {
         </p>
       ) : null}
       <p role="status" className={styles.muted}>
-        {payment ? paymentStatusText(payment, words) : null}
+        {payment ? paymentStatusText(payment, words, format) : null}
       </p>
     </>
   );

@@ -1,5 +1,17 @@
-export { en, mergeDictionaries, platformMessages } from './dictionary';
-export { TranslationProvider, useTranslation } from './TranslationProvider';
+export {
+  de,
+  dictionaries,
+  en,
+  isLanguage,
+  languages,
+  mergeDictionaries,
+  platformMessages,
+} from './dictionary';
+export type { Language } from './dictionary';
+export { dictionaryProblems, messageArguments } from './dictionaryProblems';
+export { TranslationProvider, useFormat, useTranslation } from './TranslationProvider';
+export { formatterFor } from './format';
+export type { Formatter } from './format';
 export type { Translator } from './TranslationProvider';
-export { interpolate, translate } from './translate';
+export { formatMessage, translate } from './translate';
 export type { Dictionary, TranslationVars } from './translate';

@@ -1,21 +1,49 @@
-/** A flat dictionary: dotted keys (cart.checkout.error.promo_code) to text with {placeholders}. */
+import { IntlMessageFormat } from 'intl-messageformat';
+
+/**
+ * A flat dictionary: dotted keys (cart.checkout.error.promo_code) to ICU messages, e.g.
+ * `{count, plural, one {# order} other {# orders}}`, `{tier, select, gold {Gold} other {Member}}`, `{amount, number}`.
+ */
 export type Dictionary = Readonly<Record<string, string>>;
 
-export type TranslationVars = Readonly<Record<string, string | number>>;
+export type TranslationVars = Readonly<Record<string, string | number | Date>>;
 
-/** Fills {name} placeholders; a placeholder without a value stays visible so the gap is noticed. */
-export function interpolate(template: string, vars: TranslationVars = {}): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    name in vars ? String(vars[name]) : placeholder,
-  );
+// Parsing an ICU message is the costly part, and the same few hundred messages are formatted on every render:
+// one compiled format per locale and message, kept for the life of the process (bounded by the dictionaries).
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** The compiled format of a message in a locale, parsed on first use. */
+export function compiledMessage(message: string, locale: string): IntlMessageFormat {
+  const cacheKey = `${locale}\u0000${message}`;
+  let format = compiled.get(cacheKey);
+  if (!format) {
+    format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+    compiled.set(cacheKey, format);
+  }
+  return format;
 }
 
-/** The text for a key; an unknown key shows the given fallback, else the key itself. */
+/**
+ * Formats an ICU message in a locale. A message that does not parse, or lacks one of its arguments, is shown as
+ * written (with a warning) rather than breaking the page, so the gap is noticed instead of hidden.
+ */
+export function formatMessage(message: string, vars: TranslationVars = {}, locale = 'en'): string {
+  try {
+    const result = compiledMessage(message, locale).format(vars);
+    return typeof result === 'string' ? result : String(result);
+  } catch (error) {
+    console.warn(`[i18n] cannot format "${message}" in ${locale}: ${(error as Error).message}`);
+    return message;
+  }
+}
+
+/** The text for a key in a locale; an unknown key shows the given fallback, else the key itself. */
 export function translate(
   dictionary: Dictionary,
   key: string,
   vars?: TranslationVars,
   fallback?: string,
+  locale = 'en',
 ): string {
-  return interpolate(dictionary[key] ?? fallback ?? key, vars);
+  return formatMessage(dictionary[key] ?? fallback ?? key, vars, locale);
 }

@@ -70,9 +70,7 @@ export function SearchResults({
   const summary =
     page.total === 0
       ? t('search.empty', { query: page.query })
-      : page.total === 1
-        ? t('search.results.one', { query: page.query })
-        : t('search.results.count', { count: page.total, query: page.query });
+      : t('search.results.count', { count: page.total, query: page.query });
 
   return (
     <div className={styles.results} aria-busy={isLoading}>

@@ -1,21 +1,34 @@
 import { useId } from 'react';
 import { Button, Icon, Link, Spinner } from '@storefront/design-system';
+import { useFormat, type Formatter } from '../../platform';
 import { useStoreDetails, useStoreLocatorWords } from '../hooks';
 import { formatDistance, weekdays, type OpeningHoursRow, type StoreNearby, type Weekday } from '../types';
 import * as styles from './StoreLocatorWidget.css';
 
-/** Short weekday names in the shop's locale; UTC so the server and the browser agree. */
-function weekdayName(day: Weekday, locale: string): string {
+/** Short weekday names in the shopper's locale. */
+function weekdayName(day: Weekday, format: Formatter): string {
   // 1 January 2024 was a Monday.
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)));
+  return format.date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)), { weekday: 'short' });
 }
 
-function OpeningHours({ rows, locale, closed }: { rows: OpeningHoursRow[]; locale: string; closed: string }) {
+function OpeningHours({
+  rows,
+  format,
+  closed,
+}: {
+  rows: OpeningHoursRow[];
+  format: Formatter;
+  closed: string;
+}) {
   return (
     <dl className={styles.hours}>
       {rows.map((row) => (
         <div key={row.from} className={styles.hoursRow}>
-          <dt>{row.from === row.to ? weekdayName(row.from, locale) : `${weekdayName(row.from, locale)}–${weekdayName(row.to, locale)}`}</dt>
+          <dt>
+            {row.from === row.to
+              ? weekdayName(row.from, format)
+              : `${weekdayName(row.from, format)}–${weekdayName(row.to, format)}`}
+          </dt>
           <dd>{row.hours ? `${row.hours.open}–${row.hours.close}` : closed}</dd>
         </div>
       ))}
@@ -61,7 +74,8 @@ export interface StoreCardProps {
 }
 
 export function StoreCard({ store, position, open, onToggle }: StoreCardProps) {
-  const { t, locale } = useStoreLocatorWords();
+  const { t } = useStoreLocatorWords();
+  const format = useFormat();
   const id = useId();
   return (
     <li className={styles.card}>
@@ -74,7 +88,9 @@ export function StoreCard({ store, position, open, onToggle }: StoreCardProps) {
             {store.name}
           </h3>
           {store.distanceKm !== undefined && (
-            <p className={styles.distance}>{t('storeLocator.distance', { distance: formatDistance(store.distanceKm, locale) })}</p>
+            <p className={styles.distance}>
+              {t('storeLocator.distance', { distance: formatDistance(store.distanceKm, format) })}
+            </p>
           )}
         </header>
         <address className={styles.address}>
@@ -83,7 +99,7 @@ export function StoreCard({ store, position, open, onToggle }: StoreCardProps) {
           {store.postcode} {store.city}
         </address>
         <h4 className={styles.subheading}>{t('storeLocator.hours')}</h4>
-        <OpeningHours rows={store.openingHours} locale={locale} closed={t('storeLocator.closed')} />
+        <OpeningHours rows={store.openingHours} format={format} closed={t('storeLocator.closed')} />
         {store.services.length > 0 && (
           <>
             <h4 className={styles.subheading}>{t('storeLocator.services')}</h4>

@@ -37,11 +37,19 @@ function bestSuggestion(text: string, suggestions: AddressSuggestion[], suggesti
  * Find a store: a city or postcode with address suggestions, or the shopper's own location, then the stores
  * nearest first with address, opening hours, services and distance. No map tiles: the list is the locator.
  */
-export function StoreLocatorWidget({ radiusKm = DEFAULT_RADIUS_KM, heading, headingLevel = 2, showPlot = true, initialPlace }: StoreLocatorWidgetProps) {
+export function StoreLocatorWidget({
+  radiusKm = DEFAULT_RADIUS_KM,
+  heading,
+  headingLevel = 2,
+  showPlot = true,
+  initialPlace,
+}: StoreLocatorWidgetProps) {
   const { t } = useStoreLocatorWords();
   const headingId = useId();
   const [text, setText] = useState(initialPlace ?? '');
-  const [search, setSearch] = useState<Search | null>(initialPlace ? { criteria: { text: initialPlace }, place: initialPlace } : null);
+  const [search, setSearch] = useState<Search | null>(
+    initialPlace ? { criteria: { text: initialPlace }, place: initialPlace } : null,
+  );
   const [openStoreId, setOpenStoreId] = useState<string | null>(null);
   const { suggestions, suggestionsFor } = useAddressSuggestions(text);
   const here = useCurrentPosition();
@@ -77,11 +85,14 @@ export function StoreLocatorWidget({ radiusKm = DEFAULT_RADIUS_KM, heading, head
   function toggleStore(store: StoreNearby) {
     const opening = openStoreId !== store.id;
     setOpenStoreId(opening ? store.id : null);
-    if (opening) track('tracking:activity:store_locator_click', { label: store.name, location: 'store locator' });
+    if (opening)
+      track('tracking:activity:store_locator_click', { label: store.name, location: 'store locator' });
   }
 
   const geolocationProblem =
-    here.status === 'refused' || here.status === 'unavailable' || here.status === 'unsupported' ? t(`storeLocator.location.${here.status}`) : undefined;
+    here.status === 'refused' || here.status === 'unavailable' || here.status === 'unsupported'
+      ? t(`storeLocator.location.${here.status}`)
+      : undefined;
 
   return (
     <section className={styles.locator} aria-labelledby={headingId}>
@@ -114,7 +125,14 @@ export function StoreLocatorWidget({ radiusKm = DEFAULT_RADIUS_KM, heading, head
           {geolocationProblem}
         </p>
       )}
-      <StoreResults search={search} radiusKm={radiusKm} result={result} openStoreId={openStoreId} onToggle={toggleStore} showPlot={showPlot} />
+      <StoreResults
+        search={search}
+        radiusKm={radiusKm}
+        result={result}
+        openStoreId={openStoreId}
+        onToggle={toggleStore}
+        showPlot={showPlot}
+      />
     </section>
   );
 }
@@ -136,8 +154,11 @@ function StoreResults({ search, radiusKm, result, openStoreId, onToggle, showPlo
 
   let status = '';
   if (result.isLoading) status = t('storeLocator.searching');
-  else if (result.hasResult && stores.length === 0) status = near ? t('storeLocator.results.none', { radius: radiusKm, place }) : t('storeLocator.results.noneText', { place });
-  else if (result.hasResult && near) status = stores.length === 1 ? t('storeLocator.results.one', { place }) : t('storeLocator.results.near', { count: stores.length, place });
+  else if (result.hasResult && stores.length === 0)
+    status = near
+      ? t('storeLocator.results.none', { radius: radiusKm, place })
+      : t('storeLocator.results.noneText', { place });
+  else if (result.hasResult && near) status = t('storeLocator.results.near', { count: stores.length, place });
   else if (result.hasResult) status = t('storeLocator.results.text', { count: stores.length, place });
 
   return (
@@ -159,7 +180,13 @@ function StoreResults({ search, radiusKm, result, openStoreId, onToggle, showPlo
         <div className={styles.results}>
           <ol className={styles.list} aria-label={t('storeLocator.list')}>
             {stores.map((store, index) => (
-              <StoreCard key={store.id} store={store} position={index + 1} open={openStoreId === store.id} onToggle={() => onToggle(store)} />
+              <StoreCard
+                key={store.id}
+                store={store}
+                position={index + 1}
+                open={openStoreId === store.id}
+                onToggle={() => onToggle(store)}
+              />
             ))}
           </ol>
           {showPlot && <StorePlot stores={stores} {...(origin ? { origin } : {})} selectedId={openStoreId} />}

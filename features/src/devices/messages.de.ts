@@ -1,0 +1,38 @@
+import type { devicesMessages } from './messages';
+
+/** The devices domain's words in German (formal "Sie"); the same keys and ICU arguments as messages.ts. */
+export const devicesMessagesDe = {
+  'devices.heading': 'Meine Geräte',
+  'devices.empty': 'Für Ihr Konto ist noch kein Gerät registriert.',
+  'devices.signIn': 'Melden Sie sich an, um Ihre Geräte zu sehen und zu registrieren.',
+  'devices.loadFailed': 'Ihre Geräte konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
+  'devices.retry': 'Erneut versuchen',
+  'devices.register.heading': 'Gerät registrieren',
+  'devices.register.code': 'Registrierungscode',
+  'devices.register.codeHint': 'Den Code finden Sie auf der Rückseite des Geräts oder auf der Verpackung.',
+  'devices.register.codeRequired': 'Bitte geben Sie den Registrierungscode ein.',
+  'devices.register.submit': 'Gerät registrieren',
+  'devices.register.done': 'Ihr Gerät ist registriert.',
+  'devices.register.accepted': 'Ihre Registrierung ist angenommen und wird in Kürze abgeschlossen.',
+  // Spec section 8: the English titles stay as the spec writes them; these are their faithful German translations.
+  'devices.register.error.400': 'Ungültige Anfrage',
+  'devices.register.error.401': 'Nicht berechtigter Benutzer',
+  'devices.register.error.406': 'Ungültiger Registrierungscode',
+  'devices.register.error.409': 'Bereits für einen anderen Benutzer registriert',
+  'devices.register.error.500': 'Verarbeitungsfehler',
+  'devices.register.action.tryLater': 'Später erneut versuchen',
+  'devices.remove': '{name} entfernen',
+  'devices.remove.confirm': '{name} aus Ihrem Konto entfernen?',
+  'devices.remove.confirmAction': 'Entfernen',
+  'devices.remove.cancel': 'Behalten',
+  'devices.remove.done': '{name} ist aus Ihrem Konto entfernt.',
+  'devices.remove.failed': 'Das Gerät konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',
+  'devices.registeredOn': 'Registriert am {date}',
+  'devices.warrantyUntil': 'Garantie bis {date}',
+  'devices.packCode.heading': 'Packungscode registrieren',
+  'devices.packCode.code': 'Packungscode',
+  'devices.packCode.submit': 'Code registrieren',
+  'devices.packCode.valid': 'Ihr Code ist registriert.',
+  'devices.packCode.limitReached': 'Dieser Code ist echt, aber Sie haben das Registrierungslimit erreicht.',
+  'devices.packCode.invalid': 'Dieser Code konnte nicht registriert werden.',
+} as const satisfies Record<keyof typeof devicesMessages, string>;

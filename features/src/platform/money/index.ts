@@ -1,0 +1,2 @@
+export { toMoney } from './money';
+export type { BackendMoney, Money } from './money';

@@ -1,0 +1,52 @@
+import { createCookie } from 'react-router';
+import { isLanguage, type Language, type StorefrontConfig } from '@storefront/features/platform';
+import { browserConfig, servedOverHttps, shopConfig } from './config.server';
+import { pageCookieNames } from './pageCookies';
+
+/** The query parameter that names a page's language in its URL: what hreflang alternates link to. */
+export const LANGUAGE_PARAM = 'lang';
+
+/** The shopper's chosen language, set by the footer's switch; the page cache keys its copies on it (pageCookies.ts). */
+export const languageCookie = createCookie(pageCookieNames.language, {
+  maxAge: 60 * 60 * 24 * 365,
+  path: '/',
+  sameSite: 'lax',
+  httpOnly: true,
+  secure: servedOverHttps(),
+});
+
+/** The market's language: LANGUAGE when it names one the shop speaks, else the language of LOCALE. */
+export function marketLanguage(): Language {
+  const configured = process.env['LANGUAGE'];
+  if (isLanguage(configured)) return configured;
+  const fromLocale = shopConfig().language;
+  return isLanguage(fromLocale) ? fromLocale : 'en';
+}
+
+/**
+ * The language of this request's page: the URL's `?lang=` (a link, or a search engine following hreflang), else the
+ * shopper's choice in the `lang` cookie, else the market's. Both the URL and the cookie are part of the page cache's
+ * key, so a copy rendered in German is only ever served to a request that asks for German.
+ */
+export async function requestLanguage(request: Request): Promise<Language> {
+  const fromUrl = new URL(request.url).searchParams.get(LANGUAGE_PARAM);
+  if (isLanguage(fromUrl)) return fromUrl;
+  const fromCookie: unknown = await languageCookie.parse(request.headers.get('Cookie'));
+  return isLanguage(fromCookie) ? fromCookie : marketLanguage();
+}
+
+/** The configuration in a language: the market's locale when it is in that language, else the language in the market. */
+export function inLanguage(config: StorefrontConfig, language: Language): StorefrontConfig {
+  if (config.language === language) return config;
+  return { ...config, language, locale: `${language}-${config.country}` };
+}
+
+/** The server's configuration in this request's language (Builder content is asked for in it). */
+export async function shopConfigFor(request: Request): Promise<StorefrontConfig> {
+  return inLanguage(shopConfig(), await requestLanguage(request));
+}
+
+/** The browser's configuration in this request's language. */
+export async function browserConfigFor(request: Request): Promise<StorefrontConfig> {
+  return inLanguage(browserConfig(), await requestLanguage(request));
+}

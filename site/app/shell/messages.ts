@@ -1,0 +1,31 @@
+/** The shop frame's words (header, footer, consent banner, skip link) in English. Plain data. */
+export const shellMessages = {
+  'shell.skipLink': 'Skip to content',
+  'shell.nav.label': 'Main',
+  'shell.nav.devices': 'Devices',
+  'shell.nav.flavours': 'Flavours',
+  'shell.nav.flavourFinder': 'Flavour finder',
+  'shell.nav.club': 'Club',
+  'shell.nav.stores': 'Stores',
+  'shell.nav.account': 'Account',
+  'shell.nav.cart': 'Cart',
+  'shell.search.label': 'Search the shop',
+  'shell.search.placeholder': 'Search',
+  'shell.search.submit': 'Search',
+  'shell.footer.shop': 'Shop',
+  'shell.footer.flavourFinder': 'Flavour finder',
+  'shell.footer.stores': 'Find a store',
+  'shell.footer.search': 'Search',
+  'shell.footer.account': 'Your account',
+  'shell.footer.overview': 'Account overview',
+  'shell.footer.club': 'Club and rewards',
+  'shell.footer.display': 'Display',
+  'shell.footer.theme': 'Switch to the {theme, select, dark {dark} other {light}} theme',
+  'shell.footer.language': 'Language',
+  'shell.footer.sandbox': 'Demo shop: every backend is the embedded sandbox unless configured.',
+  'shell.consent.question': 'May we count visits and purchases to improve the shop? We never sell this data.',
+  'shell.consent.deny': 'No, thanks',
+  'shell.consent.allow': 'Allow analytics',
+} as const;
+
+export type ShellMessageKey = keyof typeof shellMessages;
