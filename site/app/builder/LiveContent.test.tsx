@@ -13,6 +13,7 @@ import {
 import { seededPages } from '@storefront/features/pages/sandbox';
 import * as columnStyles from '../../../blocks/src/builtins/builtins.css';
 import { LiveContent, responsiveCss, unknownComponents, type ContentElement } from './LiveContent';
+import { withoutContentCode } from './stripCode';
 
 let sequence = 0;
 /** A block in Builder's content JSON shape. */
@@ -464,13 +465,31 @@ describe('Embed, Custom Code and Form', () => {
 });
 
 describe('show and hide rules', () => {
-  it('bindings: hide and show written as plain true or false are followed live', () => {
-    live([
-      text('<p>Shown</p>'),
-      block('Text', { text: '<p>Hidden by hide</p>' }, { bindings: { hide: 'true' } }),
-      block('Text', { text: '<p>Hidden by show</p>' }, { bindings: { show: 'return false;' } }),
-      block('Text', { text: '<p>Shown by show</p>' }, { bindings: { show: 'true', hide: 'false' } }),
-    ]);
+  /** As the server hands content to the renderer: code stripped, show/hide rules read in the safe subset. */
+  const served = (elements: ContentElement[], state: Record<string, unknown> = {}) =>
+    withoutContentCode({ data: { state, blocks: elements } }, { urlPath: '/club', locale: 'en-GB' }).data
+      .blocks as ContentElement[];
+
+  it('bindings: show and hide rules on state, content data and user attributes are followed live', () => {
+    live(
+      served(
+        [
+          text('<p>Shown</p>'),
+          block('Text', { text: '<p>Hidden by hide</p>' }, { bindings: { hide: 'state.loggedIn' } }),
+          block(
+            'Text',
+            { text: '<p>Hidden by show</p>' },
+            { bindings: { show: 'return state.points > 100;' } },
+          ),
+          block(
+            'Text',
+            { text: '<p>Shown by show</p>' },
+            { bindings: { show: "userAttributes.urlPath === '/club'" } },
+          ),
+        ],
+        { loggedIn: true, points: 40 },
+      ),
+    );
     expect(screen.getByText('Shown')).toBeInTheDocument();
     expect(screen.getByText('Shown by show')).toBeInTheDocument();
     expect(screen.queryByText(/Hidden/)).toBeNull();
@@ -481,18 +500,34 @@ describe('show and hide rules', () => {
     expect(screen.queryByText('Hidden by property')).toBeNull();
   });
 
-  it('bindings: any other rule is not evaluated (no content code runs): the block stays visible and the editor says so', () => {
+  it('bindings: a show rule outside the safe subset is never run, hides the block live and the editor says why', () => {
     const globalWithFlag = globalThis as { bindingRan?: boolean };
-    const rule = block(
-      'Text',
-      { text: '<p>Members only</p>' },
-      { bindings: { show: 'globalThis.bindingRan = true; return state.loggedIn' } },
-    );
-    live([rule]);
-    expect(screen.getByText('Members only')).toBeInTheDocument();
+    const rule = served([
+      block(
+        'Text',
+        { text: '<p>Members only</p>' },
+        { bindings: { show: 'globalThis.bindingRan = true; return state.loggedIn' } },
+      ),
+    ]);
+    live(rule);
+    expect(screen.queryByText('Members only')).toBeNull();
     expect(globalWithFlag.bindingRan).toBeUndefined();
-    inEditor([rule]);
-    expect(screen.getByRole('note')).toHaveTextContent('does not evaluate the rule for show yet');
+    inEditor(rule);
+    expect(screen.getByRole('note')).toHaveTextContent(/show: .* so the block is hidden/);
+  });
+
+  it('bindings: other data bindings are not followed: the value set in the editor shows, and the editor says so', () => {
+    const bound = served([
+      block(
+        'Text',
+        { text: '<p>As written</p>' },
+        { bindings: { 'component.options.text': 'state.greeting' } },
+      ),
+    ]);
+    live(bound);
+    expect(screen.getByText('As written')).toBeInTheDocument();
+    inEditor(bound);
+    expect(screen.getByRole('note')).toHaveTextContent('does not follow data bindings');
   });
 });
 
