@@ -11,7 +11,6 @@ import {
   setMonitoringReporter,
 } from '@storefront/features/platform';
 import { seededPages } from '@storefront/features/pages/sandbox';
-import * as columnStyles from '../../../blocks/src/builtins/builtins.css';
 import { LiveContent, responsiveCss, unknownComponents, type ContentElement } from './LiveContent';
 import { withoutContentCode } from './stripCode';
 
@@ -184,41 +183,34 @@ describe('Columns', () => {
     expect(widths).toEqual(Array(4).fill('calc(25% - 15px)'));
   });
 
-  // jsdom applies no style sheets: these check the stacking class each setting gets (builtins.css.ts holds its media
-  // query); tests/e2e/builder-builtins.spec.ts measures the stacked layout in Chromium.
-  const stacking = (options: Record<string, unknown>) => {
-    const { container, unmount } = live([columns(options)]);
-    const row = container.querySelector('.builder-columns')!.className;
-    const first = container.querySelector('.builder-column')!.className;
-    unmount();
-    return { row, first };
+  // jsdom applies no style sheets: these check the stacking rules in the page's style sheet; the e2e suite
+  // (tests/e2e/builder-builtins.spec.ts) measures the stacked layout in Chromium.
+  const stacking = (options: Record<string, unknown>, breakpoints?: { small: number; medium: number }) => {
+    const element = { ...columns(options), id: 'cols' };
+    return responsiveCss([element], breakpoints);
   };
+  const stacked = (query: string, direction = 'column') =>
+    `@media (max-width: ${query}){.builder-cols>.builder-columns{flex-direction:${direction};align-items:stretch}.builder-cols>.builder-columns>.builder-column{width:100%}}`;
 
   it('Columns stack on phones when stackColumnsAt is tablet (the default): at 991 px and below', () => {
-    for (const options of [{}, { stackColumnsAt: 'tablet' }]) {
-      const { row, first } = stacking(options);
-      expect(row).toContain(columnStyles.stackAt.tablet);
-      expect(first).toContain(columnStyles.stackedColumn.tablet);
-      expect(row).not.toContain(columnStyles.reversed.tablet);
-    }
+    for (const options of [{}, { stackColumnsAt: 'tablet' }])
+      expect(stacking(options)).toBe(stacked('991px'));
   });
 
   it('Columns stack only on phones (640 px and below) when stackColumnsAt is mobile, and never when never', () => {
-    expect(stacking({ stackColumnsAt: 'mobile' }).row).toContain(columnStyles.stackAt.mobile);
-    expect(stacking({ stackColumnsAt: 'mobile' }).row).not.toContain(columnStyles.stackAt.tablet);
-    const never = stacking({ stackColumnsAt: 'never' });
-    expect(never.row).not.toMatch(
-      new RegExp(`${columnStyles.stackAt.tablet}|${columnStyles.stackAt.mobile}`),
-    );
-    expect(never.first).not.toMatch(
-      new RegExp(`${columnStyles.stackedColumn.tablet}|${columnStyles.stackedColumn.mobile}`),
-    );
+    expect(stacking({ stackColumnsAt: 'mobile' })).toBe(stacked('640px'));
+    expect(stacking({ stackColumnsAt: 'never' })).toBe('');
   });
 
   it('Columns: reverseColumnsWhenStacked puts the last column first once stacked', () => {
-    expect(stacking({ reverseColumnsWhenStacked: true, stackColumnsAt: 'mobile' }).row).toContain(
-      columnStyles.reversed.mobile,
+    expect(stacking({ reverseColumnsWhenStacked: true, stackColumnsAt: 'mobile' })).toBe(
+      stacked('640px', 'column-reverse'),
     );
+  });
+
+  it("Columns stack at the content's own breakpoints (meta.breakpoints) when it sets them", () => {
+    expect(stacking({}, { small: 500, medium: 800 })).toBe(stacked('800px'));
+    expect(stacking({ stackColumnsAt: 'mobile' }, { small: 500, medium: 800 })).toBe(stacked('500px'));
   });
 
   it("Columns: the responsive styles of the columns' own blocks reach the page's style sheet", () => {

@@ -40,7 +40,7 @@ function mediaQueriesFor(breakpoints: ContentBreakpoints | undefined) {
     large: undefined,
     medium: `(max-width: ${chosen.medium}px)`,
     small: `(max-width: ${chosen.small}px)`,
-  };
+  } as const;
 }
 
 const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -61,7 +61,11 @@ function eachElement(elements: readonly ContentElement[], visit: (element: Conte
 export function responsiveCss(elements: readonly ContentElement[], breakpoints?: ContentBreakpoints): string {
   const mediaQueries = mediaQueriesFor(breakpoints);
   const rules: Record<(typeof sizes)[number], string[]> = { large: [], medium: [], small: [] };
+  const builtInRules: string[] = [];
   eachElement(elements, (element) => {
+    const builtIn = element.component?.name ? builtInNamed(element.component.name) : undefined;
+    if (element.id && builtIn?.css)
+      builtInRules.push(builtIn.css(element, `.builder-${safeId(element.id)}`, mediaQueries));
     if (element.id && element.responsiveStyles) {
       for (const size of sizes) {
         const styles = element.responsiveStyles[size];
@@ -75,12 +79,16 @@ export function responsiveCss(elements: readonly ContentElement[], breakpoints?:
       }
     }
   });
-  return sizes
-    .filter((size) => rules[size].length > 0)
-    .map((size) =>
-      mediaQueries[size] ? `@media ${mediaQueries[size]}{${rules[size].join('')}}` : rules[size].join(''),
-    )
-    .join('');
+  // The built-ins' own rules first, so a block's responsive styles set in the editor still win over them.
+  return (
+    builtInRules.join('') +
+    sizes
+      .filter((size) => rules[size].length > 0)
+      .map((size) =>
+        mediaQueries[size] ? `@media ${mediaQueries[size]}{${rules[size].join('')}}` : rules[size].join(''),
+      )
+      .join('')
+  );
 }
 
 // Properties an editor may set on a plain element; event handlers and the like never reach the DOM.
