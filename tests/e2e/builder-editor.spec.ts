@@ -5,7 +5,10 @@ import { gradientNames } from '../../design-system/src/theme/tokens';
 
 /** What fixtures/editor-harness.html records from the SDK and can send to it. */
 interface EditorHarness {
-  components: Record<string, { name: string; friendlyName?: string; image?: string; inputs: Array<{ name: string; enum?: string[] }> }>;
+  components: Record<
+    string,
+    { name: string; friendlyName?: string; image?: string; inputs: Array<{ name: string; enum?: string[] }> }
+  >;
   registry: Record<string, Array<{ name?: string }>>;
   updateContent(content: unknown): void;
 }
@@ -14,26 +17,147 @@ const harnessFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fix
 
 /** Serves the editor harness from our own origin, as Builder's editor frames the site from its own. */
 async function openEditor(page: Page, query = '') {
-  await page.route((url) => url.pathname === '/__editor-harness.html', (route) => route.fulfill({ path: harnessFile, contentType: 'text/html' }));
+  await page.route(
+    (url) => url.pathname === '/__editor-harness.html',
+    (route) => route.fulfill({ path: harnessFile, contentType: 'text/html' }),
+  );
   await page.goto(`/__editor-harness.html${query}`);
   const frame = page.frameLocator('#preview');
   await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
   return frame;
 }
 
-const blockNames = ['Hero', 'RichText', 'FlavourCarousel', 'FlavourCarouselCard', 'SimpleProductTeaser', 'RedirectionLinkCard', 'SubmissionForm', 'FormField', 'CartWidget', 'StoreLocator', 'Consents', 'Loyalty'];
+/** Builder's standard blocks in the editor's insert menu, in order. */
+const builtInMenu = [
+  'Text',
+  'Image',
+  'Columns',
+  'Core:Section',
+  'Core:Button',
+  'Video',
+  'Symbol',
+  'Builder:Accordion',
+  'Builder: Tabs',
+];
 
-test('builder editor: every registered block reaches the editor with its inputs and the insert menu', async ({ page }) => {
+const blockNames = [
+  'Hero',
+  'RichText',
+  'FlavourCarousel',
+  'FlavourCarouselCard',
+  'SimpleProductTeaser',
+  'RedirectionLinkCard',
+  'SubmissionForm',
+  'FormField',
+  'CartWidget',
+  'StoreLocator',
+  'Consents',
+  'Loyalty',
+];
+
+test('builder editor: every registered block reaches the editor with its inputs and the insert menu', async ({
+  page,
+}) => {
   await openEditor(page);
-  await expect.poll(() => page.evaluate(() => Object.keys((window as unknown as { harness: EditorHarness }).harness.components).sort())).toEqual([...blockNames].sort());
-  const card = await page.evaluate(() => (window as unknown as { harness: EditorHarness }).harness.components.FlavourCarouselCard);
-  expect(card).toMatchObject({ friendlyName: 'Flavour card', image: expect.stringMatching(/^data:image\/svg/) });
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys((window as unknown as { harness: EditorHarness }).harness.components)),
+    )
+    .toEqual(expect.arrayContaining([...blockNames, ...builtInMenu]));
+  const card = await page.evaluate(
+    () => (window as unknown as { harness: EditorHarness }).harness.components.FlavourCarouselCard,
+  );
+  expect(card).toMatchObject({
+    friendlyName: 'Flavour card',
+    image: expect.stringMatching(/^data:image\/svg/),
+  });
   const ratings = card!.inputs.find((input: { name: string }) => input.name === 'ratings');
-  expect(ratings).toMatchObject({ type: 'list', subFields: [{ name: 'label' }, { name: 'value', type: 'number', min: 0, max: 5 }] });
+  expect(ratings).toMatchObject({
+    type: 'list',
+    subFields: [{ name: 'label' }, { name: 'value', type: 'number', min: 0, max: 5 }],
+  });
   expect(card!.inputs.find((input) => input.name === 'gradient')?.enum).toEqual([...gradientNames]);
-  const registry = await page.evaluate(() => (window as unknown as { harness: EditorHarness }).harness.registry);
+  const registry = await page.evaluate(
+    () => (window as unknown as { harness: EditorHarness }).harness.registry,
+  );
   expect(registry['editor.settings']).toEqual([{ customInsertMenu: true }]);
-  expect(registry.insertMenu?.map((menu) => menu.name)).toEqual(['Marketing', 'Product', 'Layout', 'Shop widgets']);
+  expect(registry.insertMenu?.map((menu) => menu.name)).toEqual([
+    'Marketing',
+    'Product',
+    'Layout',
+    'Shop widgets',
+    'Builder blocks',
+  ]);
+  // Builder's own blocks the live shop draws are offered; third-party code and Builder's form are not.
+  const builderBlocks = registry.insertMenu?.find((menu) => menu.name === 'Builder blocks') as {
+    items?: Array<{ name: string }>;
+  };
+  expect(builderBlocks.items?.map((item) => item.name)).toEqual(builtInMenu);
+});
+
+test("builder editor: content with Builder's standard blocks is drawn in the editor, Embed and Custom Code only as a hint", async ({
+  page,
+}) => {
+  const frame = await openEditor(page);
+  const edit = () =>
+    page.evaluate(() =>
+      (window as unknown as { harness: EditorHarness }).harness.updateContent({
+        id: 'sandbox-home',
+        data: {
+          blocks: [
+            {
+              '@type': '@builder.io/sdk:Element',
+              id: 'builder-text-1',
+              component: { name: 'Text', options: { text: '<h1>Standard blocks</h1>' } },
+            },
+            {
+              '@type': '@builder.io/sdk:Element',
+              id: 'builder-button-1',
+              component: { name: 'Core:Button', options: { text: 'Read the FAQ', link: '/faq' } },
+            },
+            {
+              '@type': '@builder.io/sdk:Element',
+              id: 'builder-embed-1',
+              component: {
+                name: 'Embed',
+                options: { content: '<script>window.embedRan = 1</script><p>Embedded</p>' },
+              },
+            },
+            {
+              '@type': '@builder.io/sdk:Element',
+              id: 'builder-rule-1',
+              bindings: { show: "constructor.constructor('x')()" },
+              component: { name: 'Text', options: { text: '<p>Guarded</p>' } },
+            },
+            {
+              '@type': '@builder.io/sdk:Element',
+              id: 'builder-gone-1',
+              component: { name: 'RemovedBlock', options: {} },
+            },
+          ],
+        },
+      }),
+    );
+  // The editor sends every change; the first may arrive while the SDK is still loading the draft it previews.
+  await expect(async () => {
+    await edit();
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Standard blocks', { timeout: 1000 });
+  }).toPass();
+  // Builder's own Button (in the editor it is not a link, so a click selects it rather than leaving the page).
+  await expect(frame.getByText('Read the FAQ')).toBeVisible();
+  await expect(frame.getByRole('note').filter({ hasText: 'Embed' })).toContainText(
+    'does not run third-party code',
+  );
+  await expect(frame.getByText('Embedded', { exact: true })).toHaveCount(0);
+  // The refused rule hides the block, as on the live page, and the page's hint says why; the unknown block is named.
+  await expect(frame.getByText('Guarded')).toHaveCount(0);
+  await expect(frame.getByRole('note').filter({ hasText: 'This page' })).toContainText(
+    /show: .* so the block is hidden/,
+  );
+  await expect(frame.getByRole('note').filter({ hasText: 'This page' })).toContainText('RemovedBlock');
+  expect(
+    await frame.locator('body').evaluate(() => (window as unknown as { embedRan?: number }).embedRan),
+  ).toBeUndefined();
 });
 
 test('builder editor: the page updates live when the author edits it', async ({ page }) => {
@@ -44,7 +168,11 @@ test('builder editor: the page updates live when the author edits it', async ({ 
         id: 'sandbox-home',
         data: {
           blocks: [
-            { '@type': '@builder.io/sdk:Element', id: 'builder-live-1', component: { name: 'Hero', options: { title: 'Edited live in the editor' } } },
+            {
+              '@type': '@builder.io/sdk:Element',
+              id: 'builder-live-1',
+              component: { name: 'Hero', options: { title: 'Edited live in the editor' } },
+            },
           ],
         },
       }),
@@ -52,11 +180,15 @@ test('builder editor: the page updates live when the author edits it', async ({ 
   // The editor sends every change; the first may arrive while the SDK is still loading the draft it previews.
   await expect(async () => {
     await edit();
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Edited live in the editor', { timeout: 1000 });
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Edited live in the editor', {
+      timeout: 1000,
+    });
   }).toPass();
 });
 
-test('builder editor: a broken block shows a hint in the editor and leaves the rest of the page intact', async ({ page }) => {
+test('builder editor: a broken block shows a hint in the editor and leaves the rest of the page intact', async ({
+  page,
+}) => {
   const frame = await openEditor(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() =>
@@ -64,19 +196,46 @@ test('builder editor: a broken block shows a hint in the editor and leaves the r
       id: 'sandbox-home',
       data: {
         blocks: [
-          { '@type': '@builder.io/sdk:Element', id: 'builder-ok-1', component: { name: 'Hero', options: { title: 'Still here' } } },
-          { '@type': '@builder.io/sdk:Element', id: 'builder-bad-1', component: { name: 'FlavourCarouselCard', options: { title: null, ratings: 'lots' } } },
-          { '@type': '@builder.io/sdk:Element', id: 'builder-bad-2', component: { name: 'NoSuchBlock', options: {} } },
-          { '@type': '@builder.io/sdk:Element', id: 'builder-ok-2', component: { name: 'RichText', options: { html: '<p>After the broken ones</p><script>window.hacked = 1</script>' } } },
+          {
+            '@type': '@builder.io/sdk:Element',
+            id: 'builder-ok-1',
+            component: { name: 'Hero', options: { title: 'Still here' } },
+          },
+          {
+            '@type': '@builder.io/sdk:Element',
+            id: 'builder-bad-1',
+            component: { name: 'FlavourCarouselCard', options: { title: null, ratings: 'lots' } },
+          },
+          {
+            '@type': '@builder.io/sdk:Element',
+            id: 'builder-bad-2',
+            component: { name: 'NoSuchBlock', options: {} },
+          },
+          {
+            '@type': '@builder.io/sdk:Element',
+            id: 'builder-ok-2',
+            component: {
+              name: 'RichText',
+              options: { html: '<p>After the broken ones</p><script>window.hacked = 1</script>' },
+            },
+          },
         ],
       },
     }),
   );
   await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Still here');
   await expect(frame.getByText('After the broken ones')).toBeVisible();
-  await expect(frame.getByRole('note')).toContainText('Flavour card needs attention');
-  await expect(frame.getByRole('note')).toContainText('title is missing');
-  expect(await frame.locator('script:not([src]):not([nonce])').evaluateAll((scripts) => scripts.filter((script) => script.textContent?.includes('hacked')).length)).toBe(0);
+  const card = frame.getByRole('note').filter({ hasText: 'Flavour card' });
+  await expect(card).toContainText('Flavour card needs attention');
+  await expect(card).toContainText('title is missing');
+  await expect(frame.getByRole('note').filter({ hasText: 'This page' })).toContainText(
+    'NoSuchBlock: the shop has no block',
+  );
+  expect(
+    await frame
+      .locator('script:not([src]):not([nonce])')
+      .evaluateAll((scripts) => scripts.filter((script) => script.textContent?.includes('hacked')).length),
+  ).toBe(0);
 });
 
 test('builder editor: the editor previews unpublished content', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoints, vars } from '@storefront/design-system';
+import { vars } from '@storefront/design-system';
 
 // Builder's Text keeps the surrounding text styles, and its first paragraph does not push the block down.
 export const text = style({});
@@ -16,7 +16,8 @@ export const section = style({
   alignItems: 'stretch',
 });
 
-// Columns: widths and the gutter come from the content as custom properties; stacking is one class per setting.
+// Columns: widths and the gutter come from the content as custom properties; stacking follows the content's
+// breakpoints, so its rules are in the page's responsive styles (Columns.tsx).
 export const columns = style({ display: 'flex', gap: 'var(--builder-gutter)' });
 
 export const column = style({
@@ -26,33 +27,6 @@ export const column = style({
   minWidth: 0,
   width: 'var(--builder-column-width)',
 });
-
-const stacked = {
-  flexDirection: 'column',
-  alignItems: 'stretch',
-} as const;
-
-export const stackAt = {
-  tablet: style({ '@media': { [`screen and (max-width: ${breakpoints.medium}px)`]: stacked } }),
-  mobile: style({ '@media': { [`screen and (max-width: ${breakpoints.small}px)`]: stacked } }),
-  never: style({}),
-};
-
-export const reversed = {
-  tablet: style({
-    '@media': { [`screen and (max-width: ${breakpoints.medium}px)`]: { flexDirection: 'column-reverse' } },
-  }),
-  mobile: style({
-    '@media': { [`screen and (max-width: ${breakpoints.small}px)`]: { flexDirection: 'column-reverse' } },
-  }),
-  never: style({}),
-};
-
-export const stackedColumn = {
-  tablet: style({ '@media': { [`screen and (max-width: ${breakpoints.medium}px)`]: { width: '100%' } } }),
-  mobile: style({ '@media': { [`screen and (max-width: ${breakpoints.small}px)`]: { width: '100%' } } }),
-  never: style({}),
-};
 
 export const columnLink = style({ color: 'inherit', textDecoration: 'none' });
 

@@ -13,6 +13,17 @@ export interface BuiltIn {
   render: ComponentType<{ block: ContentBlock }>;
   /** The block lists a built-in keeps in its options (a column's blocks, a symbol's content), for page-wide passes. */
   nested: (options: Record<string, unknown>) => readonly ContentBlock[][];
+  /**
+   * CSS that depends on the content's breakpoints (Columns stacking), given the selector of the block's wrapper and the
+   * media query of each size; the live renderer adds it to the page's responsive styles.
+   */
+  css?: (block: ContentBlock, selector: string, media: BuiltInMedia) => string;
+}
+
+/** The media queries of the content's medium (tablet) and small (phone) sizes. */
+export interface BuiltInMedia {
+  medium: string;
+  small: string;
 }
 
 /** A list of blocks read from content JSON: anything that is not a block object is left out. */
@@ -40,6 +51,7 @@ export function defineBuiltIn<const L extends readonly BlockInput[]>(definition:
   friendlyName: string;
   inputs: L;
   nested?: (options: Record<string, unknown>) => readonly ContentBlock[][];
+  css?: BuiltIn['css'];
   component: ComponentType<PropsFromInputs<L> & { block: ContentBlock }>;
 }): BuiltIn {
   const Inner = definition.component as ComponentType<Record<string, unknown>>;
@@ -61,7 +73,12 @@ export function defineBuiltIn<const L extends readonly BlockInput[]>(definition:
     );
   }
   BuiltInBlock.displayName = `BuiltIn(${definition.name})`;
-  return { name: definition.name, render: BuiltInBlock, nested: definition.nested ?? (() => []) };
+  return {
+    name: definition.name,
+    render: BuiltInBlock,
+    nested: definition.nested ?? (() => []),
+    ...(definition.css ? { css: definition.css } : {}),
+  };
 }
 
 /**

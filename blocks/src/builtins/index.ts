@@ -13,7 +13,7 @@ import { textBuiltIn } from './Text';
 import { customCodeBuiltIn, embedBuiltIn } from './ThirdParty';
 import { videoBuiltIn } from './Video';
 
-export type { BuiltIn } from './defineBuiltIn';
+export type { BuiltIn, BuiltInMedia } from './defineBuiltIn';
 
 /** Builder's standard blocks as the live renderer draws them (a Box is a plain element and needs none). */
 export const builtIns: readonly BuiltIn[] = [

@@ -11,8 +11,8 @@ import {
   setMonitoringReporter,
 } from '@storefront/features/platform';
 import { seededPages } from '@storefront/features/backends/content/sandbox';
-import * as columnStyles from '../../../blocks/src/builtins/builtins.css';
 import { LiveContent, responsiveCss, unknownComponents, type ContentElement } from './LiveContent';
+import { withoutContentCode } from './stripCode';
 
 let sequence = 0;
 /** A block in Builder's content JSON shape. */
@@ -183,41 +183,34 @@ describe('Columns', () => {
     expect(widths).toEqual(Array(4).fill('calc(25% - 15px)'));
   });
 
-  // jsdom applies no style sheets: these check the stacking class each setting gets (builtins.css.ts holds its media
-  // query); tests/e2e/builder-builtins.spec.ts measures the stacked layout in Chromium.
-  const stacking = (options: Record<string, unknown>) => {
-    const { container, unmount } = live([columns(options)]);
-    const row = container.querySelector('.builder-columns')!.className;
-    const first = container.querySelector('.builder-column')!.className;
-    unmount();
-    return { row, first };
+  // jsdom applies no style sheets: these check the stacking rules in the page's style sheet; the e2e suite
+  // (tests/e2e/builder-builtins.spec.ts) measures the stacked layout in Chromium.
+  const stacking = (options: Record<string, unknown>, breakpoints?: { small: number; medium: number }) => {
+    const element = { ...columns(options), id: 'cols' };
+    return responsiveCss([element], breakpoints);
   };
+  const stacked = (query: string, direction = 'column') =>
+    `@media (max-width: ${query}){.builder-cols>.builder-columns{flex-direction:${direction};align-items:stretch}.builder-cols>.builder-columns>.builder-column{width:100%}}`;
 
   it('Columns stack on phones when stackColumnsAt is tablet (the default): at 991 px and below', () => {
-    for (const options of [{}, { stackColumnsAt: 'tablet' }]) {
-      const { row, first } = stacking(options);
-      expect(row).toContain(columnStyles.stackAt.tablet);
-      expect(first).toContain(columnStyles.stackedColumn.tablet);
-      expect(row).not.toContain(columnStyles.reversed.tablet);
-    }
+    for (const options of [{}, { stackColumnsAt: 'tablet' }])
+      expect(stacking(options)).toBe(stacked('991px'));
   });
 
   it('Columns stack only on phones (640 px and below) when stackColumnsAt is mobile, and never when never', () => {
-    expect(stacking({ stackColumnsAt: 'mobile' }).row).toContain(columnStyles.stackAt.mobile);
-    expect(stacking({ stackColumnsAt: 'mobile' }).row).not.toContain(columnStyles.stackAt.tablet);
-    const never = stacking({ stackColumnsAt: 'never' });
-    expect(never.row).not.toMatch(
-      new RegExp(`${columnStyles.stackAt.tablet}|${columnStyles.stackAt.mobile}`),
-    );
-    expect(never.first).not.toMatch(
-      new RegExp(`${columnStyles.stackedColumn.tablet}|${columnStyles.stackedColumn.mobile}`),
-    );
+    expect(stacking({ stackColumnsAt: 'mobile' })).toBe(stacked('640px'));
+    expect(stacking({ stackColumnsAt: 'never' })).toBe('');
   });
 
   it('Columns: reverseColumnsWhenStacked puts the last column first once stacked', () => {
-    expect(stacking({ reverseColumnsWhenStacked: true, stackColumnsAt: 'mobile' }).row).toContain(
-      columnStyles.reversed.mobile,
+    expect(stacking({ reverseColumnsWhenStacked: true, stackColumnsAt: 'mobile' })).toBe(
+      stacked('640px', 'column-reverse'),
     );
+  });
+
+  it("Columns stack at the content's own breakpoints (meta.breakpoints) when it sets them", () => {
+    expect(stacking({}, { small: 500, medium: 800 })).toBe(stacked('800px'));
+    expect(stacking({ stackColumnsAt: 'mobile' }, { small: 500, medium: 800 })).toBe(stacked('500px'));
   });
 
   it("Columns: the responsive styles of the columns' own blocks reach the page's style sheet", () => {
@@ -464,13 +457,31 @@ describe('Embed, Custom Code and Form', () => {
 });
 
 describe('show and hide rules', () => {
-  it('bindings: hide and show written as plain true or false are followed live', () => {
-    live([
-      text('<p>Shown</p>'),
-      block('Text', { text: '<p>Hidden by hide</p>' }, { bindings: { hide: 'true' } }),
-      block('Text', { text: '<p>Hidden by show</p>' }, { bindings: { show: 'return false;' } }),
-      block('Text', { text: '<p>Shown by show</p>' }, { bindings: { show: 'true', hide: 'false' } }),
-    ]);
+  /** As the server hands content to the renderer: code stripped, show/hide rules read in the safe subset. */
+  const served = (elements: ContentElement[], state: Record<string, unknown> = {}) =>
+    withoutContentCode({ data: { state, blocks: elements } }, { urlPath: '/club', locale: 'en-GB' }).data
+      .blocks as ContentElement[];
+
+  it('bindings: show and hide rules on state, content data and user attributes are followed live', () => {
+    live(
+      served(
+        [
+          text('<p>Shown</p>'),
+          block('Text', { text: '<p>Hidden by hide</p>' }, { bindings: { hide: 'state.loggedIn' } }),
+          block(
+            'Text',
+            { text: '<p>Hidden by show</p>' },
+            { bindings: { show: 'return state.points > 100;' } },
+          ),
+          block(
+            'Text',
+            { text: '<p>Shown by show</p>' },
+            { bindings: { show: "userAttributes.urlPath === '/club'" } },
+          ),
+        ],
+        { loggedIn: true, points: 40 },
+      ),
+    );
     expect(screen.getByText('Shown')).toBeInTheDocument();
     expect(screen.getByText('Shown by show')).toBeInTheDocument();
     expect(screen.queryByText(/Hidden/)).toBeNull();
@@ -481,18 +492,34 @@ describe('show and hide rules', () => {
     expect(screen.queryByText('Hidden by property')).toBeNull();
   });
 
-  it('bindings: any other rule is not evaluated (no content code runs): the block stays visible and the editor says so', () => {
+  it('bindings: a show rule outside the safe subset is never run, hides the block live and the editor says why', () => {
     const globalWithFlag = globalThis as { bindingRan?: boolean };
-    const rule = block(
-      'Text',
-      { text: '<p>Members only</p>' },
-      { bindings: { show: 'globalThis.bindingRan = true; return state.loggedIn' } },
-    );
-    live([rule]);
-    expect(screen.getByText('Members only')).toBeInTheDocument();
+    const rule = served([
+      block(
+        'Text',
+        { text: '<p>Members only</p>' },
+        { bindings: { show: 'globalThis.bindingRan = true; return state.loggedIn' } },
+      ),
+    ]);
+    live(rule);
+    expect(screen.queryByText('Members only')).toBeNull();
     expect(globalWithFlag.bindingRan).toBeUndefined();
-    inEditor([rule]);
-    expect(screen.getByRole('note')).toHaveTextContent('does not evaluate the rule for show yet');
+    inEditor(rule);
+    expect(screen.getByRole('note')).toHaveTextContent(/show: .* so the block is hidden/);
+  });
+
+  it('bindings: other data bindings are not followed: the value set in the editor shows, and the editor says so', () => {
+    const bound = served([
+      block(
+        'Text',
+        { text: '<p>As written</p>' },
+        { bindings: { 'component.options.text': 'state.greeting' } },
+      ),
+    ]);
+    live(bound);
+    expect(screen.getByText('As written')).toBeInTheDocument();
+    inEditor(bound);
+    expect(screen.getByRole('note')).toHaveTextContent('does not follow data bindings');
   });
 });
 

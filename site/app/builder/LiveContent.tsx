@@ -40,7 +40,7 @@ function mediaQueriesFor(breakpoints: ContentBreakpoints | undefined) {
     large: undefined,
     medium: `(max-width: ${chosen.medium}px)`,
     small: `(max-width: ${chosen.small}px)`,
-  };
+  } as const;
 }
 
 const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -61,7 +61,11 @@ function eachElement(elements: readonly ContentElement[], visit: (element: Conte
 export function responsiveCss(elements: readonly ContentElement[], breakpoints?: ContentBreakpoints): string {
   const mediaQueries = mediaQueriesFor(breakpoints);
   const rules: Record<(typeof sizes)[number], string[]> = { large: [], medium: [], small: [] };
+  const builtInRules: string[] = [];
   eachElement(elements, (element) => {
+    const builtIn = element.component?.name ? builtInNamed(element.component.name) : undefined;
+    if (element.id && builtIn?.css)
+      builtInRules.push(builtIn.css(element, `.builder-${safeId(element.id)}`, mediaQueries));
     if (element.id && element.responsiveStyles) {
       for (const size of sizes) {
         const styles = element.responsiveStyles[size];
@@ -75,12 +79,16 @@ export function responsiveCss(elements: readonly ContentElement[], breakpoints?:
       }
     }
   });
-  return sizes
-    .filter((size) => rules[size].length > 0)
-    .map((size) =>
-      mediaQueries[size] ? `@media ${mediaQueries[size]}{${rules[size].join('')}}` : rules[size].join(''),
-    )
-    .join('');
+  // The built-ins' own rules first, so a block's responsive styles set in the editor still win over them.
+  return (
+    builtInRules.join('') +
+    sizes
+      .filter((size) => rules[size].length > 0)
+      .map((size) =>
+        mediaQueries[size] ? `@media ${mediaQueries[size]}{${rules[size].join('')}}` : rules[size].join(''),
+      )
+      .join('')
+  );
 }
 
 // Properties an editor may set on a plain element; event handlers and the like never reach the DOM.
@@ -96,37 +104,44 @@ export function unknownComponents(elements: readonly ContentElement[]): string[]
   return [...names].sort();
 }
 
-/** A binding written as a plain `true` or `false` (Builder may store `return true;`): the only code evaluated live. */
-function literalBoolean(code: string): boolean | undefined {
-  const value = code
-    .trim()
-    .replace(/^return\s+/, '')
-    .replace(/;$/, '')
-    .trim();
-  return value === 'true' ? true : value === 'false' ? false : undefined;
+/**
+ * What the editor lists above a page the SDK draws: blocks the shop does not know (nothing live) and bindings the live
+ * shop did not follow, each with why.
+ */
+export function editorNotes(elements: readonly ContentElement[]): string[] {
+  const unknown = unknownComponents(elements).map(
+    (name) =>
+      `${name}: the shop has no block of this name (renamed or removed?), so shoppers see nothing there.`,
+  );
+  const refused: string[] = [];
+  eachElement(elements, (element) => {
+    for (const note of visibility(element).refused)
+      refused.push(`${element.component?.name ?? 'A box'} (${element.id ?? 'no id'}) ${note}`);
+  });
+  return [...unknown, ...refused];
 }
 
 /**
- * Builder's show/hide rules, without running content code: the element's `hide` property, and `hide`/`show` bindings
- * that are literally true or false. Any other binding is not evaluated (a safe expression subset is still to come): the
- * element stays visible as if the binding were not set, and the editor lists it.
+ * Builder's show/hide, without running content code: the server (stripCode.ts) already read the `show`/`hide` rules
+ * in the safe subset and marked a hidden block with Builder's own `hide` property; the bindings it did not follow are
+ * named, with why, for the editor.
  */
-function visibility(element: ContentElement): { hidden: boolean; notEvaluated: string[] } {
-  let hidden = element.properties?.hide === 'true';
-  const notEvaluated: string[] = [];
-  for (const [key, code] of Object.entries(element.bindings ?? {})) {
-    const literal = typeof code === 'string' ? literalBoolean(code) : undefined;
-    if (key === 'hide' && literal !== undefined) hidden ||= literal;
-    else if (key === 'show' && literal !== undefined) hidden ||= !literal;
-    else notEvaluated.push(key);
-  }
-  return { hidden, notEvaluated };
+function visibility(element: ContentElement): { hidden: boolean; refused: string[] } {
+  const refused = Object.entries(
+    (element as { refusedBindings?: Record<string, unknown> }).refusedBindings ?? {},
+  )
+    .filter(([, why]) => typeof why === 'string')
+    .map(([key, why]) => `${key}: ${String(why)}.`);
+  return { hidden: element.properties?.hide === 'true', refused };
 }
 
 function Element({ element }: { element: ContentElement }): ReactNode {
   const editing = useIsEditing();
-  const { hidden, notEvaluated } = visibility(element);
-  if (hidden) return null;
+  const { hidden, refused } = visibility(element);
+  if (hidden)
+    return editing && refused.length > 0 ? (
+      <BlockHint title={element.component?.name ?? 'This block'} notes={refused} />
+    ) : null;
   const Tag = (
     element.tagName && /^[a-z][a-z0-9]*$/.test(element.tagName) ? element.tagName : 'div'
   ) as 'div';
@@ -148,13 +163,8 @@ function Element({ element }: { element: ContentElement }): ReactNode {
     ) : null;
   return (
     <>
-      {editing && notEvaluated.length > 0 && (
-        <BlockHint
-          title={element.component?.name ?? 'This block'}
-          notes={[
-            `The live shop does not evaluate the rule for ${notEvaluated.join(', ')} yet (only a plain true or false): shoppers see the block as if the rule were not set.`,
-          ]}
-        />
+      {editing && refused.length > 0 && (
+        <BlockHint title={element.component?.name ?? 'This block'} notes={refused} />
       )}
       <Tag className={className} {...attributes}>
         {block ? (

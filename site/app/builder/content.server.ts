@@ -93,7 +93,10 @@ export async function fetchBuilderPage(
     reportError(error, { service: 'builder', urlPath: query.urlPath });
     throw error;
   }
-  return withoutContentCode(entry as unknown as BuilderPageContent);
+  return withoutContentCode(entry as unknown as BuilderPageContent, {
+    urlPath: query.urlPath,
+    locale: config.locale,
+  });
 }
 
 /** An entry of any model (a symbol's content): the SDK's content type with its id and data. */
@@ -110,7 +113,17 @@ const MODEL_NAME = /^[A-Za-z0-9_-]+$/;
  */
 export async function fetchBuilderEntry(
   config: StorefrontConfig,
-  { model, entryId, preview = false }: { model: string; entryId: string; preview?: boolean },
+  {
+    model,
+    entryId,
+    preview = false,
+    urlPath,
+  }: {
+    model: string;
+    entryId: string;
+    preview?: boolean;
+    /** The page's, for show/hide rules. */ urlPath?: string;
+  },
 ): Promise<BuilderEntryContent | undefined> {
   const apiKey = config.builder.apiKey;
   if (!apiKey) throw new Error('Missing API key');
@@ -138,7 +151,12 @@ export async function fetchBuilderEntry(
     reportError(error, { service: 'builder', model, entryId });
     throw error;
   }
-  return entry === undefined ? undefined : withoutContentCode(entry as unknown as BuilderEntryContent);
+  return entry === undefined
+    ? undefined
+    : withoutContentCode(entry as unknown as BuilderEntryContent, {
+        ...(urlPath !== undefined ? { urlPath } : {}),
+        locale: config.locale,
+      });
 }
 
 /** Builder's content API caps one answer at 100 entries. */

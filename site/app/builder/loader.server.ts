@@ -63,7 +63,7 @@ export async function loadBuilderPage(request: Request) {
   // page missing one is this visitor's only, never a copy shared caches keep while Builder is failing.
   const symbols = await withFetchedSymbols(config, withoutBuilderPixel(content.data), {
     preview: mode.preview,
-    urlPath: url.pathname,
+    urlPath: pagePathOf(url),
   });
   const served: BuilderPageContent = { ...content, data: symbols.content };
   const shared = !tested && symbols.unavailable.length === 0;

@@ -1,4 +1,4 @@
-import { Builder, builder } from '@builder.io/react/lite';
+import { Builder, builder } from '@builder.io/react';
 import type { StorefrontConfig } from '@storefront/features/platform';
 
 let initialisedFor: StorefrontConfig | undefined;

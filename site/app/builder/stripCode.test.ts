@@ -153,3 +153,65 @@ describe('executable fields are stripped from Builder content on the server', ()
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 });
+
+describe('show/hide rules are followed on the server without running them', () => {
+  const entry = (bindings: Record<string, string>, state: Record<string, unknown> = {}) => ({
+    id: 'rules',
+    data: { state, blocks: [{ '@type': '@builder.io/sdk:Element', id: 'ruled', bindings }] },
+  });
+  const ruled = (bindings: Record<string, string>, state?: Record<string, unknown>, urlPath = '/club') =>
+    withoutContentCode(entry(bindings, state), { urlPath, locale: 'en-GB' }).data.blocks[0] as {
+      properties?: Record<string, string>;
+      refusedBindings?: Record<string, string>;
+    };
+
+  it("show/hide: a false show or a true hide becomes Builder's hide property, which the SDK and the live renderer follow", () => {
+    expect(ruled({ show: 'state.member' }, { member: false }).properties).toEqual({ hide: 'true' });
+    expect(ruled({ hide: 'state.points < 10' }, { points: 5 }).properties).toEqual({ hide: 'true' });
+    expect(ruled({ show: 'state.member' }, { member: true }).properties).toBeUndefined();
+    expect(ruled({ hide: "userAttributes.urlPath === '/club'" }).properties).toEqual({ hide: 'true' });
+    expect(ruled({ hide: "userAttributes.urlPath === '/club'" }, {}, '/other').properties).toBeUndefined();
+  });
+
+  it("show/hide: a symbol's rules read the symbol's own state", () => {
+    const stripped = withoutContentCode({
+      data: {
+        state: { inSymbol: false },
+        blocks: [
+          {
+            id: 'symbol',
+            component: {
+              name: 'Symbol',
+              options: {
+                symbol: {
+                  content: {
+                    data: {
+                      state: { inSymbol: true },
+                      blocks: [{ id: 'inner', bindings: { show: 'state.inSymbol' } }],
+                    },
+                  },
+                },
+              },
+            },
+          },
+        ],
+      },
+    });
+    expect(JSON.stringify(stripped)).not.toContain('"hide"');
+  });
+
+  it('show/hide: a refused rule hides the block and names why, for the editor', () => {
+    const block = ruled({ show: "constructor.constructor('x')()" });
+    expect(block.properties).toEqual({ hide: 'true' });
+    expect(block.refusedBindings?.show).toMatch(/so the block is hidden/);
+    expect(ruled({ hide: 'state.x()' }).properties).toEqual({ hide: 'true' });
+  });
+
+  it('show/hide: other data bindings are dropped and named as not followed', () => {
+    const block = ruled({ 'component.options.text': 'state.greeting' });
+    expect(block.properties).toBeUndefined();
+    expect(block.refusedBindings).toEqual({
+      'component.options.text': expect.stringContaining('does not follow'),
+    });
+  });
+});

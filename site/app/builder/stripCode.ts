@@ -1,3 +1,5 @@
+import { evaluateSafeExpression, type ExpressionScope } from './safeExpression';
+
 /**
  * Builder content is data on the server. Builder's SDK runs code that content carries (with `new Function`) and
  * fetches the requests it names, wherever it renders; the shop renders content with its own live renderer and keeps
@@ -13,33 +15,95 @@
  * - `code`: the authored source of those bindings and actions (`code.bindings`, `code.actions`);
  * - `actions`: event handlers (`click`, ...), run as code;
  * - `repeat`: its `collection` is a JavaScript expression.
+ *
+ * Show/hide bindings are followed without running them: before `bindings` goes, its `show` and `hide` are read in the
+ * safe subset of safeExpression.ts and a hidden block gets Builder's own `properties.hide = 'true'`, which the live
+ * renderer and the SDK both follow without evaluating anything. A rule outside the subset hides the block (the safe
+ * side: a rule that guards a members-only or dated block never shows it to everyone). Every binding not followed is
+ * named in the block's `refusedBindings` with why, for the editor's hints.
  */
 export const contentCodeFields: readonly string[] = ['jsCode', 'tsCode', 'httpRequests', 'cssCode'];
 export const blockCodeFields: readonly string[] = ['bindings', 'code', 'actions', 'repeat'];
 
 const blockLists = new Set(['blocks', 'children']);
 
-function clean(value: unknown, key: string | undefined, listedAsBlock: boolean): unknown {
+/** What the shop knows of the visitor for show/hide rules: the same on the server and in the editor. */
+export interface BuilderUserAttributes {
+  urlPath?: string;
+  locale?: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const notFollowed = 'the live shop does not follow data bindings: shoppers see the value set in the editor';
+
+/** The block's show/hide outcome and the bindings not followed, each with why. */
+function visibilityOf(bindings: unknown, scope: ExpressionScope) {
+  let hidden = false;
+  const refused: Record<string, string> = {};
+  for (const [key, code] of Object.entries(isRecord(bindings) ? bindings : {})) {
+    if (key !== 'show' && key !== 'hide') {
+      refused[key] = notFollowed;
+      continue;
+    }
+    const result =
+      typeof code === 'string'
+        ? evaluateSafeExpression(code, scope)
+        : { ok: false as const, reason: 'not text' };
+    if (!result.ok) {
+      hidden = true;
+      refused[key] = `${result.reason}, so the block is hidden`;
+    } else if (key === 'hide' ? result.value : !result.value) hidden = true;
+  }
+  return { hidden, refused };
+}
+
+function clean(
+  value: unknown,
+  key: string | undefined,
+  listedAsBlock: boolean,
+  scope: ExpressionScope,
+): unknown {
   if (Array.isArray(value)) {
     const blocks = key !== undefined && blockLists.has(key);
-    return value.map((item) => clean(item, undefined, blocks));
+    return value.map((item) => clean(item, undefined, blocks, scope));
   }
-  if (!value || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
+  if (!isRecord(value)) return value;
+  const record = value;
   const isBlock = listedAsBlock || record['@type'] === '@builder.io/sdk:Element';
   const dropped = [...(key === 'data' ? contentCodeFields : []), ...(isBlock ? blockCodeFields : [])];
+  // A content's own data (a page, a variation, a symbol's content) is the scope of the rules of its blocks.
+  const data = record['data'];
+  const inner = isRecord(data)
+    ? {
+        state: isRecord(data['state']) ? data['state'] : {},
+        content: data,
+        userAttributes: scope.userAttributes,
+      }
+    : scope;
   // Object.fromEntries defines own properties: a `__proto__` key in the JSON stays a plain key, never a prototype.
-  return Object.fromEntries(
+  const cleaned = Object.fromEntries(
     Object.entries(record)
       .filter(([name]) => !dropped.includes(name))
-      .map(([name, child]) => [name, clean(child, name, false)]),
+      .map(([name, child]) => [name, clean(child, name, false, inner)]),
   );
+  if (!isBlock || record['bindings'] === undefined) return cleaned;
+  const { hidden, refused } = visibilityOf(record['bindings'], scope);
+  return {
+    ...cleaned,
+    ...(hidden
+      ? { properties: { ...(isRecord(cleaned['properties']) ? cleaned['properties'] : {}), hide: 'true' } }
+      : {}),
+    ...(Object.keys(refused).length > 0 ? { refusedBindings: refused } : {}),
+  };
 }
 
 /**
  * A copy of Builder content (an entry, a list of entries or any part of one) without the fields that carry code, at
- * every depth: variations, nested blocks and symbols' nested content included. Never mutates its input.
+ * every depth: variations, nested blocks and symbols' nested content included, show/hide rules followed for the
+ * visitor's attributes. Never mutates its input.
  */
-export function withoutContentCode<T>(content: T): T {
-  return clean(content, undefined, false) as T;
+export function withoutContentCode<T>(content: T, userAttributes: BuilderUserAttributes = {}): T {
+  return clean(content, undefined, false, { state: {}, content: {}, userAttributes }) as T;
 }

@@ -53,7 +53,7 @@ export async function withFetchedSymbols<T>(
       unavailable.add(`${key} (over ${SYMBOL_FETCH_LIMIT} symbols)`);
       return Promise.resolve(undefined);
     }
-    pending = fetchBuilderEntry(config, { model, entryId, preview }).then(
+    pending = fetchBuilderEntry(config, { model, entryId, preview, urlPath }).then(
       (entry) => {
         if (!entry) unavailable.add(`${key} (not found)`);
         return entry;

@@ -623,8 +623,91 @@ const articles = [
   ),
 ];
 
+/**
+ * Every one of Builder's standard blocks the shop knows, in Builder's JSON shape, with show/hide rules: the page the
+ * editor/live parity test (tests/e2e/builder-parity.spec.ts) renders both ways. Not linked from the shop's navigation.
+ */
+const builtInsShowcase = page('sandbox-builder-blocks', '/builder-blocks', 'Builder blocks', [
+  text(
+    '<h1>Every Builder block</h1><p>Text drawn through the shop\'s sanitiser, with a <a href="/faq">link</a>.</p>',
+  ),
+  block('Image', {
+    image: '/images/club/club.svg',
+    altText: 'Club members with their devices',
+    aspectRatio: 0.5625,
+    lazy: false,
+  }),
+  block('Columns', {
+    space: 24,
+    stackColumnsAt: 'mobile',
+    columns: [
+      { width: 50, blocks: [text('<h2>Left column</h2><p>Half of the row.</p>')] },
+      {
+        width: 50,
+        link: '/stores',
+        blocks: [text('<h2>Right column</h2><p>The whole column is a link.</p>')],
+      },
+    ],
+  }),
+  block(
+    'Core:Section',
+    { maxWidth: 900 },
+    { children: [text('<p>Inside a section of at most 900 px.</p>')] },
+  ),
+  block('Core:Button', { text: 'Open the FAQ', link: '/faq', openLinkInNewTab: true }),
+  {
+    '@type': '@builder.io/sdk:Element',
+    '@version': 2,
+    id: `builder-box-${(sequence += 1)}`,
+    layerName: 'Box',
+    children: [text('<p>In a plain box.</p>')],
+  },
+  block('Core:Fragment', {}, { children: [text('<p>In a fragment.</p>')] }),
+  block('Video', {
+    video: '/images/club/club.mp4',
+    posterImage: '/images/club/club.svg',
+    muted: true,
+    controls: true,
+  }),
+  block('Symbol', { symbol: { model: 'symbol', entry: clubHelpSymbol.id } }),
+  block('Form:Form', { sendSubmissionsTo: 'email' }, { children: [block('Form:Input', { name: 'email' })] }),
+  block('Builder:Accordion', {
+    oneAtATime: true,
+    items: [question('<p>Is this a real accordion?</p>', "<p>Yes: the design system's.</p>")],
+  }),
+  block('Builder: Tabs', {
+    defaultActiveTab: 1,
+    tabs: [
+      { label: [text('<p>First tab</p>')], content: [text('<p>First panel</p>')] },
+      { label: [text('<p>Second tab</p>')], content: [text('<p>Second panel</p>')] },
+    ],
+  }),
+  block('Embed', { content: '<p>Third-party widget</p><script>window.embedRan = true</script>' }),
+  block('Custom Code', { code: '<p>Custom code</p><script>window.customCodeRan = true</script>' }),
+  text('<p>Shown to everyone in spring.</p>', {}),
+  text('<p>Members only.</p>'),
+  text('<p>Hidden while stock is low.</p>'),
+  text('<p>Never shown: the rule calls a function.</p>'),
+]);
+// Builder keeps a page's state defaults in data.state; the last four texts carry show/hide rules on it.
+builtInsShowcase.data.state = { season: 'spring', member: false, stock: 3 };
+const ruled = builtInsShowcase.data.blocks.slice(-4);
+ruled[0]!.bindings = { show: "state.season === 'spring' && userAttributes.urlPath === '/builder-blocks'" };
+ruled[1]!.bindings = { show: 'state.member' };
+ruled[2]!.bindings = { hide: 'state.stock < 5' };
+ruled[3]!.bindings = { show: "constructor.constructor('return 1')()" };
+
 /** Every seeded entry of the `symbol` model. */
 export const seededSymbols: BuilderSymbolJson[] = [clubHelpSymbol];
 
 /** Every seeded entry of the `page` model. */
-export const seededPages: BuilderContentJson[] = [home, club, amber, flavourFinder, ember, faq, ...articles];
+export const seededPages: BuilderContentJson[] = [
+  home,
+  club,
+  amber,
+  flavourFinder,
+  ember,
+  faq,
+  builtInsShowcase,
+  ...articles,
+];

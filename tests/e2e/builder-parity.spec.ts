@@ -1,0 +1,124 @@
+import { expect, test, type Page } from './support/test';
+import { seededPages } from '../../features/src/backends/content/sandbox/seed';
+
+/** What a shopper gets from a page's Builder content: its blocks in order, visible text, links and pictures. */
+interface Rendering {
+  blocks: string[];
+  text: string[];
+  links: Array<{ text: string; href: string | null }>;
+  images: Array<{ src: string | null; alt: string | null }>;
+}
+
+/** Reads the rendering of the page's Builder content, after scrolling so blocks that hydrate when visible have. */
+async function rendering(page: Page): Promise<Rendering> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  return page.locator('main').evaluate((main) => {
+    const visible = (element: Element) =>
+      (element as HTMLElement).offsetParent !== null || element.getClientRects().length > 0;
+    // The live renderer names a block with the class builder-<id>, the SDK with builder-id="<id>".
+    const idOf = (element: Element) =>
+      element.getAttribute('builder-id') ??
+      [...element.classList]
+        .find((name) => name.startsWith('builder-') && name !== 'builder-block')
+        ?.slice('builder-'.length) ??
+      '';
+    return {
+      blocks: [...main.querySelectorAll('.builder-block')]
+        .filter(visible)
+        .map(idOf)
+        // Builder's Fragment draws no element of its own in the SDK (noWrap): only its children are compared.
+        .filter((id) => id && !id.startsWith('builder-pixel') && !id.startsWith('builder-core-fragment')),
+      text: (main as HTMLElement).innerText.split(/\s+/).filter(Boolean),
+      links: [...main.querySelectorAll('a[href]')].filter(visible).map((link) => ({
+        text: (link as HTMLElement).innerText.trim().replace(/\s+/g, ' '),
+        href: link.getAttribute('href'),
+      })),
+      // Pictures a shopper sees: not the SDK's 0 x 0 tracking pixel, hidden from everyone (see the report in docs).
+      images: [...main.querySelectorAll('img:not([aria-hidden="true"])')].filter(visible).map((image) => ({
+        src: image.getAttribute('src'),
+        alt: image.getAttribute('alt'),
+      })),
+    };
+  });
+}
+
+// Every seeded page built from Builder's standard blocks (beside the shop's own).
+const builtInNames = new Set([
+  'Text',
+  'Image',
+  'Columns',
+  'Core:Section',
+  'Core:Button',
+  'Core:Fragment',
+  'Video',
+  'Symbol',
+  'Builder:Accordion',
+  'Builder: Tabs',
+  'Embed',
+  'Custom Code',
+  'Form:Form',
+]);
+const withBuiltIns = seededPages.filter((entry) =>
+  JSON.stringify(entry.data.blocks)
+    .match(/"name":"([^"]+)"/g)
+    ?.some((match) => builtInNames.has(match.slice(8, -1))),
+);
+
+test('builder parity: the seeded built-ins page covers every standard block and show/hide rules', () => {
+  const showcase = seededPages.find((entry) => entry.data.url === '/builder-blocks')!;
+  const json = JSON.stringify(showcase.data.blocks);
+  for (const name of builtInNames) expect(json, name).toContain(`"name":"${name}"`);
+  expect(json).toContain('"bindings":{"show"');
+  expect(json).toContain('"bindings":{"hide"');
+  expect(withBuiltIns.map((entry) => entry.data.url)).toEqual(
+    expect.arrayContaining(['/iluma-club', '/builder-blocks']),
+  );
+});
+
+for (const entry of withBuiltIns) {
+  test(`builder parity: ${entry.data.url} shows the same blocks, text, links and pictures with Builder's SDK as live`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(entry.data.url);
+    const live = await rendering(page);
+    expect(live.blocks.length).toBeGreaterThan(0);
+
+    // A preview, as the editor opens it: the SDK takes over in the browser after hydration (its blocks carry builder-id).
+    await page.goto(`${entry.data.url}?builder.preview=page&builder.overrides.page=${entry.id}`);
+    await expect(page.locator('main [builder-id]').first()).toBeAttached();
+    const sdk = await rendering(page);
+
+    expect.soft(sdk.blocks, 'the order of blocks').toEqual(live.blocks);
+    expect.soft(sdk.text, 'visible text').toEqual(live.text);
+    expect.soft(sdk.links, 'links').toEqual(live.links);
+    expect.soft(sdk.images, 'pictures').toEqual(live.images);
+  });
+}
+
+test('builder parity: show/hide rules give the same result live and in preview, and a refused rule hides its block', async ({
+  page,
+}) => {
+  for (const url of [
+    '/builder-blocks',
+    '/builder-blocks?builder.preview=page&builder.overrides.page=sandbox-builder-blocks',
+  ]) {
+    await page.goto(url);
+    if (url.includes('preview')) await expect(page.locator('main [builder-id]').first()).toBeAttached();
+    await expect(page.getByText('Shown to everyone in spring.')).toBeVisible();
+    await expect(page.getByText('Members only.')).toHaveCount(0);
+    await expect(page.getByText('Hidden while stock is low.')).toHaveCount(0);
+    await expect(page.getByText('Never shown: the rule calls a function.')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { embedRan?: boolean }).embedRan)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { customCodeRan?: boolean }).customCodeRan),
+    ).toBeUndefined();
+  }
+});
