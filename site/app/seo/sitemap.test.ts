@@ -5,6 +5,8 @@ import { seededPages } from '@storefront/features/backends/content/sandbox';
 import { defaultConfig } from '@storefront/features/platform';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import { fetchPublishedPagePaths, MalformedContentError } from '../builder/content.server';
+// Loaded once with the file, so the fresh copy each test imports is evaluated, never compiled, inside its timeout.
+import '../routes/sitemap[.]xml';
 
 /** Every product the commerce sandbox sells (its free gift is not sold on its own). */
 const seededSkus = [
