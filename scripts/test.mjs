@@ -1,10 +1,11 @@
 // `npm test`: every gate in order, then one summary. A failing gate does not stop the others, so one run shows everything.
+// Lint comes first (ESLint, the dependency rules, then Prettier's check): the cheapest gate names a broken file soonest.
 // The summary repeats the end of each failed or flaky gate's output (the runner's own list of what failed): a CI log
 // that keeps only its last lines still says which test broke.
 import { spawn } from 'node:child_process';
 
 const gates = [
-  ['lint', 'npm run lint'],
+  ['lint (ESLint, dependency rules, Prettier)', 'npm run lint'],
   ['typecheck', 'npm run typecheck'],
   ['unit (node + jsdom)', 'npm run test:unit'],
   ['stories (Chromium, axe, visual)', 'npm run test:stories'],
