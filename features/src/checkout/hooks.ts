@@ -19,15 +19,11 @@ import {
   type CheckoutCart,
 } from './api';
 import { checkoutMessages, type CheckoutMessageKey } from './messages';
-import {
-  choosableShippingMethods,
-  postcodeRulesOf,
-  toCheckoutView,
-  type CheckoutView,
-  type PlacedOrder,
-  type ProductAddress,
-  type ShippingMethod,
-} from './types';
+import type { Address } from '../address';
+import { toCheckoutView, type CheckoutView } from './checkoutView';
+import type { PlacedOrder } from './placedOrder';
+import { postcodeRulesOf } from './postcodeRules';
+import { choosableShippingMethods, type ShippingMethod } from './shippingMethods';
 
 /** The checkout's words through the platform translator, falling back to the checkout's own English. */
 export function useCheckoutWords() {
@@ -147,12 +143,12 @@ export function useCheckout() {
   );
 
   const saveShippingAddress = useCallback(
-    async (address: ProductAddress) => Boolean(await run((id) => setShippingAddress(client, id, address))),
+    async (address: Address) => Boolean(await run((id) => setShippingAddress(client, id, address))),
     [client, run],
   );
 
   const saveBillingAddress = useCallback(
-    async (address: ProductAddress | 'same_as_shipping') =>
+    async (address: Address | 'same_as_shipping') =>
       Boolean(await run((id) => setBillingAddress(client, id, address))),
     [client, run],
   );

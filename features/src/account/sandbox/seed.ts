@@ -1,4 +1,5 @@
-import type { BackendAddress, CustomAttribute } from '../types';
+import type { BackendAddress } from '../../address';
+import type { CustomAttribute } from '../types';
 
 /** Demo shoppers of both account sandboxes; their Magento tokens are the commerce sandbox's demo customers. */
 export const SANDBOX_PASSWORD = 'Sandbox!2026';

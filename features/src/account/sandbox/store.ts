@@ -1,5 +1,6 @@
 import { registerSandboxCustomer } from '../../commerce';
-import { checkPassword, passwordRequirementsOf, type BackendAddress, type Registration } from '../types';
+import type { BackendAddress } from '../../address';
+import { checkPassword, passwordRequirementsOf, type Registration } from '../types';
 import { BoundedMap } from '../../platform/sandbox/bounded';
 import { dropCode, MAX_CODE_GUESSES, resetCodes, sandboxCodeFor, sendCode, takeCode } from './codes';
 import { answerPurposes, resetPurposes, sandboxPurposes } from './purposes';

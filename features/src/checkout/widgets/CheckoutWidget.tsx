@@ -5,15 +5,10 @@ import { Button } from '@storefront/design-system';
 import { DEFAULT_PAYMENT_METHOD, initialPaymentMethodOf, PaymentMethods } from '../../payments';
 import { checkoutSteps, useCheckout, useCheckoutWords, type CheckoutStep } from '../hooks';
 import type { CheckoutMessageKey } from '../messages';
-import {
-  pickupAddressOf,
-  shippingMethodId,
-  STORE_PICKUP_METHOD_ID,
-  type Money,
-  type OrderAttribute,
-  type OrderAttributePlacement,
-  type PaymentOutcome,
-} from '../types';
+import type { OrderAttribute, OrderAttributePlacement } from '../orderAttributes';
+import type { PaymentOutcome } from '../placedOrder';
+import { shippingMethodId, type Money } from '../shippingMethods';
+import { pickupAddressOf, STORE_PICKUP_METHOD_ID } from '../storePickup';
 import {
   checkoutFormRules,
   clearCheckoutDraft,

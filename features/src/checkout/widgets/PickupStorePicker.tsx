@@ -3,7 +3,7 @@ import { useController, type UseFormReturn } from 'react-hook-form';
 import { Button, TextField } from '@storefront/design-system';
 import { formatDistance, useStoreSearch, type StoreCriteria, type StoreNearby } from '../../store-locator';
 import type { CheckoutMessageKey } from '../messages';
-import type { PickupStore } from '../types';
+import type { PickupStore } from '../storePickup';
 import type { CheckoutFormValues } from './checkoutForm';
 import * as styles from './CheckoutWidget.css';
 
