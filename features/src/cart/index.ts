@@ -22,7 +22,15 @@ export { CART_ID_KEY, cartProblemOf, loadShopperCart, mergeGuestCartIntoCustomer
 export type { MergeResult } from './session';
 export { toCartView } from './types';
 export type { Amount, CartLine, CartView } from './types';
-export { useAddGifts, useAddToCart, useApplyCoupon, useCart, useLoyaltyCampaign, useUpdateCartItem } from './hooks';
+export {
+  useAddGifts,
+  useAddToCart,
+  useApplyCoupon,
+  useCart,
+  useClearCartAfterOrder,
+  useLoyaltyCampaign,
+  useUpdateCartItem,
+} from './hooks';
 export type { ItemToAdd } from './hooks';
 export { CartPage } from './widgets/CartPage';
 export type { CartPageProps } from './widgets/CartPage';

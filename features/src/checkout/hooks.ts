@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ConnectionError, getStoredUser, HttpError, track, useTranslation } from '../platform';
 import { getStoreConfig, isCommerceError, useCommerceClient } from '../commerce';
-import { CART_ID_KEY, useCart } from '../cart';
+import { useCart, useClearCartAfterOrder } from '../cart';
 import { needsPaymentService, usePaymentService, usePaymentStartCheck } from '../payments';
 import {
   getCheckoutCart,
@@ -67,6 +67,7 @@ export function useCheckout() {
   const payments = usePaymentService();
   const paymentCanStart = usePaymentStartCheck();
   const shopperCart = useCart();
+  const clearCartAfterOrder = useClearCartAfterOrder();
   const cartId = shopperCart.cart?.id;
   const key = cartId ? (['checkout:cart', client.storeView, cartId] as const) : null;
   const checkout = useSWR(key, () => getCheckoutCart(client, cartId ?? ''));
@@ -262,10 +263,7 @@ export function useCheckout() {
                 .catch((): PlacedOrder['payment'] => ({ state: 'not-started' }));
           const placedOrder: PlacedOrder = { ...result.placed, payment };
           setPlaced(placedOrder);
-          // The ordered cart is closed: forget it, so the shop starts a new one instead of restoring it.
-          if (typeof localStorage !== 'undefined' && localStorage.getItem(CART_ID_KEY) === cartId)
-            localStorage.removeItem(CART_ID_KEY);
-          void mutate((cacheKey) => Array.isArray(cacheKey) && cacheKey[0] === 'commerce:cart');
+          clearCartAfterOrder(cartId);
           return placedOrder;
         } catch (failure) {
           setError(checkoutFailureText(failure, words));
@@ -278,7 +276,7 @@ export function useCheckout() {
       placing.current = attempt;
       return attempt;
     },
-    [cannotStart, cartId, client, mutate, paymentCanStart, payments, words],
+    [cannotStart, cartId, clearCartAfterOrder, client, paymentCanStart, payments, words],
   );
 
   const cartHasSubscription = view?.hasSubscription ?? false;
