@@ -113,4 +113,7 @@ export const Confirmation: StoryObj<typeof OrderConfirmation> = {
   },
 };
 
-export const ConfirmationDark: StoryObj<typeof OrderConfirmation> = { ...Confirmation, globals: { theme: 'dark' } };
+export const ConfirmationDark: StoryObj<typeof OrderConfirmation> = {
+  ...Confirmation,
+  globals: { theme: 'dark' },
+};

@@ -3,7 +3,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { get, useController, useForm, useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@storefront/design-system';
 import { DEFAULT_PAYMENT_METHOD, initialPaymentMethodOf, PaymentMethods } from '../../payments';
-import { checkoutSteps, useCheckout, useCheckoutWords, type CheckoutStep } from '../hooks';
+import { useCheckout, useCheckoutWords } from '../hooks';
+import { checkoutSteps, type CheckoutStep } from '../steps';
 import type { CheckoutMessageKey } from '../messages';
 import type { OrderAttribute, OrderAttributePlacement } from '../orderAttributes';
 import type { PaymentOutcome } from '../placedOrder';

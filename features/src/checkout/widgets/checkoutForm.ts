@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CheckoutStep } from '../hooks';
+import type { CheckoutStep } from '../steps';
 import type { CheckoutMessageKey } from '../messages';
 import { emptyAddress, MAX_STREET_LINES, type Address } from '../../address';
 import { orderAttributeProblem, type OrderAttribute, type OrderAttributePlacement } from '../orderAttributes';
