@@ -5,7 +5,8 @@ import { accountBackends, sandboxServerForTests } from '../platform/sandbox/test
 import type { AccountBackend, CONSUMER_CALLS } from './accountBackend';
 import { accountBackendFor } from './api';
 import { resetAccountSandbox } from '../backends/account/sandbox';
-import type { Address, SignedInUser } from './types';
+import type { Address } from '../address';
+import type { SignedInUser } from './types';
 
 const sent: string[] = [];
 // Records every request that reaches an account backend, then lets the sandbox (or a test's override) answer.

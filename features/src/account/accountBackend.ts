@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { consumerIdOf, type StorefrontConfig } from '../platform';
+import type { Address, BackendAddress } from '../address';
 import type {
   AccountSession,
   AccountSettings,
-  Address,
-  BackendAddress,
   PasswordAction,
   PasswordSettingsWire,
   PrivacyRequest,

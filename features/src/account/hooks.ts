@@ -18,10 +18,10 @@ import {
 } from '../platform';
 import { AccountCallUnavailableError } from './accountBackend';
 import { accountBackendFor } from './api';
+import type { Address } from '../address';
 import {
   storedUserOf,
   type AccountSession,
-  type Address,
   type PrivacyRequest,
   type ProfileChanges,
   type Registration,

@@ -15,16 +15,12 @@ export {
   passwordRequirementsOf,
   sessionLifetimeFor,
   storedUserOf,
-  toAddress,
-  toBackendAddress,
   toBackendDate,
   toNewerBackendPhone,
 } from './types';
 export type {
   AccountSession,
   AccountSettings,
-  Address,
-  BackendAddress,
   ConsentAnswer,
   CustomAttribute,
   PasswordRequirements,

@@ -15,14 +15,13 @@ import {
   type AccountConfig,
 } from './accountBackend';
 import type { components, paths } from '../backends/account';
+import { fromBackendAddress, toBackendAddress } from '../address';
 import {
   extraAsStrings,
   fromBackendDate,
   isVerifiedStatus,
   passwordRequirementsOf,
   sessionLifetimeFor,
-  toAddress,
-  toBackendAddress,
   toBackendDate,
   toNewerBackendPhone,
   type CustomAttribute,
@@ -41,7 +40,7 @@ export function profileOf(wire: WireProfile): Profile {
     dateOfBirth: fromBackendDate(wire.personalInfo.dob),
     telephone: wire.personalInfo.telephone ?? '',
     gender: wire.personalInfo.gender ?? '',
-    addresses: (wire.addresses ?? []).map(toAddress),
+    addresses: (wire.addresses ?? []).map(fromBackendAddress),
     extra: extraAsStrings(wire.extra),
     allowDateOfBirthUpdate: wire.meta?.allow_date_of_birth_update ?? true,
   };
@@ -214,7 +213,7 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
         ...signedIn(token),
         body: { ...toBackendAddress(address), ...phoneOf(address.telephone) },
       });
-      return toAddress(dataOf(backendAddressSchema, data));
+      return fromBackendAddress(dataOf(backendAddressSchema, data));
     },
     async updateAddress({ uuid, token }, address) {
       const { data } = await api.PUT('/users/{uuid}/addresses/{id}', {
@@ -222,7 +221,7 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
         ...signedIn(token),
         body: { ...toBackendAddress(address), ...phoneOf(address.telephone) },
       });
-      return toAddress(dataOf(backendAddressSchema, data));
+      return fromBackendAddress(dataOf(backendAddressSchema, data));
     },
     async deleteAddress({ uuid, token }, id) {
       await api.DELETE('/users/{uuid}/addresses/{id}', {

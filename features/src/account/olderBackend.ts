@@ -15,6 +15,7 @@ import {
   type AccountBackend,
   type AccountConfig,
 } from './accountBackend';
+import { fromBackendAddress, toBackendAddress } from '../address';
 import {
   extraAsStrings,
   fromBackendDate,
@@ -22,8 +23,6 @@ import {
   NO_PASSWORD_REQUIREMENTS,
   passwordRequirementsOf,
   sessionLifetimeFor,
-  toAddress,
-  toBackendAddress,
   toBackendDate,
   type Profile,
   type Registration,
@@ -66,7 +65,7 @@ function profileOf(wire: LegacyProfile): Profile {
     dateOfBirth: fromBackendDate(wire.birth_date),
     telephone: wire.phone ?? '',
     gender: wire.gender ?? '',
-    addresses: wire.addresses.map(toAddress),
+    addresses: wire.addresses.map(fromBackendAddress),
     extra: extraAsStrings(wire.extra),
     allowDateOfBirthUpdate: wire.allow_date_of_birth_update ?? true,
   };
@@ -197,7 +196,7 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
           schema: backendAddressSchema,
         },
       );
-      return toAddress(data);
+      return fromBackendAddress(data);
     },
     async updateAddress({ uuid, token }, address) {
       const { data } = await http.put(
@@ -205,7 +204,7 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
         toBackendAddress(address),
         { ...signedIn(token), schema: backendAddressSchema },
       );
-      return toAddress(data);
+      return fromBackendAddress(data);
     },
     async deleteAddress({ uuid, token }, id) {
       await http.delete(

@@ -10,7 +10,8 @@ import {
 } from './accountBackend';
 import { accountBackendFor } from './api';
 import { resetAccountSandbox, SANDBOX_PASSWORD, sandboxCodeFor } from '../backends/account/sandbox';
-import type { Address, Registration } from './types';
+import type { Address } from '../address';
+import type { Registration } from './types';
 
 const sent: Array<{ path: string; body: unknown; headers: Headers }> = [];
 // Records what the shop sends, then lets the sandbox answer.

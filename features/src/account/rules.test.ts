@@ -6,11 +6,8 @@ import {
   NO_PASSWORD_REQUIREMENTS,
   orderCustomAttributes,
   passwordRequirementsOf,
-  toAddress,
-  toBackendAddress,
   toBackendDate,
   toNewerBackendPhone,
-  type Address,
 } from './types';
 
 afterEach(() => vi.restoreAllMocks());
@@ -104,39 +101,5 @@ describe('password requirements', () => {
     expect(unmet('Sandbox!2026')).toEqual([]);
     expect(unmet('short')).toEqual(['minLength', 'minUpperCase', 'minNumber', 'minSymbol']);
     expect(unmet('Ada!lovelace1')).toEqual(['excludeUsername']);
-  });
-});
-
-describe('addresses', () => {
-  const address: Address = {
-    id: 'a1',
-    firstname: 'Ada',
-    lastname: 'Lovelace',
-    streetName: 'Unter den Linden',
-    streetNumber: '77',
-    streetAdditional: '',
-    postcode: '10117',
-    city: 'Berlin',
-    countryCode: 'DE',
-    telephone: '+49151',
-    isDefaultBilling: true,
-    isDefaultShipping: false,
-    provinceName: 'Berlin',
-    districtName: 'Mitte',
-  };
-
-  it('address: the product form maps to the backend form (street lines, defaults, areas) and back', () => {
-    const wire = toBackendAddress(address);
-    expect(wire).toMatchObject({
-      street: ['Unter den Linden', '77'],
-      post_code: '10117',
-      first_name: 'Ada',
-      phone: '+49151',
-      default_billing: true,
-      default_shipping: false,
-      administrative_area_level_2: 'Berlin',
-      sublocality_level_2: 'Mitte',
-    });
-    expect(toAddress(wire)).toEqual(address);
   });
 });

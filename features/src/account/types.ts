@@ -1,3 +1,4 @@
+import type { Address } from '../address';
 import type { StoredUser } from '../platform';
 import type { BackendAddress, CustomAttribute, PasswordRequirements } from '../backends/account';
 
@@ -83,85 +84,6 @@ export function storedUserOf(session: AccountSession): Partial<StoredUser> {
     ciam_token: session.token,
     session_token: session.token,
     magento_token: session.magentoToken,
-  };
-}
-
-/** Spec section 3, the product form of an address. */
-export interface Address {
-  id?: string;
-  firstname: string;
-  lastname: string;
-  streetName: string;
-  streetNumber: string;
-  streetAdditional: string;
-  postcode: string;
-  city: string;
-  countryCode: string;
-  telephone: string;
-  isDefaultBilling: boolean;
-  isDefaultShipping: boolean;
-  provinceName?: string;
-  districtName?: string;
-  district?: string;
-  buildingNumber?: string;
-  neighborhood?: string;
-  premise?: string;
-  landmark?: string;
-  region?: string;
-}
-
-const optional = <K extends string, V>(key: K, value: V | undefined | null | '') =>
-  (value === undefined || value === null || value === '' ? {} : { [key]: value }) as Partial<Record<K, V>>;
-
-/** Product to backend: the street is a list of up to three lines (name, number, addition). */
-export function toBackendAddress(address: Address): BackendAddress {
-  const street = [address.streetName, address.streetNumber, address.streetAdditional];
-  while (street.length > 1 && !street[street.length - 1]) street.pop();
-  return {
-    ...optional('id', address.id),
-    first_name: address.firstname,
-    last_name: address.lastname,
-    street,
-    post_code: address.postcode,
-    city: address.city,
-    country_code: address.countryCode,
-    ...optional('phone', address.telephone),
-    default_billing: address.isDefaultBilling,
-    default_shipping: address.isDefaultShipping,
-    ...optional('administrative_area_level_2', address.provinceName),
-    ...optional('sublocality_level_2', address.districtName),
-    ...optional('district', address.district),
-    ...optional('building_number', address.buildingNumber),
-    ...optional('neighborhood', address.neighborhood),
-    ...optional('premise', address.premise),
-    ...optional('landmark', address.landmark),
-    ...optional('region', address.region),
-  };
-}
-
-/** Backend to product form. */
-export function toAddress(wire: BackendAddress): Address {
-  return {
-    ...optional('id', wire.id),
-    firstname: wire.first_name,
-    lastname: wire.last_name,
-    streetName: wire.street[0] ?? '',
-    streetNumber: wire.street[1] ?? '',
-    streetAdditional: wire.street[2] ?? '',
-    postcode: wire.post_code,
-    city: wire.city,
-    countryCode: wire.country_code,
-    telephone: wire.phone ?? '',
-    isDefaultBilling: wire.default_billing === true,
-    isDefaultShipping: wire.default_shipping === true,
-    ...optional('provinceName', wire.administrative_area_level_2),
-    ...optional('districtName', wire.sublocality_level_2),
-    ...optional('district', wire.district),
-    ...optional('buildingNumber', wire.building_number),
-    ...optional('neighborhood', wire.neighborhood),
-    ...optional('premise', wire.premise),
-    ...optional('landmark', wire.landmark),
-    ...optional('region', wire.region),
   };
 }
 

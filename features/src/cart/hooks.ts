@@ -22,12 +22,36 @@ import {
   type SimpleItemToAdd,
 } from './api';
 import { cartErrorWords, cartFailureText } from './words';
-import { cartProblemOf, loadShopperCart, recoverCart, withCartRecovery } from './session';
+import {
+  cartProblemOf,
+  loadShopperCart,
+  readGuestCartId,
+  recoverCart,
+  storeGuestCartId,
+  withCartRecovery,
+} from './session';
 import { toCartView, type CartLine, type CartView } from './types';
+
+const CART_CACHE = 'commerce:cart';
 
 /** One cache entry per store view and shopper, so a login never shows the guest's cart as the customer's. */
 function cartKey(client: CommerceClient) {
-  return ['commerce:cart', client.storeView, client.hasCustomerToken ? 'customer' : 'guest'] as const;
+  return [CART_CACHE, client.storeView, client.hasCustomerToken ? 'customer' : 'guest'] as const;
+}
+
+/**
+ * What the checkout calls once an order is placed: the ordered cart is closed, so the guest's stored id is
+ * forgotten (the shop starts a new cart instead of restoring it) and every cached cart is read again.
+ */
+export function useClearCartAfterOrder() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (orderedCartId: string) => {
+      if (readGuestCartId() === orderedCartId) storeGuestCartId(undefined);
+      void mutate((key) => Array.isArray(key) && key[0] === CART_CACHE);
+    },
+    [mutate],
+  );
 }
 
 export function useCart() {

@@ -43,6 +43,7 @@ export {
   useAddToCart,
   useApplyCoupon,
   useCart,
+  useClearCartAfterOrder,
   useLoyaltyCampaign,
   useUpdateCartItem,
 } from './hooks';

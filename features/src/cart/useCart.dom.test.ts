@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { freshSwrWrapper } from '../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { resetCommerceSandbox } from '../backends/commerce/sandbox';
-import { useAddToCart, useCart } from './hooks';
+import { useAddToCart, useCart, useClearCartAfterOrder } from './hooks';
+import { CART_ID_KEY } from './session';
 
 const server = sandboxServerForTests();
 const wrapper = freshSwrWrapper();
@@ -15,7 +16,7 @@ beforeEach(() => {
 });
 
 function useShop() {
-  return { ...useCart(), ...useAddToCart() };
+  return { ...useCart(), ...useAddToCart(), clearCartAfterOrder: useClearCartAfterOrder() };
 }
 
 async function cartWithCharger() {
@@ -68,4 +69,16 @@ describe('cart fault handling', () => {
     expect(hook.result.current.error).toBe(unreachable);
     expect(hook.result.current.cart?.count).toBe(1);
   }, 10_000);
+});
+
+describe('after an order', () => {
+  it('clear after order: the ordered cart is forgotten and the shopper gets a new, empty one', async () => {
+    const hook = await cartWithCharger();
+    const ordered = hook.result.current.cart?.id ?? '';
+    expect(localStorage.getItem(CART_ID_KEY)).toBe(ordered);
+    act(() => hook.result.current.clearCartAfterOrder(ordered));
+    await waitFor(() => expect(hook.result.current.cart?.id).not.toBe(ordered));
+    expect(hook.result.current.cart?.count).toBe(0);
+    expect(localStorage.getItem(CART_ID_KEY)).toBe(hook.result.current.cart?.id);
+  });
 });

@@ -7,15 +7,11 @@ import {
   type CommerceClient,
 } from '../backends/commerce';
 import { DEFAULT_PAYMENT_METHOD } from '../payments';
-import {
-  orderAttributesByPlacement,
-  toCartAddressInput,
-  type DeliveryLimits,
-  type PlacedOrder,
-  type PlaceOrderProblem,
-  type ProductAddress,
-  type ShippingMethod,
-} from './types';
+import { toCartAddressInput, type Address } from '../address';
+import type { DeliveryLimits } from './deliveryLimits';
+import { orderAttributesByPlacement } from './orderAttributes';
+import type { PlacedOrder, PlaceOrderProblem } from './placedOrder';
+import type { ShippingMethod } from './shippingMethods';
 
 export const CheckoutCartFields = graphql(`
   fragment CheckoutCartFields on Cart {
@@ -275,7 +271,7 @@ export async function setGuestEmail(
 export function setShippingAddress(
   client: CommerceClient,
   cartId: string,
-  address: ProductAddress,
+  address: Address,
 ): Promise<CheckoutCart> {
   return settingAddress(async () => {
     const pickupLocationCode = address.is_pickup_address && address.pickup ? address.pickup.storeId : null;
@@ -292,7 +288,7 @@ export function setShippingAddress(
 export function setBillingAddress(
   client: CommerceClient,
   cartId: string,
-  address: ProductAddress | 'same_as_shipping',
+  address: Address | 'same_as_shipping',
 ): Promise<CheckoutCart> {
   return settingAddress(async () => {
     const billingAddress =

@@ -21,18 +21,11 @@ import {
   setShippingAddress,
   setShippingMethod,
 } from './api';
-import {
-  choosableShippingMethods,
-  fromBackendAddress,
-  orderAttributesByPlacement,
-  postcodeProblem,
-  postcodeRulesOf,
-  streetLinesOf,
-  toBackendAddress,
-  toCheckoutView,
-  type ProductAddress,
-  type ShippingMethod,
-} from './types';
+import type { Address } from '../address';
+import { toCheckoutView } from './checkoutView';
+import { orderAttributesByPlacement } from './orderAttributes';
+import { postcodeProblem, postcodeRulesOf } from './postcodeRules';
+import { choosableShippingMethods, type ShippingMethod } from './shippingMethods';
 
 const endpoint = 'http://shop.test/sandbox/commerce/graphql';
 const server = sandboxServerForTests();
@@ -45,7 +38,7 @@ beforeEach(() => {
   token = undefined;
 });
 
-export const berlin: ProductAddress = {
+export const berlin: Address = {
   firstname: 'Grace',
   lastname: 'Hopper',
   streetName: 'Unter den Linden',
@@ -89,51 +82,6 @@ const method = (carrierCode: string, value: number, disableForSubscription = fal
 });
 
 describe('checkout addresses', () => {
-  it('address: the product form maps to the backend form field by field', () => {
-    expect(
-      toBackendAddress({
-        ...berlin,
-        isDefaultShipping: true,
-        provinceName: 'Berlin',
-        districtName: 'Mitte',
-        buildingNumber: '5',
-        regionCode: 'BE',
-      }),
-    ).toEqual({
-      country_code: 'DE',
-      street: ['Unter den Linden 5a', 'c/o Hopper', '3rd floor'],
-      phone: '+4930123456',
-      post_code: '10117',
-      city: 'Berlin',
-      first_name: 'Grace',
-      last_name: 'Hopper',
-      default_shipping: true,
-      default_billing: false,
-      administrative_area_level_2: 'Berlin',
-      sublocality_level_2: 'Mitte',
-      district: '',
-      building_number: '5',
-      neighborhood: '',
-      landmark: '',
-      premise: '',
-      region: 'BE',
-    });
-  });
-
-  it('address: the backend form maps back to the product form, splitting street name and number', () => {
-    const product = fromBackendAddress(toBackendAddress(berlin), '7');
-    expect(product).toMatchObject({ id: '7', ...berlin });
-  });
-
-  it('address: a street is at most three lines', () => {
-    expect(streetLinesOf({ streetName: 'Main St', streetNumber: '1', streetAdditional: '' })).toEqual([
-      'Main St 1',
-    ]);
-    expect(() =>
-      streetLinesOf({ streetName: 'Main St', streetNumber: '1', streetAdditional: 'a\nb\nc' }),
-    ).toThrow(RangeError);
-  });
-
   it('address: pickup in store sends the store id as pickup location and save_in_address_book as asked', async () => {
     const cartId = await cartWith('CHARGER');
     await setShippingAddress(client, cartId, {

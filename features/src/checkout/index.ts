@@ -13,35 +13,23 @@ export {
 } from './api';
 export type { CheckoutCart, PlaceOrderResult } from './api';
 export { checkoutMessages } from './messages';
+export { toCheckoutView } from './checkoutView';
+export type { CheckoutView } from './checkoutView';
+export type { DeliveryLimits } from './deliveryLimits';
 export {
-  choosableShippingMethods,
-  emptyAddress,
-  fromBackendAddress,
   orderAttributePlacements,
   orderAttributeProblem,
   orderAttributesByPlacement,
-  postcodeProblem,
-  postcodeRulesOf,
-  sortByPrice,
-  streetLinesOf,
-  toBackendAddress,
-  toCartAddressInput,
-  toCheckoutView,
-} from './types';
-export type {
-  BackendAddress,
-  CheckoutView,
-  DeliveryLimits,
-  OrderAttribute,
-  OrderAttributePlacement,
-  PaymentOutcome,
-  PlacedOrder,
-  PostcodeRules,
-  ProductAddress,
-  ShippingMethod,
-} from './types';
-export { checkoutFailureText, checkoutSteps, useCheckout, useCheckoutWords } from './hooks';
-export type { CheckoutStep } from './hooks';
+} from './orderAttributes';
+export type { OrderAttribute, OrderAttributePlacement } from './orderAttributes';
+export type { PaymentOutcome, PlacedOrder } from './placedOrder';
+export { postcodeProblem, postcodeRulesOf } from './postcodeRules';
+export type { PostcodeRules } from './postcodeRules';
+export { choosableShippingMethods, sortByPrice } from './shippingMethods';
+export type { ShippingMethod } from './shippingMethods';
+export { checkoutFailureText, useCheckout, useCheckoutWords } from './hooks';
+export { checkoutSteps } from './steps';
+export type { CheckoutStep } from './steps';
 export { CheckoutWidget } from './widgets/CheckoutWidget';
 export type { CheckoutWidgetProps } from './widgets/CheckoutWidget';
 export { OrderConfirmation } from './widgets/OrderConfirmation';

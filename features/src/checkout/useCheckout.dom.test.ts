@@ -7,13 +7,13 @@ import { subscribeToTracking, type TrackingEvent } from '../platform';
 import { resetCommerceSandbox } from '../backends/commerce/sandbox';
 import { useAddToCart } from '../cart';
 import { useCheckout } from './hooks';
-import type { ProductAddress } from './types';
+import type { Address } from '../address';
 
 const server = sandboxServerForTests();
 const placeOrderCalls: string[] = [];
 const wrapper = freshSwrWrapper();
 
-const address: ProductAddress = {
+const address: Address = {
   firstname: 'Grace',
   lastname: 'Hopper',
   streetName: 'Unter den Linden',

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Badge, Button, TextField } from '@storefront/design-system';
-import { emptyAddress } from '../../checkout';
 import { useAddressBook } from '../hooks';
-import type { Address } from '../types';
+import { emptyAddress, type Address } from '../../address';
 import * as styles from './forms.css';
 
 const addressSchema = z.object({

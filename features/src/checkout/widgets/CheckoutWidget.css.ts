@@ -63,12 +63,6 @@ export const input = style({
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger, borderWidth: '2px' } },
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
 });
-export const checkbox = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  alignItems: 'center',
-  minHeight: '24px',
-});
 export const radio = style({
   display: 'flex',
   gap: vars.space.xs,

@@ -89,8 +89,13 @@ export const PickupStoreByKeyboard: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Delivery' })).toHaveFocus());
     // Tab to the chosen delivery method, then arrows to collecting in store, as with any radio group.
     await userEvent.tab();
-    while (!canvas.getByRole('radio', { name: /Collect in store/ }).matches(':checked'))
-      await userEvent.keyboard('{ArrowDown}');
+    // The arrow is held until focus has moved, as a finger holds it: the group checks what focus lands on.
+    while (!canvas.getByRole('radio', { name: /Collect in store/ }).matches('[aria-checked="true"]')) {
+      const before = document.activeElement;
+      await userEvent.keyboard('{ArrowDown>}');
+      await waitFor(() => expect(document.activeElement).not.toBe(before));
+      await userEvent.keyboard('{/ArrowDown}');
+    }
     await userEvent.tab();
     await expect(canvas.getByLabelText('Town or postcode')).toHaveFocus();
     // Enter searches; it does not send the step.
@@ -113,4 +118,7 @@ export const Confirmation: StoryObj<typeof OrderConfirmation> = {
   },
 };
 
-export const ConfirmationDark: StoryObj<typeof OrderConfirmation> = { ...Confirmation, globals: { theme: 'dark' } };
+export const ConfirmationDark: StoryObj<typeof OrderConfirmation> = {
+  ...Confirmation,
+  globals: { theme: 'dark' },
+};

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@storefront/design-system';
 import { PaymentStatus } from '../../payments';
 import { useCheckoutWords } from '../hooks';
-import type { PaymentOutcome } from '../types';
+import type { PaymentOutcome } from '../placedOrder';
 import * as styles from './CheckoutWidget.css';
 
 export interface OrderConfirmationProps {

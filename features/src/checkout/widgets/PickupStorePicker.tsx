@@ -4,7 +4,7 @@ import { Button, TextField } from '@storefront/design-system';
 import { useFormat } from '../../platform';
 import { formatDistance, useStoreSearch, type StoreCriteria, type StoreNearby } from '../../store-locator';
 import type { CheckoutMessageKey } from '../messages';
-import type { PickupStore } from '../types';
+import type { PickupStore } from '../storePickup';
 import type { CheckoutFormValues } from './checkoutForm';
 import * as styles from './CheckoutWidget.css';
 

@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import type { CheckoutStep } from '../hooks';
+import type { CheckoutStep } from '../steps';
 import type { CheckoutMessageKey } from '../messages';
-import {
-  emptyAddress,
-  MAX_STREET_LINES,
-  orderAttributeProblem,
-  postcodeProblem,
-  type OrderAttribute,
-  type OrderAttributePlacement,
-  type PostcodeRules,
-  type ProductAddress,
-  STORE_PICKUP_METHOD_ID,
-} from '../types';
+import { emptyAddress, MAX_STREET_LINES, type Address } from '../../address';
+import { orderAttributeProblem, type OrderAttribute, type OrderAttributePlacement } from '../orderAttributes';
+import { postcodeProblem, type PostcodeRules } from '../postcodeRules';
+import { STORE_PICKUP_METHOD_ID } from '../storePickup';
 
 const addressShape = {
   firstname: z.string(),
@@ -164,8 +157,8 @@ export function checkoutFormRules(options: {
 
 export function toProductAddress(
   address: CheckoutFormValues['billing'],
-  extra: Partial<ProductAddress> = {},
-): ProductAddress {
+  extra: Partial<Address> = {},
+): Address {
   return { ...address, ...extra };
 }
 

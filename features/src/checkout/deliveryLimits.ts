@@ -1,0 +1,10 @@
+export interface DeliveryLimits {
+  mode: string;
+  limits: Array<{
+    sku?: string;
+    periodDays: number;
+    maxQuantity: number;
+    usedQuantity: number;
+    remaining: number;
+  }>;
+}

@@ -1,0 +1,3 @@
+export { useCheckout } from './useCheckout';
+export { checkoutFailureText, useCheckoutWords } from './useCheckoutWords';
+export type { CheckoutWords } from './useCheckoutWords';

@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useRef } from 'react';
+import useSWR from 'swr';
+import { track } from '../../platform';
+import { getStoreConfig, useCommerceClient } from '../../backends/commerce';
+import { useCart } from '../../cart';
+import { getCheckoutCart, getCountries, getDeliveryLimits, getOrderAttributes } from '../api';
+import { toCheckoutView, type CheckoutView } from '../checkoutView';
+import { postcodeRulesOf } from '../postcodeRules';
+import { choosableShippingMethods } from '../shippingMethods';
+import { checkoutFailureText, useCheckoutWords } from './useCheckoutWords';
+
+/**
+ * What the checkout reads: the shopper's cart as the checkout needs it (and its cache key, which each step's
+ * answer replaces), the store's postcode rules, order attributes, delivery limits and countries. Tracks
+ * begin_checkout once a cart with items is there.
+ */
+export function useCheckoutData() {
+  const client = useCommerceClient();
+  const words = useCheckoutWords();
+  const shopperCart = useCart();
+  const cartId = shopperCart.cart?.id;
+  const storeView = client.storeView;
+  const key = useMemo(
+    () => (cartId ? (['checkout:cart', storeView, cartId] as const) : null),
+    [storeView, cartId],
+  );
+  const checkout = useSWR(key, () => getCheckoutCart(client, cartId ?? ''));
+  const storeConfig = useSWR(['commerce:storeConfig', client.storeView], () => getStoreConfig(client));
+  const attributes = useSWR(cartId ? ['checkout:order-attributes', client.storeView, cartId] : null, () =>
+    getOrderAttributes(client, cartId ?? ''),
+  );
+  const countries = useSWR(['commerce:countries', client.storeView], () => getCountries(client));
+  const limits = useSWR(cartId ? ['checkout:delivery-limits', client.storeView, cartId] : null, () =>
+    getDeliveryLimits(client, cartId ?? ''),
+  );
+  const view: CheckoutView | undefined = useMemo(
+    () => (checkout.data ? toCheckoutView(checkout.data) : undefined),
+    [checkout.data],
+  );
+
+  const began = useRef(false);
+  useEffect(() => {
+    if (!view || view.isEmpty || began.current) return;
+    began.current = true;
+    track('tracking:commerce:begin_checkout', {
+      currency: view.currency,
+      items: view.items,
+      ...(view.coupon ? { coupon: view.coupon } : {}),
+    });
+  }, [view]);
+
+  return {
+    cartId,
+    key,
+    checkout: view,
+    isLoading: shopperCart.isLoading || (Boolean(key) && checkout.isLoading),
+    loadError: shopperCart.error ?? (checkout.error ? checkoutFailureText(checkout.error, words) : undefined),
+    retryLoad: () => {
+      shopperCart.retry();
+      void checkout.mutate();
+    },
+    shippingMethods: view ? choosableShippingMethods(view.shippingMethods, view.hasSubscription) : [],
+    postcodeRules: storeConfig.data ? postcodeRulesOf(storeConfig.data) : undefined,
+    orderAttributes: attributes.data ?? {},
+    deliveryLimits: limits.data,
+    countries: countries.data ?? [],
+  };
+}

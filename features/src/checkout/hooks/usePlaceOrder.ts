@@ -1,0 +1,122 @@
+import { useCallback, useRef, useState } from 'react';
+import { getStoredUser, track } from '../../platform';
+import { useCommerceClient } from '../../backends/commerce';
+import { useClearCartAfterOrder } from '../../cart';
+import { needsPaymentService, usePaymentService, usePaymentStartCheck } from '../../payments';
+import { DEFAULT_PAYMENT_METHOD, placeOrder as sendPlaceOrder } from '../api';
+import type { CheckoutView } from '../checkoutView';
+import type { PlacedOrder } from '../placedOrder';
+import { useCannotStartText } from './usePaymentChoice';
+import { checkoutFailureText, useCheckoutWords } from './useCheckoutWords';
+
+interface CallState {
+  setPending: (pending: boolean) => void;
+  setError: (error: string | undefined) => void;
+}
+
+/**
+ * Places the order once: a second call while the first is on its way (a double click) gets the same answer
+ * instead of a second order. Opens the order's payment, tracks the purchase and clears the ordered cart.
+ * `placeOrder` returns the placed order, or undefined with the call's error set.
+ */
+export function usePlaceOrder(
+  cartId: string | undefined,
+  call: CallState,
+  latest: () => CheckoutView | undefined,
+) {
+  const client = useCommerceClient();
+  const words = useCheckoutWords();
+  const payments = usePaymentService();
+  const paymentCanStart = usePaymentStartCheck();
+  const clearCartAfterOrder = useClearCartAfterOrder();
+  const cannotStart = useCannotStartText(latest);
+  const { setPending, setError } = call;
+  const [placed, setPlaced] = useState<PlacedOrder>();
+  const placing = useRef<Promise<PlacedOrder | undefined> | undefined>(undefined);
+
+  const placeOrder = useCallback(
+    (attributeValues: Record<string, string> = {}): Promise<PlacedOrder | undefined> => {
+      if (placing.current) return placing.current;
+      const attempt = (async () => {
+        const current = latest();
+        if (!cartId || !current) return undefined;
+        setPending(true);
+        setError(undefined);
+        try {
+          if (!client.hasCustomerToken && !current.email) {
+            setError(words('checkout.error.GUEST_EMAIL_MISSING'));
+            return undefined;
+          }
+          // Spec rule: never an order whose payment could not start. Asked again here, as the service may have gone
+          // down since the payment step.
+          const method = current.selectedPaymentMethod ?? DEFAULT_PAYMENT_METHOD;
+          if (!(await paymentCanStart(method))) {
+            setError(cannotStart(method));
+            return undefined;
+          }
+          const result = await sendPlaceOrder(client, cartId, attributeValues);
+          if (!result.placed) {
+            const [first] = result.errors;
+            setError(
+              first?.code === 'GUEST_EMAIL_MISSING' || !first?.message
+                ? words('checkout.error.GUEST_EMAIL_MISSING')
+                : first.message,
+            );
+            return undefined;
+          }
+          track('tracking:commerce:purchase', {
+            currency: current.currency,
+            items: current.items,
+            transaction_id: result.placed.order_number,
+            ...(current.coupon ? { coupon: current.coupon } : {}),
+            ...(current.selectedShippingMethod
+              ? { shipping: current.selectedShippingMethod.amount.value }
+              : {}),
+            tax: current.tax,
+          });
+          // The payment service answered a moment ago; should it fail now, the order stands and the confirmation
+          // says its payment did not start (nothing charged), rather than saying nothing about it.
+          const customerUuid = getStoredUser()?.uuid;
+          const payment: PlacedOrder['payment'] = !needsPaymentService(method)
+            ? { state: 'not-needed' }
+            : await payments
+                .createPaymentOrder({
+                  orderId: result.placed.order_number,
+                  paymentMethodCode: method,
+                  amount: current.grandTotal.value.toFixed(2),
+                  currency: current.grandTotal.currency,
+                  ...(customerUuid ? { customerUuid } : {}),
+                })
+                .then((opened): PlacedOrder['payment'] => ({ state: 'started', uuid: opened.uuid }))
+                .catch((): PlacedOrder['payment'] => ({ state: 'not-started' }));
+          const placedOrder: PlacedOrder = { ...result.placed, payment };
+          setPlaced(placedOrder);
+          clearCartAfterOrder(cartId);
+          return placedOrder;
+        } catch (failure) {
+          setError(checkoutFailureText(failure, words));
+          return undefined;
+        } finally {
+          setPending(false);
+          placing.current = undefined;
+        }
+      })();
+      placing.current = attempt;
+      return attempt;
+    },
+    [
+      cannotStart,
+      cartId,
+      clearCartAfterOrder,
+      client,
+      latest,
+      paymentCanStart,
+      payments,
+      setError,
+      setPending,
+      words,
+    ],
+  );
+
+  return { placeOrder, placed };
+}

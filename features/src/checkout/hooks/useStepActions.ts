@@ -1,0 +1,67 @@
+import { useCallback } from 'react';
+import { track } from '../../platform';
+import { useCommerceClient } from '../../backends/commerce';
+import type { Address } from '../../address';
+import {
+  setBillingAddress,
+  setGuestEmail,
+  setShippingAddress,
+  setShippingMethod,
+  type CheckoutCart,
+} from '../api';
+import type { CheckoutView } from '../checkoutView';
+import type { ShippingMethod } from '../shippingMethods';
+import type { CheckoutStep } from '../steps';
+import { trackedCheckout } from './trackedCheckout';
+
+type Run = (
+  operation: (cartId: string) => Promise<CheckoutCart | undefined>,
+) => Promise<CheckoutCart | undefined>;
+
+/** The contact, address and delivery steps' calls, each true when the cart took it; and the step progress event. */
+export function useStepActions(run: Run, latest: () => CheckoutView | undefined) {
+  const client = useCommerceClient();
+
+  /** A guest gives an e-mail address; a signed-in customer's cart already has one. */
+  const saveContact = useCallback(
+    async (email: string) => {
+      if (client.hasCustomerToken) return true;
+      return Boolean(await run((id) => setGuestEmail(client, id, email.trim())));
+    },
+    [client, run],
+  );
+
+  const saveShippingAddress = useCallback(
+    async (address: Address) => Boolean(await run((id) => setShippingAddress(client, id, address))),
+    [client, run],
+  );
+
+  const saveBillingAddress = useCallback(
+    async (address: Address | 'same_as_shipping') =>
+      Boolean(await run((id) => setBillingAddress(client, id, address))),
+    [client, run],
+  );
+
+  const chooseShippingMethod = useCallback(
+    async (method: ShippingMethod) => {
+      const cart = await run((id) => setShippingMethod(client, id, method));
+      if (cart)
+        track('tracking:commerce:add_shipping_info', {
+          ...trackedCheckout(latest()),
+          shipping_tier: method.carrierTitle,
+        });
+      return Boolean(cart);
+    },
+    [client, run, latest],
+  );
+
+  /** Spec section 9's checkout_progress, raised by the widget each time the shopper reaches a step. */
+  const reportStep = useCallback(
+    (step: CheckoutStep) => {
+      track('tracking:commerce:checkout_progress', { ...trackedCheckout(latest()), step });
+    },
+    [latest],
+  );
+
+  return { saveContact, saveShippingAddress, saveBillingAddress, chooseShippingMethod, reportStep };
+}

@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { DEFAULT_PAYMENT_METHOD, initialPaymentMethodOf } from '../../payments';
+import { useCheckoutWords, type useCheckout } from '../hooks';
+import { shippingMethodId } from '../shippingMethods';
+import { checkoutSteps, type CheckoutStep } from '../steps';
+import { pickupAddressOf, STORE_PICKUP_METHOD_ID } from '../storePickup';
+import {
+  checkoutFormRules,
+  clearCheckoutDraft,
+  emptyCheckoutForm,
+  placementsOfStep,
+  readCheckoutDraft,
+  saveCheckoutDraft,
+  toProductAddress,
+  type CheckoutFormValues,
+} from './checkoutForm';
+import { firstInvalid } from './formErrors';
+import type { PaymentOutcome } from '../placedOrder';
+
+type Talon = ReturnType<typeof useCheckout>;
+
+/**
+ * The checkout's step machine. One form holds everything the shopper types; it is kept in sessionStorage, so an
+ * error or a reload never loses a value. `continueFrom` checks the step's own fields (announcing what is wrong and
+ * focusing the first), sends the step to the backend and moves on; focus then goes to the next step's heading.
+ */
+export function useCheckoutSteps(
+  talon: Talon,
+  onPlaced: ((orderNumber: string, payment: PaymentOutcome) => void) | undefined,
+) {
+  const words = useCheckoutWords();
+  const draft = useMemo(() => readCheckoutDraft(), []);
+  const [step, setStep] = useState<CheckoutStep>(draft?.step ?? 'contact');
+  const [showSummary, setShowSummary] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const attributes = useMemo(() => Object.values(talon.orderAttributes).flat(), [talon.orderAttributes]);
+  const rules = useMemo(
+    () =>
+      checkoutFormRules({
+        words,
+        attributes,
+        isGuest: talon.isGuest,
+        ...(talon.postcodeRules ? { postcodeRules: talon.postcodeRules } : {}),
+      }),
+    [words, attributes, talon.isGuest, talon.postcodeRules],
+  );
+  const form = useForm<CheckoutFormValues>({
+    resolver: zodResolver(rules),
+    defaultValues: draft?.values ?? emptyCheckoutForm,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const steps = talon.checkout?.isVirtual
+    ? checkoutSteps.filter((candidate) => candidate !== 'delivery')
+    : checkoutSteps;
+  const position = steps.indexOf(step);
+
+  // Every keystroke lands in the session draft, so a failed call or a reload keeps what the shopper typed.
+  useEffect(() => {
+    saveCheckoutDraft({ values: form.getValues(), step });
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveCheckoutDraft({ values, step }),
+    });
+  }, [form, step]);
+
+  // The cheapest delivery method and the shop's default payment method are chosen for the shopper, who may change them.
+  const cheapest = talon.shippingMethods[0];
+  const selectedPayment = talon.checkout?.selectedPaymentMethod;
+  const paymentMethods = talon.checkout?.paymentMethods;
+  useEffect(() => {
+    if (step === 'delivery' && cheapest && !form.getValues('shippingMethod'))
+      form.setValue('shippingMethod', shippingMethodId(cheapest));
+    const payment = paymentMethods && initialPaymentMethodOf(paymentMethods, selectedPayment);
+    if (step === 'payment' && payment && !form.getValues('paymentMethod'))
+      form.setValue('paymentMethod', payment);
+  }, [step, cheapest, selectedPayment, paymentMethods, form]);
+
+  const { reportStep } = talon;
+  useEffect(() => {
+    reportStep(step);
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step, reportStep]);
+
+  function fieldsOf(current: CheckoutStep): FieldPath<CheckoutFormValues>[] {
+    const own = placementsOfStep[current].flatMap((placement) =>
+      (talon.orderAttributes[placement] ?? []).map((attribute) => `attributes.${attribute.code}` as const),
+    );
+    const values = form.getValues();
+    switch (current) {
+      case 'contact':
+        return [...(talon.isGuest ? (['email'] as const) : []), ...own];
+      case 'shipping':
+        return ['shipping', ...(values.billingSameAsShipping ? [] : (['billing'] as const)), ...own];
+      case 'delivery':
+        return [
+          'shippingMethod',
+          ...(values.shippingMethod === STORE_PICKUP_METHOD_ID ? (['pickupStore'] as const) : []),
+          ...own,
+        ];
+      case 'payment':
+        return ['paymentMethod'];
+      case 'review':
+        return own;
+    }
+  }
+
+  async function saveStep(values: CheckoutFormValues): Promise<boolean> {
+    switch (step) {
+      case 'contact':
+        return talon.saveContact(values.email);
+      case 'shipping': {
+        const shipped = await talon.saveShippingAddress(
+          toProductAddress(values.shipping, { save_in_address_book: values.shipping.save_in_address_book }),
+        );
+        return (
+          shipped &&
+          talon.saveBillingAddress(
+            values.billingSameAsShipping ? 'same_as_shipping' : toProductAddress(values.billing),
+          )
+        );
+      }
+      case 'delivery': {
+        const method = talon.shippingMethods.find(
+          (candidate) => shippingMethodId(candidate) === values.shippingMethod,
+        );
+        if (!method) return false;
+        // A pickup order ships to the chosen store: its address, under the shopper's name, carries the store's code.
+        // Once a store was chosen, any other method sends the shopper's own address again, as the cart may still
+        // hold the store's (the commerce backend does not say whether its address is a pickup location).
+        const pickup = values.shippingMethod === STORE_PICKUP_METHOD_ID;
+        if (values.pickupStore) {
+          const address = pickup
+            ? pickupAddressOf(values.pickupStore, values.shipping)
+            : toProductAddress(values.shipping, {
+                save_in_address_book: values.shipping.save_in_address_book,
+              });
+          if (!(await talon.saveShippingAddress(address))) return false;
+        }
+        return talon.chooseShippingMethod(method);
+      }
+      case 'payment':
+        return talon.choosePaymentMethod(values.paymentMethod || DEFAULT_PAYMENT_METHOD);
+      case 'review': {
+        const placed = await talon.placeOrder(values.attributes);
+        if (!placed) return false;
+        clearCheckoutDraft();
+        onPlaced?.(placed.order_number, placed.payment);
+        return true;
+      }
+    }
+  }
+
+  async function continueFrom(event: React.FormEvent) {
+    event.preventDefault();
+    if (talon.isPending) return;
+    const names = fieldsOf(step);
+    const valid = names.length === 0 || (await form.trigger(names));
+    if (!valid) {
+      setShowSummary(true);
+      const invalid = firstInvalid(form, names);
+      if (invalid) form.setFocus(invalid);
+      return;
+    }
+    setShowSummary(false);
+    if (!(await saveStep(form.getValues()))) return;
+    const next = steps[position + 1];
+    if (next) setStep(next);
+  }
+
+  function goBack() {
+    const previous = steps[position - 1];
+    talon.clearError();
+    setShowSummary(false);
+    if (previous) setStep(previous);
+  }
+
+  return {
+    form,
+    step,
+    steps,
+    position,
+    /** Whether the "correct the marked fields" summary shows: after a refused Continue, while errors remain. */
+    showSummary: showSummary && Object.keys(form.formState.errors).length > 0,
+    headingRef,
+    continueFrom,
+    goBack,
+    goTo: setStep,
+  };
+}
