@@ -1,6 +1,6 @@
-import type { TrackedProduct } from '../platform';
-import type { CheckoutCart } from './api';
-import type { Money, ShippingMethod } from './shippingMethods';
+import type { CheckoutCartFieldsFragment as CheckoutCart } from '../backends/commerce';
+import { toMoney, type Money, type TrackedProduct } from '../platform';
+import type { ShippingMethod } from './shippingMethods';
 
 export interface CheckoutView {
   cartId: string;
@@ -22,12 +22,6 @@ export interface CheckoutView {
   paymentMethods: Array<{ code: string; title: string }>;
   selectedPaymentMethod?: string;
 }
-
-type WireMoney = { value?: number | null; currency?: string | null } | null | undefined;
-const money = (amount: WireMoney, currency: string): Money => ({
-  value: amount?.value ?? 0,
-  currency: amount?.currency ?? currency,
-});
 
 export function toCheckoutView(cart: CheckoutCart): CheckoutView {
   const currency = cart.prices?.grand_total?.currency ?? 'EUR';
@@ -56,9 +50,9 @@ export function toCheckoutView(cart: CheckoutCart): CheckoutView {
             carrierTitle: method.carrier_title,
             methodTitle: method.method_title ?? '',
             description: method.description ?? '',
-            amount: money(method.amount, currency),
-            priceInclTax: money(method.price_incl_tax, currency),
-            priceExclTax: money(method.price_excl_tax, currency),
+            amount: toMoney(method.amount, currency),
+            priceInclTax: toMoney(method.price_incl_tax, currency),
+            priceExclTax: toMoney(method.price_excl_tax, currency),
             available: method.available,
             disableForSubscription: method.disable_for_subscription,
           },
@@ -75,8 +69,8 @@ export function toCheckoutView(cart: CheckoutCart): CheckoutView {
     isEmpty: (cart.items ?? []).length === 0,
     currency,
     items,
-    grandTotal: money(cart.prices?.grand_total, currency),
-    subtotal: money(cart.prices?.subtotal_including_tax, currency),
+    grandTotal: toMoney(cart.prices?.grand_total, currency),
+    subtotal: toMoney(cart.prices?.subtotal_including_tax, currency),
     tax: (cart.prices?.applied_taxes ?? []).reduce((sum, tax) => sum + (tax?.amount.value ?? 0), 0),
     ...(coupon ? { coupon } : {}),
     shippingAddressSet: Boolean(address),
@@ -93,9 +87,9 @@ export function toCheckoutView(cart: CheckoutCart): CheckoutView {
             carrierTitle: selected.carrier_title,
             methodTitle: selected.method_title,
             description: '',
-            amount: money(selected.amount, currency),
-            priceInclTax: money(selected.amount, currency),
-            priceExclTax: money(selected.amount, currency),
+            amount: toMoney(selected.amount, currency),
+            priceInclTax: toMoney(selected.amount, currency),
+            priceExclTax: toMoney(selected.amount, currency),
             available: true,
             disableForSubscription: false,
           },

@@ -1,7 +1,4 @@
-export interface Money {
-  value: number;
-  currency: string;
-}
+import type { Money } from '../platform';
 
 export interface ShippingMethod {
   carrierCode: string;

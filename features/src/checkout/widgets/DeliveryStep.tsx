@@ -1,8 +1,8 @@
 import { useController, useWatch } from 'react-hook-form';
 import { RadioGroup } from '@storefront/design-system';
+import { useFormat } from '../../platform';
 import { shippingMethodId } from '../shippingMethods';
 import { STORE_PICKUP_METHOD_ID } from '../storePickup';
-import { formatMoney } from './money';
 import { errorText } from './formErrors';
 import { OrderAttributeFields } from './formFields';
 import { PickupStorePicker } from './PickupStorePicker';
@@ -10,6 +10,7 @@ import type { StepProps } from './stepProps';
 import * as styles from './CheckoutWidget.css';
 
 function ShippingMethodField({ form, talon, words }: StepProps) {
+  const { money: formatMoney } = useFormat();
   const { field } = useController({ control: form.control, name: 'shippingMethod' });
   return (
     // Focusing the method field (when it is wrong) focuses the chosen method, or the first.

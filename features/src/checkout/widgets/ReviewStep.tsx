@@ -1,12 +1,13 @@
 import { useWatch } from 'react-hook-form';
+import { useFormat } from '../../platform';
 import { STORE_PICKUP_METHOD_ID } from '../storePickup';
-import { formatMoney } from './money';
 import { OrderAttributeFields } from './formFields';
 import type { StepProps } from './stepProps';
 import * as styles from './CheckoutWidget.css';
 
 /** Review: what is ordered, where a pickup order is collected, the total, and the last order attributes. */
 export function ReviewStep({ form, talon, words }: StepProps) {
+  const { money: formatMoney } = useFormat();
   const [shippingMethod, pickupStore] = useWatch({
     control: form.control,
     name: ['shippingMethod', 'pickupStore'],
