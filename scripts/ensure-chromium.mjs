@@ -15,9 +15,12 @@ if (!isRoot) {
   process.exit(1);
 }
 console.log('Chromium not found: installing the Debian package (apt-get install chromium)...');
-execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core', {
-  stdio: 'inherit',
-});
+execSync(
+  'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core',
+  {
+    stdio: 'inherit',
+  },
+);
 if (!existsSync(chromiumPath())) {
   console.error('apt-get finished but no Chromium binary was found; set CHROMIUM_PATH.');
   process.exit(1);

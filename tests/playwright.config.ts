@@ -33,7 +33,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
     },
   },
   projects: [
@@ -61,7 +66,10 @@ export default defineConfig({
       name: 'older accounts',
       command: 'node site/server.mjs',
       url: `http://localhost:${olderAccountPort}/`,
-      env: { PORT: String(olderAccountPort), ACCOUNT_API_URL: `http://localhost:${olderAccountPort}/sandbox/account-legacy` },
+      env: {
+        PORT: String(olderAccountPort),
+        ACCOUNT_API_URL: `http://localhost:${olderAccountPort}/sandbox/account-legacy`,
+      },
     },
   ],
 });

@@ -8,7 +8,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   // The server always renders the widget; so does a browser without IntersectionObserver (nothing to wait for).
-  const [visible, setVisible] = useState(typeof window === 'undefined' || typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(
+    typeof window === 'undefined' || typeof IntersectionObserver === 'undefined',
+  );
 
   useEffect(() => {
     const element = ref.current;

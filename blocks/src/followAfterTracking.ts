@@ -1,5 +1,10 @@
 import type { MouseEvent } from 'react';
-import { track, trackThenNavigate, type TrackingEventMap, type TrackingEventName } from '@storefront/features/platform';
+import {
+  track,
+  trackThenNavigate,
+  type TrackingEventMap,
+  type TrackingEventName,
+} from '@storefront/features/platform';
 
 /**
  * Tracks a link click, and when the click would leave the page, holds the navigation until the tracking bus has had
@@ -12,7 +17,12 @@ export function followAfterTracking<Name extends TrackingEventName>(
 ): void {
   const link = event.currentTarget;
   const opensElsewhere =
-    event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || link.target === '_blank';
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    link.target === '_blank';
   if (opensElsewhere) {
     track(name, payload);
     return;

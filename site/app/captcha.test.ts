@@ -1,17 +1,9 @@
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  accountBackendFor,
-  type SignedInUser,
-} from '@storefront/features/account';
-import {
-  resetAccountSandbox,
-  SANDBOX_PASSWORD,
-} from '@storefront/features/backends/account/sandbox';
+import { accountBackendFor, type SignedInUser } from '@storefront/features/account';
+import { resetAccountSandbox, SANDBOX_PASSWORD } from '@storefront/features/backends/account/sandbox';
 import { ageVerificationBackendFor } from '@storefront/features/age-verification';
-import {
-  createCommerceClient,
-} from '@storefront/features/backends/commerce';
+import { createCommerceClient } from '@storefront/features/backends/commerce';
 import {
   resetCommerceSandbox,
   SANDBOX_CUSTOMER_TOKENS,

@@ -32,11 +32,19 @@ for (const theme of ['light', 'dark'] as const) {
   for (const path of pages) {
     test(`axe: ${path} has no WCAG 2.2 AA violations in the ${theme} theme`, async ({ browser, baseURL }) => {
       const page = await openPage(browser, { viewport: { width: 375, height: 812 } });
-      await page.context().addCookies([{ name: 'theme', value: encodeURIComponent(btoa(JSON.stringify(theme))), url: baseURL! }]);
+      await page
+        .context()
+        .addCookies([
+          { name: 'theme', value: encodeURIComponent(btoa(JSON.stringify(theme))), url: baseURL! },
+        ]);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(
+        results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
+      ).toEqual([]);
       await page.context().close();
     });
   }

@@ -1,5 +1,13 @@
 import { expect, openPage, test, type Page } from './support/test';
-import { accountBackends, expectNoAxeViolations, newShopper, register, signIn, storedUser, type AccountBackend } from './support/accounts';
+import {
+  accountBackends,
+  expectNoAxeViolations,
+  newShopper,
+  register,
+  signIn,
+  storedUser,
+  type AccountBackend,
+} from './support/accounts';
 
 async function newShopperOn(page: Page, backend: AccountBackend, firstName: string, lastName: string) {
   const shopper = newShopper(firstName, lastName);
@@ -8,7 +16,9 @@ async function newShopperOn(page: Page, backend: AccountBackend, firstName: stri
 }
 
 for (const backend of accountBackends) {
-  test(`account (${backend} backend): a document scan (sync) confirms the age at once, and the account remembers it`, async ({ browser }) => {
+  test(`account (${backend} backend): a document scan (sync) confirms the age at once, and the account remembers it`, async ({
+    browser,
+  }) => {
     const page = await openPage(browser);
     const shopper = await newShopperOn(page, backend, 'Mary', 'Somerville');
     expect(await storedUser(page)).toMatchObject({ is_age_verified: false });
@@ -44,7 +54,9 @@ for (const backend of accountBackends) {
     const tenYearsAgo = `${new Date().getFullYear() - 10}-05-01`;
     await page.getByLabel('Date of birth').fill(tenYearsAgo);
     await page.getByRole('button', { name: 'Confirm my age' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Checking your details with the provider…' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Checking your details with the provider…' }),
+    ).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(
       'We could not confirm your age with these details. Check them and try again, or choose another way.',
       { timeout: 15_000 },
@@ -83,7 +95,9 @@ for (const backend of accountBackends) {
     await code.fill('DEVICE-NEW-0002');
     await page.getByRole('button', { name: 'Register device' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your device is registered.' })).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Heater 4 (Slate)' })).toContainText('Registered on');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Heater 4 (Slate)' })).toContainText(
+      'Registered on',
+    );
     await expect(code).toHaveValue('');
     expect(await storedUser(page)).toMatchObject({ has_registered_device: true });
     await expectNoAxeViolations(page);
@@ -92,7 +106,9 @@ for (const backend of accountBackends) {
     const confirm = page.getByRole('dialog', { name: 'Remove Heater 4 (Slate) from your account?' });
     await expectNoAxeViolations(page);
     await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Heater 4 (Slate) is removed from your account.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Heater 4 (Slate) is removed from your account.' }),
+    ).toBeVisible();
     await expect(page.getByText('No device is registered to your account yet.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'My devices' })).toBeFocused();
     expect(await storedUser(page)).toMatchObject({ has_registered_device: false });

@@ -1,5 +1,12 @@
 import { expect, openPage, test, type Page } from './support/test';
-import { accountBackends, expectNoAxeViolations, newShopper, register, signIn, storedUser } from './support/accounts';
+import {
+  accountBackends,
+  expectNoAxeViolations,
+  newShopper,
+  register,
+  signIn,
+  storedUser,
+} from './support/accounts';
 
 /** What the sandbox's outbox holds for an address or number: the last code it "sent" there, as a mail catcher would. */
 async function codeSentTo(request: Page['request'], identifier: string): Promise<string> {
@@ -77,7 +84,9 @@ for (const backend of accountBackends) {
     await expect(page.getByRole('alert')).toContainText('The e-mail address or password is not right.');
     await signIn(page, backend, newEmail, shopper.password);
     await expect(page).toHaveURL(/\/account\/profile$/);
-    await expect(page.getByRole('region', { name: 'E-mail address' }).getByText(`Currently ${newEmail}.`)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'E-mail address' }).getByText(`Currently ${newEmail}.`),
+    ).toBeVisible();
     await page.context().close();
   });
 
@@ -123,8 +132,12 @@ for (const backend of accountBackends) {
   });
 }
 
-test('sandbox outbox: an address nothing was sent to answers 404 with a message saying so', async ({ request }) => {
+test('sandbox outbox: an address nothing was sent to answers 404 with a message saying so', async ({
+  request,
+}) => {
   const response = await request.get(`/sandbox/outbox/${encodeURIComponent('nobody@example.com')}`);
   expect(response.status()).toBe(404);
-  expect(await response.json()).toMatchObject({ message: 'The sandbox has sent nothing to nobody@example.com since it started.' });
+  expect(await response.json()).toMatchObject({
+    message: 'The sandbox has sent nothing to nobody@example.com since it started.',
+  });
 });

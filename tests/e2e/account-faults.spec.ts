@@ -10,7 +10,8 @@ import {
   storedUser,
 } from './support/accounts';
 
-const SESSION_EXPIRED = 'Your session has expired. Sign in again in another tab; what you typed is still here.';
+const SESSION_EXPIRED =
+  'Your session has expired. Sign in again in another tab; what you typed is still here.';
 const SAVE_FAILED = 'We could not save your changes just now. They are still here; please try again.';
 
 for (const backend of accountBackends) {
@@ -43,7 +44,10 @@ for (const backend of accountBackends) {
     await expect(page.getByLabel('Phone number (optional)')).toHaveValue('+49 151 2223334');
     await page.getByRole('button', { name: 'Save my details' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible();
-    expect(await storedUser(page)).toMatchObject({ first_name: 'Kathy', session_token: (await storedUser(other))?.session_token });
+    expect(await storedUser(page)).toMatchObject({
+      first_name: 'Kathy',
+      session_token: (await storedUser(other))?.session_token,
+    });
     await page.context().close();
   });
 
@@ -109,13 +113,17 @@ for (const backend of accountBackends) {
 
     await down.restore();
     await save.click();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Oranienstraße 185' })).toContainText('10999 Berlin, DE');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Oranienstraße 185' })).toContainText(
+      '10999 Berlin, DE',
+    );
     await expect(save).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.context().close();
   });
 
-  test(`account (${backend} backend): a 401 or a 500 on saving consents keeps the choices selected and says which`, async ({ browser }) => {
+  test(`account (${backend} backend): a 401 or a 500 on saving consents keeps the choices selected and says which`, async ({
+    browser,
+  }) => {
     const page = await openPage(browser);
     await register(page, backend, newShopper('Ada', 'Yonath'));
     const surveys = page.getByRole('checkbox', { name: 'Surveys' });
@@ -131,7 +139,9 @@ for (const backend of accountBackends) {
     await expired.restore();
     const down = await failAccountCall(page, backend, 'saveConsents', 500);
     await save.click();
-    await expect(page.getByRole('alert')).toHaveText('Your choices could not be saved. They are still selected here; please try again.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your choices could not be saved. They are still selected here; please try again.',
+    );
     expect(down.faulted()).toBe(1);
     await expect(surveys).toBeChecked();
     await expectNoAxeViolations(page);

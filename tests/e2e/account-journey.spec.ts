@@ -22,7 +22,9 @@ test('journey: a shopper signs in, updates their consents, and signs out', async
   await news.click();
   await page.getByRole('button', { name: 'Save my choices' }).click();
   await expect(page.getByText('Your choices are saved.')).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
   await page.reload();

@@ -18,10 +18,14 @@ for (const theme of ['light', 'dark'] as const) {
     baseURL,
   }) => {
     const page = await openPage(browser);
-    await page.context().addCookies([{ name: 'theme', value: encodeURIComponent(btoa(JSON.stringify(theme))), url: baseURL! }]);
+    await page
+      .context()
+      .addCookies([{ name: 'theme', value: encodeURIComponent(btoa(JSON.stringify(theme))), url: baseURL! }]);
     // The account page checks the fresh session once; the token is swapped only after that check, or it would be
     // that page (not the next) that finds the session gone.
-    const checked = page.waitForResponse((response) => /\/validate(-session)?$/.test(new URL(response.url()).pathname));
+    const checked = page.waitForResponse((response) =>
+      /\/validate(-session)?$/.test(new URL(response.url()).pathname),
+    );
     await signIn(page, '/account/addresses');
     expect((await checked).status()).toBe(200);
 
@@ -34,15 +38,20 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/account/profile?from=menu');
     // The check runs once the page has hydrated (after its load event) and the account service has answered: on a
     // busy machine that can take longer than an assertion's default 5 s.
-    await expect(page).toHaveURL(/\/sign-in\?next=%2Faccount%2Fprofile%3Ffrom%3Dmenu&reason=session-expired$/, {
-      timeout: 15_000,
-    });
+    await expect(page).toHaveURL(
+      /\/sign-in\?next=%2Faccount%2Fprofile%3Ffrom%3Dmenu&reason=session-expired$/,
+      {
+        timeout: 15_000,
+      },
+    );
     await expect(page.getByRole('alert')).toHaveText(
       'Your session has expired, so you were signed out. Please sign in again to go back to your account.',
     );
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('isUserLoggedIn');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
     await page.getByLabel('E-mail address').fill('ada@example.com');
@@ -56,7 +65,9 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('session validation: a live session stays on the account page', async ({ browser }) => {
   const page = await openPage(browser);
-  const validated = page.waitForResponse((response) => /\/sessions\/validate$|\/validate-session$/.test(new URL(response.url()).pathname));
+  const validated = page.waitForResponse((response) =>
+    /\/sessions\/validate$|\/validate-session$/.test(new URL(response.url()).pathname),
+  );
   await signIn(page, '/account');
   await page.goto('/account/profile');
   expect((await validated).status()).toBe(200);
@@ -70,7 +81,12 @@ test('cart merge: a shopper who registers keeps every item of their guest cart',
   await page.goto('/products/CHARGER');
   await page.getByRole('button', { name: 'No, thanks' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /added|cart/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /added|cart/i })
+      .first(),
+  ).toBeVisible();
 
   await page.goto('/register');
   await page.getByLabel('E-mail address').fill(`grace.${Date.now()}@example.com`);

@@ -4,13 +4,16 @@ import { expect, openPage, test, type Page } from './support/test';
 function collectProblems(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()) && !/favicon/.test(message.location().url)) problems.push(message.text());
+    if (['error', 'warning'].includes(message.type()) && !/favicon/.test(message.location().url))
+      problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
 }
 
-test('builder: the home page is rendered on the server (the page source holds the content)', async ({ request }) => {
+test('builder: the home page is rendered on the server (the page source holds the content)', async ({
+  request,
+}) => {
   const response = await request.get('/');
   expect(response.status()).toBe(200);
   const html = await response.text();
@@ -25,11 +28,15 @@ test('builder: the home page is rendered on the server (the page source holds th
   expect(html.match(/cdn\.builder\.io[^"\\]*/g)).toEqual(['cdn.builder.io']);
 });
 
-test('builder: the home page hydrates without warnings and without requests to hosts we do not control', async ({ page, baseURL }) => {
+test('builder: the home page hydrates without warnings and without requests to hosts we do not control', async ({
+  page,
+  baseURL,
+}) => {
   const problems = collectProblems(page);
   const foreign: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreign.push(request.url());
+    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:'))
+      foreign.push(request.url());
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
@@ -39,7 +46,9 @@ test('builder: the home page hydrates without warnings and without requests to h
   expect(await page.locator('img[src*="pixel"]').count()).toBe(0);
 });
 
-test('builder: a page served from the page cache has its own nonce and hydrates without warnings', async ({ browser }) => {
+test('builder: a page served from the page cache has its own nonce and hydrates without warnings', async ({
+  browser,
+}) => {
   // Two visitors with the same (no) cookies: the second is served the first one's render from the page cache.
   const first = await openPage(browser);
   const firstPolicy = await (await first.goto('/'))!.headerValue('content-security-policy');
@@ -54,7 +63,9 @@ test('builder: a page served from the page cache has its own nonce and hydrates 
   const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
   await expect(second.getByRole('heading', { level: 1 })).toHaveText('Find the flavour that fits your day');
   expect(problems.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
-  const inlineNonces = await second.evaluate(() => [...document.scripts].filter((script) => !script.src).map((script) => script.nonce));
+  const inlineNonces = await second.evaluate(() =>
+    [...document.scripts].filter((script) => !script.src).map((script) => script.nonce),
+  );
   expect(inlineNonces.length).toBeGreaterThan(0);
   expect(new Set(inlineNonces)).toEqual(new Set([nonce]));
   await Promise.all([first.context().close(), second.context().close()]);
@@ -68,13 +79,18 @@ test('builder: a URL no page targets is a real 404 page', async ({ request }) =>
 
 test('builder: unpublished content is shown only through a preview URL', async ({ request }) => {
   expect((await request.get('/flavours/ember')).status()).toBe(404);
-  const preview = await request.get('/flavours/ember?builder.preview=page&builder.overrides.page=sandbox-flavour-ember');
+  const preview = await request.get(
+    '/flavours/ember?builder.preview=page&builder.overrides.page=sandbox-flavour-ember',
+  );
   expect(preview.status()).toBe(200);
   expect(preview.headers()['cache-control']).toBe('private, no-store');
   expect(await preview.text()).toContain('Ember — coming soon');
 });
 
-test('builder preview: the server sends the shop\'s own rendering and the SDK takes over after hydration, without warnings', async ({ request, page }) => {
+test("builder preview: the server sends the shop's own rendering and the SDK takes over after hydration, without warnings", async ({
+  request,
+  page,
+}) => {
   const url = '/flavours/ember?builder.preview=page&builder.overrides.page=sandbox-flavour-ember';
   const html = await (await request.get(url)).text();
   expect(html).toContain('Ember — coming soon');
@@ -86,7 +102,9 @@ test('builder preview: the server sends the shop\'s own rendering and the SDK ta
   expect(problems.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
 });
 
-test('builder: visitors whose cookies differ only in ones the page does not read share one cached copy', async ({ request }) => {
+test('builder: visitors whose cookies differ only in ones the page does not read share one cached copy', async ({
+  request,
+}) => {
   // A tag manager's visitor id makes every cookie header unique; the page reads only theme, consent and A/B cookies.
   await request.get('/faq', { headers: { Cookie: '_ga=GA1.1.1001' } });
   const other = await request.get('/faq', { headers: { Cookie: '_ga=GA1.1.2002; seen_intro=1' } });
@@ -97,11 +115,15 @@ test('builder: visitors whose cookies differ only in ones the page does not read
   expect(await themed.text()).toContain('Switch to the <!-- -->light<!-- --> theme');
 });
 
-test('builder: an A/B-tested page serves one visitor the same variation every time (Builder test cookie)', async ({ browser }) => {
+test('builder: an A/B-tested page serves one visitor the same variation every time (Builder test cookie)', async ({
+  browser,
+}) => {
   const page = await openPage(browser);
   await page.goto('/flavour-finder');
   const first = await page.getByRole('heading', { level: 1 }).textContent();
-  const cookie = (await page.context().cookies()).find((item) => item.name === 'builder.tests.sandbox-flavour-finder');
+  const cookie = (await page.context().cookies()).find(
+    (item) => item.name === 'builder.tests.sandbox-flavour-finder',
+  );
   expect(cookie?.value).toMatch(/^sandbox-flavour-finder(-bold)?$/);
   for (let visit = 0; visit < 3; visit += 1) {
     await page.reload();
@@ -112,14 +134,20 @@ test('builder: an A/B-tested page serves one visitor the same variation every ti
 
 test('builder: each A/B variation is served to the visitors assigned to it', async ({ request }) => {
   const headline = async (variation: string) => {
-    const html = await (await request.get('/flavour-finder', { headers: { Cookie: `builder.tests.sandbox-flavour-finder=${variation}` } })).text();
+    const html = await (
+      await request.get('/flavour-finder', {
+        headers: { Cookie: `builder.tests.sandbox-flavour-finder=${variation}` },
+      })
+    ).text();
     return html.match(/<h1[^>]*>([^<]*)/)?.[1];
   };
   expect(await headline('sandbox-flavour-finder')).toBe('Which flavour is yours?');
   expect(await headline('sandbox-flavour-finder-bold')).toBe('Your perfect flavour in 30 seconds');
 });
 
-test('builder tracking: an impression waits for analytics consent, then is POSTed with the events fields of the spec', async ({ page }) => {
+test('builder tracking: an impression waits for analytics consent, then is POSTed with the events fields of the spec', async ({
+  page,
+}) => {
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/track')) sent.push(request.url());
@@ -127,7 +155,9 @@ test('builder tracking: an impression waits for analytics consent, then is POSTe
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   expect(sent).toEqual([]);
-  const tracked = page.waitForRequest((request) => request.url().endsWith('/sandbox/builder/api/v1/track') && request.method() === 'POST');
+  const tracked = page.waitForRequest(
+    (request) => request.url().endsWith('/sandbox/builder/api/v1/track') && request.method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Allow analytics' }).click();
   const request = await tracked;
   const { events } = request.postDataJSON();
@@ -150,17 +180,33 @@ test('builder tracking: a click is tracked too', async ({ page }) => {
   await page.getByRole('button', { name: 'Allow analytics' }).click();
   await page.waitForLoadState('networkidle');
   const click = page.waitForRequest(
-    (request) => request.url().endsWith('/api/v1/track') && request.postDataJSON().events.some((event: { type: string }) => event.type === 'click'),
+    (request) =>
+      request.url().endsWith('/api/v1/track') &&
+      request.postDataJSON().events.some((event: { type: string }) => event.type === 'click'),
   );
   await page.getByRole('heading', { name: 'Our flavours' }).click();
   const { events } = (await click).postDataJSON();
-  expect(events.find((event: { type: string }) => event.type === 'click').data).toMatchObject({ contentId: 'sandbox-home', ownerId: 'sandbox-public-key' });
+  expect(events.find((event: { type: string }) => event.type === 'click').data).toMatchObject({
+    contentId: 'sandbox-home',
+    ownerId: 'sandbox-public-key',
+  });
 });
 
-test('builder tracking: nothing is sent when the browser asks not to be tracked, even with consent', async ({ page, baseURL }) => {
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+test('builder tracking: nothing is sent when the browser asks not to be tracked, even with consent', async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }),
+  );
   const sent: string[] = [];
-  await page.context().addCookies([{ name: 'analytics_consent', value: encodeURIComponent(btoa(JSON.stringify('granted'))), url: baseURL! }]);
+  await page.context().addCookies([
+    {
+      name: 'analytics_consent',
+      value: encodeURIComponent(btoa(JSON.stringify('granted'))),
+      url: baseURL!,
+    },
+  ]);
   page.on('request', (request) => {
     if (request.url().includes('/api/v1/track')) sent.push(request.url());
   });

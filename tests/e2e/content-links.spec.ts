@@ -96,7 +96,9 @@ test('content: a product page for a SKU the catalogue does not have answers 404,
   expect(await response.text()).toContain('Page not found');
 });
 
-test('content: a category the shop does not have answers 404, and the ones it has answer 200', async ({ request }) => {
+test('content: a category the shop does not have answers 404, and the ones it has answer 200', async ({
+  request,
+}) => {
   const unknown = await request.get('/category/no-such-category');
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain('Page not found');

@@ -17,7 +17,10 @@ const commerceEndpoint = /\/sandbox\/commerce\/graphql(\?|$)/;
 
 /** The GraphQL operation a browser request carries (POST body or GET query), e.g. 'AddSimpleProductsToCart'. */
 function operationOf(request: Request): string | undefined {
-  const query = request.method() === 'GET' ? new URL(request.url()).searchParams.get('query') : (request.postDataJSON() as { query?: string } | null)?.query;
+  const query =
+    request.method() === 'GET'
+      ? new URL(request.url()).searchParams.get('query')
+      : (request.postDataJSON() as { query?: string } | null)?.query;
   return /(?:query|mutation)\s+(\w+)/.exec(query ?? '')?.[1];
 }
 
@@ -34,7 +37,9 @@ async function breakCommerce(page: Page, fault: Fault, operation?: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
@@ -43,7 +48,9 @@ async function guestWith(page: Page, sku: 'CHARGER' | 'AURORA') {
   await page.goto(`/products/${sku}`);
   // Answered first, so the banner covers nothing.
   await page.getByRole('button', { name: 'No, thanks' }).click();
-  const added = page.waitForResponse((response) => commerceEndpoint.test(response.url()) && /^Add/.test(operationOf(response.request()) ?? ''));
+  const added = page.waitForResponse(
+    (response) => commerceEndpoint.test(response.url()) && /^Add/.test(operationOf(response.request()) ?? ''),
+  );
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
   return (await (await added).json()) as { data: Record<string, { cart: unknown }> };
@@ -58,23 +65,44 @@ async function openCart(page: Page) {
 }
 
 const faults: Array<{ when: string; fault: Fault; words: string }> = [
-  { when: 'with the commerce endpoint down', fault: (route) => route.abort('connectionrefused'), words: unreachable },
-  { when: 'with the commerce endpoint answering 500', fault: (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }), words: generic },
+  {
+    when: 'with the commerce endpoint down',
+    fault: (route) => route.abort('connectionrefused'),
+    words: unreachable,
+  },
+  {
+    when: 'with the commerce endpoint answering 500',
+    fault: (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
+    words: generic,
+  },
   {
     when: "with the commerce endpoint answering Magento's internal GraphQL error",
-    fault: (route) => route.fulfill({ json: { errors: [{ message: 'Internal server error', extensions: { category: 'internal' } }] } }),
+    fault: (route) =>
+      route.fulfill({
+        json: { errors: [{ message: 'Internal server error', extensions: { category: 'internal' } }] },
+      }),
     words: generic,
   },
   {
     when: 'with the commerce endpoint answering a GraphQL input error',
-    fault: (route) => route.fulfill({ json: { errors: [{ message: 'The requested qty is not available', extensions: { category: 'graphql-input' } }] } }),
+    fault: (route) =>
+      route.fulfill({
+        json: {
+          errors: [
+            { message: 'The requested qty is not available', extensions: { category: 'graphql-input' } },
+          ],
+        },
+      }),
     // A message Magento means for shoppers is shown as it came (spec section 8: the first server message).
     words: 'The requested qty is not available',
   },
 ];
 
 for (const { when, fault, words } of faults) {
-  test(`cart faults: ${when}, adding to cart says so, keeps the cart, and adding again works once it is back`, async ({ page }) => {
+  test(`cart faults: ${when}, adding to cart says so, keeps the cart, and adding again works once it is back`, async ({
+    page,
+  }) => {
     await guestWith(page, 'CHARGER');
     const commerce = await breakCommerce(page, fault);
 
@@ -99,7 +127,9 @@ for (const { when, fault, words } of faults) {
   });
 }
 
-test('cart faults: with the commerce endpoint slower than the client timeout, adding to cart says the shop cannot be reached and keeps the cart', async ({ page }) => {
+test('cart faults: with the commerce endpoint slower than the client timeout, adding to cart says the shop cannot be reached and keeps the cart', async ({
+  page,
+}) => {
   await guestWith(page, 'CHARGER');
   // Only the add is held, and only until the client gives up on it (its 5000 ms timeout): the test waits no longer.
   const commerce = await breakCommerce(
@@ -123,13 +153,25 @@ test('cart faults: with the commerce endpoint slower than the client timeout, ad
   await expect(cart.getByLabel('Quantity of Fast Charger')).toHaveText('2');
 });
 
-test('cart faults: a CartUserInputError code on adding reads in the shop words, keeps the cart, and adding again works once it clears', async ({ page }) => {
+test('cart faults: a CartUserInputError code on adding reads in the shop words, keeps the cart, and adding again works once it clears', async ({
+  page,
+}) => {
   const first = await guestWith(page, 'AURORA');
   // Magento answers user_errors beside the unchanged cart.
   const unchanged = first.data['addProductsToCart']?.cart;
   const commerce = await breakCommerce(
     page,
-    (route) => route.fulfill({ json: { data: { addProductsToCart: { cart: unchanged, user_errors: [{ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' }] } } } }),
+    (route) =>
+      route.fulfill({
+        json: {
+          data: {
+            addProductsToCart: {
+              cart: unchanged,
+              user_errors: [{ code: 'INSUFFICIENT_STOCK', message: 'The requested qty is not available' }],
+            },
+          },
+        },
+      }),
     'AddProductsToCart',
   );
   await page.getByRole('button', { name: 'Add to cart' }).click();
@@ -146,7 +188,9 @@ test('cart faults: a CartUserInputError code on adding reads in the shop words, 
   await expect((await openCart(page)).getByLabel('Quantity of Aurora Device')).toHaveText('2');
 });
 
-test('cart faults: with the commerce endpoint down, the cart page keeps showing the cart and says so, and the cart and its changes work again once it is back', async ({ page }) => {
+test('cart faults: with the commerce endpoint down, the cart page keeps showing the cart and says so, and the cart and its changes work again once it is back', async ({
+  page,
+}) => {
   await guestWith(page, 'CHARGER');
   const commerce = await breakCommerce(page, (route) => route.abort('connectionrefused'));
   const cart = await openCart(page);
@@ -173,15 +217,23 @@ test('cart faults: with the commerce endpoint down, the cart page keeps showing 
   await expect(cart.getByRole('alert')).toHaveCount(0);
 });
 
-test('coupon faults: with the commerce endpoint down, applying a promo code says it cannot be applied, keeps the code and the cart, and applying again works once it is back', async ({ page }) => {
+test('coupon faults: with the commerce endpoint down, applying a promo code says it cannot be applied, keeps the code and the cart, and applying again works once it is back', async ({
+  page,
+}) => {
   await guestWith(page, 'CHARGER');
   const cart = await openCart(page);
   const promo = cart.getByRole('textbox', { name: 'Promo code' });
   await promo.fill('WELCOME10');
-  const commerce = await breakCommerce(page, (route) => route.abort('connectionrefused'), 'ApplyCouponToCart');
+  const commerce = await breakCommerce(
+    page,
+    (route) => route.abort('connectionrefused'),
+    'ApplyCouponToCart',
+  );
   await cart.getByRole('button', { name: 'Apply' }).click();
   // Spec section 8: without a server message, the translated cart.checkout.error.promo_code.
-  await expect(cart.getByRole('form', { name: 'Promo code' }).getByRole('status')).toHaveText('This promo code cannot be applied.');
+  await expect(cart.getByRole('form', { name: 'Promo code' }).getByRole('status')).toHaveText(
+    'This promo code cannot be applied.',
+  );
   await expect(promo).toHaveValue('WELCOME10');
   await expect(cart.getByLabel('Quantity of Fast Charger')).toHaveText('1');
 

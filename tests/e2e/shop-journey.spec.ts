@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, openPage, test, type Page } from './support/test';
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
@@ -19,13 +21,23 @@ test('journey: a guest buys a device and a charger, uses coupons, signs in witho
   await page.goto('/products/AURORA');
   await page.getByRole('radio', { name: /Sunset Red/ }).check();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /added|cart/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /added|cart/i })
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A simple product.
   await page.goto('/products/CHARGER');
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /added|cart/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /added|cart/i })
+      .first(),
+  ).toBeVisible();
 
   // The cart page: a promo code that works and one that does not.
   await page.goto('/cart');

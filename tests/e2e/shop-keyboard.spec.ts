@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, openPage, test, type Locator, type Page } from './support/test';
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
@@ -17,7 +19,9 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 6
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  await expect(target, `reached by ${backwards ? 'Shift+Tab' : 'Tab'} within ${limit} presses`).toBeFocused({ timeout: 1 });
+  await expect(target, `reached by ${backwards ? 'Shift+Tab' : 'Tab'} within ${limit} presses`).toBeFocused({
+    timeout: 1,
+  });
 }
 
 /** The page is at `pathname` (a query such as ?next=/account does not count). */
@@ -32,9 +36,14 @@ async function expectVisibleFocus(target: Locator) {
     const painted = (candidate: Element | null) => {
       if (!candidate) return false;
       const style = getComputedStyle(candidate);
-      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+      return (
+        (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none'
+      );
     };
-    return { focusVisible: element.matches(':focus-visible'), painted: painted(element) || painted(element.closest('label')) };
+    return {
+      focusVisible: element.matches(':focus-visible'),
+      painted: painted(element) || painted(element.closest('label')),
+    };
   });
   expect(ring).toEqual({ focusVisible: true, painted: true });
 }
@@ -221,7 +230,9 @@ test('keyboard journey: a guest buys a device and a charger, uses coupons, signs
   await tabTo(page, accountLink);
   await page.keyboard.press('Enter');
   await expectPath(page, '/account');
-  const ordersLink = page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Your orders' });
+  const ordersLink = page
+    .getByRole('navigation', { name: 'Account' })
+    .getByRole('link', { name: 'Your orders' });
   await tabTo(page, ordersLink);
   await expectVisibleFocus(ordersLink);
   await page.keyboard.press('Enter');

@@ -55,7 +55,9 @@ test('shell: the header fits every window from a phone to a desktop, with the ca
   await page.goto('/faq');
   for (const width of [320, 375, 640, 768, 992, 1100, 1200, 1201, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(sideways, `${width} px`).toBe(0);
     await expect(page.getByRole('link', { name: 'Cart' }), `${width} px`).toBeInViewport({ ratio: 1 });
   }
@@ -205,10 +207,18 @@ test('catalogue: product and category pages hold their products in the server-re
   expect(category.slice(0, category.indexOf('window.__reactRouterContext'))).toContain('Nova Device');
 });
 
-for (const [theme, dark] of [['dark', true], ['light', false]] as const) {
-  test(`theme: the cart drawer, portalled out of the page, takes the page's ${theme} theme`, async ({ browser, baseURL }) => {
+for (const [theme, dark] of [
+  ['dark', true],
+  ['light', false],
+] as const) {
+  test(`theme: the cart drawer, portalled out of the page, takes the page's ${theme} theme`, async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await openPage(browser);
-    await page.context().addCookies([{ name: 'theme', value: encodeURIComponent(btoa(JSON.stringify(theme))), url: baseURL! }]);
+    await page
+      .context()
+      .addCookies([{ name: 'theme', value: encodeURIComponent(btoa(JSON.stringify(theme))), url: baseURL! }]);
     // The home page's cart block opens the drawer (the /cart page shows the cart inline).
     await page.goto('/');
     // The block hydrates as it comes near the viewport; a click on its server HTML before that opens nothing, so
@@ -216,12 +226,15 @@ for (const [theme, dark] of [['dark', true], ['light', false]] as const) {
     const cartButton = page.getByRole('region', { name: 'Your cart' }).getByRole('button', { name: /^Cart/ });
     await cartButton.scrollIntoViewIfNeeded();
     await expect(async () => {
-      if (!(await page.getByRole('dialog', { name: 'Your cart' }).isVisible())) await cartButton.click({ timeout: 2_000 });
+      if (!(await page.getByRole('dialog', { name: 'Your cart' }).isVisible()))
+        await cartButton.click({ timeout: 2_000 });
       await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
     // Relative luminance of the drawer's own background: near 0 on a dark page, near 1 on a light one.
     const luminance = await page.getByRole('dialog', { name: 'Your cart' }).evaluate((drawer) => {
-      const [red = 0, green = 0, blue = 0] = getComputedStyle(drawer).backgroundColor.match(/\d+/g)!.map(Number);
+      const [red = 0, green = 0, blue = 0] = getComputedStyle(drawer)
+        .backgroundColor.match(/\d+/g)!
+        .map(Number);
       return (0.2126 * red + 0.7152 * green + 0.0722 * blue) / 255;
     });
     if (dark) expect(luminance).toBeLessThan(0.2);

@@ -4,7 +4,9 @@ import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
 // The consents form brings its own client; it loads in its own chunk, when it nears the viewport.
-const ConsentsWidget = lazy(() => import('@storefront/features/consents').then((consents) => ({ default: consents.ConsentsWidget })));
+const ConsentsWidget = lazy(() =>
+  import('@storefront/features/consents').then((consents) => ({ default: consents.ConsentsWidget })),
+);
 
 /** The signed-in shopper's communication consents, placeable on any Builder page (e.g. a newsletter landing page). */
 export const consentsBlock = defineBlock({
@@ -12,7 +14,9 @@ export const consentsBlock = defineBlock({
   friendlyName: 'Communication consents',
   group: 'Shop widgets',
   image: icons.widget,
-  inputs: [{ name: 'signInHref', friendlyName: 'Sign-in link', type: 'url', defaultValue: '/sign-in?next=/account' }],
+  inputs: [
+    { name: 'signInHref', friendlyName: 'Sign-in link', type: 'url', defaultValue: '/sign-in?next=/account' },
+  ],
   component: ({ signInHref }) => (
     <HydrateWhenVisible>
       <Suspense fallback={null}>

@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@storefront/design-system';
 
-export const carousel = style({ maxWidth: '1200px', margin: '0 auto', padding: `${vars.space.xl} ${vars.space.lg}` });
+export const carousel = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+});
 
 export const title = style({ margin: `0 0 ${vars.space.md}`, fontSize: vars.fontSize.xxl });
 

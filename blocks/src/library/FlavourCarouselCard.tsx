@@ -17,7 +17,12 @@ export const flavourCardInputs = [
       { name: 'value', type: 'number', required: true, min: 0, max: 5, step: 0.5 },
     ],
   },
-  { name: 'gradient', type: 'string', enum: gradientNames, helperText: 'A palette gradient; else the plain colour.' },
+  {
+    name: 'gradient',
+    type: 'string',
+    enum: gradientNames,
+    helperText: 'A palette gradient; else the plain colour.',
+  },
   { name: 'backgroundColor', type: 'color', helperText: 'Used when no gradient is chosen.' },
   { name: 'theme', type: 'string', enum: ['light', 'dark'], defaultValue: 'dark' },
   { name: 'inversed', type: 'boolean', defaultValue: false },
@@ -29,7 +34,15 @@ export const flavourCardInputs = [
 export type FlavourCardProps = PropsFromInputs<typeof flavourCardInputs>;
 
 /** The design system's flavour carousel card, fed from the block's inputs. */
-export function FlavourCard({ image, imageAlt, ctaLabel, ctaUrl, ctaTarget, ratings, ...card }: FlavourCardProps) {
+export function FlavourCard({
+  image,
+  imageAlt,
+  ctaLabel,
+  ctaUrl,
+  ctaTarget,
+  ratings,
+  ...card
+}: FlavourCardProps) {
   return (
     <FlavourCarouselCard
       {...card}

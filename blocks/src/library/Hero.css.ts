@@ -12,7 +12,11 @@ export const layout = style({
   margin: '0 auto',
   padding: `${vars.space.xxl} ${vars.space.lg}`,
   '@media': {
-    [mediaQueries.small]: { gridTemplateColumns: 'minmax(0, 1fr)', padding: vars.space.md, gap: vars.space.md },
+    [mediaQueries.small]: {
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      padding: vars.space.md,
+      gap: vars.space.md,
+    },
   },
 });
 
@@ -24,7 +28,11 @@ export const title = style({
   margin: `0 0 ${vars.space.sm}`,
 });
 
-export const text = style({ margin: `0 0 ${vars.space.lg}`, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
+export const text = style({
+  margin: `0 0 ${vars.space.lg}`,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.textMuted,
+});
 
 // On phones the picture comes first, above the headline.
 export const media = style({ '@media': { [mediaQueries.small]: { order: -1 } } });

@@ -16,9 +16,18 @@ export const storeLocatorBlock = defineBlock({
   image: icons.widget,
   inputs: [
     { name: 'heading', type: 'string', defaultValue: 'Find a store' },
-    { name: 'initialPlace', type: 'string', helperText: 'A city or postcode searched from the start, e.g. Berlin.' },
+    {
+      name: 'initialPlace',
+      type: 'string',
+      helperText: 'A city or postcode searched from the start, e.g. Berlin.',
+    },
     { name: 'radiusKm', friendlyName: 'Radius (km)', type: 'number', min: 1, max: 200, defaultValue: 25 },
-    { name: 'showPlot', type: 'boolean', defaultValue: true, helperText: 'A small drawing of where the stores are.' },
+    {
+      name: 'showPlot',
+      type: 'boolean',
+      defaultValue: true,
+      helperText: 'A small drawing of where the stores are.',
+    },
   ],
   component: ({ heading, initialPlace, radiusKm, showPlot }) => (
     <HydrateWhenVisible>

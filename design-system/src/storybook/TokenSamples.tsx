@@ -4,7 +4,16 @@ import { FlavourCarouselCard } from '../components/FlavourCarouselCard';
 import { vars } from '../theme/contract.css';
 import { ThemeScope } from '../theme/ThemeScope';
 import { contrastRatio } from '../theme/contrast';
-import { gradientCss, gradientNames, gradientStops, motion, radius, space, themeValues, type ThemeName } from '../theme/tokens';
+import {
+  gradientCss,
+  gradientNames,
+  gradientStops,
+  motion,
+  radius,
+  space,
+  themeValues,
+  type ThemeName,
+} from '../theme/tokens';
 import * as styles from './docs.css';
 import { flavourPacks } from './fixtures';
 
@@ -55,7 +64,11 @@ export function ShadowScale() {
       {(['light', 'dark'] as ThemeName[]).map((theme) => (
         <ThemeScope key={theme} theme={theme} className={styles.themePanel}>
           {shadowNames.map((name) => (
-            <span key={name} className={styles.tile} style={{ borderRadius: vars.radius.md, boxShadow: vars.shadow[name] }}>
+            <span
+              key={name}
+              className={styles.tile}
+              style={{ borderRadius: vars.radius.md, boxShadow: vars.shadow[name] }}
+            >
               {theme} {name}
             </span>
           ))}
@@ -128,10 +141,15 @@ export function GradientPalette() {
       {gradientNames.flatMap((name) =>
         (['light', 'dark'] as ThemeName[]).map((theme) => {
           const stops = gradientStops[theme][name];
-          const weakest = Math.min(...stops.map((stop) => contrastRatio(themeValues[theme].color.text, stop)));
+          const weakest = Math.min(
+            ...stops.map((stop) => contrastRatio(themeValues[theme].color.text, stop)),
+          );
           return (
             <ThemeScope key={`${name}-${theme}`} theme={theme}>
-              <div className={styles.gradientTile} style={{ backgroundColor: stops[0], backgroundImage: gradientCss(stops) }}>
+              <div
+                className={styles.gradientTile}
+                style={{ backgroundColor: stops[0], backgroundImage: gradientCss(stops) }}
+              >
                 <span className={styles.gradientName}>{name}</span>
                 <span className={styles.gradientDetail}>
                   {theme} · {stops.join(' → ')} · text {weakest.toFixed(1)}:1

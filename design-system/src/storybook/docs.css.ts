@@ -17,7 +17,11 @@ export const sampleRow = style({
 export const sampleName = style({ fontWeight: vars.fontWeight.semibold });
 export const sampleValue = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 
-export const spacingBar = style({ blockSize: vars.space.sm, borderRadius: vars.radius.sm, backgroundColor: vars.color.accent });
+export const spacingBar = style({
+  blockSize: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.accent,
+});
 
 export const tiles = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg });
 
@@ -46,9 +50,18 @@ export const tile = style({
   textAlign: 'center',
 });
 
-export const stack = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.md });
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
 
-export const themeColumns = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))', gap: vars.space.lg });
+export const themeColumns = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+  gap: vars.space.lg,
+});
 
 export const themeLabel = style({
   margin: 0,

@@ -37,17 +37,36 @@ export function sceneArt(sky: string, ground: string, width = 1200): string {
 }
 
 export const flavourPacks = {
-  amber: { src: packArt('#c8741c', '#f2b35a'), srcFor: (width: number) => packArt('#c8741c', '#f2b35a', width), alt: 'Amber Reserve pack' },
-  teal: { src: packArt('#0e6b64', '#7fd3c6'), srcFor: (width: number) => packArt('#0e6b64', '#7fd3c6', width), alt: 'Teal Mint pack' },
-  ruby: { src: packArt('#9d1c46', '#ef8fab'), srcFor: (width: number) => packArt('#9d1c46', '#ef8fab', width), alt: 'Ruby Berry pack' },
+  amber: {
+    src: packArt('#c8741c', '#f2b35a'),
+    srcFor: (width: number) => packArt('#c8741c', '#f2b35a', width),
+    alt: 'Amber Reserve pack',
+  },
+  teal: {
+    src: packArt('#0e6b64', '#7fd3c6'),
+    srcFor: (width: number) => packArt('#0e6b64', '#7fd3c6', width),
+    alt: 'Teal Mint pack',
+  },
+  ruby: {
+    src: packArt('#9d1c46', '#ef8fab'),
+    srcFor: (width: number) => packArt('#9d1c46', '#ef8fab', width),
+    alt: 'Ruby Berry pack',
+  },
 } satisfies Record<string, ImageSource>;
 
 export const scenes = {
-  meadow: { src: sceneArt('#cfe9f7', '#7fbf86'), srcFor: (width: number) => sceneArt('#cfe9f7', '#7fbf86', width), alt: 'A sunlit meadow' },
+  meadow: {
+    src: sceneArt('#cfe9f7', '#7fbf86'),
+    srcFor: (width: number) => sceneArt('#cfe9f7', '#7fbf86', width),
+    alt: 'A sunlit meadow',
+  },
 } satisfies Record<string, ImageSource>;
 
 /** An address that never answers with an image, for the fallback states. */
-export const brokenImage: ImageSource = { src: '/design-system-missing-image.jpg', alt: 'Missing product picture' };
+export const brokenImage: ImageSource = {
+  src: '/design-system-missing-image.jpg',
+  alt: 'Missing product picture',
+};
 
 export const longTitle =
   'Amber Reserve Limited Edition with Toasted Cedar, Honeyed Tobacco Leaf and a Slow Dried-Fruit Finish';
@@ -56,4 +75,5 @@ export const longDescription =
   'Layered and lingering, it opens warm and settles into a velvety, rounded finish that stays with you long after ' +
   'the last draw. Crafted in small batches from leaves selected for their natural sweetness.</p>';
 
-export const hostileDescription = '<p>Smooth and <em>bright</em>.</p><img src=x onerror=alert(1)><script>alert(2)</script>';
+export const hostileDescription =
+  '<p>Smooth and <em>bright</em>.</p><img src=x onerror=alert(1)><script>alert(2)</script>';

@@ -31,7 +31,11 @@ export const inRightToLeft: Decorator = (Story) => (
 export const phoneWidth = {
   parameters: {
     frame: 'phone' as Frame,
-    viewport: { options: { phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '667px' }, type: 'mobile' } } },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375 px)', styles: { width: '375px', height: '667px' }, type: 'mobile' },
+      },
+    },
   },
   globals: { viewport: { value: 'phone', isRotated: false } },
 };

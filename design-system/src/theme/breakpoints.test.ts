@@ -4,7 +4,14 @@ import { breakpointFor, mediaQueries } from './breakpoints';
 describe('breakpoints', () => {
   it('breakpoints: small is up to 640 px, medium up to 991 px, large up to 1200 px, wide beyond', () => {
     expect([320, 640, 641, 991, 992, 1200, 1201, 1920].map(breakpointFor)).toEqual([
-      'small', 'small', 'medium', 'medium', 'large', 'large', 'wide', 'wide',
+      'small',
+      'small',
+      'medium',
+      'medium',
+      'large',
+      'large',
+      'wide',
+      'wide',
     ]);
   });
 

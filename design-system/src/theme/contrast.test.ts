@@ -15,7 +15,9 @@ describe.each(themeNames)('theme %s', (theme) => {
   it.each(contrastPairs.map((pair) => [`${pair.foreground} on ${pair.background}`, pair] as const))(
     'a11y: %s meets WCAG 2.2 AA',
     (_name, pair) => {
-      expect(contrastRatio(colors[pair.foreground], colors[pair.background])).toBeGreaterThanOrEqual(pair.minimum);
+      expect(contrastRatio(colors[pair.foreground], colors[pair.background])).toBeGreaterThanOrEqual(
+        pair.minimum,
+      );
     },
   );
 

@@ -35,8 +35,17 @@ const responsiveLayout = defineProperties({
 
 const themeColours = defineProperties({
   properties: {
-    color: { text: vars.color.text, textMuted: vars.color.textMuted, accent: vars.color.accent, danger: vars.color.danger },
-    backgroundColor: { background: vars.color.background, surface: vars.color.surface, surfaceRaised: vars.color.surfaceRaised },
+    color: {
+      text: vars.color.text,
+      textMuted: vars.color.textMuted,
+      accent: vars.color.accent,
+      danger: vars.color.danger,
+    },
+    backgroundColor: {
+      background: vars.color.background,
+      surface: vars.color.surface,
+      surfaceRaised: vars.color.surfaceRaised,
+    },
     borderRadius: vars.radius,
   },
 });

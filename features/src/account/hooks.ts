@@ -83,7 +83,10 @@ export function useSignIn({ onSignedIn }: { onSignedIn?: (result: SignInResult) 
       try {
         session = await backend.signIn(credentials);
       } catch (error) {
-        track('tracking:activity:login_fail', { method, reason: isWrongCredentials(error) ? 'credentials' : 'service' });
+        track('tracking:activity:login_fail', {
+          method,
+          reason: isWrongCredentials(error) ? 'credentials' : 'service',
+        });
         setState({ pending: false, error: signInErrorMessage(error, t) });
         return undefined;
       }
@@ -95,11 +98,14 @@ export function useSignIn({ onSignedIn }: { onSignedIn?: (result: SignInResult) 
   return { signIn, complete, isSigningIn: state.pending, error: state.error };
 }
 
-const isWrongCredentials = (error: unknown) => error instanceof HttpError && (error.status === 401 || error.status === 400);
+const isWrongCredentials = (error: unknown) =>
+  error instanceof HttpError && (error.status === 401 || error.status === 400);
 
 /** What a shopper reads when signing in fails, in the browser or in the route's action. */
 export function signInErrorMessage(error: unknown, t: (key: string) => string): string {
-  return isWrongCredentials(error) ? t('account.signIn.wrongCredentials') : userMessageOf(error, t('account.signIn.failed'));
+  return isWrongCredentials(error)
+    ? t('account.signIn.wrongCredentials')
+    : userMessageOf(error, t('account.signIn.failed'));
 }
 
 /** Signs out: the stored user goes even when the account service cannot be reached, so the device is signed out. */

@@ -1,6 +1,6 @@
 import type { Address } from '../address';
 import type { StoredUser } from '../platform';
-import type { BackendAddress, CustomAttribute, PasswordRequirements } from '../backends/account';
+import type { CustomAttribute, PasswordRequirements } from '../backends/account';
 
 export { checkPassword, NO_PASSWORD_REQUIREMENTS, passwordRequirementsOf } from '../backends/account';
 export type {

@@ -1,7 +1,6 @@
 import type { BackendAddress } from '../backends/account';
 import type { Address } from './productAddress';
 
-
 const optional = <K extends string, V>(key: K, value: V | undefined | null | '') =>
   (value === undefined || value === null || value === '' ? {} : { [key]: value }) as Partial<Record<K, V>>;
 

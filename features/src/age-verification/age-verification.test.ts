@@ -86,7 +86,10 @@ describe.each([
   it('age verification: init sends the workflow fields and a verified shopper is stored as age-verified', async () => {
     const result = await backend().verify({ email: 'new@example.com', method: 'id-scan', workflow });
     expect(result).toMatchObject({ isVerified: true, verificationPerformed: true });
-    const session = await accountBackendFor(config()).signIn({ email: 'new@example.com', password: SANDBOX_PASSWORD });
+    const session = await accountBackendFor(config()).signIn({
+      email: 'new@example.com',
+      password: SANDBOX_PASSWORD,
+    });
     expect(session.isAgeVerified).toBe(true);
   });
 
@@ -105,24 +108,53 @@ describe.each([
 
   it('age verification: polling gives up still pending when the provider does not answer in time', async () => {
     const started = await startCreditBureauCheck({ callback: 'http://localhost/' });
-    expect(await pollAsyncVerification(backend(), started.uuid, { intervalMs: 1, attempts: 1 })).toMatchObject({ status: 'pending' });
+    expect(
+      await pollAsyncVerification(backend(), started.uuid, { intervalMs: 1, attempts: 1 }),
+    ).toMatchObject({ status: 'pending' });
   });
 });
 
 describe('newer backend answers without data', () => {
-  const withoutData = (path: string) => http.all(`*/sandbox/account-evo${path}`, () => HttpResponse.json({ code: 200, message: 'OK' }));
+  const withoutData = (path: string) =>
+    http.all(`*/sandbox/account-evo${path}`, () => HttpResponse.json({ code: 200, message: 'OK' }));
   it.each([
-    ['methods', '/api/age-verification/methods', (b: ReturnType<typeof ageVerificationBackendFor>) => b.getMethods('DE'), MISSING_DATA.methods],
-    ['hidden verification', '/api/age-verification/methods/has-hidden-verification', (b: ReturnType<typeof ageVerificationBackendFor>) => b.hasHiddenVerification(), MISSING_DATA.hiddenVerification],
-    ['verification', '/api/age-verification/verify/init', (b: ReturnType<typeof ageVerificationBackendFor>) => b.verify({ email: 'a@b.c', method: 'id-scan', workflow }), MISSING_DATA.verification],
-    ['async verification', '/api/age-verification/verify/init-async/x', (b: ReturnType<typeof ageVerificationBackendFor>) => b.getAsyncVerification('x'), MISSING_DATA.asyncVerification],
-  ])('age verification: a %s answer without data throws its own message', async (_name, route, call, message) => {
-    const server = await startSandboxServer([withoutData(route), ...sandboxHandlers]);
-    try {
-      const backend = ageVerificationBackendFor(configFromEnv({ ACCOUNT_API_URL: `${server.origin}${sandboxPaths.accountEvo}` }, server.origin));
-      await expect(call(backend)).rejects.toThrow(message);
-    } finally {
-      await server.close();
-    }
-  });
+    [
+      'methods',
+      '/api/age-verification/methods',
+      (b: ReturnType<typeof ageVerificationBackendFor>) => b.getMethods('DE'),
+      MISSING_DATA.methods,
+    ],
+    [
+      'hidden verification',
+      '/api/age-verification/methods/has-hidden-verification',
+      (b: ReturnType<typeof ageVerificationBackendFor>) => b.hasHiddenVerification(),
+      MISSING_DATA.hiddenVerification,
+    ],
+    [
+      'verification',
+      '/api/age-verification/verify/init',
+      (b: ReturnType<typeof ageVerificationBackendFor>) =>
+        b.verify({ email: 'a@b.c', method: 'id-scan', workflow }),
+      MISSING_DATA.verification,
+    ],
+    [
+      'async verification',
+      '/api/age-verification/verify/init-async/x',
+      (b: ReturnType<typeof ageVerificationBackendFor>) => b.getAsyncVerification('x'),
+      MISSING_DATA.asyncVerification,
+    ],
+  ])(
+    'age verification: a %s answer without data throws its own message',
+    async (_name, route, call, message) => {
+      const server = await startSandboxServer([withoutData(route), ...sandboxHandlers]);
+      try {
+        const backend = ageVerificationBackendFor(
+          configFromEnv({ ACCOUNT_API_URL: `${server.origin}${sandboxPaths.accountEvo}` }, server.origin),
+        );
+        await expect(call(backend)).rejects.toThrow(message);
+      } finally {
+        await server.close();
+      }
+    },
+  );
 });

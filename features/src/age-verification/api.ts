@@ -1,5 +1,12 @@
 import type { AccountEvoPaths } from '../backends/account';
-import { captchaHeaders, createApiClient, createHttpClient, isNewerAccountBackend, TENANT_HEADER, type StorefrontConfig } from '../platform';
+import {
+  captchaHeaders,
+  createApiClient,
+  createHttpClient,
+  isNewerAccountBackend,
+  TENANT_HEADER,
+  type StorefrontConfig,
+} from '../platform';
 import {
   asyncVerificationFrom,
   MISSING_DATA,
@@ -14,7 +21,12 @@ import {
 export interface AgeVerificationBackend {
   getMethods(country: string): Promise<AgeVerificationMethod[]>;
   hasHiddenVerification(): Promise<boolean>;
-  verify(request: { email: string; method: string; workflow: VerificationWorkflow; fields?: Record<string, string> }): Promise<AgeVerificationResult>;
+  verify(request: {
+    email: string;
+    method: string;
+    workflow: VerificationWorkflow;
+    fields?: Record<string, string>;
+  }): Promise<AgeVerificationResult>;
   startAsyncVerification(request: AsyncVerificationRequest): Promise<AsyncVerification>;
   getAsyncVerification(uuid: string): Promise<AsyncVerification>;
 }
@@ -58,31 +70,57 @@ const asyncBody = (request: AsyncVerificationRequest) => ({
   email: request.email,
   method_code: request.methodCode,
   country_code: request.countryCode,
-  fields: { dateOfBirth: request.dateOfBirth, callback: request.callback, firstName: request.firstName, lastName: request.lastName },
+  fields: {
+    dateOfBirth: request.dateOfBirth,
+    callback: request.callback,
+    firstName: request.firstName,
+    lastName: request.lastName,
+  },
 });
 
 export function ageVerificationBackendFor(config: AgeVerificationConfig): AgeVerificationBackend {
   const headers = () => ({ [TENANT_HEADER]: config.tenantToken });
   if (isNewerAccountBackend(config.backends.account)) {
-    const api = createApiClient<AccountEvoPaths>({ service: 'age-verification', baseUrl: config.backends.account, backend: 'newer', headers });
+    const api = createApiClient<AccountEvoPaths>({
+      service: 'age-verification',
+      baseUrl: config.backends.account,
+      backend: 'newer',
+      headers,
+    });
     return {
       async getMethods(country) {
-        const { data } = await api.GET('/api/age-verification/methods', { params: { query: { country } }, headers: await captchaHeaders() });
+        const { data } = await api.GET('/api/age-verification/methods', {
+          params: { query: { country } },
+          headers: await captchaHeaders(),
+        });
         return required(data?.data, MISSING_DATA.methods).map(methodFrom);
       },
       async hasHiddenVerification() {
-        const { data } = await api.GET('/api/age-verification/methods/has-hidden-verification', { headers: await captchaHeaders() });
+        const { data } = await api.GET('/api/age-verification/methods/has-hidden-verification', {
+          headers: await captchaHeaders(),
+        });
         return required(data?.data, MISSING_DATA.hiddenVerification).has_hidden_verification;
       },
       async verify({ email, method, workflow, fields }) {
         const { data } = await api.POST('/api/age-verification/verify/init', {
           headers: await captchaHeaders(),
-          body: { email, method, fields: { ...fields, workflow_name: workflow.workflowName, workflow_definition_id: workflow.workflowDefinitionId } },
+          body: {
+            email,
+            method,
+            fields: {
+              ...fields,
+              workflow_name: workflow.workflowName,
+              workflow_definition_id: workflow.workflowDefinitionId,
+            },
+          },
         });
         return resultFrom(required(data?.data, MISSING_DATA.verification));
       },
       async startAsyncVerification(request) {
-        const { data } = await api.POST('/api/age-verification/verify/init-async', { headers: await captchaHeaders(), body: asyncBody(request) });
+        const { data } = await api.POST('/api/age-verification/verify/init-async', {
+          headers: await captchaHeaders(),
+          body: asyncBody(request),
+        });
         return asyncVerificationFrom(required(data?.data, MISSING_DATA.asyncVerification));
       },
       async getAsyncVerification(uuid) {
@@ -94,28 +132,54 @@ export function ageVerificationBackendFor(config: AgeVerificationConfig): AgeVer
       },
     };
   }
-  const http = createHttpClient({ service: 'age-verification', baseUrl: config.backends.account, backend: 'older', headers });
+  const http = createHttpClient({
+    service: 'age-verification',
+    baseUrl: config.backends.account,
+    backend: 'older',
+    headers,
+  });
   const withCaptcha = async () => ({ headers: await captchaHeaders() });
   return {
     async getMethods(country) {
-      const { data } = await http.get<WireMethod[]>(`/available-methods/${encodeURIComponent(country)}`, await withCaptcha());
+      const { data } = await http.get<WireMethod[]>(
+        `/available-methods/${encodeURIComponent(country)}`,
+        await withCaptcha(),
+      );
       return data.map(methodFrom);
     },
     async hasHiddenVerification() {
-      const { data } = await http.get<{ has_hidden_verification: boolean }>('/has-hidden-verification', await withCaptcha());
+      const { data } = await http.get<{ has_hidden_verification: boolean }>(
+        '/has-hidden-verification',
+        await withCaptcha(),
+      );
       return data.has_hidden_verification;
     },
     async verify({ email, method, workflow, fields }) {
-      const body = { email, method, fields: { ...fields, workflow_name: workflow.workflowName, workflow_definition_id: workflow.workflowDefinitionId } };
+      const body = {
+        email,
+        method,
+        fields: {
+          ...fields,
+          workflow_name: workflow.workflowName,
+          workflow_definition_id: workflow.workflowDefinitionId,
+        },
+      };
       const { data } = await http.post<WireResult>('/verify', body, await withCaptcha());
       return resultFrom(data);
     },
     async startAsyncVerification(request) {
-      const { data } = await http.post<{ uuid: string; status: string }>('/init-async-verification', asyncBody(request), await withCaptcha());
+      const { data } = await http.post<{ uuid: string; status: string }>(
+        '/init-async-verification',
+        asyncBody(request),
+        await withCaptcha(),
+      );
       return asyncVerificationFrom(data);
     },
     async getAsyncVerification(uuid) {
-      const { data } = await http.get<{ uuid: string; status: string }>(`/init-async-verification/${encodeURIComponent(uuid)}`, await withCaptcha());
+      const { data } = await http.get<{ uuid: string; status: string }>(
+        `/init-async-verification/${encodeURIComponent(uuid)}`,
+        await withCaptcha(),
+      );
       return asyncVerificationFrom(data);
     },
   };
@@ -125,7 +189,11 @@ export function ageVerificationBackendFor(config: AgeVerificationConfig): AgeVer
 export async function pollAsyncVerification(
   backend: Pick<AgeVerificationBackend, 'getAsyncVerification'>,
   uuid: string,
-  { intervalMs = 2000, attempts = 30, signal }: { intervalMs?: number; attempts?: number; signal?: AbortSignal } = {},
+  {
+    intervalMs = 2000,
+    attempts = 30,
+    signal,
+  }: { intervalMs?: number; attempts?: number; signal?: AbortSignal } = {},
 ): Promise<AsyncVerification> {
   let latest: AsyncVerification = { uuid, status: 'pending', verificationPerformed: false };
   for (let attempt = 0; attempt < attempts && !signal?.aborted; attempt += 1) {

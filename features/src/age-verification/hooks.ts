@@ -1,6 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { swrPresets, track, updateStoredUser, useConfig, userMessageOf, useStoredUser, useTranslation } from '../platform';
+import {
+  swrPresets,
+  track,
+  updateStoredUser,
+  useConfig,
+  userMessageOf,
+  useStoredUser,
+  useTranslation,
+} from '../platform';
 import { ageVerificationBackendFor, pollAsyncVerification } from './api';
 import type { AgeVerificationMethod, VerificationWorkflow } from './types';
 
@@ -17,7 +25,10 @@ export function useAgeVerificationMethods() {
   const { data, error, mutate } = useSWR(
     ['age-verification-methods', config.backends.account, config.country],
     async () => {
-      const [methods, hidden] = await Promise.all([backend.getMethods(config.country), backend.hasHiddenVerification()]);
+      const [methods, hidden] = await Promise.all([
+        backend.getMethods(config.country),
+        backend.hasHiddenVerification(),
+      ]);
       return { methods, hidden };
     },
     swrPresets.verificationMethods,

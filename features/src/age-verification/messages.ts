@@ -1,9 +1,11 @@
 /** The age-verification domain's words (English); the platform dictionary picks this file up. */
 export const ageVerificationMessages = {
   'ageVerification.heading': 'Confirm your age',
-  'ageVerification.intro': 'We may only sell these products to adults. Choose how you would like to confirm your age.',
+  'ageVerification.intro':
+    'We may only sell these products to adults. Choose how you would like to confirm your age.',
   'ageVerification.alreadyVerified': 'Your age is confirmed. Thank you.',
-  'ageVerification.hidden': 'Your age is checked from the details in your account; there is nothing more to do.',
+  'ageVerification.hidden':
+    'Your age is checked from the details in your account; there is nothing more to do.',
   'ageVerification.method': 'How would you like to confirm your age?',
   'ageVerification.methodRequired': 'Choose a way to confirm your age.',
   'ageVerification.noMethods': 'Age verification is not available in your country yet.',
@@ -17,8 +19,10 @@ export const ageVerificationMessages = {
   'ageVerification.start': 'Confirm my age',
   'ageVerification.checking': 'Checking your details with the provider…',
   'ageVerification.verified': 'Your age is confirmed. Thank you.',
-  'ageVerification.failed': 'We could not confirm your age with these details. Check them and try again, or choose another way.',
-  'ageVerification.stillPending': 'The provider is still checking your details. We will update your account when the answer arrives.',
+  'ageVerification.failed':
+    'We could not confirm your age with these details. Check them and try again, or choose another way.',
+  'ageVerification.stillPending':
+    'The provider is still checking your details. We will update your account when the answer arrives.',
   'ageVerification.loadFailed': 'The ways to confirm your age could not be loaded. Please try again.',
   'ageVerification.retry': 'Try again',
 } as const;

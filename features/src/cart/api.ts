@@ -1,4 +1,11 @@
-import { CommerceError, graphql, isCommerceError, requireCartPayload, type CommerceClient, type CartFieldsFragment } from '../backends/commerce';
+import {
+  CommerceError,
+  graphql,
+  isCommerceError,
+  requireCartPayload,
+  type CommerceClient,
+  type CartFieldsFragment,
+} from '../backends/commerce';
 import { cartMessage } from './words';
 
 export const CartFields = graphql(`
@@ -295,8 +302,17 @@ export async function getCart(client: CommerceClient, cartId: string): Promise<C
   return data.cart;
 }
 
-export async function mergeCarts(client: CommerceClient, sourceCartId: string, destinationCartId?: string): Promise<CartData> {
-  return (await client.request(MergeCartsMutation, { sourceCartId, ...(destinationCartId ? { destinationCartId } : {}) })).mergeCarts;
+export async function mergeCarts(
+  client: CommerceClient,
+  sourceCartId: string,
+  destinationCartId?: string,
+): Promise<CartData> {
+  return (
+    await client.request(MergeCartsMutation, {
+      sourceCartId,
+      ...(destinationCartId ? { destinationCartId } : {}),
+    })
+  ).mergeCarts;
 }
 
 export interface CartUserError {
@@ -335,19 +351,35 @@ export interface GiftToAdd {
 }
 
 /** Spec section 7: simple products go as `cart_items` with `data`, default quantity 1. */
-export async function addSimpleProducts(client: CommerceClient, cartId: string, items: SimpleItemToAdd[]): Promise<CartChange> {
+export async function addSimpleProducts(
+  client: CommerceClient,
+  cartId: string,
+  items: SimpleItemToAdd[],
+): Promise<CartChange> {
   const cartItems = items.map((item) => ({ data: { sku: item.sku, quantity: item.quantity ?? 1 } }));
   const data = await client.request(AddSimpleProductsToCartMutation, { cartId, cartItems });
   return { cart: requireCartPayload(data.addSimpleProductsToCart).cart, userErrors: [] };
 }
 
 /** Configurable products: the variant's sku, its parentSku and a quantity (default 1). */
-export async function addConfigurableProduct(client: CommerceClient, cartId: string, item: ConfigurableItemToAdd): Promise<CartChange> {
-  return addProducts(client, cartId, [{ sku: item.sku, parent_sku: item.parentSku, quantity: item.quantity ?? 1 }]);
+export async function addConfigurableProduct(
+  client: CommerceClient,
+  cartId: string,
+  item: ConfigurableItemToAdd,
+): Promise<CartChange> {
+  return addProducts(client, cartId, [
+    { sku: item.sku, parent_sku: item.parentSku, quantity: item.quantity ?? 1 },
+  ]);
 }
 
-export async function addBundleProduct(client: CommerceClient, cartId: string, item: BundleItemToAdd): Promise<CartChange> {
-  const cartItems = [{ data: { sku: item.sku, quantity: item.quantity ?? 1 }, bundle_options: item.bundleOptions }];
+export async function addBundleProduct(
+  client: CommerceClient,
+  cartId: string,
+  item: BundleItemToAdd,
+): Promise<CartChange> {
+  const cartItems = [
+    { data: { sku: item.sku, quantity: item.quantity ?? 1 }, bundle_options: item.bundleOptions },
+  ];
   const data = await client.request(AddBundleProductsToCartMutation, { cartId, cartItems });
   return { cart: requireCartPayload(data.addBundleProductsToCart).cart, userErrors: [] };
 }
@@ -356,7 +388,11 @@ export async function addBundleProduct(client: CommerceClient, cartId: string, i
  * Gifts (spec section 5): items with quantity 0 or less are dropped; when none remain nothing is sent.
  * Each gift carries is_gift, its parent gift sku and, when known, the parent gift id as entered options.
  */
-export async function addGifts(client: CommerceClient, cartId: string, gifts: GiftToAdd[]): Promise<CartChange | undefined> {
+export async function addGifts(
+  client: CommerceClient,
+  cartId: string,
+  gifts: GiftToAdd[],
+): Promise<CartChange | undefined> {
   const wanted = gifts.filter((gift) => gift.quantity > 0);
   if (wanted.length === 0) return undefined;
   return addProducts(
@@ -377,7 +413,12 @@ export async function addGifts(client: CommerceClient, cartId: string, gifts: Gi
 async function addProducts(
   client: CommerceClient,
   cartId: string,
-  cartItems: Array<{ sku: string; quantity: number; parent_sku?: string; entered_options?: Array<{ uid: string; value: string }> }>,
+  cartItems: Array<{
+    sku: string;
+    quantity: number;
+    parent_sku?: string;
+    entered_options?: Array<{ uid: string; value: string }>;
+  }>,
 ): Promise<CartChange> {
   const data = await client.request(AddProductsToCartMutation, { cartId, cartItems });
   const payload = requireCartPayload(data.addProductsToCart);
@@ -385,8 +426,14 @@ async function addProducts(
 }
 
 /** One removal per item, all in parallel (spec section 7); the answer is the cart after the last one. */
-export async function removeItems(client: CommerceClient, cartId: string, itemUids: string[]): Promise<CartData | undefined> {
-  const results = await Promise.all(itemUids.map((itemUid) => client.request(RemoveItemFromCartMutation, { cartId, itemUid })));
+export async function removeItems(
+  client: CommerceClient,
+  cartId: string,
+  itemUids: string[],
+): Promise<CartData | undefined> {
+  const results = await Promise.all(
+    itemUids.map((itemUid) => client.request(RemoveItemFromCartMutation, { cartId, itemUid })),
+  );
   const carts = results.map((result) => result.removeItemFromCart?.cart).filter((cart) => cart !== undefined);
   // The answers race; the one with the fewest items is the cart after every removal.
   return [...carts].sort((a, b) => (a.items?.length ?? 0) - (b.items?.length ?? 0))[0];
@@ -419,7 +466,12 @@ export interface CouponResult {
  * the first server message, else the translated cart.checkout.error.promo_code, as a one-item messages list;
  * the applied coupon list is the server's whenever it returned cart data, even beside an error.
  */
-export async function applyCoupon(client: CommerceClient, cartId: string, code: string, appliedCodes: string[] = []): Promise<CouponResult> {
+export async function applyCoupon(
+  client: CommerceClient,
+  cartId: string,
+  code: string,
+  appliedCodes: string[] = [],
+): Promise<CouponResult> {
   const codes = [...new Set([...appliedCodes, code.trim()])].filter(Boolean);
   try {
     const { data, errors } = await client.requestWithErrors(
@@ -428,7 +480,9 @@ export async function applyCoupon(client: CommerceClient, cartId: string, code: 
       { errorPolicy: 'all' },
     );
     const cart = data?.applyCouponToCart?.cart;
-    const applied = cart ? (cart.applied_coupons ?? []).flatMap((coupon) => (coupon ? [coupon.code] : [])) : appliedCodes;
+    const applied = cart
+      ? (cart.applied_coupons ?? []).flatMap((coupon) => (coupon ? [coupon.code] : []))
+      : appliedCodes;
     const canApply = cart?.can_apply_coupons ?? true;
     if (errors.length > 0) {
       return {
@@ -440,16 +494,25 @@ export async function applyCoupon(client: CommerceClient, cartId: string, code: 
     }
     return { applied_coupons: applied, can_apply_coupons: canApply, messages: [], ...(cart ? { cart } : {}) };
   } catch (error) {
-    const message = isCommerceError(error) && error.errors[0]?.message ? error.errors[0].message : cartMessage('cart.checkout.error.promo_code');
+    const message =
+      isCommerceError(error) && error.errors[0]?.message
+        ? error.errors[0].message
+        : cartMessage('cart.checkout.error.promo_code');
     return { applied_coupons: appliedCodes, can_apply_coupons: true, messages: [message] };
   }
 }
 
 export async function removeCoupons(client: CommerceClient, cartId: string): Promise<CartData | undefined> {
-  return (await client.request(RemoveCouponFromCartMutation, { cartId })).removeCouponFromCart?.cart ?? undefined;
+  return (
+    (await client.request(RemoveCouponFromCartMutation, { cartId })).removeCouponFromCart?.cart ?? undefined
+  );
 }
 
-export async function applyCampaign(client: CommerceClient, cartId: string, campaignUuid: string): Promise<CartData> {
+export async function applyCampaign(
+  client: CommerceClient,
+  cartId: string,
+  campaignUuid: string,
+): Promise<CartData> {
   const data = await client.request(ApplyCampaignToCartMutation, { cartId, campaignUuid });
   return requireCartPayload(data.applyCampaignToCart).cart;
 }

@@ -1,14 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { recordGraphqlOperations, sandboxServerForTests } from '../platform/sandbox/testing';
-import {
-  createCommerceClient,
-} from '../backends/commerce';
-import {
-  resetCommerceSandbox,
-  SANDBOX_CUSTOMER_TOKENS,
-  sandboxCampaign,
-} from '../backends/commerce/sandbox';
+import { createCommerceClient } from '../backends/commerce';
+import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS, sandboxCampaign } from '../backends/commerce/sandbox';
 import {
   addBundleProduct,
   addConfigurableProduct,

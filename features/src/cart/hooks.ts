@@ -85,7 +85,10 @@ function useCartMutation() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const run = useCallback(
-    async <T,>(operation: (cartId: string) => Promise<T>, cartOf: (result: T) => CartData | undefined): Promise<T | undefined> => {
+    async <T>(
+      operation: (cartId: string) => Promise<T>,
+      cartOf: (result: T) => CartData | undefined,
+    ): Promise<T | undefined> => {
       setPending(true);
       setError(undefined);
       const lastSeen = cache.get(unstable_serialize(key))?.data as CartData | undefined;
@@ -106,13 +109,22 @@ function useCartMutation() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [client, cache, mutate],
   );
-  const lastSeen = useCallback(() => cache.get(unstable_serialize(key))?.data as CartData | undefined, [cache, key]);
+  const lastSeen = useCallback(
+    () => cache.get(unstable_serialize(key))?.data as CartData | undefined,
+    [cache, key],
+  );
   return { client, run, pending, error, setError, lastSeen };
 }
 
 /** A cart line as tracking sees it, with the unit price the cart shows. */
 function trackedLine(line: CartLine, quantity: number): TrackedProduct {
-  return { sku: line.sku, name: line.name, price: line.unitPrice.value, quantity, ...(line.parentSku ? { variant: line.sku } : {}) };
+  return {
+    sku: line.sku,
+    name: line.name,
+    price: line.unitPrice.value,
+    quantity,
+    ...(line.parentSku ? { variant: line.sku } : {}),
+  };
 }
 
 type CartChangeEvent =
@@ -122,7 +134,11 @@ type CartChangeEvent =
   | 'tracking:commerce:decrease_carton';
 
 /** GA4-shaped tracking of lines added to or taken out of the cart. */
-function trackCartChange(name: CartChangeEvent, cart: CartData | undefined, changes: Array<{ match: (line: CartLine) => boolean; quantity: number }>) {
+function trackCartChange(
+  name: CartChangeEvent,
+  cart: CartData | undefined,
+  changes: Array<{ match: (line: CartLine) => boolean; quantity: number }>,
+) {
   if (!cart) return;
   const view = toCartView(cart);
   const items: TrackedProduct[] = changes.flatMap(({ match, quantity }) => {
@@ -173,7 +189,10 @@ export function useAddToCart() {
       );
       const [first] = change?.userErrors ?? [];
       if (first) setError(cartErrorWords(first.code));
-      if (change && !first) trackCartChange('tracking:commerce:add_to_cart', change.cart, [{ match: (line) => line.sku === item.sku, quantity: item.quantity ?? 1 }]);
+      if (change && !first)
+        trackCartChange('tracking:commerce:add_to_cart', change.cart, [
+          { match: (line) => line.sku === item.sku, quantity: item.quantity ?? 1 },
+        ]);
       return Boolean(change) && !first;
     },
     [client, run, setError],
@@ -184,7 +203,11 @@ export function useAddToCart() {
 export function useAddGifts() {
   const { client, run, pending, error } = useCartMutation();
   const addFreeGifts = useCallback(
-    (gifts: GiftToAdd[]) => run((cartId) => addGifts(client, cartId, gifts), (change) => change?.cart),
+    (gifts: GiftToAdd[]) =>
+      run(
+        (cartId) => addGifts(client, cartId, gifts),
+        (change) => change?.cart,
+      ),
     [client, run],
   );
   return { addGifts: addFreeGifts, isAdding: pending, error };
@@ -196,9 +219,14 @@ export function useUpdateCartItem() {
   const updateQuantity = useCallback(
     async (uid: string, quantity: number) => {
       const before = lastSeen();
-      const previous = before ? toCartView(before).lines.find((line) => line.uid === uid)?.quantity : undefined;
+      const previous = before
+        ? toCartView(before).lines.find((line) => line.uid === uid)?.quantity
+        : undefined;
       const change = await run<{ cart: CartData | undefined; userErrors: CartUserError[] }>(
-        (cartId) => (quantity <= 0 ? removeItems(client, cartId, [uid]).then((cart) => ({ cart, userErrors: [] })) : updateItemQuantities(client, cartId, [{ uid, quantity }])),
+        (cartId) =>
+          quantity <= 0
+            ? removeItems(client, cartId, [uid]).then((cart) => ({ cart, userErrors: [] }))
+            : updateItemQuantities(client, cartId, [{ uid, quantity }]),
         (result) => result.cart,
       );
       const [first] = change?.userErrors ?? [];
@@ -206,8 +234,14 @@ export function useUpdateCartItem() {
       if (change && !first && previous !== undefined && quantity !== previous) {
         const byUid = (line: CartLine) => line.uid === uid;
         // The cart's stepper changes cartons of a line already in the cart (spec section 9: increase and decrease carton).
-        if (quantity > previous) trackCartChange('tracking:commerce:increase_carton', change.cart, [{ match: byUid, quantity: quantity - previous }]);
-        else trackCartChange('tracking:commerce:decrease_carton', before, [{ match: byUid, quantity: previous - quantity }]);
+        if (quantity > previous)
+          trackCartChange('tracking:commerce:increase_carton', change.cart, [
+            { match: byUid, quantity: quantity - previous },
+          ]);
+        else
+          trackCartChange('tracking:commerce:decrease_carton', before, [
+            { match: byUid, quantity: previous - quantity },
+          ]);
       }
     },
     [client, run, setError, lastSeen],
@@ -215,10 +249,20 @@ export function useUpdateCartItem() {
   const removeLines = useCallback(
     async (uids: string[]) => {
       const before = lastSeen();
-      const cart = await run((cartId) => removeItems(client, cartId, uids), (after) => after);
+      const cart = await run(
+        (cartId) => removeItems(client, cartId, uids),
+        (after) => after,
+      );
       if (cart && before) {
         const removed = toCartView(before).lines.filter((line) => uids.includes(line.uid));
-        trackCartChange('tracking:commerce:remove_from_cart', before, removed.map((line) => ({ match: (candidate: CartLine) => candidate.uid === line.uid, quantity: line.quantity })));
+        trackCartChange(
+          'tracking:commerce:remove_from_cart',
+          before,
+          removed.map((line) => ({
+            match: (candidate: CartLine) => candidate.uid === line.uid,
+            quantity: line.quantity,
+          })),
+        );
       }
       return cart;
     },
@@ -232,7 +276,10 @@ export function useApplyCoupon() {
   const [messages, setMessages] = useState<string[]>([]);
   const apply = useCallback(
     async (code: string, appliedCodes: string[]) => {
-      const result = await run((cartId) => applyCoupon(client, cartId, code, appliedCodes), (outcome) => outcome.cart);
+      const result = await run(
+        (cartId) => applyCoupon(client, cartId, code, appliedCodes),
+        (outcome) => outcome.cart,
+      );
       setMessages(result?.messages ?? []);
       return result;
     },
@@ -240,14 +287,36 @@ export function useApplyCoupon() {
   );
   const remove = useCallback(async () => {
     setMessages([]);
-    await run((cartId) => removeCoupons(client, cartId), (cart) => cart);
+    await run(
+      (cartId) => removeCoupons(client, cartId),
+      (cart) => cart,
+    );
   }, [client, run]);
-  return { applyCoupon: apply, removeCoupons: remove, isApplying: pending, messages: error ? [error] : messages };
+  return {
+    applyCoupon: apply,
+    removeCoupons: remove,
+    isApplying: pending,
+    messages: error ? [error] : messages,
+  };
 }
 
 export function useLoyaltyCampaign() {
   const { client, run, pending, error } = useCartMutation();
-  const apply = useCallback((campaignUuid: string) => run((cartId) => applyCampaign(client, cartId, campaignUuid), (cart) => cart), [client, run]);
-  const remove = useCallback(() => run((cartId) => removeCampaign(client, cartId), (cart) => cart), [client, run]);
+  const apply = useCallback(
+    (campaignUuid: string) =>
+      run(
+        (cartId) => applyCampaign(client, cartId, campaignUuid),
+        (cart) => cart,
+      ),
+    [client, run],
+  );
+  const remove = useCallback(
+    () =>
+      run(
+        (cartId) => removeCampaign(client, cartId),
+        (cart) => cart,
+      ),
+    [client, run],
+  );
   return { applyCampaign: apply, removeCampaign: remove, isPending: pending, error };
 }

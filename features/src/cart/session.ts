@@ -58,8 +58,14 @@ export async function recoverCart(client: CommerceClient, lastSeen: CartData | u
     if (!item || item.gift_data?.is_gift) continue;
     const variantSku = item.__typename === 'ConfigurableCartItem' ? item.configured_variant.sku : undefined;
     const change = variantSku
-      ? await addConfigurableProduct(client, cart.id, { sku: variantSku, parentSku: item.product.sku ?? '', quantity: item.quantity })
-      : await addSimpleProducts(client, cart.id, [{ sku: item.product.sku ?? '', quantity: item.quantity }]).catch(() => undefined);
+      ? await addConfigurableProduct(client, cart.id, {
+          sku: variantSku,
+          parentSku: item.product.sku ?? '',
+          quantity: item.quantity,
+        })
+      : await addSimpleProducts(client, cart.id, [
+          { sku: item.product.sku ?? '', quantity: item.quantity },
+        ]).catch(() => undefined);
     if (change) cart = change.cart;
   }
   return cart;
@@ -109,18 +115,31 @@ export async function mergeGuestCartIntoCustomerCart(client: CommerceClient): Pr
     if (!item?.errors) continue;
     const codes = item.errors.map((error) => error.code);
     if (codes.includes('ITEM_QTY')) {
-      const inStock = item.__typename === 'ConfigurableCartItem' ? item.configured_variant.only_x_left_in_stock : item.product.only_x_left_in_stock;
+      const inStock =
+        item.__typename === 'ConfigurableCartItem'
+          ? item.configured_variant.only_x_left_in_stock
+          : item.product.only_x_left_in_stock;
       const allowed = Math.min(inStock ?? item.quantity, item.order_quantity_limit ?? item.quantity);
       if (allowed < item.quantity) {
-        reductions.push({ uid: item.uid, quantity: allowed, name: item.product.name ?? '', reason: item.errors[0]?.message ?? '' });
+        reductions.push({
+          uid: item.uid,
+          quantity: allowed,
+          name: item.product.name ?? '',
+          reason: item.errors[0]?.message ?? '',
+        });
       }
     }
     if (codes.includes('CARTONS_LIMIT') && cartonsOver === 0 && cartonsLimit) {
-      cartonsOver = (cart.items ?? []).filter((line) => line?.errors?.some((error) => error.code === 'CARTONS_LIMIT')).reduce((sum, line) => sum + (line?.quantity ?? 0), 0) - cartonsLimit;
+      cartonsOver =
+        (cart.items ?? [])
+          .filter((line) => line?.errors?.some((error) => error.code === 'CARTONS_LIMIT'))
+          .reduce((sum, line) => sum + (line?.quantity ?? 0), 0) - cartonsLimit;
     }
   }
   // Cartons above the limit come off the last carton lines first: the oldest choices stay as they were.
-  const cartonLines = (cart.items ?? []).filter((line) => line?.errors?.some((error) => error.code === 'CARTONS_LIMIT')).reverse();
+  const cartonLines = (cart.items ?? [])
+    .filter((line) => line?.errors?.some((error) => error.code === 'CARTONS_LIMIT'))
+    .reverse();
   for (const line of cartonLines) {
     if (!line || cartonsOver <= 0) break;
     const already = reductions.find((reduction) => reduction.uid === line.uid);

@@ -26,7 +26,9 @@ export function cartErrorWords(code: string): string {
 export function cartFailureText(error: unknown): string {
   if (error instanceof ConnectionError) return cartMessage('cart.error.unreachable');
   if (!isCommerceError(error)) return cartMessage('cart.error.generic');
-  const known = error.codes.find((code) => code !== 'UNDEFINED' && (`cart.error.${code}` in cartMessages || code.startsWith('FREEGIFTS_')));
+  const known = error.codes.find(
+    (code) => code !== 'UNDEFINED' && (`cart.error.${code}` in cartMessages || code.startsWith('FREEGIFTS_')),
+  );
   if (known) return cartErrorWords(known);
   // Magento hides what went wrong behind category "internal"; its message is no use to a shopper.
   if (error.hasCode('internal')) return cartMessage('cart.error.generic');

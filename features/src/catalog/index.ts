@@ -19,13 +19,7 @@ export type {
   ProductListRequest,
   ProductPageMapping,
 } from './api';
-export {
-  breadcrumbTrail,
-  galleryOf,
-  isInStock,
-  plainText,
-  toProductView,
-} from './types';
+export { breadcrumbTrail, galleryOf, isInStock, plainText, toProductView } from './types';
 export type { BreadcrumbStep, ProductColour, ProductEssentials, ProductMedia, ProductView } from './types';
 export {
   defaultListing,

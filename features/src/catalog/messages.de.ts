@@ -5,7 +5,8 @@ export const catalogMessagesDe = {
   'catalog.list.error': 'Die Produkte konnten nicht geladen werden. Bitte versuchen Sie es erneut.',
   'catalog.list.loading': 'Produkte werden geladen…',
   'catalog.list.count': '{count, plural, one {# Produkt} other {# Produkte}}',
-  'catalog.list.noMatch': 'Keine Produkte passen zu diesen Filtern. Entfernen Sie einen Filter, um mehr zu sehen.',
+  'catalog.list.noMatch':
+    'Keine Produkte passen zu diesen Filtern. Entfernen Sie einen Filter, um mehr zu sehen.',
   'catalog.product.error': 'Dieses Produkt konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
   'catalog.product.loading': 'Das Produkt wird geladen…',
   'catalog.product.unavailable': 'Dieses Produkt ist nicht erhältlich.',

@@ -1,13 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordGraphqlOperations, sandboxServerForTests } from '../platform/sandbox/testing';
-import {
-  createCommerceClient,
-  getStoreConfig,
-} from '../backends/commerce';
-import {
-  resetCommerceSandbox,
-  SANDBOX_CUSTOMER_TOKENS,
-} from '../backends/commerce/sandbox';
+import { createCommerceClient, getStoreConfig } from '../backends/commerce';
+import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../backends/commerce/sandbox';
 import { addSimpleProducts, createGuestCart, getCustomerCart } from '../cart';
 import {
   DEFAULT_PAYMENT_METHOD,

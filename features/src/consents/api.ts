@@ -1,4 +1,10 @@
-import { createApiClient, createHttpClient, isNewerAccountBackend, TENANT_HEADER, type StorefrontConfig } from '../platform';
+import {
+  createApiClient,
+  createHttpClient,
+  isNewerAccountBackend,
+  TENANT_HEADER,
+  type StorefrontConfig,
+} from '../platform';
 import type { AccountEvoPaths } from '../backends/account';
 import type { ConsentCategory, Purpose } from './types';
 
@@ -35,7 +41,13 @@ function toPurpose(wire: WirePurpose): Purpose {
     oneOff: wire.one_off,
     mandatory: wire.mandatory,
     ...(wire.section?.id && wire.section.name
-      ? { section: { id: wire.section.id, name: wire.section.name, ...(wire.section.description ? { description: wire.section.description } : {}) } }
+      ? {
+          section: {
+            id: wire.section.id,
+            name: wire.section.name,
+            ...(wire.section.description ? { description: wire.section.description } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -46,10 +58,17 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export function consentsBackendFor(config: ConsentsConfig): ConsentsBackend {
   const headers = () => ({ [TENANT_HEADER]: config.tenantToken });
   if (isNewerAccountBackend(config.backends.account)) {
-    const api = createApiClient<AccountEvoPaths>({ service: 'consents', baseUrl: config.backends.account, backend: 'newer', headers });
+    const api = createApiClient<AccountEvoPaths>({
+      service: 'consents',
+      baseUrl: config.backends.account,
+      backend: 'newer',
+      headers,
+    });
     return {
       async getRegistrationPurposes() {
-        const { data } = await api.GET('/consents', { params: { query: { language: config.language, context: 'registration' } } });
+        const { data } = await api.GET('/consents', {
+          params: { query: { language: config.language, context: 'registration' } },
+        });
         return (data?.data ?? []).map(toPurpose);
       },
       async getPurposes({ uuid, token }) {
@@ -60,18 +79,32 @@ export function consentsBackendFor(config: ConsentsConfig): ConsentsBackend {
         return (data?.data ?? []).map(toPurpose);
       },
       async updateConsents({ uuid, token }, consents) {
-        await api.PATCH('/users/{uuid}/consents', { params: { path: { uuid } }, body: { consents }, headers: bearer(token) });
+        await api.PATCH('/users/{uuid}/consents', {
+          params: { path: { uuid } },
+          body: { consents },
+          headers: bearer(token),
+        });
       },
     };
   }
-  const http = createHttpClient({ service: 'consents', baseUrl: config.backends.account, backend: 'older', headers });
+  const http = createHttpClient({
+    service: 'consents',
+    baseUrl: config.backends.account,
+    backend: 'older',
+    headers,
+  });
   return {
     async getRegistrationPurposes() {
-      const { data } = await http.get<WirePurpose[]>('/purposes', { query: { context: 'registration', language: config.language } });
+      const { data } = await http.get<WirePurpose[]>('/purposes', {
+        query: { context: 'registration', language: config.language },
+      });
       return data.map(toPurpose);
     },
     async getPurposes({ uuid, token }) {
-      const { data } = await http.get<WirePurpose[]>('/purposes', { query: { uuid, language: config.language }, headers: bearer(token) });
+      const { data } = await http.get<WirePurpose[]>('/purposes', {
+        query: { uuid, language: config.language },
+        headers: bearer(token),
+      });
       return data.map(toPurpose);
     },
     async updateConsents({ uuid, token }, consents) {

@@ -28,7 +28,14 @@ describe('consent rules', () => {
       purpose('poll', 'survey'),
       purpose('texts', 'sms'),
     ]);
-    expect(groups.map((group) => group.category)).toEqual(['email', 'sms', 'post', 'survey', 'additional', 'GDPR']);
+    expect(groups.map((group) => group.category)).toEqual([
+      'email',
+      'sms',
+      'post',
+      'survey',
+      'additional',
+      'GDPR',
+    ]);
   });
 
   it('consents: grouped by section, sections follow the order of their earliest category; no section groups by category', () => {
@@ -77,7 +84,10 @@ describe.each([
 ])('consents on the %s account backend', (_kind, path) => {
   it('consents: a signed-in shopper reads the purposes and their saved answers', async () => {
     const config = configFromEnv({ ACCOUNT_API_URL: `${sandbox.origin}${path}` }, sandbox.origin);
-    const session = await accountBackendFor(config).signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD });
+    const session = await accountBackendFor(config).signIn({
+      email: 'ada@example.com',
+      password: SANDBOX_PASSWORD,
+    });
     const backend = consentsBackendFor(config);
     const user = { uuid: session.uuid, token: session.token };
     const before = await backend.getPurposes(user);
@@ -85,13 +95,23 @@ describe.each([
     await backend.updateConsents(user, consentChoices(before, new Set(['purpose-email-news'])));
     const after = await backend.getPurposes(user);
     expect(after.find((p) => p.id === 'purpose-email-news')?.accepted).toBe(true);
-    expect(after.find((p) => p.id === 'purpose-gdpr-terms')).toMatchObject({ mandatory: true, accepted: true });
+    expect(after.find((p) => p.id === 'purpose-gdpr-terms')).toMatchObject({
+      mandatory: true,
+      accepted: true,
+    });
   });
 
   it('consents: registration lists the tenant purposes before there is an account, none accepted', async () => {
     const config = configFromEnv({ ACCOUNT_API_URL: `${sandbox.origin}${path}` }, sandbox.origin);
     const purposes = await consentsBackendFor(config).getRegistrationPurposes();
-    expect(groupPurposes(purposes).map((group) => group.category)).toEqual(['email', 'sms', 'post', 'survey', 'additional', 'GDPR']);
+    expect(groupPurposes(purposes).map((group) => group.category)).toEqual([
+      'email',
+      'sms',
+      'post',
+      'survey',
+      'additional',
+      'GDPR',
+    ]);
     expect(purposes.every((purpose) => !purpose.accepted)).toBe(true);
   });
 

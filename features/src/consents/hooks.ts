@@ -1,6 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { HttpError, swrPresets, useConfig, useStoredUser, useTranslation, type StorefrontConfig } from '../platform';
+import {
+  HttpError,
+  swrPresets,
+  useConfig,
+  useStoredUser,
+  useTranslation,
+  type StorefrontConfig,
+} from '../platform';
 import { consentsBackendFor } from './api';
 import { consentChoices, groupPurposes, type Purpose, type PurposeGrouping } from './types';
 
@@ -17,7 +24,9 @@ export function useConsents({ groupBy = 'category' }: { groupBy?: PurposeGroupin
     () => backend.getPurposes({ uuid: uuid!, token: token! }),
     swrPresets.consents,
   );
-  const [saving, setSaving] = useState<{ pending: boolean; error?: string; saved?: boolean }>({ pending: false });
+  const [saving, setSaving] = useState<{ pending: boolean; error?: string; saved?: boolean }>({
+    pending: false,
+  });
 
   let groups;
   let loadError: string | undefined;
@@ -60,12 +69,20 @@ export function useConsents({ groupBy = 'category' }: { groupBy?: PurposeGroupin
 }
 
 /** The cache key of the registration purposes, so a route can hand them in with the first HTML. */
-export const registrationPurposesKey = (config: StorefrontConfig) => ['registration-purposes', config.backends.account, config.language];
+export const registrationPurposesKey = (config: StorefrontConfig) => [
+  'registration-purposes',
+  config.backends.account,
+  config.language,
+];
 
 /** The purposes a new shopper answers while registering, grouped; an empty list is 'Failed to fetch from OT'. */
 export function useRegistrationPurposes() {
   const config = useConfig();
   const backend = useMemo(() => consentsBackendFor(config), [config]);
-  const result = useSWR(registrationPurposesKey(config), () => backend.getRegistrationPurposes(), swrPresets.consents);
+  const result = useSWR(
+    registrationPurposesKey(config),
+    () => backend.getRegistrationPurposes(),
+    swrPresets.consents,
+  );
   return { purposes: result.data, error: result.error as Error | undefined, isLoading: result.isLoading };
 }

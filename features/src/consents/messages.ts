@@ -13,6 +13,7 @@ export const consentsMessages = {
   'consents.signIn': 'Sign in to choose how we may contact you.',
   'consents.loadFailed': 'Your choices could not be loaded. Please try again.',
   'consents.saveFailed': 'Your choices could not be saved. They are still selected here; please try again.',
-  'consents.sessionExpired': 'Your session has expired. Sign in again in another tab; your choices are still selected here.',
+  'consents.sessionExpired':
+    'Your session has expired. Sign in again in another tab; your choices are still selected here.',
   'consents.retry': 'Try again',
 } as const;

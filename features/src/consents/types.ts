@@ -40,14 +40,22 @@ const rankOf = (category: string) => {
  * last) or by section; sections come in the order of their earliest category, a purpose without a section forms a
  * group of its category.
  */
-export function groupPurposes(purposes: readonly Purpose[], by: PurposeGrouping = 'category'): PurposeGroup[] {
+export function groupPurposes(
+  purposes: readonly Purpose[],
+  by: PurposeGrouping = 'category',
+): PurposeGroup[] {
   if (purposes.length === 0) throw new Error(EMPTY_PURPOSES_MESSAGE);
   const byRank = [...purposes].sort((a, b) => rankOf(a.category) - rankOf(b.category));
   const groups = new Map<string, PurposeGroup>();
   for (const purpose of byRank) {
     const section = by === 'section' ? purpose.section : undefined;
     const id = section?.id ?? purpose.category;
-    const group = groups.get(id) ?? { id, category: purpose.category, ...(section ? { section } : {}), purposes: [] };
+    const group = groups.get(id) ?? {
+      id,
+      category: purpose.category,
+      ...(section ? { section } : {}),
+      purposes: [],
+    };
     group.purposes.push(purpose);
     groups.set(id, group);
   }

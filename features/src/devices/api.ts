@@ -1,5 +1,12 @@
 import type { AccountEvoPaths } from '../backends/account';
-import { createApiClient, createHttpClient, HttpError, isNewerAccountBackend, TENANT_HEADER, type StorefrontConfig } from '../platform';
+import {
+  createApiClient,
+  createHttpClient,
+  HttpError,
+  isNewerAccountBackend,
+  TENANT_HEADER,
+  type StorefrontConfig,
+} from '../platform';
 import {
   DEVICE_NOT_FOUND,
   deviceFrom,
@@ -55,19 +62,28 @@ export function createNewerDevicesBackend(config: DevicesConfig): DevicesBackend
     headers: () => ({ [TENANT_HEADER]: config.tenantToken }),
   });
   const asConsumer = (token: string) => ({ headers: bearer(token) });
-  const registration = (status: number, answer: { data?: DeviceWire | null } | undefined): DeviceRegistration =>
+  const registration = (
+    status: number,
+    answer: { data?: DeviceWire | null } | undefined,
+  ): DeviceRegistration =>
     status === 202 ? { status: 'accepted' } : { status: 'registered', device: deviceOf(answer) };
 
   return {
     kind: 'newer',
     async listDevices(owner) {
       const { uuid, token } = requireUserId(owner);
-      const { data } = await api.GET('/api/devices', { params: { query: { userId: uuid } }, ...asConsumer(token) });
+      const { data } = await api.GET('/api/devices', {
+        params: { query: { userId: uuid } },
+        ...asConsumer(token),
+      });
       return (data?.data ?? []).map(deviceFrom);
     },
     async getDevice(owner, code) {
       const { token } = requireConsumerId(owner);
-      const { data } = await api.GET('/api/devices/{code}', { params: { path: { code } }, ...asConsumer(token) });
+      const { data } = await api.GET('/api/devices/{code}', {
+        params: { path: { code } },
+        ...asConsumer(token),
+      });
       return deviceOf(data);
     },
     async validateCode(code) {
@@ -76,19 +92,31 @@ export function createNewerDevicesBackend(config: DevicesConfig): DevicesBackend
     },
     async registerDevice(owner, code) {
       const { uuid, token } = requireConsumerId(owner);
-      const { data, response } = await api.POST('/api/devices', { body: { consumerId: uuid, deviceId: code }, ...asConsumer(token) });
+      const { data, response } = await api.POST('/api/devices', {
+        body: { consumerId: uuid, deviceId: code },
+        ...asConsumer(token),
+      });
       return registration(response.status, data as { data?: DeviceWire } | undefined);
     },
     async registerGuestDevice(externalId, code) {
-      const { data, response } = await api.POST('/api/devices/guest', { body: { deviceId: code, externalId } });
+      const { data, response } = await api.POST('/api/devices/guest', {
+        body: { deviceId: code, externalId },
+      });
       return registration(response.status, data as { data?: DeviceWire } | undefined);
     },
     async unassignDevice(owner, code) {
       const { uuid, token } = requireConsumerId(owner);
-      await api.PUT('/api/devices/{code}/unassign', { params: { path: { code } }, body: { consumerId: uuid }, ...asConsumer(token) });
+      await api.PUT('/api/devices/{code}/unassign', {
+        params: { path: { code } },
+        body: { consumerId: uuid },
+        ...asConsumer(token),
+      });
     },
     async unassignGuestDevice(externalId, code) {
-      await api.PATCH('/api/devices/guest/{code}/unassign', { params: { path: { code } }, body: { externalId } });
+      await api.PATCH('/api/devices/guest/{code}/unassign', {
+        params: { path: { code } },
+        body: { externalId },
+      });
     },
     async assignDeviceToConsumer(owner, code) {
       const { uuid, token } = requireConsumerId(owner);
@@ -102,12 +130,20 @@ export function createNewerDevicesBackend(config: DevicesConfig): DevicesBackend
     async registerPackCode(owner, code) {
       const { token } = requireConsumerId(owner);
       try {
-        const { data } = await api.POST('/api/me/products/register', { body: { code }, ...asConsumer(token) });
+        const { data } = await api.POST('/api/me/products/register', {
+          body: { code },
+          ...asConsumer(token),
+        });
         if (!data?.data) throw new Error(DEVICE_NOT_FOUND);
         return packCodeResultFrom(data.data);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        return packCodeFailure(limitReachedIn(error.body, (body) => (body.data as { limit_reached?: unknown } | null)?.limit_reached));
+        return packCodeFailure(
+          limitReachedIn(
+            error.body,
+            (body) => (body.data as { limit_reached?: unknown } | null)?.limit_reached,
+          ),
+        );
       }
     },
   };
@@ -124,7 +160,13 @@ export function createOlderDevicesBackend(config: DevicesConfig): DevicesBackend
     headers: () => ({ [TENANT_HEADER]: config.tenantToken }),
   });
   const asConsumer = (token: string) => ({ headers: bearer(token) });
-  const registration = ({ status, data }: { status: number; data: DeviceWire | undefined }): DeviceRegistration =>
+  const registration = ({
+    status,
+    data,
+  }: {
+    status: number;
+    data: DeviceWire | undefined;
+  }): DeviceRegistration =>
     status === 202 ? { status: 'accepted' } : { status: 'registered', device: deviceOf({ data }) };
   const path = (code: string, suffix = '') => `${inventory}/${encodeURIComponent(code)}${suffix}`;
 
@@ -132,7 +174,10 @@ export function createOlderDevicesBackend(config: DevicesConfig): DevicesBackend
     kind: 'older',
     async listDevices(owner) {
       const { uuid, token } = requireUserId(owner);
-      const { data } = await http.get<{ devices: DeviceWire[] }>(inventory, { query: { userId: uuid }, ...asConsumer(token) });
+      const { data } = await http.get<{ devices: DeviceWire[] }>(inventory, {
+        query: { userId: uuid },
+        ...asConsumer(token),
+      });
       return data.devices.map(deviceFrom);
     },
     async getDevice(owner, code) {
@@ -141,15 +186,25 @@ export function createOlderDevicesBackend(config: DevicesConfig): DevicesBackend
       return deviceOf({ data });
     },
     async validateCode(code) {
-      const { data } = await http.get<{ valid: boolean; assigned: boolean }>(`${inventory}/validation/${encodeURIComponent(code)}`);
+      const { data } = await http.get<{ valid: boolean; assigned: boolean }>(
+        `${inventory}/validation/${encodeURIComponent(code)}`,
+      );
       return { isValid: data.valid, isAssigned: data.assigned };
     },
     async registerDevice(owner, code) {
       const { uuid, token } = requireConsumerId(owner);
-      return registration(await http.post<DeviceWire | undefined>(inventory, { consumerId: uuid, deviceId: code }, asConsumer(token)));
+      return registration(
+        await http.post<DeviceWire | undefined>(
+          inventory,
+          { consumerId: uuid, deviceId: code },
+          asConsumer(token),
+        ),
+      );
     },
     async registerGuestDevice(externalId, code) {
-      return registration(await http.post<DeviceWire | undefined>(`${inventory}/guest`, { deviceId: code, externalId }));
+      return registration(
+        await http.post<DeviceWire | undefined>(`${inventory}/guest`, { deviceId: code, externalId }),
+      );
     },
     async unassignDevice(owner, code) {
       const { uuid, token } = requireConsumerId(owner);
@@ -160,13 +215,21 @@ export function createOlderDevicesBackend(config: DevicesConfig): DevicesBackend
     },
     async assignDeviceToConsumer(owner, code) {
       const { uuid, token } = requireConsumerId(owner);
-      const { data } = await http.patch<DeviceWire | undefined>(path(code, '/consumer'), { consumerId: uuid }, asConsumer(token));
+      const { data } = await http.patch<DeviceWire | undefined>(
+        path(code, '/consumer'),
+        { consumerId: uuid },
+        asConsumer(token),
+      );
       return deviceOf({ data });
     },
     async registerPackCode(owner, code) {
       const { token } = requireConsumerId(owner);
       try {
-        const { data } = await http.post<PackRegistrationWire>('/me/products/register', { code }, asConsumer(token));
+        const { data } = await http.post<PackRegistrationWire>(
+          '/me/products/register',
+          { code },
+          asConsumer(token),
+        );
         return packCodeResultFrom(data);
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
@@ -178,5 +241,7 @@ export function createOlderDevicesBackend(config: DevicesConfig): DevicesBackend
 
 /** Spec section 1: the newer backend when the account base URL contains evo. */
 export function devicesBackendFor(config: DevicesConfig): DevicesBackend {
-  return isNewerAccountBackend(config.backends.account) ? createNewerDevicesBackend(config) : createOlderDevicesBackend(config);
+  return isNewerAccountBackend(config.backends.account)
+    ? createNewerDevicesBackend(config)
+    : createOlderDevicesBackend(config);
 }

@@ -1,8 +1,23 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { HttpError, registeredDeviceFlag, track, updateStoredUser, useConfig, userMessageOf, useStoredUser, useTranslation } from '../platform';
+import {
+  HttpError,
+  registeredDeviceFlag,
+  track,
+  updateStoredUser,
+  useConfig,
+  userMessageOf,
+  useStoredUser,
+  useTranslation,
+} from '../platform';
 import { devicesBackendFor } from './api';
-import { registrationProblemOf, type Device, type DeviceOwner, type PackCodeResult, type RegistrationProblem } from './types';
+import {
+  registrationProblemOf,
+  type Device,
+  type DeviceOwner,
+  type PackCodeResult,
+  type RegistrationProblem,
+} from './types';
 
 export function useDevicesBackend() {
   const config = useConfig();
@@ -27,11 +42,14 @@ export function useDevices() {
   const uuid = user?.uuid;
   const token = user?.session_token;
   const owner = useMemo<DeviceOwner | null>(() => (uuid && token ? { uuid, token } : null), [uuid, token]);
-  const { data, error, isLoading, mutate } = useSWR(owner ? ['devices', backend.kind, owner.uuid, owner.token] : null, async () => {
-    const devices = await backend.listDevices(owner);
-    updateStoredUser({ has_registered_device: registeredDeviceFlag(devices) });
-    return devices;
-  });
+  const { data, error, isLoading, mutate } = useSWR(
+    owner ? ['devices', backend.kind, owner.uuid, owner.token] : null,
+    async () => {
+      const devices = await backend.listDevices(owner);
+      updateStoredUser({ has_registered_device: registeredDeviceFlag(devices) });
+      return devices;
+    },
+  );
   const [removing, setRemoving] = useState<string | undefined>();
 
   const register = useCallback(
@@ -39,11 +57,13 @@ export function useDevices() {
       try {
         const registration = await backend.registerDevice(owner, code.trim());
         updateStoredUser({ has_registered_device: registeredDeviceFlag(true) });
-        if (registration.status === 'registered') track('tracking:activity:device_register', { product_type: registration.device.productType });
+        if (registration.status === 'registered')
+          track('tracking:activity:device_register', { product_type: registration.device.productType });
         await mutate();
         return registration;
       } catch (failure) {
-        if (failure instanceof HttpError) return { status: 'failed', problem: registrationProblemOf(failure.status) };
+        if (failure instanceof HttpError)
+          return { status: 'failed', problem: registrationProblemOf(failure.status) };
         return { status: 'failed', message: userMessageOf(failure, (failure as Error).message) };
       }
     },
@@ -57,7 +77,10 @@ export function useDevices() {
         await backend.unassignDevice(owner, device.deviceId);
         track('tracking:activity:device_deregister', { product_type: device.productType });
         await mutate();
-        return { ok: true, message: t('devices.remove.done', { name: device.deviceName || device.deviceId }) };
+        return {
+          ok: true,
+          message: t('devices.remove.done', { name: device.deviceName || device.deviceId }),
+        };
       } catch {
         // The HTTP core has reported the failure; the device stays listed and the shopper may try again.
         return { ok: false, message: t('devices.remove.failed') };

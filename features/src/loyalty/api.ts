@@ -1,4 +1,10 @@
-import { createApiClient, getStoredUser, TENANT_HEADER, type StoredUser, type StorefrontConfig } from '../platform';
+import {
+  createApiClient,
+  getStoredUser,
+  TENANT_HEADER,
+  type StoredUser,
+  type StorefrontConfig,
+} from '../platform';
 import type { paths } from '../backends/loyalty';
 import {
   contestFormData,
@@ -73,7 +79,10 @@ async function readOr<T>(fallback: T, read: () => Promise<T>): Promise<T> {
 }
 
 /** The loyalty programme on the newer backend's generated client (spec section 7). */
-export function createLoyaltyApi(config: LoyaltyConfig, identity: () => LoyaltyIdentity | null = storedIdentity) {
+export function createLoyaltyApi(
+  config: LoyaltyConfig,
+  identity: () => LoyaltyIdentity | null = storedIdentity,
+) {
   const api = createApiClient<paths>({
     service: 'loyalty',
     baseUrl: config.backends.loyalty,
@@ -81,7 +90,10 @@ export function createLoyaltyApi(config: LoyaltyConfig, identity: () => LoyaltyI
     timeoutMs: config.timeouts.loyaltyMs,
     headers: () => {
       const token = identity()?.token;
-      return { [TENANT_HEADER]: config.tenantToken || undefined, authorization: token ? `Bearer ${token}` : undefined };
+      return {
+        [TENANT_HEADER]: config.tenantToken || undefined,
+        authorization: token ? `Bearer ${token}` : undefined,
+      };
     },
   });
 
@@ -100,7 +112,9 @@ export function createLoyaltyApi(config: LoyaltyConfig, identity: () => LoyaltyI
 
   async function pointsPage<Item>(type: 'history' | 'referral', page: number, perPage: number) {
     const { uuid } = consumer();
-    const { data } = await api.GET('/consumers/{uuid}/points', { params: { ...path(uuid), query: { type, page, per_page: perPage } } });
+    const { data } = await api.GET('/consumers/{uuid}/points', {
+      params: { ...path(uuid), query: { type, page, per_page: perPage } },
+    });
     return toPage(data!, (item) => item as Item);
   }
 
@@ -141,61 +155,98 @@ export function createLoyaltyApi(config: LoyaltyConfig, identity: () => LoyaltyI
 
     async reward(prizeUuid: string): Promise<Prize | null> {
       requireConfiguration();
-      return readOr<Prize | null>(null, async () => toPrize((await api.GET('/reward/{uuid}', { params: { path: { uuid: prizeUuid } } })).data!.data));
+      return readOr<Prize | null>(null, async () =>
+        toPrize((await api.GET('/reward/{uuid}', { params: { path: { uuid: prizeUuid } } })).data!.data),
+      );
     },
 
     /** Points a product gives when bought (public). */
     productPoints: (type: string, identifier: string) =>
-      readOr(loyaltyDefaults.earningPoints, async () => (await api.GET('/earnings', { params: { query: { type, identifier } } })).data!.data.points),
+      readOr(
+        loyaltyDefaults.earningPoints,
+        async () =>
+          (await api.GET('/earnings', { params: { query: { type, identifier } } })).data!.data.points,
+      ),
 
     async points(): Promise<LoyaltyPoints> {
       requireConfiguration();
-      return readOr<LoyaltyPoints>(loyaltyDefaults.points, async () => (await api.GET('/consumers/{uuid}', { params: path(consumer().uuid) })).data!.data);
+      return readOr<LoyaltyPoints>(
+        loyaltyDefaults.points,
+        async () => (await api.GET('/consumers/{uuid}', { params: path(consumer().uuid) })).data!.data,
+      );
     },
 
-    pointsHistory: (page = FIRST_PAGE) => readOr(emptyPage<PointsHistoryItem>(), () => pointsPage<PointsHistoryItem>('history', page, HISTORY_PAGE_SIZE)),
+    pointsHistory: (page = FIRST_PAGE) =>
+      readOr(emptyPage<PointsHistoryItem>(), () =>
+        pointsPage<PointsHistoryItem>('history', page, HISTORY_PAGE_SIZE),
+      ),
 
     referralHistory: (page = FIRST_PAGE) =>
-      readOr(emptyPage<ReferralHistoryItem>(), () => pointsPage<ReferralHistoryItem>('referral', page, REFERRAL_HISTORY_PAGE_SIZE)),
+      readOr(emptyPage<ReferralHistoryItem>(), () =>
+        pointsPage<ReferralHistoryItem>('referral', page, REFERRAL_HISTORY_PAGE_SIZE),
+      ),
 
-    articles: () => readOr<Article[]>([], async () => (await api.GET('/consumers/{uuid}/earnings', { params: path(consumer().uuid) })).data!.data),
+    articles: () =>
+      readOr<Article[]>(
+        [],
+        async () =>
+          (await api.GET('/consumers/{uuid}/earnings', { params: path(consumer().uuid) })).data!.data,
+      ),
 
     /** Reading an article earns its points once; answers the points earned. */
     async readArticle(articleId: string): Promise<number> {
-      const { data } = await api.POST('/consumers/{uuid}/earnings/article', { params: path(consumer().uuid), body: { article_id: articleId } });
+      const { data } = await api.POST('/consumers/{uuid}/earnings/article', {
+        params: path(consumer().uuid),
+        body: { article_id: articleId },
+      });
       return data!.data.points;
     },
 
     async qrCode(id: string) {
-      const { data } = await api.GET('/consumers/{uuid}/earnings/qr-code/{id}', { params: { path: { uuid: consumer().uuid, id } } });
+      const { data } = await api.GET('/consumers/{uuid}/earnings/qr-code/{id}', {
+        params: { path: { uuid: consumer().uuid, id } },
+      });
       return data!.data;
     },
 
     /** Scanning a QR code earns its points; answers the points earned. */
     async scanQrCode(qrCodeId: string): Promise<number> {
-      const { data } = await api.POST('/consumers/{uuid}/earnings/qr-code', { params: path(consumer().uuid), body: { qr_code_id: qrCodeId } });
+      const { data } = await api.POST('/consumers/{uuid}/earnings/qr-code', {
+        params: path(consumer().uuid),
+        body: { qr_code_id: qrCodeId },
+      });
       return data!.data.points;
     },
 
     orderPoints: (orderId: string) =>
       readOr(loyaltyDefaults.earningPoints, async () => {
-        const { data } = await api.GET('/consumers/{uuid}/orders/{order_id}', { params: { path: { uuid: consumer().uuid, order_id: orderId } } });
+        const { data } = await api.GET('/consumers/{uuid}/orders/{order_id}', {
+          params: { path: { uuid: consumer().uuid, order_id: orderId } },
+        });
         return data!.data.points;
       }),
 
-    tier: () => readOr<Tier | null>(null, async () => (await api.GET('/consumers/{uuid}/tier', { params: path(consumer().uuid) })).data!.data),
+    tier: () =>
+      readOr<Tier | null>(
+        null,
+        async () => (await api.GET('/consumers/{uuid}/tier', { params: path(consumer().uuid) })).data!.data,
+      ),
 
     async campaigns(): Promise<Campaign[]> {
       requireConfiguration();
       return readOr<Campaign[]>([], async () => {
-        const { data } = await api.GET('/consumers/{uuid}/rewards', { params: { ...path(consumer().uuid), query: { type: 'campaign' } } });
+        const { data } = await api.GET('/consumers/{uuid}/rewards', {
+          params: { ...path(consumer().uuid), query: { type: 'campaign' } },
+        });
         return data!.data;
       });
     },
 
     earningRulePoints: (eventName: string) =>
       readOr(loyaltyDefaults.earningPoints, async () => {
-        const { data } = await api.GET('/consumers/{uuid}/earning-rule/{event_name}', { params: { path: { uuid: consumer().uuid, event_name: eventName } } });
+        const { data } = await api.GET('/consumers/{uuid}/earning-rule/{event_name}', {
+          params: { path: { uuid: consumer().uuid, event_name: eventName } },
+        });
         return data!.data.points;
       }),
 
@@ -221,7 +272,10 @@ export function createLoyaltyApi(config: LoyaltyConfig, identity: () => LoyaltyI
     /** Spends points on a prize; the result tells the new balance and the coupon, if any. */
     async redeem(prizeUuid: string, qty = 1): Promise<Redemption> {
       requireConfiguration();
-      const { data } = await api.POST('/consumers/{uuid}/reward', { params: path(consumer().uuid), body: { reward_uuid: prizeUuid, qty } });
+      const { data } = await api.POST('/consumers/{uuid}/reward', {
+        params: path(consumer().uuid),
+        body: { reward_uuid: prizeUuid, qty },
+      });
       return toRedemption(data!.data);
     },
   };

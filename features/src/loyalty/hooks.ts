@@ -1,6 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { ConnectionError, isProductError, track, useConfig, useStoredUser, useTranslation, userMessageOf } from '../platform';
+import {
+  ConnectionError,
+  isProductError,
+  track,
+  useConfig,
+  useStoredUser,
+  useTranslation,
+  userMessageOf,
+} from '../platform';
 import { createLoyaltyApi, identityOf, type LoyaltyIdentity } from './api';
 import { FIRST_PAGE, type Prize, type Redemption } from './types';
 
@@ -12,7 +20,8 @@ export function useLoyaltyApi() {
   const uuid = identity?.uuid;
   const token = identity?.token;
   const api = useMemo(
-    () => createLoyaltyApi(config, () => (uuid && token ? ({ uuid, token } satisfies LoyaltyIdentity) : null)),
+    () =>
+      createLoyaltyApi(config, () => (uuid && token ? ({ uuid, token } satisfies LoyaltyIdentity) : null)),
     [config, uuid, token],
   );
   return { api, uuid, signedIn: Boolean(uuid) };
@@ -23,7 +32,9 @@ export function useLoyaltyProgramme() {
   const { api } = useLoyaltyApi();
   const status = useSWR(['loyalty', 'configuration'], () => api.programmeStatus());
   const tiers = useSWR(['loyalty', 'tiers'], () => api.tiers());
-  const rewards = useSWR(['loyalty', 'rewards'], () => api.rewards({ orderBy: 'points', sort: 'asc', perPage: 24 }));
+  const rewards = useSWR(['loyalty', 'rewards'], () =>
+    api.rewards({ orderBy: 'points', sort: 'asc', perPage: 24 }),
+  );
   return {
     isActive: status.data === undefined ? undefined : status.data === 'active',
     /** The programme could not be read (service down, refusing or answering nonsense): a try-again, not "off". */
@@ -41,27 +52,40 @@ export function useLoyaltyAccount() {
   const { api, uuid } = useLoyaltyApi();
   const points = useSWR(uuid ? ['loyalty', 'points', uuid] : null, () => api.points());
   const tier = useSWR(uuid ? ['loyalty', 'tier', uuid] : null, () => api.tier());
-  return { points: points.data, tier: tier.data ?? null, isLoading: points.isLoading, error: points.error, refresh: () => Promise.all([points.mutate(), tier.mutate()]) };
+  return {
+    points: points.data,
+    tier: tier.data ?? null,
+    isLoading: points.isLoading,
+    error: points.error,
+    refresh: () => Promise.all([points.mutate(), tier.mutate()]),
+  };
 }
 
 /** One page of the points history (10 entries); the previous page stays on screen while the next loads. */
 export function usePointsHistory(page = FIRST_PAGE) {
   const { api, uuid } = useLoyaltyApi();
-  const history = useSWR(uuid ? ['loyalty', 'history', uuid, page] : null, () => api.pointsHistory(page), { keepPreviousData: true });
+  const history = useSWR(uuid ? ['loyalty', 'history', uuid, page] : null, () => api.pointsHistory(page), {
+    keepPreviousData: true,
+  });
   return { history: history.data, isLoading: history.isLoading, refresh: () => history.mutate() };
 }
 
 /** One page of the points earned through referrals (5 entries). */
 export function useReferralHistory(page = FIRST_PAGE) {
   const { api, uuid } = useLoyaltyApi();
-  const history = useSWR(uuid ? ['loyalty', 'referral-history', uuid, page] : null, () => api.referralHistory(page), { keepPreviousData: true });
+  const history = useSWR(
+    uuid ? ['loyalty', 'referral-history', uuid, page] : null,
+    () => api.referralHistory(page),
+    { keepPreviousData: true },
+  );
   return { history: history.data, isLoading: history.isLoading };
 }
 
 export type RedeemOutcome = { prize: Prize; redemption: Redemption } | { prize: Prize; error: string };
 
 /** SWR keys of what a redemption changes: the balance and the history pages. */
-const changedByRedemption = (key: unknown) => Array.isArray(key) && key[0] === 'loyalty' && (key[1] === 'points' || key[1] === 'history');
+const changedByRedemption = (key: unknown) =>
+  Array.isArray(key) && key[0] === 'loyalty' && (key[1] === 'points' || key[1] === 'history');
 
 /** Spends points on a prize, then refreshes the balance and the history; tracked as redeem_checkout. */
 export function useRedeemPrize() {
@@ -76,13 +100,21 @@ export function useRedeemPrize() {
       setPending(true);
       try {
         const redemption = await api.redeem(prize.prize_uuid);
-        track('tracking:activity:redeem_checkout', { reward_id: prize.prize_uuid, reward_name: prize.name, points: redemption.pointsSpent });
+        track('tracking:activity:redeem_checkout', {
+          reward_id: prize.prize_uuid,
+          reward_name: prize.name,
+          points: redemption.pointsSpent,
+        });
         setOutcome({ prize, redemption });
         void mutate(changedByRedemption);
       } catch (error) {
         const insufficient = isProductError(error) && error.errorCode === 'INSUFFICIENT_POINTS';
         // The newer backend's own words are hidden (spec section 8); ours say that no points were used.
-        const message = insufficient ? t('loyalty.redeem.insufficient') : error instanceof ConnectionError ? userMessageOf(error) : t('loyalty.redeem.failed');
+        const message = insufficient
+          ? t('loyalty.redeem.insufficient')
+          : error instanceof ConnectionError
+            ? userMessageOf(error)
+            : t('loyalty.redeem.failed');
         setOutcome({ prize, error: message });
       } finally {
         setPending(false);

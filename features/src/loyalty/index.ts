@@ -27,7 +27,14 @@ export type {
   RewardType,
   Tier,
 } from './types';
-export { useLoyaltyAccount, useLoyaltyApi, useLoyaltyProgramme, usePointsHistory, useRedeemPrize, useReferralHistory } from './hooks';
+export {
+  useLoyaltyAccount,
+  useLoyaltyApi,
+  useLoyaltyProgramme,
+  usePointsHistory,
+  useRedeemPrize,
+  useReferralHistory,
+} from './hooks';
 export type { RedeemOutcome } from './hooks';
 export { loyaltyMessages } from './messages';
 export { LoyaltyWidget } from './widgets/LoyaltyWidget';

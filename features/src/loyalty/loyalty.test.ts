@@ -17,14 +17,20 @@ let config: StorefrontConfig;
 beforeAll(async () => {
   sandbox = await startSandboxServer([
     // Two answers the seed does not give: a contest status without data, and a slow reward for the timeout rule.
-    http.get(`${loyaltyPath}/consumers/no-contest/contests/status`, () => HttpResponse.json({ code: 200, message: 'OK' })),
+    http.get(`${loyaltyPath}/consumers/no-contest/contests/status`, () =>
+      HttpResponse.json({ code: 200, message: 'OK' }),
+    ),
     http.post(`${loyaltyPath}/consumers/slow/reward`, async () => {
       await delay(400);
       return HttpResponse.json({ code: 200, message: 'OK', data: null });
     }),
     ...sandboxHandlers,
   ]);
-  failing = await startSandboxServer([http.all(`${loyaltyPath}/*`, () => HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }))]);
+  failing = await startSandboxServer([
+    http.all(`${loyaltyPath}/*`, () =>
+      HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }),
+    ),
+  ]);
   config = configFromEnv({}, sandbox.origin);
 });
 afterAll(async () => {
@@ -33,16 +39,23 @@ afterAll(async () => {
 });
 beforeEach(() => resetLoyaltySandbox());
 
-const loyaltyFor = (identity = ada, overrides: Partial<StorefrontConfig> = {}) => createLoyaltyApi({ ...config, ...overrides }, () => identity);
+const loyaltyFor = (identity = ada, overrides: Partial<StorefrontConfig> = {}) =>
+  createLoyaltyApi({ ...config, ...overrides }, () => identity);
 const failingLoyalty = () => createLoyaltyApi(configFromEnv({}, failing.origin), () => ada);
 
 describe('prize reward type (spec section 4)', () => {
-  it('prize: simplified with locations gives sensorial', () => expect(rewardTypeOf('simplified', ['store-1'])).toBe('sensorial'));
-  it('prize: simplified without locations gives virtual', () => expect(rewardTypeOf('simplified', [])).toBe('virtual'));
-  it('prize: delayed_lottery_physical gives delayed_lottery', () => expect(rewardTypeOf('delayed_lottery_physical', [])).toBe('delayed_lottery'));
-  it('prize: delayed_lottery_simplified gives delayed_lottery', () => expect(rewardTypeOf('delayed_lottery_simplified', ['store-1'])).toBe('delayed_lottery'));
-  it('prize: instant_lottery_physical gives instant_lottery', () => expect(rewardTypeOf('instant_lottery_physical', [])).toBe('instant_lottery'));
-  it('prize: instant_lottery_simplified gives instant_lottery', () => expect(rewardTypeOf('instant_lottery_simplified', [])).toBe('instant_lottery'));
+  it('prize: simplified with locations gives sensorial', () =>
+    expect(rewardTypeOf('simplified', ['store-1'])).toBe('sensorial'));
+  it('prize: simplified without locations gives virtual', () =>
+    expect(rewardTypeOf('simplified', [])).toBe('virtual'));
+  it('prize: delayed_lottery_physical gives delayed_lottery', () =>
+    expect(rewardTypeOf('delayed_lottery_physical', [])).toBe('delayed_lottery'));
+  it('prize: delayed_lottery_simplified gives delayed_lottery', () =>
+    expect(rewardTypeOf('delayed_lottery_simplified', ['store-1'])).toBe('delayed_lottery'));
+  it('prize: instant_lottery_physical gives instant_lottery', () =>
+    expect(rewardTypeOf('instant_lottery_physical', [])).toBe('instant_lottery'));
+  it('prize: instant_lottery_simplified gives instant_lottery', () =>
+    expect(rewardTypeOf('instant_lottery_simplified', [])).toBe('instant_lottery'));
   it('prize: physical gives physical', () => expect(rewardTypeOf('physical', ['store-1'])).toBe('physical'));
   it('prize: any other prize type gives virtual', () => {
     expect(rewardTypeOf('virtual', [])).toBe('virtual');
@@ -76,13 +89,20 @@ describe('required configuration (spec section 5)', () => {
   it("loyalty: contest calls without a configured domain reject with 'Missing required configuration'", async () => {
     const loyalty = loyaltyFor(ada, { backends: { ...config.backends, loyalty: '' } });
     await expect(loyalty.contestStatus()).rejects.toThrow('Missing required configuration');
-    await expect(loyalty.enterContest({ answers: [{ question: 'q', answers: ['a'] }], files: [] })).rejects.toThrow('Missing required configuration');
+    await expect(
+      loyalty.enterContest({ answers: [{ question: 'q', answers: ['a'] }], files: [] }),
+    ).rejects.toThrow('Missing required configuration');
   });
 });
 
 describe('safe defaults when reads fail (spec section 8)', () => {
   it('loyalty: a failed points read falls back to zero points', async () => {
-    expect(await failingLoyalty().points()).toEqual({ points: 0, expire_at: null, pending_points: 0, points_to_expire: 0 });
+    expect(await failingLoyalty().points()).toEqual({
+      points: 0,
+      expire_at: null,
+      pending_points: 0,
+      points_to_expire: 0,
+    });
   });
   it('loyalty: failed list reads fall back to empty lists', async () => {
     const loyalty = failingLoyalty();
@@ -103,7 +123,9 @@ describe('safe defaults when reads fail (spec section 8)', () => {
     expect(await loyalty.orderPoints('000000001')).toBe(0);
   });
   it("loyalty: a contest status without data throws 'No Contest data found'", async () => {
-    await expect(loyaltyFor({ uuid: 'no-contest', token: 't' }).contestStatus()).rejects.toThrow('No Contest data found');
+    await expect(loyaltyFor({ uuid: 'no-contest', token: 't' }).contestStatus()).rejects.toThrow(
+      'No Contest data found',
+    );
   });
 });
 
@@ -131,20 +153,29 @@ describe('pages and timeout (spec section 9)', () => {
 describe('the loyalty sandbox over HTTP', () => {
   it('loyalty: the demo consumer has 1,240 points, 180 of them expiring, in the Silver tier', async () => {
     const loyalty = loyaltyFor();
-    expect(await loyalty.points()).toEqual({ points: 1240, expire_at: '2027-03-31', pending_points: 45, points_to_expire: 180 });
+    expect(await loyalty.points()).toEqual({
+      points: 1240,
+      expire_at: '2027-03-31',
+      pending_points: 45,
+      points_to_expire: 180,
+    });
     expect((await loyalty.tier())?.name).toBe('Silver');
     expect((await loyalty.tiers()).map((tier) => tier.name)).toEqual(['Bronze', 'Silver', 'Gold']);
     expect(await loyalty.isActive()).toBe(true);
   });
   it("loyalty: consumer calls use the stored user's ciam_token, else its session_token", () => {
-    const stored = { uuid: ada.uuid, ciam_token: 'ciam', session_token: 'session' } as Parameters<typeof identityOf>[0];
+    const stored = { uuid: ada.uuid, ciam_token: 'ciam', session_token: 'session' } as Parameters<
+      typeof identityOf
+    >[0];
     expect(identityOf(stored)).toEqual({ uuid: ada.uuid, token: 'ciam' });
     expect(identityOf({ ...stored!, ciam_token: '' })).toEqual({ uuid: ada.uuid, token: 'session' });
     expect(identityOf({ ...stored!, ciam_token: '', session_token: '' })).toBeNull();
     expect(identityOf(null)).toBeNull();
   });
   it('loyalty: consumer calls without an identity token are refused with 401', async () => {
-    const response = await fetch(`${config.backends.loyalty}/consumers/${ada.uuid}`, { headers: { 'x-tenant-token': config.tenantToken } });
+    const response = await fetch(`${config.backends.loyalty}/consumers/${ada.uuid}`, {
+      headers: { 'x-tenant-token': config.tenantToken },
+    });
     expect(response.status).toBe(401);
   });
   it('loyalty: calls without the tenant token are refused with 403', async () => {
@@ -154,13 +185,23 @@ describe('the loyalty sandbox over HTTP', () => {
   it('loyalty: redeeming a prize spends its points, gives its coupon and shows in the history', async () => {
     const loyalty = loyaltyFor();
     const redemption = await loyalty.redeem('prize-ten-euro-voucher');
-    expect(redemption).toMatchObject({ rewardUuid: 'prize-ten-euro-voucher', pointsSpent: 500, balance: 740 });
+    expect(redemption).toMatchObject({
+      rewardUuid: 'prize-ten-euro-voucher',
+      pointsSpent: 500,
+      balance: 740,
+    });
     expect(redemption.coupon).toMatch(/^TEN-EU-/);
     expect((await loyalty.points()).points).toBe(740);
-    expect((await loyalty.pointsHistory()).items[0]).toMatchObject({ type: 'spent', points: -500, balance: 740 });
+    expect((await loyalty.pointsHistory()).items[0]).toMatchObject({
+      type: 'spent',
+      points: -500,
+      balance: 740,
+    });
   });
   it('loyalty: a prize costing more than the balance is refused as INSUFFICIENT_POINTS', async () => {
-    const error = await loyaltyFor().redeem('prize-gold-weekend').catch((caught: unknown) => caught);
+    const error = await loyaltyFor()
+      .redeem('prize-gold-weekend')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProductError);
     expect(error).toMatchObject({ status: 422, errorCode: 'INSUFFICIENT_POINTS' });
   });
@@ -168,7 +209,9 @@ describe('the loyalty sandbox over HTTP', () => {
     const loyalty = loyaltyFor();
     expect(await loyalty.readArticle('article-care-guide')).toBe(20);
     await expect(loyalty.readArticle('article-care-guide')).rejects.toBeInstanceOf(HttpError);
-    expect((await loyalty.articles()).find((article) => article.article_id === 'article-care-guide')?.is_read).toBe(true);
+    expect(
+      (await loyalty.articles()).find((article) => article.article_id === 'article-care-guide')?.is_read,
+    ).toBe(true);
   });
   it('loyalty: a QR code, an order and an earning rule tell their points', async () => {
     const loyalty = loyaltyFor();
@@ -177,11 +220,22 @@ describe('the loyalty sandbox over HTTP', () => {
     expect(await loyalty.orderPoints('000000001')).toBe(150);
     expect(await loyalty.earningRulePoints('review')).toBe(25);
     expect(await loyalty.productPoints('product', 'device-kit')).toBe(200);
-    expect((await loyalty.campaigns())[0]).toMatchObject({ campaign_id: 'campaign-autumn-5', is_eligible: true });
+    expect((await loyalty.campaigns())[0]).toMatchObject({
+      campaign_id: 'campaign-autumn-5',
+      is_eligible: true,
+    });
   });
   it('loyalty: a contest entry goes as multipart fields contest[i][question], contest[i][answers][j] and files[i]', async () => {
-    const form = { answers: [{ question: 'Favourite flavour?', answers: ['Amber', 'Teal'] }], files: [new Blob(['photo'], { type: 'image/png' })] };
-    expect([...contestFormData(form).keys()]).toEqual(['contest[0][question]', 'contest[0][answers][0]', 'contest[0][answers][1]', 'files[0]']);
+    const form = {
+      answers: [{ question: 'Favourite flavour?', answers: ['Amber', 'Teal'] }],
+      files: [new Blob(['photo'], { type: 'image/png' })],
+    };
+    expect([...contestFormData(form).keys()]).toEqual([
+      'contest[0][question]',
+      'contest[0][answers][0]',
+      'contest[0][answers][1]',
+      'files[0]',
+    ]);
     const loyalty = loyaltyFor();
     expect(await loyalty.contestStatus()).toEqual({ is_open: true, has_participated: false });
     expect(await loyalty.enterContest(form)).toEqual({ is_open: true, has_participated: true });

@@ -123,11 +123,21 @@ export function toPage<WireItem, Item>(
   wire: { data: WireItem[]; meta: Wire['PageMeta'] },
   map: (item: WireItem) => Item,
 ): Page<Item> {
-  return { items: wire.data.map(map), page: wire.meta.current_page, lastPage: Math.max(wire.meta.last_page, 1), total: wire.meta.total };
+  return {
+    items: wire.data.map(map),
+    page: wire.meta.current_page,
+    lastPage: Math.max(wire.meta.last_page, 1),
+    total: wire.meta.total,
+  };
 }
 
 export function toRedemption(wire: Wire['Redemption']): Redemption {
-  return { rewardUuid: wire.reward_uuid, pointsSpent: wire.points_spent, balance: wire.balance, coupon: wire.coupon ?? null };
+  return {
+    rewardUuid: wire.reward_uuid,
+    pointsSpent: wire.points_spent,
+    balance: wire.balance,
+    coupon: wire.coupon ?? null,
+  };
 }
 
 /** Spec section 7: the contest entry as multipart fields contest[i][question], contest[i][answers][j] and files[i]. */

@@ -8,13 +8,17 @@ import { toOrderView, trackedItemsOf, type OrderView } from './types';
 
 export function useOrdersWords() {
   const { t } = useTranslation();
-  return useCallback((key: OrdersMessageKey, vars?: Record<string, string | number>) => t(key, vars, ordersMessages[key]), [t]);
+  return useCallback(
+    (key: OrdersMessageKey, vars?: Record<string, string | number>) => t(key, vars, ordersMessages[key]),
+    [t],
+  );
 }
 
 type Words = ReturnType<typeof useOrdersWords>;
 
 export function ordersFailureText(error: unknown, words: Words): string {
-  if (error instanceof Error && error.message === 'ORDER_NOT_FOUND') return words('orders.error.ORDER_NOT_FOUND');
+  if (error instanceof Error && error.message === 'ORDER_NOT_FOUND')
+    return words('orders.error.ORDER_NOT_FOUND');
   if (isCommerceError(error)) return error.userMessage;
   return userMessageOf(error, words('orders.error.generic'));
 }
@@ -29,7 +33,11 @@ export function useOrders(page = 1, pageSize = ORDERS_PAGE_SIZE) {
   const client = useCommerceClient();
   const words = useOrdersWords();
   const statuses = useOrderStatuses();
-  const result = useSWR(['orders:list', client.storeView, page, pageSize], () => getOrders(client, page, pageSize), { keepPreviousData: true });
+  const result = useSWR(
+    ['orders:list', client.storeView, page, pageSize],
+    () => getOrders(client, page, pageSize),
+    { keepPreviousData: true },
+  );
   return {
     orders: (result.data?.orders ?? []).map((order) => toOrderView(order, statuses.data)),
     totalCount: result.data?.totalCount ?? 0,
@@ -60,7 +68,11 @@ export function useOrder(orderNumber: string) {
       setActionError(undefined);
       setNotice(undefined);
       try {
-        const outcome = await cancelOrder(client, { orderNumber: order.number, uuid: order.uuid, ...(reason ? { reason } : {}) });
+        const outcome = await cancelOrder(client, {
+          orderNumber: order.number,
+          uuid: order.uuid,
+          ...(reason ? { reason } : {}),
+        });
         if (!outcome.success) {
           setActionError(outcome.message ?? words('orders.cancel.refused'));
           return false;
@@ -86,7 +98,11 @@ export function useOrder(orderNumber: string) {
     setNotice(undefined);
     try {
       const outcome = await reorder(client, order.number);
-      track('tracking:commerce:re_order', { currency: order.totals.grandTotal.currency, items: trackedItemsOf(order), order_number: order.number });
+      track('tracking:commerce:re_order', {
+        currency: order.totals.grandTotal.currency,
+        items: trackedItemsOf(order),
+        order_number: order.number,
+      });
       void mutate((cacheKey) => Array.isArray(cacheKey) && cacheKey[0] === 'commerce:cart');
       const [problem] = outcome.problems;
       if (problem) setActionError(problem.message);

@@ -10,7 +10,10 @@ function useReferralApi() {
   const identity = identityOf(useStoredUser());
   const uuid = identity?.uuid;
   const token = identity?.token;
-  const api = useMemo(() => createReferralApi(config, () => (uuid && token ? { uuid, token } : null)), [config, uuid, token]);
+  const api = useMemo(
+    () => createReferralApi(config, () => (uuid && token ? { uuid, token } : null)),
+    [config, uuid, token],
+  );
   return { api, uuid };
 }
 

@@ -1,7 +1,8 @@
 /** The referral domain's words (English). */
 export const referralMessages = {
   'referral.heading': 'Invite friends',
-  'referral.intro': 'Share your code. When a friend joins with it and places a first order, you both earn points.',
+  'referral.intro':
+    'Share your code. When a friend joins with it and places a first order, you both earn points.',
   'referral.signIn': 'Sign in to see your referral code',
   'referral.inactive': 'The referral programme is not available right now.',
   'referral.code': 'Your referral code',

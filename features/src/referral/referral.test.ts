@@ -4,7 +4,12 @@ import { configFromEnv, HttpError, type StorefrontConfig } from '../platform';
 import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { createReferralApi } from './api';
-import { resetReferralSandbox, SANDBOX_ADA_UUID, SANDBOX_FRIEND_CODE, SANDBOX_REFERRAL_CODE } from '../backends/referral/sandbox';
+import {
+  resetReferralSandbox,
+  SANDBOX_ADA_UUID,
+  SANDBOX_FRIEND_CODE,
+  SANDBOX_REFERRAL_CODE,
+} from '../backends/referral/sandbox';
 
 const ada = { uuid: SANDBOX_ADA_UUID, token: 'any-identity-token' };
 
@@ -14,7 +19,11 @@ let config: StorefrontConfig;
 
 beforeAll(async () => {
   sandbox = await startSandboxServer(sandboxHandlers);
-  failing = await startSandboxServer([http.all('*/sandbox/loyalty/*', () => HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }))]);
+  failing = await startSandboxServer([
+    http.all('*/sandbox/loyalty/*', () =>
+      HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }),
+    ),
+  ]);
   config = configFromEnv({}, sandbox.origin);
 });
 afterAll(async () => {
@@ -31,7 +40,11 @@ describe('referral', () => {
     const referral = referralFor();
     expect(await referral.isActive()).toBe(true);
     expect(await referral.customer()).toMatchObject({ uuid: SANDBOX_ADA_UUID, code: SANDBOX_REFERRAL_CODE });
-    expect(await referral.stats()).toEqual({ referees_count: 4, completed_first_order_count: 3, earned_points: 750 });
+    expect(await referral.stats()).toEqual({
+      referees_count: 4,
+      completed_first_order_count: 3,
+      earned_points: 750,
+    });
   });
 
   it('referral: a known code verifies as valid', async () => {
@@ -55,21 +68,39 @@ describe('referral', () => {
   });
 
   it('referral: a failed customer read falls back to an empty customer', async () => {
-    expect(await failingReferral().customer()).toEqual({ uuid: '', code: '', parent_code: null, has_first_purchase: false, tenant_code: '', id: '' });
+    expect(await failingReferral().customer()).toEqual({
+      uuid: '',
+      code: '',
+      parent_code: null,
+      has_first_purchase: false,
+      tenant_code: '',
+      id: '',
+    });
   });
 
   it('referral: a failed stats read falls back to zero stats', async () => {
-    expect(await failingReferral().stats()).toEqual({ referees_count: 0, completed_first_order_count: 0, earned_points: 0 });
+    expect(await failingReferral().stats()).toEqual({
+      referees_count: 0,
+      completed_first_order_count: 0,
+      earned_points: 0,
+    });
   });
 
   it("referral: a friend's code is recorded once as the shopper's parent code", async () => {
     const newcomer = referralFor({ uuid: 'newcomer', token: 't' });
-    expect(await newcomer.applyReferrerCode(SANDBOX_REFERRAL_CODE, 'account')).toMatchObject({ uuid: 'newcomer', parent_code: SANDBOX_REFERRAL_CODE });
-    await expect(newcomer.applyReferrerCode(SANDBOX_FRIEND_CODE, 'account')).rejects.toMatchObject({ status: 409 });
+    expect(await newcomer.applyReferrerCode(SANDBOX_REFERRAL_CODE, 'account')).toMatchObject({
+      uuid: 'newcomer',
+      parent_code: SANDBOX_REFERRAL_CODE,
+    });
+    await expect(newcomer.applyReferrerCode(SANDBOX_FRIEND_CODE, 'account')).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it("referral: the shopper's own customer and stats calls without an identity token are refused with 401", async () => {
-    const response = await fetch(`${config.backends.loyalty}/referral/customer/${SANDBOX_ADA_UUID}`, { headers: { 'x-tenant-token': config.tenantToken } });
+    const response = await fetch(`${config.backends.loyalty}/referral/customer/${SANDBOX_ADA_UUID}`, {
+      headers: { 'x-tenant-token': config.tenantToken },
+    });
     expect(response.status).toBe(401);
   });
 });

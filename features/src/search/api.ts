@@ -1,5 +1,10 @@
 import { createHttpClient, type StorefrontConfig } from '../platform';
-import { toSearchResultsPage, type SearchContentType, type SearchResponse, type SearchResultsPage } from './types';
+import {
+  toSearchResultsPage,
+  type SearchContentType,
+  type SearchResponse,
+  type SearchResultsPage,
+} from './types';
 
 export interface SearchParams {
   query: string;
@@ -15,12 +20,15 @@ export interface SearchParams {
 
 type BackendConfig = Pick<StorefrontConfig, 'backends' | 'language'>;
 
-
 /**
  * GET /api/search. A plain async function so the site's /search loader renders the first page on the server;
  * `useSiteSearch` pages on from there in the browser.
  */
-export async function searchSite(config: BackendConfig, params: SearchParams, signal?: AbortSignal): Promise<SearchResultsPage> {
+export async function searchSite(
+  config: BackendConfig,
+  params: SearchParams,
+  signal?: AbortSignal,
+): Promise<SearchResultsPage> {
   const client = createHttpClient({ service: 'search', baseUrl: config.backends.search });
   const query = {
     q: params.query,

@@ -2,7 +2,13 @@ import { http, type RequestHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { sandboxHandlers } from '../platform/sandbox';
-import { configFromEnv, consoleReporter, HttpError, setMonitoringReporter, type StorefrontConfig } from '../platform';
+import {
+  configFromEnv,
+  consoleReporter,
+  HttpError,
+  setMonitoringReporter,
+  type StorefrontConfig,
+} from '../platform';
 import { searchSite } from './api';
 import { pagerPages } from './types';
 
@@ -40,10 +46,12 @@ describe('search', () => {
   it('search: highlight=0 when the caller turns it off, and no highlighted HTML comes back', async () => {
     const page = await searchSite(config, { query: 'device', page: 1, perPage: 5, highlight: false });
     expect(lastParams().highlight).toBe('0');
-    expect(page.results.every((result) => result.titleHtml === undefined && result.excerptHtml === undefined)).toBe(true);
+    expect(
+      page.results.every((result) => result.titleHtml === undefined && result.excerptHtml === undefined),
+    ).toBe(true);
   });
 
-  it('search: page size and page are the caller\'s (per_page, page)', async () => {
+  it("search: page size and page are the caller's (per_page, page)", async () => {
     const page = await searchSite(config, { query: 'flavour', page: 2, perPage: 3 });
     expect(lastParams()).toMatchObject({ q: 'flavour', per_page: '3', page: '2' });
     expect(page).toMatchObject({ page: 2, perPage: 3 });
@@ -69,7 +77,11 @@ describe('search', () => {
     const page = await searchSite(config, { query: 'amber', page: 1, perPage: 10 });
     expect(page.query).toBe('amber');
     expect(page.total).toBe(page.results.length);
-    expect(page.results[0]).toMatchObject({ id: 'product-sticks-amber', title: 'Amber Sticks', url: '/products/STICKS-AMBER' });
+    expect(page.results[0]).toMatchObject({
+      id: 'product-sticks-amber',
+      title: 'Amber Sticks',
+      url: '/products/STICKS-AMBER',
+    });
   });
 
   it('search: a query nothing matches gives an empty page, not an error', async () => {

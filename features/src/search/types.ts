@@ -56,7 +56,8 @@ export function toSearchResultsPage(response: SearchResponse): SearchResultsPage
  */
 export function pagerPages(current: number, pageCount: number, around = 1): Array<number | 'gap'> {
   const shown = new Set<number>([1, pageCount]);
-  for (let page = current - around; page <= current + around; page += 1) if (page >= 1 && page <= pageCount) shown.add(page);
+  for (let page = current - around; page <= current + around; page += 1)
+    if (page >= 1 && page <= pageCount) shown.add(page);
   const pages = [...shown].filter((page) => page >= 1).sort((a, b) => a - b);
   const withGaps: Array<number | 'gap'> = [];
   pages.forEach((page, index) => {

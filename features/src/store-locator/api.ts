@@ -1,4 +1,10 @@
-import { ConnectionError, createHttpClient, HttpError, reportError, type StorefrontConfig } from '../platform';
+import {
+  ConnectionError,
+  createHttpClient,
+  HttpError,
+  reportError,
+  type StorefrontConfig,
+} from '../platform';
 import {
   sortByDistance,
   toAddressSuggestion,
@@ -23,7 +29,6 @@ const STORE_CONTENT_TYPE = 'store';
 
 type BackendConfig = Pick<StorefrontConfig, 'backends' | 'language'>;
 
-
 const storeSearchClient = (config: BackendConfig) =>
   createHttpClient({ service: 'storeSearch', baseUrl: config.backends.storeSearch });
 
@@ -32,9 +37,7 @@ const addressSuggestClient = (config: BackendConfig) =>
 
 /** Where to look: around a point, by free text (city, postcode), or for known stores by their ExternalId. */
 export type StoreCriteria =
-  | { near: GeoPoint; radiusKm?: number }
-  | { text: string }
-  | { externalIds: string[] };
+  { near: GeoPoint; radiusKm?: number } | { text: string } | { externalIds: string[] };
 
 export interface StoreSearchResult {
   stores: StoreNearby[];
@@ -43,8 +46,15 @@ export interface StoreSearchResult {
 }
 
 /** GET /api/v1/search on the content service, nearest first when searching around a point. */
-export async function searchStores(config: BackendConfig, criteria: StoreCriteria, signal?: AbortSignal): Promise<StoreSearchResult> {
-  const query: Record<string, string | number | string[]> = { content_type: STORE_CONTENT_TYPE, limit: STORE_SEARCH_LIMIT };
+export async function searchStores(
+  config: BackendConfig,
+  criteria: StoreCriteria,
+  signal?: AbortSignal,
+): Promise<StoreSearchResult> {
+  const query: Record<string, string | number | string[]> = {
+    content_type: STORE_CONTENT_TYPE,
+    limit: STORE_SEARCH_LIMIT,
+  };
   if ('near' in criteria) {
     query['geo_filters[lat]'] = criteria.near.lat;
     query['geo_filters[lng]'] = criteria.near.lng;
@@ -54,7 +64,10 @@ export async function searchStores(config: BackendConfig, criteria: StoreCriteri
   } else {
     query['filters[ExternalId]'] = criteria.externalIds;
   }
-  const { data } = await storeSearchClient(config).get<StoreSearchResponse>('/api/v1/search', { query, ...(signal ? { signal } : {}) });
+  const { data } = await storeSearchClient(config).get<StoreSearchResponse>('/api/v1/search', {
+    query,
+    ...(signal ? { signal } : {}),
+  });
   const origin = 'near' in criteria ? criteria.near : undefined;
   return { stores: sortByDistance(data.data.map(toStore), origin), ...(origin ? { origin } : {}) };
 }
@@ -72,11 +85,19 @@ export async function getStore(config: BackendConfig, id: string): Promise<Store
  * is reported (the HTTP core reports failed calls; an unreadable answer is reported here). A call the caller
  * aborted (the shopper kept typing) is neither.
  */
-export async function suggestAddresses(config: BackendConfig, text: string, signal?: AbortSignal): Promise<AddressSuggestion[]> {
+export async function suggestAddresses(
+  config: BackendConfig,
+  text: string,
+  signal?: AbortSignal,
+): Promise<AddressSuggestion[]> {
   const query = { text, print_address: 1, lang: config.language, results: ADDRESS_SUGGESTION_COUNT };
   try {
-    const { data } = await addressSuggestClient(config).get<AddressSuggestResponse>('', { query, ...(signal ? { signal } : {}) });
-    if (!Array.isArray(data?.results)) throw new TypeError('The address suggest service answered without results');
+    const { data } = await addressSuggestClient(config).get<AddressSuggestResponse>('', {
+      query,
+      ...(signal ? { signal } : {}),
+    });
+    if (!Array.isArray(data?.results))
+      throw new TypeError('The address suggest service answered without results');
     return data.results.slice(0, ADDRESS_SUGGESTION_COUNT).map(toAddressSuggestion);
   } catch (error) {
     if (!(error instanceof HttpError || error instanceof ConnectionError || signal?.aborted)) {

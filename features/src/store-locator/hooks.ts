@@ -14,7 +14,10 @@ export const SUGGEST_DEBOUNCE_MS = 250;
 export function useStoreLocatorWords() {
   const { t, locale } = useTranslation();
   return useMemo(
-    () => ({ t: (key: StoreLocatorMessageKey, vars?: TranslationVars) => t(key, vars, storeLocatorMessages[key]), locale }),
+    () => ({
+      t: (key: StoreLocatorMessageKey, vars?: TranslationVars) => t(key, vars, storeLocatorMessages[key]),
+      locale,
+    }),
     [t, locale],
   );
 }
@@ -32,7 +35,10 @@ function useDebounced<T>(value: T, delayMs: number): T {
 export function useAddressSuggestions(text: string) {
   const config = useConfig();
   const wanted = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
-  const key = wanted.length >= SUGGEST_MIN_LENGTH ? ['store-locator:suggest', config.backends.addressSuggest, config.language, wanted] : null;
+  const key =
+    wanted.length >= SUGGEST_MIN_LENGTH
+      ? ['store-locator:suggest', config.backends.addressSuggest, config.language, wanted]
+      : null;
   const result = useSWR(key, () => suggestAddresses(config, wanted), { keepPreviousData: true });
   return {
     suggestions: key ? (result.data ?? []) : [],
@@ -45,7 +51,9 @@ export function useAddressSuggestions(text: string) {
 /** Stores for the criteria, nearest first when searching around a point; `null` asks for nothing yet. */
 export function useStoreSearch(criteria: StoreCriteria | null) {
   const config = useConfig();
-  const key = criteria ? ['store-locator:stores', config.backends.storeSearch, JSON.stringify(criteria)] : null;
+  const key = criteria
+    ? ['store-locator:stores', config.backends.storeSearch, JSON.stringify(criteria)]
+    : null;
   const result = useSWR(key, () => searchStores(config, criteria as StoreCriteria));
   return {
     stores: result.data?.stores ?? [],
@@ -60,7 +68,9 @@ export function useStoreSearch(criteria: StoreCriteria | null) {
 /** One store's full content, read when the shopper opens its details. */
 export function useStoreDetails(id: string | null) {
   const config = useConfig();
-  const result = useSWR(id ? ['store-locator:store', config.backends.storeSearch, id] : null, () => getStore(config, id as string));
+  const result = useSWR(id ? ['store-locator:store', config.backends.storeSearch, id] : null, () =>
+    getStore(config, id as string),
+  );
   return { store: result.data, isLoading: result.isLoading, failed: Boolean(result.error) };
 }
 
@@ -81,7 +91,8 @@ export function useCurrentPosition() {
     }
     setState({ status: 'locating' });
     navigator.geolocation.getCurrentPosition(
-      ({ coords }) => setState({ status: 'located', position: { lat: coords.latitude, lng: coords.longitude } }),
+      ({ coords }) =>
+        setState({ status: 'located', position: { lat: coords.latitude, lng: coords.longitude } }),
       (failure) => setState({ status: failure.code === PERMISSION_DENIED ? 'refused' : 'unavailable' }),
       // A city-level fix is enough to rank stores, and it comes faster and drains less battery.
       { enableHighAccuracy: false, timeout: LOCATE_TIMEOUT_MS, maximumAge: 5 * 60_000 },

@@ -3,7 +3,15 @@
  * configured suggest service. Wire shapes are the services' own; the domain types are what the shop shows.
  */
 
-import { distanceKm, weekdays, type AddressSuggestionWire, type GeoPoint, type StoreContentWire, type StoreServiceCode, type Weekday } from '../backends/store-locator';
+import {
+  distanceKm,
+  weekdays,
+  type AddressSuggestionWire,
+  type GeoPoint,
+  type StoreContentWire,
+  type StoreServiceCode,
+  type Weekday,
+} from '../backends/store-locator';
 
 export { distanceKm, weekdays } from '../backends/store-locator';
 export type {

@@ -5,16 +5,9 @@ import { setupServer } from 'msw/node';
 import { createRoutesStub } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  accountBackendFor,
-} from '@storefront/features/account';
-import {
-  resetAccountSandbox,
-  SANDBOX_PASSWORD,
-} from '@storefront/features/backends/account/sandbox';
-import {
-  signInSeededShopper,
-} from '@storefront/features/account/testing';
+import { accountBackendFor } from '@storefront/features/account';
+import { resetAccountSandbox, SANDBOX_PASSWORD } from '@storefront/features/backends/account/sandbox';
+import { signInSeededShopper } from '@storefront/features/account/testing';
 import { resetCommerceSandbox } from '@storefront/features/backends/commerce/sandbox';
 import {
   ConfigProvider,

@@ -10,7 +10,10 @@ import { signInAfterExpiry } from '../sessionExpiry';
 export default function AccountSession() {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const onExpired = useCallback(() => void navigate(signInAfterExpiry(pathname + search), { replace: true }), [navigate, pathname, search]);
+  const onExpired = useCallback(
+    () => void navigate(signInAfterExpiry(pathname + search), { replace: true }),
+    [navigate, pathname, search],
+  );
   useSessionCheck({ onExpired });
   return <Outlet />;
 }

@@ -3,10 +3,16 @@ import { AgeVerificationFlow } from '@storefront/features/age-verification';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/account.age-verification';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Verify your age · Storefront' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Verify your age · Storefront' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** The tenant's verification workflow; with a real provider these come from its configuration. */
-const workflow = { workflowName: 'age-check', workflowDefinitionId: process.env.AGE_VERIFICATION_WORKFLOW_ID ?? 'sandbox-1' };
+const workflow = {
+  workflowName: 'age-check',
+  workflowDefinitionId: process.env.AGE_VERIFICATION_WORKFLOW_ID ?? 'sandbox-1',
+};
 
 export function loader() {
   return { workflow };

@@ -2,7 +2,10 @@ import { DevicesWidget } from '@storefront/features/devices';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/account.devices';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Your devices · Storefront' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Your devices · Storefront' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function DevicesPage() {
   return (

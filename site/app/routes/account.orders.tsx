@@ -2,7 +2,10 @@ import { OrderList } from '@storefront/features/orders';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/account.orders';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Your orders · Storefront' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Your orders · Storefront' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function OrdersPage() {
   return (

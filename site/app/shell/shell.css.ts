@@ -124,7 +124,13 @@ export const footerInner = style({
   padding: `${vars.space.xl} ${vars.space.lg}`,
 });
 
-export const footerList = style({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: vars.space.xs });
+export const footerList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xs,
+});
 
 export const footerHeading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.md });
 
@@ -153,7 +159,11 @@ export const consentText = style({ flex: '1 1 20rem', margin: 0 });
 
 export const consentActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const page = style({ maxWidth: '1200px', margin: '0 auto', padding: `${vars.space.xl} ${vars.space.lg}` });
+export const page = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+});
 
 /** A page-level message above a form, e.g. why the shopper has to sign in again. */
 export const alert = style({

@@ -41,7 +41,11 @@ function accountPathOf(backend: AccountBackend, url: string): string | undefined
 }
 
 /** Whether a request is the given write call of this backend (reads of the same path are not). */
-export function isAccountCall(backend: AccountBackend, call: AccountCall, request: { url(): string; method(): string }): boolean {
+export function isAccountCall(
+  backend: AccountBackend,
+  call: AccountCall,
+  request: { url(): string; method(): string },
+): boolean {
   const path = accountPathOf(backend, request.url());
   return path !== undefined && writes.has(request.method()) && wire[backend][call](path);
 }
@@ -50,9 +54,15 @@ export function isAccountCall(backend: AccountBackend, call: AccountCall, reques
  * Makes the backend answer one kind of write with this status, in its own error shape, until `restore` is called.
  * Everything else goes through. Returns how many calls were faulted, so a test can tell the fault was reached.
  */
-export async function failAccountCall(page: Page, backend: AccountBackend, call: AccountCall, status: 401 | 500) {
+export async function failAccountCall(
+  page: Page,
+  backend: AccountBackend,
+  call: AccountCall,
+  status: 401 | 500,
+) {
   let faulted = 0;
-  const message = status === 401 ? 'Session expired or missing. Please sign in again.' : 'Internal server error';
+  const message =
+    status === 401 ? 'Session expired or missing. Please sign in again.' : 'Internal server error';
   const handler = async (route: Route) => {
     if (!isAccountCall(backend, call, route.request())) return route.fallback();
     faulted += 1;
@@ -68,7 +78,9 @@ export async function failAccountCall(page: Page, backend: AccountBackend, call:
 
 /** The stored user (local storage key user), or null for a guest. */
 export async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null') as Record<string, unknown> | null);
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('user') ?? 'null') as Record<string, unknown> | null,
+  );
 }
 
 /** Axe on the page as the shopper sees it once it is still: colours read mid-fade (a dialog opening) are not theirs. */
@@ -81,8 +93,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** The cookie banner covers the bottom of a fresh visit; every journey answers it first. */
@@ -94,7 +110,12 @@ export async function declineCookies(page: Page): Promise<void> {
  * Signs in on the real sign-in page and checks the answer came from this backend, so a journey titled for one backend
  * cannot pass against the other.
  */
-export async function signIn(page: Page, backend: AccountBackend, email: string, password = SANDBOX_PASSWORD): Promise<void> {
+export async function signIn(
+  page: Page,
+  backend: AccountBackend,
+  email: string,
+  password = SANDBOX_PASSWORD,
+): Promise<void> {
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
   const answered = page.waitForResponse((response) => isAccountCall(backend, 'signIn', response.request()));
@@ -104,7 +125,8 @@ export async function signIn(page: Page, backend: AccountBackend, email: string,
 
 /** A shopper nobody has used yet, so journeys on the same server never meet. */
 export function newShopper(firstName: string, lastName: string) {
-  const email = `${firstName}.${lastName}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
+  const email =
+    `${firstName}.${lastName}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`.toLowerCase();
   return { email, firstName, lastName, password: 'Journey!2026' };
 }
 
@@ -133,7 +155,9 @@ export async function createAccount(page: Page, backend: AccountBackend, shopper
   await page.getByRole('button', { name: 'Create account' }).click();
   expect((await signedIn).status()).toBe(200);
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole('heading', { name: `Hello, ${shopper.firstName} ${shopper.lastName}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Hello, ${shopper.firstName} ${shopper.lastName}` }),
+  ).toBeVisible();
 }
 
 /** Ends the browser's session on the account service only, as a lapsed or remotely ended session would be. */

@@ -37,8 +37,12 @@ export const chevron = style({
 export const content = style({
   overflow: 'hidden',
   selectors: {
-    '&[data-state="open"]': { animation: `${open} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` },
-    '&[data-state="closed"]': { animation: `${close} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` },
+    '&[data-state="open"]': {
+      animation: `${open} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+    },
+    '&[data-state="closed"]': {
+      animation: `${close} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+    },
   },
   '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
 });

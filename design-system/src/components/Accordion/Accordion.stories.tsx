@@ -11,9 +11,15 @@ const meta = {
   args: { type: 'single', collapsible: true },
   render: (args) => (
     <Accordion {...args}>
-      <AccordionItem value="delivery" title="When will my order arrive?">Standard delivery takes 2 to 4 working days.</AccordionItem>
-      <AccordionItem value="returns" title="Can I return a device?">Yes, within 30 days in its original packaging.</AccordionItem>
-      <AccordionItem value="warranty" title="How long is the warranty?">Two years from the day of purchase.</AccordionItem>
+      <AccordionItem value="delivery" title="When will my order arrive?">
+        Standard delivery takes 2 to 4 working days.
+      </AccordionItem>
+      <AccordionItem value="returns" title="Can I return a device?">
+        Yes, within 30 days in its original packaging.
+      </AccordionItem>
+      <AccordionItem value="warranty" title="How long is the warranty?">
+        Two years from the day of purchase.
+      </AccordionItem>
     </Accordion>
   ),
 } satisfies Meta<typeof Accordion>;
@@ -38,7 +44,10 @@ export const KeyboardMovesBetweenHeaders: Story = {
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('button', { name: 'Can I return a device?' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'Can I return a device?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Can I return a device?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 

@@ -17,7 +17,11 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      neutral: { backgroundColor: vars.color.surface, color: vars.color.text, boxShadow: `inset 0 0 0 1px ${vars.color.borderSubtle}` },
+      neutral: {
+        backgroundColor: vars.color.surface,
+        color: vars.color.text,
+        boxShadow: `inset 0 0 0 1px ${vars.color.borderSubtle}`,
+      },
       accent: { backgroundColor: vars.color.accent, color: vars.color.onAccent },
       success: { backgroundColor: vars.color.successSurface, color: vars.color.success },
       danger: { backgroundColor: vars.color.dangerSurface, color: vars.color.danger },

@@ -24,10 +24,18 @@ export const Primary: Story = {
 export const Variants: Story = {
   render: (args) => (
     <div className={row}>
-      <Button {...args} variant="primary">Primary</Button>
-      <Button {...args} variant="secondary">Secondary</Button>
-      <Button {...args} variant="contrast">Contrast</Button>
-      <Button {...args} variant="ghost">Ghost</Button>
+      <Button {...args} variant="primary">
+        Primary
+      </Button>
+      <Button {...args} variant="secondary">
+        Secondary
+      </Button>
+      <Button {...args} variant="contrast">
+        Contrast
+      </Button>
+      <Button {...args} variant="ghost">
+        Ghost
+      </Button>
     </div>
   ),
 };
@@ -37,15 +45,27 @@ export const VariantsDark: Story = { ...Variants, globals: { theme: 'dark' } };
 export const Sizes: Story = {
   render: (args) => (
     <div className={row}>
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
     </div>
   ),
 };
 
 export const WithIcon: Story = {
-  args: { children: <>Continue <Icon name="arrowRight" /></> },
+  args: {
+    children: (
+      <>
+        Continue <Icon name="arrowRight" />
+      </>
+    ),
+  },
 };
 
 export const Loading: Story = {
@@ -92,5 +112,11 @@ export const FullWidthAtPhoneWidth: Story = { args: { fullWidth: true }, ...phon
 
 export const RightToLeft: Story = {
   decorators: [inRightToLeft],
-  args: { children: <>متابعة <Icon name="arrowRight" /></> },
+  args: {
+    children: (
+      <>
+        متابعة <Icon name="arrowRight" />
+      </>
+    ),
+  },
 };

@@ -6,7 +6,11 @@ export const carousel = style({ display: 'flex', flexDirection: 'column', gap: v
 
 export const viewport = style({ overflow: 'hidden', borderRadius: vars.radius.xl });
 
-export const track = style({ display: 'flex', touchAction: 'pan-y pinch-zoom', marginInlineStart: `calc(${vars.space.md} * -1)` });
+export const track = style({
+  display: 'flex',
+  touchAction: 'pan-y pinch-zoom',
+  marginInlineStart: `calc(${vars.space.md} * -1)`,
+});
 
 export const slide = style({
   // A peek of the next card on phones says "swipe"; two and three cards on wider screens.

@@ -6,7 +6,11 @@ import type { GradientName } from '../../theme/tokens';
 import { FlavourCarouselCard } from '../FlavourCarouselCard';
 import { Carousel } from './Carousel';
 
-const flavours: Array<{ title: string; gradient: GradientName; image: (typeof flavourPacks)[keyof typeof flavourPacks] }> = [
+const flavours: Array<{
+  title: string;
+  gradient: GradientName;
+  image: (typeof flavourPacks)[keyof typeof flavourPacks];
+}> = [
   { title: 'Amber Reserve', gradient: 'amber', image: flavourPacks.amber },
   { title: 'Teal Mint', gradient: 'teal', image: flavourPacks.teal },
   { title: 'Ruby Berry', gradient: 'ruby', image: flavourPacks.ruby },
@@ -44,7 +48,10 @@ type Story = StoryObj<typeof meta>;
 export const Flavours: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Our flavours' })).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(canvas.getByRole('region', { name: 'Our flavours' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
     await expect(canvas.getByRole('group', { name: '1 of 5' })).toBeInTheDocument();
     const previous = canvas.getByRole('button', { name: 'Previous' });
     const next = canvas.getByRole('button', { name: 'Next' });

@@ -31,7 +31,12 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const reducedMotion = useReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', direction: dir, loop, containScroll: 'trimSnaps' });
+  const [viewportRef, api] = useEmblaCarousel({
+    align: 'start',
+    direction: dir,
+    loop,
+    containScroll: 'trimSnaps',
+  });
   const [canScroll, setCanScroll] = useState({ previous: false, next: false });
   const slides = Children.toArray(children);
 
@@ -66,11 +71,23 @@ export function Carousel({
   }, [dir, scrollNext, scrollPrevious]);
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} dir={dir} className={clsx(styles.carousel, className)} ref={carouselRef}>
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      dir={dir}
+      className={clsx(styles.carousel, className)}
+      ref={carouselRef}
+    >
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track}>
           {slides.map((slide, index) => (
-            <div key={index} role="group" aria-roledescription="slide" aria-label={slideLabel(index + 1, slides.length)} className={styles.slide}>
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabel(index + 1, slides.length)}
+              className={styles.slide}
+            >
               {slide}
             </div>
           ))}
@@ -78,10 +95,22 @@ export function Carousel({
       </div>
       {slides.length > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} onClick={scrollPrevious} disabled={!canScroll.previous} aria-label={previousLabel}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={scrollPrevious}
+            disabled={!canScroll.previous}
+            aria-label={previousLabel}
+          >
             <Icon name="chevronLeft" />
           </button>
-          <button type="button" className={styles.control} onClick={scrollNext} disabled={!canScroll.next} aria-label={nextLabel}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={scrollNext}
+            disabled={!canScroll.next}
+            aria-label={nextLabel}
+          >
             <Icon name="chevronRight" />
           </button>
         </div>

@@ -14,7 +14,10 @@ export const box = style({
   color: vars.color.onAccent,
   cursor: 'pointer',
   selectors: {
-    '&[data-state="checked"], &[data-state="indeterminate"]': { backgroundColor: vars.color.accent, borderColor: vars.color.accent },
+    '&[data-state="checked"], &[data-state="indeterminate"]': {
+      backgroundColor: vars.color.accent,
+      borderColor: vars.color.accent,
+    },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },

@@ -44,7 +44,10 @@ export const WithError: Story = {
   },
 };
 
-export const Dark: Story = { args: { defaultChecked: true, hint: 'At most one email a week.' }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  args: { defaultChecked: true, hint: 'At most one email a week.' },
+  globals: { theme: 'dark' },
+};
 
 export const Disabled: Story = {
   args: { disabled: true },
@@ -56,4 +59,7 @@ export const Disabled: Story = {
   },
 };
 
-export const RightToLeft: Story = { decorators: [inRightToLeft], args: { label: 'أرسل لي أخبار النكهات الجديدة', defaultChecked: true } };
+export const RightToLeft: Story = {
+  decorators: [inRightToLeft],
+  args: { label: 'أرسل لي أخبار النكهات الجديدة', defaultChecked: true },
+};

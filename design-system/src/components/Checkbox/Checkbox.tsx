@@ -4,7 +4,10 @@ import { FieldError, FieldHint, fieldStyles, useFieldIds } from '../Field/Field'
 import { Icon } from '../Icon';
 import * as styles from './Checkbox.css';
 
-export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<typeof RadixCheckbox.Root>, 'id' | 'children'> {
+export interface CheckboxProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixCheckbox.Root>,
+  'id' | 'children'
+> {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;

@@ -3,7 +3,11 @@ import { vars } from '../../theme/contract.css';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
 
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const label = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+});
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -33,7 +37,10 @@ export const control = style({
   selectors: {
     '&:hover': { borderColor: vars.color.text },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger, boxShadow: `inset 0 0 0 1px ${vars.color.danger}` },
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.danger,
+      boxShadow: `inset 0 0 0 1px ${vars.color.danger}`,
+    },
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
     '&::placeholder': { color: vars.color.textMuted },
   },

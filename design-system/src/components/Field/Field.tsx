@@ -15,7 +15,14 @@ export function useFieldIds({ hint, error }: FieldMessages) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { controlId: `${id}-control`, labelId: `${id}-label`, hintId, errorId, describedBy, invalid: Boolean(error) };
+  return {
+    controlId: `${id}-control`,
+    labelId: `${id}-label`,
+    hintId,
+    errorId,
+    describedBy,
+    invalid: Boolean(error),
+  };
 }
 
 export function FieldHint({ id, children }: { id?: string; children?: ReactNode }) {

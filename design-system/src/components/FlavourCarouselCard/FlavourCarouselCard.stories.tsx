@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { gradientNames } from '../../theme/tokens';
 import { grid } from '../../storybook/canvas.css';
-import { brokenImage, flavourPacks, hostileDescription, longDescription, longTitle } from '../../storybook/fixtures';
+import {
+  brokenImage,
+  flavourPacks,
+  hostileDescription,
+  longDescription,
+  longTitle,
+} from '../../storybook/fixtures';
 import { inFrame, inRightToLeft, phoneWidth } from '../../storybook/frames';
 import { FlavourCarouselCard } from './FlavourCarouselCard';
 
@@ -41,9 +47,13 @@ export const Light: Story = {
   },
 };
 
-export const Dark: Story = { args: { theme: 'dark', gradient: 'teal', title: 'Teal Mint', image: flavourPacks.teal } };
+export const Dark: Story = {
+  args: { theme: 'dark', gradient: 'teal', title: 'Teal Mint', image: flavourPacks.teal },
+};
 
-export const InversedOnLightPage: Story = { args: { inversed: true, gradient: 'ruby', title: 'Ruby Berry', image: flavourPacks.ruby } };
+export const InversedOnLightPage: Story = {
+  args: { inversed: true, gradient: 'ruby', title: 'Ruby Berry', image: flavourPacks.ruby },
+};
 
 export const InversedOnDarkPage: Story = {
   globals: { theme: 'dark' },
@@ -58,7 +68,9 @@ export const PlainColourFallback: Story = {
   },
 };
 
-export const ThemeSurfaceWithoutBackground: Story = { args: { gradient: undefined, backgroundColor: undefined } };
+export const ThemeSurfaceWithoutBackground: Story = {
+  args: { gradient: undefined, backgroundColor: undefined },
+};
 
 export const UnknownGradientFallsBackToPlainColour: Story = {
   args: { gradient: 'neon' as never, backgroundColor: '#e8eef5' },
@@ -72,7 +84,14 @@ export const EveryGradientLight: Story = {
   render: (args) => (
     <div className={grid}>
       {gradientNames.map((gradient) => (
-        <FlavourCarouselCard key={gradient} {...args} gradient={gradient} title={gradient} image={undefined} cta={undefined} />
+        <FlavourCarouselCard
+          key={gradient}
+          {...args}
+          gradient={gradient}
+          title={gradient}
+          image={undefined}
+          cta={undefined}
+        />
       ))}
     </div>
   ),
@@ -90,7 +109,11 @@ export const MissingImage: Story = {
   args: { image: brokenImage },
   play: async ({ canvasElement }) => {
     // The failed <img> gives way to the fallback, which keeps the picture's name.
-    await waitFor(() => expect(within(canvasElement).getByRole('img', { name: 'Missing product picture' }).tagName).toBe('SPAN'));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('img', { name: 'Missing product picture' }).tagName).toBe(
+        'SPAN',
+      ),
+    );
   },
 };
 

@@ -1,1 +1,5 @@
-export { FlavourCarouselCard, type FlavourCarouselCardProps, type FlavourCallToAction } from './FlavourCarouselCard';
+export {
+  FlavourCarouselCard,
+  type FlavourCarouselCardProps,
+  type FlavourCallToAction,
+} from './FlavourCarouselCard';

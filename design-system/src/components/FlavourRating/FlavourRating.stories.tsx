@@ -16,7 +16,13 @@ type Story = StoryObj<typeof meta>;
 export const HalfStep: Story = {
   play: async ({ canvasElement }) => {
     const dots = within(canvasElement).getByRole('img', { name: '3.5 out of 5' });
-    await expect([...dots.children].map((dot) => dot.getAttribute('data-fill'))).toEqual(['full', 'full', 'full', 'half', 'empty']);
+    await expect([...dots.children].map((dot) => dot.getAttribute('data-fill'))).toEqual([
+      'full',
+      'full',
+      'full',
+      'half',
+      'empty',
+    ]);
   },
 };
 

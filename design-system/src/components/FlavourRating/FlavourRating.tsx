@@ -15,7 +15,12 @@ export interface FlavourRatingProps {
 export const defaultRatingText = (value: number, max: number) => `${value} out of ${max}`;
 
 /** One flavour rating (spec section 2): shown as 5 full, half or empty dots, read out as "3.5 out of 5". */
-export function FlavourRating({ label, value, formatValue = defaultRatingText, className }: FlavourRatingProps) {
+export function FlavourRating({
+  label,
+  value,
+  formatValue = defaultRatingText,
+  className,
+}: FlavourRatingProps) {
   const rounded = roundRating(value);
   return (
     <div className={clsx(styles.rating, className)}>

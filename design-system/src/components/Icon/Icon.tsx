@@ -14,7 +14,12 @@ export function Icon({ name, size = 'md', label, className }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
-      className={clsx(styles.icon, styles.size[size], directionalIcons.has(name) && styles.mirrored, className)}
+      className={clsx(
+        styles.icon,
+        styles.size[size],
+        directionalIcons.has(name) && styles.mirrored,
+        className,
+      )}
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >

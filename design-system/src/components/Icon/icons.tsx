@@ -50,4 +50,9 @@ export type IconName = keyof typeof iconPaths;
 export const iconNames = Object.keys(iconPaths) as IconName[];
 
 /** Icons that point along the reading direction and so flip in right-to-left layouts. */
-export const directionalIcons: ReadonlySet<IconName> = new Set(['chevronRight', 'chevronLeft', 'arrowRight', 'externalLink']);
+export const directionalIcons: ReadonlySet<IconName> = new Set([
+  'chevronRight',
+  'chevronLeft',
+  'arrowRight',
+  'externalLink',
+]);

@@ -17,9 +17,12 @@ type Story = StoryObj<typeof meta>;
 export const Responsive: Story = {
   play: async ({ canvasElement }) => {
     const image = within(canvasElement).getByRole('img', { name: 'A sunlit meadow' });
-    await expect(image.getAttribute('srcset')?.split(', ').map((entry) => entry.split(' ')[1])).toEqual([
-      '100w', '200w', '400w', '800w', '1200w', '1600w', '2000w',
-    ]);
+    await expect(
+      image
+        .getAttribute('srcset')
+        ?.split(', ')
+        .map((entry) => entry.split(' ')[1]),
+    ).toEqual(['100w', '200w', '400w', '800w', '1200w', '1600w', '2000w']);
     await expect(image).toHaveAttribute('loading', 'lazy');
     await waitFor(() => expect(image).toHaveAttribute('data-state', 'loaded'));
   },
@@ -40,7 +43,11 @@ export const FailedLoadShowsFallback: Story = {
   args: { src: brokenImage.src, srcFor: undefined, alt: brokenImage.alt },
   play: async ({ canvasElement }) => {
     // The failed <img> gives way to the fallback, which keeps the picture's name.
-    await waitFor(() => expect(within(canvasElement).getByRole('img', { name: 'Missing product picture' }).tagName).toBe('SPAN'));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('img', { name: 'Missing product picture' }).tagName).toBe(
+        'SPAN',
+      ),
+    );
   },
 };
 

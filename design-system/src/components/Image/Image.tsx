@@ -43,14 +43,20 @@ export function Image({
 }: ImageProps) {
   const source = src ?? (srcFor ? sourceAtWidth(srcFor, 800) : undefined);
   // The load state belongs to one source; a new source starts loading again.
-  const [load, setLoad] = useState<{ source: string | undefined; state: LoadState }>({ source, state: 'loading' });
+  const [load, setLoad] = useState<{ source: string | undefined; state: LoadState }>({
+    source,
+    state: 'loading',
+  });
   const state: LoadState = !source ? 'failed' : load.source === source ? load.state : 'loading';
   const settle = useCallback((next: LoadState) => setLoad({ source, state: next }), [source]);
 
   useEffect(() => {
     if (!source) return;
     const timer = setTimeout(
-      () => setLoad((current) => (current.source === source && current.state !== 'loading' ? current : { source, state: 'failed' })),
+      () =>
+        setLoad((current) =>
+          current.source === source && current.state !== 'loading' ? current : { source, state: 'failed' },
+        ),
       timeoutMs,
     );
     return () => clearTimeout(timer);
@@ -83,7 +89,10 @@ export function Image({
         />
       )}
       {state === 'failed' && (
-        <span className={styles.fallback} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
+        <span
+          className={styles.fallback}
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        >
           {fallback ?? <Icon name="image" size="lg" />}
         </span>
       )}

@@ -19,7 +19,10 @@ export const Inline: Story = {
     </p>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'All flavours' })).toHaveAttribute('href', '/flavours');
+    await expect(within(canvasElement).getByRole('link', { name: 'All flavours' })).toHaveAttribute(
+      'href',
+      '/flavours',
+    );
   },
 };
 
@@ -38,8 +41,14 @@ export const OpensInNewTab: Story = {
 export const AsChild: Story = {
   args: { asChild: true, variant: 'standalone', children: <a href="/account/orders">Your orders</a> },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Your orders' })).toHaveAttribute('href', '/account/orders');
+    await expect(within(canvasElement).getByRole('link', { name: 'Your orders' })).toHaveAttribute(
+      'href',
+      '/account/orders',
+    );
   },
 };
 
-export const RightToLeft: Story = { decorators: [inRightToLeft], args: { variant: 'standalone', children: 'كل النكهات' } };
+export const RightToLeft: Story = {
+  decorators: [inRightToLeft],
+  args: { variant: 'standalone', children: 'كل النكهات' },
+};

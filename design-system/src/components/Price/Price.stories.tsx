@@ -29,7 +29,9 @@ export const Reduced: Story = {
 
 export const ReducedWithoutBadge: Story = { args: { oldAmount: 30, showDiscount: false } };
 
-export const PoundsInBritain: Story = { args: { amount: 19.99, oldAmount: 24.99, currency: 'GBP', locale: 'en-GB' } };
+export const PoundsInBritain: Story = {
+  args: { amount: 19.99, oldAmount: 24.99, currency: 'GBP', locale: 'en-GB' },
+};
 
 export const YenWithoutDecimals: Story = { args: { amount: 2490, currency: 'JPY', locale: 'ja-JP' } };
 
@@ -37,5 +39,11 @@ export const Dark: Story = { ...Reduced, globals: { theme: 'dark' } };
 
 export const RightToLeft: Story = {
   decorators: [inRightToLeft],
-  args: { amount: 95, oldAmount: 120, currency: 'AED', locale: 'ar-AE', labels: { now: 'الآن', was: 'كان', discount: (p) => `خصم ${p}%` } },
+  args: {
+    amount: 95,
+    oldAmount: 120,
+    currency: 'AED',
+    locale: 'ar-AE',
+    labels: { now: 'الآن', was: 'كان', discount: (p) => `خصم ${p}%` },
+  },
 };

@@ -22,10 +22,22 @@ export interface PriceProps {
 const englishLabels = { now: 'Now', was: 'was', discount: (percent: number) => `${percent}% off` };
 
 /** A price in the market's currency, with the old price and the discount when reduced. */
-export function Price({ amount, currency, locale, oldAmount, showDiscount = true, labels = englishLabels, className }: PriceProps) {
+export function Price({
+  amount,
+  currency,
+  locale,
+  oldAmount,
+  showDiscount = true,
+  labels = englishLabels,
+  className,
+}: PriceProps) {
   const discount = discountPercent(amount, oldAmount);
   if (discount === undefined || oldAmount === undefined) {
-    return <span className={clsx(styles.price, styles.current, className)}>{formatPrice(amount, currency, locale)}</span>;
+    return (
+      <span className={clsx(styles.price, styles.current, className)}>
+        {formatPrice(amount, currency, locale)}
+      </span>
+    );
   }
   return (
     <span className={clsx(styles.price, className)}>

@@ -14,6 +14,10 @@ describe('price', () => {
   });
 
   it('price: no discount without an old price or when the old price is not higher', () => {
-    expect([discountPercent(24, undefined), discountPercent(30, 30), discountPercent(35, 30)]).toEqual([undefined, undefined, undefined]);
+    expect([discountPercent(24, undefined), discountPercent(30, 30), discountPercent(35, 30)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

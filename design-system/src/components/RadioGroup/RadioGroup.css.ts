@@ -1,9 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const group = style({ border: 0, margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const group = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
 
-export const legend = style({ padding: 0, marginBlockEnd: vars.space.xxs, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+export const legend = style({
+  padding: 0,
+  marginBlockEnd: vars.space.xxs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const options = style({ display: 'flex', flexDirection: 'column' });
 

@@ -43,7 +43,11 @@ export const ArrowKeysMoveTheChoice: Story = {
 };
 
 export const WithError: Story = {
-  args: { defaultValue: undefined, hint: 'Express is not available on Sundays.', error: 'Choose a delivery option.' },
+  args: {
+    defaultValue: undefined,
+    hint: 'Express is not available on Sundays.',
+    error: 'Choose a delivery option.',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('group')).toHaveAccessibleDescription(
       'Express is not available on Sundays. Choose a delivery option.',
@@ -52,12 +56,23 @@ export const WithError: Story = {
 };
 
 export const DisabledOption: Story = {
-  args: { options: [{ value: 'standard', label: 'Standard' }, { value: 'express', label: 'Express (sold out today)', disabled: true }] },
+  args: {
+    options: [
+      { value: 'standard', label: 'Standard' },
+      { value: 'express', label: 'Express (sold out today)', disabled: true },
+    ],
+  },
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const RightToLeft: Story = {
   decorators: [inRightToLeft],
-  args: { legend: 'التوصيل', options: [{ value: 'standard', label: 'عادي' }, { value: 'express', label: 'سريع' }] },
+  args: {
+    legend: 'التوصيل',
+    options: [
+      { value: 'standard', label: 'عادي' },
+      { value: 'express', label: 'سريع' },
+    ],
+  },
 };

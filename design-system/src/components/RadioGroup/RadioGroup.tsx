@@ -9,7 +9,10 @@ export interface RadioOption {
   disabled?: boolean;
 }
 
-export interface RadioGroupProps extends Omit<ComponentPropsWithoutRef<typeof RadixRadioGroup.Root>, 'children'> {
+export interface RadioGroupProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixRadioGroup.Root>,
+  'children'
+> {
   legend: ReactNode;
   options: ReadonlyArray<RadioOption>;
   hint?: ReactNode;

@@ -53,7 +53,13 @@ export const club = style([
   },
 ]);
 
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, flexGrow: 1, minWidth: 0 });
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  flexGrow: 1,
+  minWidth: 0,
+});
 
 export const title = style({
   margin: 0,

@@ -28,7 +28,10 @@ export const List: Story = {
     await expect(link).toHaveAttribute('href', '/stores');
     await expect(link.querySelector('svg')).not.toBeNull();
     await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith(expect.anything(), { href: '/stores', title: 'Find a boutique' });
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.anything(), {
+      href: '/stores',
+      title: 'Find a boutique',
+    });
   },
 };
 
@@ -43,8 +46,18 @@ export const ListStack: Story = {
   render: (args) => (
     <nav aria-label="Help">
       <RedirectionLinkCard {...args} title="Find a boutique" href="/stores" />
-      <RedirectionLinkCard {...args} title="Track your order" description={undefined} href="/account/orders" />
-      <RedirectionLinkCard {...args} title="Register your device" description="Extend your warranty" href="/account/devices" />
+      <RedirectionLinkCard
+        {...args}
+        title="Track your order"
+        description={undefined}
+        href="/account/orders"
+      />
+      <RedirectionLinkCard
+        {...args}
+        title="Register your device"
+        description="Extend your warranty"
+        href="/account/devices"
+      />
     </nav>
   ),
 };
@@ -52,7 +65,12 @@ export const ListStack: Story = {
 export const ListDark: Story = { ...ListStack, globals: { theme: 'dark' } };
 
 export const WithImage: Story = {
-  args: { variant: 'withImage', title: 'The summer collection', description: 'Bright, light, made for long evenings', image: scenes.meadow },
+  args: {
+    variant: 'withImage',
+    title: 'The summer collection',
+    description: 'Bright, light, made for long evenings',
+    image: scenes.meadow,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: /The summer collection/ })).toBeVisible();
   },
@@ -65,7 +83,13 @@ export const WithImageMissing: Story = { args: { ...WithImage.args, image: broke
 export const WithImageLongTitle: Story = { args: { ...WithImage.args, title: longTitle } };
 
 export const Club: Story = {
-  args: { variant: 'club', product: 'Aurora', title: 'Members get more', description: 'Early access, rewards and care for your device', href: '/club' },
+  args: {
+    variant: 'club',
+    product: 'Aurora',
+    title: 'Members get more',
+    description: 'Early access, rewards and care for your device',
+    href: '/club',
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Aurora Club')).toBeVisible();
   },

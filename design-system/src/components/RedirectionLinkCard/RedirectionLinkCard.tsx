@@ -51,14 +51,24 @@ export function RedirectionLinkCard({
     href,
     target,
     rel: target === '_blank' ? 'noopener noreferrer' : undefined,
-    onClick: onNavigate ? (event: MouseEvent<HTMLAnchorElement>) => onNavigate(event, { href, title }) : undefined,
+    onClick: onNavigate
+      ? (event: MouseEvent<HTMLAnchorElement>) => onNavigate(event, { href, title })
+      : undefined,
     'data-variant': variant,
   };
 
   if (variant === 'withImage') {
     return (
       <a {...anchorProps} className={clsx(styles.withImage, className)}>
-        {image && <Image {...image} alt="" className={styles.picture} aspectRatio={4 / 3} sizes="(max-width: 640px) 100vw, 50vw" />}
+        {image && (
+          <Image
+            {...image}
+            alt=""
+            className={styles.picture}
+            aspectRatio={4 / 3}
+            sizes="(max-width: 640px) 100vw, 50vw"
+          />
+        )}
         <span className={clsx(themeClass('dark'), styles.overlay)}>
           {text}
           <Icon name="arrowRight" className={styles.overlayText} />

@@ -1,1 +1,5 @@
-export { RedirectionLinkCard, type RedirectionLinkCardProps, type RedirectionLinkCardVariant } from './RedirectionLinkCard';
+export {
+  RedirectionLinkCard,
+  type RedirectionLinkCardProps,
+  type RedirectionLinkCardVariant,
+} from './RedirectionLinkCard';

@@ -21,7 +21,9 @@ type Story = StoryObj<typeof meta>;
 export const Editorial: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Crafted for the slow moments' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Crafted for the slow moments' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'cut by hand' })).toHaveAttribute('href', '/story');
   },
 };
@@ -39,7 +41,10 @@ export const HostileMarkupIsInert: Story = {
   },
 };
 
-export const LongTextAtPhoneWidth: Story = { args: { html: longDescription + longDescription }, ...phoneWidth };
+export const LongTextAtPhoneWidth: Story = {
+  args: { html: longDescription + longDescription },
+  ...phoneWidth,
+};
 
 export const Empty: Story = {
   args: { html: null },

@@ -55,8 +55,14 @@ export const OpenList: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('combobox', { name: 'Country' }));
     const listbox = await within(document.body).findByRole('listbox');
-    await expect(within(listbox).getByRole('option', { name: 'Austria' })).toHaveAttribute('aria-selected', 'true');
-    await expect(within(listbox).getByRole('option', { name: 'Liechtenstein' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(listbox).getByRole('option', { name: 'Austria' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(listbox).getByRole('option', { name: 'Liechtenstein' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -73,4 +79,7 @@ export const WithError: Story = {
   },
 };
 
-export const Dark: Story = { args: { defaultValue: 'DE', hint: 'We deliver to these countries.' }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  args: { defaultValue: 'DE', hint: 'We deliver to these countries.' },
+  globals: { theme: 'dark' },
+};

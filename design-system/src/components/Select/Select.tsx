@@ -48,7 +48,12 @@ export function Select({ label, options, placeholder, hint, error, className, ..
           <RadixSelect.Content className={clsx(portalTheme, styles.content)} position="popper" sideOffset={4}>
             <RadixSelect.Viewport className={styles.viewport}>
               {options.map((option) => (
-                <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className={styles.item}>
+                <RadixSelect.Item
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  className={styles.item}
+                >
                   <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
                   <RadixSelect.ItemIndicator>
                     <Icon name="check" size="sm" />

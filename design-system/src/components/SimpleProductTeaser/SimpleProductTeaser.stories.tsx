@@ -27,7 +27,10 @@ export const Default: Story = {
     await expect(link).toHaveAttribute('href', '/flavours/teal-mint');
     await expect(link).toHaveAccessibleDescription('Teal Mint');
     await userEvent.click(link);
-    await expect(args.onNavigate).toHaveBeenCalledWith(expect.anything(), { href: '/flavours/teal-mint', title: 'Teal Mint' });
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.anything(), {
+      href: '/flavours/teal-mint',
+      title: 'Teal Mint',
+    });
   },
 };
 

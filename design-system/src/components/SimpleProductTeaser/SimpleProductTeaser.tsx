@@ -18,11 +18,25 @@ export interface SimpleProductTeaserProps {
 }
 
 /** Simple product teaser (spec section 2): a picture, a title and one link; the whole teaser is clickable. */
-export function SimpleProductTeaser({ title, image, link, headingLevel = 3, onNavigate, className }: SimpleProductTeaserProps) {
+export function SimpleProductTeaser({
+  title,
+  image,
+  link,
+  headingLevel = 3,
+  onNavigate,
+  className,
+}: SimpleProductTeaserProps) {
   const titleId = useId();
   return (
     <article className={clsx(styles.teaser, className)} aria-labelledby={titleId}>
-      <Image {...image} alt={image?.alt ?? ''} className={styles.media} aspectRatio={1} fit="contain" sizes="(max-width: 640px) 50vw, 280px" />
+      <Image
+        {...image}
+        alt={image?.alt ?? ''}
+        className={styles.media}
+        aspectRatio={1}
+        fit="contain"
+        sizes="(max-width: 640px) 50vw, 280px"
+      />
       {createElement(`h${headingLevel}`, { id: titleId, className: styles.title }, title)}
       <Link
         variant="standalone"

@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Announced: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status', { name: 'Loading your cart' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Loading your cart' }),
+    ).toBeInTheDocument();
   },
 };
 

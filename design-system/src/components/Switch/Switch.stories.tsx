@@ -22,7 +22,9 @@ export const Off: Story = {
   },
 };
 
-export const On: Story = { args: { defaultChecked: true, hint: 'Delivered every four weeks; pause any time.' } };
+export const On: Story = {
+  args: { defaultChecked: true, hint: 'Delivered every four weeks; pause any time.' },
+};
 
 export const Dark: Story = { ...On, globals: { theme: 'dark' } };
 
@@ -36,4 +38,7 @@ export const Disabled: Story = {
   },
 };
 
-export const RightToLeft: Story = { decorators: [inRightToLeft], args: { label: 'اشترك ووفّر', defaultChecked: true } };
+export const RightToLeft: Story = {
+  decorators: [inRightToLeft],
+  args: { label: 'اشترك ووفّر', defaultChecked: true },
+};

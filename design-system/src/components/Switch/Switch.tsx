@@ -3,7 +3,10 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { FieldHint, fieldStyles, useFieldIds } from '../Field/Field';
 import * as styles from './Switch.css';
 
-export interface SwitchProps extends Omit<ComponentPropsWithoutRef<typeof RadixSwitch.Root>, 'id' | 'children'> {
+export interface SwitchProps extends Omit<
+  ComponentPropsWithoutRef<typeof RadixSwitch.Root>,
+  'id' | 'children'
+> {
   label: ReactNode;
   hint?: ReactNode;
 }
@@ -14,7 +17,12 @@ export function Switch({ label, hint, className, ...rootProps }: SwitchProps) {
   return (
     <div className={className}>
       <div className={fieldStyles.choice}>
-        <RadixSwitch.Root id={ids.controlId} className={styles.track} aria-describedby={ids.describedBy} {...rootProps}>
+        <RadixSwitch.Root
+          id={ids.controlId}
+          className={styles.track}
+          aria-describedby={ids.describedBy}
+          {...rootProps}
+        >
           <RadixSwitch.Thumb className={styles.thumb} />
         </RadixSwitch.Root>
         <label htmlFor={ids.controlId}>{label}</label>

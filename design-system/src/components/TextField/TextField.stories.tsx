@@ -25,12 +25,18 @@ export const Default: Story = {
 export const WithHint: Story = {
   args: { hint: 'We send your order confirmation here.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox')).toHaveAccessibleDescription('We send your order confirmation here.');
+    await expect(within(canvasElement).getByRole('textbox')).toHaveAccessibleDescription(
+      'We send your order confirmation here.',
+    );
   },
 };
 
 export const WithError: Story = {
-  args: { hint: 'We send your order confirmation here.', error: 'Enter an email address like name@example.com.', defaultValue: 'ada@' },
+  args: {
+    hint: 'We send your order confirmation here.',
+    error: 'Enter an email address like name@example.com.',
+    defaultValue: 'ada@',
+  },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -52,8 +58,13 @@ export const Disabled: Story = {
   },
 };
 
-export const WithPlaceholder: Story = { args: { label: 'Promo code', type: 'text', placeholder: 'SUMMER25' } };
+export const WithPlaceholder: Story = {
+  args: { label: 'Promo code', type: 'text', placeholder: 'SUMMER25' },
+};
 
-export const RightToLeft: Story = { decorators: [inRightToLeft], args: { label: 'البريد الإلكتروني', hint: 'نرسل تأكيد الطلب هنا.' } };
+export const RightToLeft: Story = {
+  decorators: [inRightToLeft],
+  args: { label: 'البريد الإلكتروني', hint: 'نرسل تأكيد الطلب هنا.' },
+};
 
 export const PhoneWidth: Story = { ...WithError, ...phoneWidth };

@@ -45,7 +45,12 @@ export const ClosesByItself: Story = {
 
 // Photographed open: the toast waits for its dismiss button instead of a timer, so a slow run sees it too.
 export const ErrorTone: Story = {
-  args: { tone: 'error', title: 'Could not add to cart', description: 'Please try again.', duration: Infinity },
+  args: {
+    tone: 'error',
+    title: 'Could not add to cart',
+    description: 'Please try again.',
+    duration: Infinity,
+  },
   parameters: { screenshot: 'viewport' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to cart' }));

@@ -37,7 +37,15 @@ export interface ToastProps {
   closeLabel?: string;
 }
 
-export function Toast({ title, description, tone = 'info', open, onOpenChange, duration = 6000, closeLabel = 'Dismiss' }: ToastProps) {
+export function Toast({
+  title,
+  description,
+  tone = 'info',
+  open,
+  onOpenChange,
+  duration = 6000,
+  closeLabel = 'Dismiss',
+}: ToastProps) {
   return (
     <RadixToast.Root
       className={clsx(styles.toast, styles.tone[tone])}
@@ -50,7 +58,9 @@ export function Toast({ title, description, tone = 'info', open, onOpenChange, d
       <Icon name={toneIcons[tone]} className={styles.toneIcon[tone]} />
       <div>
         <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
-        {description && <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>}
+        {description && (
+          <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>
+        )}
       </div>
       <RadixToast.Close className={styles.close} aria-label={closeLabel}>
         <Icon name="close" size="sm" />

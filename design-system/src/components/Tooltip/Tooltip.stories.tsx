@@ -15,7 +15,13 @@ const meta = {
       </Button>
     ),
   },
-  decorators: [(Story) => <div style={{ paddingBlockStart: '4rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ paddingBlockStart: '4rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -16,7 +16,14 @@ export interface TooltipProps {
 }
 
 /** A short hint on hover and keyboard focus (Radix: Escape dismisses, read as the trigger's description). */
-export function Tooltip({ children, content, side = 'top', open, defaultOpen, delayDuration = 300 }: TooltipProps) {
+export function Tooltip({
+  children,
+  content,
+  side = 'top',
+  open,
+  defaultOpen,
+  delayDuration = 300,
+}: TooltipProps) {
   const portalTheme = usePortalThemeClass();
   return (
     <RadixTooltip.Provider delayDuration={delayDuration}>

@@ -11,7 +11,11 @@ export interface AccountOverviewProps {
 }
 
 /** The signed-in shopper's name and e-mail, signing out, and closing the account (deactivation only where offered). */
-export function AccountOverview({ signInHref = '/sign-in', onSignedOut, onAccountClosed }: AccountOverviewProps) {
+export function AccountOverview({
+  signInHref = '/sign-in',
+  onSignedOut,
+  onAccountClosed,
+}: AccountOverviewProps) {
   const user = useStoredUser();
   const { signOut, isSigningOut } = useSignOut(onSignedOut ? { onSignedOut } : {});
   const close = useCloseAccount(onAccountClosed ? { onClosed: onAccountClosed } : {});

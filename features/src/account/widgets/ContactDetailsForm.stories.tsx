@@ -31,7 +31,9 @@ export const ChangeEmailByKeyboard: Story = {
     await userEvent.keyboard('ada.lovelace@example.com{Enter}');
     const code = await canvas.findByLabelText('Code from the e-mail');
     await userEvent.type(code, `${sandboxCodeFor('ada.lovelace@example.com')}{Enter}`);
-    await expect(await canvas.findByText('Your e-mail address is now ada.lovelace@example.com.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Your e-mail address is now ada.lovelace@example.com.'),
+    ).toBeVisible();
     await expect(getStoredUser()?.email).toBe('ada.lovelace@example.com');
     await expect(await canvas.findByText('Currently ada.lovelace@example.com.')).toBeVisible();
   },
@@ -44,9 +46,14 @@ export const WrongPhoneCode: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('New mobile number'), '+4915199887766{Enter}');
     const code = await canvas.findByLabelText('Code from the text message');
-    await userEvent.type(code, `${sandboxCodeFor('+4915199887766') === '000000' ? '111111' : '000000'}{Enter}`);
+    await userEvent.type(
+      code,
+      `${sandboxCodeFor('+4915199887766') === '000000' ? '111111' : '000000'}{Enter}`,
+    );
     // Said once, in the alert; the field is marked and read out with it.
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This code is not right or has expired.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'This code is not right or has expired.',
+    );
     await expect(canvas.getAllByText(/This code is not right/)).toHaveLength(1);
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(code).toHaveAccessibleDescription(expect.stringContaining('This code is not right'));

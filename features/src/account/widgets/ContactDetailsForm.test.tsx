@@ -110,7 +110,9 @@ describe.each(accountBackends)('ContactDetailsForm on the %s backend', (_kind, p
     const email = screen.getByLabelText('New e-mail address');
     await user.type(email, 'Ada@Example.com{Enter}');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription(expect.stringContaining('This is already your e-mail address.'));
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('This is already your e-mail address.'),
+    );
     expect(email).toHaveValue('Ada@Example.com');
     expect(sandboxCodeFor('ada@example.com')).toBeUndefined();
   });

@@ -37,7 +37,12 @@ export function ContactDetailsForm({ signInHref = '/sign-in', onChanged }: Conta
   );
 }
 
-const codeSchema = z.object({ code: z.string().trim().regex(/^\d{4,8}$/, 'Enter the code from the message, digits only.') });
+const codeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, 'Enter the code from the message, digits only.'),
+});
 type CodeValues = z.infer<typeof codeSchema>;
 
 /** The second step of both changes: the one-time code. The code stays typed when it is refused. */
@@ -70,7 +75,12 @@ function CodeStep({
   const refusedAtField =
     refused && error && !errors.code ? { 'aria-invalid': true, 'aria-describedby': alertId } : {};
   return (
-    <form method="post" className={styles.section} noValidate onSubmit={handleSubmit(({ code }) => onCode(code))}>
+    <form
+      method="post"
+      className={styles.section}
+      noValidate
+      onSubmit={handleSubmit(({ code }) => onCode(code))}
+    >
       <p role="status">We sent a one-time code to {sentTo}.</p>
       {error && (
         <p id={alertId} role="alert" className={styles.alert}>
@@ -109,10 +119,16 @@ function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
   const [confirmed, setConfirmed] = useState<string | undefined>();
   // Each call answers true once done, so a step moves on only after the server said yes.
   const request = useAccountCall(
-    useCallback(async (email: string) => (await backend.requestEmailChange(user!, email), true), [backend, user]),
+    useCallback(
+      async (email: string) => (await backend.requestEmailChange(user!, email), true),
+      [backend, user],
+    ),
   );
   const confirm = useConfirmCode(
-    useCallback(async (code: string) => (await backend.confirmEmailChange(user!, code), true), [backend, user]),
+    useCallback(
+      async (code: string) => (await backend.confirmEmailChange(user!, code), true),
+      [backend, user],
+    ),
   );
   const {
     register,
@@ -159,7 +175,11 @@ function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
           onSubmit={handleSubmit(async ({ email }) => {
             // No code for an address that would change nothing (the backends would call it taken).
             if (email.trim().toLowerCase() === current.toLowerCase())
-              return setError('email', { message: 'This is already your e-mail address.' }, { shouldFocus: true });
+              return setError(
+                'email',
+                { message: 'This is already your e-mail address.' },
+                { shouldFocus: true },
+              );
             if (await request.run(email)) setPendingEmail(email.trim().toLowerCase());
           })}
         >
@@ -168,7 +188,13 @@ function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
               {request.error}
             </p>
           )}
-          <TextField label="New e-mail address" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+          <TextField
+            label="New e-mail address"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <Button type="submit" loading={request.pending}>
             Send a code
           </Button>
@@ -183,7 +209,11 @@ const phoneSchema = z.object({
   phone: z
     .string()
     .transform((phone) => phone.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^(\+|00)?\d{6,15}$/, 'Enter your mobile number with digits only, like +49 151 12345678.')),
+    .pipe(
+      z
+        .string()
+        .regex(/^(\+|00)?\d{6,15}$/, 'Enter your mobile number with digits only, like +49 151 12345678.'),
+    ),
 });
 
 function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onChanged'] }) {
@@ -193,10 +223,13 @@ function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
   const headingId = useId();
   const [pending, setPending] = useState<{ phone: string; verificationId: string } | undefined>();
   const [outcome, setOutcome] = useState<{ verified: boolean; phone: string } | undefined>();
-  const request = useAccountCall(useCallback((phone: string) => backend.requestPhoneCode(user!, phone), [backend, user]));
+  const request = useAccountCall(
+    useCallback((phone: string) => backend.requestPhoneCode(user!, phone), [backend, user]),
+  );
   const confirm = useConfirmCode(
     useCallback(
-      (change: { phone: string; verificationId: string; code: string }) => backend.confirmPhoneChange(user!, change),
+      (change: { phone: string; verificationId: string; code: string }) =>
+        backend.confirmPhoneChange(user!, change),
       [backend, user],
     ),
   );
@@ -220,7 +253,12 @@ function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
           sentTo={pending.phone}
           label="Code from the text message"
           pending={confirm.pending}
-          error={confirm.error ?? (outcome && !outcome.verified ? 'The number is not verified yet. Check the code and try again.' : undefined)}
+          error={
+            confirm.error ??
+            (outcome && !outcome.verified
+              ? 'The number is not verified yet. Check the code and try again.'
+              : undefined)
+          }
           refused={confirm.refused}
           onStartOver={() => setPending(undefined)}
           onCode={async (code) => {
@@ -251,7 +289,13 @@ function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
               {request.error}
             </p>
           )}
-          <TextField label="New mobile number" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+          <TextField
+            label="New mobile number"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
           <Button type="submit" loading={request.pending}>
             Send a code
           </Button>

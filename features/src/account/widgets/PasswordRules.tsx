@@ -4,7 +4,17 @@ import { checkPassword, type PasswordRequirements } from '../types';
 import * as styles from './forms.css';
 
 /** The server's password rules, ticked off live as the shopper types (announced politely, not on every key). */
-export function PasswordRules({ id, password, requirements, username }: { id: string; password: string; requirements: PasswordRequirements; username?: string }) {
+export function PasswordRules({
+  id,
+  password,
+  requirements,
+  username,
+}: {
+  id: string;
+  password: string;
+  requirements: PasswordRequirements;
+  username?: string;
+}) {
   const { t } = useTranslation();
   const checks = checkPassword(password, requirements, username);
   if (checks.length === 0) return null;
@@ -23,5 +33,7 @@ export function PasswordRules({ id, password, requirements, username }: { id: st
 
 /** The password field's hint when the server has rules (they are listed, and ticked off live, below the field). */
 export function passwordRulesHint(requirements: PasswordRequirements): string | undefined {
-  return checkPassword('', requirements).length > 0 ? 'Your password must meet the rules listed below the field.' : undefined;
+  return checkPassword('', requirements).length > 0
+    ? 'Your password must meet the rules listed below the field.'
+    : undefined;
 }

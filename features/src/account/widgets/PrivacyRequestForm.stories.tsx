@@ -40,7 +40,11 @@ export const SignedInByKeyboard: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Delete data about me' })).toBeChecked();
     canvas.getByRole('button', { name: 'Send my request' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Your request is sent. We will answer by e-mail within one month.'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(
+        'Your request is sent. We will answer by e-mail within one month.',
+      ),
+    );
   },
 };
 
@@ -51,6 +55,8 @@ export const DarkWithErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Send my request' }));
     await expect(await canvas.findByText('Choose at least one request.')).toBeVisible();
-    await expect(canvas.getByLabelText('E-mail address')).toHaveAccessibleDescription('Enter your e-mail address, like name@example.com.');
+    await expect(canvas.getByLabelText('E-mail address')).toHaveAccessibleDescription(
+      'Enter your e-mail address, like name@example.com.',
+    );
   },
 };

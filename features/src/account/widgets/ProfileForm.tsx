@@ -12,7 +12,12 @@ const profileSchema = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name.'),
   lastName: z.string().trim().min(1, 'Enter your last name.'),
   dateOfBirth: z.union([z.literal(''), z.iso.date('Enter a date of birth like 1990-04-01.')]),
-  telephone: z.union([z.literal(''), z.string().regex(/^(\+|00)?[\d\s]{6,18}$/, 'Enter a phone number with digits only, like +49 151 1234567.')]),
+  telephone: z.union([
+    z.literal(''),
+    z
+      .string()
+      .regex(/^(\+|00)?[\d\s]{6,18}$/, 'Enter a phone number with digits only, like +49 151 1234567.'),
+  ]),
   gender: z.string(),
   extra: z.record(z.string(), z.string()),
 });
@@ -51,7 +56,10 @@ export function ProfileForm({ signInHref = '/sign-in' }: { signInHref?: string }
 }
 
 function ProfileFields({ profile, attributes }: { profile: Profile; attributes: CustomAttribute[] }) {
-  const ordered = useMemo(() => orderCustomAttributes(attributes.filter((attribute) => !attribute.is_address_field)), [attributes]);
+  const ordered = useMemo(
+    () => orderCustomAttributes(attributes.filter((attribute) => !attribute.is_address_field)),
+    [attributes],
+  );
   const { run: save, pending, error, done } = useSaveProfile();
   const {
     register,
@@ -68,7 +76,9 @@ function ProfileFields({ profile, attributes }: { profile: Profile; attributes: 
       dateOfBirth: profile.dateOfBirth,
       telephone: profile.telephone,
       gender: profile.gender,
-      extra: Object.fromEntries(ordered.map((attribute) => [attribute.code, profile.extra[attribute.code] ?? ''])),
+      extra: Object.fromEntries(
+        ordered.map((attribute) => [attribute.code, profile.extra[attribute.code] ?? '']),
+      ),
     },
   });
   // The phone number also changes outside this form (confirmed with a code in ContactDetailsForm). The field follows a
@@ -76,11 +86,18 @@ function ProfileFields({ profile, attributes }: { profile: Profile; attributes: 
   const shownTelephone = useRef(profile.telephone);
   useEffect(() => {
     if (profile.telephone === shownTelephone.current) return;
-    if (getValues('telephone') === shownTelephone.current) resetField('telephone', { defaultValue: profile.telephone });
+    if (getValues('telephone') === shownTelephone.current)
+      resetField('telephone', { defaultValue: profile.telephone });
     shownTelephone.current = profile.telephone;
   }, [profile.telephone, getValues, resetField]);
   return (
-    <form method="post" className={styles.form} noValidate aria-labelledby="profile-heading" onSubmit={handleSubmit((values) => save(values))}>
+    <form
+      method="post"
+      className={styles.form}
+      noValidate
+      aria-labelledby="profile-heading"
+      onSubmit={handleSubmit((values) => save(values))}
+    >
       <h2 id="profile-heading">Personal details</h2>
       <p>Signed in as {profile.email}.</p>
       {error && (
@@ -91,23 +108,50 @@ function ProfileFields({ profile, attributes }: { profile: Profile; attributes: 
       <p role="status" className={done && !error ? styles.notice : undefined}>
         {done && !error ? 'Your details are saved.' : ''}
       </p>
-      <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-      <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
       <TextField
         label="Date of birth"
         type="date"
         autoComplete="bday"
         readOnly={!profile.allowDateOfBirthUpdate}
-        hint={profile.allowDateOfBirthUpdate ? undefined : 'Your date of birth was verified and cannot be changed here.'}
+        hint={
+          profile.allowDateOfBirthUpdate
+            ? undefined
+            : 'Your date of birth was verified and cannot be changed here.'
+        }
         error={errors.dateOfBirth?.message}
         {...register('dateOfBirth')}
       />
-      <TextField label="Phone number (optional)" type="tel" autoComplete="tel" error={errors.telephone?.message} {...register('telephone')} />
+      <TextField
+        label="Phone number (optional)"
+        type="tel"
+        autoComplete="tel"
+        error={errors.telephone?.message}
+        {...register('telephone')}
+      />
       <Controller
         control={control}
         name="gender"
         render={({ field }) => (
-          <Select label="Gender (optional)" options={genders} value={field.value || undefined} onValueChange={field.onChange} name={field.name} placeholder="Choose…" />
+          <Select
+            label="Gender (optional)"
+            options={genders}
+            value={field.value || undefined}
+            onValueChange={field.onChange}
+            name={field.name}
+            placeholder="Choose…"
+          />
         )}
       />
       {ordered.map((attribute) => (

@@ -44,7 +44,9 @@ export const TakenEmail: Story = {
     await userEvent.type(canvas.getByLabelText('Last name'), 'Hopper');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Terms and privacy notice (required)' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('An account with this e-mail address already exists.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'An account with this e-mail address already exists.',
+    );
     await expect(canvas.getByLabelText('First name')).toHaveValue('Grace');
   },
 };

@@ -19,7 +19,9 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText('E-mail address'), 'ada@example.com');
     await userEvent.type(canvas.getByLabelText('Password'), 'not-the-password');
     await userEvent.keyboard('{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The e-mail address or password is not right.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The e-mail address or password is not right.',
+    );
     await expect(canvas.getByLabelText('E-mail address')).toHaveValue('ada@example.com');
   },
 };

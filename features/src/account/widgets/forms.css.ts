@@ -24,7 +24,12 @@ export const notice = style({
   color: vars.color.success,
 });
 
-export const rules = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
+export const rules = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.xs,
+});
 
 export const ruleMet = style({ color: vars.color.success });
 

@@ -37,7 +37,9 @@ export const AsyncCheckByKeyboard: Story = {
     await expect(canvas.getByLabelText('First name')).toHaveFocus();
     await userEvent.type(canvas.getByLabelText('Date of birth'), '1990-04-01');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm my age' }));
-    await expect(await canvas.findByText('Your age is confirmed. Thank you.', {}, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Your age is confirmed. Thank you.', {}, { timeout: 3000 }),
+    ).toBeVisible();
     await expect(getStoredUser()?.is_age_verified).toBe(true);
   },
 };
@@ -49,7 +51,9 @@ export const MinorIsRefused: Story = {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Check with a credit bureau' }));
     await userEvent.type(canvas.getByLabelText('Date of birth'), '2015-06-01');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm my age' }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('We could not confirm your age');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'We could not confirm your age',
+    );
   },
 };
 

@@ -4,7 +4,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, RadioGroup, TextField } from '@storefront/design-system';
 import { useStoredUser, useTranslation } from '../../platform';
-import { useAgeVerificationMethods, useIsAgeVerified, useVerifyAge, type VerificationDetails } from '../hooks';
+import {
+  useAgeVerificationMethods,
+  useIsAgeVerified,
+  useVerifyAge,
+  type VerificationDetails,
+} from '../hooks';
 import type { AgeVerificationMethod, VerificationWorkflow } from '../types';
 import * as styles from './AgeVerificationFlow.css';
 
@@ -19,7 +24,12 @@ export interface AgeVerificationFlowProps {
 }
 
 /** Choose a method, give the details it needs, and learn the outcome; async checks are followed until they end. */
-export function AgeVerificationFlow({ workflow, callbackUrl, onVerified, pollIntervalMs }: AgeVerificationFlowProps) {
+export function AgeVerificationFlow({
+  workflow,
+  callbackUrl,
+  onVerified,
+  pollIntervalMs,
+}: AgeVerificationFlowProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const verifiedAlready = useIsAgeVerified();
@@ -75,7 +85,11 @@ function VerificationForm({
 }) {
   const { t } = useTranslation();
   const user = useStoredUser();
-  const { state, verify } = useVerifyAge({ workflow, callback: callbackUrl, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) });
+  const { state, verify } = useVerifyAge({
+    workflow,
+    callback: callbackUrl,
+    ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
+  });
   const schema = useMemo(
     () =>
       z
@@ -90,9 +104,14 @@ function VerificationForm({
           // Async providers check the person: they need the name and date of birth.
           if (!methods.find((method) => method.code === values.method)?.isAsync) return;
           for (const field of ['firstName', 'lastName'] as const)
-            if (!values[field].trim()) context.addIssue({ code: 'custom', path: [field], message: t('ageVerification.nameRequired') });
+            if (!values[field].trim())
+              context.addIssue({ code: 'custom', path: [field], message: t('ageVerification.nameRequired') });
           if (!/^\d{4}-\d{2}-\d{2}$/.test(values.dateOfBirth))
-            context.addIssue({ code: 'custom', path: ['dateOfBirth'], message: t('ageVerification.dateOfBirthRequired') });
+            context.addIssue({
+              code: 'custom',
+              path: ['dateOfBirth'],
+              message: t('ageVerification.dateOfBirthRequired'),
+            });
         }),
     [methods, t],
   );
@@ -122,7 +141,12 @@ function VerificationForm({
     if (outcome.step === 'verified') onVerified?.();
   });
 
-  if (state.step === 'verified') return <p role="status" className={styles.done}>{t('ageVerification.verified')}</p>;
+  if (state.step === 'verified')
+    return (
+      <p role="status" className={styles.done}>
+        {t('ageVerification.verified')}
+      </p>
+    );
 
   return (
     <form className={styles.flow} noValidate onSubmit={submit}>
@@ -146,11 +170,29 @@ function VerificationForm({
           />
         )}
       />
-      {!user?.email && <TextField label={t('ageVerification.email')} type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />}
+      {!user?.email && (
+        <TextField
+          label={t('ageVerification.email')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      )}
       {chosen?.isAsync && (
         <>
-          <TextField label={t('ageVerification.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label={t('ageVerification.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label={t('ageVerification.firstName')}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('ageVerification.lastName')}
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
           <TextField
             label={t('ageVerification.dateOfBirth')}
             type="date"
@@ -161,7 +203,11 @@ function VerificationForm({
         </>
       )}
       <p role="status" aria-live="polite">
-        {state.step === 'checking' ? t('ageVerification.checking') : state.step === 'pending' ? t('ageVerification.stillPending') : ''}
+        {state.step === 'checking'
+          ? t('ageVerification.checking')
+          : state.step === 'pending'
+            ? t('ageVerification.stillPending')
+            : ''}
       </p>
       <Button type="submit" loading={state.step === 'checking'}>
         {t('ageVerification.start')}

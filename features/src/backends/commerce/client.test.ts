@@ -53,7 +53,11 @@ describe('commerce client', () => {
   });
 
   it('sends Authorization: Bearer when a customer token exists', async () => {
-    const client = createCommerceClient({ endpoint, storeView: 'default', getCustomerToken: () => SANDBOX_CUSTOMER_TOKENS.ada });
+    const client = createCommerceClient({
+      endpoint,
+      storeView: 'default',
+      getCustomerToken: () => SANDBOX_CUSTOMER_TOKENS.ada,
+    });
     const data = await client.request(CustomerProbeQuery, {});
     expect(data.customer?.email).toBe('ada@example.com');
   });
@@ -66,7 +70,10 @@ describe('commerce client', () => {
         return HttpResponse.json({ data: { storeConfig: { store_code: 'default' } } });
       }),
     );
-    await createCommerceClient({ endpoint, storeView: 'default', getCustomerToken: () => undefined }).request(StoreCodeQuery, {});
+    await createCommerceClient({ endpoint, storeView: 'default', getCustomerToken: () => undefined }).request(
+      StoreCodeQuery,
+      {},
+    );
     expect(seen).toEqual([null]);
   });
 
@@ -86,7 +93,11 @@ describe('commerce client', () => {
     expect(failure).toBeInstanceOf(CommerceError);
     expect((failure as CommerceError).codes).toEqual(['graphql-authorization']);
     expect((failure as CommerceError).userMessage).toBe("The current customer isn't authorized.");
-    expect(reported[0]?.[1]).toMatchObject({ service: 'commerce', operation: 'CustomerProbe', codes: ['graphql-authorization'] });
+    expect(reported[0]?.[1]).toMatchObject({
+      service: 'commerce',
+      operation: 'CustomerProbe',
+      codes: ['graphql-authorization'],
+    });
   });
 
   it('raises a client error when the answer lacks data', async () => {
@@ -98,7 +109,10 @@ describe('commerce client', () => {
   it("returns data and errors together under errorPolicy 'all' without raising", async () => {
     server.use(
       http.post('*/sandbox/commerce/graphql', () =>
-        HttpResponse.json({ data: { storeConfig: { store_code: 'default' } }, errors: [{ message: 'partial', extensions: { category: 'graphql-input' } }] }),
+        HttpResponse.json({
+          data: { storeConfig: { store_code: 'default' } },
+          errors: [{ message: 'partial', extensions: { category: 'graphql-input' } }],
+        }),
       ),
     );
     const client = createCommerceClient({ endpoint, storeView: 'default' });
@@ -113,13 +127,21 @@ describe('commerce client', () => {
         HttpResponse.json({ data: { storeConfig: null }, errors: [{ message: 'ignored' }] }),
       ),
     );
-    const result = await createCommerceClient({ endpoint, storeView: 'default' }).requestWithErrors(StoreCodeQuery, {}, { errorPolicy: 'ignore' });
+    const result = await createCommerceClient({ endpoint, storeView: 'default' }).requestWithErrors(
+      StoreCodeQuery,
+      {},
+      { errorPolicy: 'ignore' },
+    );
     expect(result.errors).toEqual([]);
   });
 
   it('raises an HTTP error when the response is not OK', async () => {
-    server.use(http.post('*/sandbox/commerce/graphql', () => HttpResponse.text('upstream failed', { status: 500 })));
-    const failure = await createCommerceClient({ endpoint, storeView: 'default' }).request(StoreCodeQuery, {}).catch((e: unknown) => e);
+    server.use(
+      http.post('*/sandbox/commerce/graphql', () => HttpResponse.text('upstream failed', { status: 500 })),
+    );
+    const failure = await createCommerceClient({ endpoint, storeView: 'default' })
+      .request(StoreCodeQuery, {})
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(HttpError);
     expect((failure as HttpError).status).toBe(500);
   });
@@ -131,7 +153,9 @@ describe('commerce client', () => {
         return HttpResponse.json({ data: { storeConfig: { store_code: 'default' } } });
       }),
     );
-    const failure = await createCommerceClient({ endpoint, storeView: 'default', timeoutMs: 50 }).request(StoreCodeQuery, {}).catch((e: unknown) => e);
+    const failure = await createCommerceClient({ endpoint, storeView: 'default', timeoutMs: 50 })
+      .request(StoreCodeQuery, {})
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ConnectionError);
     expect((failure as ConnectionError).timedOut).toBe(true);
   });
@@ -139,7 +163,9 @@ describe('commerce client', () => {
   it('times out after 5000 ms by default', () => {
     vi.useFakeTimers();
     const spy = vi.spyOn(AbortSignal, 'timeout');
-    void createCommerceClient({ endpoint, storeView: 'default' }).request(StoreCodeQuery, {}).catch(() => undefined);
+    void createCommerceClient({ endpoint, storeView: 'default' })
+      .request(StoreCodeQuery, {})
+      .catch(() => undefined);
     expect(spy).toHaveBeenCalledWith(5000);
     spy.mockRestore();
     vi.useRealTimers();
@@ -147,7 +173,9 @@ describe('commerce client', () => {
 
   it('reports a connection error when the endpoint is down', async () => {
     server.use(http.post('*/sandbox/commerce/graphql', () => HttpResponse.error()));
-    const failure = await createCommerceClient({ endpoint, storeView: 'default' }).request(StoreCodeQuery, {}).catch((e: unknown) => e);
+    const failure = await createCommerceClient({ endpoint, storeView: 'default' })
+      .request(StoreCodeQuery, {})
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ConnectionError);
     expect((failure as ConnectionError).timedOut).toBe(false);
     expect(reported).toHaveLength(1);

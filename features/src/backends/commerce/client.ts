@@ -93,7 +93,10 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
   ): Promise<CommerceResult<TResult>> {
     const operation = operationNameOf(document as TypedDocumentNode<unknown, object>);
     const policy = requestOptions.errorPolicy ?? 'none';
-    const signals = [AbortSignal.timeout(timeoutMs), ...(requestOptions.signal ? [requestOptions.signal] : [])];
+    const signals = [
+      AbortSignal.timeout(timeoutMs),
+      ...(requestOptions.signal ? [requestOptions.signal] : []),
+    ];
     const client = clients[requestOptions.method ?? 'POST'];
     let failure: Error;
     try {
@@ -108,7 +111,11 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       if (policy === 'ignore') return { data, errors: [] };
       if (policy === 'all') return { data, errors };
       if (errors.length > 0) {
-        failure = new CommerceError(errors[0]?.message ?? 'The commerce service answered with errors.', errors, data);
+        failure = new CommerceError(
+          errors[0]?.message ?? 'The commerce service answered with errors.',
+          errors,
+          data,
+        );
       } else if (data === undefined || data === null) {
         failure = new CommerceError('The commerce service answered without data.', [], undefined);
       } else {
@@ -147,10 +154,16 @@ function toCommerceFailure(error: unknown, timeoutMs: number): Error {
     if (status >= 200 && status < 300) {
       return new CommerceError(graphQLErrors[0]?.message ?? error.message, graphQLErrors, data, status);
     }
-    return new HttpError(status, body, graphQLErrors[0]?.message ?? `The commerce service answered ${status}.`);
+    return new HttpError(
+      status,
+      body,
+      graphQLErrors[0]?.message ?? `The commerce service answered ${status}.`,
+    );
   }
   if (isTimeout(error)) {
-    return new ConnectionError(`The commerce service did not answer within ${timeoutMs} ms.`, true, { cause: error });
+    return new ConnectionError(`The commerce service did not answer within ${timeoutMs} ms.`, true, {
+      cause: error,
+    });
   }
   if (error instanceof DOMException && error.name === 'AbortError') return error;
   return new ConnectionError('The commerce service could not be reached.', false, { cause: error });

@@ -27,6 +27,7 @@ const StoreConfigQuery = graphql(`
 /** The store view's configuration, shared by cart (limits) and checkout (postcode rules). */
 export async function getStoreConfig(client: CommerceClient) {
   const data = await client.request(StoreConfigQuery, {}, { method: 'GET' });
-  if (!data.storeConfig) throw new Error('The commerce service has no store configuration for this store view.');
+  if (!data.storeConfig)
+    throw new Error('The commerce service has no store configuration for this store view.');
   return data.storeConfig;
 }

@@ -67,7 +67,9 @@ export function ProductCards({ products, listId, listName, productHref }: Produc
           <p className={styles.price}>
             <span>{format.money({ value: product.currentPrice, currency: product.currency })}</span>
             {product.oldPrice ? (
-              <s className={styles.oldPrice}>{format.money({ value: product.oldPrice, currency: product.currency })}</s>
+              <s className={styles.oldPrice}>
+                {format.money({ value: product.oldPrice, currency: product.currency })}
+              </s>
             ) : null}
           </p>
           <p className={styles.muted}>{t('catalog.stock', { inStock: String(product.isInStock) })}</p>

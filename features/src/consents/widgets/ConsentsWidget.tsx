@@ -34,7 +34,14 @@ export function ConsentsWidget({
     );
   }
   if (!consents.groups || !consents.purposes) return <p role="status">…</p>;
-  return <ConsentsForm key={consents.purposes.map((purpose) => `${purpose.id}:${purpose.accepted}`).join()} {...consents} purposes={consents.purposes} groups={consents.groups} />;
+  return (
+    <ConsentsForm
+      key={consents.purposes.map((purpose) => `${purpose.id}:${purpose.accepted}`).join()}
+      {...consents}
+      purposes={consents.purposes}
+      groups={consents.groups}
+    />
+  );
 }
 
 type ConsentsState = ReturnType<typeof useConsents>;
@@ -48,7 +55,9 @@ function ConsentsForm({
   saved,
 }: ConsentsState & { purposes: Purpose[]; groups: NonNullable<ConsentsState['groups']> }) {
   const { t } = useTranslation();
-  const [accepted, setAccepted] = useState(() => new Set(purposes.filter((purpose) => purpose.accepted).map((purpose) => purpose.id)));
+  const [accepted, setAccepted] = useState(
+    () => new Set(purposes.filter((purpose) => purpose.accepted).map((purpose) => purpose.id)),
+  );
   const toggle = (id: string, on: boolean) =>
     setAccepted((current) => {
       const next = new Set(current);
@@ -68,7 +77,9 @@ function ConsentsForm({
       <h2 id="consents-heading">{t('consents.heading')}</h2>
       {groups.map((group) => (
         <fieldset key={group.id} className={styles.group}>
-          <legend className={styles.legend}>{group.section?.name ?? t(`consents.category.${group.category}`, undefined, group.category)}</legend>
+          <legend className={styles.legend}>
+            {group.section?.name ?? t(`consents.category.${group.category}`, undefined, group.category)}
+          </legend>
           {group.section?.description && <p>{group.section.description}</p>}
           {group.purposes.map((purpose) => (
             <Checkbox

@@ -26,7 +26,9 @@ export const LimitReachedThenValid: Story = {
     const canvas = within(canvasElement);
     const code = await canvas.findByRole('textbox', { name: 'Pack code' });
     await userEvent.type(code, 'PACK-LIMIT-0002{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('you have reached the registration limit');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'you have reached the registration limit',
+    );
     await expect(code).toHaveValue('PACK-LIMIT-0002');
     await userEvent.clear(code);
     await userEvent.type(code, 'PACK-GENUINE-0001{Enter}');

@@ -11,7 +11,8 @@ export interface PackCodeFormProps {
   onRegistered?: (result: PackCodeResult) => void;
 }
 
-type Outcome = { kind: 'valid' } | { kind: 'limitReached' } | { kind: 'invalid' } | { kind: 'error'; message: string };
+type Outcome =
+  { kind: 'valid' } | { kind: 'limitReached' } | { kind: 'invalid' } | { kind: 'error'; message: string };
 
 /** What the shopper reads for a pack-code result (spec section 4 and 8). */
 function outcomeOf(result: PackCodeResult): Outcome {
@@ -52,7 +53,11 @@ export function PackCodeForm({ onRegistered }: PackCodeFormProps) {
         <p role="alert" className={styles.alert}>
           {outcome.kind === 'error'
             ? outcome.message
-            : t(outcome.kind === 'limitReached' ? 'devices.packCode.limitReached' : 'devices.packCode.invalid')}
+            : t(
+                outcome.kind === 'limitReached'
+                  ? 'devices.packCode.limitReached'
+                  : 'devices.packCode.invalid',
+              )}
         </p>
       )}
       <TextField

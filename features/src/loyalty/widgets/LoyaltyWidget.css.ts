@@ -12,7 +12,12 @@ export const widget = style({
   maxWidth: '72rem',
 });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, letterSpacing: vars.letterSpacing.tight });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: vars.letterSpacing.tight,
+});
 
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
 
@@ -34,7 +39,12 @@ export const summary = style({
 
 export const facts = style({ display: 'grid', gap: vars.space.xxs, margin: 0 });
 
-export const balanceLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, letterSpacing: vars.letterSpacing.wide, textTransform: 'uppercase' });
+export const balanceLabel = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+});
 
 export const balance = style({
   margin: 0,
@@ -51,11 +61,28 @@ export const tier = style({ display: 'flex', alignItems: 'center', gap: vars.spa
 // The medal is drawn on transparency: no frame colour behind it.
 export const tierImage = style({ width: '4rem', flexShrink: 0, backgroundColor: 'transparent' });
 
-export const tierName = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg });
+export const tierName = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.lg,
+});
 
-export const tierList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
+export const tierList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
-export const tierItem = style({ display: 'grid', justifyItems: 'center', gap: vars.space.xxs, width: '5rem', fontWeight: vars.fontWeight.medium });
+export const tierItem = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xxs,
+  width: '5rem',
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const tierListImage = style({ width: '100%', backgroundColor: 'transparent' });
 
@@ -78,9 +105,20 @@ export const prize = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const prizeBody = style({ display: 'grid', alignContent: 'start', gap: vars.space.xxs, padding: vars.space.md });
+export const prizeBody = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+});
 
-export const prizeBrand = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, letterSpacing: vars.letterSpacing.wide, textTransform: 'uppercase' });
+export const prizeBrand = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+});
 
 export const prizeName = style({ margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.snug });
 
@@ -98,12 +136,16 @@ export const prizeFooter = style({
 
 export const prizeCost = style({ fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 
-export const prizeMissing = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, flexBasis: '100%' });
+export const prizeMissing = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  flexBasis: '100%',
+});
 
 export const earned = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold });
 
 export const muted = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-
 
 export const signIn = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 

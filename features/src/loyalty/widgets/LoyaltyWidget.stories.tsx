@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { sandboxAccounts } from '../../backends/account/sandbox';
-import { clearStoredUser, defaultConfig, setStoredUser, subscribeToTracking, type TrackingEvent } from '../../platform';
+import {
+  clearStoredUser,
+  defaultConfig,
+  setStoredUser,
+  subscribeToTracking,
+  type TrackingEvent,
+} from '../../platform';
 import { resetLoyaltySandbox } from '../../backends/loyalty/sandbox';
 import { LoyaltyWidget } from './LoyaltyWidget';
 
@@ -13,7 +19,13 @@ const points = (value: number) => `${new Intl.NumberFormat(defaultConfig.locale)
 /** Ada signed in (the loyalty sandbox takes any identity token) on a freshly seeded sandbox; signed out after. */
 function signedInAsAda() {
   resetLoyaltySandbox();
-  setStoredUser({ uuid: ada.uuid, email: ada.email, first_name: ada.firstName, ciam_token: 'sandbox-story-token', session_token: 'sandbox-story-token' });
+  setStoredUser({
+    uuid: ada.uuid,
+    email: ada.email,
+    first_name: ada.firstName,
+    ciam_token: 'sandbox-story-token',
+    session_token: 'sandbox-story-token',
+  });
   return () => clearStoredUser();
 }
 
@@ -64,13 +76,18 @@ export const RedeemAfterConfirming: Story = {
     const page = within(canvasElement.ownerDocument.body);
     const tracking = recordTracking();
     try {
-      await userEvent.click(await canvas.findByRole('button', { name: 'Redeem €10 shop voucher' }, { timeout: 5000 }));
+      await userEvent.click(
+        await canvas.findByRole('button', { name: 'Redeem €10 shop voucher' }, { timeout: 5000 }),
+      );
       const dialog = await page.findByRole('dialog', { name: 'Redeem €10 shop voucher?' });
       await expect(dialog).toHaveTextContent('This uses 500 points. You will have 740 points left.');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, redeem for 500 points' }));
       await expect(await within(dialog).findByRole('status')).toHaveTextContent('€10 shop voucher is yours.');
       await expect(within(dialog).getByText(/^Your code: TEN-EU-/)).toBeVisible();
-      await expect(tracking.events.map((event) => event.name)).toEqual(['tracking:activity:redeem_click', 'tracking:activity:redeem_checkout']);
+      await expect(tracking.events.map((event) => event.name)).toEqual([
+        'tracking:activity:redeem_click',
+        'tracking:activity:redeem_checkout',
+      ]);
       await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
       await waitFor(() => expect(canvas.getByText(points(740))).toBeVisible());
     } finally {
@@ -85,7 +102,13 @@ export const RedeemDialogDark: Story = {
   beforeEach: signedInAsAda,
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Redeem Tasting evening for two' }, { timeout: 5000 }));
+    await userEvent.click(
+      await within(canvasElement).findByRole(
+        'button',
+        { name: 'Redeem Tasting evening for two' },
+        { timeout: 5000 },
+      ),
+    );
     await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog')).toBeVisible();
   },
 };
@@ -118,7 +141,13 @@ export const Guest: Story = {
   beforeEach: asGuest,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Sign in to see your points and redeem rewards' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'link',
+        { name: 'Sign in to see your points and redeem rewards' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
     await expect(await canvas.findByText('Gold')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Weekend in the mountains' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Redeem/ })).toBeNull();

@@ -15,10 +15,14 @@ export function PointsHistory() {
   const label = t('loyalty.history.heading');
 
   if (isLoading && !history) return <Skeleton shape="block" height="20rem" />;
-  if (!history || history.items.length === 0) return <p className={styles.intro}>{t('loyalty.history.empty')}</p>;
+  if (!history || history.items.length === 0)
+    return <p className={styles.intro}>{t('loyalty.history.empty')}</p>;
 
   const details = (item: PointsHistoryItem) =>
-    [item.order_id && t('loyalty.history.order', { order: item.order_id }), item.coupon && t('loyalty.history.coupon', { coupon: item.coupon })]
+    [
+      item.order_id && t('loyalty.history.order', { order: item.order_id }),
+      item.coupon && t('loyalty.history.coupon', { coupon: item.coupon }),
+    ]
       .filter(Boolean)
       .join(' · ');
 
@@ -44,9 +48,18 @@ export function PointsHistory() {
             key: 'points',
             header: t('loyalty.history.points'),
             align: 'end',
-            cell: (item) => <span className={item.points > 0 ? styles.earned : undefined}>{format.signedPoints(item.points)}</span>,
+            cell: (item) => (
+              <span className={item.points > 0 ? styles.earned : undefined}>
+                {format.signedPoints(item.points)}
+              </span>
+            ),
           },
-          { key: 'balance', header: t('loyalty.history.balance'), align: 'end', cell: (item) => format.points(item.balance) },
+          {
+            key: 'balance',
+            header: t('loyalty.history.balance'),
+            align: 'end',
+            cell: (item) => format.points(item.balance),
+          },
         ]}
       />
       <Pagination

@@ -12,7 +12,12 @@ export const widget = style({
   maxWidth: '56rem',
 });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, letterSpacing: vars.letterSpacing.tight });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: vars.letterSpacing.tight,
+});
 
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
 
@@ -33,7 +38,13 @@ export const codePanel = style({
   color: vars.color.text,
 });
 
-export const codeLabel = style({ display: 'block', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, letterSpacing: vars.letterSpacing.wide, textTransform: 'uppercase' });
+export const codeLabel = style({
+  display: 'block',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  letterSpacing: vars.letterSpacing.wide,
+  textTransform: 'uppercase',
+});
 
 export const code = style({
   display: 'block',
@@ -68,7 +79,12 @@ export const stat = style({
 
 export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const statValue = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+export const statValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const stack = style({ display: 'grid', gap: vars.space.sm });
 

@@ -2,13 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { clearStoredUser, setStoredUser, subscribeToTracking, type TrackingEvent } from '../../platform';
-import { resetReferralSandbox, SANDBOX_ADA_UUID, SANDBOX_REFERRAL_CODE } from '../../backends/referral/sandbox';
+import {
+  resetReferralSandbox,
+  SANDBOX_ADA_UUID,
+  SANDBOX_REFERRAL_CODE,
+} from '../../backends/referral/sandbox';
 import { ReferralWidget } from './ReferralWidget';
 
 /** Ada signed in (the sandbox takes any identity token), with the clipboard stubbed so copying never asks for permission. */
 function signedInAsAda() {
   resetReferralSandbox();
-  setStoredUser({ uuid: SANDBOX_ADA_UUID, email: 'ada@example.com', ciam_token: 'sandbox-story-token', session_token: 'sandbox-story-token' });
+  setStoredUser({
+    uuid: SANDBOX_ADA_UUID,
+    email: 'ada@example.com',
+    ciam_token: 'sandbox-story-token',
+    session_token: 'sandbox-story-token',
+  });
   const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
   return () => {
     writeText.mockRestore();
@@ -54,7 +63,9 @@ export const CopyCode: Story = {
     try {
       await userEvent.click(await canvas.findByRole('button', { name: 'Copy code' }, { timeout: 5000 }));
       await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(SANDBOX_REFERRAL_CODE);
-      await expect(await canvas.findByRole('status')).toHaveTextContent(`Your referral code ${SANDBOX_REFERRAL_CODE} is copied.`);
+      await expect(await canvas.findByRole('status')).toHaveTextContent(
+        `Your referral code ${SANDBOX_REFERRAL_CODE} is copied.`,
+      );
       await expect(events).toEqual([{ name: 'tracking:activity:referral_code_copy', payload: {} }]);
     } finally {
       stop();
@@ -76,7 +87,13 @@ export const ReferralHistoryPages: Story = {
 export const Guest: Story = {
   beforeEach: () => clearStoredUser(),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Sign in to see your referral code' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole(
+        'link',
+        { name: 'Sign in to see your referral code' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
   },
 };
 

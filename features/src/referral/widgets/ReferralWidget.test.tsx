@@ -11,7 +11,11 @@ import {
 } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
-import { resetReferralSandbox, SANDBOX_ADA_UUID, SANDBOX_REFERRAL_CODE } from '../../backends/referral/sandbox';
+import {
+  resetReferralSandbox,
+  SANDBOX_ADA_UUID,
+  SANDBOX_REFERRAL_CODE,
+} from '../../backends/referral/sandbox';
 import { ReferralWidget } from './ReferralWidget';
 
 const server = sandboxServerForTests();

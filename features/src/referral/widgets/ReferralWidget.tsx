@@ -39,7 +39,11 @@ export function ReferralWidget({ signInHref = '/sign-in?next=/loyalty', heading 
       ) : (
         <>
           <p className={styles.intro}>{t('referral.intro')}</p>
-          {referral.customer ? <ReferralCode code={referral.customer.code} /> : <Skeleton shape="block" height="7rem" />}
+          {referral.customer ? (
+            <ReferralCode code={referral.customer.code} />
+          ) : (
+            <Skeleton shape="block" height="7rem" />
+          )}
           {referral.stats ? <Stats stats={referral.stats} /> : <Skeleton shape="block" height="6rem" />}
           <ReferralHistory />
         </>
@@ -63,7 +67,11 @@ function ReferralCode({ code }: { code: string }) {
         {state === 'copied' ? t('referral.copied') : t('referral.copy')}
       </Button>
       <p role="status" className={styles.copyStatus}>
-        {state === 'copied' ? t('referral.copied.status', { code }) : state === 'failed' ? t('referral.copyFailed') : ''}
+        {state === 'copied'
+          ? t('referral.copied.status', { code })
+          : state === 'failed'
+            ? t('referral.copyFailed')
+            : ''}
       </p>
     </div>
   );

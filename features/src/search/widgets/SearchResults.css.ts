@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@storefront/design-system';
 
-export const results = style({ display: 'grid', gap: vars.space.md, color: vars.color.text, fontFamily: vars.font.body });
+export const results = style({
+  display: 'grid',
+  gap: vars.space.md,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
 export const summary = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
@@ -44,7 +49,15 @@ export const problem = style({
   background: vars.color.dangerSurface,
   color: vars.color.danger,
 });
-export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0, alignItems: 'center' });
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  alignItems: 'center',
+});
 export const pageLink = style({
   display: 'inline-grid',
   placeItems: 'center',
@@ -57,7 +70,12 @@ export const pageLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
-    '&[aria-current="page"]': { background: vars.color.accent, borderColor: vars.color.accent, color: vars.color.onAccent, fontWeight: vars.fontWeight.semibold },
+    '&[aria-current="page"]': {
+      background: vars.color.accent,
+      borderColor: vars.color.accent,
+      color: vars.color.onAccent,
+      fontWeight: vars.fontWeight.semibold,
+    },
     '&:hover:not([aria-current="page"])': { background: vars.color.surface },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },

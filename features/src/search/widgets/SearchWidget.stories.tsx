@@ -32,7 +32,10 @@ export const SearchIsTracked: Story = {
     try {
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Search the shop' }), 'amber{Enter}');
       await expect(await canvas.findByRole('heading', { name: '3 results for “amber”' })).toBeVisible();
-      await expect(events).toContainEqual({ name: 'tracking:activity:search', payload: { search_term: 'amber' } });
+      await expect(events).toContainEqual({
+        name: 'tracking:activity:search',
+        payload: { search_term: 'amber' },
+      });
     } finally {
       stop();
     }
@@ -56,7 +59,9 @@ export const PagingWithTheKeyboard: Story = {
     const pages = await canvas.findByRole('navigation', { name: 'Search result pages' });
     within(pages).getByRole('link', { name: 'Next' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+    );
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveFocus();
     await expect(canvas.getByRole('list', { name: 'Search results' })).toHaveAttribute('start', '4');
   },
@@ -84,18 +89,26 @@ export const ResultClickIsTrackedThenLeaves: Story = {
 export const NoResults: Story = {
   args: { initialQuery: 'snorkel' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No results for “snorkel”.' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No results for “snorkel”.' }),
+    ).toBeVisible();
   },
 };
 
 export const ServiceDown: Story = {
   args: { initialQuery: 'device' },
   beforeEach: ({ msw }) => {
-    msw.use(http.get(sandboxRoute('search', '/api/search'), () => HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 })));
+    msw.use(
+      http.get(sandboxRoute('search', '/api/search'), () =>
+        HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
+      ),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Search is not available right now. Please try again.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Search is not available right now. Please try again.',
+    );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -112,6 +125,8 @@ export const Phone: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   args: { initialQuery: 'flavour', perPage: 4 },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('navigation', { name: 'Search result pages' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('navigation', { name: 'Search result pages' }),
+    ).toBeVisible();
   },
 };

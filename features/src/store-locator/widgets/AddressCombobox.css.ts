@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@storefront/design-system';
 
-export const field = style({ position: 'relative', display: 'grid', gap: vars.space.xxs, flex: '1 1 16rem', minWidth: 0 });
+export const field = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space.xxs,
+  flex: '1 1 16rem',
+  minWidth: 0,
+});
 export const label = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const input = style({
@@ -35,7 +41,11 @@ export const option = style({
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   selectors: {
-    '&[aria-selected="true"]': { background: vars.color.accent, color: vars.color.onAccent, outline: `2px solid ${vars.color.focus}` },
+    '&[aria-selected="true"]': {
+      background: vars.color.accent,
+      color: vars.color.onAccent,
+      outline: `2px solid ${vars.color.focus}`,
+    },
     '&:hover:not([aria-selected="true"])': { background: vars.color.surface },
   },
 });

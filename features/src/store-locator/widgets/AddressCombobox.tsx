@@ -21,7 +21,16 @@ export interface AddressComboboxProps {
  * the arrow keys move the active option (aria-activedescendant), Enter chooses it, Escape closes the list or,
  * when it is closed, clears the field. Enter without an active option submits the surrounding form.
  */
-export function AddressCombobox({ label, hint, suggestionsLabel, announceCount, value, onValueChange, suggestions, onChoose }: AddressComboboxProps) {
+export function AddressCombobox({
+  label,
+  hint,
+  suggestionsLabel,
+  announceCount,
+  value,
+  onValueChange,
+  suggestions,
+  onChoose,
+}: AddressComboboxProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -49,7 +58,9 @@ export function AddressCombobox({ label, hint, suggestionsLabel, announceCount, 
         setOpen(true);
         const step = event.key === 'ArrowDown' ? 1 : -1;
         // From "no option" Down goes to the first and Up to the last; both wrap around.
-        setActive((current) => (current < 0 ? (step === 1 ? 0 : count - 1) : (current + step + count) % count));
+        setActive((current) =>
+          current < 0 ? (step === 1 ? 0 : count - 1) : (current + step + count) % count,
+        );
         return;
       }
       case 'Enter': {
@@ -99,7 +110,13 @@ export function AddressCombobox({ label, hint, suggestionsLabel, announceCount, 
         onKeyDown={onKeyDown}
         onBlur={close}
       />
-      <ul id={`${id}-listbox`} role="listbox" aria-label={suggestionsLabel} className={styles.listbox} hidden={!expanded}>
+      <ul
+        id={`${id}-listbox`}
+        role="listbox"
+        aria-label={suggestionsLabel}
+        className={styles.listbox}
+        hidden={!expanded}
+      >
         {expanded &&
           suggestions.map((suggestion, index) => (
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys reach the options through the field (aria-activedescendant), as the APG combobox pattern prescribes
@@ -115,7 +132,12 @@ export function AddressCombobox({ label, hint, suggestionsLabel, announceCount, 
             >
               <span>{suggestion.label}</span>
               {/* The space keeps "Köln Germany" two words for screen readers; the grid does not render it. */}
-              {suggestion.detail && <> <span className={styles.optionDetail}>{suggestion.detail}</span></>}
+              {suggestion.detail && (
+                <>
+                  {' '}
+                  <span className={styles.optionDetail}>{suggestion.detail}</span>
+                </>
+              )}
             </li>
           ))}
       </ul>

@@ -1,12 +1,40 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@storefront/design-system';
 
-export const locator = style({ display: 'grid', gap: vars.space.md, color: vars.color.text, fontFamily: vars.font.body });
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug, letterSpacing: vars.letterSpacing.tight });
-export const controls = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
-export const searchForm = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm, flex: '1 1 20rem' });
+export const locator = style({
+  display: 'grid',
+  gap: vars.space.md,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+});
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  lineHeight: vars.lineHeight.snug,
+  letterSpacing: vars.letterSpacing.tight,
+});
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+});
+export const searchForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  flex: '1 1 20rem',
+});
 export const submit = style({ flex: '0 0 auto' });
-export const status = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, margin: 0, minHeight: '1.5em', color: vars.color.textMuted });
+export const status = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  minHeight: '1.5em',
+  color: vars.color.textMuted,
+});
 export const problem = style({ margin: 0, color: vars.color.danger });
 export const problemBox = style({
   display: 'flex',
@@ -21,7 +49,9 @@ export const problemBox = style({
 export const results = style({
   display: 'grid',
   gap: vars.space.lg,
-  '@media': { [mediaQueries.largeUp]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
+  '@media': {
+    [mediaQueries.largeUp]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
+  },
 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const card = style({
@@ -32,7 +62,12 @@ export const card = style({
   display: 'grid',
   gap: vars.space.xs,
 });
-export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `${vars.space.xxs} ${vars.space.sm}` });
+export const cardHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+});
 export const number = style({
   display: 'inline-grid',
   placeItems: 'center',
@@ -44,10 +79,20 @@ export const number = style({
   fontWeight: vars.fontWeight.semibold,
   fontSize: vars.fontSize.sm,
 });
-export const storeName = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug, flex: '1 1 auto' });
+export const storeName = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.snug,
+  flex: '1 1 auto',
+});
 export const distance = style({ margin: 0, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
 export const address = style({ fontStyle: 'normal', marginBlock: `${vars.space.xs} 0` });
-export const subheading = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });
+export const subheading = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
 export const hours = style({ margin: 0, display: 'grid', gap: vars.space.xxs });
 // The hours keep to one line ("10:00–20:00" broke after the dash on a phone); the day column gives way.
 export const hoursRow = style({
@@ -55,7 +100,14 @@ export const hoursRow = style({
   gridTemplateColumns: 'minmax(min-content, 7rem) max-content',
   gap: vars.space.sm,
 });
-export const services = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const services = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
 export const details = style({ display: 'grid', gap: vars.space.xs });
 export const contact = style({ margin: 0, display: 'grid', gap: vars.space.xxs });
 
@@ -75,4 +127,9 @@ export const plotGround = style({ fill: vars.color.surface });
 export const plotOrigin = style({ fill: 'none', stroke: vars.color.focus, strokeWidth: 1.2 });
 export const plotStore = style({ fill: vars.color.accent });
 export const plotStoreSelected = style({ fill: vars.color.text });
-export const plotNumber = style({ fill: vars.color.onAccent, fontSize: '3px', fontWeight: vars.fontWeight.bold, fontFamily: vars.font.body });
+export const plotNumber = style({
+  fill: vars.color.onAccent,
+  fontSize: '3px',
+  fontWeight: vars.fontWeight.bold,
+  fontFamily: vars.font.body,
+});

@@ -25,7 +25,10 @@ function fakeGeolocation(answer: (success: PositionCallback, failure: PositionEr
   const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'geolocation');
   Object.defineProperty(navigator, 'geolocation', {
     configurable: true,
-    value: { getCurrentPosition: (success: PositionCallback, failure: PositionErrorCallback) => answer(success, failure) },
+    value: {
+      getCurrentPosition: (success: PositionCallback, failure: PositionErrorCallback) =>
+        answer(success, failure),
+    },
   });
   return () => {
     delete (navigator as { geolocation?: unknown }).geolocation;
@@ -91,7 +94,10 @@ export const UseMyLocation: Story = {
   // Frankfurt's old town: the Zeil store is nearest.
   beforeEach: () =>
     fakeGeolocation((success) =>
-      success({ coords: { latitude: 50.1109, longitude: 8.6821 }, timestamp: Date.now() } as GeolocationPosition),
+      success({
+        coords: { latitude: 50.1109, longitude: 8.6821 },
+        timestamp: Date.now(),
+      } as GeolocationPosition),
     ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -104,12 +110,17 @@ export const UseMyLocation: Story = {
 };
 
 export const LocationRefused: Story = {
-  beforeEach: () => fakeGeolocation((_success, failure) => failure({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError)),
+  beforeEach: () =>
+    fakeGeolocation((_success, failure) =>
+      failure({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+    ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Use my location' }));
     await waitFor(() =>
-      expect(canvas.getByRole('alert')).toHaveTextContent('Location access was refused. Type a city or postcode instead'),
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Location access was refused. Type a city or postcode instead',
+      ),
     );
   },
 };

@@ -27,14 +27,20 @@ export function StorePlot({ stores, origin, selectedId }: StorePlotProps) {
   const span = Math.max(maxX - minX, maxY - minY) || 1;
   const scale = (SIZE - 2 * PADDING) / span;
   const place = (point: GeoPoint) => ({
-    x: PADDING + (xOf(point) - minX) * scale + ((SIZE - 2 * PADDING) - (maxX - minX) * scale) / 2,
-    y: SIZE - PADDING - (point.lat - minY) * scale - ((SIZE - 2 * PADDING) - (maxY - minY) * scale) / 2,
+    x: PADDING + (xOf(point) - minX) * scale + (SIZE - 2 * PADDING - (maxX - minX) * scale) / 2,
+    y: SIZE - PADDING - (point.lat - minY) * scale - (SIZE - 2 * PADDING - (maxY - minY) * scale) / 2,
   });
 
   const here = origin && place(origin);
 
   return (
-    <svg className={styles.plot} viewBox={`0 0 ${SIZE} ${SIZE}`} aria-hidden="true" focusable="false" data-testid="store-plot">
+    <svg
+      className={styles.plot}
+      viewBox={`0 0 ${SIZE} ${SIZE}`}
+      aria-hidden="true"
+      focusable="false"
+      data-testid="store-plot"
+    >
       <rect x="0" y="0" width={SIZE} height={SIZE} className={styles.plotGround} />
       {here && <circle cx={here.x} cy={here.y} r="2.6" className={styles.plotOrigin} />}
       {stores.map((store, index) => {

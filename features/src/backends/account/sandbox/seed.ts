@@ -93,7 +93,13 @@ export const sandboxCustomAttributes: CustomAttribute[] = [
     display_after: 'preferred_contact_time',
     is_required: false,
   },
-  { code: 'member_since', type: 'number', label: 'Member since (year)', display_after: 'favourite_flavour', is_required: false },
+  {
+    code: 'member_since',
+    type: 'number',
+    label: 'Member since (year)',
+    display_after: 'favourite_flavour',
+    is_required: false,
+  },
   {
     code: 'preferred_contact_time',
     type: 'text',

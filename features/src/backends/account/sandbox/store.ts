@@ -1,5 +1,10 @@
 import { registerSandboxCustomer } from '../../commerce/sandbox';
-import { checkPassword, passwordRequirementsOf, type BackendAddress, type Registration } from '../contract/wire';
+import {
+  checkPassword,
+  passwordRequirementsOf,
+  type BackendAddress,
+  type Registration,
+} from '../contract/wire';
 import { BoundedMap } from '../../../platform/sandbox/bounded';
 import { dropCode, MAX_CODE_GUESSES, resetCodes, sandboxCodeFor, sendCode, takeCode } from './codes';
 import { answerPurposes, resetPurposes, sandboxPurposes } from './purposes';

@@ -340,7 +340,13 @@ export const seedCampaign = {
 };
 
 /** The gift rule: a free pouch from this subtotal on. */
-export const freeGiftRule = { id: 'rule-7', sku: 'GIFT-RULE-WELCOME', giftSku: 'GIFT-POUCH', threshold: 30, maxQuantity: 1 };
+export const freeGiftRule = {
+  id: 'rule-7',
+  sku: 'GIFT-RULE-WELCOME',
+  giftSku: 'GIFT-POUCH',
+  threshold: 30,
+  maxQuantity: 1,
+};
 
 export const VAT_RATE = 0.19;
 
@@ -503,7 +509,13 @@ export const seedStores = {
 export type SandboxStoreCode = keyof typeof seedStores;
 
 export const seedCountries = [
-  { id: 'DE', two: 'DE', three: 'DEU', name: 'Germany', regions: [] as Array<{ id: number; code: string; name: string }> },
+  {
+    id: 'DE',
+    two: 'DE',
+    three: 'DEU',
+    name: 'Germany',
+    regions: [] as Array<{ id: number; code: string; name: string }>,
+  },
   { id: 'AT', two: 'AT', three: 'AUT', name: 'Austria', regions: [] },
   { id: 'CH', two: 'CH', three: 'CHE', name: 'Switzerland', regions: [] },
   {
@@ -526,6 +538,9 @@ export const sticksMatrix = [
 ];
 
 export const consumablesMatrix = [
-  { device_family: 'AURORA', consumable_skus: ['STICKS-AMBER', 'STICKS-MINT', 'STICKS-RUBY', 'STICKS-ARCTIC'] },
+  {
+    device_family: 'AURORA',
+    consumable_skus: ['STICKS-AMBER', 'STICKS-MINT', 'STICKS-RUBY', 'STICKS-ARCTIC'],
+  },
   { device_family: 'NOVA', consumable_skus: ['STICKS-AMBER', 'STICKS-RUBY'] },
 ];

@@ -73,7 +73,11 @@ function variantView(context: RequestContext, product: SeedProduct, variant: See
     short_description: { html: product.shortDescription },
     ...images(variant.swatch, `${product.name} ${variant.colour}`),
     price_range: { minimum_price: priceOf(product), maximum_price: priceOf(product) },
-    categories: product.categories.map((category) => ({ __typename: 'CategoryTree', ...category, url_key: category.urlKey })),
+    categories: product.categories.map((category) => ({
+      __typename: 'CategoryTree',
+      ...category,
+      url_key: category.urlKey,
+    })),
     flavor: product.flavor ?? null,
     is_subscription: Boolean(product.isSubscription),
   };
@@ -88,7 +92,10 @@ export function productView(context: RequestContext, product: SeedProduct): Reco
   }[product.type];
   const variants = product.variants ?? [];
   const ownStock = context.state.stock.get(product.sku) ?? 0;
-  const stock = product.type === 'configurable' ? variants.reduce((sum, v) => sum + (context.state.stock.get(v.sku) ?? 0), 0) : ownStock;
+  const stock =
+    product.type === 'configurable'
+      ? variants.reduce((sum, v) => sum + (context.state.stock.get(v.sku) ?? 0), 0)
+      : ownStock;
   const view: Record<string, unknown> = {
     __typename: typename,
     uid: btoa(`product-${product.sku}`),
@@ -103,7 +110,11 @@ export function productView(context: RequestContext, product: SeedProduct): Reco
     short_description: { html: product.shortDescription },
     ...images(product.colour, product.name),
     price_range: { minimum_price: priceOf(product), maximum_price: priceOf(product) },
-    categories: product.categories.map((category) => ({ __typename: 'CategoryTree', ...category, url_key: category.urlKey })),
+    categories: product.categories.map((category) => ({
+      __typename: 'CategoryTree',
+      ...category,
+      url_key: category.urlKey,
+    })),
     flavor: product.flavor ?? null,
     is_subscription: Boolean(product.isSubscription),
     related_products: linkedProducts(context, product.related),
@@ -130,7 +141,12 @@ export function productView(context: RequestContext, product: SeedProduct): Reco
     ];
     view.variants = variants.map((variant, index) => ({
       attributes: [
-        { code: 'color', label: variant.colour, uid: btoa(`configurable/93/${product.id * 10 + index}`), value_index: product.id * 10 + index },
+        {
+          code: 'color',
+          label: variant.colour,
+          uid: btoa(`configurable/93/${product.id * 10 + index}`),
+          value_index: product.id * 10 + index,
+        },
       ],
       product: variantView(context, product, variant),
     }));
@@ -139,7 +155,12 @@ export function productView(context: RequestContext, product: SeedProduct): Reco
     view.dynamic_price = false;
     view.items = (product.bundleOptions ?? []).map((option, position) => {
       const found = findProduct(option.sku);
-      const child = found?.variant && found.product ? variantView(context, found.product, found.variant) : found ? productView(context, found.product) : null;
+      const child =
+        found?.variant && found.product
+          ? variantView(context, found.product, found.variant)
+          : found
+            ? productView(context, found.product)
+            : null;
       return {
         uid: btoa(`bundle/${option.id}`),
         option_id: option.id,
@@ -149,7 +170,14 @@ export function productView(context: RequestContext, product: SeedProduct): Reco
         position,
         sku: product.sku,
         options: [
-          { uid: btoa(`bundle/${option.id}/${option.sku}/${option.quantity}`), id: option.id * 100, label: child?.name ?? option.sku, quantity: option.quantity, is_default: true, product: child },
+          {
+            uid: btoa(`bundle/${option.id}/${option.sku}/${option.quantity}`),
+            id: option.id * 100,
+            label: child?.name ?? option.sku,
+            quantity: option.quantity,
+            is_default: true,
+            product: child,
+          },
         ],
       };
     });
@@ -161,10 +189,18 @@ export function productView(context: RequestContext, product: SeedProduct): Reco
 export function productBySkuView(context: RequestContext, sku: string) {
   const found = findProduct(sku);
   if (!found) return null;
-  return found.variant ? variantView(context, found.product, found.variant) : productView(context, found.product);
+  return found.variant
+    ? variantView(context, found.product, found.variant)
+    : productView(context, found.product);
 }
 
-function itemErrors(context: RequestContext, cart: SandboxCart, item: SandboxCartItem, cartons: number, subtotal: number) {
+function itemErrors(
+  context: RequestContext,
+  cart: SandboxCart,
+  item: SandboxCartItem,
+  cartons: number,
+  subtotal: number,
+) {
   const found = findProduct(item.sku);
   const errors: Array<{ code: string; message: string }> = [];
   if (!found) return errors;
@@ -176,15 +212,24 @@ function itemErrors(context: RequestContext, cart: SandboxCart, item: SandboxCar
     errors.push({ code: 'ITEM_QTY', message: `The most you may purchase is ${limit}.` });
   }
   if (found.product.isCarton && !item.gift && cartons > config.cartons_limit_value) {
-    errors.push({ code: 'CARTONS_LIMIT', message: `The maximum number of cartons per order is ${config.cartons_limit_value}.` });
+    errors.push({
+      code: 'CARTONS_LIMIT',
+      message: `The maximum number of cartons per order is ${config.cartons_limit_value}.`,
+    });
   }
   const customer = context.state.customers.find((candidate) => candidate.id === cart.customerId);
   if (found.product.isSubscription && customer?.activeSubscriptionSkus.includes(item.sku)) {
-    errors.push({ code: 'ONGOING_SUBSCRIPTION', message: 'You already have an active subscription for this product.' });
+    errors.push({
+      code: 'ONGOING_SUBSCRIPTION',
+      message: 'You already have an active subscription for this product.',
+    });
   }
   if (item.gift) {
     if (!config.is_free_gifts_enabled || subtotal < freeGiftRule.threshold) {
-      errors.push({ code: 'FREEGIFTS_NOT_ELIGIBLE', message: 'Your cart no longer qualifies for this gift.' });
+      errors.push({
+        code: 'FREEGIFTS_NOT_ELIGIBLE',
+        message: 'Your cart no longer qualifies for this gift.',
+      });
     } else if (item.quantity > config.gift_basket_quantity_limitation) {
       errors.push({
         code: 'FREEGIFTS_LIMIT',
@@ -195,7 +240,10 @@ function itemErrors(context: RequestContext, cart: SandboxCart, item: SandboxCar
   return errors;
 }
 
-export function addressView(address: CartAddress | undefined, kind: 'ShippingCartAddress' | 'BillingCartAddress') {
+export function addressView(
+  address: CartAddress | undefined,
+  kind: 'ShippingCartAddress' | 'BillingCartAddress',
+) {
   if (!address) return null;
   return {
     __typename: kind,
@@ -234,7 +282,8 @@ export function selectedShippingMethodOf(cart: SandboxCart) {
   if (!cart.shippingMethod) return undefined;
   return seedShippingMethods.find(
     (method) =>
-      method.carrier_code === cart.shippingMethod?.carrier_code && method.method_code === cart.shippingMethod?.method_code,
+      method.carrier_code === cart.shippingMethod?.carrier_code &&
+      method.method_code === cart.shippingMethod?.method_code,
   );
 }
 
@@ -256,7 +305,12 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
       ? 'SimpleCartItem'
       : found?.variant
         ? 'ConfigurableCartItem'
-        : { simple: 'SimpleCartItem', virtual: 'VirtualCartItem', bundle: 'BundleCartItem', configurable: 'ConfigurableCartItem' }[product.type];
+        : {
+            simple: 'SimpleCartItem',
+            virtual: 'VirtualCartItem',
+            bundle: 'BundleCartItem',
+            configurable: 'ConfigurableCartItem',
+          }[product.type];
     const errors = itemErrors(context, cart, item, totals.cartons, totals.subtotalIncl);
     const base: Record<string, unknown> = {
       __typename: typename,
@@ -275,7 +329,11 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
       product: product ? productView(context, product) : null,
       errors: errors.length > 0 ? errors : null,
       gift_data: item.gift
-        ? { is_gift: true, parent_gift_sku: item.gift.parentGiftSku ?? null, parent_gift_id: item.gift.parentGiftId ?? null }
+        ? {
+            is_gift: true,
+            parent_gift_sku: item.gift.parentGiftSku ?? null,
+            parent_gift_id: item.gift.parentGiftId ?? null,
+          }
         : { is_gift: false, parent_gift_sku: null, parent_gift_id: null },
       is_subscription: Boolean(product?.isSubscription),
       order_quantity_limit: product?.orderQuantityLimit ?? null,
@@ -297,15 +355,25 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
         uid: btoa(`bundle/${option.id}`),
         label: option.title,
         type: 'select',
-        values: [{ uid: btoa(`bundle/${option.id}/${option.sku}`), label: findProduct(option.sku)?.product.name ?? option.sku, quantity: option.quantity, price: 0 }],
+        values: [
+          {
+            uid: btoa(`bundle/${option.id}/${option.sku}`),
+            label: findProduct(option.sku)?.product.name ?? option.sku,
+            quantity: option.quantity,
+            price: 0,
+          },
+        ],
       }));
     }
     return base;
   });
-  const isVirtual = cart.items.length > 0 && cart.items.every((item) => findProduct(item.sku)?.product.type === 'virtual');
+  const isVirtual =
+    cart.items.length > 0 && cart.items.every((item) => findProduct(item.sku)?.product.type === 'virtual');
   const discounts = [
     ...cart.coupons.map((code) => ({
-      amount: money(round((totals.couponDiscount * (codePercent(code) ?? 0)) / Math.max(1, totalPercent(cart)))),
+      amount: money(
+        round((totals.couponDiscount * (codePercent(code) ?? 0)) / Math.max(1, totalPercent(cart))),
+      ),
       applied_to: 'ITEM',
       label: code,
     })),
@@ -320,23 +388,29 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
     items,
     applied_coupons: [
       ...cart.coupons.map((code) => ({ code })),
-      ...(extras.rejectedCoupons ?? []).map(
-        (code) => new Error(`The coupon code "${code}" is not valid.`),
-      ),
+      ...(extras.rejectedCoupons ?? []).map((code) => new Error(`The coupon code "${code}" is not valid.`)),
     ],
     prices: {
       grand_total: money(totals.grandTotal),
       grand_total_excluding_tax: money(totals.grandTotal - totals.tax),
       subtotal_including_tax: money(totals.subtotalIncl),
       subtotal_excluding_tax: money(totals.subtotalExcl),
-      subtotal_with_discount_excluding_tax: money(totals.subtotalExcl - totals.couponDiscount - totals.campaignDiscount),
+      subtotal_with_discount_excluding_tax: money(
+        totals.subtotalExcl - totals.couponDiscount - totals.campaignDiscount,
+      ),
       applied_taxes: totals.tax > 0 ? [{ amount: money(totals.tax), label: 'VAT 19%' }] : [],
       discounts,
       applied_campaign: cart.campaignUuid
-        ? { loyalty_discount_uuid: cart.campaignUuid, points: seedCampaign.points, amount: money(totals.campaignDiscount) }
+        ? {
+            loyalty_discount_uuid: cart.campaignUuid,
+            points: seedCampaign.points,
+            amount: money(totals.campaignDiscount),
+          }
         : null,
       subscription_amount: money(totals.subscriptionAmount),
-      total_after_trial: money(cart.storeCode === 'trial' ? totals.grandTotal + totals.subscriptionAmount : totals.grandTotal),
+      total_after_trial: money(
+        cart.storeCode === 'trial' ? totals.grandTotal + totals.subscriptionAmount : totals.grandTotal,
+      ),
       minimum_payable_amount: money(1),
     },
     total_quantity: cart.items.reduce((sum, item) => sum + item.quantity, 0),
@@ -354,18 +428,31 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
     billing_address: addressView(cart.billingAddress, 'BillingCartAddress'),
     available_payment_methods: seedPaymentMethods,
     selected_payment_method: cart.paymentMethod
-      ? { code: cart.paymentMethod, title: seedPaymentMethods.find((m) => m.code === cart.paymentMethod)?.title ?? cart.paymentMethod, purchase_order_number: null }
+      ? {
+          code: cart.paymentMethod,
+          title: seedPaymentMethods.find((m) => m.code === cart.paymentMethod)?.title ?? cart.paymentMethod,
+          purchase_order_number: null,
+        }
       : { code: '', title: '', purchase_order_number: null },
     can_apply_coupons: cart.items.some((item) => !item.gift) && cart.storeCode !== 'trial',
     messages: [],
     free_gifts: qualifiesForGift
-      ? [{ sku: freeGiftRule.giftSku, name: 'Travel Pouch (gift)', parent_gift_id: freeGiftRule.id, parent_gift_sku: freeGiftRule.sku, max_quantity: Math.min(freeGiftRule.maxQuantity, config.gift_basket_quantity_limitation) }]
+      ? [
+          {
+            sku: freeGiftRule.giftSku,
+            name: 'Travel Pouch (gift)',
+            parent_gift_id: freeGiftRule.id,
+            parent_gift_sku: freeGiftRule.sku,
+            max_quantity: Math.min(freeGiftRule.maxQuantity, config.gift_basket_quantity_limitation),
+          },
+        ]
       : [],
   };
 }
 
 const codePercent = (code: string) => seedCoupons.find((coupon) => coupon.code === code)?.percentOff;
-const totalPercent = (cart: SandboxCart) => cart.coupons.reduce((sum, code) => sum + (codePercent(code) ?? 0), 0);
+const totalPercent = (cart: SandboxCart) =>
+  cart.coupons.reduce((sum, code) => sum + (codePercent(code) ?? 0), 0);
 
 export function orderView(order: SandboxOrder) {
   const address = (a: CartAddress) => ({
@@ -405,7 +492,8 @@ export function orderView(order: SandboxOrder) {
     })),
     total: {
       ...total,
-      discounts: order.discount > 0 ? [{ amount: money(order.discount), applied_to: 'ITEM', label: 'Discount' }] : [],
+      discounts:
+        order.discount > 0 ? [{ amount: money(order.discount), applied_to: 'ITEM', label: 'Discount' }] : [],
       taxes: [{ amount: money(order.tax), rate: 19, title: 'VAT 19%' }],
     },
     shipping_address: address(order.shippingAddress),
@@ -415,7 +503,9 @@ export function orderView(order: SandboxOrder) {
     shipments: order.tracking.length
       ? [{ id: btoa(`shipment-${order.number}`), number: order.number, tracking: order.tracking }]
       : [],
-    payment_methods: [{ name: order.paymentMethod.name, type: order.paymentMethod.type, additional_data: [] }],
+    payment_methods: [
+      { name: order.paymentMethod.name, type: order.paymentMethod.type, additional_data: [] },
+    ],
     invoices: order.invoiced
       ? [
           {

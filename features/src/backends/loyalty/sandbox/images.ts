@@ -25,9 +25,11 @@ export function prizePicture(from: string, to: string, glyph: string): string {
 
 export const glyphs = {
   gift: '<rect x="140" y="130" width="120" height="90" rx="6"/><path d="M130 110h140v22H130zM200 110v110M200 110c-20-30-50-20-40 0M200 110c20-30 50-20 40 0"/>',
-  ticket: '<path d="M120 110h160v28a22 22 0 0 0 0 44v28H120v-28a22 22 0 0 0 0-44z"/><path d="M200 118v84" stroke-dasharray="8 10"/>',
+  ticket:
+    '<path d="M120 110h160v28a22 22 0 0 0 0 44v28H120v-28a22 22 0 0 0 0-44z"/><path d="M200 118v84" stroke-dasharray="8 10"/>',
   star: '<path d="M200 90l30 62 68 8-50 46 14 66-62-34-62 34 14-66-50-46 68-8z"/>',
   cup: '<path d="M150 100h100v50a50 50 0 0 1-100 0zM250 115h25a20 20 0 0 1 0 40h-25M200 200v25M170 230h60"/>',
-  voucher: '<rect x="110" y="100" width="180" height="110" rx="12"/><path d="M150 170l90-40M160 135h.1M230 175h.1"/>',
+  voucher:
+    '<rect x="110" y="100" width="180" height="110" rx="12"/><path d="M150 170l90-40M160 135h.1M230 175h.1"/>',
   leaf: '<path d="M130 210c0-80 60-120 140-120 0 80-40 140-120 140zM130 210l80-80"/>',
 } as const;

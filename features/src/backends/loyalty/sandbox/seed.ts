@@ -115,18 +115,37 @@ export const sandboxPrizes: Wire['Prize'][] = [
 ];
 
 export const sandboxArticles: Wire['Article'][] = [
-  { article_id: 'article-care-guide', value: 20, is_read: false, is_available: true, levels: ['Bronze', 'Silver', 'Gold'] },
-  { article_id: 'article-flavour-story', value: 15, is_read: true, is_available: true, levels: ['Bronze', 'Silver', 'Gold'] },
+  {
+    article_id: 'article-care-guide',
+    value: 20,
+    is_read: false,
+    is_available: true,
+    levels: ['Bronze', 'Silver', 'Gold'],
+  },
+  {
+    article_id: 'article-flavour-story',
+    value: 15,
+    is_read: true,
+    is_available: true,
+    levels: ['Bronze', 'Silver', 'Gold'],
+  },
   { article_id: 'article-gold-preview', value: 50, is_read: false, is_available: false, levels: ['Gold'] },
 ];
 
-export const sandboxCampaigns: Wire['Campaign'][] = [{ campaign_id: 'campaign-autumn-5', points: 400, price: 5, is_eligible: true }];
+export const sandboxCampaigns: Wire['Campaign'][] = [
+  { campaign_id: 'campaign-autumn-5', points: 400, price: 5, is_eligible: true },
+];
 
 /** Points a product gives, by SKU; other products give none. */
 export const sandboxProductPoints: Record<string, number> = { 'device-kit': 200, 'sticks-amber': 10 };
 
 /** Points an earning event gives, by event name. */
-export const sandboxEarningRules: Record<string, number> = { registration: 100, first_order: 150, review: 25, referral: 200 };
+export const sandboxEarningRules: Record<string, number> = {
+  registration: 100,
+  first_order: 150,
+  review: 25,
+  referral: 200,
+};
 
 export const sandboxQrCodes: Record<string, number> = { 'qr-store-visit': 30 };
 
@@ -166,7 +185,9 @@ export function seedHistory(): Wire['HistoryItem'][] {
   const oldestFirst = historyEvents.map((item, index) => {
     balance += item.points;
     // One entry every ten days, the last on 1 November 2026.
-    const date = new Date(Date.UTC(2026, 10, 1) - (historyEvents.length - 1 - index) * 10 * 86_400_000).toISOString();
+    const date = new Date(
+      Date.UTC(2026, 10, 1) - (historyEvents.length - 1 - index) * 10 * 86_400_000,
+    ).toISOString();
     return { coupon: null, coupon_type: null, order_id: null, ...item, date, balance };
   });
   return oldestFirst.reverse();

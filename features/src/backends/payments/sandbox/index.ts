@@ -44,8 +44,7 @@ export const CARD_PAYMENT_SETTLES_MS = 2000;
 function settleCard(uuid: string) {
   const timer = setTimeout(() => {
     const payment = payments.get(uuid);
-    if (payment?.status === 'pending' && payment.payment_method === CARD_METHOD)
-      payment.status = 'paid';
+    if (payment?.status === 'pending' && payment.payment_method === CARD_METHOD) payment.status = 'paid';
   }, CARD_PAYMENT_SETTLES_MS);
   timer.unref?.();
 }

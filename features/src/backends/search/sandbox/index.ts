@@ -1,6 +1,11 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { sandboxRoute } from '../../../platform';
-import { searchContentTypes, type SearchContentType, type SearchHitWire, type SearchResponse } from '../contract/wire';
+import {
+  searchContentTypes,
+  type SearchContentType,
+  type SearchHitWire,
+  type SearchResponse,
+} from '../contract/wire';
 import { indexedContent, type IndexedContent } from './content';
 
 export { indexedContent } from './content';
@@ -45,10 +50,12 @@ const search = http.get(sandboxRoute('search', '/api/search'), ({ request }) => 
   if (!q) return badRequest('The q field is required.');
   const perPage = integerParam(params, 'per_page', 15);
   const page = integerParam(params, 'page', 1);
-  if (perPage === undefined || perPage < 1 || perPage > MAX_PER_PAGE) return badRequest(`The per_page field must be between 1 and ${MAX_PER_PAGE}.`);
+  if (perPage === undefined || perPage < 1 || perPage > MAX_PER_PAGE)
+    return badRequest(`The per_page field must be between 1 and ${MAX_PER_PAGE}.`);
   if (page === undefined || page < 1) return badRequest('The page field must be at least 1.');
   const type = params.get('type');
-  if (type && !(searchContentTypes as readonly string[]).includes(type)) return badRequest('The selected type is invalid.');
+  if (type && !(searchContentTypes as readonly string[]).includes(type))
+    return badRequest('The selected type is invalid.');
   const withHighlight = (params.get('highlight') ?? '1') !== '0';
 
   const terms = q.toLowerCase().split(/\s+/).filter(Boolean);
@@ -65,11 +72,19 @@ const search = http.get(sandboxRoute('search', '/api/search'), ({ request }) => 
     url: content.url,
     excerpt: content.excerpt,
     ...(content.image ? { image: content.image } : {}),
-    ...(withHighlight ? { highlight: { title: highlight(content.title, terms), excerpt: highlight(content.excerpt, terms) } } : {}),
+    ...(withHighlight
+      ? { highlight: { title: highlight(content.title, terms), excerpt: highlight(content.excerpt, terms) } }
+      : {}),
   }));
   const body: SearchResponse = {
     data,
-    meta: { query: q, current_page: page, per_page: perPage, last_page: Math.max(1, Math.ceil(ranked.length / perPage)), total: ranked.length },
+    meta: {
+      query: q,
+      current_page: page,
+      per_page: perPage,
+      last_page: Math.max(1, Math.ceil(ranked.length / perPage)),
+      total: ranked.length,
+    },
   };
   return HttpResponse.json(body);
 });

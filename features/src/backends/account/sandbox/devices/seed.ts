@@ -8,7 +8,9 @@ const SOMEONE_ELSE = 'c0ffee00-0000-4000-8000-00000000beef';
 
 export type SandboxDevice = Device;
 
-const device = (fields: Partial<SandboxDevice> & Pick<SandboxDevice, 'deviceId' | 'deviceName'>): SandboxDevice => ({
+const device = (
+  fields: Partial<SandboxDevice> & Pick<SandboxDevice, 'deviceId' | 'deviceName'>,
+): SandboxDevice => ({
   consumerId: '',
   externalId: '',
   countryCode: 'DE',
@@ -45,14 +47,26 @@ export const sandboxDevices: readonly SandboxDevice[] = [
     warrantyExpiryDate: '2027-03-14',
   }),
   device({ deviceId: 'DEVICE-NEW-0002', deviceName: 'Heater 4 (Slate)' }),
-  device({ deviceId: 'DEVICE-NEW-0003', deviceName: 'Heater 4 Duo (Copper)', productColor: 'Copper', productType: 'heater-duo' }),
+  device({
+    deviceId: 'DEVICE-NEW-0003',
+    deviceName: 'Heater 4 Duo (Copper)',
+    productColor: 'Copper',
+    productType: 'heater-duo',
+  }),
   device({ deviceId: 'DEVICE-SLOW-0004', deviceName: 'Heater 4 (Sand)', productColor: 'Sand' }),
   device({ deviceId: 'DEVICE-FAULTY-0005', deviceName: 'Heater 4 (faulty)' }),
-  device({ deviceId: 'DEVICE-TAKEN-0009', deviceName: 'Heater 4 (taken)', consumerId: SOMEONE_ELSE, registrationDate: '2024-01-02' }),
+  device({
+    deviceId: 'DEVICE-TAKEN-0009',
+    deviceName: 'Heater 4 (taken)',
+    consumerId: SOMEONE_ELSE,
+    registrationDate: '2024-01-02',
+  }),
 ];
 
 /** Pack codes: one registers with an inventory, one is genuine but over the limit, one is a fake, one is capped. */
-export const sandboxPackCodes: Readonly<Record<string, { genuine: boolean; registrable: boolean; inventory: boolean; capped?: boolean }>> = {
+export const sandboxPackCodes: Readonly<
+  Record<string, { genuine: boolean; registrable: boolean; inventory: boolean; capped?: boolean }>
+> = {
   'PACK-GENUINE-0001': { genuine: true, registrable: true, inventory: true },
   'PACK-LIMIT-0002': { genuine: true, registrable: true, inventory: false },
   'PACK-FAKE-0003': { genuine: false, registrable: false, inventory: false },
