@@ -13,7 +13,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
-// Nor matchMedia or IntersectionObserver; the carousel (embla) asks both. Nothing matches and nothing intersects.
+// Nor matchMedia or IntersectionObserver; the carousel (embla) asks both. No media query matches.
 if (typeof window.matchMedia === 'undefined') {
   window.matchMedia = (query: string) =>
     ({
@@ -28,11 +28,32 @@ if (typeof window.matchMedia === 'undefined') {
     }) as MediaQueryList;
 }
 if (typeof globalThis.IntersectionObserver === 'undefined') {
-  globalThis.IntersectionObserver = class {
+  // jsdom lays nothing out, so every observed element counts as in view at once: widgets that hydrate when visible
+  // render, as they do on a page where they are on screen.
+  globalThis.IntersectionObserver = class implements IntersectionObserver {
     readonly root = null;
     readonly rootMargin = '';
     readonly thresholds = [];
-    observe() {}
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      const rect = target.getBoundingClientRect();
+      queueMicrotask(() =>
+        this.callback(
+          [
+            {
+              target,
+              isIntersecting: true,
+              intersectionRatio: 1,
+              boundingClientRect: rect,
+              intersectionRect: rect,
+              rootBounds: null,
+              time: performance.now(),
+            },
+          ],
+          this,
+        ),
+      );
+    }
     unobserve() {}
     disconnect() {}
     takeRecords() {

@@ -3,4 +3,4 @@ export const contactFormMessages = {
   'contactForms.send': 'Send',
   'contactForms.sent': 'Thank you!',
   'contactForms.failed': 'Something went wrong. Please try again.',
-};
+} as const;

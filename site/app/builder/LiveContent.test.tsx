@@ -600,9 +600,16 @@ describe('unknown blocks', () => {
  * The server's HTML for a page with every lazy block resolved in place. React may send a finished boundary apart and
  * move it in with an inline script, which browsers run and jsdom does not: one chunk of any size keeps it in place.
  */
+/** The server's HTML. The server has no IntersectionObserver, so widgets that hydrate when visible render in full. */
 async function serverHtml(node: ReactNode): Promise<string> {
-  const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  return new Response(prelude).text();
+  const observer = globalThis.IntersectionObserver;
+  Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+  try {
+    const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+    return await new Response(prelude).text();
+  } finally {
+    globalThis.IntersectionObserver = observer;
+  }
 }
 
 async function hydrate(node: ReactNode) {
