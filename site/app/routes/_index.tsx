@@ -21,7 +21,7 @@ export function meta({ loaderData: data, location, matches }: Route.MetaArgs) {
       location.pathname,
       {
         title: title === 'Home' || !title ? 'Storefront' : title,
-        description: data?.content.data.description || 'Flavours, devices and more.',
+        description: data?.content.data.description,
       },
       languagesOf(matches),
     ),

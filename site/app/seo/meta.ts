@@ -55,6 +55,9 @@ export function canonicalUrl(origin: string, path: string): string {
   return url.href;
 }
 
+/** What a page without its own description says of the shop: search engines show a description for every page. */
+export const SHOP_DESCRIPTION = 'Flavours, devices and more.';
+
 export interface SharedPage {
   title: string;
   description?: string | undefined;
@@ -74,7 +77,8 @@ export function pageMeta(
   page: SharedPage,
   pageLanguages?: PageLanguages,
 ): MetaDescriptor[] {
-  const described = page.description ? [{ name: 'description', content: page.description }] : [];
+  const description = page.description || SHOP_DESCRIPTION;
+  const described = [{ name: 'description', content: description }];
   if (!origin) return [{ title: page.title }, ...described];
   const plain = canonicalUrl(origin, pathname);
   const url = pageLanguages ? languageUrl(plain, pageLanguages.current, pageLanguages.market) : plain;
@@ -99,7 +103,7 @@ export function pageMeta(
     { property: 'og:site_name', content: SHOP_NAME },
     { property: 'og:type', content: page.price ? 'product' : 'website' },
     { property: 'og:title', content: page.title },
-    ...(page.description ? [{ property: 'og:description', content: page.description }] : []),
+    { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     ...(image ? [{ property: 'og:image', content: image }] : []),
     ...(page.price
@@ -110,7 +114,7 @@ export function pageMeta(
       : []),
     { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     { name: 'twitter:title', content: page.title },
-    ...(page.description ? [{ name: 'twitter:description', content: page.description }] : []),
+    { name: 'twitter:description', content: description },
     ...(image ? [{ name: 'twitter:image', content: image }] : []),
   ];
 }

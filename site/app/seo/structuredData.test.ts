@@ -4,7 +4,7 @@ import { catalogFallback, productRequestFor, toProductView } from '@storefront/f
 import { defaultConfig } from '@storefront/features/platform';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import { productInFallback } from './catalogData';
-import { canonicalUrl, originOf, pageMeta } from './meta';
+import { canonicalUrl, originOf, pageMeta, SHOP_DESCRIPTION } from './meta';
 import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from './structuredData';
 
 const origin = 'https://shop.example';
@@ -128,6 +128,16 @@ describe('canonical links and link previews', () => {
     expect(new URL(canonicalUrl(origin, '//evil.example/products/AURORA')).origin).toBe(origin);
   });
 
+  test("meta description: a page whose content has no description says the shop's, for search results and link previews", () => {
+    const meta = pageMeta(origin, '/iluma-club', { title: 'ILUMA Club' });
+    const described = meta.filter((tag) => /description$/.test(String(Object.values(tag)[0])));
+    expect(described).toEqual([
+      { name: 'description', content: SHOP_DESCRIPTION },
+      { property: 'og:description', content: SHOP_DESCRIPTION },
+      { name: 'twitter:description', content: SHOP_DESCRIPTION },
+    ]);
+  });
+
   test('Open Graph and Twitter card: title, description, absolute image and url from the page', () => {
     const meta = pageMeta(origin, '/products/AURORA', {
       title: 'Aurora Device · Storefront',
@@ -154,7 +164,7 @@ describe('canonical links and link previews', () => {
 
   test('without the configured origin (an error page) no canonical or og:url is guessed', () => {
     const meta = pageMeta(undefined, '/x', { title: 'X' });
-    expect(meta).toEqual([{ title: 'X' }]);
+    expect(meta).toEqual([{ title: 'X' }, { name: 'description', content: SHOP_DESCRIPTION }]);
     expect(originOf([{ id: 'root', loaderData: undefined }])).toBeUndefined();
     expect(originOf([{ id: 'root', loaderData: { origin } }])).toBe(origin);
   });
