@@ -51,7 +51,7 @@ test('loyalty: by keyboard, a contest entry with a file is sent and the contest 
   );
   await page.getByRole('button', { name: 'Enter the contest' }).focus();
   await page.keyboard.press('Enter');
-  const body = (await sent).postData() ?? '';
+  const body = (await sent).postDataBuffer()?.toString('latin1') ?? '';
   expect(body).toContain('name="contest[0][answers][0]"');
   expect(body).toContain('name="files[0]"; filename="moment.png"');
   await expect(page.getByText('You have entered the contest. Good luck!')).toBeVisible();

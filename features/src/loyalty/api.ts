@@ -5,7 +5,7 @@ import {
   isNewerLoyaltyBackend,
   type LoyaltyClientOptions,
 } from '../backends/loyalty';
-import type { LoyaltyBackend } from './backend';
+import type { LoyaltyBackend, RewardQuery } from './backend';
 import { newerLoyaltyBackend } from './newerBackend';
 import { olderLoyaltyBackend } from './olderBackend';
 import {
@@ -48,14 +48,7 @@ export function identityOf(user: StoredUser | null): LoyaltyIdentity | null {
 /** The signed-in shopper from the platform's stored user, or null for a guest. */
 export const storedIdentity = (): LoyaltyIdentity | null => identityOf(getStoredUser());
 
-export interface RewardQuery {
-  page?: number;
-  perPage?: number;
-  orderBy?: 'points' | 'created_at' | 'name';
-  sort?: 'asc' | 'desc';
-  isVirtual?: boolean;
-  locationIds?: string[];
-}
+export type { RewardQuery } from './backend';
 
 export class NotSignedInError extends Error {
   override readonly name = 'NotSignedInError';

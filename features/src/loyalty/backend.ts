@@ -1,4 +1,3 @@
-import type { RewardQuery } from './api';
 import type {
   Article,
   Campaign,
@@ -46,4 +45,14 @@ export interface LoyaltyBackend {
   contestStatus(uuid: string): Promise<ContestStatus | undefined>;
   enterContest(uuid: string, form: ContestForm): Promise<ContestStatus | undefined>;
   redeem(uuid: string, prizeUuid: string, qty: number): Promise<Redemption>;
+}
+
+/** How the prize list is asked for (spec section 7: page, order_by, sort, is_virtual, location_ids, per_page). */
+export interface RewardQuery {
+  page?: number;
+  perPage?: number;
+  orderBy?: 'points' | 'created_at' | 'name';
+  sort?: 'asc' | 'desc';
+  isVirtual?: boolean;
+  locationIds?: string[];
 }

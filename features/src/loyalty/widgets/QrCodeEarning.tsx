@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { Button, TextField } from '@storefront/design-system';
 import { HttpError, isProductError, useTranslation } from '../../platform';
@@ -8,7 +8,10 @@ import * as styles from './LoyaltyWidget.css';
 const changedByEarning = (key: unknown) =>
   Array.isArray(key) && key[0] === 'loyalty' && (key[1] === 'points' || key[1] === 'history');
 
-const canUseCamera = () => typeof navigator !== 'undefined' && Boolean(navigator.mediaDevices?.getUserMedia);
+const canUseCamera = () => Boolean(navigator.mediaDevices?.getUserMedia);
+// The camera does not come and go while the page is open; the server renders the typed form alone.
+const unchanging = () => () => undefined;
+const noCameraOnTheServer = () => false;
 
 /**
  * Earning by a pack's QR code: typed, or scanned with the camera where the browser allows it. The scanner library
@@ -24,12 +27,10 @@ export function QrCodeEarning() {
   const [error, setError] = useState<string | null>(null);
   const [earned, setEarned] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
-  const [camera, setCamera] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const stopScan = useRef<(() => void) | null>(null);
 
-  // Known only in the browser: the server renders the typed form alone.
-  useEffect(() => setCamera(canUseCamera()), []);
+  const camera = useSyncExternalStore(unchanging, canUseCamera, noCameraOnTheServer);
   useEffect(() => () => stopScan.current?.(), []);
 
   async function earn(value: string) {
