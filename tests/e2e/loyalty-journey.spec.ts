@@ -36,8 +36,8 @@ test('loyalty: by keyboard, a contest entry with a file is sent and the contest 
   await onAccountLoyalty(page);
   await expect(page.getByText('Up to 3 files, JPEG, PNG or PDF, at most 5 MB each.')).toBeVisible();
 
-  await page.getByRole('radio', { name: 'Amber' }).focus();
-  await page.keyboard.press('ArrowDown');
+  await page.getByRole('radio', { name: 'Mint' }).focus();
+  await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: 'Mint' })).toBeChecked();
   await page.getByLabel(/Tell us about your favourite moment/).focus();
   await page.keyboard.type('The tasting evening in Berlin');
