@@ -109,8 +109,8 @@ export function olderLoyaltyBackend(api: OlderLoyaltyClient): LoyaltyBackend {
       })),
     articles: async (uuid) =>
       (await api.GET('/customers/{uuid}/articles', { params: path(uuid) })).data!.map(toArticle),
-    readArticle: async (uuid, id) =>
-      (await api.POST('/customers/{uuid}/articles/{id}/read', { params: { path: { uuid, id } } })).data!
+    readArticle: async (uuid, articleId) =>
+      (await api.POST('/customers/{uuid}/articles', { params: path(uuid), body: { articleId } })).data!
         .points,
     async qrCode(uuid, code) {
       const { data } = await api.GET('/qr-code/{code}', {

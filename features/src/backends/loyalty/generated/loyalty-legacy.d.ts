@@ -208,22 +208,7 @@ export interface paths {
         };
         get: operations["customerArticles"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/customers/{uuid}/articles/{id}/read": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
+        /** @description Marks an article read; the first read earns its points, a second is refused with 409. */
         post: operations["readArticle"];
         delete?: never;
         options?: never;
@@ -743,11 +728,16 @@ export interface operations {
             path: {
                 /** @description The customer's uuid. */
                 uuid: components["parameters"]["Uuid"];
-                id: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    articleId: string;
+                };
+            };
+        };
         responses: {
             /** @description The points earned. */
             200: {

@@ -193,9 +193,10 @@ const customerHandlers = [
       sandboxArticles.map((item) => article(item, state.readArticles.has(item.article_id))),
     );
   }),
-  http.post('/customers/{uuid}/articles/{id}/read', ({ params, response }) => {
+  http.post('/customers/{uuid}/articles', async ({ params, request, response }) => {
+    const { articleId } = await jsonBody(request, refuse);
     const state = consumerOf(params.uuid);
-    const found = sandboxArticles.find((candidate) => candidate.article_id === params.id);
+    const found = sandboxArticles.find((candidate) => candidate.article_id === articleId);
     if (!found || !found.is_available) return failure(404, 'Article not found');
     if (state.readArticles.has(found.article_id))
       return failure(409, 'Article already read', 'ARTICLE_ALREADY_READ');
