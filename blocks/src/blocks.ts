@@ -5,6 +5,8 @@ import { flavourCarouselBlock } from './library/FlavourCarousel';
 import { flavourCarouselCardBlock } from './library/FlavourCarouselCard';
 import { heroBlock } from './library/Hero';
 import { loyaltyBlock } from './library/Loyalty';
+import { loyaltyArticlesBlock } from './library/LoyaltyArticles';
+import { loyaltyContestBlock } from './library/LoyaltyContest';
 import { redirectionLinkCardBlock } from './library/RedirectionLinkCard';
 import { richTextBlock } from './library/RichText';
 import { simpleProductTeaserBlock } from './library/SimpleProductTeaser';
@@ -25,4 +27,6 @@ export const blocks: readonly Block[] = [
   storeLocatorBlock,
   consentsBlock,
   loyaltyBlock,
+  loyaltyArticlesBlock,
+  loyaltyContestBlock,
 ];

@@ -1,20 +1,18 @@
+import { getStoredUser, type StoredUser, type StorefrontConfig } from '../platform';
 import {
-  createApiClient,
-  getStoredUser,
-  TENANT_HEADER,
-  type StoredUser,
-  type StorefrontConfig,
-} from '../platform';
-import type { paths } from '../backends/loyalty';
+  createNewerLoyaltyClient,
+  createOlderLoyaltyClient,
+  isNewerLoyaltyBackend,
+  type LoyaltyClientOptions,
+} from '../backends/loyalty';
+import type { LoyaltyBackend, RewardQuery } from './backend';
+import { newerLoyaltyBackend } from './newerBackend';
+import { olderLoyaltyBackend } from './olderBackend';
 import {
-  contestFormData,
   emptyPage,
   loyaltyDefaults,
   MISSING_CONFIGURATION_MESSAGE,
   NO_CONTEST_DATA_MESSAGE,
-  toPage,
-  toPrize,
-  toRedemption,
   FIRST_PAGE,
   HISTORY_PAGE_SIZE,
   REFERRAL_HISTORY_PAGE_SIZE,
@@ -50,14 +48,7 @@ export function identityOf(user: StoredUser | null): LoyaltyIdentity | null {
 /** The signed-in shopper from the platform's stored user, or null for a guest. */
 export const storedIdentity = (): LoyaltyIdentity | null => identityOf(getStoredUser());
 
-export interface RewardQuery {
-  page?: number;
-  perPage?: number;
-  orderBy?: 'points' | 'created_at' | 'name';
-  sort?: 'asc' | 'desc';
-  isVirtual?: boolean;
-  locationIds?: string[];
-}
+export type { RewardQuery } from './backend';
 
 export class NotSignedInError extends Error {
   override readonly name = 'NotSignedInError';
@@ -78,23 +69,23 @@ async function readOr<T>(fallback: T, read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The loyalty programme on the newer backend's generated client (spec section 7). */
+/** The backend the configured base URL names: evo in it selects the newer one, as for accounts. */
+export function loyaltyBackendFor(options: LoyaltyClientOptions): LoyaltyBackend {
+  return isNewerLoyaltyBackend(options.baseUrl)
+    ? newerLoyaltyBackend(createNewerLoyaltyClient(options))
+    : olderLoyaltyBackend(createOlderLoyaltyClient(options));
+}
+
+/** The loyalty programme on the configured backend (spec section 7), with the spec's rules on top. */
 export function createLoyaltyApi(
   config: LoyaltyConfig,
   identity: () => LoyaltyIdentity | null = storedIdentity,
 ) {
-  const api = createApiClient<paths>({
-    service: 'loyalty',
+  const backend = loyaltyBackendFor({
     baseUrl: config.backends.loyalty,
-    backend: 'newer',
+    tenantToken: config.tenantToken,
     timeoutMs: config.timeouts.loyaltyMs,
-    headers: () => {
-      const token = identity()?.token;
-      return {
-        [TENANT_HEADER]: config.tenantToken || undefined,
-        authorization: token ? `Bearer ${token}` : undefined,
-      };
-    },
+    identityToken: () => identity()?.token,
   });
 
   /** Spec section 5: contest, profile and reward calls refuse to start without a domain and a tenant. */
@@ -102,20 +93,10 @@ export function createLoyaltyApi(
     if (!config.backends.loyalty || !config.tenantToken) throw new Error(MISSING_CONFIGURATION_MESSAGE);
   }
 
-  function consumer(): LoyaltyIdentity {
+  function consumer(): string {
     const current = identity();
     if (!current) throw new NotSignedInError();
-    return current;
-  }
-
-  const path = (uuid: string) => ({ path: { uuid } });
-
-  async function pointsPage<Item>(type: 'history' | 'referral', page: number, perPage: number) {
-    const { uuid } = consumer();
-    const { data } = await api.GET('/consumers/{uuid}/points', {
-      params: { ...path(uuid), query: { type, page, per_page: perPage } },
-    });
-    return toPage(data!, (item) => item as Item);
+    return current.uuid;
   }
 
   /**
@@ -123,160 +104,86 @@ export function createLoyaltyApi(
    * active (spec section 8), but the widget can say the points cannot be shown instead of calling the programme off.
    */
   const programmeStatus = () =>
-    readOr<ProgrammeStatus>('unavailable', async () =>
-      (await api.GET('/configuration')).data!.data.is_active ? 'active' : 'inactive',
-    );
+    readOr<ProgrammeStatus>('unavailable', async () => ((await backend.isActive()) ? 'active' : 'inactive'));
 
   return {
+    kind: backend.kind,
     programmeStatus,
     /** Whether the tenant runs a loyalty programme at all. */
     isActive: async () => (await programmeStatus()) === 'active',
 
-    tiers: () => readOr<Tier[]>([], async () => (await api.GET('/tiers')).data!.data),
+    tiers: () => readOr<Tier[]>([], () => backend.tiers()),
 
     async rewards(query: RewardQuery = {}): Promise<Page<Prize>> {
       requireConfiguration();
-      return readOr(emptyPage<Prize>(), async () => {
-        const { data } = await api.GET('/rewards', {
-          params: {
-            query: {
-              page: query.page ?? FIRST_PAGE,
-              ...(query.perPage ? { per_page: query.perPage } : {}),
-              ...(query.orderBy ? { order_by: query.orderBy } : {}),
-              ...(query.sort ? { sort: query.sort } : {}),
-              ...(query.isVirtual !== undefined ? { is_virtual: query.isVirtual } : {}),
-              ...(query.locationIds?.length ? { location_ids: query.locationIds } : {}),
-            },
-          },
-        });
-        return toPage(data!, toPrize);
-      });
+      return readOr(emptyPage<Prize>(), () => backend.rewards(query));
     },
 
     async reward(prizeUuid: string): Promise<Prize | null> {
       requireConfiguration();
-      return readOr<Prize | null>(null, async () =>
-        toPrize((await api.GET('/reward/{uuid}', { params: { path: { uuid: prizeUuid } } })).data!.data),
-      );
+      return readOr<Prize | null>(null, () => backend.reward(prizeUuid));
     },
 
     /** Points a product gives when bought (public). */
     productPoints: (type: string, identifier: string) =>
-      readOr(
-        loyaltyDefaults.earningPoints,
-        async () =>
-          (await api.GET('/earnings', { params: { query: { type, identifier } } })).data!.data.points,
-      ),
+      readOr(loyaltyDefaults.earningPoints, () => backend.productPoints(type, identifier)),
 
     async points(): Promise<LoyaltyPoints> {
       requireConfiguration();
-      return readOr<LoyaltyPoints>(
-        loyaltyDefaults.points,
-        async () => (await api.GET('/consumers/{uuid}', { params: path(consumer().uuid) })).data!.data,
-      );
+      return readOr<LoyaltyPoints>(loyaltyDefaults.points, () => backend.points(consumer()));
     },
 
     pointsHistory: (page = FIRST_PAGE) =>
       readOr(emptyPage<PointsHistoryItem>(), () =>
-        pointsPage<PointsHistoryItem>('history', page, HISTORY_PAGE_SIZE),
+        backend.pointsHistory(consumer(), page, HISTORY_PAGE_SIZE),
       ),
 
     referralHistory: (page = FIRST_PAGE) =>
       readOr(emptyPage<ReferralHistoryItem>(), () =>
-        pointsPage<ReferralHistoryItem>('referral', page, REFERRAL_HISTORY_PAGE_SIZE),
+        backend.referralHistory(consumer(), page, REFERRAL_HISTORY_PAGE_SIZE),
       ),
 
-    articles: () =>
-      readOr<Article[]>(
-        [],
-        async () =>
-          (await api.GET('/consumers/{uuid}/earnings', { params: path(consumer().uuid) })).data!.data,
-      ),
+    articles: () => readOr<Article[]>([], () => backend.articles(consumer())),
 
     /** Reading an article earns its points once; answers the points earned. */
-    async readArticle(articleId: string): Promise<number> {
-      const { data } = await api.POST('/consumers/{uuid}/earnings/article', {
-        params: path(consumer().uuid),
-        body: { article_id: articleId },
-      });
-      return data!.data.points;
-    },
+    readArticle: (articleId: string) => backend.readArticle(consumer(), articleId),
 
-    async qrCode(id: string) {
-      const { data } = await api.GET('/consumers/{uuid}/earnings/qr-code/{id}', {
-        params: { path: { uuid: consumer().uuid, id } },
-      });
-      return data!.data;
-    },
+    qrCode: (id: string) => backend.qrCode(consumer(), id),
 
     /** Scanning a QR code earns its points; answers the points earned. */
-    async scanQrCode(qrCodeId: string): Promise<number> {
-      const { data } = await api.POST('/consumers/{uuid}/earnings/qr-code', {
-        params: path(consumer().uuid),
-        body: { qr_code_id: qrCodeId },
-      });
-      return data!.data.points;
-    },
+    scanQrCode: (qrCodeId: string) => backend.scanQrCode(consumer(), qrCodeId),
 
     orderPoints: (orderId: string) =>
-      readOr(loyaltyDefaults.earningPoints, async () => {
-        const { data } = await api.GET('/consumers/{uuid}/orders/{order_id}', {
-          params: { path: { uuid: consumer().uuid, order_id: orderId } },
-        });
-        return data!.data.points;
-      }),
+      readOr(loyaltyDefaults.earningPoints, () => backend.orderPoints(consumer(), orderId)),
 
-    tier: () =>
-      readOr<Tier | null>(
-        null,
-        async () => (await api.GET('/consumers/{uuid}/tier', { params: path(consumer().uuid) })).data!.data,
-      ),
+    tier: () => readOr<Tier | null>(null, () => backend.tier(consumer())),
 
     async campaigns(): Promise<Campaign[]> {
       requireConfiguration();
-      return readOr<Campaign[]>([], async () => {
-        const { data } = await api.GET('/consumers/{uuid}/rewards', {
-          params: { ...path(consumer().uuid), query: { type: 'campaign' } },
-        });
-        return data!.data;
-      });
+      return readOr<Campaign[]>([], () => backend.campaigns(consumer()));
     },
 
     earningRulePoints: (eventName: string) =>
-      readOr(loyaltyDefaults.earningPoints, async () => {
-        const { data } = await api.GET('/consumers/{uuid}/earning-rule/{event_name}', {
-          params: { path: { uuid: consumer().uuid, event_name: eventName } },
-        });
-        return data!.data.points;
-      }),
+      readOr(loyaltyDefaults.earningPoints, () => backend.earningRulePoints(consumer(), eventName)),
 
     async contestStatus(): Promise<ContestStatus> {
       requireConfiguration();
-      const { data } = await api.GET('/consumers/{uuid}/contests/status', { params: path(consumer().uuid) });
-      if (!data?.data) throw new Error(NO_CONTEST_DATA_MESSAGE);
-      return data.data;
+      const status = await backend.contestStatus(consumer());
+      if (!status) throw new Error(NO_CONTEST_DATA_MESSAGE);
+      return status;
     },
 
     async enterContest(form: ContestForm): Promise<ContestStatus> {
       requireConfiguration();
-      const { data } = await api.POST('/consumers/{uuid}/contests', {
-        params: path(consumer().uuid),
-        body: {},
-        // The form is already multipart; openapi-fetch must send it untouched.
-        bodySerializer: () => contestFormData(form),
-      });
-      if (!data?.data) throw new Error(NO_CONTEST_DATA_MESSAGE);
-      return data.data;
+      const status = await backend.enterContest(consumer(), form);
+      if (!status) throw new Error(NO_CONTEST_DATA_MESSAGE);
+      return status;
     },
 
     /** Spends points on a prize; the result tells the new balance and the coupon, if any. */
     async redeem(prizeUuid: string, qty = 1): Promise<Redemption> {
       requireConfiguration();
-      const { data } = await api.POST('/consumers/{uuid}/reward', {
-        params: path(consumer().uuid),
-        body: { reward_uuid: prizeUuid, qty },
-      });
-      return toRedemption(data!.data);
+      return backend.redeem(consumer(), prizeUuid, qty);
     },
   };
 }

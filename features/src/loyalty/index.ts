@@ -1,4 +1,4 @@
-export { createLoyaltyApi, identityOf, NotSignedInError, storedIdentity } from './api';
+export { createLoyaltyApi, identityOf, loyaltyBackendFor, NotSignedInError, storedIdentity } from './api';
 export type { LoyaltyApi, LoyaltyConfig, LoyaltyIdentity, RewardQuery } from './api';
 export {
   canAfford,
@@ -42,3 +42,9 @@ export type { LoyaltyWidgetProps } from './widgets/LoyaltyWidget';
 export { PrizeCard } from './widgets/PrizeCard';
 export type { PrizeCardProps } from './widgets/PrizeCard';
 export { useLoyaltyFormat } from './widgets/format';
+export { Articles } from './widgets/Articles';
+export type { ArticlesProps } from './widgets/Articles';
+export { ContestEntry } from './widgets/ContestEntry';
+export type { ContestEntryProps } from './widgets/ContestEntry';
+export { LoyaltyQrCode } from './widgets/LoyaltyQrCode';
+export { QrCodeEarning } from './widgets/QrCodeEarning';

@@ -8,7 +8,7 @@ import { resetLoyaltySandbox, SANDBOX_START_POINTS } from '../backends/loyalty/s
 import { contestFormData, rewardTypeOf } from './types';
 
 const ada = { uuid: 'a1d4c0de-0000-4000-8000-000000000001', token: 'any-identity-token' };
-const loyaltyPath = '*/sandbox/loyalty';
+const loyaltyPath = '*/sandbox/loyalty-evo';
 
 let sandbox: RunningSandbox;
 let failing: RunningSandbox;
@@ -237,7 +237,7 @@ describe('the loyalty sandbox over HTTP', () => {
       'files[0]',
     ]);
     const loyalty = loyaltyFor();
-    expect(await loyalty.contestStatus()).toEqual({ is_open: true, has_participated: false });
-    expect(await loyalty.enterContest(form)).toEqual({ is_open: true, has_participated: true });
+    expect(await loyalty.contestStatus()).toMatchObject({ is_open: true, has_participated: false });
+    expect(await loyalty.enterContest(form)).toMatchObject({ is_open: true, has_participated: true });
   });
 });

@@ -48,7 +48,7 @@ describe('LoyaltyWidget', () => {
 
   it('loyalty: when the programme is not active the widget says it is unavailable', async () => {
     server.use(
-      http.get('*/sandbox/loyalty/configuration', () =>
+      http.get('*/sandbox/loyalty-evo/configuration', () =>
         HttpResponse.json({ code: 200, message: 'OK', data: { is_active: false } }),
       ),
     );
@@ -71,7 +71,7 @@ describe('LoyaltyWidget', () => {
     'loyalty outage: with the programme %s the shopper hears an alert that the points cannot be shown right now, and Try again asks again',
     async (_fault, answer) => {
       signInAda();
-      server.use(http.get('*/sandbox/loyalty/configuration', answer, { once: true }));
+      server.use(http.get('*/sandbox/loyalty-evo/configuration', answer, { once: true }));
       render(<LoyaltyWidget />, { wrapper: Shop });
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent(
@@ -96,7 +96,7 @@ describe('LoyaltyWidget', () => {
   it('loyalty: a failed points read shows zero points rather than an error', async () => {
     signInAda();
     server.use(
-      http.get('*/sandbox/loyalty/consumers/:uuid', () =>
+      http.get('*/sandbox/loyalty-evo/consumers/:uuid', () =>
         HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }),
       ),
     );
@@ -119,7 +119,7 @@ describe('LoyaltyWidget', () => {
     signInAda();
     const user = userEvent.setup();
     server.use(
-      http.post('*/sandbox/loyalty/consumers/:uuid/reward', () =>
+      http.post('*/sandbox/loyalty-evo/consumers/:uuid/reward', () =>
         HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }),
       ),
     );

@@ -15,7 +15,7 @@ describe('configuration', () => {
       'http://localhost:3000',
     );
     expect(config.backends.commerce).toBe('https://shop.example/graphql');
-    expect(config.backends.loyalty).toBe('http://localhost:3000/sandbox/loyalty');
+    expect(config.backends.loyalty).toBe('http://localhost:3000/sandbox/loyalty-evo');
   });
 
   it('account backend: a base URL containing evo selects the newer backend', () => {

@@ -5,7 +5,9 @@
 export const sandboxPaths = {
   accountEvo: '/sandbox/account-evo',
   accountLegacy: '/sandbox/account-legacy',
-  loyalty: '/sandbox/loyalty',
+  /** The newer loyalty backend (evo in the path selects it, as for accounts); the older one beside it. */
+  loyalty: '/sandbox/loyalty-evo',
+  loyaltyLegacy: '/sandbox/loyalty-legacy',
   commerce: '/sandbox/commerce/graphql',
   payments: '/sandbox/payments',
   engagement: '/sandbox/engagement',

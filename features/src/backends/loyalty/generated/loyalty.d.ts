@@ -388,6 +388,12 @@ export interface components {
         ContestStatus: {
             is_open: boolean;
             has_participated: boolean;
+            /** @description The project's assumption (the spec names only the entry's fields): the questions the entry answers, each with the answers to choose from, or none for a free text answer. */
+            questions?: components["schemas"]["ContestQuestion"][];
+        };
+        ContestQuestion: {
+            question: string;
+            options: string[];
         };
         Redemption: {
             reward_uuid: string;

@@ -1,12 +1,13 @@
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
-import { BoundedMap } from '../../../platform/sandbox/bounded';
 import { jsonBody, ownValue } from '../../../platform/sandbox/requests';
 import type { components, paths } from '../generated/loyalty';
+import { consumerOf, contestEntryRefusal, earn, spend } from './store';
 import {
   sandboxArticles,
   sandboxCampaigns,
+  sandboxContestQuestions,
   sandboxConsumerTier,
   sandboxEarningRules,
   sandboxPrizes,
@@ -16,50 +17,15 @@ import {
   sandboxTiers,
   SANDBOX_POINTS_EXPIRE_AT,
   SANDBOX_POINTS_TO_EXPIRE,
-  SANDBOX_START_POINTS,
-  seedHistory,
 } from './seed';
+import { legacyHandlers } from './legacy';
 
-export { sandboxPrizes, sandboxTiers, SANDBOX_START_POINTS } from './seed';
+export { sandboxContestQuestions, sandboxPrizes, sandboxTiers, SANDBOX_START_POINTS } from './seed';
+export { resetLoyaltySandbox } from './store';
 
 type Wire = components['schemas'];
 
 const http = createOpenApiHttp<paths>({ baseUrl: `*${sandboxPaths.loyalty}` });
-
-/** What the sandbox remembers about one consumer between calls. */
-interface ConsumerState {
-  points: number;
-  history: Wire['HistoryItem'][];
-  readArticles: Set<string>;
-  scannedQrCodes: Set<string>;
-  contest: Wire['ContestStatus'];
-}
-
-/** Any uuid makes a consumer, so the store keeps the newest SANDBOX_STORE_LIMIT of them. */
-const consumers = new BoundedMap<string, ConsumerState>();
-
-/** Any uuid is a consumer (the identity token is the account backend's business); each starts from the seed. */
-function consumerOf(uuid: string): ConsumerState {
-  let state = consumers.get(uuid);
-  if (!state) {
-    state = {
-      points: SANDBOX_START_POINTS,
-      history: seedHistory(),
-      readArticles: new Set(
-        sandboxArticles.filter((article) => article.is_read).map((article) => article.article_id),
-      ),
-      scannedQrCodes: new Set(),
-      contest: { is_open: true, has_participated: false },
-    };
-    consumers.set(uuid, state);
-  }
-  return state;
-}
-
-/** Every consumer back to the seed (tests, stories). */
-export function resetLoyaltySandbox(): void {
-  consumers.clear();
-}
 
 const problem = (code: number, message: string, errorCode?: string) => ({
   code,
@@ -91,40 +57,6 @@ const hasIdentity = (request: Request) => /^Bearer\s+\S+/i.test(request.headers.
 
 const UNKNOWN_TENANT = 'Unknown tenant';
 const UNAUTHORIZED = 'Unauthorized';
-
-function spend(
-  state: ConsumerState,
-  points: number,
-  event: string,
-  coupon: string | null,
-  couponType: string | null,
-) {
-  state.points -= points;
-  state.history.unshift({
-    type: 'spent',
-    points: -points,
-    event,
-    coupon,
-    coupon_type: couponType,
-    order_id: null,
-    date: new Date().toISOString(),
-    balance: state.points,
-  });
-}
-
-function earn(state: ConsumerState, points: number, event: string) {
-  state.points += points;
-  state.history.unshift({
-    type: 'earned',
-    points,
-    event,
-    coupon: null,
-    coupon_type: null,
-    order_id: null,
-    date: new Date().toISOString(),
-    balance: state.points,
-  });
-}
 
 const publicHandlers = [
   http.get('/configuration', ({ request, response }) =>
@@ -243,7 +175,7 @@ const consumerHandlers = [
   http.get('/consumers/{uuid}/tier', ({ response }) => response(200).json(ok(sandboxConsumerTier))),
   http.get('/consumers/{uuid}/rewards', ({ response }) => response(200).json(ok(sandboxCampaigns))),
   http.get('/consumers/{uuid}/contests/status', ({ params, response }) =>
-    response(200).json(ok(consumerOf(params.uuid).contest)),
+    response(200).json(ok({ ...consumerOf(params.uuid).contest, questions: sandboxContestQuestions })),
   ),
   http.post('/consumers/{uuid}/contests', async ({ params, request, response }) => {
     const state = consumerOf(params.uuid);
@@ -252,6 +184,8 @@ const consumerHandlers = [
       return response('default').json(problem(400, 'The contest answers must be sent as a form'), {
         status: 400,
       });
+    const refusal = contestEntryRefusal(form);
+    if (refusal) return response('default').json(problem(422, refusal), { status: 422 });
     if (!form.has('contest[0][question]'))
       return response('default').json(problem(422, 'The contest needs at least one answer'), { status: 422 });
     if (state.contest.has_participated)
@@ -259,7 +193,7 @@ const consumerHandlers = [
         status: 409,
       });
     state.contest = { is_open: true, has_participated: true };
-    return response(200).json(ok(state.contest));
+    return response(200).json(ok({ ...state.contest, questions: sandboxContestQuestions }));
   }),
   http.get('/consumers/{uuid}/earning-rule/{event_name}', ({ params, response }) => {
     const points = ownValue(sandboxEarningRules, params.event_name);
@@ -298,4 +232,9 @@ const consumerGuard = http.untyped.all(`*${sandboxPaths.loyalty}/consumers/*`, (
   return undefined;
 });
 
-export const handlers: RequestHandler[] = [...publicHandlers, consumerGuard, ...consumerHandlers];
+export const handlers: RequestHandler[] = [
+  ...publicHandlers,
+  consumerGuard,
+  ...consumerHandlers,
+  ...legacyHandlers,
+];

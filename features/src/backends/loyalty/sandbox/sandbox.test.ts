@@ -12,7 +12,7 @@ afterAll(() => server.close());
 beforeEach(() => resetLoyaltySandbox());
 
 const call = (path: string, init: RequestInit = {}) =>
-  fetch(`http://shop.test/sandbox/loyalty${path}`, {
+  fetch(`http://shop.test/sandbox/loyalty-evo${path}`, {
     ...init,
     headers: {
       [TENANT_HEADER]: SANDBOX_TENANT_TOKEN,

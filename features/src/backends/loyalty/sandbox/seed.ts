@@ -203,3 +203,9 @@ export const sandboxReferralHistory: Wire['ReferralItem'][] = [
   { points: 200, date: '2026-07-03T09:20:00Z', event: 'referee_first_order' },
   { points: 50, date: '2026-06-21T11:45:00Z', event: 'referee_registered' },
 ];
+
+/** The running contest's questions: one to choose from, one in the entrant's own words. */
+export const sandboxContestQuestions: Wire['ContestQuestion'][] = [
+  { question: 'Which flavour should we bring back?', options: ['Amber', 'Mint', 'Berry'] },
+  { question: 'Tell us about your favourite moment with us', options: [] },
+];

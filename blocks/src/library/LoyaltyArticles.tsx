@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { defineBlock } from '../defineBlock';
+import { HydrateWhenVisible } from '../HydrateWhenVisible';
+import { icons } from '../icons';
+
+// Loads in its own chunk, when it nears the viewport, like the loyalty widget.
+const Articles = lazy(() =>
+  import('@storefront/features/loyalty').then((loyalty) => ({ default: loyalty.Articles })),
+);
+
+/** The loyalty articles a signed-in shopper reads for points (features/loyalty); shows nothing to guests. */
+export const loyaltyArticlesBlock = defineBlock({
+  name: 'LoyaltyArticles',
+  friendlyName: 'Club articles: read and earn',
+  group: 'Shop widgets',
+  image: icons.widget,
+  inputs: [
+    {
+      name: 'heading',
+      type: 'string',
+      helperText: 'Replaces the default heading ("Read and earn").',
+    },
+  ],
+  component: ({ heading }) => (
+    <HydrateWhenVisible>
+      <Suspense fallback={null}>
+        <Articles {...(heading ? { heading } : {})} />
+      </Suspense>
+    </HydrateWhenVisible>
+  ),
+});

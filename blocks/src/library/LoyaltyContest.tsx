@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { defineBlock } from '../defineBlock';
+import { HydrateWhenVisible } from '../HydrateWhenVisible';
+import { icons } from '../icons';
+
+const ContestEntry = lazy(() =>
+  import('@storefront/features/loyalty').then((loyalty) => ({ default: loyalty.ContestEntry })),
+);
+
+/** The running contest's status and entry form, with file uploads (features/loyalty). */
+export const loyaltyContestBlock = defineBlock({
+  name: 'LoyaltyContest',
+  friendlyName: 'Club contest entry',
+  group: 'Shop widgets',
+  image: icons.widget,
+  inputs: [
+    {
+      name: 'heading',
+      type: 'string',
+      helperText: 'The contest\'s name as the heading; empty shows "Contest".',
+    },
+  ],
+  component: ({ heading }) => (
+    <HydrateWhenVisible>
+      <Suspense fallback={null}>
+        <ContestEntry {...(heading ? { heading } : {})} />
+      </Suspense>
+    </HydrateWhenVisible>
+  ),
+});

@@ -1,0 +1,74 @@
+import { BoundedMap } from '../../../platform/sandbox/bounded';
+import { contestUploadLimits, uploadProblem } from '../contract/contest';
+import type { components } from '../generated/loyalty';
+import { sandboxArticles, SANDBOX_START_POINTS, seedHistory } from './seed';
+
+type Wire = components['schemas'];
+
+/** What the sandbox remembers about one consumer between calls; both backends' handlers share it. */
+export interface ConsumerState {
+  points: number;
+  history: Wire['HistoryItem'][];
+  readArticles: Set<string>;
+  scannedQrCodes: Set<string>;
+  contest: { is_open: boolean; has_participated: boolean };
+}
+
+/** Any uuid makes a consumer, so the store keeps the newest SANDBOX_STORE_LIMIT of them. */
+const consumers = new BoundedMap<string, ConsumerState>();
+
+/** Any uuid is a consumer (the identity token is the account backend's business); each starts from the seed. */
+export function consumerOf(uuid: string): ConsumerState {
+  let state = consumers.get(uuid);
+  if (!state) {
+    state = {
+      points: SANDBOX_START_POINTS,
+      history: seedHistory(),
+      readArticles: new Set(
+        sandboxArticles.filter((article) => article.is_read).map((article) => article.article_id),
+      ),
+      scannedQrCodes: new Set(),
+      contest: { is_open: true, has_participated: false },
+    };
+    consumers.set(uuid, state);
+  }
+  return state;
+}
+
+/** Every consumer back to the seed (tests, stories). */
+export function resetLoyaltySandbox(): void {
+  consumers.clear();
+}
+
+function record(state: ConsumerState, item: Omit<Wire['HistoryItem'], 'date' | 'balance'>) {
+  state.points += item.points;
+  state.history.unshift({ ...item, date: new Date().toISOString(), balance: state.points });
+}
+
+export function spend(
+  state: ConsumerState,
+  points: number,
+  event: string,
+  coupon: string | null,
+  couponType: string | null,
+) {
+  record(state, { type: 'spent', points: -points, event, coupon, coupon_type: couponType, order_id: null });
+}
+
+export function earn(state: ConsumerState, points: number, event: string) {
+  record(state, { type: 'earned', points, event, coupon: null, coupon_type: null, order_id: null });
+}
+
+/** Why the service refuses a contest entry's files, or null when they keep to the upload limits. */
+export function contestEntryRefusal(form: FormData): string | null {
+  const files = [...form.entries()].filter(([name]) => /^files\[\d+\]$/.test(name)).map(([, value]) => value);
+  if (files.length > contestUploadLimits.maxFiles)
+    return `At most ${contestUploadLimits.maxFiles} files may be sent`;
+  for (const file of files) {
+    if (typeof file === 'string') return 'files[i] must be files';
+    const problem = uploadProblem(file);
+    if (problem === 'type') return 'Files must be JPEG, PNG or PDF';
+    if (problem === 'size') return 'Files may be at most 5 MB';
+  }
+  return null;
+}

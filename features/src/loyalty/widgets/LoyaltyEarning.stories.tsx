@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SWRConfig } from 'swr';
+import { clearStoredUser, setStoredUser } from '../../platform';
+import { resetLoyaltySandbox } from '../../backends/loyalty/sandbox';
+import { Articles } from './Articles';
+import { ContestEntry } from './ContestEntry';
+import { LoyaltyQrCode } from './LoyaltyQrCode';
+import { QrCodeEarning } from './QrCodeEarning';
+
+/** A shopper of their own on a freshly seeded loyalty sandbox (it takes any identity token); signed out after. */
+function signedIn() {
+  resetLoyaltySandbox();
+  setStoredUser({
+    uuid: 'd4e5f6a7-0000-4000-8000-000000000004',
+    ciam_token: 'sandbox-story-token',
+    session_token: 'sandbox-story-token',
+  });
+  return () => clearStoredUser();
+}
+
+/** Every earning widget of the account's loyalty page, as the page stacks them. */
+function EarningWidgets() {
+  return (
+    <div style={{ display: 'grid', gap: '2rem', maxWidth: '40rem' }}>
+      <LoyaltyQrCode />
+      <QrCodeEarning />
+      <Articles />
+      <ContestEntry />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Features/Loyalty/Earning',
+  parameters: { screenshot: true },
+  component: EarningWidgets,
+  beforeEach: signedIn,
+  decorators: [
+    (Story) => (
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+        <Story />
+      </SWRConfig>
+    ),
+  ],
+} satisfies Meta<typeof EarningWidgets>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Overview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('img', { name: 'Your loyalty QR code' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Read and earn 20 points' })).toBeVisible();
+    await expect(
+      await canvas.findByText('Up to 3 files, JPEG, PNG or PDF, at most 5 MB each.'),
+    ).toBeVisible();
+  },
+};
+
+export const OverviewDark: Story = { ...Overview, globals: { theme: 'dark' } };
+
+export const ArticleRead: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Read and earn 20 points' }, { timeout: 5000 }),
+    );
+    await expect(await canvas.findByText('You earned 20 points for reading this article.')).toBeVisible();
+  },
+};
+
+export const ArticleReadDark: Story = { ...ArticleRead, globals: { theme: 'dark' } };
+
+export const UnknownPackCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/Code on the pack/), 'nonsense');
+    await userEvent.click(canvas.getByRole('button', { name: 'Earn points' }));
+    await expect(
+      await canvas.findByText('We do not recognise this code. Please check it and try again.'),
+    ).toBeVisible();
+  },
+};
+
+export const UnknownPackCodeDark: Story = { ...UnknownPackCode, globals: { theme: 'dark' } };
+
+export const ContestFileTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await userEvent.upload(await canvas.findByLabelText(/Photos or documents/, {}, { timeout: 5000 }), big);
+    await expect(await canvas.findByText('big.png is larger than 5 MB.')).toBeVisible();
+  },
+};
+
+export const ContestFileTooLargeDark: Story = { ...ContestFileTooLarge, globals: { theme: 'dark' } };

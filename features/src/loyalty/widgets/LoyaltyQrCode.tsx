@@ -1,0 +1,27 @@
+import { lazy, Suspense, useId } from 'react';
+import { Skeleton } from '@storefront/design-system';
+import { useTranslation } from '../../platform';
+import { useLoyaltyApi } from '../hooks';
+import * as styles from './LoyaltyWidget.css';
+
+// Its own chunk, so only the pages that show the code load the QR library.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+
+/** The signed-in shopper's loyalty QR code (their uuid), shown in stores to collect points. */
+export function LoyaltyQrCode() {
+  const { t } = useTranslation();
+  const { uuid } = useLoyaltyApi();
+  const headingId = useId();
+  if (!uuid) return null;
+  return (
+    <section className={styles.stack} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.subheading}>
+        {t('loyalty.qr.heading')}
+      </h3>
+      <p className={styles.intro}>{t('loyalty.qr.intro')}</p>
+      <Suspense fallback={<Skeleton shape="block" height="10rem" />}>
+        <QRCodeSVG value={uuid} size={160} marginSize={2} role="img" aria-label={t('loyalty.qr.label')} />
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import { Button, TextField } from '@storefront/design-system';
+import { HttpError, isProductError, useTranslation } from '../../platform';
+import { useLoyaltyApi } from '../hooks';
+import * as styles from './LoyaltyWidget.css';
+
+const changedByEarning = (key: unknown) =>
+  Array.isArray(key) && key[0] === 'loyalty' && (key[1] === 'points' || key[1] === 'history');
+
+const canUseCamera = () => Boolean(navigator.mediaDevices?.getUserMedia);
+// The camera does not come and go while the page is open; the server renders the typed form alone.
+const unchanging = () => () => undefined;
+const noCameraOnTheServer = () => false;
+
+/**
+ * Earning by a pack's QR code: typed, or scanned with the camera where the browser allows it. The scanner library
+ * loads only when the shopper presses Scan.
+ */
+export function QrCodeEarning() {
+  const { t } = useTranslation();
+  const { api } = useLoyaltyApi();
+  const { mutate } = useSWRConfig();
+  const headingId = useId();
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [earned, setEarned] = useState<string | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  const stopScan = useRef<(() => void) | null>(null);
+
+  const camera = useSyncExternalStore(unchanging, canUseCamera, noCameraOnTheServer);
+  useEffect(() => () => stopScan.current?.(), []);
+
+  async function earn(value: string) {
+    if (!value.trim()) {
+      setError(t('loyalty.qr.required'));
+      return;
+    }
+    setPending(true);
+    setError(null);
+    setEarned(null);
+    try {
+      const points = await api.scanQrCode(value.trim());
+      setEarned(t('loyalty.qr.earned', { points }));
+      setCode('');
+      void mutate(changedByEarning);
+    } catch (failure) {
+      setError(
+        isProductError(failure) && failure.errorCode === 'QR_CODE_USED'
+          ? t('loyalty.qr.used')
+          : failure instanceof HttpError && failure.status === 404
+            ? t('loyalty.qr.unknown')
+            : t('loyalty.qr.failed'),
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function scan() {
+    setError(null);
+    setScanning(true);
+    try {
+      const { BrowserQRCodeReader } = await import('@zxing/browser');
+      const controls = await new BrowserQRCodeReader().decodeFromVideoDevice(
+        undefined,
+        video.current!,
+        (result) => {
+          if (!result) return;
+          stopScan.current?.();
+          setCode(result.getText());
+          void earn(result.getText());
+        },
+      );
+      stopScan.current = () => {
+        controls.stop();
+        stopScan.current = null;
+        setScanning(false);
+      };
+    } catch {
+      setScanning(false);
+      setError(t('loyalty.qr.noCamera'));
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void earn(code);
+  };
+
+  return (
+    <section className={styles.stack} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.subheading}>
+        {t('loyalty.qr.earnHeading')}
+      </h3>
+      <form className={styles.stack} onSubmit={submit} noValidate>
+        <TextField
+          label={t('loyalty.qr.code')}
+          hint={t('loyalty.qr.codeHint')}
+          name="qr_code_id"
+          autoComplete="off"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          {...(error ? { error } : {})}
+        />
+        <div className={styles.signIn}>
+          <Button type="submit" disabled={pending}>
+            {t('loyalty.qr.submit')}
+          </Button>
+          {camera &&
+            (scanning ? (
+              <Button type="button" variant="secondary" onClick={() => stopScan.current?.()}>
+                {t('loyalty.qr.stopScan')}
+              </Button>
+            ) : (
+              <Button type="button" variant="secondary" onClick={() => void scan()}>
+                {t('loyalty.qr.scan')}
+              </Button>
+            ))}
+        </div>
+        {scanning && <video ref={video} aria-label={t('loyalty.qr.camera')} muted playsInline width={240} />}
+        <p role="status" aria-live="polite" className={styles.earned}>
+          {earned}
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, openPage, test, type Page } from './support/test';
+import { expectNoAxeViolations, newShopper, register } from './support/accounts';
+
+/** A new shopper, registered and on the account's loyalty page (reached by its link), so journeys never meet. */
+async function onAccountLoyalty(page: Page) {
+  await register(page, 'newer', newShopper('Grace', 'Hopper'));
+  const link = page.getByRole('link', { name: 'Your club: articles, codes and contest' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/loyalty$/);
+  await expect(page.getByRole('heading', { name: 'Your club', level: 1 })).toBeVisible();
+}
+
+test('loyalty: by keyboard, reading an article earns its points once, says so and the balance shows them', async ({
+  browser,
+}) => {
+  const page = await openPage(browser);
+  await onAccountLoyalty(page);
+  await expect(page.getByText('1,240 points').or(page.getByText('1.240 points'))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const read = page.getByRole('button', { name: 'Read and earn 20 points' });
+  await read.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('You earned 20 points for reading this article.')).toBeVisible();
+  await expect(page.getByText('1,260 points').or(page.getByText('1.260 points'))).toBeVisible();
+  // Read once: the article now says so and offers no second read.
+  await expect(read).toHaveCount(0);
+  await page.context().close();
+});
+
+test('loyalty: by keyboard, a contest entry with a file is sent and the contest says it is entered', async ({
+  browser,
+}) => {
+  const page = await openPage(browser);
+  await onAccountLoyalty(page);
+  await expect(page.getByText('Up to 3 files, JPEG, PNG or PDF, at most 5 MB each.')).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Mint' }).focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Mint' })).toBeChecked();
+  await page.getByLabel(/Tell us about your favourite moment/).focus();
+  await page.keyboard.type('The tasting evening in Berlin');
+  await page.getByLabel(/Photos or documents/).setInputFiles({
+    name: 'moment.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+  });
+  const sent = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/contests'),
+  );
+  await page.getByRole('button', { name: 'Enter the contest' }).focus();
+  await page.keyboard.press('Enter');
+  const body = (await sent).postDataBuffer()?.toString('latin1') ?? '';
+  expect(body).toContain('name="contest[0][answers][0]"');
+  expect(body).toContain('name="files[0]"; filename="moment.png"');
+  await expect(page.getByText('You have entered the contest. Good luck!')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
