@@ -8,7 +8,9 @@ export const sandboxPaths = {
   loyalty: '/sandbox/loyalty',
   commerce: '/sandbox/commerce/graphql',
   payments: '/sandbox/payments',
+  /** The engagement service's older API; the newer one (the default) is engagementEvo. */
   engagement: '/sandbox/engagement',
+  engagementEvo: '/sandbox/engagement-evo',
   search: '/sandbox/search',
   storeSearch: '/sandbox/store-search',
   addressSuggest: '/sandbox/address-suggest',
