@@ -145,12 +145,12 @@ describe('engagement errors (spec section 8)', () => {
         HttpResponse.json({ code: 409, message: 'This list is closed.' }, { status: 409 }),
       ),
     );
-    const newer = await apiOn(sandboxPaths.engagementEvo)
+    const newer = (await apiOn(sandboxPaths.engagementEvo)
       .subscribe(subscribeRequest)
-      .catch((caught: unknown) => caught as HttpError);
-    const older = await apiOn(sandboxPaths.engagement)
+      .catch((caught: unknown) => caught)) as HttpError;
+    const older = (await apiOn(sandboxPaths.engagement)
       .subscribe(subscribeRequest)
-      .catch((caught: unknown) => caught as HttpError);
+      .catch((caught: unknown) => caught)) as HttpError;
     expect(newer.userMessage).toBe('Something went wrong. Please try again later.');
     expect(older.userMessage).toBe('This list is closed.');
     expect(engagementFailureOf(newer)).toMatchObject({ reason: 'failed', message: newer.userMessage });

@@ -136,7 +136,7 @@ function contactErrors(body: Record<string, unknown>): Record<string, string> {
 
 function receive(body: ContactForm): string {
   forms.push(body);
-  forms = keepNewest(forms);
+  keepNewest(forms);
   return `form-${nextId++}`;
 }
 
