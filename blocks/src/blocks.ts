@@ -1,10 +1,12 @@
 import type { Block } from './defineBlock';
 import { cartWidgetBlock } from './library/CartWidget';
 import { consentsBlock } from './library/Consents';
+import { contactBlock } from './library/Contact';
 import { flavourCarouselBlock } from './library/FlavourCarousel';
 import { flavourCarouselCardBlock } from './library/FlavourCarouselCard';
 import { heroBlock } from './library/Hero';
 import { loyaltyBlock } from './library/Loyalty';
+import { newsletterBlock } from './library/Newsletter';
 import { redirectionLinkCardBlock } from './library/RedirectionLinkCard';
 import { richTextBlock } from './library/RichText';
 import { simpleProductTeaserBlock } from './library/SimpleProductTeaser';
@@ -25,4 +27,6 @@ export const blocks: readonly Block[] = [
   storeLocatorBlock,
   consentsBlock,
   loyaltyBlock,
+  newsletterBlock,
+  contactBlock,
 ];

@@ -59,7 +59,11 @@ describe.each(sides)('contact on the %s engagement API', (side, base) => {
     await createContactApi(configOn(base)).send(toContactForm(typed, { user: 'uuid-1' }));
     expect(paths).toEqual([`POST ${base}${path}`]);
     expect(receivedContactForms()).toEqual([
-      expect.objectContaining({ user: 'uuid-1', data_subject: { email: 'ada@example.com' }, type: 'CONTACT' }),
+      expect.objectContaining({
+        user: 'uuid-1',
+        data_subject: { email: 'ada@example.com' },
+        type: 'CONTACT',
+      }),
     ]);
   });
 

@@ -6,7 +6,11 @@ import { contactFields, type ContactSettings, type ContactValues, type PostedCon
 /** A contact form posted before the page hydrated: the contact page's action sends it as the widget would. */
 export async function contactFromForm(
   form: FormData,
-  { config, t, settings }: { config: StorefrontConfig; t: (key: string) => string; settings?: ContactSettings },
+  {
+    config,
+    t,
+    settings,
+  }: { config: StorefrontConfig; t: (key: string) => string; settings?: ContactSettings },
 ): Promise<PostedContact> {
   const values = Object.fromEntries(
     contactFields.map((field) => {

@@ -2,6 +2,8 @@ import type { contactMessages } from './messages';
 
 /** The contact page's words in German (formal "Sie"); the same keys and ICU arguments as messages.ts. */
 export const contactMessagesDe = {
+  'contact.page.title': 'Kontakt',
+  'contact.page.phone': '+49 800 100 2000',
   'contact.heading': 'Schreiben Sie uns',
   'contact.intro':
     'Fragen zu einer Bestellung, einem Gerät oder dem Club? Wir antworten innerhalb von zwei Werktagen.',

@@ -1,5 +1,7 @@
 /** The contact page's words (English). */
 export const contactMessages = {
+  'contact.page.title': 'Contact us',
+  'contact.page.phone': '+49 800 100 2000',
   'contact.heading': 'Write to us',
   'contact.intro': 'Questions about an order, a device or the club? We answer within two working days.',
   'contact.name': 'Your name (optional)',

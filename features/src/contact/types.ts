@@ -16,7 +16,9 @@ export const contactFormSchema = z.object({
   message: z.string().trim().min(1, 'contact.error.message').max(5000, 'contact.error.messageLength'),
 });
 export type ContactValues = z.infer<typeof contactFormSchema>;
-export const contactFields = ['name', 'email', 'message'] as const satisfies ReadonlyArray<keyof ContactValues>;
+export const contactFields = ['name', 'email', 'message'] as const satisfies ReadonlyArray<
+  keyof ContactValues
+>;
 
 /** How the page addresses the message: the fields of spec section 3 that are not typed by the shopper. */
 export interface ContactSettings {

@@ -10,7 +10,8 @@ export const newsletterMessagesDe = {
   'newsletter.topic.marketing': 'Angebote und Neuigkeiten',
   'newsletter.topic.products': 'Neue Geräte und Geschmacksrichtungen',
   'newsletter.topic.club': 'Club-Prämien und Veranstaltungen',
-  'newsletter.agreement': 'Ich bin einverstanden, dass meine E-Mail-Adresse für den Newsletter verwendet wird.',
+  'newsletter.agreement':
+    'Ich bin einverstanden, dass meine E-Mail-Adresse für den Newsletter verwendet wird.',
   'newsletter.subscribe': 'Abonnieren',
   'newsletter.unsubscribe': 'Abmelden',
   'newsletter.subscribeAgain': 'Erneut abonnieren',

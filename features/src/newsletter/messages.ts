@@ -24,7 +24,8 @@ export const newsletterMessages = {
   'newsletter.error.captcha': 'We could not check that you are human. Please send the form again.',
   'newsletter.error.invalid': 'Please check the highlighted fields and send the form again.',
   'newsletter.error.unknownSubscriber': 'We could not find this subscription. It may have ended already.',
-  'newsletter.error.unreachable': 'We cannot reach our newsletter service just now. Please try again in a moment.',
+  'newsletter.error.unreachable':
+    'We cannot reach our newsletter service just now. Please try again in a moment.',
   'newsletter.error.failed': 'Something went wrong. Please try again later.',
   'newsletter.account.heading': 'Newsletter',
   'newsletter.account.intro': 'Choose the topics you would like e-mails about, or leave the newsletter.',

@@ -78,9 +78,9 @@ describe.each(sides)('newsletter on the %s engagement API', (side, base) => {
 
   it(`newsletter unsubscribe (${side === 'newer' ? 'DELETE /api/messaging/marketing-communications/{subscriberUuid}' : 'POST /unsubscribe'}) leaves the topics of the subscriber`, async () => {
     const api = apiOn(base);
-    expect(await api.unsubscribe({ uuid: SANDBOX_SUBSCRIBED_UUID, topics: ['marketing'], consentId: 'c-1' })).toBe(
-      'unsubscribed',
-    );
+    expect(
+      await api.unsubscribe({ uuid: SANDBOX_SUBSCRIBED_UUID, topics: ['marketing'], consentId: 'c-1' }),
+    ).toBe('unsubscribed');
     expect(newsletterSubscriber('ada@example.com')).toMatchObject({ status: 'unsubscribed', topics: [] });
     const call = sent.at(-1)!;
     if (side === 'newer') {

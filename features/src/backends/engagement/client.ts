@@ -13,8 +13,7 @@ export function isNewerEngagementBackend(baseUrl: string): boolean {
 
 /** One side of the engagement pair, with the generated client for its own paths. */
 export type EngagementClient =
-  | { side: 'newer'; api: Client<NewerPaths> }
-  | { side: 'older'; api: Client<OlderPaths> };
+  { side: 'newer'; api: Client<NewerPaths> } | { side: 'older'; api: Client<OlderPaths> };
 
 /**
  * The engagement service's client for the configured side, on the platform's HTTP core (5 s timeout, errors

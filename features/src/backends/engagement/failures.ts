@@ -21,7 +21,8 @@ export function engagementFailureOf(error: unknown): EngagementFailure {
   if (!(error instanceof HttpError)) return { reason: 'failed', fields: [] };
   const errors = (error.body as { errors?: unknown } | null)?.errors;
   const fields = errors && typeof errors === 'object' ? Object.keys(errors) : [];
-  if (error.status === 403 && /captcha/i.test(JSON.stringify(error.body))) return { reason: 'captcha', fields };
+  if (error.status === 403 && /captcha/i.test(JSON.stringify(error.body)))
+    return { reason: 'captcha', fields };
   if (error.status === 400 || error.status === 422) return { reason: 'invalid', fields };
   if (error.status === 404) return { reason: 'unknownSubscriber', fields };
   return { reason: 'failed', fields, message: error.userMessage };

@@ -15,7 +15,14 @@ export interface FormFieldProps {
 }
 
 /** One field of a form: the design system's text field, or its text area for longer messages. */
-export function FormField({ name, label, type = 'text', required = false, defaultValue, error }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  type = 'text',
+  required = false,
+  defaultValue,
+  error,
+}: FormFieldProps) {
   const shared = { label, name, required, defaultValue, error };
   if (type === 'textarea') return <TextArea {...shared} />;
   return <TextField {...shared} type={type} autoComplete={type === 'email' ? 'email' : undefined} />;

@@ -104,7 +104,11 @@ export function ContactForm({
           <Link
             href={`tel:${phone.replace(/[^\d+]/g, '')}`}
             onClick={() =>
-              track('tracking:activity:contact_us_phone_click', { label: phone, url: `tel:${phone}`, location })
+              track('tracking:activity:contact_us_phone_click', {
+                label: phone,
+                url: `tel:${phone}`,
+                location,
+              })
             }
           >
             {phone}

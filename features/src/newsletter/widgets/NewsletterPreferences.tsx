@@ -9,7 +9,11 @@ const ACCOUNT_TOPICS = [{ id: 'marketing' }, { id: 'products' }, { id: 'club' }]
  * The signed-in shopper's newsletter preference: their address, the topics they choose, and leaving the newsletter.
  * The service keys a signed-in shopper's subscription by their uuid, so they can leave without subscribing first.
  */
-export function NewsletterPreferences({ signInHref = '/sign-in?next=/account/newsletter' }: { signInHref?: string }) {
+export function NewsletterPreferences({
+  signInHref = '/sign-in?next=/account/newsletter',
+}: {
+  signInHref?: string;
+}) {
   const { t } = useTranslation();
   const user = useStoredUser();
   if (!user?.uuid)

@@ -69,7 +69,9 @@ export function NewsletterSignup({
       ids.map((id) => topicLabel(t, topics.find((topic) => topic.id === id) ?? { id })),
     );
   // A field the service refused is marked as if the shop had found it.
-  const serviceErrors: FieldErrors = failure?.fields.includes('email') ? { email: t('newsletter.error.email') } : {};
+  const serviceErrors: FieldErrors = failure?.fields.includes('email')
+    ? { email: t('newsletter.error.email') }
+    : {};
   const shown = { ...serviceErrors, ...errors };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -77,7 +79,8 @@ export function NewsletterSignup({
     const checked = newsletterFormSchema.safeParse({ email: email.trim(), topics: chosen, agreement });
     if (!checked.success) {
       const found: FieldErrors = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as keyof FieldErrors] ??= t(issue.message);
+      for (const issue of checked.error.issues)
+        found[issue.path[0] as keyof FieldErrors] ??= t(issue.message);
       setErrors(found);
       return;
     }

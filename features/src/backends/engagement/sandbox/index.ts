@@ -33,7 +33,12 @@ export const SANDBOX_UNCONFIRMED_EMAIL = 'unconfirmed@example.com';
 export const SANDBOX_INACTIVE_EMAIL = 'inactive@example.com';
 
 const SEEDED: Subscriber[] = [
-  { uuid: SANDBOX_SUBSCRIBED_UUID, email: SANDBOX_SUBSCRIBED_EMAIL, status: 'subscribed', topics: ['marketing'] },
+  {
+    uuid: SANDBOX_SUBSCRIBED_UUID,
+    email: SANDBOX_SUBSCRIBED_EMAIL,
+    status: 'subscribed',
+    topics: ['marketing'],
+  },
   { uuid: 'sub-unconfirmed', email: SANDBOX_UNCONFIRMED_EMAIL, status: 'unconfirmed', topics: ['marketing'] },
   { uuid: 'sub-inactive', email: SANDBOX_INACTIVE_EMAIL, status: 'not active', topics: [] },
 ];
@@ -41,7 +46,8 @@ const seededUuids = new Set(SEEDED.map((subscriber) => subscriber.uuid));
 
 function seed(): BoundedMap<string, Subscriber> {
   const map = new BoundedMap<string, Subscriber>(undefined, (uuid) => seededUuids.has(uuid));
-  for (const subscriber of SEEDED) map.set(subscriber.uuid, { ...subscriber, topics: [...subscriber.topics] });
+  for (const subscriber of SEEDED)
+    map.set(subscriber.uuid, { ...subscriber, topics: [...subscriber.topics] });
   return map;
 }
 
@@ -117,7 +123,11 @@ function subscribe(address: string, topics: string[]): Subscriber {
 /** Leaves the topics given, or every topic; with none left the address is unsubscribed. */
 function unsubscribe(subscriber: Subscriber, topics: readonly string[]): Subscriber {
   const left = topics.length ? subscriber.topics.filter((topic) => !topics.includes(topic)) : [];
-  const updated: Subscriber = { ...subscriber, topics: left, status: left.length ? subscriber.status : 'unsubscribed' };
+  const updated: Subscriber = {
+    ...subscriber,
+    topics: left,
+    status: left.length ? subscriber.status : 'unsubscribed',
+  };
   subscribers.set(updated.uuid, updated);
   return updated;
 }
@@ -130,7 +140,8 @@ function contactErrors(body: Record<string, unknown>): Record<string, string> {
     errors['data_subject.email'] = 'The email must be a valid email address.';
   if (typeof body.type !== 'string' || !body.type) errors.type = 'The type is required.';
   const payload = z.record(z.string(), z.string()).safeParse(body.payload);
-  if (!payload.success || !payload.data.message?.trim()) errors['payload.message'] = 'The message is required.';
+  if (!payload.success || !payload.data.message?.trim())
+    errors['payload.message'] = 'The message is required.';
   return errors;
 }
 
@@ -161,13 +172,15 @@ const newerHandlers: RequestHandler[] = [
       },
     });
   }),
-  newer.delete('/api/messaging/marketing-communications/{subscriberUuid}', ({ params, request, response }) => {
-    const subscriber = subscribers.get(params.subscriberUuid);
-    if (!subscriber)
-      return response('default').json(problem(404, 'Subscriber not found'), { status: 404 });
-    unsubscribe(subscriber, new URL(request.url).searchParams.getAll('category'));
-    return response(204).empty();
-  }),
+  newer.delete(
+    '/api/messaging/marketing-communications/{subscriberUuid}',
+    ({ params, request, response }) => {
+      const subscriber = subscribers.get(params.subscriberUuid);
+      if (!subscriber) return response('default').json(problem(404, 'Subscriber not found'), { status: 404 });
+      unsubscribe(subscriber, new URL(request.url).searchParams.getAll('category'));
+      return response(204).empty();
+    },
+  ),
   newer.post('/api/messaging/forms', async ({ request, response }) => {
     const body = await jsonBody(request);
     const errors = contactErrors(body);
@@ -191,7 +204,11 @@ const olderHandlers: RequestHandler[] = [
     if (Object.keys(errors).length)
       return response('default').json(problem(400, 'Validation failed', errors), { status: 400 });
     const subscriber = subscribe(body.email, body.topics);
-    return response(200).json({ uuid: subscriber.uuid, status: subscriber.status, topics: subscriber.topics });
+    return response(200).json({
+      uuid: subscriber.uuid,
+      status: subscriber.status,
+      topics: subscriber.topics,
+    });
   }),
   older.post('/unsubscribe', async ({ request, response }) => {
     const body = await jsonBody(request);
