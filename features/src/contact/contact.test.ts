@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configFromEnv, configureCaptcha, en, HttpError, sandboxPaths, translate } from '../platform';
+import type { HttpError } from '../platform';
+import { configFromEnv, configureCaptcha, en, sandboxPaths, translate } from '../platform';
 import { engagementFailureOf } from '../backends/engagement';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { receivedContactForms, resetEngagementSandbox } from '../backends/engagement/sandbox';
