@@ -126,6 +126,15 @@ describe.each(sides)('newsletter on the %s engagement API', (side, base) => {
     expect(engagementFailureOf(error)).toEqual({ reason: 'invalid', fields: ['email'] });
   });
 
+  it('newsletter sandbox: a body that is not JSON is refused with 400 before anything else', async () => {
+    const response = await fetch(`http://shop.test${base}${subscribePath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": ',
+    });
+    expect(response.status).toBe(400);
+  });
+
   it('newsletter unsubscribe: an unknown subscriber is a 404, worded as such', async () => {
     const error = await apiOn(base)
       .unsubscribe({ uuid: 'nobody', topics: [] })

@@ -79,8 +79,12 @@ const problem = (code: number, message: string, errors?: Record<string, string>)
   ...(errors ? { errors } : {}),
 });
 
-/** What a real service checks before anything else: the tenant, then the human check (spec section 6). */
-function refusal(request: Request): Response | undefined {
+/**
+ * What a real service checks before anything else: a body it can read (400), the tenant, then the human check (spec
+ * section 6). The body is read from a copy: the handler reads it again.
+ */
+async function refusal(request: Request): Promise<Response | undefined> {
+  if (request.method === 'POST') await jsonBody(request.clone());
   if (request.headers.get(TENANT_HEADER) !== SANDBOX_TENANT_TOKEN)
     return Response.json(problem(403, 'Unknown tenant'), { status: 403 });
   if (request.headers.get(CAPTCHA_HEADER) !== SANDBOX_CAPTCHA_TOKEN)
