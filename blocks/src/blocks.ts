@@ -1,12 +1,14 @@
 import type { Block } from './defineBlock';
 import { cartWidgetBlock } from './library/CartWidget';
 import { consentsBlock } from './library/Consents';
+import { contactBlock } from './library/Contact';
 import { flavourCarouselBlock } from './library/FlavourCarousel';
 import { flavourCarouselCardBlock } from './library/FlavourCarouselCard';
 import { heroBlock } from './library/Hero';
 import { loyaltyBlock } from './library/Loyalty';
 import { loyaltyArticlesBlock } from './library/LoyaltyArticles';
 import { loyaltyContestBlock } from './library/LoyaltyContest';
+import { newsletterBlock } from './library/Newsletter';
 import { redirectionLinkCardBlock } from './library/RedirectionLinkCard';
 import { richTextBlock } from './library/RichText';
 import { simpleProductTeaserBlock } from './library/SimpleProductTeaser';
@@ -29,4 +31,6 @@ export const blocks: readonly Block[] = [
   loyaltyBlock,
   loyaltyArticlesBlock,
   loyaltyContestBlock,
+  newsletterBlock,
+  contactBlock,
 ];

@@ -3,6 +3,7 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   index('routes/_index.tsx'),
   route('stores', 'routes/stores.tsx'),
+  route('contact', 'routes/contact.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
   route('register', 'routes/register.tsx'),
   route('password-reset', 'routes/password-reset.tsx'),
@@ -15,6 +16,7 @@ export default [
     route('account/devices', 'routes/account.devices.tsx'),
     route('account/loyalty', 'routes/account.loyalty.tsx'),
     route('account/age-verification', 'routes/account.age-verification.tsx'),
+    route('account/newsletter', 'routes/account.newsletter.tsx'),
     route('account/orders/:number', 'routes/account.orders.$number.tsx'),
   ]),
   route('loyalty', 'routes/loyalty.tsx'),

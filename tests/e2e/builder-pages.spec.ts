@@ -218,11 +218,11 @@ test('builder tracking: nothing is sent when the browser asks not to be tracked,
 });
 
 test("builder forms: an error shows the server's message found at the configured path", async ({ page }) => {
-  await page.goto('/iluma-club');
+  await page.goto('/faq');
   await page.getByLabel('E-mail address').fill('someone@localhost');
-  await page.getByRole('button', { name: 'Keep me posted' }).click();
+  await page.getByRole('button', { name: 'Ask us' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid e-mail address.');
   await page.getByLabel('E-mail address').fill('someone@example.com');
-  await page.getByRole('button', { name: 'Keep me posted' }).click();
-  await expect(page.getByRole('status')).toHaveText('Thank you, you are on the list.');
+  await page.getByRole('button', { name: 'Ask us' }).click();
+  await expect(page.getByRole('status')).toHaveText('Thank you, we will answer you by e-mail.');
 });

@@ -188,7 +188,8 @@ test('bodies: oversized bodies are 413, bodies of unknown length 411, and invali
     '/sandbox/account-evo/users/register',
     '/sandbox/account-legacy/login',
     '/sandbox/loyalty/consumers/x/reward',
-    '/sandbox/engagement/newsletter',
+    '/sandbox/engagement-evo/api/messaging/marketing-communications',
+    '/sandbox/engagement/subscribe',
     '/sandbox/builder/api/v1/track',
   ])
     for (const data of invalid) {

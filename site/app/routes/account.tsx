@@ -74,6 +74,11 @@ export default function AccountPage({ actionData }: Route.ComponentProps) {
               <RouterLink to="/account/age-verification">Verify your age</RouterLink>
             </Link>
           </li>
+          <li>
+            <Link asChild>
+              <RouterLink to="/account/newsletter">Your newsletter</RouterLink>
+            </Link>
+          </li>
         </ul>
       </nav>
       <PrivacyRequestForm

@@ -37,6 +37,11 @@ export function SiteFooter({ theme, language }: { theme: ThemeName; language: La
                 <RouterLink to="/search">{t('shell.footer.search')}</RouterLink>
               </Link>
             </li>
+            <li>
+              <Link asChild>
+                <RouterLink to="/contact">{t('shell.footer.contact')}</RouterLink>
+              </Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-account">

@@ -18,6 +18,7 @@ export const shellMessagesDe = {
   'shell.footer.flavourFinder': 'Geschmacksfinder',
   'shell.footer.stores': 'Geschäft finden',
   'shell.footer.search': 'Suche',
+  'shell.footer.contact': 'Kontakt',
   'shell.footer.account': 'Ihr Konto',
   'shell.footer.overview': 'Kontoübersicht',
   'shell.footer.club': 'Club und Prämien',

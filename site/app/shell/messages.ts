@@ -16,6 +16,7 @@ export const shellMessages = {
   'shell.footer.flavourFinder': 'Flavour finder',
   'shell.footer.stores': 'Find a store',
   'shell.footer.search': 'Search',
+  'shell.footer.contact': 'Contact us',
   'shell.footer.account': 'Your account',
   'shell.footer.overview': 'Account overview',
   'shell.footer.club': 'Club and rewards',

@@ -25,7 +25,7 @@ const sandboxDefaults: Record<BackendName, string> = {
   loyalty: sandboxPaths.loyalty,
   commerce: sandboxPaths.commerce,
   payments: sandboxPaths.payments,
-  engagement: sandboxPaths.engagement,
+  engagement: sandboxPaths.engagementEvo,
   search: sandboxPaths.search,
   storeSearch: sandboxPaths.storeSearch,
   addressSuggest: sandboxPaths.addressSuggest,

@@ -10,7 +10,9 @@ export const sandboxPaths = {
   loyaltyLegacy: '/sandbox/loyalty-legacy',
   commerce: '/sandbox/commerce/graphql',
   payments: '/sandbox/payments',
+  /** The engagement service's older API; the newer one (the default) is engagementEvo. */
   engagement: '/sandbox/engagement',
+  engagementEvo: '/sandbox/engagement-evo',
   search: '/sandbox/search',
   storeSearch: '/sandbox/store-search',
   addressSuggest: '/sandbox/address-suggest',

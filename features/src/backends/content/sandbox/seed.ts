@@ -394,24 +394,14 @@ const club = page('sandbox-iluma-club', '/iluma-club', 'ILUMA Club', [
     ),
   ]),
   builderSection([symbolReference(clubHelpSymbol)]),
-  block(
-    'SubmissionForm',
-    {
-      name: 'Club newsletter',
-      sendSubmissionsTo: 'email',
-      sendSubmissionsToEmail: 'club@example.com',
-      submitLabel: 'Keep me posted',
-      successMessage: 'Thank you, you are on the list.',
-      errorMessage: 'Sorry, that did not work. Please try again.',
-      errorMessagePath: 'error.message',
-    },
-    {
-      children: [
-        block('FormField', { name: 'email', label: 'E-mail address', type: 'email', required: true }),
-        block('FormField', { name: 'firstName', label: 'First name', type: 'text', required: false }),
-      ],
-    },
-  ),
+  // The club's sign-up is the newsletter service's own block, not a form mailed through Builder.
+  block('Newsletter', {
+    heading: 'Club news by e-mail',
+    intro: 'New flavours, member offers and club events, about twice a month.',
+    topics: [{ id: 'club' }, { id: 'products' }],
+    submitLabel: 'Keep me posted',
+    consentId: 'club-newsletter',
+  }),
 ]);
 
 const amber = page('sandbox-flavour-amber', '/flavours/amber', 'Amber', [
@@ -557,6 +547,25 @@ const faq = page('sandbox-faq', '/faq', 'Help and FAQ', [
     'storing',
     'How should I store my flavour sticks?',
     '<p>Keep the packs closed, cool and dry, out of direct sunlight. An opened pack tastes best within two weeks.</p>',
+  ),
+  // A marketer's own form, mailed through Builder's form endpoint (features/contact-forms).
+  block(
+    'SubmissionForm',
+    {
+      name: 'FAQ question',
+      sendSubmissionsTo: 'email',
+      sendSubmissionsToEmail: 'help@example.com',
+      submitLabel: 'Ask us',
+      successMessage: 'Thank you, we will answer you by e-mail.',
+      errorMessage: 'Sorry, that did not work. Please try again.',
+      errorMessagePath: 'error.message',
+    },
+    {
+      children: [
+        block('FormField', { name: 'email', label: 'E-mail address', type: 'email', required: true }),
+        block('FormField', { name: 'question', label: 'Your question', type: 'textarea', required: false }),
+      ],
+    },
   ),
 ]);
 

@@ -1,0 +1,23 @@
+/** The contact page's words (English). */
+export const contactMessages = {
+  'contact.page.title': 'Contact us',
+  'contact.page.phone': '+49 800 100 2000',
+  'contact.heading': 'Write to us',
+  'contact.intro': 'Questions about an order, a device or the club? We answer within two working days.',
+  'contact.name': 'Your name (optional)',
+  'contact.email': 'E-mail address',
+  'contact.message': 'Your message',
+  'contact.send': 'Send message',
+  'contact.sent': 'Thank you, your message is on its way. We will answer you by e-mail.',
+  'contact.phone': 'Or call us:',
+  'contact.error.name': 'Please keep your name under 100 characters.',
+  'contact.error.email': 'Please enter a valid e-mail address.',
+  'contact.error.message': 'Please write your message.',
+  'contact.error.messageLength': 'Please keep your message under 5,000 characters.',
+  'contact.error.fields': 'Please check the highlighted fields and send the form again.',
+  'contact.error.captcha': 'We could not check that you are human. Please send the form again.',
+  'contact.error.invalid': 'Please check the highlighted fields and send the form again.',
+  'contact.error.unknownSubscriber': 'Something went wrong. Please try again later.',
+  'contact.error.unreachable': 'We cannot reach our service just now. Please try again in a moment.',
+  'contact.error.failed': 'Something went wrong. Please try again later.',
+} as const;

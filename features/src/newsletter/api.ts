@@ -1,0 +1,78 @@
+import { captchaHeaders, type StorefrontConfig } from '../platform';
+import { createEngagementClient } from '../backends/engagement';
+import type {
+  NewsletterStatus,
+  NewsletterSubscribeRequest,
+  NewsletterSubscription,
+  NewsletterUnsubscribeRequest,
+} from './types';
+
+/** The newsletter on the configured side of the engagement pair (spec section 7: newsletter). */
+export function createNewsletterApi(config: Pick<StorefrontConfig, 'backends' | 'tenantToken'>) {
+  const client = createEngagementClient(config);
+
+  return {
+    /** Older: POST /subscribe; newer: POST /api/messaging/marketing-communications. Needs a captcha token. */
+    async subscribe(request: NewsletterSubscribeRequest): Promise<NewsletterSubscription> {
+      const common = {
+        email: request.email.trim(),
+        ...(request.consents ? { consents: request.consents } : {}),
+        data_processing_agreement: request.dataProcessingAgreement,
+        preferredLanguage: request.preferredLanguage,
+        ...(request.consentId ? { consent_id: request.consentId } : {}),
+      };
+      const headers = await captchaHeaders();
+      if (client.side === 'newer') {
+        const { data } = await client.api.POST('/api/messaging/marketing-communications', {
+          body: { ...common, category: request.topics },
+          headers,
+        });
+        const subscriber = data!.data;
+        return {
+          subscriberUuid: subscriber.subscriber_uuid,
+          email: subscriber.email,
+          status: subscriber.status,
+          topics: subscriber.category,
+        };
+      }
+      const { data } = await client.api.POST('/subscribe', {
+        body: { ...common, topics: request.topics },
+        headers,
+      });
+      return { subscriberUuid: data!.uuid, email: common.email, status: data!.status, topics: data!.topics };
+    },
+
+    /**
+     * Older: POST /unsubscribe (topics, uuid, consent_id); newer: DELETE
+     * /api/messaging/marketing-communications/{subscriberUuid}, which answers 204 only. Resolves with the status the
+     * shopper now has for those topics.
+     */
+    async unsubscribe(request: NewsletterUnsubscribeRequest): Promise<NewsletterStatus> {
+      const headers = await captchaHeaders();
+      if (client.side === 'newer') {
+        await client.api.DELETE('/api/messaging/marketing-communications/{subscriberUuid}', {
+          params: {
+            path: { subscriberUuid: request.uuid },
+            query: {
+              ...(request.topics.length ? { category: request.topics } : {}),
+              ...(request.consentId ? { consent_id: request.consentId } : {}),
+            },
+          },
+          headers,
+        });
+        return 'unsubscribed';
+      }
+      await client.api.POST('/unsubscribe', {
+        body: {
+          uuid: request.uuid,
+          topics: request.topics,
+          ...(request.consentId ? { consent_id: request.consentId } : {}),
+        },
+        headers,
+      });
+      return 'unsubscribed';
+    },
+  };
+}
+
+export type NewsletterApi = ReturnType<typeof createNewsletterApi>;

@@ -1,0 +1,66 @@
+import { useCallback, useMemo, useState } from 'react';
+import { track, useConfig, useTranslation } from '../platform';
+import { engagementFailureOf, type EngagementFailure } from '../backends/engagement';
+import { createNewsletterApi } from './api';
+import type { NewsletterStatus, NewsletterSubscription } from './types';
+
+export interface NewsletterState {
+  subscription?: NewsletterSubscription;
+  /** After unsubscribing: the status the shopper has for the topics they left. */
+  status?: NewsletterStatus;
+  failure?: EngagementFailure;
+  pending: boolean;
+}
+
+/**
+ * Subscribing and unsubscribing from one form: the page's language is the subscriber's preferred language, and the
+ * answer's status is kept for the form to show in words.
+ */
+export function useNewsletter({ consentId, location }: { consentId?: string; location: string }) {
+  const config = useConfig();
+  const { locale } = useTranslation();
+  const api = useMemo(() => createNewsletterApi(config), [config]);
+  const [state, setState] = useState<NewsletterState>({ pending: false });
+
+  const subscribe = useCallback(
+    async (email: string, topics: string[], label: string) => {
+      track('tracking:activity:subscribe_block_click', { label, location });
+      setState((current) => ({ ...current, pending: true, failure: undefined }));
+      try {
+        const subscription = await api.subscribe({
+          email,
+          topics,
+          dataProcessingAgreement: true,
+          preferredLanguage: locale.split('-')[0] ?? locale,
+          ...(consentId ? { consentId } : {}),
+        });
+        setState({ subscription, status: subscription.status, pending: false });
+        return true;
+      } catch (error) {
+        setState((current) => ({ ...current, pending: false, failure: engagementFailureOf(error) }));
+        return false;
+      }
+    },
+    [api, consentId, locale, location],
+  );
+
+  const unsubscribe = useCallback(
+    async (uuid: string, topics: string[]) => {
+      setState((current) => ({ ...current, pending: true, failure: undefined }));
+      try {
+        const status = await api.unsubscribe({ uuid, topics, ...(consentId ? { consentId } : {}) });
+        track('tracking:activity:unsubscribe', { topic: topics.join(',') || 'all' });
+        setState((current) => ({ ...current, status, pending: false }));
+        return true;
+      } catch (error) {
+        setState((current) => ({ ...current, pending: false, failure: engagementFailureOf(error) }));
+        return false;
+      }
+    },
+    [api, consentId],
+  );
+
+  const reset = useCallback(() => setState({ pending: false }), []);
+
+  return { ...state, subscribe, unsubscribe, reset };
+}

@@ -1,0 +1,14 @@
+export { createNewsletterApi } from './api';
+export type { NewsletterApi } from './api';
+export { DEFAULT_NEWSLETTER_TOPIC, newsletterFormSchema, newsletterStatuses } from './types';
+export type {
+  NewsletterStatus,
+  NewsletterSubscribeRequest,
+  NewsletterSubscription,
+  NewsletterUnsubscribeRequest,
+} from './types';
+export { useNewsletter } from './hooks';
+export { newsletterMessages } from './messages';
+export { NewsletterSignup } from './widgets/NewsletterSignup';
+export type { NewsletterSignupProps, NewsletterTopic } from './widgets/NewsletterSignup';
+export { NewsletterPreferences } from './widgets/NewsletterPreferences';

@@ -1,0 +1,188 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configFromEnv, configureCaptcha, HttpError, sandboxPaths } from '../platform';
+import { sandboxServerForTests } from '../platform/sandbox/testing';
+import { engagementFailureOf, isNewerEngagementBackend } from '../backends/engagement';
+import {
+  newsletterSubscriber,
+  resetEngagementSandbox,
+  SANDBOX_INACTIVE_EMAIL,
+  SANDBOX_SUBSCRIBED_UUID,
+  SANDBOX_UNCONFIRMED_EMAIL,
+} from '../backends/engagement/sandbox';
+import { createNewsletterApi } from './api';
+import { newsletterFormSchema } from './types';
+
+const server = sandboxServerForTests();
+const sent: Array<{ method: string; path: string; body: unknown; captcha: string | null }> = [];
+server.events.on('request:start', async ({ request }) => {
+  const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.clone().text();
+  sent.push({
+    method: request.method,
+    path: new URL(request.url).pathname + new URL(request.url).search,
+    body: text ? JSON.parse(text) : undefined,
+    captcha: request.headers.get('x-captcha-token'),
+  });
+});
+beforeEach(() => {
+  resetEngagementSandbox();
+  sent.length = 0;
+});
+afterEach(() => configureCaptcha({ enabled: true }));
+
+const sides = Object.entries({ newer: sandboxPaths.engagementEvo, older: sandboxPaths.engagement });
+const apiOn = (base: string) =>
+  createNewsletterApi(configFromEnv({ ENGAGEMENT_API_URL: `http://shop.test${base}` }));
+
+const subscribeRequest = {
+  email: 'new.reader@example.com',
+  topics: ['marketing', 'club'],
+  dataProcessingAgreement: true,
+  preferredLanguage: 'de',
+  consentId: 'newsletter-block',
+};
+
+describe('engagement backend choice', () => {
+  it('engagement: a base URL containing evo selects the newer API, any other the older one (spec section 1)', () => {
+    expect(isNewerEngagementBackend('https://engagement-evo.example/api')).toBe(true);
+    expect(isNewerEngagementBackend('https://engagement.example')).toBe(false);
+    expect(configFromEnv({}).backends.engagement).toBe(sandboxPaths.engagementEvo);
+  });
+});
+
+describe.each(sides)('newsletter on the %s engagement API', (side, base) => {
+  const subscribePath = side === 'newer' ? '/api/messaging/marketing-communications' : '/subscribe';
+
+  it(`newsletter subscribe (${side === 'newer' ? 'POST /api/messaging/marketing-communications' : 'POST /subscribe'}) sends email, topics, consents, agreement, language and consent id with a captcha token`, async () => {
+    const subscription = await apiOn(base).subscribe({
+      ...subscribeRequest,
+      consents: [{ id: 'email', accepted: true }],
+    });
+    expect(subscription).toMatchObject({
+      email: 'new.reader@example.com',
+      status: 'subscribed',
+      topics: ['marketing', 'club'],
+    });
+    const call = sent.find((request) => request.path.endsWith(subscribePath))!;
+    expect(call.method).toBe('POST');
+    expect(call.captcha).toBe('sandbox-captcha-token');
+    expect(call.body).toEqual({
+      email: 'new.reader@example.com',
+      [side === 'newer' ? 'category' : 'topics']: ['marketing', 'club'],
+      consents: [{ id: 'email', accepted: true }],
+      data_processing_agreement: true,
+      preferredLanguage: 'de',
+      consent_id: 'newsletter-block',
+    });
+  });
+
+  it(`newsletter unsubscribe (${side === 'newer' ? 'DELETE /api/messaging/marketing-communications/{subscriberUuid}' : 'POST /unsubscribe'}) leaves the topics of the subscriber`, async () => {
+    const api = apiOn(base);
+    expect(
+      await api.unsubscribe({ uuid: SANDBOX_SUBSCRIBED_UUID, topics: ['marketing'], consentId: 'c-1' }),
+    ).toBe('unsubscribed');
+    expect(newsletterSubscriber('ada@example.com')).toMatchObject({ status: 'unsubscribed', topics: [] });
+    const call = sent.at(-1)!;
+    if (side === 'newer') {
+      expect(call.method).toBe('DELETE');
+      expect(call.path).toBe(
+        `${base}/api/messaging/marketing-communications/${SANDBOX_SUBSCRIBED_UUID}?category=marketing&consent_id=c-1`,
+      );
+    } else {
+      expect(call).toMatchObject({
+        method: 'POST',
+        path: `${base}/unsubscribe`,
+        body: { uuid: SANDBOX_SUBSCRIBED_UUID, topics: ['marketing'], consent_id: 'c-1' },
+      });
+    }
+    expect(call.captcha).toBe('sandbox-captcha-token');
+  });
+
+  it('newsletter statuses: the service answers unconfirmed and not active as they are', async () => {
+    const api = apiOn(base);
+    expect((await api.subscribe({ ...subscribeRequest, email: SANDBOX_UNCONFIRMED_EMAIL })).status).toBe(
+      'unconfirmed',
+    );
+    expect((await api.subscribe({ ...subscribeRequest, email: SANDBOX_INACTIVE_EMAIL })).status).toBe(
+      'not active',
+    );
+  });
+
+  it('newsletter captcha (spec section 6): without a token the service refuses with 403, worded as the human check', async () => {
+    configureCaptcha({ enabled: false });
+    const error = await apiOn(base)
+      .subscribe(subscribeRequest)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(403);
+    expect(engagementFailureOf(error)).toEqual({ reason: 'captcha', fields: [] });
+  });
+
+  it('newsletter validation: an invalid address is refused and the field is named', async () => {
+    const error = await apiOn(base)
+      .subscribe({ ...subscribeRequest, email: 'someone@localhost' })
+      .catch((caught: unknown) => caught);
+    expect((error as HttpError).status).toBe(side === 'newer' ? 422 : 400);
+    expect(engagementFailureOf(error)).toEqual({ reason: 'invalid', fields: ['email'] });
+  });
+
+  it('newsletter sandbox: a body that is not JSON is refused with 400 before anything else', async () => {
+    const response = await fetch(`http://shop.test${base}${subscribePath}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": ',
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('newsletter unsubscribe: an unknown subscriber is a 404, worded as such', async () => {
+    const error = await apiOn(base)
+      .unsubscribe({ uuid: 'nobody', topics: [] })
+      .catch((caught: unknown) => caught);
+    expect((error as HttpError).status).toBe(404);
+    expect(engagementFailureOf(error).reason).toBe('unknownSubscriber');
+  });
+});
+
+describe('engagement errors (spec section 8)', () => {
+  it('spec section 8: on the newer API the shown message is the generic fallback, on the older the server message', async () => {
+    server.use(
+      http.post('*/api/messaging/marketing-communications', () =>
+        HttpResponse.json({ code: 409, message: 'This list is closed.' }, { status: 409 }),
+      ),
+      http.post('*/subscribe', () =>
+        HttpResponse.json({ code: 409, message: 'This list is closed.' }, { status: 409 }),
+      ),
+    );
+    const newer = (await apiOn(sandboxPaths.engagementEvo)
+      .subscribe(subscribeRequest)
+      .catch((caught: unknown) => caught)) as HttpError;
+    const older = (await apiOn(sandboxPaths.engagement)
+      .subscribe(subscribeRequest)
+      .catch((caught: unknown) => caught)) as HttpError;
+    expect(newer.userMessage).toBe('Something went wrong. Please try again later.');
+    expect(older.userMessage).toBe('This list is closed.');
+    expect(engagementFailureOf(newer)).toMatchObject({ reason: 'failed', message: newer.userMessage });
+    expect(engagementFailureOf(older)).toMatchObject({ reason: 'failed', message: 'This list is closed.' });
+  });
+
+  it('spec section 8: a network failure is a connection error, worded as the service being unreachable', async () => {
+    server.use(http.post('*/api/messaging/marketing-communications', () => HttpResponse.error()));
+    const error = await apiOn(sandboxPaths.engagementEvo)
+      .subscribe(subscribeRequest)
+      .catch((caught: unknown) => caught);
+    expect(engagementFailureOf(error).reason).toBe('unreachable');
+  });
+});
+
+describe('newsletter form rules', () => {
+  it('newsletter form: an address, at least one topic and the agreement are needed', () => {
+    const result = newsletterFormSchema.safeParse({ email: 'x@localhost', topics: [], agreement: false });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => issue.message).sort()).toEqual([
+      'newsletter.error.agreement',
+      'newsletter.error.email',
+      'newsletter.error.topics',
+    ]);
+  });
+});

@@ -1,0 +1,115 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  clearStoredUser,
+  configFromEnv,
+  setStoredUser,
+  subscribeToTracking,
+  type TrackingEvent,
+} from '../../platform';
+import { shopWrapper } from '../../platform/sandbox/shopWrapper';
+import { sandboxServerForTests } from '../../platform/sandbox/testing';
+import {
+  newsletterSubscriber,
+  resetEngagementSandbox,
+  SANDBOX_INACTIVE_EMAIL,
+  SANDBOX_SUBSCRIBED_UUID,
+  SANDBOX_UNCONFIRMED_EMAIL,
+} from '../../backends/engagement/sandbox';
+import { NewsletterPreferences } from './NewsletterPreferences';
+import { NewsletterSignup } from './NewsletterSignup';
+
+sandboxServerForTests();
+const Shop = shopWrapper(configFromEnv({}, 'http://localhost'));
+let events: TrackingEvent[] = [];
+let stop = () => {};
+beforeEach(() => {
+  resetEngagementSandbox();
+  localStorage.clear();
+  events = [];
+  stop = subscribeToTracking((event) => events.push(event));
+});
+afterEach(() => {
+  stop();
+  clearStoredUser();
+});
+
+async function subscribe(email: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('E-mail address'), email);
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+  return user;
+}
+
+// The first test also pays for compiling the widgets' styles on a busy machine.
+describe('NewsletterSignup', { timeout: 20_000 }, () => {
+  it('subscribe block click and unsubscribe: both raised from the real interaction', async () => {
+    render(<NewsletterSignup topics={[{ id: 'marketing' }]} />, { wrapper: Shop });
+    const user = await subscribe('reader@example.com');
+    expect(await screen.findByRole('status')).toHaveTextContent('You are subscribed to Offers and news.');
+    expect(newsletterSubscriber('reader@example.com')).toMatchObject({ status: 'subscribed' });
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText(/You are unsubscribed/)).toBeInTheDocument();
+    expect(events.map((event) => event.name)).toEqual([
+      'tracking:activity:subscribe_block_click',
+      'tracking:activity:unsubscribe',
+    ]);
+    expect(events[1]).toMatchObject({ payload: { topic: 'marketing' } });
+  });
+
+  it('newsletter statuses: unconfirmed and not active are shown in words', async () => {
+    const { unmount } = render(<NewsletterSignup />, { wrapper: Shop });
+    await subscribe(SANDBOX_UNCONFIRMED_EMAIL);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `Almost done: please confirm your address with the link we have e-mailed to ${SANDBOX_UNCONFIRMED_EMAIL}.`,
+    );
+    unmount();
+    render(<NewsletterSignup />, { wrapper: Shop });
+    await subscribe(SANDBOX_INACTIVE_EMAIL);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'This address cannot receive our newsletter just now.',
+    );
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+
+  it('newsletter form: without an address, a topic and the agreement nothing is sent, and the shopper is told why', async () => {
+    const user = userEvent.setup();
+    render(<NewsletterSignup topics={[{ id: 'club' }, { id: 'products' }]} />, { wrapper: Shop });
+    await user.click(screen.getByRole('checkbox', { name: 'Club rewards and events' }));
+    await user.click(screen.getByRole('checkbox', { name: 'New devices and flavours' }));
+    await user.type(screen.getByLabelText('E-mail address'), 'reader@localhost');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please enter a valid e-mail address. Please choose at least one topic. Please agree to receive the newsletter.',
+    );
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('reader@localhost');
+    expect(events).toEqual([]);
+  });
+});
+
+describe('NewsletterPreferences', () => {
+  it('newsletter in the account: a signed-in shopper leaves the newsletter by their uuid', async () => {
+    setStoredUser({
+      uuid: SANDBOX_SUBSCRIBED_UUID,
+      email: 'ada@example.com',
+      session_token: 't',
+      ciam_token: 't',
+    });
+    const user = userEvent.setup();
+    render(<NewsletterPreferences />, { wrapper: Shop });
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You are unsubscribed.');
+    expect(newsletterSubscriber('ada@example.com')).toMatchObject({ status: 'unsubscribed', topics: [] });
+  });
+
+  it('newsletter in the account: a guest is asked to sign in', () => {
+    render(<NewsletterPreferences />, { wrapper: Shop });
+    expect(screen.getByRole('link', { name: 'Sign in to manage your newsletter' })).toHaveAttribute(
+      'href',
+      '/sign-in?next=/account/newsletter',
+    );
+  });
+});

@@ -1,0 +1,188 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Checkbox, TextField } from '@storefront/design-system';
+import { useTranslation, type Translator } from '../../platform';
+import { useNewsletter } from '../hooks';
+import { DEFAULT_NEWSLETTER_TOPIC, newsletterFormSchema, type NewsletterStatus } from '../types';
+import * as styles from './NewsletterSignup.css';
+
+export interface NewsletterTopic {
+  /** The topic's name at the newsletter service, e.g. marketing. */
+  id: string;
+  /** What the shopper reads; the shop's own words for the topic when left empty. */
+  label?: string;
+}
+
+export interface NewsletterSignupProps {
+  heading?: string;
+  intro?: string;
+  /** The topics offered; with one, it is subscribed without asking. */
+  topics?: NewsletterTopic[];
+  submitLabel?: string;
+  /** The consent the subscription is recorded under. */
+  consentId?: string;
+  /** The address to start with (a signed-in shopper's). */
+  email?: string;
+  /** Who to unsubscribe when the form has not subscribed anyone yet (a signed-in shopper's uuid). */
+  subscriberUuid?: string;
+  /** Where the form is, for tracking (newsletter block, account). */
+  location?: string;
+}
+
+const statusKey: Record<NewsletterStatus, string> = {
+  subscribed: 'newsletter.status.subscribed',
+  unconfirmed: 'newsletter.status.unconfirmed',
+  unsubscribed: 'newsletter.status.unsubscribed',
+  'not active': 'newsletter.status.notActive',
+};
+
+const topicLabel = (t: Translator['t'], topic: NewsletterTopic) =>
+  topic.label || t(`newsletter.topic.${topic.id}`, undefined, topic.id);
+
+type FieldErrors = Partial<Record<'email' | 'topics' | 'agreement', string>>;
+
+/**
+ * The newsletter form (spec section 7: newsletter subscribe and unsubscribe): an e-mail address, the topics, the
+ * agreement to data processing, then the service's status in words with a way to leave again.
+ */
+export function NewsletterSignup({
+  heading,
+  intro,
+  topics = [{ id: DEFAULT_NEWSLETTER_TOPIC }],
+  submitLabel,
+  consentId,
+  email: initialEmail = '',
+  subscriberUuid,
+  location = 'newsletter block',
+}: NewsletterSignupProps) {
+  const { t, locale } = useTranslation();
+  const headingId = useId();
+  const newsletter = useNewsletter({ ...(consentId ? { consentId } : {}), location });
+  const [email, setEmail] = useState(initialEmail);
+  const [chosen, setChosen] = useState<string[]>(topics.map((topic) => topic.id));
+  const [agreement, setAgreement] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const label = submitLabel || t('newsletter.subscribe');
+  const { subscription, status, failure, pending } = newsletter;
+  const leavingUuid = subscription?.subscriberUuid ?? subscriberUuid;
+  const list = (ids: string[]) =>
+    new Intl.ListFormat(locale).format(
+      ids.map((id) => topicLabel(t, topics.find((topic) => topic.id === id) ?? { id })),
+    );
+  // A field the service refused is marked as if the shop had found it.
+  const serviceErrors: FieldErrors = failure?.fields.includes('email')
+    ? { email: t('newsletter.error.email') }
+    : {};
+  const shown = { ...serviceErrors, ...errors };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = newsletterFormSchema.safeParse({ email: email.trim(), topics: chosen, agreement });
+    if (!checked.success) {
+      const found: FieldErrors = {};
+      for (const issue of checked.error.issues)
+        found[issue.path[0] as keyof FieldErrors] ??= t(issue.message);
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    await newsletter.subscribe(checked.data.email, checked.data.topics, label);
+  };
+
+  return (
+    <section className={styles.widget} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading || t('newsletter.heading')}
+      </h2>
+      {intro && <p className={styles.intro}>{intro}</p>}
+      {(failure || Object.keys(errors).length > 0) && (
+        // One announcement for what stops the form: the service's refusal, else what the shopper must fix.
+        <p role="alert" className={styles.alert}>
+          {failure
+            ? (failure.message ?? t(`newsletter.error.${failure.reason}`))
+            : Object.values(errors).join(' ')}
+        </p>
+      )}
+      {status ? (
+        <div className={styles.form}>
+          <p role="status" className={styles.notice}>
+            {t(statusKey[status], {
+              topics: list(subscription?.topics ?? chosen),
+              email: subscription?.email ?? email,
+            })}
+          </p>
+          <div className={styles.row}>
+            {(status === 'subscribed' || status === 'unconfirmed') && leavingUuid && (
+              <Button
+                variant="secondary"
+                loading={pending}
+                onClick={() => void newsletter.unsubscribe(leavingUuid, chosen)}
+              >
+                {t('newsletter.unsubscribe')}
+              </Button>
+            )}
+            {status === 'unsubscribed' && (
+              <Button variant="secondary" onClick={newsletter.reset}>
+                {t('newsletter.subscribeAgain')}
+              </Button>
+            )}
+          </div>
+        </div>
+      ) : (
+        <form method="post" className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+          <TextField
+            label={t('newsletter.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={shown.email}
+          />
+          {topics.length > 1 && (
+            <fieldset className={styles.topics} aria-invalid={shown.topics ? true : undefined}>
+              <legend className={styles.legend}>{t('newsletter.topics')}</legend>
+              {topics.map((topic) => (
+                <Checkbox
+                  key={topic.id}
+                  name="topics"
+                  value={topic.id}
+                  label={topicLabel(t, topic)}
+                  checked={chosen.includes(topic.id)}
+                  onCheckedChange={(checked) =>
+                    setChosen((current) =>
+                      checked === true ? [...current, topic.id] : current.filter((id) => id !== topic.id),
+                    )
+                  }
+                />
+              ))}
+              {shown.topics && <p className={styles.fieldError}>{shown.topics}</p>}
+            </fieldset>
+          )}
+          <Checkbox
+            name="agreement"
+            label={t('newsletter.agreement')}
+            checked={agreement}
+            onCheckedChange={(checked) => setAgreement(checked === true)}
+            error={shown.agreement}
+          />
+          <div className={styles.row}>
+            <Button type="submit" loading={pending}>
+              {label}
+            </Button>
+            {subscriberUuid && (
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={pending}
+                onClick={() => void newsletter.unsubscribe(subscriberUuid, [])}
+              >
+                {t('newsletter.unsubscribe')}
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { contactFromForm, ContactForm } from '@storefront/features/contact';
+import { configureCaptchaFrom, dictionaries, translate, useTranslation } from '@storefront/features/platform';
+import { requestLanguage, shopConfigFor } from '../language.server';
+import { postedForm } from '../postedForm.server';
+import { shellStyles } from '../shell';
+import type { Route } from './+types/contact';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Contact us · Storefront' }];
+
+/**
+ * The contact form sent before the page hydrated (or by a browser without JavaScript): sent from here as the widget
+ * would send it, and answered with what was typed and the outcome in the page's language.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await postedForm(request);
+  const config = await shopConfigFor(request);
+  // A form may be the first request this process serves; its captcha follows the configuration all the same.
+  configureCaptchaFrom(config.captcha);
+  const dictionary = dictionaries[await requestLanguage(request)];
+  return contactFromForm(form, { config, t: (key) => translate(dictionary, key) });
+}
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={shellStyles.page}>
+      <h1>{t('contact.page.title')}</h1>
+      <ContactForm
+        phone={t('contact.page.phone')}
+        location="contact page"
+        {...(actionData ? { posted: actionData } : {})}
+      />
+    </div>
+  );
+}
