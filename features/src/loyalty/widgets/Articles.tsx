@@ -54,7 +54,7 @@ export function Articles({ heading }: ArticlesProps) {
       {articles.data && articles.data.length === 0 && (
         <p className={styles.intro}>{t('loyalty.articles.empty')}</p>
       )}
-      <ul className={styles.tierList}>
+      <ul className={styles.prizeGrid}>
         {articles.data?.map((article) => (
           <li key={article.article_id} className={styles.prize}>
             <div className={styles.prizeBody}>
