@@ -114,8 +114,6 @@ export function requiringConsumerId(backend: AccountBackend): AccountBackend {
   return guarded;
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 /*
  * What both backends' answers must look like before the shop believes them: a 200 with another shape is a failure
  * (InvalidAnswerError), never a sign-in or a profile with holes. Loose objects keep fields the shop does not read.

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { captchaHeaders, createApiClient, HttpError, TENANT_HEADER, validAnswer } from '../platform';
+import { captchaHeaders, HttpError, validAnswer } from '../platform';
 import {
   AccountCallUnavailableError,
   backendAddressSchema,
-  bearer,
   idSchema,
   passwordSettingsSchema,
   statusAnswerSchema,
@@ -14,7 +13,7 @@ import {
   type AccountBackend,
   type AccountConfig,
 } from './accountBackend';
-import type { components, paths } from '../backends/account';
+import { bearer, createNewerAccountClient, type components } from '../backends/account';
 import { fromBackendAddress, toBackendAddress } from '../address';
 import {
   extraAsStrings,
@@ -92,12 +91,7 @@ const actionVerificationSchema = z.looseObject({ uuid: idSchema });
 
 /** The newer backend, through the client generated from its OpenAPI document. */
 export function createNewerAccountBackend(config: AccountConfig): AccountBackend {
-  const api = createApiClient<paths>({
-    service: 'account',
-    baseUrl: config.backends.account,
-    backend: 'newer',
-    headers: () => ({ [TENANT_HEADER]: config.tenantToken }),
-  });
+  const api = createNewerAccountClient(config);
   const signedIn = (token: string) => ({ headers: bearer(token) });
   const dob = (date: string) => toBackendDate(date, 'YYYY-MM-DD');
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import type { LegacyProfile } from '../backends/account';
-import { captchaHeaders, createHttpClient, HttpError, TENANT_HEADER } from '../platform';
+import { bearer, createOlderAccountClient, type LegacyProfile } from '../backends/account';
+import { captchaHeaders, HttpError } from '../platform';
 import {
   AccountCallUnavailableError,
   backendAddressSchema,
-  bearer,
   idSchema,
   passwordSettingsSchema,
   statusAnswerSchema,
@@ -75,12 +74,7 @@ const birthDate = (date: string) => (date ? toBackendDate(date, 'DD/MM/YYYY') : 
 
 /** The older backend (/login, /profile/{uuid}, /update-profile/...), adapted to the same interface. */
 export function createOlderAccountBackend(config: AccountConfig): AccountBackend {
-  const http = createHttpClient({
-    service: 'account',
-    baseUrl: config.backends.account,
-    backend: 'older',
-    headers: () => ({ [TENANT_HEADER]: config.tenantToken }),
-  });
+  const http = createOlderAccountClient(config);
   const signedIn = (token: string) => ({ headers: bearer(token) });
   const registrationBody = (registration: Registration) => ({
     email: registration.email,

@@ -1,11 +1,5 @@
-import {
-  createApiClient,
-  createHttpClient,
-  isNewerAccountBackend,
-  TENANT_HEADER,
-  type StorefrontConfig,
-} from '../platform';
-import type { AccountEvoPaths } from '../backends/account';
+import { isNewerAccountBackend, type StorefrontConfig } from '../platform';
+import { bearer, createNewerAccountClient, createOlderAccountClient } from '../backends/account';
 import type { ConsentCategory, Purpose } from './types';
 
 type ConsentsConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken' | 'language'>;
@@ -52,18 +46,10 @@ function toPurpose(wire: WirePurpose): Purpose {
   };
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 /** Consents live on the account backend: the newer one through its generated client, the older one on /purposes. */
 export function consentsBackendFor(config: ConsentsConfig): ConsentsBackend {
-  const headers = () => ({ [TENANT_HEADER]: config.tenantToken });
   if (isNewerAccountBackend(config.backends.account)) {
-    const api = createApiClient<AccountEvoPaths>({
-      service: 'consents',
-      baseUrl: config.backends.account,
-      backend: 'newer',
-      headers,
-    });
+    const api = createNewerAccountClient(config, 'consents');
     return {
       async getRegistrationPurposes() {
         const { data } = await api.GET('/consents', {
@@ -87,12 +73,7 @@ export function consentsBackendFor(config: ConsentsConfig): ConsentsBackend {
       },
     };
   }
-  const http = createHttpClient({
-    service: 'consents',
-    baseUrl: config.backends.account,
-    backend: 'older',
-    headers,
-  });
+  const http = createOlderAccountClient(config, 'consents');
   return {
     async getRegistrationPurposes() {
       const { data } = await http.get<WirePurpose[]>('/purposes', {
