@@ -38,6 +38,7 @@ for (const backend of accountBackends) {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Your new password is saved.' })).toBeVisible();
 
+    await page.goto('/account');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/sign-in?next=/account');
