@@ -154,8 +154,17 @@ export function requiringConsumerId(backend: AccountBackend): AccountBackend {
       },
     });
   }
+  // The verification status path carries a phone number or e-mail address: never from a browser (docs).
+  const status = backend.verificationStatus;
+  guarded.verificationStatus = async (identifier) => {
+    if (typeof document !== 'undefined') throw new Error(SERVER_ONLY_MESSAGE);
+    return status(identifier);
+  };
   return guarded;
 }
+
+export const SERVER_ONLY_MESSAGE =
+  "verificationStatus puts personal data in its path: call it from the shop's server only.";
 
 /*
  * What both backends' answers must look like before the shop believes them: a 200 with another shape is a failure
