@@ -75,3 +75,4 @@ export type { ContactDetailsFormProps } from './widgets/ContactDetailsForm';
 export { PrivacyRequestForm } from './widgets/PrivacyRequestForm';
 export { ComplaintsSummary } from './widgets/ComplaintsSummary';
 export type { ComplaintsSummaryProps } from './widgets/ComplaintsSummary';
+export { PreferredLanguageSync } from './widgets/PreferredLanguageSync';
