@@ -87,3 +87,24 @@ describe('RegistrationForm', () => {
     }
   });
 });
+
+describe('RegistrationForm tracking', () => {
+  it('tracking: sign_up_progress is raised once per part the shopper fills in (credentials, details, consents)', async () => {
+    const raised: TrackingEvent[] = [];
+    const stop = subscribeToTracking((event) => raised.push(event));
+    try {
+      const user = await fillIn('grace@example.com', 'Sandbox!2026');
+      // Typing more into a finished part raises nothing new.
+      await user.type(screen.getByLabelText('First name'), 'x');
+      await user.click(screen.getByRole('checkbox', { name: /Terms and privacy notice/ }));
+      const progress = raised.filter((event) => event.name === 'tracking:activity:sign_up_progress');
+      expect(progress.map((event) => event.payload)).toEqual([
+        { step: 'credentials' },
+        { step: 'details' },
+        { step: 'consents' },
+      ]);
+    } finally {
+      stop();
+    }
+  });
+});
