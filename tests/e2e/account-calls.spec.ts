@@ -1,11 +1,5 @@
 import { expect, openPage, test, type Page } from './support/test';
-import {
-  accountBackends,
-  expectNoAxeViolations,
-  newShopper,
-  register,
-  signIn,
-} from './support/accounts';
+import { accountBackends, expectNoAxeViolations, newShopper, register, signIn } from './support/accounts';
 
 /** Moves focus with Tab until the named control has it, as a keyboard shopper would. */
 async function tabTo(page: Page, name: string | RegExp, role: 'textbox' | 'button' = 'textbox') {
