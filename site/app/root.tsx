@@ -19,6 +19,7 @@ import {
   StorefrontSWRConfig,
   TranslationProvider,
 } from '@storefront/features/platform';
+import { PreferredLanguageSync } from '@storefront/features/account';
 import { publicOrigin } from './config.server';
 import { browserConfigFor, marketLanguage, requestLanguage } from './language.server';
 import { useNonce } from './nonce';
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <TranslationProvider dictionary={siteDictionaries[language]} locale={config.locale}>
               <StorefrontSWRConfig>
                 <SkipLink />
+                <PreferredLanguageSync />
                 <SiteHeader />
                 <main id="main" tabIndex={-1} className={shellStyles.main}>
                   {children}

@@ -58,6 +58,10 @@ const consumerCalls: Record<
     b.confirmPhoneChange(user, { phone: '+4917612345678', verificationId: 'v-1', code: '123456' }),
   cancelAccount: (b, user) => b.cancelAccount(user),
   deactivateAccount: (b, user) => b.deactivateAccount(user),
+  updateCustomAttributes: (b, user) => b.updateCustomAttributes(user, { favouriteFlavour: 'mint' }),
+  setPreferredLanguage: (b, user) => b.setPreferredLanguage(user, 'de'),
+  hasComplaints: (b, user) => b.hasComplaints(user),
+  recordAgeVerification: (b, user) => b.recordAgeVerification(user, 'av-1'),
 };
 
 // A stored user without its uuid: never written, or written empty.

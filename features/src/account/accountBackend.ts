@@ -18,7 +18,16 @@ import type {
 export interface AccountBackend {
   readonly kind: 'newer' | 'older';
   /** Spec section 5: calls one backend does not have. Widgets hide the action; the call itself fails clearly. */
-  readonly supports: { deactivateAccount: boolean; registerCdpUser: boolean };
+  readonly supports: {
+    deactivateAccount: boolean;
+    registerCdpUser: boolean;
+    /** Newer backend only: custom attributes saved on their own (preferred language among them). */
+    customAttributes: boolean;
+    /** Newer backend only: whether the shopper has complaints on file. */
+    complaints: boolean;
+    /** Newer backend only: a passed age verification recorded on the account. */
+    recordAgeVerification: boolean;
+  };
   signIn(credentials: SignInCredentials): Promise<AccountSession>;
   signOut(session: Pick<AccountSession, 'token'>): Promise<void>;
   isSessionValid(token: string): Promise<boolean>;
@@ -57,11 +66,38 @@ export interface AccountBackend {
   /** Newer backend only. */
   deactivateAccount(user: SignedInUser): Promise<void>;
   requestPrivacy(request: PrivacyRequest): Promise<void>;
+  /** Newer backend only: saves custom attribute values; answers with the shopper's main details. */
+  updateCustomAttributes(user: SignedInUser, values: Record<string, string>): Promise<CustomAttributesSaved>;
+  /** Newer backend only: the preferredLanguage custom attribute. */
+  setPreferredLanguage(user: SignedInUser, language: string): Promise<void>;
+  /** Newer backend only. */
+  hasComplaints(user: SignedInUser): Promise<boolean>;
+  /** Newer backend only: records a passed age verification (its uuid) on the account. */
+  recordAgeVerification(user: SignedInUser, verificationId: string): Promise<void>;
+  /**
+   * Whether a phone number or e-mail address is verified. Its path carries personal data: call it from the shop's
+   * server only, never from a browser.
+   */
+  verificationStatus(identifier: string): Promise<{ verified: boolean }>;
+  /** Sends a one-time code to an e-mail address (older /send-email-otc, newer action verification by e-mail). */
+  sendEmailCode(email: string): Promise<{ verificationId: string }>;
 }
+
+/** What the newer backend answers after saving custom attributes. */
+export interface CustomAttributesSaved {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** ISO date, empty when unknown. */
+  dateOfBirth: string;
+}
+
+/** The custom attribute that holds the shopper's preferred language on the newer backend. */
+export const PREFERRED_LANGUAGE_ATTRIBUTE = 'preferredLanguage';
 
 export type AccountConfig = Pick<
   StorefrontConfig,
-  'backends' | 'tenantToken' | 'features' | 'language' | 'market' | 'country'
+  'backends' | 'tenantToken' | 'features' | 'language' | 'market' | 'country' | 'accountServices'
 >;
 
 /** A call the configured account backend does not offer (spec section 5). */
@@ -73,6 +109,9 @@ export const DEACTIVATION_UNAVAILABLE_MESSAGE =
   'Account deactivation is unavailable on the older account backend.';
 export const CDP_REGISTRATION_UNSUPPORTED_MESSAGE =
   'registerCdpUser is unsupported on the newer account backend.';
+/** The newer backend's own calls (spec section 7 gives the older backend no equivalent). */
+export const NEWER_BACKEND_ONLY_MESSAGE = (call: string) =>
+  `${call} is unavailable on the older account backend.`;
 
 /** Spec section 5: an account answer without its data (the newer backend's envelope without the data field). */
 export const NO_DATA_FOUND = 'No data found';
@@ -92,6 +131,10 @@ export const CONSUMER_CALLS = [
   'confirmPhoneChange',
   'cancelAccount',
   'deactivateAccount',
+  'updateCustomAttributes',
+  'setPreferredLanguage',
+  'hasComplaints',
+  'recordAgeVerification',
 ] as const satisfies ReadonlyArray<keyof AccountBackend>;
 
 type ConsumerCall = (user: SignedInUser, ...rest: never[]) => Promise<unknown>;
@@ -111,10 +154,17 @@ export function requiringConsumerId(backend: AccountBackend): AccountBackend {
       },
     });
   }
+  // The verification status path carries a phone number or e-mail address: never from a browser (docs).
+  const status = backend.verificationStatus;
+  guarded.verificationStatus = async (identifier) => {
+    if (typeof document !== 'undefined') throw new Error(SERVER_ONLY_MESSAGE);
+    return status(identifier);
+  };
   return guarded;
 }
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const SERVER_ONLY_MESSAGE =
+  "verificationStatus puts personal data in its path: call it from the shop's server only.";
 
 /*
  * What both backends' answers must look like before the shop believes them: a 200 with another shape is a failure

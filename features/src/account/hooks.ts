@@ -361,3 +361,15 @@ export function useRequestPrivacy() {
     useCallback(async (request: PrivacyRequest) => (await backend.requestPrivacy(request), true), [backend]),
   );
 }
+
+/** Whether the signed-in shopper has complaints on file; undefined data where the backend has no such call. */
+export function useComplaints() {
+  const backend = useAccountBackend();
+  const user = useSignedInUser();
+  const supported = backend.supports.complaints;
+  const result = useSWR(
+    user && supported ? ['account-complaints', backend.kind, user.uuid, user.token] : null,
+    () => backend.hasComplaints(user!),
+  );
+  return { ...result, signedIn: user !== null, supported };
+}

@@ -38,6 +38,7 @@ export {
   useAccountSettings,
   useAddressBook,
   useCloseAccount,
+  useComplaints,
   useProfile,
   useRegister,
   useRequestPrivacy,
@@ -72,3 +73,6 @@ export type { PasswordResetFormProps } from './widgets/PasswordForms';
 export { ContactDetailsForm } from './widgets/ContactDetailsForm';
 export type { ContactDetailsFormProps } from './widgets/ContactDetailsForm';
 export { PrivacyRequestForm } from './widgets/PrivacyRequestForm';
+export { ComplaintsSummary } from './widgets/ComplaintsSummary';
+export type { ComplaintsSummaryProps } from './widgets/ComplaintsSummary';
+export { PreferredLanguageSync } from './widgets/PreferredLanguageSync';

@@ -50,4 +50,14 @@ export const accountMessagesDe = {
   'account.privacy.type.objection': 'Die Verarbeitung meiner Daten beenden',
   'account.privacy.sent': 'Ihre Anfrage ist gesendet. Wir antworten Ihnen innerhalb eines Monats per E-Mail.',
   'account.privacy.submit': 'Anfrage senden',
+  'account.complaints.heading': 'Ihre Reklamationen',
+  'account.complaints.loading': 'Ihre Reklamationen werden gesucht …',
+  'account.complaints.none': 'Zu Ihrem Konto liegen keine Reklamationen vor.',
+  'account.complaints.open':
+    'Zu Ihrem Konto liegt eine Reklamation vor. Unser Kundenservice kümmert sich darum und meldet sich bei Ihnen.',
+  'account.complaints.unavailable':
+    'Reklamationen können hier nicht angezeigt werden. Unser Kundenservice gibt Ihnen gern Auskunft.',
+  'account.complaints.failed': 'Ihre Reklamationen konnten gerade nicht abgerufen werden.',
+  'account.complaints.retry': 'Erneut versuchen',
+  'account.complaints.signedOut': 'Melden Sie sich an, um Ihre Reklamationen zu sehen.',
 } as const satisfies Record<keyof typeof accountMessages, string>;

@@ -45,4 +45,14 @@ export const accountMessages = {
   'account.privacy.type.objection': 'Stop processing my data',
   'account.privacy.sent': 'Your request is sent. We will answer by e-mail within one month.',
   'account.privacy.submit': 'Send my request',
+  'account.complaints.heading': 'Your complaints',
+  'account.complaints.loading': 'Looking up your complaints…',
+  'account.complaints.none': 'You have no complaints on file.',
+  'account.complaints.open':
+    'You have a complaint on file. Our customer service is looking into it and will contact you.',
+  'account.complaints.unavailable':
+    'Complaints cannot be shown here. Our customer service can tell you about any complaint you made.',
+  'account.complaints.failed': 'We could not look up your complaints just now.',
+  'account.complaints.retry': 'Try again',
+  'account.complaints.signedOut': 'Sign in to see your complaints.',
 } as const;

@@ -1,21 +1,23 @@
 import { z } from 'zod';
-import { captchaHeaders, createApiClient, HttpError, TENANT_HEADER, validAnswer } from '../platform';
+import { captchaHeaders, HttpError, validAnswer } from '../platform';
 import {
   AccountCallUnavailableError,
   backendAddressSchema,
-  bearer,
   idSchema,
   passwordSettingsSchema,
   statusAnswerSchema,
   validityAnswerSchema,
   CDP_REGISTRATION_UNSUPPORTED_MESSAGE,
   NO_DATA_FOUND,
+  PREFERRED_LANGUAGE_ATTRIBUTE,
+  uuidAnswerSchema,
   requiringConsumerId,
   type AccountBackend,
   type AccountConfig,
 } from './accountBackend';
-import type { components, paths } from '../backends/account';
+import { bearer, createNewerAccountClient, type components } from '../backends/account';
 import { fromBackendAddress, toBackendAddress } from '../address';
+import { newerPhoneVerification, phoneVerificationFor } from './phoneVerification';
 import {
   extraAsStrings,
   fromBackendDate,
@@ -88,22 +90,30 @@ const usersConfigurationSchema = z.looseObject({
   password: passwordSettingsSchema,
 });
 
-const actionVerificationSchema = z.looseObject({ uuid: idSchema });
+const customAttributesSavedSchema = z.looseObject({
+  date_of_birth: z.string().nullish(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+const complaintsSchema = z.looseObject({ has_complaints: z.boolean() });
 
 /** The newer backend, through the client generated from its OpenAPI document. */
 export function createNewerAccountBackend(config: AccountConfig): AccountBackend {
-  const api = createApiClient<paths>({
-    service: 'account',
-    baseUrl: config.backends.account,
-    backend: 'newer',
-    headers: () => ({ [TENANT_HEADER]: config.tenantToken }),
-  });
+  const api = createNewerAccountClient(config);
+  const phones = newerOrChosenPhoneVerification(config);
   const signedIn = (token: string) => ({ headers: bearer(token) });
   const dob = (date: string) => toBackendDate(date, 'YYYY-MM-DD');
 
   return requiringConsumerId({
     kind: 'newer',
-    supports: { deactivateAccount: true, registerCdpUser: false },
+    supports: {
+      deactivateAccount: true,
+      registerCdpUser: false,
+      customAttributes: true,
+      complaints: true,
+      recordAgeVerification: true,
+    },
     async signIn({ email, password, keepMeLoggedIn }) {
       const ttl = sessionLifetimeFor(config.features.keepMeLoggedIn, keepMeLoggedIn);
       const { data } = await api.POST('/users/authentication/sessions', {
@@ -245,21 +255,10 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
       await api.PATCH('/users/profile/email', { ...signedIn(token), body: { uuid, code } });
     },
     async requestPhoneCode(_user, phone) {
-      const { data } = await api.POST('/api/action-verifications/items', {
-        headers: await captchaHeaders(),
-        body: { channel: 'sms', identifier: toNewerBackendPhone(phone) },
-      });
-      return { verificationId: dataOf(actionVerificationSchema, data).uuid };
+      return phones.start(phone);
     },
     async confirmPhoneChange({ uuid, token }, { phone, verificationId, code }) {
-      await api.PATCH('/api/action-verifications/items/{uuid}/verify', {
-        params: { path: { uuid: verificationId } },
-        body: { code },
-      });
-      const { data } = await api.GET('/api/action-verifications/items/{uuid}', {
-        params: { path: { uuid: verificationId } },
-      });
-      const verified = isVerifiedStatus(dataOf(statusAnswerSchema, data).status);
+      const { verified } = await phones.confirm(verificationId, code);
       if (verified) {
         await api.PATCH('/users/{uuid}/profile/phone', {
           params: { path: { uuid } },
@@ -289,7 +288,62 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
         },
       });
     },
+    async updateCustomAttributes({ uuid, token }, values) {
+      const { data } = await api.PATCH('/api/users/{uuid}/custom-attributes', {
+        params: { path: { uuid } },
+        ...signedIn(token),
+        body: { custom_attributes: values },
+      });
+      const saved = dataOf(customAttributesSavedSchema, data);
+      return {
+        email: saved.email,
+        firstName: saved.first_name,
+        lastName: saved.last_name,
+        dateOfBirth: fromBackendDate(saved.date_of_birth ?? undefined),
+      };
+    },
+    async setPreferredLanguage({ uuid, token }, language) {
+      await api.PUT('/api/users/{uuid}/custom-attributes/{customAttribute}', {
+        params: { path: { uuid, customAttribute: PREFERRED_LANGUAGE_ATTRIBUTE } },
+        ...signedIn(token),
+        body: { value: language },
+      });
+    },
+    async hasComplaints({ uuid, token }) {
+      const { data } = await api.GET('/api/users/{uuid}/complaints', {
+        params: { path: { uuid } },
+        ...signedIn(token),
+      });
+      return dataOf(complaintsSchema, data).has_complaints;
+    },
+    async recordAgeVerification({ uuid, token }, verificationId) {
+      await api.POST('/users/{uuid}/av', {
+        params: { path: { uuid } },
+        ...signedIn(token),
+        body: { age_verification_uuid: verificationId },
+      });
+    },
+    async verificationStatus(identifier) {
+      const { data } = await api.GET('/users/verify/{identifier}', {
+        params: { path: { identifier: isEmail(identifier) ? identifier : toNewerBackendPhone(identifier) } },
+      });
+      return { verified: isVerifiedStatus(dataOf(statusAnswerSchema, data).status) };
+    },
+    async sendEmailCode(email) {
+      const { data } = await api.POST('/api/action-verifications/items', {
+        headers: await captchaHeaders(),
+        body: { channel: 'email', identifier: email },
+      });
+      return { verificationId: dataOf(uuidAnswerSchema, data).uuid };
+    },
   });
+}
+
+const isEmail = (identifier: string) => identifier.includes('@');
+
+/** The newer backend verifies phones with its action verifications unless configuration chooses the legacy trio. */
+function newerOrChosenPhoneVerification(config: AccountConfig) {
+  return phoneVerificationFor(config) ?? newerPhoneVerification(config);
 }
 
 const phoneOf = (telephone: string) => (telephone ? { phone: toNewerBackendPhone(telephone) } : {});

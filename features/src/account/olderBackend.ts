@@ -1,21 +1,22 @@
 import { z } from 'zod';
-import type { LegacyProfile } from '../backends/account';
-import { captchaHeaders, createHttpClient, HttpError, TENANT_HEADER } from '../platform';
+import { bearer, createOlderAccountClient, type LegacyProfile } from '../backends/account';
+import { captchaHeaders, HttpError } from '../platform';
 import {
   AccountCallUnavailableError,
   backendAddressSchema,
-  bearer,
   idSchema,
   passwordSettingsSchema,
   statusAnswerSchema,
   uuidAnswerSchema,
   validityAnswerSchema,
   DEACTIVATION_UNAVAILABLE_MESSAGE,
+  NEWER_BACKEND_ONLY_MESSAGE,
   requiringConsumerId,
   type AccountBackend,
   type AccountConfig,
 } from './accountBackend';
 import { fromBackendAddress, toBackendAddress } from '../address';
+import { phoneVerificationFor } from './phoneVerification';
 import {
   extraAsStrings,
   fromBackendDate,
@@ -75,12 +76,12 @@ const birthDate = (date: string) => (date ? toBackendDate(date, 'DD/MM/YYYY') : 
 
 /** The older backend (/login, /profile/{uuid}, /update-profile/...), adapted to the same interface. */
 export function createOlderAccountBackend(config: AccountConfig): AccountBackend {
-  const http = createHttpClient({
-    service: 'account',
-    baseUrl: config.backends.account,
-    backend: 'older',
-    headers: () => ({ [TENANT_HEADER]: config.tenantToken }),
-  });
+  const http = createOlderAccountClient(config);
+  // Configuration may choose the legacy phone trio; otherwise this backend's own /send-otc and /get-verified-phone.
+  const legacyPhones = phoneVerificationFor(config);
+  const unavailable = (call: string) => async () => {
+    throw new AccountCallUnavailableError(NEWER_BACKEND_ONLY_MESSAGE(call));
+  };
   const signedIn = (token: string) => ({ headers: bearer(token) });
   const registrationBody = (registration: Registration) => ({
     email: registration.email,
@@ -95,7 +96,13 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
 
   return requiringConsumerId({
     kind: 'older',
-    supports: { deactivateAccount: false, registerCdpUser: true },
+    supports: {
+      deactivateAccount: false,
+      registerCdpUser: true,
+      customAttributes: false,
+      complaints: false,
+      recordAgeVerification: false,
+    },
     async signIn({ email, password, keepMeLoggedIn }) {
       const ttl = sessionLifetimeFor(config.features.keepMeLoggedIn, keepMeLoggedIn);
       const { data } = await http.post(
@@ -230,6 +237,7 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
       await http.post('/verify-email-update', { uuid, code }, signedIn(token));
     },
     async requestPhoneCode({ token }, phone) {
+      if (legacyPhones) return legacyPhones.start(phone);
       const { data } = await http.post(
         '/send-otc',
         { phone },
@@ -238,16 +246,23 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
       return { verificationId: data.uuid };
     },
     async confirmPhoneChange({ uuid, token }, { phone, verificationId, code }) {
+      if (legacyPhones) {
+        // The trio checked the code; the profile takes the number its verification validated.
+        const { verified } = await legacyPhones.confirm(verificationId, code);
+        if (verified)
+          await http.post(
+            `/update-profile/${encodeURIComponent(uuid)}/phone`,
+            { phone, verification_uuid: verificationId },
+            signedIn(token),
+          );
+        return { verified };
+      }
       await http.post(
         `/update-profile/${encodeURIComponent(uuid)}/phone`,
         { phone, verification_uuid: verificationId, code },
         signedIn(token),
       );
-      const { data } = await http.get(`/get-verified-phone/${encodeURIComponent(phone)}`, {
-        ...signedIn(token),
-        schema: statusAnswerSchema,
-      });
-      return { verified: isVerifiedStatus(data.status) };
+      return { verified: (await phoneStatus(phone, token)).verified };
     },
     async cancelAccount({ uuid, token }) {
       await http.put(`/cancel-account/${encodeURIComponent(uuid)}`, undefined, signedIn(token));
@@ -270,5 +285,32 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
         { headers: await captchaHeaders() },
       );
     },
+    updateCustomAttributes: unavailable('updateCustomAttributes'),
+    setPreferredLanguage: unavailable('setPreferredLanguage'),
+    hasComplaints: unavailable('hasComplaints'),
+    recordAgeVerification: unavailable('recordAgeVerification'),
+    async verificationStatus(identifier) {
+      if (!identifier.includes('@')) return phoneStatus(identifier);
+      const { data } = await http.get(`/verify/${encodeURIComponent(identifier)}`, {
+        schema: statusAnswerSchema,
+      });
+      return { verified: isVerifiedStatus(data.status) };
+    },
+    async sendEmailCode(email) {
+      const { data } = await http.post(
+        '/send-email-otc',
+        { email },
+        { headers: await captchaHeaders(), schema: uuidAnswerSchema },
+      );
+      return { verificationId: data.uuid };
+    },
   });
+
+  async function phoneStatus(phone: string, token?: string) {
+    const { data } = await http.get(`/get-verified-phone/${encodeURIComponent(phone)}`, {
+      ...(token ? signedIn(token) : {}),
+      schema: statusAnswerSchema,
+    });
+    return { verified: isVerifiedStatus(data.status) };
+  }
 }

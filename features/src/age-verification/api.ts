@@ -1,12 +1,5 @@
-import type { AccountEvoPaths } from '../backends/account';
-import {
-  captchaHeaders,
-  createApiClient,
-  createHttpClient,
-  isNewerAccountBackend,
-  TENANT_HEADER,
-  type StorefrontConfig,
-} from '../platform';
+import { createNewerAccountClient, createOlderAccountClient } from '../backends/account';
+import { captchaHeaders, isNewerAccountBackend, type StorefrontConfig } from '../platform';
 import {
   asyncVerificationFrom,
   MISSING_DATA,
@@ -79,14 +72,8 @@ const asyncBody = (request: AsyncVerificationRequest) => ({
 });
 
 export function ageVerificationBackendFor(config: AgeVerificationConfig): AgeVerificationBackend {
-  const headers = () => ({ [TENANT_HEADER]: config.tenantToken });
   if (isNewerAccountBackend(config.backends.account)) {
-    const api = createApiClient<AccountEvoPaths>({
-      service: 'age-verification',
-      baseUrl: config.backends.account,
-      backend: 'newer',
-      headers,
-    });
+    const api = createNewerAccountClient(config, 'age-verification');
     return {
       async getMethods(country) {
         const { data } = await api.GET('/api/age-verification/methods', {
@@ -132,12 +119,7 @@ export function ageVerificationBackendFor(config: AgeVerificationConfig): AgeVer
       },
     };
   }
-  const http = createHttpClient({
-    service: 'age-verification',
-    baseUrl: config.backends.account,
-    backend: 'older',
-    headers,
-  });
+  const http = createOlderAccountClient(config, 'age-verification');
   const withCaptcha = async () => ({ headers: await captchaHeaders() });
   return {
     async getMethods(country) {

@@ -9,6 +9,7 @@ import {
   useStoredUser,
   useTranslation,
 } from '../platform';
+import { useAccountBackend, useSignedInUser } from '../account';
 import { ageVerificationBackendFor, pollAsyncVerification } from './api';
 import type { AgeVerificationMethod, VerificationWorkflow } from './types';
 
@@ -71,6 +72,8 @@ export interface VerifyOptions {
  */
 export function useVerifyAge({ workflow, callback, pollIntervalMs, pollAttempts }: VerifyOptions) {
   const backend = useAgeVerificationBackend();
+  const account = useAccountBackend();
+  const user = useSignedInUser();
   const config = useConfig();
   const { t } = useTranslation();
   const [state, setState] = useState<VerificationState>({ step: 'idle' });
@@ -85,6 +88,7 @@ export function useVerifyAge({ workflow, callback, pollIntervalMs, pollAttempts 
       track('tracking:activity:hard_age_verification_start', { method: method.code });
       try {
         let verified: boolean;
+        let verificationId: string | undefined;
         if (method.isAsync) {
           const started = await backend.startAsyncVerification({
             email: details.email,
@@ -103,12 +107,17 @@ export function useVerifyAge({ workflow, callback, pollIntervalMs, pollAttempts 
               });
           if (!outcome.verificationPerformed) return settle({ step: 'pending' });
           verified = outcome.status === 'success';
+          verificationId = outcome.uuid;
         } else {
           const result = await backend.verify({ email: details.email, method: method.code, workflow });
           if (!result.verificationPerformed) return settle({ step: 'pending' });
           verified = result.isVerified;
+          verificationId = result.uuid;
         }
         if (!verified) return settle({ step: 'failed', message: t('ageVerification.failed') });
+        // The newer backend keeps the passed check on the account itself (POST /users/{uuid}/av).
+        if (user && verificationId && account.supports.recordAgeVerification)
+          await account.recordAgeVerification(user, verificationId);
         updateStoredUser({ is_age_verified: true });
         track('tracking:activity:hard_age_verification_success', { method: method.code });
         return settle({ step: 'verified' });
@@ -116,7 +125,7 @@ export function useVerifyAge({ workflow, callback, pollIntervalMs, pollAttempts 
         return settle({ step: 'failed', message: userMessageOf(error, (error as Error).message) });
       }
     },
-    [backend, config.country, callback, workflow, pollIntervalMs, pollAttempts, t],
+    [backend, account, user, config.country, callback, workflow, pollIntervalMs, pollAttempts, t],
   );
 
   return { state, verify };

@@ -1,14 +1,8 @@
-import {
-  createApiClient,
-  createHttpClient,
-  isNewerAccountBackend,
-  TENANT_HEADER,
-  type StorefrontConfig,
-} from '../platform';
-import type { AccountEvoPaths } from '../backends/account';
+import { isNewerAccountBackend, type StorefrontConfig } from '../platform';
+import { bearer, createNewerAccountClient, createOlderAccountClient } from '../backends/account';
 import type { ConsentCategory, Purpose } from './types';
 
-type ConsentsConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken' | 'language'>;
+type ConsentsConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken' | 'language' | 'accountServices'>;
 
 export interface ConsentsBackend {
   /** The tenant's purposes before there is an account (registration), none accepted. */
@@ -52,18 +46,14 @@ function toPurpose(wire: WirePurpose): Purpose {
   };
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+/** The context the account's consent page asks in. */
+export const PROFILE_CONTEXT = 'profile';
 
 /** Consents live on the account backend: the newer one through its generated client, the older one on /purposes. */
 export function consentsBackendFor(config: ConsentsConfig): ConsentsBackend {
-  const headers = () => ({ [TENANT_HEADER]: config.tenantToken });
   if (isNewerAccountBackend(config.backends.account)) {
-    const api = createApiClient<AccountEvoPaths>({
-      service: 'consents',
-      baseUrl: config.backends.account,
-      backend: 'newer',
-      headers,
-    });
+    const api = createNewerAccountClient(config, 'consents');
+    const viaApi = config.accountServices.consents === 'api';
     return {
       async getRegistrationPurposes() {
         const { data } = await api.GET('/consents', {
@@ -72,27 +62,21 @@ export function consentsBackendFor(config: ConsentsConfig): ConsentsBackend {
         return (data?.data ?? []).map(toPurpose);
       },
       async getPurposes({ uuid, token }) {
-        const { data } = await api.GET('/users/{uuid}/consents', {
-          params: { path: { uuid }, query: { language: config.language, context: 'profile' } },
-          headers: bearer(token),
-        });
+        const params = { path: { uuid }, query: { language: config.language, context: PROFILE_CONTEXT } };
+        // CONSENTS_SERVICE chooses between spec section 7's two paths for the shopper's consents.
+        const { data } = viaApi
+          ? await api.GET('/api/users/{uuid}/consents', { params, headers: bearer(token) })
+          : await api.GET('/users/{uuid}/consents', { params, headers: bearer(token) });
         return (data?.data ?? []).map(toPurpose);
       },
       async updateConsents({ uuid, token }, consents) {
-        await api.PATCH('/users/{uuid}/consents', {
-          params: { path: { uuid } },
-          body: { consents },
-          headers: bearer(token),
-        });
+        const request = { params: { path: { uuid } }, body: { consents }, headers: bearer(token) };
+        if (viaApi) await api.PATCH('/api/consents/users/{uuid}', request);
+        else await api.PATCH('/users/{uuid}/consents', request);
       },
     };
   }
-  const http = createHttpClient({
-    service: 'consents',
-    baseUrl: config.backends.account,
-    backend: 'older',
-    headers,
-  });
+  const http = createOlderAccountClient(config, 'consents');
   return {
     async getRegistrationPurposes() {
       const { data } = await http.get<WirePurpose[]>('/purposes', {

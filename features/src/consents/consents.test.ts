@@ -1,3 +1,4 @@
+import { http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountBackendFor } from '../account';
 import { resetAccountSandbox, SANDBOX_PASSWORD } from '../backends/account/sandbox';
@@ -72,8 +73,14 @@ describe('consent rules', () => {
 });
 
 let sandbox: RunningSandbox;
+/** Each request to the newer backend as "METHOD path?query" inside its base path. */
+const seen: string[] = [];
+const recorder = http.all(`*${sandboxPaths.accountEvo}/*`, ({ request }) => {
+  const url = new URL(request.url);
+  seen.push(`${request.method} ${url.pathname.slice(sandboxPaths.accountEvo.length)}${url.search}`);
+});
 beforeAll(async () => {
-  sandbox = await startSandboxServer(sandboxHandlers);
+  sandbox = await startSandboxServer([recorder, ...sandboxHandlers]);
 });
 afterAll(() => sandbox.close());
 beforeEach(() => resetAccountSandbox());
@@ -121,5 +128,29 @@ describe.each([
       .getPurposes({ uuid: 'a1d4c0de-0000-4000-8000-000000000001', token: 'expired' })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 401 });
+  });
+});
+
+describe.each([
+  ['users', '/users/{uuid}/consents', '/users/{uuid}/consents'],
+  ['api', '/api/users/{uuid}/consents', '/api/consents/users/{uuid}'],
+])('consents on the newer backend with CONSENTS_SERVICE=%s', (service, readPath, writePath) => {
+  it(`consents: GET ${readPath} (context profile) reads and PATCH ${writePath} saves the shopper's answers`, async () => {
+    const config = configFromEnv(
+      { ACCOUNT_API_URL: `${sandbox.origin}${sandboxPaths.accountEvo}`, CONSENTS_SERVICE: service },
+      sandbox.origin,
+    );
+    const session = await accountBackendFor(config).signIn({
+      email: 'ada@example.com',
+      password: SANDBOX_PASSWORD,
+    });
+    const user = { uuid: session.uuid, token: session.token };
+    seen.length = 0;
+    const backend = consentsBackendFor(config);
+    const before = await backend.getPurposes(user);
+    await backend.updateConsents(user, consentChoices(before, new Set(['purpose-email-news'])));
+    expect((await backend.getPurposes(user)).find((p) => p.id === 'purpose-email-news')?.accepted).toBe(true);
+    const read = `GET ${readPath.replace('{uuid}', user.uuid)}?language=en&context=profile`;
+    expect(seen).toEqual([read, `PATCH ${writePath.replace('{uuid}', user.uuid)}`, read]);
   });
 });

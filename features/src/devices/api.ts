@@ -1,12 +1,5 @@
-import type { AccountEvoPaths } from '../backends/account';
-import {
-  createApiClient,
-  createHttpClient,
-  HttpError,
-  isNewerAccountBackend,
-  TENANT_HEADER,
-  type StorefrontConfig,
-} from '../platform';
+import { bearer, createNewerAccountClient, createOlderAccountClient } from '../backends/account';
+import { HttpError, isNewerAccountBackend, type StorefrontConfig } from '../platform';
 import {
   DEVICE_NOT_FOUND,
   deviceFrom,
@@ -42,8 +35,6 @@ export interface DevicesBackend {
 
 export type DevicesConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken'>;
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 /** Spec section 5: a device answer without its data is 'Device not found'. */
 function deviceOf(answer: { data?: DeviceWire | null } | undefined): Device {
   if (!answer?.data) throw new Error(DEVICE_NOT_FOUND);
@@ -55,12 +46,7 @@ const limitReachedIn = (body: unknown, read: (body: Record<string, unknown>) => 
 
 /** The newer backend, through the client generated from the account OpenAPI document. */
 export function createNewerDevicesBackend(config: DevicesConfig): DevicesBackend {
-  const api = createApiClient<AccountEvoPaths>({
-    service: 'devices',
-    baseUrl: config.backends.account,
-    backend: 'newer',
-    headers: () => ({ [TENANT_HEADER]: config.tenantToken }),
-  });
+  const api = createNewerAccountClient(config, 'devices');
   const asConsumer = (token: string) => ({ headers: bearer(token) });
   const registration = (
     status: number,
@@ -153,12 +139,7 @@ export function createNewerDevicesBackend(config: DevicesConfig): DevicesBackend
 const inventory = '/device-inventory/v1/devices';
 
 export function createOlderDevicesBackend(config: DevicesConfig): DevicesBackend {
-  const http = createHttpClient({
-    service: 'devices',
-    baseUrl: config.backends.account,
-    backend: 'older',
-    headers: () => ({ [TENANT_HEADER]: config.tenantToken }),
-  });
+  const http = createOlderAccountClient(config, 'devices');
   const asConsumer = (token: string) => ({ headers: bearer(token) });
   const registration = ({
     status,

@@ -1,4 +1,4 @@
-import { DevicesWidget } from '@storefront/features/devices';
+import { DevicesWidget, PackCodeForm } from '@storefront/features/devices';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/account.devices';
 
@@ -12,6 +12,7 @@ export default function DevicesPage() {
     <div className={shellStyles.page}>
       <h1>Your devices</h1>
       <DevicesWidget signInHref="/sign-in?next=/account/devices" />
+      <PackCodeForm />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ContactDetailsForm, ProfileForm } from '@storefront/features/account';
+import { ChangePasswordForm, ContactDetailsForm, ProfileForm } from '@storefront/features/account';
 import { SendAgainNotice, sendAgainAction } from '../sendAgain';
 import { shellStyles } from '../shell';
 import type { Route } from './+types/account.profile';
@@ -17,6 +17,7 @@ export default function ProfilePage({ actionData }: Route.ComponentProps) {
       <SendAgainNotice actionData={actionData} />
       <ProfileForm signInHref="/sign-in?next=/account/profile" />
       <ContactDetailsForm signInHref="/sign-in?next=/account/profile" />
+      <ChangePasswordForm />
     </div>
   );
 }

@@ -62,6 +62,7 @@ export default function AccountPage({ actionData }: Route.ComponentProps) {
           <li>
             <Link asChild>
               <RouterLink to="/account/loyalty">Your club: articles, codes and contest</RouterLink>
+              <RouterLink to="/account/complaints">Your complaints</RouterLink>
             </Link>
           </li>
           <li>

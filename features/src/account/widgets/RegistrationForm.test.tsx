@@ -76,11 +76,33 @@ describe('RegistrationForm', () => {
       const user = await fillIn('grace@example.com', 'Cobol!1959');
       await user.click(screen.getByRole('button', { name: 'Create account' }));
       expect(await screen.findByText('Please accept this to open an account.')).toBeInTheDocument();
-      expect(raised).toEqual([
+      // sign_up_progress (its own test) rides along with the typing; here only the click counts.
+      expect(raised.filter((event) => event.name !== 'tracking:activity:sign_up_progress')).toEqual([
         {
           name: 'tracking:activity:create_account_click',
           payload: { label: 'Create account', location: 'registration form' },
         },
+      ]);
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe('RegistrationForm tracking', () => {
+  it('tracking: sign_up_progress is raised once per part the shopper fills in (credentials, details, consents)', async () => {
+    const raised: TrackingEvent[] = [];
+    const stop = subscribeToTracking((event) => raised.push(event));
+    try {
+      const user = await fillIn('grace@example.com', 'Sandbox!2026');
+      // Typing more into a finished part raises nothing new.
+      await user.type(screen.getByLabelText('First name'), 'x');
+      await user.click(screen.getByRole('checkbox', { name: /Terms and privacy notice/ }));
+      const progress = raised.filter((event) => event.name === 'tracking:activity:sign_up_progress');
+      expect(progress.map((event) => event.payload)).toEqual([
+        { step: 'credentials' },
+        { step: 'details' },
+        { step: 'consents' },
       ]);
     } finally {
       stop();

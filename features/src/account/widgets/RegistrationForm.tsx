@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Button, Checkbox, TextField } from '@storefront/design-system';
 import { groupPurposes, useRegistrationPurposes, type Purpose } from '../../consents';
 import { track, useTranslation } from '../../platform';
@@ -100,6 +100,7 @@ function RegistrationFields({
   // The posted answer speaks until the shopper sends the form again from the hydrated page.
   const error = registerError ?? (submitCount === 0 ? posted?.error : undefined);
   const [password, email] = useWatch({ control, name: ['password', 'email'] });
+  useSignUpProgress(control, purposes);
 
   return (
     <form
@@ -215,4 +216,30 @@ function RegistrationFields({
       </Button>
     </form>
   );
+}
+
+/**
+ * Spec section 9's sign-up progress: each part of the form (credentials, details, consents) raises
+ * sign_up_progress once, when the shopper has filled it in, so the funnel shows where registrations stop.
+ */
+function useSignUpProgress(control: Control<RegistrationValues>, purposes: Purpose[]) {
+  const [email, password, firstName, lastName, consents] = useWatch({
+    control,
+    name: ['email', 'password', 'firstName', 'lastName', 'consents'],
+  });
+  const reported = useRef(new Set<string>());
+  const mandatory = purposes.filter((purpose) => purpose.mandatory);
+  const steps = {
+    credentials: email.includes('@') && password.length > 0,
+    details: firstName.trim() !== '' && lastName.trim() !== '',
+    consents: mandatory.length > 0 && mandatory.every((purpose) => consents[purpose.id] === true),
+  };
+  const done = (Object.keys(steps) as Array<keyof typeof steps>).filter((step) => steps[step]).join();
+  useEffect(() => {
+    for (const step of done ? done.split(',') : []) {
+      if (reported.current.has(step)) continue;
+      reported.current.add(step);
+      track('tracking:activity:sign_up_progress', { step });
+    }
+  }, [done]);
 }

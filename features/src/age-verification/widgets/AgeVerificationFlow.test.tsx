@@ -14,7 +14,7 @@ const server = sandboxServerForTests();
 
 const workflow = { workflowName: 'age-check', workflowDefinitionId: 'sandbox-1' };
 
-describe.each(accountBackends)('AgeVerificationFlow on the %s backend', (_kind, path) => {
+describe.each(accountBackends)('AgeVerificationFlow on the %s backend', (kind, path) => {
   const config = configFromEnv({ ACCOUNT_API_URL: path }, 'http://localhost');
   const Shop = shopWrapper(config);
   const flow = (onVerified?: () => void) => (
@@ -66,6 +66,20 @@ describe.each(accountBackends)('AgeVerificationFlow on the %s backend', (_kind, 
     expect(dateOfBirth).toHaveValue('2015-06-01');
     expect(screen.getByLabelText('First name')).toHaveValue('Noor');
     expect(getStoredUser()?.is_age_verified).toBe(false);
+  });
+
+  it(`age verification: a passed check is recorded on the account with POST /users/{uuid}/av only on the newer backend (${kind})`, async () => {
+    const recorded: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (/\/users\/[^/]+\/av$/.test(new URL(request.url).pathname)) recorded.push(request.method);
+    });
+    const user = userEvent.setup();
+    render(flow(), { wrapper: Shop });
+    await user.click(await screen.findByRole('radio', { name: 'Scan an identity document' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm my age' }));
+    expect(await screen.findByText('Your age is confirmed. Thank you.')).toBeInTheDocument();
+    server.events.removeAllListeners();
+    expect(recorded).toEqual(kind === 'newer' ? ['POST'] : []);
   });
 
   it('age verification: a synchronous method runs the workflow and verifies at once', async () => {

@@ -11,3 +11,5 @@ export type {
   PasswordSettingsWire,
   Registration,
 } from './contract/wire';
+export { bearer, createNewerAccountClient, createOlderAccountClient } from './client';
+export type { AccountServiceConfig, AccountServicePart } from './client';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { accountBackendFor } from '../../account';
 import { resetAccountSandbox } from '../../backends/account/sandbox';
 import { signInSeededShopper } from '../../account/testing';
-import { configFromEnv, getStoredUser } from '../../platform';
+import { configFromEnv, getStoredUser, subscribeToTracking, type TrackingEvent } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetDevicesSandbox } from '../../backends/account/sandbox';
@@ -32,6 +32,28 @@ describe.each(accountBackends)('DevicesWidget on the %s backend', (_kind, path) 
     await user.type(screen.getByRole('textbox', { name: /Registration code/ }), 'DEVICE-NEW-0002{Enter}');
     expect(await screen.findByText('Your device is registered.')).toBeInTheDocument();
     expect(getStoredUser()?.has_registered_device).toBe(true);
+  });
+
+  it('tracking: registering a device raises device_register with its product type, a refused code raises nothing', async () => {
+    const raised: TrackingEvent[] = [];
+    const stop = subscribeToTracking((event) => raised.push(event));
+    try {
+      await signInSeededShopper(config, 'new@example.com');
+      const user = userEvent.setup();
+      render(<DevicesWidget />, { wrapper: Shop });
+      const code = await screen.findByRole('textbox', { name: /Registration code/ });
+      await user.type(code, 'DEVICE-FAULTY-0005{Enter}');
+      await screen.findByRole('alert');
+      expect(raised.filter((event) => event.name.includes('device_'))).toEqual([]);
+      await user.clear(code);
+      await user.type(code, 'DEVICE-NEW-0002{Enter}');
+      expect(await screen.findByText('Your device is registered.')).toBeInTheDocument();
+      expect(raised.filter((event) => event.name.includes('device_'))).toEqual([
+        { name: 'tracking:activity:device_register', payload: { product_type: expect.any(String) } },
+      ]);
+    } finally {
+      stop();
+    }
   });
 
   it('devices: the registered-device flag is true when the list is non-empty', async () => {
@@ -73,6 +95,26 @@ describe.each(accountBackends)('DevicesWidget on the %s backend', (_kind, path) 
     expect(await screen.findByText('No device is registered to your account yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'My devices' })).toHaveFocus();
     expect(getStoredUser()?.has_registered_device).toBe(false);
+  });
+
+  it('tracking: removing a device raises device_deregister once it is removed, not when the shopper only asks', async () => {
+    const raised: TrackingEvent[] = [];
+    const stop = subscribeToTracking((event) => raised.push(event));
+    try {
+      await signInSeededShopper(config, 'ada@example.com');
+      const user = userEvent.setup();
+      render(<DevicesWidget />, { wrapper: Shop });
+      await user.click(await screen.findByRole('button', { name: 'Remove Ada’s heater' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(raised.filter((event) => event.name.includes('device_'))).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+      expect(await screen.findByText('Ada’s heater is removed from your account.')).toBeInTheDocument();
+      expect(raised.filter((event) => event.name.includes('device_'))).toEqual([
+        { name: 'tracking:activity:device_deregister', payload: { product_type: expect.any(String) } },
+      ]);
+    } finally {
+      stop();
+    }
   });
 
   it('devices: a session that expires mid-journey is announced as unauthorized, the code stays and the stored user is unchanged', async () => {

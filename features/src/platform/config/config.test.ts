@@ -23,6 +23,17 @@ describe('configuration', () => {
     expect(isNewerAccountBackend('https://api.example/users')).toBe(false);
   });
 
+  it("account service pairs: PHONE_VERIFICATION_SERVICE and CONSENTS_SERVICE choose, the account backend's own by default, anything else is a named problem", () => {
+    expect(configFromEnv({}).accountServices).toEqual({ phoneVerification: 'account', consents: 'users' });
+    expect(
+      configFromEnv({ PHONE_VERIFICATION_SERVICE: 'legacy', CONSENTS_SERVICE: 'api' }).accountServices,
+    ).toEqual({ phoneVerification: 'legacy', consents: 'api' });
+    expect(configProblems({ PHONE_VERIFICATION_SERVICE: 'sms', CONSENTS_SERVICE: 'v2' })).toEqual([
+      'PHONE_VERIFICATION_SERVICE must be account or legacy.',
+      'CONSENTS_SERVICE must be users or api.',
+    ]);
+  });
+
   it('config: the trial store view is chosen by STORE_VIEW=trial', () => {
     expect(configFromEnv({ STORE_VIEW: 'trial' }, 'http://localhost:3000').storeView).toBe('trial');
     expect(configFromEnv({}, 'http://localhost:3000').storeView).toBe('default');

@@ -49,6 +49,12 @@ export interface StorefrontConfig {
   /** siteKey 'sandbox' sends the sandbox token; any other loads the provider's script from scriptUrl. */
   captcha: { enabled: boolean; siteKey: string; scriptUrl: string };
   features: { ageVerification: boolean; keepMeLoggedIn: boolean; loginStrategy: string };
+  /**
+   * Spec section 7's service pairs on the account service: phone verification by the account backend's own calls
+   * ('account') or the legacy trio ('legacy', PHONE_VERIFICATION_SERVICE); the newer backend's consents on /users
+   * ('users') or /api ('api', CONSENTS_SERVICE).
+   */
+  accountServices: { phoneVerification: 'account' | 'legacy'; consents: 'users' | 'api' };
   timeouts: { loyaltyMs: number };
   /** True when at least one backend is the embedded sandbox. */
   sandbox: boolean;
@@ -80,6 +86,7 @@ export const defaultConfig: StorefrontConfig = {
   },
   captcha: { enabled: true, siteKey: SANDBOX_CAPTCHA_SITE_KEY, scriptUrl: GOOGLE_RECAPTCHA_SCRIPT_URL },
   features: { ageVerification: true, keepMeLoggedIn: true, loginStrategy: 'email' },
+  accountServices: { phoneVerification: 'account', consents: 'users' },
   timeouts: { loyaltyMs: 5000 },
   sandbox: true,
 };
@@ -134,6 +141,13 @@ export function configProblems(env: Env): string[] {
     problems.push('STORE_VIEW must be default or trial.');
   if (given(env.LOYALTY_TIMEOUT_MS) && !/^[1-9]\d*$/.test(env.LOYALTY_TIMEOUT_MS.trim()))
     problems.push('LOYALTY_TIMEOUT_MS must be a whole number of milliseconds.');
+  if (
+    given(env.PHONE_VERIFICATION_SERVICE) &&
+    !['account', 'legacy'].includes(env.PHONE_VERIFICATION_SERVICE)
+  )
+    problems.push('PHONE_VERIFICATION_SERVICE must be account or legacy.');
+  if (given(env.CONSENTS_SERVICE) && !['users', 'api'].includes(env.CONSENTS_SERVICE))
+    problems.push('CONSENTS_SERVICE must be users or api.');
   for (const variable of flagVariables) {
     const value = env[variable];
     if (given(value) && !isFlag(value))
@@ -186,6 +200,10 @@ export function configFromEnv(env: Env, origin?: string): StorefrontConfig {
       ageVerification: flag(env.AGE_VERIFICATION_ENABLED, true),
       keepMeLoggedIn: flag(env.KEEP_ME_LOGGED_IN_ENABLED, true),
       loginStrategy: env.LOGIN_STRATEGY ?? defaultConfig.features.loginStrategy,
+    },
+    accountServices: {
+      phoneVerification: env.PHONE_VERIFICATION_SERVICE === 'legacy' ? 'legacy' : 'account',
+      consents: env.CONSENTS_SERVICE === 'api' ? 'api' : 'users',
     },
     timeouts: { loyaltyMs: Number(env.LOYALTY_TIMEOUT_MS) || defaultConfig.timeouts.loyaltyMs },
     sandbox,

@@ -195,7 +195,8 @@ export const evoHandlers = [
   http.post('/api/action-verifications/items', async ({ request, response }) => {
     if (!hasTenant(request)) return response(403).json(problem(403, UNKNOWN_TENANT));
     if (!hasCaptcha(request)) return response(403).json(problem(403, CAPTCHA_FAILED));
-    const outcome = store.startVerification((await jsonBody(request)).identifier);
+    const { identifier, channel } = await jsonBody(request);
+    const outcome = store.startVerification(identifier, channel);
     if (!outcome.ok) return response(400).json(failed(outcome));
     return response(201).json({ code: 201, message: 'Code sent', data: { uuid: outcome.value } });
   }),
@@ -258,6 +259,68 @@ export const evoHandlers = [
       code: 200,
       message: 'OK',
       data: sandboxPurposes.map((purpose) => ({ ...purpose, accepted: false })),
+    }),
+  ),
+  http.patch('/api/users/{uuid}/custom-attributes', async ({ request, params, response }) => {
+    const me = store.signedInAs(request.headers.get('authorization'), params.uuid);
+    if (!me.ok) return response(401).json(failed(me));
+    const outcome = store.setCustomAttributes(me.value, (await jsonBody(request)).custom_attributes);
+    if (!outcome.ok) return response(400).json(failed(outcome));
+    const account = outcome.value;
+    return response(200).json({
+      code: 200,
+      message: 'Saved',
+      data: {
+        date_of_birth: account.dateOfBirth || null,
+        email: account.email,
+        first_name: account.firstName,
+        last_name: account.lastName,
+      },
+    });
+  }),
+  http.put('/api/users/{uuid}/custom-attributes/{customAttribute}', async ({ request, params, response }) => {
+    const me = store.signedInAs(request.headers.get('authorization'), params.uuid);
+    if (!me.ok) return response(401).json(failed(me));
+    const { value } = await jsonBody(request);
+    const outcome = store.setCustomAttributes(me.value, { [params.customAttribute]: value });
+    if (!outcome.ok) return response(400).json(failed(outcome));
+    return response(200).json(done('Saved'));
+  }),
+  http.get('/api/users/{uuid}/consents', ({ request, params, response }) => {
+    const me = store.signedInAs(request.headers.get('authorization'), params.uuid);
+    if (!me.ok) return response(401).json(failed(me));
+    if (!new URL(request.url).searchParams.get('context'))
+      return response(400).json(problem(400, 'context is required', { context: 'Required' }));
+    return response(200).json({ code: 200, message: 'OK', data: purposesOf(me.value.uuid) });
+  }),
+  http.patch('/api/consents/users/{uuid}', async ({ request, params, response }) => {
+    const me = store.signedInAs(request.headers.get('authorization'), params.uuid);
+    if (!me.ok) return response(401).json(failed(me));
+    const { consents } = await jsonBody(request);
+    if (!answerPurposes(me.value.uuid, consents)) return response(400).json(problem(400, 'Unknown purpose'));
+    return response(200).json(done('Saved'));
+  }),
+  http.get('/api/users/{uuid}/complaints', ({ request, params, response }) => {
+    const me = store.signedInAs(request.headers.get('authorization'), params.uuid);
+    if (!me.ok) return response(401).json(failed(me));
+    return response(200).json({
+      code: 200,
+      message: 'OK',
+      data: { has_complaints: me.value.hasComplaints === true },
+    });
+  }),
+  http.post('/users/{uuid}/av', async ({ request, params, response }) => {
+    const me = store.signedInAs(request.headers.get('authorization'), params.uuid);
+    if (!me.ok) return response(401).json(failed(me));
+    const outcome = store.recordAgeVerification(me.value, (await jsonBody(request)).age_verification_uuid);
+    if (!outcome.ok) return response(400).json(failed(outcome));
+    return response(200).json(done('Age verification recorded'));
+  }),
+  http.get('/users/verify/{identifier}', ({ params, response }) =>
+    response(200).json({
+      code: 200,
+      message: 'OK',
+      data: { status: store.verificationStatusOf(params.identifier) },
     }),
   ),
 ];

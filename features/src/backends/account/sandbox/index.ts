@@ -2,7 +2,7 @@ import type { RequestHandler } from 'msw';
 import { handlers as ageVerificationHandlers } from './age-verification';
 import { handlers as devicesHandlers } from './devices';
 import { evoHandlers } from './evo';
-import { legacyHandlers } from './legacy';
+import { legacyHandlers, legacyPhoneHandlers } from './legacy';
 import { outboxHandlers } from './outbox';
 
 export { sandboxCodeFor } from './codes';
@@ -16,6 +16,7 @@ export { fixDevicesSandboxClock, resetDevicesSandbox, sandboxDevices, sandboxPac
 export const handlers: RequestHandler[] = [
   ...evoHandlers,
   ...legacyHandlers,
+  ...legacyPhoneHandlers,
   ...outboxHandlers,
   ...ageVerificationHandlers,
   ...devicesHandlers,

@@ -178,9 +178,12 @@ export const legacyHandlers = [
   http.post(route('/update-profile/:uuid/phone'), async ({ request, params }) => {
     const account = me(request, uuidOf(params));
     if (!account.ok) return failed(account);
-    const input = await body<{ phone: string; verification_uuid: string; code: string }>(request);
-    const verified = store.verifyCode(input.verification_uuid, input.code);
-    if (!verified.ok) return failed(verified);
+    const input = await body<{ phone: string; verification_uuid: string; code?: string }>(request);
+    // Without a code the verification must already be validated (the legacy trio checked it).
+    if (input.code !== undefined) {
+      const verified = store.verifyCode(input.verification_uuid, input.code);
+      if (!verified.ok) return failed(verified);
+    }
     const outcome = store.changePhone(account.value, input.phone, input.verification_uuid);
     return outcome.ok ? noContent() : failed(outcome);
   }),
@@ -205,6 +208,14 @@ export const legacyHandlers = [
   }),
   http.get(route('/get-verified-phone/:phone'), ({ params }) =>
     HttpResponse.json({ status: store.verificationStatusOf(String(params.phone)) }),
+  ),
+  http.post(route('/send-email-otc'), async ({ request }) => {
+    if (!hasCaptcha(request)) return problem(403, CAPTCHA_FAILED);
+    const outcome = store.startVerification((await body<{ email: string }>(request)).email, 'email');
+    return outcome.ok ? HttpResponse.json({ uuid: outcome.value }) : failed(outcome);
+  }),
+  http.get(route('/verify/:email'), ({ params }) =>
+    HttpResponse.json({ status: store.verificationStatusOf(String(params.email)) }),
   ),
   http.put(route('/cancel-account/:uuid'), ({ request, params }) => {
     const account = me(request, uuidOf(params));
@@ -232,3 +243,33 @@ export const legacyHandlers = [
     return answerPurposes(account.value.uuid, consents) ? noContent() : problem(400, 'Unknown purpose');
   }),
 ];
+
+/**
+ * The legacy phone verification trio (spec section 7's service pairs), on the account service's base path of either
+ * backend: POST /init-phone-validation {phone} answers {uuid}; PUT /verify-by-uuid/{uuid} {code}; GET
+ * /status/{uuid}/{channel} answers {status}. The payloads are the project's assumption (docs/architecture.md).
+ */
+export const legacyPhoneHandlers = (['accountLegacy', 'accountEvo'] as const).flatMap((backend) => {
+  const at = (path: string) => sandboxRoute(backend, path);
+  return [
+    http.post(at('/init-phone-validation'), async ({ request }) => {
+      if (!hasTenant(request)) return problem(403, UNKNOWN_TENANT);
+      if (!hasCaptcha(request)) return problem(403, CAPTCHA_FAILED);
+      const outcome = store.startVerification((await body<{ phone: string }>(request)).phone);
+      return outcome.ok ? HttpResponse.json({ uuid: outcome.value }) : failed(outcome);
+    }),
+    http.put(at('/verify-by-uuid/:uuid'), async ({ request, params }) => {
+      if (!hasTenant(request)) return problem(403, UNKNOWN_TENANT);
+      const outcome = store.verifyCode(uuidOf(params), (await body<{ code: string }>(request)).code);
+      return outcome.ok ? noContent() : failed(outcome);
+    }),
+    http.get(at('/status/:uuid/:channel'), ({ request, params }) => {
+      if (!hasTenant(request)) return problem(403, UNKNOWN_TENANT);
+      if (params.channel !== 'sms') return problem(400, 'Channel must be sms');
+      const verification = store.verificationOf(uuidOf(params));
+      return verification
+        ? HttpResponse.json({ status: verification.status })
+        : problem(404, 'Verification not found.');
+    }),
+  ];
+});

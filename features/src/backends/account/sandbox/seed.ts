@@ -19,6 +19,8 @@ export interface SandboxAccount {
   extra: Record<string, unknown>;
   status: 'active' | 'cancelled' | 'deactivated';
   pendingEmail?: string;
+  /** Complaints on file (newer GET /api/users/{uuid}/complaints). */
+  hasComplaints?: boolean;
 }
 
 export const sandboxAccounts: readonly SandboxAccount[] = [
@@ -32,6 +34,7 @@ export const sandboxAccounts: readonly SandboxAccount[] = [
     telephone: '+4915112345678',
     gender: 'female',
     isAgeVerified: true,
+    hasComplaints: true,
     magentoToken: 'sandbox-customer-token-1',
     addresses: [
       {

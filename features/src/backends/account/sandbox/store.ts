@@ -345,10 +345,19 @@ export function confirmEmailChange(account: SandboxAccount, code: unknown): Outc
   return ok(undefined);
 }
 
-/** Action verification (newer) and send-otc (older): a code goes to the phone; the verification waits for it. */
-export function startVerification(identifier: unknown): Outcome<string> {
-  if (!isText(identifier) || !/^(\+|00)?\d{6,15}$/.test(identifier))
-    return refuse(400, 'Invalid phone number.', { identifier: 'Invalid' });
+/**
+ * Action verification (newer), send-otc and send-email-otc (older), the legacy trio: a code goes to the phone (or the
+ * e-mail address, channel email); the verification waits for it.
+ */
+export function startVerification(identifier: unknown, channel: unknown = 'sms'): Outcome<string> {
+  const valid =
+    channel === 'email'
+      ? isText(identifier) && /^[^@\s]+@[^@\s]+$/.test(identifier)
+      : isText(identifier) && /^(\+|00)?\d{6,15}$/.test(identifier);
+  if (!valid || !isText(identifier))
+    return refuse(400, channel === 'email' ? 'Invalid e-mail address.' : 'Invalid phone number.', {
+      identifier: 'Invalid',
+    });
   const uuid = crypto.randomUUID();
   verifications.set(uuid, { identifier, status: 'pending' });
   sendCode(identifier);
@@ -372,6 +381,29 @@ export function verificationStatusOf(identifier: string): 'validated' | 'not_val
   )
     ? 'validated'
     : 'not_validated';
+}
+
+/** Custom attribute values saved on their own (newer /api/users/{uuid}/custom-attributes): kept in `extra`. */
+export function setCustomAttributes(account: SandboxAccount, values: unknown): Outcome<SandboxAccount> {
+  if (!isTextRecord(values) || Object.keys(values).length === 0)
+    return refuse(400, 'Custom attributes must be a non-empty record of texts.', {
+      custom_attributes: 'Invalid',
+    });
+  return updateProfile(account, { extra: values });
+}
+
+/** Age verifications the age-verification sandbox saw pass; only these can be recorded on an account. */
+const passedAgeVerifications = new BoundedMap<string, string>();
+export function notePassedAgeVerification(uuid: string, email: unknown): void {
+  if (isText(email)) passedAgeVerifications.set(uuid, email);
+}
+
+/** POST /users/{uuid}/av: the account takes a passed verification as its own. */
+export function recordAgeVerification(account: SandboxAccount, uuid: unknown): Outcome {
+  if (!isText(uuid) || !passedAgeVerifications.has(uuid))
+    return refuse(400, 'No passed age verification with this uuid.', { age_verification_uuid: 'Unknown' });
+  account.isAgeVerified = true;
+  return ok(undefined);
 }
 
 export function changePhone(account: SandboxAccount, phone: unknown, verificationUuid: unknown): Outcome {
@@ -418,6 +450,7 @@ export function resetAccountSandbox(): void {
   resetTokens.clear();
   unknownResetTokens = 0;
   verifications.clear();
+  passedAgeVerifications.clear();
   resetCodes();
   resetPurposes();
 }

@@ -1,4 +1,4 @@
-import { markAgeVerified } from '../store';
+import { markAgeVerified, notePassedAgeVerification } from '../store';
 import { BoundedMap } from '../../../../platform/sandbox/bounded';
 
 /** The sandbox's provider: adults pass, minors fail, async checks answer after a couple of polls. */
@@ -34,10 +34,12 @@ export function isAdult(dateOfBirth: unknown, today = new Date()): boolean {
 
 export function verifyNow(email: unknown) {
   const known = markAgeVerified(email);
+  const uuid = crypto.randomUUID();
+  if (known) notePassedAgeVerification(uuid, email);
   return {
     is_verified: known,
     verification_performed: true,
-    uuid: crypto.randomUUID(),
+    uuid,
     status_from_provider: known ? 'approved' : 'declined',
     consumer_data: null,
     error: known ? null : 'No account for this e-mail address',
@@ -61,7 +63,10 @@ export function readCheck(uuid: string) {
       verification_performed: false,
       data: null,
     };
-  if (check.adult) markAgeVerified(check.email);
+  if (check.adult) {
+    markAgeVerified(check.email);
+    notePassedAgeVerification(uuid, check.email);
+  }
   return { uuid, status: check.adult ? 'success' : 'failed', verification_performed: true, data: null };
 }
 

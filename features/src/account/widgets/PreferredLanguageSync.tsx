@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { isLanguage, useConfig, useStoredUser, type Language } from '../../platform';
+import { useAccountBackend } from '../hooks';
+
+/** The language this browser last agreed with the account service, per session: `{ session, language }`. */
+export const PREFERRED_LANGUAGE_KEY = 'storefront.preferredLanguage';
+
+interface Synced {
+  session: string;
+  language: string;
+}
+
+function readSynced(): Synced | undefined {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(PREFERRED_LANGUAGE_KEY) ?? 'null');
+    return value && typeof value === 'object' ? (value as Synced) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+const writeSynced = (synced: Synced) => localStorage.setItem(PREFERRED_LANGUAGE_KEY, JSON.stringify(synced));
+
+/** Switches the page's language the way the footer's switch does: the `lang` cookie, then back to this page. */
+export function submitLanguageChoice(language: Language): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = '/preferences/language';
+  for (const [name, value] of [
+    ['language', language],
+    ['returnTo', location.pathname + location.search + location.hash],
+  ]) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name!;
+    input.value = value!;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
+
+export interface PreferredLanguageSyncProps {
+  /** How a saved preference becomes the page's language (tests pass a spy). */
+  switchLanguage?: (language: Language) => void;
+}
+
+/**
+ * The shopper's preferred language on the newer account backend (custom attribute preferredLanguage). On the first page
+ * of a session a saved preference sets the shop's language; afterwards, a language the shopper switches to while signed
+ * in is saved as their preference. Renders nothing; the older backend has no such attribute.
+ */
+export function PreferredLanguageSync({ switchLanguage = submitLanguageChoice }: PreferredLanguageSyncProps) {
+  const backend = useAccountBackend();
+  const { language } = useConfig();
+  const stored = useStoredUser();
+  const uuid = stored?.uuid;
+  const token = stored?.session_token;
+
+  useEffect(() => {
+    if (!uuid || !token || !backend.supports.customAttributes) return;
+    const user = { uuid, token };
+    const synced = readSynced();
+    let cancelled = false;
+    const sync = async () => {
+      if (synced?.session !== token) {
+        // A new session: the account's saved preference, if any, wins over the page's language.
+        const preferred = (await backend.getProfile(user)).extra.preferredLanguage;
+        if (cancelled) return;
+        if (isLanguage(preferred) && preferred !== language) {
+          writeSynced({ session: token, language: preferred });
+          switchLanguage(preferred);
+          return;
+        }
+        writeSynced({ session: token, language });
+        return;
+      }
+      if (synced.language === language) return;
+      await backend.setPreferredLanguage(user, language);
+      if (!cancelled) writeSynced({ session: token, language });
+    };
+    // A failed sync only loses a convenience; the page and the shopper's choice stand.
+    sync().catch((error: unknown) => console.warn('[account] preferred language not synced', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [backend, uuid, token, language, switchLanguage]);
+
+  return null;
+}
