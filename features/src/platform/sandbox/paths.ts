@@ -8,6 +8,8 @@ export const sandboxPaths = {
   loyalty: '/sandbox/loyalty',
   commerce: '/sandbox/commerce/graphql',
   payments: '/sandbox/payments',
+  /** The newer payment service (its base URL contains evo, as the newer account backend's does). */
+  paymentsEvo: '/sandbox/payments-evo',
   engagement: '/sandbox/engagement',
   search: '/sandbox/search',
   storeSearch: '/sandbox/store-search',
