@@ -4,8 +4,10 @@ import { handlers as devicesHandlers } from './devices';
 import { evoHandlers } from './evo';
 import { legacyHandlers } from './legacy';
 import { outboxHandlers } from './outbox';
+import { orderCancellationHandlers } from './orderCancellation';
 
 export { sandboxCodeFor } from './codes';
+export { resetOrderCancellationSandbox } from './orderCancellation';
 export { accountOfToken, markAgeVerified, resetAccountSandbox, signedInAs } from './store';
 export { SANDBOX_PASSWORD, sandboxAccounts } from './seed';
 
@@ -17,6 +19,7 @@ export const handlers: RequestHandler[] = [
   ...evoHandlers,
   ...legacyHandlers,
   ...outboxHandlers,
+  ...orderCancellationHandlers,
   ...ageVerificationHandlers,
   ...devicesHandlers,
 ];
