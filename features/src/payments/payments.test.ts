@@ -216,7 +216,7 @@ describe('payments: newer service', () => {
     expect(failure).toMatchObject({ status: 402, errorCode: 'CARD_EXPIRED' });
   });
 
-  it('declined payment: a card payment over the bank’s limit settles as declined', async () => {
+  it('declined payment: a card payment over the bank’s limit settles as failed (declined)', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     const { uuid } = await newer.createPaymentOrder({
       orderId: '000000013',
@@ -224,7 +224,7 @@ describe('payments: newer service', () => {
       amount: '1500.00',
     });
     vi.advanceTimersByTime(CARD_PAYMENT_SETTLES_MS);
-    expect((await newer.getPayment(uuid)).status).toBe('declined');
+    expect((await newer.getPayment(uuid)).status).toBe('failed');
   });
 
   it('save this card: a paid payment with tokenize keeps the card for the customer’s later payments', async () => {

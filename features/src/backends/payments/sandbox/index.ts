@@ -64,12 +64,12 @@ export function sandboxSavedCard(id: string): (SavedCard & { customer_uuid: stri
 /** How long the sandbox takes to charge a card: its payment turns paid by itself, as a bank's answer would. */
 export const CARD_PAYMENT_SETTLES_MS = 2000;
 
-/** The bank's answer: paid (and the card kept when asked), or declined from SANDBOX_DECLINED_FROM up. */
+/** The bank's answer: paid (and the card kept when asked), or failed (declined) from SANDBOX_DECLINED_FROM up. */
 function settleCard(uuid: string) {
   const timer = setTimeout(() => {
     const payment = payments.get(uuid);
     if (payment?.status !== 'pending' || payment.payment_method !== CARD_METHOD) return;
-    payment.status = Number(payment.amount) >= SANDBOX_DECLINED_FROM ? 'declined' : 'paid';
+    payment.status = Number(payment.amount) >= SANDBOX_DECLINED_FROM ? 'failed' : 'paid';
     if (payment.status === 'paid' && payment.tokenize && payment.customer_uuid)
       keepCard(payment.customer_uuid);
   }, CARD_PAYMENT_SETTLES_MS);
