@@ -148,19 +148,23 @@ export const SavedCardOrSaveThisCard: Story = {
   render: () => <NewerServiceCheckoutStep />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const kept = await canvas.findByRole('radio', { name: 'Visa ending in 4242, valid until 12/2030' });
+    await canvas.findByRole('radio', { name: 'Visa ending in 4242, valid until 12/2030' });
     await expect(
       canvas.getByRole('radio', { name: 'Mastercard ending in 0005, expired 01/2024' }),
     ).toBeDisabled();
-    // A new card is the default, with "save this card" offered.
-    await expect(canvas.getByRole('radio', { name: 'A new card' })).toBeChecked();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Save this card for next time' }));
-    await expect(canvas.getByRole('checkbox', { name: 'Save this card for next time' })).toBeChecked();
-    await userEvent.click(kept);
-    await expect(canvas.queryByRole('checkbox', { name: 'Save this card for next time' })).toBeNull();
-    // A method that cannot keep a card offers neither.
+    // A method that cannot keep a card offers no card choice.
     await userEvent.click(canvas.getByRole('radio', { name: /^Bank transfer/ }));
     await expect(canvas.queryByRole('radio', { name: 'A new card' })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: /^Card or wallet/ }));
+    // Paying with a kept card needs no "save this card".
+    await userEvent.click(
+      await canvas.findByRole('radio', { name: 'Visa ending in 4242, valid until 12/2030' }),
+    );
+    await expect(canvas.queryByRole('checkbox', { name: 'Save this card for next time' })).toBeNull();
+    // A new card may be saved for next time.
+    await userEvent.click(canvas.getByRole('radio', { name: 'A new card' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Save this card for next time' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Save this card for next time' })).toBeChecked();
   },
 };
 
