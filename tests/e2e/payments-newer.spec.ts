@@ -89,6 +89,8 @@ test('newer payment service: a signed-in shopper buys with her saved card, by ke
   // Arrow keys move within the card group, past the expired card, to the kept Visa.
   await page.keyboard.press('ArrowUp');
   await expect(saved).toBeFocused();
+  // Space picks the focused card, as in any radio group.
+  await page.keyboard.press('Space');
   await expect(saved).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Save this card for next time' })).toBeHidden();
   await expectNoAxeViolations(page);
