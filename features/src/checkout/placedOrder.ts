@@ -11,7 +11,9 @@ export interface PlacedOrder {
  * method the commerce backend settles itself), or not started because the service failed after the order was placed.
  */
 export type PaymentOutcome =
-  { state: 'started'; uuid: string } | { state: 'not-needed' } | { state: 'not-started' };
+  | { state: 'started'; uuid: string }
+  | { state: 'not-needed' }
+  | { state: 'not-started'; /** The payment service's error code, when it refused. */ reason?: string };
 
 export interface PlaceOrderProblem {
   code: string;

@@ -5,7 +5,18 @@ import {
   type CommerceClient,
   type OrderDetailFieldsFragment,
 } from '../backends/commerce';
-import { captchaHeaders } from '../platform';
+import { z } from 'zod';
+import {
+  captchaHeaders,
+  createHttpClient,
+  isNewerAccountBackend,
+  TENANT_HEADER,
+  type Money,
+  type StorefrontConfig,
+} from '../platform';
+
+/** Spec section 5: an order cancellation, at the commerce backend or the account service, needs the uuid. */
+export const UUID_NOT_DEFINED = 'uuid is not defined';
 
 export const OrderDetailFields = graphql(`
   fragment OrderDetailFields on CustomerOrder {
@@ -213,7 +224,7 @@ export async function cancelOrder(
   client: CommerceClient,
   order: { orderNumber: string; uuid?: string | null; reason?: string },
 ): Promise<{ success: boolean; message?: string }> {
-  if (!order.uuid) throw new Error('uuid is not defined');
+  if (!order.uuid) throw new Error(UUID_NOT_DEFINED);
   try {
     // Spec: order cancellation carries the human-check token.
     const data = await client.request(
@@ -247,4 +258,76 @@ export async function reorder(client: CommerceClient, orderNumber: string) {
     itemCount: data.reorderItems.cart.total_quantity,
     problems: data.reorderItems.userInputErrors.flatMap((e) => (e ? [e] : [])),
   };
+}
+
+/** The order details the cancellation request carries (the older service wants them all, the newer the number). */
+export interface CancellationOrderInfo {
+  number: string;
+  status: string;
+  grandTotal: Money;
+  items: ReadonlyArray<{ sku: string; quantity: number }>;
+}
+
+/** Who asks: the signed-in shopper's uuid and identity token. */
+export interface CancellationRequester {
+  uuid?: string | undefined;
+  token?: string | undefined;
+}
+
+export interface CancellationRequestResult {
+  success: boolean;
+  requestId: string;
+}
+
+const newerCancellationSchema = z.object({
+  data: z.object({ success: z.boolean(), request_id: z.string() }),
+});
+const olderCancellationSchema = z.object({ success: z.boolean(), request_id: z.string() });
+
+/**
+ * Asks the account service to cancel an order (spec section 7): customer service stops and refunds it, so the order
+ * changes later. Newer backend (account base URL with evo): POST /api/orders/request-cancellation with the uuid and
+ * order number; older: POST /orders/request-cancellation with the order's details. Both carry the tenant, the
+ * identity and the captcha token; without the shopper's uuid nothing is sent ('uuid is not defined', spec section 5).
+ */
+export async function requestOrderCancellation(
+  config: Pick<StorefrontConfig, 'backends' | 'tenantToken'>,
+  requester: CancellationRequester,
+  order: CancellationOrderInfo,
+  reason?: string,
+): Promise<CancellationRequestResult> {
+  if (!requester.uuid) throw new Error(UUID_NOT_DEFINED);
+  const newer = isNewerAccountBackend(config.backends.account);
+  const http = createHttpClient({
+    service: 'account',
+    baseUrl: config.backends.account,
+    backend: newer ? 'newer' : 'older',
+    headers: () => ({ [TENANT_HEADER]: config.tenantToken }),
+  });
+  const headers = {
+    ...(requester.token ? { authorization: `Bearer ${requester.token}` } : {}),
+    ...(await captchaHeaders()),
+  };
+  if (newer) {
+    const { data } = await http.post(
+      '/api/orders/request-cancellation',
+      { uuid: requester.uuid, order_number: order.number, ...(reason ? { reason } : {}) },
+      { headers, schema: newerCancellationSchema },
+    );
+    return { success: data.data.success, requestId: data.data.request_id };
+  }
+  const { data } = await http.post(
+    '/orders/request-cancellation',
+    {
+      uuid: requester.uuid,
+      order_number: order.number,
+      order_status: order.status,
+      grand_total: order.grandTotal.value.toFixed(2),
+      currency: order.grandTotal.currency,
+      items: order.items.map((item) => ({ sku: item.sku, qty: item.quantity })),
+      ...(reason ? { reason } : {}),
+    },
+    { headers, schema: olderCancellationSchema },
+  );
+  return { success: data.success, requestId: data.request_id };
 }

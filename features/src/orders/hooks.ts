@@ -1,8 +1,17 @@
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { track, useTranslation, userMessageOf } from '../platform';
+import { isProductError, track, useConfig, useStoredUser, useTranslation, userMessageOf } from '../platform';
 import { isCommerceError, useCommerceClient } from '../backends/commerce';
-import { cancelOrder, getOrder, getOrders, getOrderStatuses, reorder, ORDERS_PAGE_SIZE } from './api';
+import {
+  cancelOrder,
+  getOrder,
+  getOrders,
+  getOrderStatuses,
+  reorder,
+  requestOrderCancellation,
+  ORDERS_PAGE_SIZE,
+  UUID_NOT_DEFINED,
+} from './api';
 import { ordersMessages, type OrdersMessageKey } from './messages';
 import { toOrderView, trackedItemsOf, type OrderView } from './types';
 
@@ -19,6 +28,10 @@ type Words = ReturnType<typeof useOrdersWords>;
 export function ordersFailureText(error: unknown, words: Words): string {
   if (error instanceof Error && error.message === 'ORDER_NOT_FOUND')
     return words('orders.error.ORDER_NOT_FOUND');
+  // Spec section 5's 'uuid is not defined': the shopper's session lacks its id, so signing in again is the way on.
+  if (error instanceof Error && error.message === UUID_NOT_DEFINED) return words('orders.error.signIn');
+  if (isProductError(error) && error.errorCode === 'CANCELLATION_ALREADY_REQUESTED')
+    return words('orders.cancelRequest.already');
   if (isCommerceError(error)) return error.userMessage;
   return userMessageOf(error, words('orders.error.generic'));
 }
@@ -57,7 +70,11 @@ export function useOrder(orderNumber: string) {
   const key = ['orders:detail', client.storeView, orderNumber] as const;
   const result = useSWR(key, () => getOrder(client, orderNumber));
   const order: OrderView | undefined = result.data ? toOrderView(result.data, statuses.data) : undefined;
-  const [pending, setPending] = useState<'cancel' | 'reorder'>();
+  const config = useConfig();
+  const user = useStoredUser();
+  const [pending, setPending] = useState<'cancel' | 'request' | 'reorder'>();
+  /** The reference of the cancellation request sent from this page, once the account service took it. */
+  const [requested, setRequested] = useState<string>();
   const [actionError, setActionError] = useState<string>();
   const [notice, setNotice] = useState<string>();
 
@@ -91,6 +108,38 @@ export function useOrder(orderNumber: string) {
     [client, order, result, mutate, words],
   );
 
+  /** Asks the account service to cancel a paid order; its answer is said as a notice, or an alert when refused. */
+  const requestCancellation = useCallback(async () => {
+    if (!order) return false;
+    setPending('request');
+    setActionError(undefined);
+    setNotice(undefined);
+    try {
+      const outcome = await requestOrderCancellation(
+        config,
+        { uuid: user?.uuid, token: user?.ciam_token || user?.session_token },
+        {
+          number: order.number,
+          status: order.status,
+          grandTotal: order.totals.grandTotal,
+          items: order.items,
+        },
+      );
+      if (!outcome.success) {
+        setActionError(words('orders.cancel.refused'));
+        return false;
+      }
+      setRequested(outcome.requestId);
+      setNotice(words('orders.cancelRequest.done', { reference: outcome.requestId }));
+      return true;
+    } catch (error) {
+      setActionError(ordersFailureText(error, words));
+      return false;
+    } finally {
+      setPending(undefined);
+    }
+  }, [config, order, user, words]);
+
   const orderAgain = useCallback(async () => {
     if (!order) return false;
     setPending('reorder');
@@ -122,6 +171,8 @@ export function useOrder(orderNumber: string) {
     error: result.error ? ordersFailureText(result.error, words) : undefined,
     retry: () => void result.mutate(),
     cancel,
+    requestCancellation,
+    requested,
     orderAgain,
     pending,
     actionError,

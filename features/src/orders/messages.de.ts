@@ -37,6 +37,16 @@ export const ordersMessagesDe = {
   'orders.cancel.question': 'Möchten Sie diese Bestellung stornieren?',
   'orders.cancel.done': 'Ihre Bestellung wurde storniert.',
   'orders.cancel.refused': 'Diese Bestellung kann nicht mehr storniert werden.',
+  'orders.cancel.explain': 'Es wurde noch nichts abgebucht, daher wird die Bestellung sofort storniert.',
+  'orders.cancelRequest': 'Stornierung anfragen',
+  'orders.cancelRequest.question': 'Möchten Sie die Stornierung der Bestellung {number} anfragen?',
+  'orders.cancelRequest.explain':
+    'Diese Bestellung ist bezahlt. Unser Kundenservice hält sie an, sofern sie unser Lager noch nicht verlassen hat, und erstattet den vollen Betrag über Ihre Zahlungsart. Wir informieren Sie per E-Mail über das Ergebnis.',
+  'orders.cancelRequest.confirm': 'Ja, Stornierung anfragen',
+  'orders.cancelRequest.done':
+    'Wir haben Ihre Stornierungsanfrage erhalten (Referenz {reference}). Wir schreiben Ihnen, sobald unser Kundenservice sie bearbeitet hat.',
+  'orders.cancelRequest.already': 'Die Stornierung dieser Bestellung wurde bereits angefragt.',
+  'orders.error.signIn': 'Bitte melden Sie sich erneut an, um diese Bestellung zu stornieren.',
   'orders.reorder': 'Erneut bestellen',
   'orders.reorder.done': 'Die Artikel liegen wieder in Ihrem Warenkorb.',
   'orders.error.ORDER_NOT_FOUND': 'Diese Bestellung wurde nicht gefunden.',

@@ -35,6 +35,16 @@ export const ordersMessages = {
   'orders.cancel.question': 'Do you want to cancel this order?',
   'orders.cancel.done': 'Your order was cancelled.',
   'orders.cancel.refused': 'This order can no longer be cancelled.',
+  'orders.cancel.explain': 'Nothing has been charged yet, so the order is cancelled at once.',
+  'orders.cancelRequest': 'Request cancellation',
+  'orders.cancelRequest.question': 'Request the cancellation of order {number}?',
+  'orders.cancelRequest.explain':
+    'This order is paid. Our customer service stops it if it has not left our warehouse and refunds the full amount the way you paid. We will e-mail you the outcome.',
+  'orders.cancelRequest.confirm': 'Yes, request cancellation',
+  'orders.cancelRequest.done':
+    'We have your cancellation request (reference {reference}). We will e-mail you once customer service has handled it.',
+  'orders.cancelRequest.already': 'The cancellation of this order has already been requested.',
+  'orders.error.signIn': 'Please sign in again to cancel this order.',
   'orders.reorder': 'Order again',
   'orders.reorder.done': 'The items are back in your cart.',
   'orders.error.ORDER_NOT_FOUND': 'We could not find this order.',

@@ -58,6 +58,20 @@ export function isCancellable(status: string, statuses: readonly OrderStatus[]):
   return statuses.some((candidate) => candidate.status_value === status && candidate.cancelable);
 }
 
+/**
+ * How the order page cancels an order the status list marks cancelable: one still waiting for its payment has nothing
+ * to refund, so the commerce backend's cancelorder cancels it at once; a paid one goes to the account service as a
+ * cancellation request, for customer service to stop and refund. Nothing for any other status.
+ */
+export type CancellationPath = 'cancel' | 'request';
+
+export function cancellationPathOf(
+  order: Pick<OrderView, 'cancellable' | 'awaitingPayment'>,
+): CancellationPath | undefined {
+  if (!order.cancellable) return undefined;
+  return order.awaitingPayment ? 'cancel' : 'request';
+}
+
 export function toOrderView(order: OrderData, statuses: readonly OrderStatus[] = []): OrderView {
   const status = statuses.find((candidate) => candidate.status_value === order.status);
   return {

@@ -1,10 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { isNewerAccountBackend, useConfig, useTranslation, userMessageOf, type Formatter } from '../platform';
+import { useConfig, useStoredUser, useTranslation, userMessageOf, type Formatter } from '../platform';
 import { useCommerceClient } from '../backends/commerce';
+import { paymentBackendOf } from '../backends/payments';
 import { createPaymentService, updatePaymentMethod, type UpdatePaymentMethodResult } from './api';
 import { paymentsMessages, type PaymentsMessageKey } from './messages';
-import { needsPaymentService, paymentOptionsOf, type PaymentBackend, type PaymentOrderResult } from './types';
+import {
+  cardRequestOf,
+  needsPaymentService,
+  paymentOptionsOf,
+  type CardChoice,
+  type PaymentBackend,
+  type PaymentOrderResult,
+} from './types';
 
 export function usePaymentsWords() {
   const { t } = useTranslation();
@@ -45,21 +53,46 @@ export function usePaymentService() {
           config.backends.payments,
           typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
         ).toString(),
-        backend: isNewerAccountBackend(config.backends.payments) ? 'newer' : 'legacy',
+        backend: paymentBackendOf(config.backends.payments),
       }),
     [config.backends.payments],
   );
 }
 
+/**
+ * The payment service's methods. On the newer service a signed-in shopper's kept cards come with the tokenizable
+ * methods; the legacy service keeps none.
+ */
 export function usePaymentMethods() {
   const service = usePaymentService();
-  const result = useSWR(['payments:methods', service.backend], () => service.getPaymentMethods());
+  const user = useStoredUser();
+  const customer = service.backend === 'newer' ? user?.uuid : undefined;
+  const result = useSWR(['payments:methods', service.backend, customer ?? ''], () =>
+    service.getPaymentMethods(customer),
+  );
   return {
+    customer,
     methods: result.data ?? [],
     isLoading: result.isLoading,
     error: result.error as unknown,
     retry: () => void result.mutate(),
   };
+}
+
+/**
+ * What the checkout adds to a payment it opens for a method: the signed-in shopper's uuid and, on the newer service,
+ * the kept card that pays or tokenize for a new card to save (cardRequestOf).
+ */
+export function useCardRequest() {
+  const service = usePaymentService();
+  const { methods, customer } = usePaymentMethods();
+  return useCallback(
+    (code: string, choice: CardChoice) => {
+      const [option] = paymentOptionsOf([{ code, title: code }], methods);
+      return cardRequestOf(option, service.backend, customer, choice);
+    },
+    [customer, methods, service.backend],
+  );
 }
 
 /** The cache entry of a method's client settings, shared by the method list and the checkout's check before placing. */
@@ -87,6 +120,8 @@ export function usePaymentOptions(
   );
   return {
     options,
+    backend: service.backend,
+    signedIn: Boolean(described.customer),
     client: client.data,
     /** The chosen method needs the payment service and cannot start: its settings or the method list did not come. */
     clientFailed: Boolean(chosen && needsPaymentService(chosen) && (client.error || described.error)),
@@ -121,11 +156,37 @@ export function usePaymentStartCheck() {
   );
 }
 
-/** What the shopper reads about a payment: a pending one with its amount and method, any other state as it is. */
+/** The payment service's refusals the shop words itself (an expired kept card). */
+const knownPaymentRefusals = ['CARD_EXPIRED'] as const;
+
+/** A payment refusal's code in the shop's words, or undefined for a code the shop does not know. */
+export function usePaymentRefusalText() {
+  const words = usePaymentsWords();
+  return useCallback(
+    (code: string): string | undefined =>
+      (knownPaymentRefusals as readonly string[]).includes(code)
+        ? words(`payments.error.${code as (typeof knownPaymentRefusals)[number]}`)
+        : undefined,
+    [words],
+  );
+}
+
+/** Payment states in which nothing was charged and the shopper must choose another way to pay. */
+export const FAILED_PAYMENT_STATES: readonly string[] = ['declined', 'failed', 'expired'];
+
+export const isFailedPayment = (payment: PaymentOrderResult): boolean =>
+  FAILED_PAYMENT_STATES.includes(payment.status);
+
+/**
+ * What the shopper reads about a payment, from the payment order result: its amount in its currency, its method's
+ * title and its status in words; a state the shop does not know is named as the service sent it.
+ */
 export function paymentStatusText(payment: PaymentOrderResult, words: Words, format: Formatter): string {
   const amount = format.money({ value: Number(payment.amount), currency: payment.currency });
-  if (payment.status === 'pending')
-    return words('payments.status.pending', { amount, method: payment.title });
+  const vars = { amount, method: payment.title };
+  if (payment.status === 'pending') return words('payments.status.pending', vars);
+  if (payment.status === 'paid') return words('payments.status.paid', vars);
+  if (isFailedPayment(payment)) return words('payments.status.declined', vars);
   return words('payments.status.other', { method: payment.title, status: payment.status });
 }
 

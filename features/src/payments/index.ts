@@ -7,20 +7,27 @@ export type {
 } from './api';
 export {
   DEFAULT_PAYMENT_METHOD,
+  cardRequestOf,
   initialPaymentMethodOf,
+  NEW_CARD,
+  NO_CARD_CHOICE,
+  savedCardOffer,
   needsPaymentService,
   paymentOptionsOf,
 } from './types';
 export type {
+  CardChoice,
   PaymentBackend,
   PaymentClient,
   PaymentMethod,
   PaymentOption,
   PaymentOrderResult,
+  SavedCard,
 } from './types';
 export { paymentsMessages } from './messages';
 export type { PaymentsMessageKey } from './messages';
 export {
+  isFailedPayment,
   paymentChangeFailureText,
   paymentStatusText,
   usePaymentMethods,
@@ -29,6 +36,8 @@ export {
   usePaymentStartCheck,
   usePaymentStatus,
   usePaymentsWords,
+  useCardRequest,
+  usePaymentRefusalText,
   useUpdatePaymentMethod,
 } from './hooks';
 export { PaymentMethods } from './widgets/PaymentMethods';

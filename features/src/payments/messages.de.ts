@@ -20,6 +20,18 @@ export const paymentsMessagesDe = {
   'payments.error.generic': 'Die Zahlungsart konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
   'payments.status.pending':
     'Ihre Zahlung über {amount} mit {method} wird bestätigt. Diese Seite aktualisiert sich von selbst.',
+  'payments.status.paid': 'Bezahlt: {amount} mit {method}. Vielen Dank.',
+  'payments.status.declined':
+    'Ihre Zahlung über {amount} mit {method} wurde abgelehnt, es wurde nichts abgebucht. Bitte wählen Sie eine andere Zahlungsart.',
+  'payments.card.legend': 'Mit welcher Karte möchten Sie zahlen?',
+  'payments.card.saved': '{brand} mit Endziffern {last4}, gültig bis {expiry}',
+  'payments.card.expired': '{brand} mit Endziffern {last4}, abgelaufen {expiry}',
+  'payments.card.new': 'Eine neue Karte',
+  'payments.card.save': 'Diese Karte für das nächste Mal speichern',
+  'payments.card.save.hint':
+    'Unser Zahlungsdienstleister bewahrt sie auf; beim nächsten Mal zahlen Sie mit einem Schritt.',
+  'payments.error.CARD_EXPIRED':
+    'Diese Karte ist abgelaufen. Bitte wählen Sie eine andere Karte oder Zahlungsart.',
   'payments.status.other': 'Zahlung mit {method}: {status}.',
   'payments.status.error':
     'Der Stand Ihrer Zahlung konnte nicht gelesen werden. Ihre Bestellung ist aufgegeben.',

@@ -16,6 +16,16 @@ export const paymentsMessages = {
   'payments.error.generic': 'The payment method could not be changed. Please try again.',
   'payments.status.pending':
     'Your payment of {amount} with {method} is being confirmed. This page updates by itself.',
+  'payments.status.paid': 'Paid: {amount} with {method}. Thank you.',
+  'payments.status.declined':
+    'Your payment of {amount} with {method} was declined and nothing was charged. Please choose another way to pay.',
+  'payments.card.legend': 'Which card should pay?',
+  'payments.card.saved': '{brand} ending in {last4}, valid until {expiry}',
+  'payments.card.expired': '{brand} ending in {last4}, expired {expiry}',
+  'payments.card.new': 'A new card',
+  'payments.card.save': 'Save this card for next time',
+  'payments.card.save.hint': 'Our payment provider keeps it; you can pay with it in one step next time.',
+  'payments.error.CARD_EXPIRED': 'This card has expired. Please choose another card or another way to pay.',
   'payments.status.other': 'Payment with {method}: {status}.',
   'payments.status.error': 'We could not read the state of your payment. Your order is placed.',
 } as const;

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { paymentChangeFailureText } from './hooks';
 import { paymentsMessages, type PaymentsMessageKey } from './messages';
 import { seedPaymentMethods } from '../backends/payments/sandbox';
-import { initialPaymentMethodOf, needsPaymentService, paymentOptionsOf } from './types';
+import {
+  cardRequestOf,
+  initialPaymentMethodOf,
+  needsPaymentService,
+  paymentOptionsOf,
+  savedCardOffer,
+  type PaymentOption,
+} from './types';
 
 const words = (key: PaymentsMessageKey, vars: Record<string, string | number> = {}) =>
   paymentsMessages[key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
@@ -36,6 +43,7 @@ describe('payment methods', () => {
         title: 'Bank transfer',
         description: 'Pay within 7 days; we ship once the money arrives.',
         tokenizable: false,
+        savedCards: [],
         isDefault: false,
       },
       {
@@ -43,12 +51,13 @@ describe('payment methods', () => {
         title: 'Card or wallet',
         description: 'Visa, Mastercard, Apple Pay or Google Pay.',
         tokenizable: true,
+        savedCards: [],
         isDefault: true,
       },
     ]);
     // The payment service being unreachable leaves the backend's titles.
     expect(paymentOptionsOf([{ code: 'checkmo', title: 'Check / Money order' }], [])).toEqual([
-      { code: 'checkmo', title: 'Check / Money order', tokenizable: false, isDefault: false },
+      { code: 'checkmo', title: 'Check / Money order', tokenizable: false, savedCards: [], isDefault: false },
     ]);
   });
 
@@ -90,5 +99,46 @@ describe('methods that need the payment service', () => {
       true,
       true,
     ]);
+  });
+
+  const visa = {
+    id: 'card-1',
+    brand: 'Visa',
+    last4: '4242',
+    expiry_month: 12,
+    expiry_year: 2030,
+    expired: false,
+  };
+  const old = { ...visa, id: 'card-2', last4: '0005', expired: true };
+  const card: PaymentOption = {
+    code: 'jtipayment',
+    title: 'Card',
+    tokenizable: true,
+    isDefault: true,
+    savedCards: [visa, old],
+  };
+  const bank: PaymentOption = { ...card, code: 'banktransfer', tokenizable: false, savedCards: [] };
+
+  it('save this card: offered only for a tokenizable method, on the newer service, to a signed-in shopper', () => {
+    expect(savedCardOffer(card, 'newer', true)).toEqual({ cards: [visa, old] });
+    expect(savedCardOffer(bank, 'newer', true)).toBeUndefined();
+    expect(savedCardOffer(card, 'legacy', true)).toBeUndefined();
+    expect(savedCardOffer(card, 'newer', false)).toBeUndefined();
+  });
+
+  it('save this card: generate-token asks tokenize for a new card only when the shopper ticked the box', () => {
+    expect(cardRequestOf(card, 'newer', 'c-1', { savedCardId: '', save: true })).toEqual({ tokenize: true });
+    expect(cardRequestOf(card, 'newer', 'c-1', { savedCardId: '', save: false })).toEqual({});
+    expect(cardRequestOf(bank, 'newer', 'c-1', { savedCardId: '', save: true })).toEqual({});
+    expect(cardRequestOf(card, 'legacy', 'c-1', { savedCardId: '', save: true })).toEqual({});
+    expect(cardRequestOf(card, 'newer', undefined, { savedCardId: '', save: true })).toEqual({});
+  });
+
+  it('saved card: pays with a kept card that has not expired, never with an expired or unknown one', () => {
+    expect(cardRequestOf(card, 'newer', 'c-1', { savedCardId: 'card-1', save: false })).toEqual({
+      cardId: 'card-1',
+    });
+    expect(cardRequestOf(card, 'newer', 'c-1', { savedCardId: 'card-2', save: false })).toEqual({});
+    expect(cardRequestOf(card, 'newer', 'c-1', { savedCardId: 'card-9', save: false })).toEqual({});
   });
 });

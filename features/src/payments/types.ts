@@ -1,17 +1,12 @@
-import type { PaymentMethod } from '../backends/payments';
+import type { PaymentBackend, PaymentMethod, SavedCard } from '../backends/payments';
 
-export type { PaymentMethod, PaymentOrderResult } from '../backends/payments';
-
-/** What a payment method's browser SDK needs to start. */
-export interface PaymentClient {
-  payment_method_code: string;
-  locale: string;
-  client_key: string;
-  environment: string;
-}
-
-/** The legacy service or its newer replacement; the newer one also takes customer_uuid and tokenize. */
-export type PaymentBackend = 'legacy' | 'newer';
+export type {
+  PaymentBackend,
+  PaymentClient,
+  PaymentMethod,
+  PaymentOrderResult,
+  SavedCard,
+} from '../backends/payments';
 
 /** Spec section 7: the payment method placeOrder uses unless the shopper picks another. */
 export const DEFAULT_PAYMENT_METHOD = 'jtipayment';
@@ -32,6 +27,8 @@ export interface PaymentOption {
   description?: string;
   tokenizable: boolean;
   isDefault: boolean;
+  /** The shopper's kept cards for this method (newer service, signed-in shopper); expired ones included, marked. */
+  savedCards: SavedCard[];
 }
 
 /**
@@ -49,6 +46,7 @@ export function paymentOptionsOf(
       title: method.title || details?.title || method.code,
       ...(details?.description ? { description: details.description } : {}),
       tokenizable: details?.tokenizable ?? false,
+      savedCards: details?.saved_cards ?? [],
       isDefault: method.code === DEFAULT_PAYMENT_METHOD,
     };
   });
@@ -61,4 +59,46 @@ export function initialPaymentMethodOf(
 ): string | undefined {
   if (selected && available.some((method) => method.code === selected)) return selected;
   return available.find((method) => method.code === DEFAULT_PAYMENT_METHOD)?.code ?? available[0]?.code;
+}
+
+/** The checkout's card choice for a tokenizable method: a kept card's id (empty for a new card), and whether to save a new one. */
+export interface CardChoice {
+  savedCardId: string;
+  save: boolean;
+}
+
+export const NO_CARD_CHOICE: CardChoice = { savedCardId: '', save: false };
+
+/** The radio value of "a new card" beside the kept ones. */
+export const NEW_CARD = 'new-card';
+
+/**
+ * Save this card: offered for a tokenizable method only, on the newer payment service (the legacy one keeps no cards)
+ * and to a signed-in shopper (a card is kept for a customer_uuid). Answers the kept cards to choose from, or undefined
+ * when no card choice applies.
+ */
+export function savedCardOffer(
+  option: PaymentOption,
+  backend: PaymentBackend,
+  signedIn: boolean,
+): { cards: SavedCard[] } | undefined {
+  if (!option.tokenizable || backend !== 'newer' || !signedIn) return undefined;
+  return { cards: option.savedCards };
+}
+
+/**
+ * What PUT /api/payments/generate-token is asked beyond the order: pay with a kept, unexpired card, or tokenize a new
+ * one when the shopper ticked "save this card". Nothing for a method or a service where no card choice applies.
+ */
+export function cardRequestOf(
+  option: PaymentOption | undefined,
+  backend: PaymentBackend,
+  customerUuid: string | undefined,
+  choice: CardChoice,
+): { cardId?: string; tokenize?: boolean } {
+  const offer = option && savedCardOffer(option, backend, Boolean(customerUuid));
+  if (!offer) return {};
+  const kept = offer.cards.find((candidate) => candidate.id === choice.savedCardId && !candidate.expired);
+  if (kept) return { cardId: kept.id };
+  return choice.save ? { tokenize: true } : {};
 }

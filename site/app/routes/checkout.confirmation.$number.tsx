@@ -13,10 +13,15 @@ export const meta: Route.MetaFunction = () => [
 /** The checkout hands over what happened to the order's payment in the history entry (see routes/checkout.tsx). */
 function paymentOf(state: unknown): PaymentOutcome | undefined {
   if (!state || typeof state !== 'object' || !('payment' in state)) return undefined;
-  const payment = state.payment as Partial<{ state: unknown; uuid: unknown }> | null | undefined;
+  const payment = state.payment as
+    Partial<{ state: unknown; uuid: unknown; reason: unknown }> | null | undefined;
   if (payment?.state === 'started')
     return typeof payment.uuid === 'string' ? { state: 'started', uuid: payment.uuid } : undefined;
-  if (payment?.state === 'not-needed' || payment?.state === 'not-started') return { state: payment.state };
+  if (payment?.state === 'not-started')
+    return typeof payment.reason === 'string'
+      ? { state: payment.state, reason: payment.reason }
+      : { state: payment.state };
+  if (payment?.state === 'not-needed') return { state: payment.state };
   return undefined;
 }
 

@@ -1,8 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
-import { getStoredUser, track } from '../../platform';
+import { getStoredUser, isProductError, track } from '../../platform';
 import { useCommerceClient } from '../../backends/commerce';
 import { useClearCartAfterOrder } from '../../cart';
-import { needsPaymentService, usePaymentService, usePaymentStartCheck } from '../../payments';
+import {
+  NO_CARD_CHOICE,
+  needsPaymentService,
+  useCardRequest,
+  usePaymentService,
+  usePaymentStartCheck,
+  type CardChoice,
+} from '../../payments';
 import { DEFAULT_PAYMENT_METHOD, placeOrder as sendPlaceOrder } from '../api';
 import type { CheckoutView } from '../checkoutView';
 import type { PlacedOrder } from '../placedOrder';
@@ -28,6 +35,7 @@ export function usePlaceOrder(
   const words = useCheckoutWords();
   const payments = usePaymentService();
   const paymentCanStart = usePaymentStartCheck();
+  const cardRequest = useCardRequest();
   const clearCartAfterOrder = useClearCartAfterOrder();
   const cannotStart = useCannotStartText(latest);
   const { setPending, setError } = call;
@@ -35,7 +43,10 @@ export function usePlaceOrder(
   const placing = useRef<Promise<PlacedOrder | undefined> | undefined>(undefined);
 
   const placeOrder = useCallback(
-    (attributeValues: Record<string, string> = {}): Promise<PlacedOrder | undefined> => {
+    (
+      attributeValues: Record<string, string> = {},
+      card: CardChoice = NO_CARD_CHOICE,
+    ): Promise<PlacedOrder | undefined> => {
       if (placing.current) return placing.current;
       const attempt = (async () => {
         const current = latest();
@@ -86,9 +97,15 @@ export function usePlaceOrder(
                   amount: current.grandTotal.value.toFixed(2),
                   currency: current.grandTotal.currency,
                   ...(customerUuid ? { customerUuid } : {}),
+                  ...cardRequest(method, card),
                 })
                 .then((opened): PlacedOrder['payment'] => ({ state: 'started', uuid: opened.uuid }))
-                .catch((): PlacedOrder['payment'] => ({ state: 'not-started' }));
+                // A refusal of the service's own (an expired card) keeps its code, for the confirmation to explain.
+                .catch((failure: unknown): PlacedOrder['payment'] =>
+                  isProductError(failure)
+                    ? { state: 'not-started', reason: failure.errorCode }
+                    : { state: 'not-started' },
+                );
           const placedOrder: PlacedOrder = { ...result.placed, payment };
           setPlaced(placedOrder);
           clearCartAfterOrder(cartId);
@@ -106,6 +123,7 @@ export function usePlaceOrder(
     },
     [
       cannotStart,
+      cardRequest,
       cartId,
       clearCartAfterOrder,
       client,

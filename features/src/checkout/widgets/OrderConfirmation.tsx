@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@storefront/design-system';
-import { PaymentStatus } from '../../payments';
+import { PaymentStatus, usePaymentRefusalText } from '../../payments';
 import { useCheckoutWords } from '../hooks';
 import type { PaymentOutcome } from '../placedOrder';
 import * as styles from './CheckoutWidget.css';
@@ -32,6 +32,7 @@ export function OrderConfirmation({
   paymentStatus,
 }: OrderConfirmationProps) {
   const words = useCheckoutWords();
+  const refusal = usePaymentRefusalText();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -50,6 +51,7 @@ export function OrderConfirmation({
       ) : payment?.state === 'not-started' ? (
         <p role="alert" className={styles.alert}>
           {words('checkout.confirmation.paymentNotStarted')}
+          {payment.reason && refusal(payment.reason) ? ` ${refusal(payment.reason)}` : null}
         </p>
       ) : (
         <p role="status">

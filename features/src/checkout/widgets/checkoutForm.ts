@@ -37,6 +37,8 @@ export const checkoutFormSchema = z.object({
   /** The town or postcode the shopper searched stores by, kept like every other typed value. */
   pickupSearch: z.string(),
   paymentMethod: z.string(),
+  /** The kept card that pays (empty for a new one) and whether to save a new card (tokenizable methods only). */
+  paymentCard: z.object({ savedCardId: z.string(), save: z.boolean() }),
   attributes: z.record(z.string(), z.string()),
 });
 
@@ -51,6 +53,7 @@ export const emptyCheckoutForm: CheckoutFormValues = {
   pickupStore: null,
   pickupSearch: '',
   paymentMethod: '',
+  paymentCard: { savedCardId: '', save: false },
   attributes: {},
 };
 

@@ -150,7 +150,7 @@ export function useCheckoutSteps(
       case 'payment':
         return talon.choosePaymentMethod(values.paymentMethod || DEFAULT_PAYMENT_METHOD);
       case 'review': {
-        const placed = await talon.placeOrder(values.attributes);
+        const placed = await talon.placeOrder(values.attributes, values.paymentCard);
         if (!placed) return false;
         clearCheckoutDraft();
         onPlaced?.(placed.order_number, placed.payment);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, VisuallyHidden } from '@storefront/design-system';
+import { Button, Dialog, DialogClose, VisuallyHidden } from '@storefront/design-system';
 import { ChangePaymentMethod } from '../../payments';
 import { useFormat } from '../../platform';
 import { useOrder, useOrdersWords } from '../hooks';
 import { liveStatusKey, useLiveOrderStatus } from '../liveStatus';
-import type { OrderAddressView } from '../types';
+import { cancellationPathOf, type OrderAddressView } from '../types';
 import * as styles from './Orders.css';
 
 export interface OrderDetailProps {
@@ -13,12 +13,27 @@ export interface OrderDetailProps {
   onReordered?: () => void;
 }
 
-/** One order in full, with cancel (for cancellable statuses, after a confirmation), order again, and another way to pay while the payment is awaited. */
+/**
+ * One order in full, with order again, another way to pay while the payment is awaited, and, for a status the status
+ * list marks cancelable, cancellation after a confirmation dialog: at once while unpaid, else as a request to the
+ * account service (cancellationPathOf).
+ */
 export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
   const words = useOrdersWords();
   const { money: formatMoney } = useFormat();
-  const { order, isLoading, error, retry, cancel, orderAgain, pending, actionError, notice } =
-    useOrder(orderNumber);
+  const {
+    order,
+    isLoading,
+    error,
+    retry,
+    cancel,
+    requestCancellation,
+    requested,
+    orderAgain,
+    pending,
+    actionError,
+    notice,
+  } = useOrder(orderNumber);
   const [confirming, setConfirming] = useState(false);
   // Follows the status live (the order above is read again at each change) and announces each change politely.
   const { change, via } = useLiveOrderStatus(orderNumber);
@@ -32,6 +47,8 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
     );
   }
   if (isLoading || !order) return <p role="status">{words('orders.loading')}</p>;
+  // A request already sent from this page is not offered again; its reference is in the notice.
+  const cancellation = requested ? undefined : cancellationPathOf(order);
   return (
     <article className={styles.section} aria-labelledby="order-detail-heading">
       <h2 id="order-detail-heading" className={styles.heading}>
@@ -67,10 +84,44 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        {order.cancellable && !confirming ? (
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
-            {words('orders.cancel')}
-          </Button>
+        {cancellation ? (
+          <Dialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            closeLabel={words('orders.cancel.keep')}
+            trigger={
+              <Button variant="secondary">
+                {words(cancellation === 'cancel' ? 'orders.cancel' : 'orders.cancelRequest')}
+              </Button>
+            }
+            title={
+              cancellation === 'cancel'
+                ? words('orders.cancel.question')
+                : words('orders.cancelRequest.question', { number: order.number })
+            }
+            description={words(
+              cancellation === 'cancel' ? 'orders.cancel.explain' : 'orders.cancelRequest.explain',
+            )}
+            footer={
+              <>
+                <DialogClose asChild>
+                  <Button variant="secondary">{words('orders.cancel.keep')}</Button>
+                </DialogClose>
+                <Button
+                  loading={pending === 'cancel' || pending === 'request'}
+                  onClick={async () => {
+                    await (cancellation === 'cancel' ? cancel() : requestCancellation());
+                    // The outcome, done or refused, is said on the page under the heading.
+                    setConfirming(false);
+                  }}
+                >
+                  {cancellation === 'cancel'
+                    ? words('orders.cancel.confirm', { number: order.number })
+                    : words('orders.cancelRequest.confirm')}
+                </Button>
+              </>
+            }
+          />
         ) : null}
         <Button
           loading={pending === 'reorder'}
@@ -87,24 +138,6 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
           {...(order.paymentCode ? { current: order.paymentCode } : {})}
           onChanged={retry}
         />
-      ) : null}
-      {order.cancellable && confirming ? (
-        <div role="group" aria-labelledby="order-cancel-question" className={styles.card}>
-          <p id="order-cancel-question">{words('orders.cancel.question')}</p>
-          <div className={styles.actions}>
-            <Button
-              loading={pending === 'cancel'}
-              onClick={async () => {
-                if (await cancel()) setConfirming(false);
-              }}
-            >
-              {words('orders.cancel.confirm', { number: order.number })}
-            </Button>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {words('orders.cancel.keep')}
-            </Button>
-          </div>
-        </div>
       ) : null}
       <section aria-labelledby="order-items">
         <h3 id="order-items">{words('orders.items')}</h3>

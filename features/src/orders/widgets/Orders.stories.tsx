@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { clearStoredUser, setStoredUser, subscribeToTracking, type TrackingEvent } from '../../platform';
+import {
+  clearStoredUser,
+  defaultConfig,
+  getStoredUser,
+  setStoredUser,
+  subscribeToTracking,
+  type TrackingEvent,
+} from '../../platform';
 import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../../backends/commerce/sandbox';
+import { resetOrderCancellationSandbox } from '../../backends/account/sandbox';
+import { signInSeededShopper } from '../../account/testing';
 import { OrderDetail } from './OrderDetail';
 import { OrderList } from './OrderList';
 
@@ -56,7 +65,9 @@ export const CancelAfterConfirming: StoryObj<typeof OrderDetail> = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Cancel order' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Yes, cancel order 000000003' }));
+    // The confirmation is a dialog, portalled out of the canvas.
+    const dialog = await screen.findByRole('dialog', { name: 'Do you want to cancel this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel order 000000003' }));
     await expect(await canvas.findByText('Your order was cancelled.')).toHaveAttribute('role', 'status');
     await waitFor(() => expect(canvas.getByText('Canceled', { exact: false })).toBeVisible());
   },
@@ -101,5 +112,78 @@ export const PayPendingOrderAnotherWay: StoryObj<typeof OrderDetail> = {
 
 export const PayPendingOrderAnotherWayDark: StoryObj<typeof OrderDetail> = {
   ...PayPendingOrderAnotherWay,
+  globals: { theme: 'dark' },
+};
+
+/**
+ * Signed in at the account service too (its uuid and identity token), as the cancellation request needs, and at the
+ * commerce backend as Ada, on freshly seeded sandboxes.
+ */
+async function signedInWithAccount() {
+  resetCommerceSandbox();
+  resetOrderCancellationSandbox();
+  await signInSeededShopper(defaultConfig);
+  const user = getStoredUser();
+  if (user) setStoredUser({ ...user, magento_token: SANDBOX_CUSTOMER_TOKENS.ada });
+  return () => clearStoredUser();
+}
+
+export const RequestCancellationDialog: StoryObj<typeof OrderDetail> = {
+  beforeEach: signedInWithAccount,
+  parameters: { screenshot: 'viewport' },
+  render: () => <OrderDetail orderNumber="000000002" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A paid order is not cancelled at once: its cancellation is requested.
+    await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request cancellation' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Request the cancellation of order 000000002?',
+    });
+    await expect(dialog).toHaveAccessibleDescription(/customer service stops it/);
+  },
+};
+
+export const RequestCancellationDialogDark: StoryObj<typeof OrderDetail> = {
+  ...RequestCancellationDialog,
+  globals: { theme: 'dark' },
+};
+
+export const CancellationRequested: StoryObj<typeof OrderDetail> = {
+  beforeEach: signedInWithAccount,
+  render: () => <OrderDetail orderNumber="000000002" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request cancellation' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, request cancellation' }));
+    await expect(
+      await canvas.findByText(/^We have your cancellation request \(reference cancel-000001\)/),
+    ).toHaveAttribute('role', 'status');
+    // Asked once: the request is not offered again.
+    await expect(canvas.queryByRole('button', { name: 'Request cancellation' })).toBeNull();
+  },
+};
+
+export const CancellationRequestedDark: StoryObj<typeof OrderDetail> = {
+  ...CancellationRequested,
+  globals: { theme: 'dark' },
+};
+
+export const CancellationRequestWithoutUuid: StoryObj<typeof OrderDetail> = {
+  render: () => <OrderDetail orderNumber="000000002" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request cancellation' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, request cancellation' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Please sign in again to cancel this order.',
+    );
+  },
+};
+
+export const CancellationRequestWithoutUuidDark: StoryObj<typeof OrderDetail> = {
+  ...CancellationRequestWithoutUuid,
   globals: { theme: 'dark' },
 };

@@ -37,3 +37,10 @@ export const notice = style({
   margin: 0,
 });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+/** The kept cards and "save this card", set in under the chosen method. */
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `2px solid ${vars.color.border}`,
+});

@@ -3,9 +3,17 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { clearStoredUser, sandboxRoute, setStoredUser } from '../../platform';
+import {
+  clearStoredUser,
+  ConfigProvider,
+  defaultConfig,
+  sandboxPaths,
+  sandboxRoute,
+  setStoredUser,
+} from '../../platform';
+import { SANDBOX_SHOPPER_UUID } from '../../backends/payments/sandbox';
 import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../../backends/commerce/sandbox';
-import { initialPaymentMethodOf } from '../types';
+import { initialPaymentMethodOf, NO_CARD_CHOICE, type CardChoice } from '../types';
 import { ChangePaymentMethod } from './ChangePaymentMethod';
 import { PaymentMethods } from './PaymentMethods';
 
@@ -107,5 +115,60 @@ export const PaidOrderRefusesAnotherWay: Story = {
 
 export const PaidOrderRefusesAnotherWayDark: Story = {
   ...PaidOrderRefusesAnotherWay,
+  globals: { theme: 'dark' },
+};
+
+/** The checkout's payment step with its card choice, on the newer payment service, for the seeded shopper. */
+function NewerServiceCheckoutStep() {
+  const [value, setValue] = useState(initialPaymentMethodOf(cartMethods));
+  const [card, setCard] = useState<CardChoice>(NO_CARD_CHOICE);
+  return (
+    <ConfigProvider
+      config={{
+        ...defaultConfig,
+        backends: { ...defaultConfig.backends, payments: sandboxPaths.paymentsEvo },
+      }}
+    >
+      <PaymentMethods
+        available={cartMethods}
+        value={value}
+        onValueChange={setValue}
+        card={card}
+        onCardChange={setCard}
+      />
+    </ConfigProvider>
+  );
+}
+
+export const SavedCardOrSaveThisCard: Story = {
+  beforeEach: () => {
+    setStoredUser({ uuid: SANDBOX_SHOPPER_UUID, email: 'ada@example.com' });
+    return () => clearStoredUser();
+  },
+  render: () => <NewerServiceCheckoutStep />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('radio', { name: 'Visa ending in 4242, valid until 12/2030' });
+    await expect(
+      canvas.getByRole('radio', { name: 'Mastercard ending in 0005, expired 01/2024' }),
+    ).toBeDisabled();
+    // A method that cannot keep a card offers no card choice.
+    await userEvent.click(canvas.getByRole('radio', { name: /^Bank transfer/ }));
+    await expect(canvas.queryByRole('radio', { name: 'A new card' })).toBeNull();
+    await userEvent.click(canvas.getByRole('radio', { name: /^Card or wallet/ }));
+    // Paying with a kept card needs no "save this card".
+    await userEvent.click(
+      await canvas.findByRole('radio', { name: 'Visa ending in 4242, valid until 12/2030' }),
+    );
+    await expect(canvas.queryByRole('checkbox', { name: 'Save this card for next time' })).toBeNull();
+    // A new card may be saved for next time.
+    await userEvent.click(canvas.getByRole('radio', { name: 'A new card' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Save this card for next time' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Save this card for next time' })).toBeChecked();
+  },
+};
+
+export const SavedCardOrSaveThisCardDark: Story = {
+  ...SavedCardOrSaveThisCard,
   globals: { theme: 'dark' },
 };

@@ -1,5 +1,6 @@
-import { Badge, Button, RadioGroup } from '@storefront/design-system';
+import { Badge, Button, Checkbox, RadioGroup } from '@storefront/design-system';
 import { usePaymentOptions, usePaymentsWords } from '../hooks';
+import { NEW_CARD, savedCardOffer, type CardChoice } from '../types';
 import * as styles from './PaymentMethods.css';
 
 export interface PaymentMethodsProps {
@@ -12,6 +13,12 @@ export interface PaymentMethodsProps {
   error?: string;
   legend?: string;
   disabled?: boolean;
+  /**
+   * Which card pays for a tokenizable method: a kept one, or a new one the shopper may save. Given by hosts that
+   * open the payment (the checkout); without it no card choice is shown.
+   */
+  card?: CardChoice;
+  onCardChange?: (card: CardChoice) => void;
 }
 
 /**
@@ -26,10 +33,13 @@ export function PaymentMethods({
   error,
   legend,
   disabled,
+  card,
+  onCardChange,
 }: PaymentMethodsProps) {
   const words = usePaymentsWords();
-  const { options, client, clientFailed, retry } = usePaymentOptions(available, value);
+  const { options, client, clientFailed, retry, backend, signedIn } = usePaymentOptions(available, value);
   const chosen = options.find((option) => option.code === value);
+  const offer = chosen && card && onCardChange ? savedCardOffer(chosen, backend, signedIn) : undefined;
   if (options.length === 0) return <p role="alert">{words('payments.none')}</p>;
   return (
     <div className={styles.methods}>
@@ -63,6 +73,41 @@ export function PaymentMethods({
           ),
         }))}
       />
+      {offer && card && onCardChange ? (
+        <div className={styles.cards}>
+          {offer.cards.length ? (
+            <RadioGroup
+              legend={words('payments.card.legend')}
+              value={card.savedCardId || NEW_CARD}
+              onValueChange={(savedCardId) =>
+                onCardChange({ savedCardId: savedCardId === NEW_CARD ? '' : savedCardId, save: false })
+              }
+              disabled={disabled}
+              options={[
+                ...offer.cards.map((saved) => ({
+                  value: saved.id,
+                  disabled: saved.expired,
+                  label: words(saved.expired ? 'payments.card.expired' : 'payments.card.saved', {
+                    brand: saved.brand,
+                    last4: saved.last4,
+                    expiry: `${String(saved.expiry_month).padStart(2, '0')}/${saved.expiry_year}`,
+                  }),
+                })),
+                { value: NEW_CARD, label: words('payments.card.new') },
+              ]}
+            />
+          ) : null}
+          {!card.savedCardId ? (
+            <Checkbox
+              label={words('payments.card.save')}
+              hint={words('payments.card.save.hint')}
+              checked={card.save}
+              disabled={disabled}
+              onCheckedChange={(checked) => onCardChange({ savedCardId: '', save: checked === true })}
+            />
+          ) : null}
+        </div>
+      ) : null}
       {chosen && clientFailed ? (
         <div role="alert" className={styles.alert}>
           <p>{words('payments.client.error', { method: chosen.title })}</p>

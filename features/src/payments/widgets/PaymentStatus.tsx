@@ -1,20 +1,23 @@
 import { useFormat } from '../../platform';
-import { paymentStatusText, usePaymentStatus, usePaymentsWords } from '../hooks';
+import { isFailedPayment, paymentStatusText, usePaymentStatus, usePaymentsWords } from '../hooks';
+import { ChangePaymentMethod } from './ChangePaymentMethod';
 import * as styles from './PaymentMethods.css';
 
 export interface PaymentStatusProps {
-  /** The payment opened for the order (PUT /order answers with it); without one there is nothing to say. */
+  /** The payment opened for the order (its payment order result's uuid); without one there is nothing to say. */
   uuid?: string | undefined;
 }
 
 /**
- * The state of an order's payment, read from the payment service and read again every 2 s while it is pending.
+ * The state of an order's payment, from the payment order result: read again every 2 s while it is pending. A
+ * declined or failed payment is announced and offers another way to pay for the same order (updatePaymentMethod).
  * The live region is there from the server render on, so its words are announced when they arrive.
  */
 export function PaymentStatus({ uuid }: PaymentStatusProps) {
   const words = usePaymentsWords();
   const format = useFormat();
   const { payment, error } = usePaymentStatus(uuid);
+  const failed = payment ? isFailedPayment(payment) : false;
   return (
     <>
       {error ? (
@@ -22,9 +25,17 @@ export function PaymentStatus({ uuid }: PaymentStatusProps) {
           {words('payments.status.error')}
         </p>
       ) : null}
-      <p role="status" className={styles.muted}>
-        {payment ? paymentStatusText(payment, words, format) : null}
+      {payment && failed ? (
+        <div role="alert" className={styles.alert} data-payment-status={payment.status}>
+          <p>{paymentStatusText(payment, words, format)}</p>
+        </div>
+      ) : null}
+      <p role="status" className={styles.muted} data-payment-status={failed ? undefined : payment?.status}>
+        {payment && !failed ? paymentStatusText(payment, words, format) : null}
       </p>
+      {payment && failed ? (
+        <ChangePaymentMethod orderNumber={payment.order_id} current={payment.payment_method} />
+      ) : null}
     </>
   );
 }

@@ -10,6 +10,8 @@ export const sandboxPaths = {
   loyaltyLegacy: '/sandbox/loyalty-legacy',
   commerce: '/sandbox/commerce/graphql',
   payments: '/sandbox/payments',
+  /** The newer payment service (its base URL contains evo, as the newer account backend's does). */
+  paymentsEvo: '/sandbox/payments-evo',
   /** The engagement service's older API; the newer one (the default) is engagementEvo. */
   engagement: '/sandbox/engagement',
   engagementEvo: '/sandbox/engagement-evo',

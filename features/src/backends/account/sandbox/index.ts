@@ -4,8 +4,10 @@ import { handlers as devicesHandlers } from './devices';
 import { evoHandlers } from './evo';
 import { legacyHandlers, legacyPhoneHandlers } from './legacy';
 import { outboxHandlers } from './outbox';
+import { orderCancellationHandlers } from './orderCancellation';
 
 export { sandboxCodeFor } from './codes';
+export { resetOrderCancellationSandbox } from './orderCancellation';
 export { accountOfToken, markAgeVerified, resetAccountSandbox, signedInAs } from './store';
 export { SANDBOX_PASSWORD, sandboxAccounts } from './seed';
 
@@ -18,6 +20,7 @@ export const handlers: RequestHandler[] = [
   ...legacyHandlers,
   ...legacyPhoneHandlers,
   ...outboxHandlers,
+  ...orderCancellationHandlers,
   ...ageVerificationHandlers,
   ...devicesHandlers,
 ];
