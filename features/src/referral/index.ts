@@ -1,6 +1,7 @@
 export { createReferralApi } from './api';
 export type { ReferralApi } from './api';
-export { INVALID_REFERRAL_CODE_STATUS, referralDefaults } from './types';
+export { referralDefaults } from './types';
+export { INVALID_REFERRAL_CODE_STATUS } from '../backends/referral';
 export type { ReferralCustomer, ReferralStats } from './types';
 export { useCopyReferralCode, useReferral } from './hooks';
 export type { CopyState } from './hooks';
