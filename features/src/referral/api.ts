@@ -29,3 +29,26 @@ export function createReferralApi(
 }
 
 export type ReferralApi = ReturnType<typeof createReferralApi>;
+
+/** What checking a friend's code found: valid, not a valid code (422), or that it cannot be checked just now. */
+export type FriendCodeCheck = 'valid' | 'invalid' | 'unavailable';
+
+/** The `source` the referral calls are sent for a code entered in the registration form. */
+export const REGISTRATION_SOURCE = 'registration';
+
+/** Checks a friend's code before registering, and records it for the new shopper after. */
+export function friendReferralCode(config: LoyaltyConfig) {
+  return {
+    async check(code: string): Promise<FriendCodeCheck> {
+      try {
+        return (await createReferralApi(config, () => null).verifyCode(code)) ? 'valid' : 'invalid';
+      } catch {
+        return 'unavailable';
+      }
+    },
+    record: (code: string, shopper: LoyaltyIdentity) =>
+      createReferralApi(config, () => shopper).applyReferrerCode(code, REGISTRATION_SOURCE),
+  };
+}
+
+export type FriendReferralCode = ReturnType<typeof friendReferralCode>;
