@@ -6,6 +6,7 @@ import { flavourCarouselCardBlock } from './library/FlavourCarouselCard';
 import { heroBlock } from './library/Hero';
 import { loyaltyBlock } from './library/Loyalty';
 import { redirectionLinkCardBlock } from './library/RedirectionLinkCard';
+import { referralBlock } from './library/Referral';
 import { richTextBlock } from './library/RichText';
 import { simpleProductTeaserBlock } from './library/SimpleProductTeaser';
 import { storeLocatorBlock } from './library/StoreLocator';
@@ -25,4 +26,5 @@ export const blocks: readonly Block[] = [
   storeLocatorBlock,
   consentsBlock,
   loyaltyBlock,
+  referralBlock,
 ];
