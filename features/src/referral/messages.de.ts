@@ -32,4 +32,5 @@ export const referralMessagesDe = {
     'Dieser Empfehlungscode ist nicht gültig. Bitte prüfen Sie ihn mit Ihrem Freund oder lassen Sie das Feld leer.',
   'referral.friendCode.unavailable':
     'Wir konnten den Empfehlungscode gerade nicht prüfen. Bitte versuchen Sie es gleich noch einmal oder lassen Sie das Feld leer.',
+  'referral.joinedWith': 'Sie haben sich mit dem Code eines Freundes registriert: {code}.',
 } as const satisfies Record<keyof typeof referralMessages, string>;

@@ -28,4 +28,5 @@ export const referralMessages = {
     'This referral code is not valid. Check it with your friend, or leave the field empty.',
   'referral.friendCode.unavailable':
     'We could not check the referral code just now. Try again in a moment, or leave the field empty.',
+  'referral.joinedWith': "You joined with a friend's code: {code}.",
 } as const;
