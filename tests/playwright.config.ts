@@ -47,7 +47,7 @@ export default defineConfig({
     // Only the account journeys again, against the older account backend.
     {
       name: 'older-account-backend',
-      testMatch: /account-[^/]*\.spec\.ts$/,
+      testMatch: /(account-[^/]*|loyalty-cart-referral)\.spec\.ts$/,
       grep: olderBackendTests,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${olderAccountPort}` },
     },

@@ -10,6 +10,7 @@ import { loyaltyArticlesBlock } from './library/LoyaltyArticles';
 import { loyaltyContestBlock } from './library/LoyaltyContest';
 import { newsletterBlock } from './library/Newsletter';
 import { redirectionLinkCardBlock } from './library/RedirectionLinkCard';
+import { referralBlock } from './library/Referral';
 import { richTextBlock } from './library/RichText';
 import { simpleProductTeaserBlock } from './library/SimpleProductTeaser';
 import { storeLocatorBlock } from './library/StoreLocator';
@@ -33,4 +34,5 @@ export const blocks: readonly Block[] = [
   loyaltyContestBlock,
   newsletterBlock,
   contactBlock,
+  referralBlock,
 ];

@@ -110,7 +110,8 @@ const guardedCalls: Array<{ name: string; path: RegExp; call: (user: SignedInUse
   },
   {
     name: 'referral verify',
-    path: /\/referral\/verify$/,
+    // The newer backend verifies on the account service (GET /api/users/referrals/{code}/verify), the older on /referral/verify.
+    path: /\/referral\/verify$|\/api\/users\/referrals\/[^/]+\/verify$/,
     call: () =>
       createReferralApi(config, () => ({ uuid: SANDBOX_ADA_UUID, token: 'identity' })).verifyCode(
         SANDBOX_FRIEND_CODE,

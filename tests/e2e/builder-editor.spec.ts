@@ -53,6 +53,7 @@ const blockNames = [
   'StoreLocator',
   'Consents',
   'Loyalty',
+  'Referral',
 ];
 
 test('builder editor: every registered block reaches the editor with its inputs and the insert menu', async ({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentsBackendFor } from '../consents';
+import { friendReferralCode, type FriendReferralCode } from '../referral';
 import { configFromEnv, configureCaptchaFrom, en, translate, type StorefrontConfig } from '../platform';
 import { sandboxHandlers, sandboxPaths } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
@@ -15,6 +16,7 @@ import {
   type FormActionContext,
 } from './formActions';
 import { resetAccountSandbox, SANDBOX_PASSWORD, sandboxCodeFor } from '../backends/account/sandbox';
+import { SANDBOX_FRIEND_CODE } from '../backends/referral/sandbox';
 
 let sandbox: RunningSandbox;
 let config: StorefrontConfig;
@@ -30,9 +32,13 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-const context = (): FormActionContext & { consents: ReturnType<typeof consentsBackendFor> } => ({
+const context = (): FormActionContext & {
+  consents: ReturnType<typeof consentsBackendFor>;
+  referral: FriendReferralCode;
+} => ({
   backend: accountBackendFor(config),
   consents: consentsBackendFor(config),
+  referral: friendReferralCode(config),
   t: (key) => translate(en, key),
 });
 const formOf = (fields: Record<string, string | string[]>) => {
@@ -106,6 +112,30 @@ describe('account forms posted before hydration', () => {
     );
     expect(posted.error).toBeUndefined();
     expect(posted.session).toMatchObject({ email: 'grace@example.com', firstName: 'Grace' });
+  });
+
+  it("forms post: a friend's referral code that is not valid (422) is said so on its field before any account is made", async () => {
+    const posted = await registerFromForm(
+      formOf({ ...grace, 'consents.purpose-gdpr-terms': 'on', referralCode: 'NOT-A-CODE' }),
+      context(),
+    );
+    expect(posted.fieldErrors).toEqual({
+      referralCode: 'This referral code is not valid. Check it with your friend, or leave the field empty.',
+    });
+    expect(posted.values).toMatchObject({ email: 'grace@example.com', referralCode: 'NOT-A-CODE' });
+    expect(posted.session).toBeUndefined();
+  });
+
+  it("forms post: a valid friend's referral code is sent with the registration, recorded for the new shopper", async () => {
+    const posted = await registerFromForm(
+      formOf({ ...grace, 'consents.purpose-gdpr-terms': 'on', referralCode: SANDBOX_FRIEND_CODE }),
+      context(),
+    );
+    expect(posted.session).toBeDefined();
+    const recorded = await fetch(`${config.backends.loyalty}/referral/customer/${posted.session!.uuid}`, {
+      headers: { 'x-tenant-token': config.tenantToken, authorization: `Bearer ${posted.session!.token}` },
+    });
+    expect(await recorded.json()).toMatchObject({ parent_code: SANDBOX_FRIEND_CODE });
   });
 
   it('forms post: an address that already has an account is said so, nothing typed lost', async () => {

@@ -1,6 +1,7 @@
 import { unstable_serialize } from 'swr';
 import type { z } from 'zod';
 import { registrationPurposesKey, type ConsentsBackend } from '../consents';
+import type { FriendReferralCode } from '../referral';
 import { CaptchaUnavailableError, type StorefrontConfig } from '../platform';
 import type { AccountBackend } from './accountBackend';
 import {
@@ -81,10 +82,18 @@ export async function signInFromForm(
   }
 }
 
-/** Registration, then sign-in with the same details, as the widget does; the page stores the session it answers. */
+/**
+ * Registration, then sign-in with the same details, as the widget does; the page stores the session it answers. A
+ * friend's referral code is checked before registering and recorded after signing in, as the widget does too.
+ */
 export async function registerFromForm(
   form: FormData,
-  { backend, consents, t }: FormActionContext & { consents: ConsentsBackend },
+  {
+    backend,
+    consents,
+    referral,
+    t,
+  }: FormActionContext & { consents: ConsentsBackend; referral: FriendReferralCode },
 ): Promise<PostedForm<RegistrationValues>> {
   const extra = Object.fromEntries(
     [...form.keys()]
@@ -98,6 +107,7 @@ export async function registerFromForm(
     dateOfBirth: text(form, 'dateOfBirth'),
     telephone: text(form, 'telephone'),
     extra,
+    referralCode: text(form, 'referralCode'),
   };
   try {
     const [settings, purposes] = await Promise.all([
@@ -114,12 +124,25 @@ export async function registerFromForm(
     const parsed = registrationSchema(settings, purposes).safeParse(typed);
     if (!parsed.success)
       return { values: { ...values, consents: typed.consents }, fieldErrors: fieldErrorsOf(parsed.error) };
+    const { referralCode } = parsed.data;
+    if (referralCode) {
+      const check = await referral.check(referralCode);
+      if (check !== 'valid')
+        return {
+          values: { ...values, consents: typed.consents },
+          fieldErrors: {
+            referralCode: t(
+              check === 'invalid' ? 'referral.friendCode.invalid' : 'referral.friendCode.unavailable',
+            ),
+          },
+        };
+    }
     await backend.register(registrationOf(parsed.data, purposes));
     try {
-      return {
-        values,
-        session: await backend.signIn({ email: parsed.data.email, password: parsed.data.password }),
-      };
+      const session = await backend.signIn({ email: parsed.data.email, password: parsed.data.password });
+      // As in the widget: the account exists, so a failure to record the code (reported by the HTTP core) is not one.
+      if (referralCode) await referral.record(referralCode, session).catch(() => undefined);
+      return { values, session };
     } catch (error) {
       return { values, error: signInErrorMessage(error, t) };
     }

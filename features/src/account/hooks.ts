@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { mergeGuestCartIntoCustomerCart } from '../cart';
+import { useFriendReferralCode } from '../referral';
 import { useCommerceClient } from '../backends/commerce';
 import {
   clearStoredUser,
@@ -300,17 +301,31 @@ export function useAddressBook() {
   };
 }
 
-/** Registration, then sign-in with the same details (the stored user is set and the cart merged by useSignIn). */
+/**
+ * Registration, then sign-in with the same details (the stored user is set and the cart merged by useSignIn). A
+ * friend's referral code, checked by the form before, is recorded for the new shopper before the page moves on.
+ */
 export function useRegister({ onSignedIn }: { onSignedIn?: (result: SignInResult) => void } = {}) {
   const backend = useAccountBackend();
-  const { signIn } = useSignIn(onSignedIn ? { onSignedIn } : {});
+  const { signIn } = useSignIn();
+  const friendCode = useFriendReferralCode();
   const register = useCallback(
-    async (registration: Registration) => {
+    async (registration: Registration, referralCode = '') => {
       await backend.register(registration);
       track('tracking:activity:sign_up_regular', { method: 'email' });
-      return signIn({ email: registration.email, password: registration.password });
+      const result = await signIn({ email: registration.email, password: registration.password });
+      if (result && referralCode) {
+        try {
+          await friendCode.record(referralCode, result.session);
+        } catch {
+          // The account exists and the code was valid a moment ago; the HTTP core has reported the failure, and
+          // failing the registration now would hide an account the shopper already has.
+        }
+      }
+      if (result) onSignedIn?.(result);
+      return result;
     },
-    [backend, signIn],
+    [backend, signIn, friendCode, onSignedIn],
   );
   return useAccountCall(register);
 }

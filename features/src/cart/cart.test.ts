@@ -238,7 +238,7 @@ describe('cart', () => {
     expect(operations.at(-1)?.variables.campaignUuid).toBe(sandboxCampaign.uuid);
     expect(applied.prices.appliedCampaign).toMatchObject({
       uuid: sandboxCampaign.uuid,
-      points: 500,
+      points: sandboxCampaign.points,
       amount: { value: 5 },
     });
     expect(toCartView(await removeCampaign(client, cart.id)).prices.appliedCampaign).toBeUndefined();

@@ -300,14 +300,30 @@ export function useApplyCoupon() {
   };
 }
 
+/** A loyalty campaign the cart can be part-paid with: its uuid and the points it costs. */
+export interface CartCampaign {
+  uuid: string;
+  points: number;
+}
+
+/**
+ * Applies or removes a loyalty campaign (applyCampaignToCart / removeCampaignFromCart). Campaigns are a way to redeem
+ * points, so the click is tracked as redeem_click and the applied campaign as redeem_checkout (spec section 9). A
+ * failed call leaves the cart as it was and says why.
+ */
 export function useLoyaltyCampaign() {
   const { client, run, pending, error } = useCartMutation();
   const apply = useCallback(
-    (campaignUuid: string) =>
-      run(
-        (cartId) => applyCampaign(client, cartId, campaignUuid),
-        (cart) => cart,
-      ),
+    async (campaign: CartCampaign) => {
+      const reward = { reward_id: campaign.uuid, reward_name: 'cart campaign', points: campaign.points };
+      track('tracking:activity:redeem_click', reward);
+      const cart = await run(
+        (cartId) => applyCampaign(client, cartId, campaign.uuid),
+        (applied) => applied,
+      );
+      if (cart) track('tracking:activity:redeem_checkout', reward);
+      return cart;
+    },
     [client, run],
   );
   const remove = useCallback(

@@ -47,7 +47,7 @@ export {
   useLoyaltyCampaign,
   useUpdateCartItem,
 } from './hooks';
-export type { ItemToAdd } from './hooks';
+export type { CartCampaign, ItemToAdd } from './hooks';
 export { CartPage } from './widgets/CartPage';
 export type { CartPageProps } from './widgets/CartPage';
 export { CartWidget } from './widgets/CartWidget';

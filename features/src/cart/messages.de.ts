@@ -32,4 +32,10 @@ export const cartMessagesDe = {
   'cart.trigger.items': '{count, plural, one {Artikel} other {Artikel}}',
   'cart.title': 'Ihr Warenkorb',
   'cart.close': 'Schließen',
+  'cart.campaign.heading': 'Mit Clubpunkten bezahlen',
+  'cart.campaign.use': '{points, plural, one {# Punkt} other {# Punkte}} für {amount} Rabatt einlösen',
+  'cart.campaign.applied':
+    '{points, plural, one {# Clubpunkt} other {# Clubpunkte}} eingelöst: {amount} Rabatt auf Ihre Bestellung.',
+  'cart.campaign.remove': 'Punkte nicht mehr einlösen',
+  'cart.totals.campaign': 'Clubpunkte ({points, plural, one {# Punkt} other {# Punkte}})',
 } as const satisfies Record<keyof typeof cartMessages, string>;

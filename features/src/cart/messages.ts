@@ -31,6 +31,12 @@ export const cartMessages = {
   'cart.trigger.items': '{count, plural, one {item} other {items}}',
   'cart.title': 'Your cart',
   'cart.close': 'Close',
+  'cart.campaign.heading': 'Pay with club points',
+  'cart.campaign.use': 'Use {points, plural, one {# point} other {# points}} for {amount} off',
+  'cart.campaign.applied':
+    '{points, plural, one {# club point} other {# club points}} used: {amount} off your order.',
+  'cart.campaign.remove': 'Stop using points',
+  'cart.totals.campaign': 'Club points ({points, plural, one {# point} other {# points}})',
 } as const;
 
 export type CartMessageKey = keyof typeof cartMessages;

@@ -18,4 +18,5 @@ export const catalogMessagesDe = {
   'catalog.colour.onlyLeft': '{colour} (nur noch {count} verfügbar)',
   'catalog.added': 'Zu Ihrem Warenkorb hinzugefügt.',
   'catalog.addToCart': 'In den Warenkorb',
+  'catalog.points': 'Sammeln Sie mit diesem Produkt {points, plural, one {# Clubpunkt} other {# Clubpunkte}}',
 } as const satisfies Record<keyof typeof catalogMessages, string>;

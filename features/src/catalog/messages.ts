@@ -15,4 +15,5 @@ export const catalogMessages = {
   'catalog.colour.onlyLeft': '{colour} (only {count} left)',
   'catalog.added': 'Added to your cart.',
   'catalog.addToCart': 'Add to cart',
+  'catalog.points': 'Earn {points, plural, one {# club point} other {# club points}} with this product',
 } as const;

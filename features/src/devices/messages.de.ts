@@ -35,4 +35,5 @@ export const devicesMessagesDe = {
   'devices.packCode.valid': 'Ihr Code ist registriert.',
   'devices.packCode.limitReached': 'Dieser Code ist echt, aber Sie haben das Registrierungslimit erreicht.',
   'devices.packCode.invalid': 'Dieser Code konnte nicht registriert werden.',
+  'devices.register.points': 'Gerät registrieren: {points, plural, one {# Clubpunkt} other {# Clubpunkte}}',
 } as const satisfies Record<keyof typeof devicesMessages, string>;

@@ -33,6 +33,7 @@ export const devicesMessages = {
   'devices.packCode.valid': 'Your code is registered.',
   'devices.packCode.limitReached': 'This code is genuine, but you have reached the registration limit.',
   'devices.packCode.invalid': 'This code could not be registered.',
+  'devices.register.points': 'Register a device: {points, plural, one {# club point} other {# club points}}',
 } as const;
 
 export type DevicesMessageKey = keyof typeof devicesMessages;

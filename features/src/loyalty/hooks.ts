@@ -125,3 +125,42 @@ export function useRedeemPrize() {
 
   return { redeem, pending, outcome, reset: () => setOutcome(null) };
 }
+
+/**
+ * The campaigns the signed-in shopper may pay part of a cart with (consumers/{uuid}/rewards, type campaign), eligible
+ * ones only; nothing is asked for a guest, and a failed read is an empty list (spec section 8).
+ */
+export function useEligibleCampaigns() {
+  const { api, uuid } = useLoyaltyApi();
+  const campaigns = useSWR(uuid ? ['loyalty', 'campaigns', uuid] : null, () => api.campaigns());
+  return (campaigns.data ?? []).filter((campaign) => campaign.is_eligible);
+}
+
+/** Points read-only where they help (a product, an order, an earning rule): zero while loading or unreachable. */
+function usePointsRead(key: readonly unknown[] | null, read: () => Promise<number>): number {
+  return useSWR(key, read).data ?? 0;
+}
+
+/** Points a product earns when bought (public: `earnings` by type and identifier). */
+export function useProductPoints(type: string, identifier: string | undefined) {
+  const { api } = useLoyaltyApi();
+  return usePointsRead(identifier ? ['loyalty', 'earnings', type, identifier] : null, () =>
+    api.productPoints(type, identifier!),
+  );
+}
+
+/** Points the signed-in shopper's order earned (consumers/{uuid}/orders/{order_id}). */
+export function useOrderPoints(orderId: string | undefined) {
+  const { api, uuid } = useLoyaltyApi();
+  return usePointsRead(uuid && orderId ? ['loyalty', 'order-points', uuid, orderId] : null, () =>
+    api.orderPoints(orderId!),
+  );
+}
+
+/** Points an action earns the signed-in shopper (consumers/{uuid}/earning-rule/{event_name}). */
+export function useEarningRulePoints(eventName: string) {
+  const { api, uuid } = useLoyaltyApi();
+  return usePointsRead(uuid ? ['loyalty', 'earning-rule', uuid, eventName] : null, () =>
+    api.earningRulePoints(eventName),
+  );
+}

@@ -28,6 +28,10 @@ export type {
   Tier,
 } from './types';
 export {
+  useEarningRulePoints,
+  useEligibleCampaigns,
+  useOrderPoints,
+  useProductPoints,
   useLoyaltyAccount,
   useLoyaltyApi,
   useLoyaltyProgramme,

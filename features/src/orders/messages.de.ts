@@ -67,4 +67,6 @@ export const ordersMessagesDe = {
   'orders.live.other': 'Status: {status}',
   'orders.live.changed.order': 'Ihre Bestellung ist jetzt: {status}.',
   'orders.live.changed.payment': 'Ihre Zahlung ist jetzt: {status}.',
+  'orders.loyaltyEarned':
+    'Diese Bestellung hat Ihnen {points, plural, one {# Clubpunkt} other {# Clubpunkte}} eingebracht.',
 } as const satisfies Record<keyof typeof ordersMessages, string>;

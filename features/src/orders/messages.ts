@@ -65,6 +65,7 @@ export const ordersMessages = {
   'orders.live.other': 'Status: {status}',
   'orders.live.changed.order': 'Your order is now: {status}.',
   'orders.live.changed.payment': 'Your payment is now: {status}.',
+  'orders.loyaltyEarned': 'This order earned you {points, plural, one {# club point} other {# club points}}.',
 } as const;
 
 export type OrdersMessageKey = keyof typeof ordersMessages;

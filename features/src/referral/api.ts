@@ -1,12 +1,6 @@
-import { captchaHeaders, createApiClient, HttpError, TENANT_HEADER } from '../platform';
+import { createReferralClient } from '../backends/referral';
 import { storedIdentity, type LoyaltyConfig, type LoyaltyIdentity } from '../loyalty';
-import type { paths } from '../backends/referral';
-import {
-  INVALID_REFERRAL_CODE_STATUS,
-  referralDefaults,
-  type ReferralCustomer,
-  type ReferralStats,
-} from './types';
+import { referralDefaults, type ReferralCustomer, type ReferralStats } from './types';
 
 /** Spec section 8: a failed referral read shows its default; the HTTP core has reported the failure already. */
 async function readOr<T>(fallback: T, read: () => Promise<T>): Promise<T> {
@@ -17,73 +11,44 @@ async function readOr<T>(fallback: T, read: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The referral service, beside the loyalty service under its base URL (spec section 7, referral pair). */
+/** The referral programme for the shop: the backend room's client with the spec's safe defaults on reads. */
 export function createReferralApi(
   config: LoyaltyConfig,
   identity: () => LoyaltyIdentity | null = storedIdentity,
 ) {
-  const api = createApiClient<paths>({
-    service: 'referral',
-    baseUrl: config.backends.loyalty,
-    timeoutMs: config.timeouts.loyaltyMs,
-    headers: () => {
-      const token = identity()?.token;
-      return {
-        [TENANT_HEADER]: config.tenantToken || undefined,
-        authorization: token ? `Bearer ${token}` : undefined,
-      };
-    },
-  });
-
-  const consumerId = () => {
-    const current = identity();
-    if (!current) throw new Error('The referral programme needs a signed-in shopper');
-    return current.uuid;
-  };
-
+  const client = createReferralClient(config, identity);
   return {
-    isActive: () =>
-      readOr<boolean>(
-        referralDefaults.isActive,
-        async () => (await api.GET('/referral/status')).data!.isActive,
-      ),
-
-    customer: () =>
-      readOr<ReferralCustomer>(
-        referralDefaults.customer,
-        async () =>
-          (await api.GET('/referral/customer/{id}', { params: { path: { id: consumerId() } } })).data!,
-      ),
-
-    stats: () =>
-      readOr<ReferralStats>(
-        referralDefaults.stats,
-        async () =>
-          (await api.GET('/referral/referrer/{id}/stats', { params: { path: { id: consumerId() } } })).data!,
-      ),
-
+    isActive: () => readOr<boolean>(referralDefaults.isActive, client.status),
+    customer: () => readOr<ReferralCustomer>(referralDefaults.customer, client.customer),
+    stats: () => readOr<ReferralStats>(referralDefaults.stats, client.stats),
     /** Whether a friend's code is valid; spec section 5: a 422 answer means it is not. */
-    async verifyCode(code: string): Promise<boolean> {
-      try {
-        const { data } = await api.POST('/referral/verify', {
-          body: { code },
-          headers: await captchaHeaders(),
-        });
-        return data!.is_valid;
-      } catch (error) {
-        if (error instanceof HttpError && error.status === INVALID_REFERRAL_CODE_STATUS) return false;
-        throw error;
-      }
-    },
-
+    verifyCode: (code: string) => client.verify(code),
     /** Records the friend's code the shopper joined with; `source` says where they entered it. */
-    async applyReferrerCode(code: string, source: string): Promise<ReferralCustomer> {
-      const { data } = await api.PUT('/referral/customer', {
-        body: { uuid: consumerId(), referral_code: code, source },
-      });
-      return data!;
-    },
+    applyReferrerCode: (code: string, source: string) => client.applyReferrerCode(code, source),
   };
 }
 
 export type ReferralApi = ReturnType<typeof createReferralApi>;
+
+/** What checking a friend's code found: valid, not a valid code (422), or that it cannot be checked just now. */
+export type FriendCodeCheck = 'valid' | 'invalid' | 'unavailable';
+
+/** The `source` the referral calls are sent for a code entered in the registration form. */
+export const REGISTRATION_SOURCE = 'registration';
+
+/** Checks a friend's code before registering, and records it for the new shopper after. */
+export function friendReferralCode(config: LoyaltyConfig) {
+  return {
+    async check(code: string): Promise<FriendCodeCheck> {
+      try {
+        return (await createReferralApi(config, () => null).verifyCode(code)) ? 'valid' : 'invalid';
+      } catch {
+        return 'unavailable';
+      }
+    },
+    record: (code: string, shopper: LoyaltyIdentity) =>
+      createReferralApi(config, () => shopper).applyReferrerCode(code, REGISTRATION_SOURCE),
+  };
+}
+
+export type FriendReferralCode = ReturnType<typeof friendReferralCode>;

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { track, useConfig, useStoredUser } from '../platform';
 import { identityOf } from '../loyalty';
-import { createReferralApi } from './api';
+import { createReferralApi, friendReferralCode, type FriendReferralCode } from './api';
 
 /** The referral client for the signed-in shopper (or a guest), rebuilt when either changes. */
 function useReferralApi() {
@@ -43,4 +43,14 @@ export function useCopyReferralCode(code: string | undefined) {
     }
   }, [code]);
   return { copy, state };
+}
+
+/**
+ * A friend's code entered at registration: checked before the account is created (so a typo never costs the
+ * shopper the referral), then recorded once the new shopper is signed in ("registration" as its source). Used by the
+ * registration form in the browser and by its route's action before the page hydrated.
+ */
+export function useFriendReferralCode(): FriendReferralCode {
+  const config = useConfig();
+  return useMemo(() => friendReferralCode(config), [config]);
 }

@@ -25,4 +25,12 @@ export const referralMessagesDe = {
   'referral.history.points': 'Punkte',
   'referral.event.referee_registered': 'Ein Freund hat sich angemeldet',
   'referral.event.referee_first_order': 'Erste Bestellung eines Freundes',
+  'referral.friendCode.label': 'Empfehlungscode eines Freundes (optional)',
+  'referral.friendCode.hint':
+    'Wenn Sie sich mit dem Code eines Freundes registrieren, erhalten Sie beide nach Ihrer ersten Bestellung Punkte.',
+  'referral.friendCode.invalid':
+    'Dieser Empfehlungscode ist nicht gültig. Bitte prüfen Sie ihn mit Ihrem Freund oder lassen Sie das Feld leer.',
+  'referral.friendCode.unavailable':
+    'Wir konnten den Empfehlungscode gerade nicht prüfen. Bitte versuchen Sie es gleich noch einmal oder lassen Sie das Feld leer.',
+  'referral.joinedWith': 'Sie haben sich mit dem Code eines Freundes registriert: {code}.',
 } as const satisfies Record<keyof typeof referralMessages, string>;

@@ -22,4 +22,11 @@ export const referralMessages = {
   'referral.history.points': 'Points',
   'referral.event.referee_registered': 'A friend joined',
   'referral.event.referee_first_order': "A friend's first order",
+  'referral.friendCode.label': "A friend's referral code (optional)",
+  'referral.friendCode.hint': "Joining with a friend's code earns you both points after your first order.",
+  'referral.friendCode.invalid':
+    'This referral code is not valid. Check it with your friend, or leave the field empty.',
+  'referral.friendCode.unavailable':
+    'We could not check the referral code just now. Try again in a moment, or leave the field empty.',
+  'referral.joinedWith': "You joined with a friend's code: {code}.",
 } as const;

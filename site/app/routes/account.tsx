@@ -72,6 +72,11 @@ export default function AccountPage({ actionData }: Route.ComponentProps) {
           </li>
           <li>
             <Link asChild>
+              <RouterLink to="/account/referrals">Invite friends</RouterLink>
+            </Link>
+          </li>
+          <li>
+            <Link asChild>
               <RouterLink to="/account/age-verification">Verify your age</RouterLink>
             </Link>
           </li>

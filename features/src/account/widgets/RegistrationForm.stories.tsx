@@ -52,3 +52,25 @@ export const TakenEmail: Story = {
 };
 
 export const Dark: Story = { ...Empty, globals: { theme: 'dark' } };
+
+/** A friend's code the referral service does not know (422) is said on its field before any account is made. */
+export const InvalidFriendCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('E-mail address'), 'grace@example.com');
+    await userEvent.type(canvas.getByLabelText('Password'), 'Cobol!1959');
+    await userEvent.type(canvas.getByLabelText('First name'), 'Grace');
+    await userEvent.type(canvas.getByLabelText('Last name'), 'Hopper');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Terms and privacy notice (required)' }));
+    await userEvent.type(canvas.getByLabelText("A friend's referral code (optional)"), 'NOT-A-CODE');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
+    await expect(
+      await canvas.findByText(
+        'This referral code is not valid. Check it with your friend, or leave the field empty.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByLabelText("A friend's referral code (optional)")).toHaveFocus();
+  },
+};
+
+export const InvalidFriendCodeDark: Story = { ...InvalidFriendCode, globals: { theme: 'dark' } };

@@ -6,6 +6,7 @@ import { configFromEnv, getStoredUser, subscribeToTracking, type TrackingEvent }
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetAccountSandbox } from '../../backends/account/sandbox';
+import { resetReferralSandbox, SANDBOX_FRIEND_CODE } from '../../backends/referral/sandbox';
 import { RegistrationForm } from './RegistrationForm';
 
 sandboxServerForTests();
@@ -14,6 +15,7 @@ const Shop = shopWrapper(config);
 beforeEach(() => {
   resetAccountSandbox();
   resetCommerceSandbox();
+  resetReferralSandbox();
   localStorage.clear();
 });
 
@@ -55,6 +57,37 @@ describe('RegistrationForm', () => {
     await waitFor(() =>
       expect(getStoredUser()).toMatchObject({ email: 'grace@example.com', first_name: 'Grace' }),
     );
+  });
+
+  it('referral code at registration: a code that is not valid (422) is said on its field, focused, and no account is made', async () => {
+    const user = await fillIn('grace@example.com', 'Cobol!1959');
+    await user.click(screen.getByRole('checkbox', { name: 'Terms and privacy notice (required)' }));
+    await user.type(screen.getByLabelText("A friend's referral code (optional)"), 'NOT-A-CODE');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const field = screen.getByLabelText("A friend's referral code (optional)");
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'This referral code is not valid. Check it with your friend, or leave the field empty.',
+      ),
+    );
+    expect(field).toHaveValue('NOT-A-CODE');
+    expect(getStoredUser()).toBeNull();
+  });
+
+  it("referral code at registration: a valid friend's code is verified, then sent with the registration as the new shopper's parent code", async () => {
+    const user = await fillIn('grace@example.com', 'Cobol!1959');
+    await user.click(screen.getByRole('checkbox', { name: 'Terms and privacy notice (required)' }));
+    await user.type(screen.getByLabelText("A friend's referral code (optional)"), SANDBOX_FRIEND_CODE);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(getStoredUser()).toMatchObject({ email: 'grace@example.com' }));
+    const shopper = getStoredUser()!;
+    await waitFor(async () => {
+      const recorded = await fetch(`${config.backends.loyalty}/referral/customer/${shopper.uuid}`, {
+        headers: { 'x-tenant-token': config.tenantToken, authorization: 'Bearer any' },
+      });
+      expect(await recorded.json()).toMatchObject({ parent_code: SANDBOX_FRIEND_CODE });
+    });
   });
 
   it('bad input: an address that already has an account is announced and every typed value stays', async () => {

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Button, Checkbox, TextField } from '@storefront/design-system';
 import { groupPurposes, useRegistrationPurposes, type Purpose } from '../../consents';
+import { useFriendReferralCode } from '../../referral';
 import { track, useTranslation } from '../../platform';
 import { useAccountSettings, useRegister, type SignInResult } from '../hooks';
 import { orderCustomAttributes, type AccountSettings } from '../types';
@@ -72,12 +73,15 @@ function RegistrationFields({
   );
   const groups = useMemo(() => groupPurposes(purposes), [purposes]);
   const { run: register, pending, error: registerError } = useRegister(onSignedIn ? { onSignedIn } : {});
+  const friendCode = useFriendReferralCode();
   const typed = posted?.values;
   const {
     register: field,
     handleSubmit,
     control,
-    formState: { errors, submitCount },
+    setError,
+    setFocus,
+    formState: { errors, submitCount, isSubmitting },
   } = useForm<RegistrationValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -94,6 +98,7 @@ function RegistrationFields({
       consents: Object.fromEntries(
         purposes.map((purpose) => [purpose.id, typed?.consents?.[purpose.id] ?? false]),
       ),
+      referralCode: typed?.referralCode ?? '',
     },
     errors: usePostedErrors(posted),
   });
@@ -108,7 +113,22 @@ function RegistrationFields({
       className={styles.form}
       noValidate
       aria-labelledby="registration-heading"
-      onSubmit={handleSubmit((values) => register(registrationOf(values, purposes)))}
+      onSubmit={handleSubmit(async (values) => {
+        // Checked before the account exists: a mistyped code is fixed here, not lost after registering.
+        if (values.referralCode) {
+          const check = await friendCode.check(values.referralCode);
+          if (check !== 'valid') {
+            setError('referralCode', {
+              message: t(
+                check === 'invalid' ? 'referral.friendCode.invalid' : 'referral.friendCode.unavailable',
+              ),
+            });
+            setFocus('referralCode');
+            return;
+          }
+        }
+        await register(registrationOf(values, purposes), values.referralCode);
+      })}
     >
       <h2 id="registration-heading">Create your account</h2>
       {error && (
@@ -201,10 +221,18 @@ function RegistrationFields({
           ))}
         </fieldset>
       ))}
+      <TextField
+        label={t('referral.friendCode.label')}
+        hint={t('referral.friendCode.hint')}
+        autoComplete="off"
+        error={errors.referralCode?.message}
+        {...postedValue(typed?.referralCode)}
+        {...field('referralCode')}
+      />
       {/* On the click, before validation: it counts attempts; sign_up_regular counts the registrations accepted. */}
       <Button
         type="submit"
-        loading={pending}
+        loading={pending || isSubmitting}
         onClick={() =>
           track('tracking:activity:create_account_click', {
             label: 'Create account',

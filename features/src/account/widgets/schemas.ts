@@ -65,6 +65,8 @@ export function registrationSchema(settings: AccountSettings, purposes: readonly
       ]),
       extra: z.record(z.string(), z.string()),
       consents: z.record(z.string(), z.boolean()),
+      /** A friend's referral code: optional, checked with the referral service before the account is created. */
+      referralCode: z.string().trim(),
     })
     .superRefine((values, context) => {
       if (!passwordMeetsRules(values.password, settings.passwordRequirements, values.email)) {

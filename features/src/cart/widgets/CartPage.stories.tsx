@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { cartWithItems, freshGuestCart, phoneViewports } from './cartStories';
+import { cartWithItems, freshGuestCart, phoneViewports, signedInCartForPoints } from './cartStories';
 import { CartPage } from './CartPage';
 
 /** The page's pictures are awaited before the screenshot. */
@@ -57,4 +57,35 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Your cart is empty.')).toBeVisible();
   },
+};
+
+/** A signed-in shopper is offered her eligible loyalty campaign. */
+export const ClubPointsOffered: Story = {
+  beforeEach: signedInCartForPoints,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Use 400 points for €5.00 off' })).toBeVisible();
+  },
+};
+
+export const ClubPointsOfferedDark: Story = { ...ClubPointsOffered, globals: { theme: 'dark' } };
+
+/** Applied by keyboard: the campaign's points and amount show in the totals, with a way to stop using them. */
+export const ClubPointsApplied: Story = {
+  beforeEach: signedInCartForPoints,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    (await canvas.findByRole('button', { name: 'Use 400 points for €5.00 off' })).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Club points (400 points)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Stop using points' })).toBeVisible();
+  },
+};
+
+export const ClubPointsAppliedDark: Story = { ...ClubPointsApplied, globals: { theme: 'dark' } };
+
+export const ClubPointsAppliedPhone: Story = {
+  ...ClubPointsApplied,
+  parameters: { viewport: phoneViewports },
+  globals: { viewport: { value: 'phoneTall', isRotated: false } },
 };

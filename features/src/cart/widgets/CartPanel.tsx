@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, FieldError, Icon, Price, Spinner, TextField } from '@storefront/design-system';
-import { useFormat } from '../../platform';
-import { useAddGifts, useApplyCoupon, useUpdateCartItem } from '../hooks';
+import { useFormat, useTranslation } from '../../platform';
+import { useEligibleCampaigns } from '../../loyalty';
+import { useAddGifts, useApplyCoupon, useLoyaltyCampaign, useUpdateCartItem } from '../hooks';
 import type { CartLine, CartView } from '../types';
 import * as styles from './CartWidget.css';
 
@@ -101,6 +102,7 @@ function CartContents({
         </ul>
         <FreeGifts cart={cart} />
         <CouponField cart={cart} />
+        <LoyaltyCampaigns cart={cart} />
       </div>
       {/* Totals and the way to checkout stay in view below (drawer) or beside (page) the lines, however many there are. */}
       <div className={frame.footer}>
@@ -295,8 +297,66 @@ function CouponField({ cart }: { cart: CartView }) {
   );
 }
 
+/**
+ * The signed-in shopper's eligible loyalty campaigns, each a way to pay part of the order with points, or the one
+ * applied with a way to stop using it. Nothing shows for a guest or when loyalty cannot be reached (spec section 8).
+ */
+function LoyaltyCampaigns({ cart }: { cart: CartView }) {
+  const { t } = useTranslation();
+  const { money } = useFormat();
+  const headingId = useId();
+  const campaigns = useEligibleCampaigns();
+  const { applyCampaign, removeCampaign, isPending, error } = useLoyaltyCampaign();
+  const applied = cart.prices.appliedCampaign;
+  if (!applied && campaigns.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className={styles.coupon} aria-busy={isPending}>
+      <h3 id={headingId} className={styles.campaignHeading}>
+        {t('cart.campaign.heading')}
+      </h3>
+      {applied ? (
+        <p className={styles.applied}>
+          <span className={styles.appliedCodes}>
+            {t('cart.campaign.applied', { points: applied.points, amount: money(applied.amount) })}
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.removeCodes}
+            loading={isPending}
+            onClick={() => void removeCampaign()}
+          >
+            {t('cart.campaign.remove')}
+          </Button>
+        </p>
+      ) : (
+        campaigns.map((campaign) => (
+          <Button
+            key={campaign.campaign_id}
+            variant="secondary"
+            size="sm"
+            fullWidth
+            loading={isPending}
+            onClick={() => void applyCampaign({ uuid: campaign.campaign_id, points: campaign.points })}
+          >
+            {t('cart.campaign.use', {
+              points: campaign.points,
+              amount: money({ value: campaign.price, currency: cart.prices.grandTotal.currency }),
+            })}
+          </Button>
+        ))
+      )}
+      {/* Always in the page, so a failure is announced when it appears; the cart itself stays as it was. */}
+      <div role="alert" className={styles.couponMessages}>
+        {error ? <p className={styles.campaignError}>{error}</p> : null}
+      </div>
+    </section>
+  );
+}
+
 function CartTotals({ cart }: { cart: CartView }) {
   const { prices } = cart;
+  const { t } = useTranslation();
   const { locale, money } = useFormat();
   return (
     <dl className={styles.totals}>
@@ -308,6 +368,12 @@ function CartTotals({ cart }: { cart: CartView }) {
           value={`−${money(discount.amount)}`}
         />
       ))}
+      {prices.appliedCampaign ? (
+        <Row
+          label={t('cart.totals.campaign', { points: prices.appliedCampaign.points })}
+          value={`−${money(prices.appliedCampaign.amount)}`}
+        />
+      ) : null}
       {prices.shipping ? <Row label="Shipping" value={money(prices.shipping)} /> : null}
       {prices.taxes.map((tax) => (
         <Row key={tax.label} label={`Including ${tax.label}`} value={money(tax.amount)} />

@@ -282,3 +282,11 @@ export const pageSummary = style({
     [mediaQueries.small]: { padding: vars.space.md },
   },
 });
+
+export const campaignHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const campaignError = style([couponMessage, { color: vars.color.danger }]);

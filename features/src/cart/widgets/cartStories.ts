@@ -1,7 +1,10 @@
 /** Story data shared by the drawer's and the cart page's stories: sandbox carts and the phone viewport. */
 import { createCommerceClient } from '../../backends/commerce';
-import { addConfigurableProduct, addSimpleProducts, applyCoupon, createGuestCart } from '../api';
-import { CART_ID_KEY } from '../session';
+import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
+import { signInSeededShopper } from '../../account/testing';
+import { clearStoredUser, defaultConfig } from '../../platform';
+import { addSimpleProducts, addConfigurableProduct, applyCoupon, createGuestCart } from '../api';
+import { CART_ID_KEY, loadShopperCart } from '../session';
 
 /** Each story starts from the sandbox's own fresh guest cart; a story with items fills one in its own loader. */
 export function freshGuestCart() {
@@ -29,3 +32,20 @@ export const phoneViewports = {
     phoneTall: { name: 'Phone (mobile1 width), tall', styles: { width: '320px', height: '960px' } },
   },
 };
+
+/**
+ * Ada signed in with three packs of sticks in her own cart, so the loyalty campaign she may use is offered; signed out
+ * again after the story.
+ */
+export async function signedInCartForPoints() {
+  resetCommerceSandbox();
+  const session = await signInSeededShopper(defaultConfig);
+  const client = createCommerceClient({
+    endpoint: '/sandbox/commerce/graphql',
+    storeView: 'default',
+    getCustomerToken: () => session.magentoToken,
+  });
+  const cart = await loadShopperCart(client);
+  await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-RUBY', quantity: 3 }]);
+  return () => clearStoredUser();
+}

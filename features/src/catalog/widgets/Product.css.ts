@@ -148,3 +148,6 @@ export const facetOption = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
+
+/** A loyalty points line: read-only information, in the success colour that says "this earns you something". */
+export const points = style({ margin: 0, color: vars.color.success, fontWeight: vars.fontWeight.semibold });

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -99,5 +100,25 @@ describe('ProductDetail on a page served from a cache', () => {
     expect(screen.getByText('€99.00')).toBeInTheDocument();
     expect(await screen.findByText('€49.00')).toBeInTheDocument();
     expect(screen.queryByText('€99.00')).not.toBeInTheDocument();
+  });
+});
+
+describe('ProductDetail points', () => {
+  it('points: the buy box says how many club points the product earns (earnings by type product and the SKU)', async () => {
+    render(<ProductDetail sku="AURORA" />, { wrapper: Shop });
+    expect(await screen.findByText('Earn 200 club points with this product')).toBeInTheDocument();
+  });
+
+  it('points: unreachable loyalty leaves the buy box quiet (safe default: zero earning points)', async () => {
+    server.use(
+      http.get('*/sandbox/loyalty-evo/earnings', () =>
+        HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }),
+      ),
+    );
+    render(<ProductDetail sku="AURORA" />, { wrapper: Shop });
+    await screen.findByRole('heading', { name: 'Aurora Device' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText(/club points/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

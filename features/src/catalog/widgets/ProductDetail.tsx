@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button, RichText, VisuallyHidden } from '@storefront/design-system';
 import { track, useFormat, useTranslation, type Translator } from '../../platform';
 import { useAddToCart } from '../../cart';
+import { useProductPoints } from '../../loyalty';
 import { useProduct } from '../hooks';
 import type { ProductColour, ProductView } from '../types';
 import * as styles from './Product.css';
@@ -56,6 +57,9 @@ function colourLabel(colour: ProductColour, t: Translator['t']) {
   return colour.label;
 }
 
+/** The `earnings` type a product's points are asked for by, with its SKU as the identifier (spec section 7). */
+const PRODUCT_EARNING_TYPE = 'product';
+
 function BuyBox({ product }: { product: ProductView }) {
   const format = useFormat();
   const { t } = useTranslation();
@@ -66,6 +70,8 @@ function BuyBox({ product }: { product: ProductView }) {
   const [added, setAdded] = useState(false);
   const chosen = product.colors.find((colour) => colour.variantSku === variantSku);
   const inStock = product.isConfigurable ? Boolean(chosen?.isInStock) : product.isInStock;
+  // Read-only and quiet: zero (nothing shown) while loading or when loyalty cannot be reached (spec section 8).
+  const points = useProductPoints(PRODUCT_EARNING_TYPE, product.sku);
   async function add() {
     setAdded(false);
     const ok =
@@ -91,6 +97,7 @@ function BuyBox({ product }: { product: ProductView }) {
           </>
         ) : null}
       </p>
+      {points > 0 ? <p className={styles.points}>{t('catalog.points', { points })}</p> : null}
       <RichText html={product.description} />
       {product.colors.length > 0 ? (
         <fieldset className={styles.swatches}>

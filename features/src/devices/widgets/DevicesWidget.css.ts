@@ -27,3 +27,6 @@ export const heading = style({ margin: 0 });
 export const alert = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 
 export const done = style({ margin: 0, color: vars.color.success });
+
+/** A loyalty points line: read-only information, in the success colour that says "this earns you something". */
+export const points = style({ margin: 0, color: vars.color.success, fontWeight: vars.fontWeight.semibold });

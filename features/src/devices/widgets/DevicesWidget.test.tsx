@@ -56,6 +56,27 @@ describe.each(accountBackends)('DevicesWidget on the %s backend', (_kind, path) 
     }
   });
 
+  it('earning rule: the registration form says what registering a device earns (device_registration)', async () => {
+    await signInSeededShopper(config, 'new@example.com');
+    render(<DevicesWidget />, { wrapper: Shop });
+    const form = await screen.findByRole('form', { name: 'Register a device' });
+    expect(await within(form).findByText('Register a device: 100 club points')).toBeInTheDocument();
+  });
+
+  it('earning rule: unreachable loyalty leaves the form quiet, without a points line or an error (safe default)', async () => {
+    server.use(
+      http.get('*/sandbox/loyalty-evo/consumers/:uuid/earning-rule/:event', () =>
+        HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }),
+      ),
+    );
+    await signInSeededShopper(config, 'new@example.com');
+    render(<DevicesWidget />, { wrapper: Shop });
+    await screen.findByText('No device is registered to your account yet.');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText(/club point/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('devices: the registered-device flag is true when the list is non-empty', async () => {
     await signInSeededShopper(config, 'ada@example.com');
     render(<DevicesWidget />, { wrapper: Shop });

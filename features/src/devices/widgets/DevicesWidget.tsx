@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Dialog, DialogClose, TextField } from '@storefront/design-system';
 import { useFormat, useTranslation } from '../../platform';
+import { useEarningRulePoints } from '../../loyalty';
 import { useDevices, type RegisterOutcome } from '../hooks';
 import type { Device } from '../types';
 import { useCodeForm } from './codeForm';
@@ -147,6 +148,7 @@ function RegisterDeviceForm({
       <h3 id={headingId} className={styles.heading}>
         {t('devices.register.heading')}
       </h3>
+      <RegistrationPoints />
       {outcome?.status === 'failed' && (
         <div role="alert">
           <p className={styles.alert}>{'problem' in outcome ? t(outcome.problem.title) : outcome.message}</p>
@@ -173,4 +175,14 @@ function RegisterDeviceForm({
       </Button>
     </form>
   );
+}
+
+/** The earning rule a device registration triggers (consumers/{uuid}/earning-rule/{event_name}). */
+const DEVICE_REGISTRATION_EVENT = 'device_registration';
+
+/** "Register a device: N points" beside the form that earns them; quiet at zero or when loyalty is unreachable. */
+function RegistrationPoints() {
+  const { t } = useTranslation();
+  const points = useEarningRulePoints(DEVICE_REGISTRATION_EVENT);
+  return points > 0 ? <p className={styles.points}>{t('devices.register.points', { points })}</p> : null;
 }

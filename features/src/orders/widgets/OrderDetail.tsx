@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogClose, VisuallyHidden } from '@storefront/design-system';
+import { useOrderPoints } from '../../loyalty';
 import { ChangePaymentMethod } from '../../payments';
 import { useFormat } from '../../platform';
 import { useOrder, useOrdersWords } from '../hooks';
@@ -204,6 +205,7 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
           </ul>
         </section>
       ) : null}
+      <OrderPoints orderNumber={order.number} />
       {order.loyalty ? (
         <p className={styles.muted}>
           {words('orders.loyalty', { earned: order.loyalty.pointsEarned, spent: order.loyalty.pointsSpent })}
@@ -249,4 +251,11 @@ function AddressBlock({
       </address>
     </section>
   );
+}
+
+/** The points the loyalty programme credited for this order; nothing while loading, at zero or unreachable. */
+function OrderPoints({ orderNumber }: { orderNumber: string }) {
+  const words = useOrdersWords();
+  const points = useOrderPoints(orderNumber);
+  return points > 0 ? <p className={styles.points}>{words('orders.loyaltyEarned', { points })}</p> : null;
 }

@@ -46,3 +46,6 @@ export const notice = style({
   margin: 0,
 });
 export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+/** A loyalty points line: read-only information, in the success colour that says "this earns you something". */
+export const points = style({ margin: 0, color: vars.color.success, fontWeight: vars.fontWeight.semibold });

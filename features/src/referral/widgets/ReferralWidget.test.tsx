@@ -35,6 +35,46 @@ afterEach(() => {
 });
 
 describe('ReferralWidget', () => {
+  it('tracking: copying the code raises referral_code_copy once, from the click', async () => {
+    // userEvent installs the clipboard jsdom lacks; the spy goes on after it.
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const events: TrackingEvent[] = [];
+    const stop = subscribeToTracking((event) => events.push(event));
+    try {
+      render(<ReferralWidget />, { wrapper: Shop });
+      expect(events).toEqual([]);
+      await user.click(await screen.findByRole('button', { name: 'Copy code' }));
+      expect(
+        await screen.findByText(`Your referral code ${SANDBOX_REFERRAL_CODE} is copied.`),
+      ).toBeInTheDocument();
+      expect(events).toEqual([{ name: 'tracking:activity:referral_code_copy', payload: {} }]);
+    } finally {
+      stop();
+    }
+  });
+
+  it("referral: a shopper who joined with a friend's code sees the code they joined with", async () => {
+    setStoredUser({ uuid: 'newcomer', ciam_token: 'token', session_token: 'token' });
+    await fetch(`${config.backends.loyalty}/referral/customer`, {
+      method: 'PUT',
+      headers: {
+        'x-tenant-token': config.tenantToken,
+        authorization: 'Bearer token',
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        uuid: 'newcomer',
+        referral_code: SANDBOX_REFERRAL_CODE,
+        source: 'registration',
+      }),
+    });
+    render(<ReferralWidget />, { wrapper: Shop });
+    expect(
+      await screen.findByText(`You joined with a friend's code: ${SANDBOX_REFERRAL_CODE}.`),
+    ).toBeInTheDocument();
+  });
+
   it('referral: when the clipboard refuses, the shopper is told to copy by hand and no copy is tracked', async () => {
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(

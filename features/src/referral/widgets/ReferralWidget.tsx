@@ -44,6 +44,11 @@ export function ReferralWidget({ signInHref = '/sign-in?next=/loyalty', heading 
           ) : (
             <Skeleton shape="block" height="7rem" />
           )}
+          {referral.customer?.parent_code ? (
+            <p className={styles.intro}>
+              {t('referral.joinedWith', { code: referral.customer.parent_code })}
+            </p>
+          ) : null}
           {referral.stats ? <Stats stats={referral.stats} /> : <Skeleton shape="block" height="6rem" />}
           <ReferralHistory />
         </>

@@ -333,9 +333,10 @@ export const seedCoupons: SeedCoupon[] = [
   { code: 'EXPIRED2023', percentOff: 20, expired: true },
 ];
 
+/** The loyalty sandbox's eligible campaign (consumers/{uuid}/rewards), so the one the cart offers applies here. */
 export const seedCampaign = {
-  uuid: 'c4a1d2e3-0000-4000-8000-00000000c001',
-  points: 500,
+  uuid: 'campaign-autumn-5',
+  points: 400,
   amount: 5,
 };
 

@@ -377,9 +377,7 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
       applied_to: 'ITEM',
       label: code,
     })),
-    ...(totals.campaignDiscount > 0
-      ? [{ amount: money(totals.campaignDiscount), applied_to: 'ITEM', label: 'Loyalty points' }]
-      : []),
+    // The loyalty campaign is not a discount line: the cart's prices tell it apart as applied_campaign (spec section 3).
   ];
   const qualifiesForGift = config.is_free_gifts_enabled && totals.subtotalIncl >= freeGiftRule.threshold;
   return {

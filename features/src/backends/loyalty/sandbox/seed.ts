@@ -137,7 +137,15 @@ export const sandboxCampaigns: Wire['Campaign'][] = [
 ];
 
 /** Points a product gives, by SKU; other products give none. */
-export const sandboxProductPoints: Record<string, number> = { 'device-kit': 200, 'sticks-amber': 10 };
+export const sandboxProductPoints: Record<string, number> = {
+  'device-kit': 200,
+  'sticks-amber': 10,
+  // The commerce sandbox's products, by their SKUs, as the product page asks for them.
+  AURORA: 200,
+  NOVA: 150,
+  'STICKS-AMBER': 10,
+  'STARTER-KIT': 250,
+};
 
 /** Points an earning event gives, by event name. */
 export const sandboxEarningRules: Record<string, number> = {
@@ -145,6 +153,7 @@ export const sandboxEarningRules: Record<string, number> = {
   first_order: 150,
   review: 25,
   referral: 200,
+  device_registration: 100,
 };
 
 export const sandboxQrCodes: Record<string, number> = { 'qr-store-visit': 30 };

@@ -10,10 +10,13 @@ import {
 import { BoundedMap } from '../../../platform/sandbox/bounded';
 import { jsonBody } from '../../../platform/sandbox/requests';
 import type { components, paths } from '../generated/referral';
+import type { paths as NewerPaths } from '../generated/referral-evo';
 
 type ReferralCustomer = components['schemas']['ReferralCustomer'];
 
 const http = createOpenApiHttp<paths>({ baseUrl: `*${sandboxPaths.loyalty}` });
+/** The newer backend's two referral calls live on the newer account backend (spec section 7). */
+const newerHttp = createOpenApiHttp<NewerPaths>({ baseUrl: `*${sandboxPaths.accountEvo}` });
 
 /** The demo shopper Ada (the account sandbox's ada@example.com) and the code she shares. */
 export const SANDBOX_ADA_UUID = 'a1d4c0de-0000-4000-8000-000000000001';
@@ -84,6 +87,20 @@ const codeOf = (code: unknown) => (typeof code === 'string' ? code.trim().toUppe
 const isKnownCode = (code: unknown) =>
   codeOf(code) !== '' && [...customers.values()].some((customer) => customer.code === codeOf(code));
 
+/** The friend's code a shopper joined with, recorded once (both backends' update calls share this). */
+function applyCode(
+  uuid: string,
+  code: unknown,
+): { customer: ReferralCustomer } | { status: 409 | 422; message: string } {
+  const customer = customerOf(uuid);
+  if (!isKnownCode(code) || customer.code === codeOf(code))
+    return { status: 422, message: 'The referral code is not valid' };
+  if (customer.parent_code) return { status: 409, message: 'A referral code was applied already' };
+  const updated = { ...customer, parent_code: codeOf(code) };
+  customers.set(uuid, updated);
+  return { customer: updated };
+}
+
 const problem = (code: number, message: string) => ({ code, message, data: null });
 const knownTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
 const hasIdentity = (request: Request) => /^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '');
@@ -121,14 +138,33 @@ export const handlers: RequestHandler[] = [
       return response('default').json(problem(400, 'uuid, referral_code and source are required'), {
         status: 400,
       });
-    const customer = customerOf(body.uuid);
-    if (!isKnownCode(body.referral_code) || customer.code === codeOf(body.referral_code)) {
-      return response('default').json(problem(422, 'The referral code is not valid'), { status: 422 });
-    }
-    if (customer.parent_code)
-      return response('default').json(problem(409, 'A referral code was applied already'), { status: 409 });
-    const updated = { ...customer, parent_code: codeOf(body.referral_code) };
-    customers.set(body.uuid, updated);
-    return response(200).json(updated);
+    const outcome = applyCode(body.uuid, body.referral_code);
+    return 'customer' in outcome
+      ? response(200).json(outcome.customer)
+      : response('default').json(problem(outcome.status, outcome.message), { status: outcome.status });
+  }),
+  newerHttp.get('/api/users/referrals/{code}/verify', ({ request, params, response }) => {
+    if (!knownTenant(request))
+      return response('default').json(problem(403, 'Unknown tenant'), { status: 403 });
+    if (request.headers.get(CAPTCHA_HEADER) !== SANDBOX_CAPTCHA_TOKEN)
+      return response('default').json(problem(403, 'Captcha verification failed'), { status: 403 });
+    if (!isKnownCode(params.code)) return response(422).json(problem(422, 'The referral code is not valid'));
+    return response(200).json({ code: 200, message: 'OK', data: { is_valid: true } });
+  }),
+  newerHttp.patch('/api/users/{uuid}/profile/referrer-code', async ({ request, params, response }) => {
+    if (!knownTenant(request))
+      return response('default').json(problem(403, 'Unknown tenant'), { status: 403 });
+    if (!hasIdentity(request)) return response('default').json(problem(401, 'Unauthorized'), { status: 401 });
+    const body = await jsonBody(request);
+    if (!body.referrer_code || !body.source)
+      return response('default').json(problem(400, 'referrer_code and source are required'), { status: 400 });
+    const outcome = applyCode(params.uuid, body.referrer_code);
+    return 'customer' in outcome
+      ? response(200).json({
+          code: 200,
+          message: 'OK',
+          data: { referrer_code: outcome.customer.parent_code! },
+        })
+      : response('default').json(problem(outcome.status, outcome.message), { status: outcome.status });
   }),
 ];

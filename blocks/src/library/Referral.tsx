@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { defineBlock } from '../defineBlock';
+import { HydrateWhenVisible } from '../HydrateWhenVisible';
+import { icons } from '../icons';
+
+// The referral widget brings its own client; it loads in its own chunk, when it nears the viewport.
+const ReferralWidget = lazy(() =>
+  import('@storefront/features/referral').then((referral) => ({ default: referral.ReferralWidget })),
+);
+
+/** The shopper's referral code to share, with their referral stats, from features/referral, on any Builder page. */
+export const referralBlock = defineBlock({
+  name: 'Referral',
+  friendlyName: 'Invite friends (referral code)',
+  group: 'Shop widgets',
+  image: icons.widget,
+  inputs: [
+    { name: 'heading', type: 'string', helperText: 'Replaces the default heading ("Invite friends").' },
+    {
+      name: 'signInHref',
+      friendlyName: 'Sign-in link',
+      type: 'url',
+      defaultValue: '/sign-in?next=/account/referrals',
+      helperText: 'Where a guest signs in to see their code.',
+    },
+  ],
+  component: ({ heading, signInHref }) => (
+    <HydrateWhenVisible>
+      <Suspense fallback={null}>
+        <ReferralWidget {...(heading ? { heading } : {})} {...(signInHref ? { signInHref } : {})} />
+      </Suspense>
+    </HydrateWhenVisible>
+  ),
+});

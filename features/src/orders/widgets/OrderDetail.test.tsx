@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clearStoredUser, configFromEnv, setStoredUser } from '../../platform';
+import { shopWrapper } from '../../platform/sandbox/shopWrapper';
+import { sandboxServerForTests } from '../../platform/sandbox/testing';
+import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../../backends/commerce/sandbox';
+import { OrderDetail } from './OrderDetail';
+
+const server = sandboxServerForTests();
+const Shop = shopWrapper(configFromEnv({}, 'http://localhost'));
+
+beforeEach(() => {
+  resetCommerceSandbox();
+  // Ada as both backends know her: the commerce token for her orders, a uuid and identity token for loyalty.
+  setStoredUser({
+    magento_token: SANDBOX_CUSTOMER_TOKENS.ada,
+    email: 'ada@example.com',
+    uuid: 'a1d4c0de-0000-4000-8000-000000000001',
+    session_token: 'identity',
+  });
+});
+afterEach(() => clearStoredUser());
+
+describe('OrderDetail points', () => {
+  it('points: the order page says what the order earned (loyalty consumers/{uuid}/orders/{order_id})', async () => {
+    render(<OrderDetail orderNumber="000000001" />, { wrapper: Shop });
+    expect(await screen.findByText('This order earned you 150 club points.')).toBeInTheDocument();
+  });
+
+  it('points: unreachable loyalty leaves the order page quiet (safe default: zero points)', async () => {
+    server.use(
+      http.get('*/sandbox/loyalty-evo/consumers/:uuid/orders/:order', () =>
+        HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }),
+      ),
+    );
+    render(<OrderDetail orderNumber="000000001" />, { wrapper: Shop });
+    await screen.findByText('DHL Paket: JD014600006281230417');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText(/earned you/)).toBeNull();
+  });
+});
