@@ -8,6 +8,7 @@ import { loyaltyBlock } from './library/Loyalty';
 import { redirectionLinkCardBlock } from './library/RedirectionLinkCard';
 import { richTextBlock } from './library/RichText';
 import { simpleProductTeaserBlock } from './library/SimpleProductTeaser';
+import { startSubscriptionBlock } from './library/StartSubscription';
 import { storeLocatorBlock } from './library/StoreLocator';
 import { formFieldBlock, submissionFormBlock } from './library/SubmissionForm';
 
@@ -25,4 +26,5 @@ export const blocks: readonly Block[] = [
   storeLocatorBlock,
   consentsBlock,
   loyaltyBlock,
+  startSubscriptionBlock,
 ];

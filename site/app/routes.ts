@@ -13,6 +13,7 @@ export default [
     route('account/addresses', 'routes/account.addresses.tsx'),
     route('account/orders', 'routes/account.orders.tsx'),
     route('account/devices', 'routes/account.devices.tsx'),
+    route('account/subscriptions', 'routes/account.subscriptions.tsx'),
     route('account/age-verification', 'routes/account.age-verification.tsx'),
     route('account/orders/:number', 'routes/account.orders.$number.tsx'),
   ]),

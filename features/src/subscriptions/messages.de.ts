@@ -52,5 +52,7 @@ export const subscriptionsMessagesDe = {
   'subscriptions.start.subscribe': 'Abonnieren',
   'subscriptions.start.added': '{name} liegt als Abonnement in Ihrem Warenkorb.',
   'subscriptions.start.toCart': 'Zum Warenkorb',
-  'subscriptions.start.missingProduct': 'Wählen Sie das Produkt, das dieser Block abonniert (seine SKU).',
+  'subscriptions.start.price': '{price} pro Lieferung',
+  'subscriptions.start.loadFailed':
+    'Dieses Abonnement konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
 } satisfies Record<keyof typeof subscriptionsMessages, string>;

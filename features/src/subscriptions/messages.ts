@@ -48,7 +48,8 @@ export const subscriptionsMessages = {
   'subscriptions.start.subscribe': 'Subscribe',
   'subscriptions.start.added': '{name} is in your cart as a subscription.',
   'subscriptions.start.toCart': 'Go to cart',
-  'subscriptions.start.missingProduct': 'Choose the product this block subscribes to (its SKU).',
+  'subscriptions.start.price': '{price} per delivery',
+  'subscriptions.start.loadFailed': 'This subscription could not be loaded. Please try again.',
 } as const;
 
 export type SubscriptionsMessageKey = keyof typeof subscriptionsMessages;

@@ -61,6 +61,11 @@ export default function AccountPage({ actionData }: Route.ComponentProps) {
           </li>
           <li>
             <Link asChild>
+              <RouterLink to="/account/subscriptions">Your subscriptions</RouterLink>
+            </Link>
+          </li>
+          <li>
+            <Link asChild>
               <RouterLink to="/loyalty">Club points and rewards</RouterLink>
             </Link>
           </li>
