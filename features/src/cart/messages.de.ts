@@ -32,4 +32,7 @@ export const cartMessagesDe = {
   'cart.trigger.items': '{count, plural, one {Artikel} other {Artikel}}',
   'cart.title': 'Ihr Warenkorb',
   'cart.close': 'Schließen',
+  'cart.line.subscription': 'Abonnement: {format}',
+  'cart.totals.subscription': 'Abonnement, pro Monat',
+  'cart.totals.afterTrial': 'Gesamtsumme nach dem Testzeitraum',
 } as const satisfies Record<keyof typeof cartMessages, string>;

@@ -31,6 +31,11 @@ export const cartMessages = {
   'cart.trigger.items': '{count, plural, one {item} other {items}}',
   'cart.title': 'Your cart',
   'cart.close': 'Close',
+  // A subscription line says how it is delivered (subscription_format).
+  'cart.line.subscription': 'Subscription: {format}',
+  'cart.totals.subscription': 'Subscription, per month',
+  // What the cart costs once a trial ends (trial store view): shown when it differs from the total.
+  'cart.totals.afterTrial': 'Total after trial',
 } as const;
 
 export type CartMessageKey = keyof typeof cartMessages;

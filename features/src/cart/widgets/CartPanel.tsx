@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, FieldError, Icon, Price, Spinner, TextField } from '@storefront/design-system';
-import { useFormat } from '../../platform';
+import { useFormat, useTranslation } from '../../platform';
 import { useAddGifts, useApplyCoupon, useUpdateCartItem } from '../hooks';
 import type { CartLine, CartView } from '../types';
 import * as styles from './CartWidget.css';
@@ -128,6 +128,7 @@ function CartLineItem({
   onRemove: () => void;
 }) {
   const { locale } = useFormat();
+  const { t } = useTranslation();
   return (
     <li className={styles.line}>
       {line.image ? (
@@ -149,6 +150,9 @@ function CartLineItem({
           </p>
           <Price amount={line.rowTotal.value} currency={line.rowTotal.currency} locale={locale} />
         </div>
+        {line.subscriptionFormat ? (
+          <p className={styles.meta}>{t('cart.line.subscription', { format: line.subscriptionFormat })}</p>
+        ) : null}
         {line.options.map((option) => (
           <p key={option} className={styles.meta}>
             {option}
@@ -298,6 +302,7 @@ function CouponField({ cart }: { cart: CartView }) {
 function CartTotals({ cart }: { cart: CartView }) {
   const { prices } = cart;
   const { locale, money } = useFormat();
+  const { t } = useTranslation();
   return (
     <dl className={styles.totals}>
       <Row label="Subtotal" value={money(prices.subtotalIncludingTax)} />
@@ -313,12 +318,15 @@ function CartTotals({ cart }: { cart: CartView }) {
         <Row key={tax.label} label={`Including ${tax.label}`} value={money(tax.amount)} />
       ))}
       {prices.subscriptionAmount ? (
-        <Row label="Subscription, per month" value={money(prices.subscriptionAmount)} />
+        <Row label={t('cart.totals.subscription')} value={money(prices.subscriptionAmount)} />
       ) : null}
       <dt className={styles.grandTotal}>Total</dt>
       <dd className={`${styles.amount} ${styles.grandTotal}`}>
         <Price amount={prices.grandTotal.value} currency={prices.grandTotal.currency} locale={locale} />
       </dd>
+      {prices.totalAfterTrial && prices.totalAfterTrial.value !== prices.grandTotal.value ? (
+        <Row label={t('cart.totals.afterTrial')} value={money(prices.totalAfterTrial)} />
+      ) : null}
     </dl>
   );
 }
