@@ -81,6 +81,7 @@ export function SubscriptionCard({ subscription, busy, act, update }: Subscripti
   const [outcome, setOutcome] = useState<SubscriptionOutcome | undefined>();
   // The button that opened the confirmation goes away with the status it belonged to: focus returns to the title.
   const title = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
   const { name, status } = subscription;
 
   const run = async (action: SubscriptionAction) => {
@@ -91,7 +92,7 @@ export function SubscriptionCard({ subscription, busy, act, update }: Subscripti
 
   return (
     <li className={styles.card}>
-      <h3 ref={title} tabIndex={-1} className={styles.title}>
+      <h3 ref={title} id={titleId} tabIndex={-1} className={styles.title}>
         {name}
         <Badge tone={status === 'active' ? 'success' : status === 'paused' ? 'accent' : 'neutral'}>
           {t('subscriptions.status', { status })}
@@ -163,6 +164,7 @@ export function SubscriptionCard({ subscription, busy, act, update }: Subscripti
       {status !== 'cancelled' && (
         <ChangeProductsForm
           subscription={subscription}
+          titleId={titleId}
           busy={busy}
           update={async (products) => {
             const result = await update(products);
@@ -184,10 +186,13 @@ interface LineDraft {
 /** Each line's product and quantity; what was typed stays after a refusal, to correct it. */
 function ChangeProductsForm({
   subscription,
+  titleId,
   busy,
   update,
 }: {
   subscription: Subscription;
+  /** The subscription's title: each subscription's form is named apart ("Change products, Monthly sticks"). */
+  titleId: string;
   busy: boolean;
   update: (products: SubscriptionProductChange[]) => Promise<SubscriptionOutcome>;
 }) {
@@ -229,7 +234,7 @@ function ChangeProductsForm({
     <form
       className={styles.form}
       noValidate
-      aria-labelledby={headingId}
+      aria-labelledby={`${headingId} ${titleId}`}
       onSubmit={(event) => void submit(event)}
     >
       <h4 id={headingId} className={styles.heading}>
