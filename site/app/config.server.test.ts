@@ -147,7 +147,7 @@ describe('the sandbox is a development tool', () => {
   });
 
   it('sandbox: SANDBOX=off refuses it in development too', () => {
-    expect(sandboxPlan({ SANDBOX: 'off' }).missing).toHaveLength(11);
+    expect(sandboxPlan({ SANDBOX: 'off' }).missing).toHaveLength(12);
   });
 });
 

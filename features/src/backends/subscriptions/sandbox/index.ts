@@ -171,6 +171,11 @@ function replace(updated: Subscription): Subscription {
   return updated;
 }
 
+/** Pause, resume and cancel take no body; one that is sent must still be JSON, as for any call (400 otherwise). */
+async function refuseBrokenBody(request: Request): Promise<void> {
+  if ((await request.clone().text()) !== '') await jsonBody(request);
+}
+
 const cancelledRefusal = () => problem(409, 'A cancelled subscription cannot be changed.');
 
 export const handlers: RequestHandler[] = [
@@ -185,19 +190,22 @@ export const handlers: RequestHandler[] = [
     return response(200).json({ data: byShopper.get(shopper) ?? [] });
   }),
   http.put('/api/subscriptions/{id}', async ({ request, params, response }) => {
+    // The body is read first: a broken one is refused (400) before anything else is looked at.
+    const body = await jsonBody(request);
     const subscription = subscriptionOf(request, params.id);
     if (subscription instanceof Response) return subscription;
     if (subscription.status === 'cancelled') return cancelledRefusal();
     const configuration = sandboxConfigurations.find(
       (candidate) => candidate.id === subscription.configuration_id,
     )!;
-    const products = checkedProducts(await jsonBody(request), configuration);
+    const products = checkedProducts(body, configuration);
     if (products instanceof Response) return products;
     return response(200).json({
       data: replace({ ...subscription, products, price: priceOf(products, configuration) }),
     });
   }),
-  http.put('/api/subscriptions/{id}/pause', ({ request, params, response }) => {
+  http.put('/api/subscriptions/{id}/pause', async ({ request, params, response }) => {
+    await refuseBrokenBody(request);
     const subscription = subscriptionOf(request, params.id);
     if (subscription instanceof Response) return subscription;
     if (subscription.status === 'cancelled') return cancelledRefusal();
@@ -206,7 +214,8 @@ export const handlers: RequestHandler[] = [
       data: replace({ ...subscription, status: 'paused', next_delivery_date: null }),
     });
   }),
-  http.put('/api/subscriptions/{id}/resume', ({ request, params, response }) => {
+  http.put('/api/subscriptions/{id}/resume', async ({ request, params, response }) => {
+    await refuseBrokenBody(request);
     const subscription = subscriptionOf(request, params.id);
     if (subscription instanceof Response) return subscription;
     if (subscription.status === 'cancelled') return cancelledRefusal();
@@ -216,7 +225,8 @@ export const handlers: RequestHandler[] = [
       data: replace({ ...subscription, status: 'active', next_delivery_date: next }),
     });
   }),
-  http.put('/api/subscriptions/{id}/cancel', ({ request, params, response }) => {
+  http.put('/api/subscriptions/{id}/cancel', async ({ request, params, response }) => {
+    await refuseBrokenBody(request);
     const subscription = subscriptionOf(request, params.id);
     if (subscription instanceof Response) return subscription;
     if (subscription.status === 'cancelled') return problem(409, 'This subscription is already cancelled.');
