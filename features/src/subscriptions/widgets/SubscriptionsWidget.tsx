@@ -243,7 +243,7 @@ function ChangeProductsForm({
       {drafts.map((draft, index) => {
         const limits = limitsOf(draft.sku);
         return (
-          <fieldset key={index} className={styles.form}>
+          <div key={index} className={styles.form}>
             {subscription.choices.length > 1 && (
               <Select
                 label={t('subscriptions.update.product')}
@@ -267,7 +267,7 @@ function ChangeProductsForm({
               value={draft.quantity}
               onChange={(event) => edit(index, { quantity: event.target.value })}
             />
-          </fieldset>
+          </div>
         );
       })}
       <Button type="submit" variant="secondary" loading={busy}>
