@@ -13,6 +13,7 @@ import { redirectionLinkCardBlock } from './library/RedirectionLinkCard';
 import { referralBlock } from './library/Referral';
 import { richTextBlock } from './library/RichText';
 import { simpleProductTeaserBlock } from './library/SimpleProductTeaser';
+import { startSubscriptionBlock } from './library/StartSubscription';
 import { storeLocatorBlock } from './library/StoreLocator';
 import { formFieldBlock, submissionFormBlock } from './library/SubmissionForm';
 
@@ -35,4 +36,5 @@ export const blocks: readonly Block[] = [
   newsletterBlock,
   contactBlock,
   referralBlock,
+  startSubscriptionBlock,
 ];

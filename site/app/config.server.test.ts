@@ -23,6 +23,7 @@ const allBackends = {
   PLATFORM_API_URL: 'https://platform.example',
   BUILDER_API_HOST: 'https://cdn.builder.io',
   LIVE_UPDATES_URL: 'https://live.example/graphql',
+  SUBSCRIPTIONS_API_URL: 'https://subscriptions.example',
 };
 
 describe('one configured origin', () => {
@@ -146,7 +147,7 @@ describe('the sandbox is a development tool', () => {
   });
 
   it('sandbox: SANDBOX=off refuses it in development too', () => {
-    expect(sandboxPlan({ SANDBOX: 'off' }).missing).toHaveLength(11);
+    expect(sandboxPlan({ SANDBOX: 'off' }).missing).toHaveLength(12);
   });
 });
 

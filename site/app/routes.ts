@@ -17,6 +17,7 @@ export default [
     route('account/loyalty', 'routes/account.loyalty.tsx'),
     route('account/complaints', 'routes/account.complaints.tsx'),
     route('account/referrals', 'routes/account.referrals.tsx'),
+    route('account/subscriptions', 'routes/account.subscriptions.tsx'),
     route('account/age-verification', 'routes/account.age-verification.tsx'),
     route('account/newsletter', 'routes/account.newsletter.tsx'),
     route('account/orders/:number', 'routes/account.orders.$number.tsx'),

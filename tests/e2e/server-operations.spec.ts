@@ -17,6 +17,7 @@ const backendVariables = [
   'PLATFORM_API_URL',
   'BUILDER_API_HOST',
   'LIVE_UPDATES_URL',
+  'SUBSCRIPTIONS_API_URL',
 ];
 const everyBackend = Object.fromEntries(backendVariables.map((name) => [name, 'http://127.0.0.1:9/x']));
 

@@ -31,6 +31,7 @@ export const CartFields = graphql(`
       uid
       quantity
       is_subscription
+      subscription_format
       order_quantity_limit
       errors {
         code

@@ -38,4 +38,7 @@ export const cartMessagesDe = {
     '{points, plural, one {# Clubpunkt} other {# Clubpunkte}} eingelöst: {amount} Rabatt auf Ihre Bestellung.',
   'cart.campaign.remove': 'Punkte nicht mehr einlösen',
   'cart.totals.campaign': 'Clubpunkte ({points, plural, one {# Punkt} other {# Punkte}})',
+  'cart.line.subscription': 'Abonnement: {format}',
+  'cart.totals.subscription': 'Abonnement, pro Monat',
+  'cart.totals.afterTrial': 'Gesamtsumme nach dem Testzeitraum',
 } as const satisfies Record<keyof typeof cartMessages, string>;

@@ -37,6 +37,11 @@ export const cartMessages = {
     '{points, plural, one {# club point} other {# club points}} used: {amount} off your order.',
   'cart.campaign.remove': 'Stop using points',
   'cart.totals.campaign': 'Club points ({points, plural, one {# point} other {# points}})',
+  // A subscription line says how it is delivered (subscription_format).
+  'cart.line.subscription': 'Subscription: {format}',
+  'cart.totals.subscription': 'Subscription, per month',
+  // What the cart costs once a trial ends (trial store view): shown when it differs from the total.
+  'cart.totals.afterTrial': 'Total after trial',
 } as const;
 
 export type CartMessageKey = keyof typeof cartMessages;

@@ -14,6 +14,8 @@ export interface CartLine {
   options: string[];
   isGift: boolean;
   isSubscription: boolean;
+  /** How a subscription line is delivered (spec section 3, subscription_format). */
+  subscriptionFormat?: string;
   /** Each item error in the shopper's words. */
   problems: Array<{ code: string; text: string }>;
 }
@@ -75,6 +77,9 @@ export function toCartView(cart: CartData): CartView {
         options,
         isGift: Boolean(item.gift_data?.is_gift),
         isSubscription: item.is_subscription,
+        ...(item.is_subscription && item.subscription_format
+          ? { subscriptionFormat: item.subscription_format }
+          : {}),
         problems: (item.errors ?? []).map((error) => ({
           code: error.code,
           text: cartErrorWords(error.code),

@@ -63,6 +63,7 @@ export default function AccountPage({ actionData }: Route.ComponentProps) {
             <Link asChild>
               <RouterLink to="/account/loyalty">Your club: articles, codes and contest</RouterLink>
               <RouterLink to="/account/complaints">Your complaints</RouterLink>
+              <RouterLink to="/account/subscriptions">Your subscriptions</RouterLink>
             </Link>
           </li>
           <li>

@@ -130,6 +130,7 @@ function CartLineItem({
   onRemove: () => void;
 }) {
   const { locale } = useFormat();
+  const { t } = useTranslation();
   return (
     <li className={styles.line}>
       {line.image ? (
@@ -151,6 +152,9 @@ function CartLineItem({
           </p>
           <Price amount={line.rowTotal.value} currency={line.rowTotal.currency} locale={locale} />
         </div>
+        {line.subscriptionFormat ? (
+          <p className={styles.meta}>{t('cart.line.subscription', { format: line.subscriptionFormat })}</p>
+        ) : null}
         {line.options.map((option) => (
           <p key={option} className={styles.meta}>
             {option}
@@ -358,6 +362,7 @@ function CartTotals({ cart }: { cart: CartView }) {
   const { prices } = cart;
   const { t } = useTranslation();
   const { locale, money } = useFormat();
+  const { t } = useTranslation();
   return (
     <dl className={styles.totals}>
       <Row label="Subtotal" value={money(prices.subtotalIncludingTax)} />
@@ -379,12 +384,15 @@ function CartTotals({ cart }: { cart: CartView }) {
         <Row key={tax.label} label={`Including ${tax.label}`} value={money(tax.amount)} />
       ))}
       {prices.subscriptionAmount ? (
-        <Row label="Subscription, per month" value={money(prices.subscriptionAmount)} />
+        <Row label={t('cart.totals.subscription')} value={money(prices.subscriptionAmount)} />
       ) : null}
       <dt className={styles.grandTotal}>Total</dt>
       <dd className={`${styles.amount} ${styles.grandTotal}`}>
         <Price amount={prices.grandTotal.value} currency={prices.grandTotal.currency} locale={locale} />
       </dd>
+      {prices.totalAfterTrial && prices.totalAfterTrial.value !== prices.grandTotal.value ? (
+        <Row label={t('cart.totals.afterTrial')} value={money(prices.totalAfterTrial)} />
+      ) : null}
     </dl>
   );
 }

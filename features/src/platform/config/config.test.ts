@@ -109,6 +109,6 @@ describe('configuration', () => {
     const unset = unsetBackendVariables({ ACCOUNT_API_URL: 'https://api-evo.example', SEARCH_API_URL: ' ' });
     expect(unset).toContain('SEARCH_API_URL');
     expect(unset).not.toContain('ACCOUNT_API_URL');
-    expect(unset).toHaveLength(10);
+    expect(unset).toHaveLength(11);
   });
 });

@@ -16,6 +16,8 @@ export const backendVariables = {
   builder: 'BUILDER_API_HOST',
   /** The live-updates websocket (GraphQL subscriptions), given as http(s): the client opens it as ws(s). */
   liveUpdates: 'LIVE_UPDATES_URL',
+  /** The subscriptions service (and the saved cards subscriptions are charged to). */
+  subscriptions: 'SUBSCRIPTIONS_API_URL',
 } as const;
 
 export type BackendName = keyof typeof backendVariables;
@@ -32,6 +34,7 @@ const sandboxDefaults: Record<BackendName, string> = {
   platform: sandboxPaths.platform,
   builder: sandboxPaths.builder,
   liveUpdates: sandboxPaths.liveUpdates,
+  subscriptions: sandboxPaths.subscriptions,
 };
 
 export interface StorefrontConfig {

@@ -20,6 +20,7 @@ export const sandboxPaths = {
   addressSuggest: '/sandbox/address-suggest',
   builder: '/sandbox/builder',
   platform: '/sandbox/platform',
+  subscriptions: '/sandbox/subscriptions',
   /** A websocket, not MSW: the server hands its upgrades to the live-updates sandbox. */
   liveUpdates: '/sandbox/live-updates',
   /** Not a backend: the sandbox's outbox, where the codes and tokens it "sends" can be read (GET /{identifier}). */

@@ -107,6 +107,8 @@ export interface SeedProduct {
   categories: Array<{ uid: string; name: string; urlKey: string }>;
   flavor?: string;
   isSubscription?: boolean;
+  /** How its subscription is delivered (the cart line's subscription_format). */
+  subscriptionFormat?: string;
   /** Most a shopper may buy in one order. */
   orderQuantityLimit?: number;
   /** Sticks count against the cartons limit of the store. */
@@ -316,6 +318,7 @@ export const seedProducts: SeedProduct[] = [
     colour: '#3b7dd8',
     categories: [subscriptions],
     isSubscription: true,
+    subscriptionFormat: 'Ten cartons every month',
     orderQuantityLimit: 1,
   },
 ];

@@ -336,6 +336,7 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
           }
         : { is_gift: false, parent_gift_sku: null, parent_gift_id: null },
       is_subscription: Boolean(product?.isSubscription),
+      subscription_format: product?.isSubscription ? (product.subscriptionFormat ?? null) : null,
       order_quantity_limit: product?.orderQuantityLimit ?? null,
     };
     if (found?.variant && product) {

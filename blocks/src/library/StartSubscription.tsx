@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { defineBlock } from '../defineBlock';
+import { HydrateWhenVisible } from '../HydrateWhenVisible';
+import { icons } from '../icons';
+
+// It brings the catalogue and cart clients; it loads in its own chunk, when it nears the viewport.
+const StartSubscription = lazy(() =>
+  import('@storefront/features/subscriptions').then((subscriptions) => ({
+    default: subscriptions.StartSubscription,
+  })),
+);
+
+/** Starts a subscription from a marketing page: the subscription product goes into the cart as a subscription line. */
+export const startSubscriptionBlock = defineBlock({
+  name: 'StartSubscription',
+  friendlyName: 'Start a subscription',
+  group: 'Shop widgets',
+  image: icons.widget,
+  inputs: [
+    {
+      name: 'sku',
+      friendlyName: 'Subscription product (SKU)',
+      type: 'string',
+      required: true,
+      helperText: 'A subscription product, e.g. STICKS-SUBSCRIPTION; other products are not shown.',
+    },
+    { name: 'heading', type: 'string', helperText: 'Replaces the product’s name as the heading.' },
+    { name: 'cartHref', friendlyName: 'Cart link', type: 'url', defaultValue: '/cart' },
+  ],
+  component: ({ sku, heading, cartHref }) => (
+    <HydrateWhenVisible>
+      <Suspense fallback={null}>
+        <StartSubscription sku={sku} {...(heading ? { heading } : {})} {...(cartHref ? { cartHref } : {})} />
+      </Suspense>
+    </HydrateWhenVisible>
+  ),
+});
