@@ -18,6 +18,8 @@ export const SURVEY_LIST_RETRY_DELAY_MS = 500;
 
 /** SWR's retry with the survey list's fixed 500 ms wait instead of the shop's exponential backoff. */
 export const surveyListRetry = {
+  // On even where the page's SWR settings turn retries off: the spec asks for these.
+  shouldRetryOnError: true,
   errorRetryCount: SURVEY_LIST_RETRIES,
   onErrorRetry: (_error, _key, config, revalidate, { retryCount }) => {
     if (retryCount > (config.errorRetryCount ?? SURVEY_LIST_RETRIES)) return;
