@@ -14,6 +14,8 @@ export interface CartLine {
   options: string[];
   isGift: boolean;
   isSubscription: boolean;
+  /** The product's categories (url keys): the trade-in programme takes devices by category. */
+  categoryIds: string[];
   /** Each item error in the shopper's words. */
   problems: Array<{ code: string; text: string }>;
 }
@@ -75,6 +77,7 @@ export function toCartView(cart: CartData): CartView {
         options,
         isGift: Boolean(item.gift_data?.is_gift),
         isSubscription: item.is_subscription,
+        categoryIds: (item.product.categories ?? []).flatMap((category) => category?.url_key ?? []),
         problems: (item.errors ?? []).map((error) => ({
           code: error.code,
           text: cartErrorWords(error.code),

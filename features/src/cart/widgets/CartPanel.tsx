@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, FieldError, Icon, Price, Spinner, TextField } from '@storefront/design-system';
 import { useFormat } from '../../platform';
+import { TradeInCartNote } from '../../trade-in';
 import { useAddGifts, useApplyCoupon, useUpdateCartItem } from '../hooks';
 import type { CartLine, CartView } from '../types';
 import * as styles from './CartWidget.css';
@@ -160,6 +161,7 @@ function CartLineItem({
             <Price amount={line.unitPrice.value} currency={line.unitPrice.currency} locale={locale} /> each
           </p>
         ) : null}
+        <TradeInCartNote categoryIds={line.categoryIds} />
         {line.problems.map((problem) => (
           <FieldError key={problem.code} role="alert">
             {problem.text}
