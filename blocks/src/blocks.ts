@@ -10,6 +10,7 @@ import { richTextBlock } from './library/RichText';
 import { simpleProductTeaserBlock } from './library/SimpleProductTeaser';
 import { storeLocatorBlock } from './library/StoreLocator';
 import { formFieldBlock, submissionFormBlock } from './library/SubmissionForm';
+import { surveyRunnerBlock } from './library/SurveyRunner';
 
 /** Every block the editor offers. A new block is defined with defineBlock and added here. */
 export const blocks: readonly Block[] = [
@@ -25,4 +26,5 @@ export const blocks: readonly Block[] = [
   storeLocatorBlock,
   consentsBlock,
   loyaltyBlock,
+  surveyRunnerBlock,
 ];

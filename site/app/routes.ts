@@ -14,6 +14,8 @@ export default [
     route('account/orders', 'routes/account.orders.tsx'),
     route('account/devices', 'routes/account.devices.tsx'),
     route('account/age-verification', 'routes/account.age-verification.tsx'),
+    route('account/surveys', 'routes/account.surveys.tsx'),
+    route('account/surveys/:surveyId', 'routes/account.surveys.$surveyId.tsx'),
     route('account/orders/:number', 'routes/account.orders.$number.tsx'),
   ]),
   route('loyalty', 'routes/loyalty.tsx'),

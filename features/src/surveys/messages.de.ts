@@ -7,6 +7,7 @@ export const surveysMessagesDe = {
   'surveys.signIn': 'Melden Sie sich an, um an unseren Umfragen teilzunehmen',
   'surveys.list.error': 'Wir konnten die Umfragen nicht laden. Bitte versuchen Sie es erneut.',
   'surveys.list.empty': 'Derzeit gibt es keine Umfragen für Sie.',
+  'surveys.all': 'Alle Umfragen und Quiz',
   'surveys.retry': 'Erneut versuchen',
   'surveys.take': 'An der Umfrage teilnehmen: {title}',
   'surveys.points': '{points, plural, =0 {Keine Punkte} one {# Punkt} other {# Punkte}}',

@@ -5,6 +5,7 @@ export const surveysMessages = {
   'surveys.signIn': 'Sign in to take part in our surveys',
   'surveys.list.error': 'We could not load the surveys. Please try again.',
   'surveys.list.empty': 'There are no surveys for you right now.',
+  'surveys.all': 'All surveys and quizzes',
   'surveys.retry': 'Try again',
   'surveys.take': 'Take the survey: {title}',
   'surveys.points': '{points, plural, =0 {No points} one {# point} other {# points}}',

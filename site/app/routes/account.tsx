@@ -69,6 +69,11 @@ export default function AccountPage({ actionData }: Route.ComponentProps) {
               <RouterLink to="/account/age-verification">Verify your age</RouterLink>
             </Link>
           </li>
+          <li>
+            <Link asChild>
+              <RouterLink to="/account/surveys">Surveys and quizzes</RouterLink>
+            </Link>
+          </li>
         </ul>
       </nav>
       <PrivacyRequestForm
