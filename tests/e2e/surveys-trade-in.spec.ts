@@ -17,6 +17,8 @@ test('surveys: a shopper takes a survey start to finish by keyboard, one questio
   browser,
   baseURL,
 }) => {
+  // Registration and axe in both themes on three screens take longer than one plain journey.
+  test.slow();
   const page = await openPage(browser);
   await register(page, 'newer', newShopper('Marie', 'Curie'));
 
@@ -43,6 +45,7 @@ test('surveys: a shopper takes a survey start to finish by keyboard, one questio
   await expect(page.getByRole('alert').filter({ hasText: 'Please choose an answer.' })).toBeAttached();
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'Fruity' })).toBeChecked();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: 'Fresh and minty' })).toBeChecked();
   await page.keyboard.press('Tab');
