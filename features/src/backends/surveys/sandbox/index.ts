@@ -56,6 +56,11 @@ function refusal(request: Request) {
   if (!hasIdentity(request)) return Response.json(problem(401, 'Unauthorized'), { status: 401 });
   return undefined;
 }
+/** Start takes no body; one that is sent must still be JSON, as the real service parses every body it gets. */
+async function noBodyOrJson(request: Request): Promise<void> {
+  if (await request.clone().text()) await jsonBody(request);
+}
+
 const unknownSurvey = () => Response.json(problem(404, 'Survey not found'), { status: 404 });
 
 function surveyHandlers(baseUrl: string) {
@@ -77,9 +82,10 @@ function surveyHandlers(baseUrl: string) {
       const status = consumerOf(params.id).statuses.get(params.surveyId) ?? 'not_started';
       return response(200).json(ok({ survey_id: params.surveyId, status }));
     }),
-    http.post('/loyalty/consumers/{id}/survey/{surveyId}/start', ({ request, params, response }) => {
+    http.post('/loyalty/consumers/{id}/survey/{surveyId}/start', async ({ request, params, response }) => {
       const refused = refusal(request);
       if (refused) return refused;
+      await noBodyOrJson(request);
       const survey = surveyOf(params.surveyId);
       if (!survey) return unknownSurvey();
       const state = consumerOf(params.id);
@@ -94,8 +100,8 @@ function surveyHandlers(baseUrl: string) {
     http.post('/loyalty/consumers/{id}/survey/{surveyId}/validate', async ({ request, params, response }) => {
       const refused = refusal(request);
       if (refused) return refused;
-      if (!surveyOf(params.surveyId)) return unknownSurvey();
       const { serial_code } = await jsonBody(request);
+      if (!surveyOf(params.surveyId)) return unknownSurvey();
       if (typeof serial_code !== 'string' || !serial_code.trim()) {
         return response('default').json(problem(422, 'serial_code is required'), { status: 422 });
       }
