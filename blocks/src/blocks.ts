@@ -16,6 +16,7 @@ import { simpleProductTeaserBlock } from './library/SimpleProductTeaser';
 import { startSubscriptionBlock } from './library/StartSubscription';
 import { storeLocatorBlock } from './library/StoreLocator';
 import { formFieldBlock, submissionFormBlock } from './library/SubmissionForm';
+import { surveyRunnerBlock } from './library/SurveyRunner';
 
 /** Every block the editor offers. A new block is defined with defineBlock and added here. */
 export const blocks: readonly Block[] = [
@@ -37,4 +38,5 @@ export const blocks: readonly Block[] = [
   contactBlock,
   referralBlock,
   startSubscriptionBlock,
+  surveyRunnerBlock,
 ];

@@ -20,6 +20,8 @@ export default [
     route('account/subscriptions', 'routes/account.subscriptions.tsx'),
     route('account/age-verification', 'routes/account.age-verification.tsx'),
     route('account/newsletter', 'routes/account.newsletter.tsx'),
+    route('account/surveys', 'routes/account.surveys.tsx'),
+    route('account/surveys/:surveyId', 'routes/account.surveys.$surveyId.tsx'),
     route('account/orders/:number', 'routes/account.orders.$number.tsx'),
   ]),
   route('loyalty', 'routes/loyalty.tsx'),

@@ -61,6 +61,7 @@ export const CartFields = graphql(`
         only_x_left_in_stock
         categories {
           name
+          url_key
         }
         thumbnail {
           url

@@ -16,6 +16,8 @@ export interface CartLine {
   isSubscription: boolean;
   /** How a subscription line is delivered (spec section 3, subscription_format). */
   subscriptionFormat?: string;
+  /** The product's categories (url keys): the trade-in programme takes devices by category. */
+  categoryIds: string[];
   /** Each item error in the shopper's words. */
   problems: Array<{ code: string; text: string }>;
 }
@@ -80,6 +82,7 @@ export function toCartView(cart: CartData): CartView {
         ...(item.is_subscription && item.subscription_format
           ? { subscriptionFormat: item.subscription_format }
           : {}),
+        categoryIds: (item.product.categories ?? []).flatMap((category) => category?.url_key ?? []),
         problems: (item.errors ?? []).map((error) => ({
           code: error.code,
           text: cartErrorWords(error.code),

@@ -84,6 +84,7 @@ export default function AccountPage({ actionData }: Route.ComponentProps) {
           <li>
             <Link asChild>
               <RouterLink to="/account/newsletter">Your newsletter</RouterLink>
+              <RouterLink to="/account/surveys">Surveys and quizzes</RouterLink>
             </Link>
           </li>
         </ul>

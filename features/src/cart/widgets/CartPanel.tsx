@@ -3,6 +3,7 @@ import { Badge, Button, FieldError, Icon, Price, Spinner, TextField } from '@sto
 import { useFormat, useTranslation } from '../../platform';
 import { useEligibleCampaigns } from '../../loyalty';
 import { useAddGifts, useApplyCoupon, useLoyaltyCampaign, useUpdateCartItem } from '../hooks';
+import { TradeInCartNote } from '../../trade-in';
 import type { CartLine, CartView } from '../types';
 import * as styles from './CartWidget.css';
 
@@ -166,6 +167,7 @@ function CartLineItem({
             <Price amount={line.unitPrice.value} currency={line.unitPrice.currency} locale={locale} /> each
           </p>
         ) : null}
+        <TradeInCartNote categoryIds={line.categoryIds} />
         {line.problems.map((problem) => (
           <FieldError key={problem.code} role="alert">
             {problem.text}
@@ -362,7 +364,6 @@ function CartTotals({ cart }: { cart: CartView }) {
   const { prices } = cart;
   const { t } = useTranslation();
   const { locale, money } = useFormat();
-  const { t } = useTranslation();
   return (
     <dl className={styles.totals}>
       <Row label="Subtotal" value={money(prices.subtotalIncludingTax)} />

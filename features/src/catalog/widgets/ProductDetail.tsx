@@ -3,6 +3,7 @@ import { Button, RichText, VisuallyHidden } from '@storefront/design-system';
 import { track, useFormat, useTranslation, type Translator } from '../../platform';
 import { useAddToCart } from '../../cart';
 import { useProductPoints } from '../../loyalty';
+import { TradeInOffer } from '../../trade-in';
 import { useProduct } from '../hooks';
 import type { ProductColour, ProductView } from '../types';
 import * as styles from './Product.css';
@@ -21,7 +22,7 @@ export interface ProductDetailProps {
  */
 export function ProductDetail({ sku, failedOnServer = false }: ProductDetailProps) {
   const { t } = useTranslation();
-  const { product, isLoading, error, retry } = useProduct(sku, { failedOnServer });
+  const { product, essentials, isLoading, error, retry } = useProduct(sku, { failedOnServer });
   useEffect(() => {
     if (product)
       track('tracking:commerce:view_item', {
@@ -45,7 +46,10 @@ export function ProductDetail({ sku, failedOnServer = false }: ProductDetailProp
   return (
     <div className={styles.productPage}>
       <ProductGallery name={product.name} media={product.media} />
-      <BuyBox product={product} />
+      <BuyBox
+        product={product}
+        categoryIds={(essentials?.categories ?? []).flatMap((category) => category?.url_key ?? [])}
+      />
     </div>
   );
 }
@@ -60,7 +64,7 @@ function colourLabel(colour: ProductColour, t: Translator['t']) {
 /** The `earnings` type a product's points are asked for by, with its SKU as the identifier (spec section 7). */
 const PRODUCT_EARNING_TYPE = 'product';
 
-function BuyBox({ product }: { product: ProductView }) {
+function BuyBox({ product, categoryIds }: { product: ProductView; categoryIds: string[] }) {
   const format = useFormat();
   const { t } = useTranslation();
   const colourName = useId();
@@ -129,6 +133,10 @@ function BuyBox({ product }: { product: ProductView }) {
       <Button onClick={add} loading={isAdding} disabled={!inStock}>
         {t('catalog.addToCart')}
       </Button>
+      <TradeInOffer
+        categoryIds={categoryIds}
+        signInHref={`/sign-in?next=/products/${encodeURIComponent(product.sku)}`}
+      />
     </section>
   );
 }

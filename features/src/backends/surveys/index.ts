@@ -1,0 +1,3 @@
+export type { components, paths } from './generated/surveys';
+export { createSurveysClient } from './client';
+export type { EngagementClientOptions, SurveysClient } from './client';

@@ -1,0 +1,51 @@
+import type { surveysMessages } from './messages';
+
+/** The surveys domain's words in German (formal "Sie"); the same keys and ICU arguments as messages.ts. */
+export const surveysMessagesDe = {
+  'surveys.heading': 'Umfragen und Quiz',
+  'surveys.intro': 'Sagen Sie uns Ihre Meinung und sammeln Sie Clubpunkte.',
+  'surveys.signIn': 'Melden Sie sich an, um an unseren Umfragen teilzunehmen',
+  'surveys.list.error': 'Wir konnten die Umfragen nicht laden. Bitte versuchen Sie es erneut.',
+  'surveys.list.empty': 'Derzeit gibt es keine Umfragen für Sie.',
+  'surveys.all': 'Alle Umfragen und Quiz',
+  'surveys.retry': 'Erneut versuchen',
+  'surveys.take': 'An der Umfrage teilnehmen: {title}',
+  'surveys.points': '{points, plural, =0 {Keine Punkte} one {# Punkt} other {# Punkte}}',
+  'surveys.status.not_started': 'Nicht begonnen',
+  'surveys.status.started': 'Begonnen',
+  'surveys.status.completed': 'Abgeschlossen',
+  'surveys.notFound': 'Diese Umfrage ist derzeit nicht verfügbar.',
+  'surveys.completed': 'Sie haben diese Umfrage abgeschlossen. Vielen Dank für Ihre Antworten!',
+  'surveys.start': 'Umfrage starten',
+  'surveys.serialCode.label': 'Seriennummer von Ihrer Packung',
+  'surveys.serialCode.hint': 'Sie finden sie im Deckel, zum Beispiel PACK-2026-0001.',
+  'surveys.serialCode.submit': 'Code prüfen',
+  'surveys.serialCode.required': 'Bitte geben Sie die Seriennummer von Ihrer Packung ein.',
+  'surveys.serialCode.invalid':
+    'Diese Seriennummer öffnet die Umfrage nicht. Bitte prüfen Sie sie und versuchen Sie es erneut.',
+  'surveys.serialCode.accepted': 'Code akzeptiert. Sie können die Umfrage jetzt starten.',
+  'surveys.error.serialCode': 'Wir konnten den Code nicht prüfen. Bitte versuchen Sie es erneut.',
+  'surveys.error.start': 'Wir konnten die Umfrage nicht starten. Bitte versuchen Sie es erneut.',
+  'surveys.error.submit':
+    'Wir konnten Ihre Antworten nicht senden. Ihre Antworten bleiben erhalten: Bitte versuchen Sie es erneut.',
+  'surveys.progress': 'Frage {current} von {total}',
+  'surveys.answer.choose': 'Bitte wählen Sie eine Antwort.',
+  'surveys.answer.write': 'Bitte schreiben Sie eine Antwort.',
+  'surveys.answer.label': 'Ihre Antwort',
+  'surveys.answer.optional': 'Optional: Sie können dieses Feld leer lassen.',
+  'surveys.back': 'Vorherige Frage',
+  'surveys.next': 'Nächste Frage',
+  'surveys.send': 'Antworten senden',
+  'surveys.done.heading': 'Vielen Dank!',
+  'surveys.done.points':
+    '{points, plural, =0 {Ihre Antworten sind eingegangen.} one {Ihre Antworten sind eingegangen. Sie erhalten # Punkt.} other {Ihre Antworten sind eingegangen. Sie erhalten # Punkte.}}',
+  'surveys.submitted': 'Gesendet am {date}',
+  'quizzes.heading': 'Quiz',
+  'quizzes.empty': 'Derzeit gibt es kein Quiz für Sie.',
+  'quizzes.notTaken': 'Noch nicht gespielt',
+  'quizzes.score': 'Ihr Ergebnis: {score} von {total}',
+  'quizzes.send': 'Quiz-Antworten senden',
+  'quizzes.unanswered': 'Bitte beantworten Sie jede Frage des Quiz.',
+  'quizzes.error':
+    'Wir konnten Ihre Quiz-Antworten nicht senden. Ihre Antworten bleiben erhalten: Bitte versuchen Sie es erneut.',
+} as const satisfies Record<keyof typeof surveysMessages, string>;
