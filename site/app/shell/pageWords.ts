@@ -23,7 +23,10 @@ export function pageTitle(matches: Matches, key: ShellMessageKey, vars?: Transla
 }
 
 /** A category's name in the page's language; undefined for a category the shop has no page for. */
-export function categoryName(t: (key: ShellMessageKey) => string, urlKey: string | undefined): string | undefined {
+export function categoryName(
+  t: (key: ShellMessageKey) => string,
+  urlKey: string | undefined,
+): string | undefined {
   return urlKey && Object.hasOwn(categoryNames, urlKey)
     ? t(`shell.category.${urlKey}` as ShellMessageKey)
     : undefined;
