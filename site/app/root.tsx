@@ -18,6 +18,7 @@ import {
   isLanguage,
   StorefrontSWRConfig,
   TranslationProvider,
+  useTranslation,
 } from '@storefront/features/platform';
 import { PreferredLanguageSync } from '@storefront/features/account';
 import { publicOrigin } from './config.server';
@@ -25,7 +26,15 @@ import { browserConfigFor, marketLanguage, requestLanguage } from './language.se
 import { useNonce } from './nonce';
 import { readPreferences } from './preferences.server';
 import { StructuredData } from './seo';
-import { ConsentBanner, shellStyles, SiteFooter, SiteHeader, siteDictionaries, SkipLink } from './shell';
+import {
+  ConsentBanner,
+  pageTitle,
+  shellStyles,
+  SiteFooter,
+  SiteHeader,
+  siteDictionaries,
+  SkipLink,
+} from './shell';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
@@ -33,10 +42,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Error pages get a title too: the root's boundary renders them, so the root names them. */
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return [{ title: notFound ? 'Page not found · Storefront' : 'Something went wrong · Storefront' }];
+  return [{ title: pageTitle(matches, notFound ? 'shell.page.notFound' : 'shell.page.error') }];
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -107,11 +116,12 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { t } = useTranslation();
   return (
     <div className={shellStyles.page}>
-      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p>{notFound ? 'The page you are looking for does not exist.' : 'Please try again in a moment.'}</p>
-      <a href="/">Back to the home page</a>
+      <h1>{t(notFound ? 'shell.page.notFound' : 'shell.page.error')}</h1>
+      <p>{t(notFound ? 'shell.page.notFound.text' : 'shell.page.error.text')}</p>
+      <a href="/">{t('shell.page.home')}</a>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { expectNoAxeViolations, SANDBOX_PASSWORD } from './support/accounts';
 import { expect, test, type Page } from './support/test';
 
 /** Presses a footer language button from the keyboard: focus reaches it, Enter submits the switch. */
@@ -55,4 +56,125 @@ test('languages: ?lang=de serves the German page without a cookie, and the page 
   expect(withCookie).toContain('<html lang="de"');
   const withoutCookie = await (await request.get('/')).text();
   expect(withoutCookie).toContain('<html lang="en"');
+});
+
+/** The page's language as the footer switch leaves it: the lang cookie. */
+async function inGerman(page: Page) {
+  await page.context().addCookies([
+    {
+      name: 'lang',
+      value: encodeURIComponent(btoa(JSON.stringify('de'))),
+      url: page.url() || 'http://localhost',
+    },
+  ]);
+}
+
+// Words of the shop's own English that would give away a widget left untranslated (never in the demo's product data).
+const englishGiveaways = [
+  'Add to cart',
+  'Your cart',
+  'Go to checkout',
+  'Promo code',
+  'Subtotal',
+  'Remove',
+  'Goes well with',
+  'Sort by',
+  'Clear filters',
+  'Loading',
+  'Try again',
+  'Continue',
+  'Sign in',
+  'Checkout',
+  'E-mail address',
+  'Step ',
+  'Your orders',
+  'Your details',
+];
+
+async function expectNoEnglish(page: Page) {
+  const text = await page.getByRole('main').innerText();
+  expect(englishGiveaways.filter((words) => text.includes(words))).toEqual([]);
+}
+
+const germanMoney = /^\d{1,3}(\.\d{3})*,\d{2}\s€$/;
+
+test('languages: product, cart and checkout read in German: German headings, money as 12,90 €, no English words, axe clean', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await inGerman(page);
+  await page.goto('/category/devices');
+  await expect(page).toHaveTitle('Geräte · Storefront');
+  await expect(page.getByRole('heading', { level: 1, name: 'Geräte' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nein, danke' }).click();
+  await expect(page.getByLabel('Sortieren nach')).toBeVisible();
+  await expectNoEnglish(page);
+
+  await page.goto('/products/CHARGER');
+  await expect(page.getByRole('navigation', { name: 'Brotkrumennavigation' })).toContainText('Startseite');
+  await expect(page.getByText(germanMoney).first()).toBeVisible();
+  await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Zu Ihrem Warenkorb hinzugefügt.' })).toBeVisible();
+  await expectNoEnglish(page);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/cart');
+  await expect(page).toHaveTitle('Ihr Warenkorb · Storefront');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Warenkorb' })).toBeVisible();
+  await expect(page.getByText('Gesamtsumme')).toBeVisible();
+  await expect(page.getByText(germanMoney).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zur Kasse' })).toBeVisible();
+  await expectNoEnglish(page);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/checkout');
+  await expect(page).toHaveTitle('Kasse · Storefront');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kasse' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Kontakt/ })).toBeVisible();
+  await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible();
+  await expectNoEnglish(page);
+  await expectNoAxeViolations(page);
+});
+
+test('languages: the account overview in German leads with its pages as cards on a phone, and the side navigation marks the current page on desktop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await inGerman(page);
+  await page.goto('/sign-in?next=/account');
+  await page.getByRole('button', { name: 'Nein, danke' }).click();
+  await page.getByLabel('E-Mail-Adresse').fill('ada@example.com');
+  await page.getByLabel('Passwort').fill(SANDBOX_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Konto' })).toBeVisible();
+  const cards = page.getByRole('main').getByRole('navigation', { name: 'Konto' }).getByRole('link');
+  await expect(cards.first()).toHaveAccessibleName(/^Ihre Bestellungen/);
+  // Leaving comes last: the closing buttons follow the cards, the consents and the privacy request.
+  const closing = page.getByRole('button', { name: 'Mein Konto kündigen' });
+  expect(
+    await closing.evaluate(
+      (button, card) =>
+        Boolean(card && card.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await cards.first().elementHandle(),
+    ),
+  ).toBe(true);
+  await closing.click();
+  await expect(page.getByRole('dialog', { name: 'Ihr Konto kündigen?' })).toContainText('nicht rückgängig');
+  await page.getByRole('button', { name: 'Konto behalten' }).click();
+  await expectNoEnglish(page);
+  await expectNoAxeViolations(page);
+
+  await cards.first().click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(page.getByRole('link', { name: 'Zurück zu Ihrem Konto' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Konto' })).toBeHidden();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const side = page.getByRole('navigation', { name: 'Konto' });
+  await expect(side.getByRole('link', { name: 'Ihre Bestellungen' })).toHaveAttribute('aria-current', 'page');
+  await expect(side.getByRole('link', { name: 'Übersicht' })).not.toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Zurück zu Ihrem Konto' })).toBeHidden();
+  await expectNoAxeViolations(page);
 });

@@ -42,6 +42,28 @@ export const cartMessages = {
   'cart.totals.subscription': 'Subscription, per month',
   // What the cart costs once a trial ends (trial store view): shown when it differs from the total.
   'cart.totals.afterTrial': 'Total after trial',
+  'cart.retry': 'Try again',
+  'cart.loading': 'Loading your cart…',
+  'cart.empty': 'Your cart is empty.',
+  'cart.goToCheckout': 'Go to checkout',
+  'cart.freeGift': 'Free gift',
+  'cart.each': 'each',
+  'cart.quantity.less': 'One less {name}',
+  'cart.quantity.label': 'Quantity of {name}',
+  'cart.quantity.more': 'One more {name}',
+  'cart.remove': 'Remove',
+  'cart.remove.label': 'Remove {name}',
+  'cart.gifts': 'Free gifts',
+  'cart.gifts.add': 'Add your free gift: {name}',
+  'cart.coupon': 'Promo code',
+  'cart.coupon.apply': 'Apply',
+  'cart.coupon.applied': 'Applied: {codes}',
+  'cart.coupon.remove': 'Remove promo codes',
+  'cart.subtotal': 'Subtotal',
+  'cart.discount': 'Discount ({label})',
+  'cart.shipping': 'Shipping',
+  'cart.tax': 'Including {label}',
+  'cart.total': 'Total',
 } as const;
 
 export type CartMessageKey = keyof typeof cartMessages;

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { useTranslation } from '@storefront/features/platform';
 import { shellStyles } from '../shell';
 
 /**
@@ -7,12 +8,14 @@ import { shellStyles } from '../shell';
  */
 export function ContentUnavailable() {
   const { pathname, search } = useLocation();
+  const { t } = useTranslation();
   return (
     <div className={shellStyles.page}>
-      <h1>This page is not available right now</h1>
-      <p role="alert">We could not load this page just now. Please try again in a minute.</p>
+      <h1>{t('shell.page.unavailable.heading')}</h1>
+      <p role="alert">{t('shell.page.unavailable.text')}</p>
       <p>
-        <a href={`${pathname}${search}`}>Try again</a> or go <a href="/">back to the home page</a>.
+        <a href={`${pathname}${search}`}>{t('shell.page.unavailable.retry')}</a>{' '}
+        {t('shell.page.unavailable.or')} <a href="/">{t('shell.page.unavailable.home')}</a>.
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import { ContentUnavailable } from '../builder/ContentUnavailable';
 import { loadBuilderPage } from '../builder/loader.server';
 import { languagesOf, originOf, pageMeta } from '../seo';
 import { loaderHeadersOnward } from '../serviceUnavailable';
+import { pageTitle } from '../shell';
 import type { Route } from './+types/$';
 
 /** Every URL no other route claims is a Builder `page`; no entry for it means a real 404. */
@@ -13,8 +14,8 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers = loaderHeadersOnward;
 
 export function meta({ loaderData: data, location, matches }: Route.MetaArgs) {
-  if (!data) return [{ title: 'Page not found' }];
-  if ('unavailable' in data) return [{ title: 'Page not available · Storefront' }];
+  if (!data) return [{ title: pageTitle(matches, 'shell.page.notFound') }];
+  if ('unavailable' in data) return [{ title: pageTitle(matches, 'shell.page.unavailable') }];
   const { title, description } = data.content.data;
   return [
     ...pageMeta(

@@ -3,6 +3,7 @@ import { ContentUnavailable } from '../builder/ContentUnavailable';
 import { loadBuilderPage } from '../builder/loader.server';
 import { languagesOf, originOf, pageMeta } from '../seo';
 import { loaderHeadersOnward } from '../serviceUnavailable';
+import { pageTitle } from '../shell';
 import type { Route } from './+types/_index';
 
 /** The home page is the Builder `page` entry for "/". */
@@ -13,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const headers = loaderHeadersOnward;
 
 export function meta({ loaderData: data, location, matches }: Route.MetaArgs) {
-  if (data && 'unavailable' in data) return [{ title: 'Page not available · Storefront' }];
+  if (data && 'unavailable' in data) return [{ title: pageTitle(matches, 'shell.page.unavailable') }];
   const title = data?.content.data.title;
   return [
     ...pageMeta(

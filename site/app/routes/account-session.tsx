@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSessionCheck } from '@storefront/features/account';
+import { AccountFrame } from '../account';
 import { signInAfterExpiry } from '../sessionExpiry';
 
 /**
- * Every account page sits in this layout. Spec: session validation. A stored session the account service no longer
+ * Every account page sits in this layout, beside the account's navigation on desktop. Spec: session validation. A stored session the account service no longer
  * knows is cleared by the check (stored user and login cookie) and the shopper goes to sign in, then back here.
  */
 export default function AccountSession() {
@@ -15,5 +16,9 @@ export default function AccountSession() {
     [navigate, pathname, search],
   );
   useSessionCheck({ onExpired });
-  return <Outlet />;
+  return (
+    <AccountFrame>
+      <Outlet />
+    </AccountFrame>
+  );
 }

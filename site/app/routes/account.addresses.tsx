@@ -1,19 +1,21 @@
+import { useTranslation } from '@storefront/features/platform';
 import { AddressBook } from '@storefront/features/account';
 import { SendAgainNotice, sendAgainAction } from '../sendAgain';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.addresses';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Your addresses · Storefront' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.page.addresses') },
   { name: 'robots', content: 'noindex' },
 ];
 
 export const action = sendAgainAction;
 
 export default function AddressesPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
     <div className={shellStyles.page}>
-      <h1>Your addresses</h1>
+      <h1>{t('shell.page.addresses')}</h1>
       <SendAgainNotice actionData={actionData} />
       <AddressBook />
     </div>

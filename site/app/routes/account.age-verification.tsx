@@ -1,10 +1,11 @@
+import { useTranslation } from '@storefront/features/platform';
 import { useNavigate } from 'react-router';
 import { AgeVerificationFlow } from '@storefront/features/age-verification';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.age-verification';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Verify your age · Storefront' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.page.ageVerification') },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -19,10 +20,11 @@ export function loader() {
 }
 
 export default function AgeVerificationPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <div className={shellStyles.page}>
-      <h1>Verify your age</h1>
+      <h1>{t('shell.page.ageVerification')}</h1>
       <AgeVerificationFlow workflow={loaderData.workflow} onVerified={() => navigate('/account')} />
     </div>
   );

@@ -1,18 +1,20 @@
 import { useNavigate } from 'react-router';
 import { OrderDetail } from '@storefront/features/orders';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
+import { useTranslation } from '@storefront/features/platform';
 import type { Route } from './+types/account.orders.$number';
 
-export const meta: Route.MetaFunction = ({ params }) => [
-  { title: `Order ${params.number} · Storefront` },
+export const meta: Route.MetaFunction = ({ params, matches }) => [
+  { title: pageTitle(matches, 'shell.page.order', { number: params.number }) },
   { name: 'robots', content: 'noindex' },
 ];
 
 export default function OrderPage({ params }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return (
     <div className={shellStyles.page}>
-      <h1>Order {params.number}</h1>
+      <h1>{t('shell.page.order', { number: params.number })}</h1>
       <OrderDetail orderNumber={params.number} onReordered={() => navigate('/cart')} />
     </div>
   );

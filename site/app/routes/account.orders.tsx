@@ -1,16 +1,18 @@
+import { useTranslation } from '@storefront/features/platform';
 import { OrderList } from '@storefront/features/orders';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.orders';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Your orders · Storefront' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.page.orders') },
   { name: 'robots', content: 'noindex' },
 ];
 
 export default function OrdersPage() {
+  const { t } = useTranslation();
   return (
     <div className={shellStyles.page}>
-      <h1>Your orders</h1>
+      <h1>{t('shell.page.orders')}</h1>
       <OrderList orderHref={(number) => `/account/orders/${encodeURIComponent(number)}`} />
     </div>
   );

@@ -1,19 +1,21 @@
+import { useTranslation } from '@storefront/features/platform';
 import { ChangePasswordForm, ContactDetailsForm, ProfileForm } from '@storefront/features/account';
 import { SendAgainNotice, sendAgainAction } from '../sendAgain';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.profile';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Your details · Storefront' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.page.profile') },
   { name: 'robots', content: 'noindex' },
 ];
 
 export const action = sendAgainAction;
 
 export default function ProfilePage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   return (
     <div className={shellStyles.page}>
-      <h1>Your details</h1>
+      <h1>{t('shell.page.profile')}</h1>
       <SendAgainNotice actionData={actionData} />
       <ProfileForm signInHref="/sign-in?next=/account/profile" />
       <ContactDetailsForm signInHref="/sign-in?next=/account/profile" />

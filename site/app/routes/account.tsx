@@ -1,20 +1,22 @@
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { Link } from '@storefront/design-system';
+import { useTranslation } from '@storefront/features/platform';
+import { useNavigate } from 'react-router';
 import {
+  AccountClosing,
   AccountOverview,
   isPrivacyRequestForm,
   PrivacyRequestForm,
   privacyRequestFromForm,
 } from '@storefront/features/account';
 import { ConsentsWidget } from '@storefront/features/consents';
+import { AccountCards } from '../account';
 import { accountFormContext } from '../accountForms.server';
 import { SendAgainNotice, sendAgainAction } from '../sendAgain';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account';
 import { postedForm } from '../postedForm.server';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Your account · Storefront' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.page.account') },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -30,68 +32,20 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AccountPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <div className={shellStyles.page}>
-      <h1>Your account</h1>
+      <h1>{t('shell.page.account')}</h1>
       <SendAgainNotice actionData={actionData && 'sendAgain' in actionData ? actionData : undefined} />
-      <AccountOverview signInHref="/sign-in?next=/account" onSignedOut={() => navigate('/')} />
+      <AccountOverview signInHref="/sign-in?next=/account" />
+      <AccountCards />
       <ConsentsWidget signInHref="/sign-in?next=/account" />
-      <nav aria-label="Account">
-        <ul>
-          <li>
-            <Link asChild>
-              <RouterLink to="/account/orders">Your orders</RouterLink>
-            </Link>
-          </li>
-          <li>
-            <Link asChild>
-              <RouterLink to="/account/profile">Your details</RouterLink>
-            </Link>
-          </li>
-          <li>
-            <Link asChild>
-              <RouterLink to="/account/addresses">Your addresses</RouterLink>
-            </Link>
-          </li>
-          <li>
-            <Link asChild>
-              <RouterLink to="/account/devices">Your devices</RouterLink>
-            </Link>
-          </li>
-          <li>
-            <Link asChild>
-              <RouterLink to="/account/loyalty">Your club: articles, codes and contest</RouterLink>
-              <RouterLink to="/account/complaints">Your complaints</RouterLink>
-              <RouterLink to="/account/subscriptions">Your subscriptions</RouterLink>
-            </Link>
-          </li>
-          <li>
-            <Link asChild>
-              <RouterLink to="/loyalty">Club points and rewards</RouterLink>
-            </Link>
-          </li>
-          <li>
-            <Link asChild>
-              <RouterLink to="/account/referrals">Invite friends</RouterLink>
-            </Link>
-          </li>
-          <li>
-            <Link asChild>
-              <RouterLink to="/account/age-verification">Verify your age</RouterLink>
-            </Link>
-          </li>
-          <li>
-            <Link asChild>
-              <RouterLink to="/account/newsletter">Your newsletter</RouterLink>
-              <RouterLink to="/account/surveys">Surveys and quizzes</RouterLink>
-            </Link>
-          </li>
-        </ul>
-      </nav>
       <PrivacyRequestForm
         {...(actionData && 'privacyRequest' in actionData ? { posted: actionData.privacyRequest } : {})}
       />
+      {/* Leaving comes last: what the shopper came for leads. */}
+      <AccountClosing onSignedOut={() => navigate('/')} onAccountClosed={() => navigate('/')} />
     </div>
   );
 }

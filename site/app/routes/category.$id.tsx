@@ -23,7 +23,8 @@ import {
   originOf,
   structuredDataHandle,
 } from '../seo';
-import { shellStyles } from '../shell';
+import { categoryName, pageWords, shellStyles } from '../shell';
+import { useTranslation } from '@storefront/features/platform';
 import type { Route } from './+types/category.$id';
 
 /** Every filter value the URL asks for is one the catalogue offers for this category. */
@@ -73,13 +74,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const headers = loaderHeadersOnward;
 
 export const meta: Route.MetaFunction = ({ params, location, matches }) => {
-  const name = names[params.id] ?? 'Products';
+  const words = pageWords(matches);
+  const name = categoryName(words, params.id) ?? words('shell.page.products');
   return pageMeta(
     originOf(matches),
     location.pathname,
     {
-      title: `${name} · Storefront`,
-      description: `${name} at Storefront: prices, stock and delivery.`,
+      title: words('shell.title', { page: name }),
+      description: words('shell.page.category.description', { name }),
     },
     languagesOf(matches),
   );
@@ -91,10 +93,12 @@ export const handle = structuredDataHandle(({ params, origin }) => {
 });
 
 export default function CategoryPage({ params, loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const name = categoryName(t, params.id);
   return (
     <SWRConfig value={{ fallback: loaderData.fallback }}>
       <div className={shellStyles.page}>
-        <h1>{names[params.id] ?? 'Products'}</h1>
+        <h1>{name ?? t('shell.page.products')}</h1>
         <ProductList
           categoryId={params.id}
           listName={names[params.id] ?? params.id}

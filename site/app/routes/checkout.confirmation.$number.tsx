@@ -2,11 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 import { OrderConfirmation, type PaymentOutcome } from '@storefront/features/checkout';
 import { LiveOrderStatus } from '@storefront/features/orders';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/checkout.confirmation.$number';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Thank you for your order · Storefront' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.page.confirmation') },
   { name: 'robots', content: 'noindex' },
 ];
 

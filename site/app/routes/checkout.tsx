@@ -1,18 +1,20 @@
+import { useTranslation } from '@storefront/features/platform';
 import { useNavigate } from 'react-router';
 import { CheckoutWidget } from '@storefront/features/checkout';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/checkout';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Checkout · Storefront' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.page.checkout') },
   { name: 'robots', content: 'noindex' },
 ];
 
 export default function CheckoutPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <div className={shellStyles.page}>
-      <h1>Checkout</h1>
+      <h1>{t('shell.page.checkout')}</h1>
       <CheckoutWidget
         // The payment goes in the history entry, not the address: a reload keeps it, a shared link does not carry it.
         onPlaced={(number, payment) =>

@@ -1,13 +1,17 @@
+import { useTranslation } from '@storefront/features/platform';
 import { LoyaltyWidget } from '@storefront/features/loyalty';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/loyalty';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Club points and rewards · Storefront' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.page.loyalty') },
+];
 
 export default function LoyaltyPage() {
+  const { t } = useTranslation();
   return (
     <div className={shellStyles.page}>
-      <h1>Club points and rewards</h1>
+      <h1>{t('shell.page.loyalty')}</h1>
       <LoyaltyWidget signInHref="/sign-in?next=/loyalty" />
     </div>
   );

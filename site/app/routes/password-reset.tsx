@@ -1,3 +1,4 @@
+import { useTranslation } from '@storefront/features/platform';
 import { useSearchParams } from 'react-router';
 import {
   forgottenPasswordFromForm,
@@ -5,12 +6,12 @@ import {
   PasswordResetForm,
 } from '@storefront/features/account';
 import { accountFormContext } from '../accountForms.server';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/password-reset';
 import { postedForm } from '../postedForm.server';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Reset your password · Storefront' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.page.passwordReset') },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -25,11 +26,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** The e-mailed link carries ?token=...; without it the page asks where to send the link. */
 export default function PasswordResetPage({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
     <div className={shellStyles.page}>
-      <h1>Reset your password</h1>
+      <h1>{t('shell.page.passwordReset')}</h1>
       <PasswordResetForm
         signInHref="/sign-in"
         {...(token ? { token } : {})}

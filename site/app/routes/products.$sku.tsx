@@ -27,7 +27,8 @@ import {
   productPath,
   structuredDataHandle,
 } from '../seo';
-import { shellStyles } from '../shell';
+import { categoryNamesIn, shellStyles } from '../shell';
+import { useTranslation } from '@storefront/features/platform';
 import type { Route } from './+types/products.$sku';
 
 /**
@@ -54,8 +55,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 /** The product page's one trail (the visible breadcrumb and BreadcrumbList both read it). */
-const trailOf = (product: ProductEssentials) =>
-  breadcrumbTrail(product, { categoryNames, category: categoryPath, product: productPath });
+const trailOf = (product: ProductEssentials, names: Record<string, string> = categoryNames) =>
+  breadcrumbTrail(product, { categoryNames: names, category: categoryPath, product: productPath });
 
 export const headers = loaderHeadersOnward;
 
@@ -87,10 +88,11 @@ export const handle = structuredDataHandle<{ fallback: Record<string, unknown> }
 
 export default function ProductPage({ params, loaderData }: Route.ComponentProps) {
   const essentials = productInFallback(loaderData.fallback);
+  const { t } = useTranslation();
   return (
     <SWRConfig value={{ fallback: loaderData.fallback }}>
       <div className={shellStyles.page}>
-        {essentials ? <Breadcrumbs trail={trailOf(essentials)} /> : null}
+        {essentials ? <Breadcrumbs trail={trailOf(essentials, categoryNamesIn(t))} /> : null}
         {/* The loader already waited the full timeout: the shopper reads that at once, not after a second wait. */}
         <ProductDetail sku={params.sku} failedOnServer={loaderData.failedOnServer} />
         {loaderData.failedOnServer ? null : (

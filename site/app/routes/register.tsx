@@ -1,14 +1,15 @@
+import { useTranslation } from '@storefront/features/platform';
 import { useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import { RegistrationForm, registerFromForm, registrationFormFallback } from '@storefront/features/account';
 import { accountFormContext } from '../accountForms.server';
 import { browserConfig } from '../config.server';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/register';
 import { postedForm } from '../postedForm.server';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Create an account · Storefront' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.page.register') },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -26,11 +27,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <SWRConfig value={{ fallback: loaderData.fallback }}>
       <div className={shellStyles.page}>
-        <h1>Create an account</h1>
+        <h1>{t('shell.page.register')}</h1>
         <RegistrationForm
           {...(actionData ? { posted: actionData } : {})}
           onSignedIn={() => navigate('/account')}

@@ -3,7 +3,8 @@ import { catalogueCacheHeaders } from '../catalogueCache';
 import { shopConfig } from '../config.server';
 import { searchSite, SearchWidget } from '@storefront/features/search';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
+import { useTranslation } from '@storefront/features/platform';
 import type { Route } from './+types/search';
 
 const PER_PAGE = 10;
@@ -30,8 +31,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers = loaderHeadersOnward;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.query ? `Search: ${loaderData.query} · Storefront` : 'Search · Storefront' },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: loaderData?.query
+      ? pageTitle(matches, 'shell.page.searchFor', { query: loaderData.query })
+      : pageTitle(matches, 'shell.page.search'),
+  },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -40,9 +45,10 @@ const hrefForPage = (query: string, page: number) =>
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation();
   return (
     <div className={shellStyles.page}>
-      <h1>Search</h1>
+      <h1>{t('shell.page.search')}</h1>
       <SearchWidget
         key={loaderData.query}
         initialQuery={loaderData.query}

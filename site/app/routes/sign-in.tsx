@@ -4,12 +4,12 @@ import { useTranslation } from '@storefront/features/platform';
 import { accountFormContext } from '../accountForms.server';
 import { safeReturnPath } from '../returnPath';
 import { isAfterExpiry } from '../sessionExpiry';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/sign-in';
 import { postedForm } from '../postedForm.server';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Sign in · Storefront' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.page.signIn') },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -24,19 +24,20 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <div className={shellStyles.page}>
-      <h1>Sign in</h1>
+      <h1>{t('shell.page.signIn')}</h1>
       {isAfterExpiry(params) && (
         <p role="alert" className={shellStyles.alert}>
           {t('account.sessionExpired.signInAgain')}
         </p>
       )}
-      <p>Demo accounts: ada@example.com or new@example.com, password Sandbox!2026.</p>
+      <p>{t('shell.page.signIn.demo')}</p>
       <SignInForm
         {...(actionData ? { posted: actionData } : {})}
         onSignedIn={() => navigate(safeReturnPath(params.get('next'), '/account'))}
       />
       <p>
-        <a href="/password-reset">Forgotten your password?</a> · <a href="/register">Create an account</a>
+        <a href="/password-reset">{t('shell.page.forgotten')}</a> ·{' '}
+        <a href="/register">{t('shell.page.register')}</a>
       </p>
     </div>
   );

@@ -4,3 +4,4 @@ export { SiteFooter } from './SiteFooter';
 export { SiteHeader } from './SiteHeader';
 export { SkipLink } from './SkipLink';
 export * as shellStyles from './shell.css';
+export { categoryName, categoryNamesIn, pageTitle, pageWords } from './pageWords';

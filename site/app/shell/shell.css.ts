@@ -77,11 +77,15 @@ export const navLink = style({
   },
 });
 
-export const searchForm = style({ display: 'flex', gap: vars.space.xxs });
+// In one row (wide windows) the search field gives way first when the menu's words are longer (German), so the cart
+// button keeps its label inside its border.
+export const searchForm = style({ display: 'flex', gap: vars.space.xxs, minWidth: 0 });
 
 export const searchInput = style({
   minHeight: '44px',
   width: '12rem',
+  minWidth: '6rem',
+  flexShrink: 1,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
@@ -97,6 +101,8 @@ export const iconButton = style({
   gap: vars.space.xxs,
   minWidth: '44px',
   minHeight: '44px',
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,

@@ -1,13 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { clearStoredUser } from '../../platform';
-import { AccountOverview } from './AccountOverview';
+import { AccountClosing, AccountOverview } from './AccountOverview';
 import { signedInAs } from './signedInStory';
 
 const meta = {
   title: 'Features/Account/AccountOverview',
   parameters: { screenshot: true },
   component: AccountOverview,
+  // As the account page places them: the greeting first, signing out and closing the account at the end.
+  render: () => (
+    <>
+      <AccountOverview />
+      <AccountClosing />
+    </>
+  ),
 } satisfies Meta<typeof AccountOverview>;
 
 export default meta;

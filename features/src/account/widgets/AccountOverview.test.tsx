@@ -6,7 +6,15 @@ import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetAccountSandbox } from '../../backends/account/sandbox';
 import { signInSeededShopper } from '../testing';
-import { AccountOverview } from './AccountOverview';
+import { AccountClosing, AccountOverview } from './AccountOverview';
+
+/** The account page's top and its end, as the page places them. */
+const Account = () => (
+  <>
+    <AccountOverview />
+    <AccountClosing />
+  </>
+);
 
 sandboxServerForTests();
 beforeEach(() => {
@@ -25,7 +33,7 @@ describe.each([
   });
 
   it(`deactivation: the action is ${kind === 'newer' ? 'offered' : 'hidden'} on the ${kind} backend`, () => {
-    render(<AccountOverview />, { wrapper: Shop });
+    render(<Account />, { wrapper: Shop });
     const deactivate = screen.queryByRole('button', { name: 'Deactivate my account' });
     if (kind === 'newer') expect(deactivate).toBeInTheDocument();
     else expect(deactivate).toBeNull();
@@ -33,8 +41,12 @@ describe.each([
 
   it('cancellation: after confirming, the account is cancelled and the stored user is cleared', async () => {
     const user = userEvent.setup();
-    render(<AccountOverview />, { wrapper: Shop });
+    render(<Account />, { wrapper: Shop });
     await user.click(screen.getByRole('button', { name: 'Cancel my account' }));
+    // The confirmation says what happens before anything does.
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your account?' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    expect(getStoredUser()).not.toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Cancel my account' }));
     await waitFor(() => expect(getStoredUser()).toBeNull());
     expect(await screen.findByText(/You are not signed in/)).toBeInTheDocument();
@@ -42,8 +54,26 @@ describe.each([
 
   it('logout: signing out clears the stored user', async () => {
     const user = userEvent.setup();
-    render(<AccountOverview />, { wrapper: Shop });
+    render(<Account />, { wrapper: Shop });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(getStoredUser()).toBeNull());
+  });
+
+  it('closing: keeping the account in the confirmation leaves the shopper signed in', async () => {
+    const user = userEvent.setup();
+    render(<Account />, { wrapper: Shop });
+    await user.click(screen.getByRole('button', { name: 'Cancel my account' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep my account' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(getStoredUser()).not.toBeNull();
+  });
+});
+
+describe('AccountClosing for a guest', () => {
+  it('closing: a guest is offered no sign-out, cancelling or deactivating', () => {
+    const { container } = render(<AccountClosing />, {
+      wrapper: shopWrapper(configFromEnv({}, 'http://localhost')),
+    });
+    expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,58 +1,76 @@
 import { Button, Dialog, DialogClose } from '@storefront/design-system';
-import { useStoredUser } from '../../platform';
+import { useStoredUser, useTranslation } from '../../platform';
 import { useCloseAccount, useSignOut } from '../hooks';
 import * as styles from './forms.css';
 
 export interface AccountOverviewProps {
   signInHref?: string;
+}
+
+/** The signed-in shopper's name and e-mail at the top of the account; a guest is asked to sign in. */
+export function AccountOverview({ signInHref = '/sign-in' }: AccountOverviewProps) {
+  const { t } = useTranslation();
+  const user = useStoredUser();
+  if (!user) {
+    return (
+      <p>
+        {t('account.overview.signedOut')} <a href={signInHref}>{t('account.overview.signIn')}</a>{' '}
+        {t('account.overview.signedOut.why')}
+      </p>
+    );
+  }
+  return (
+    <section aria-labelledby="account-overview-title">
+      <h2 id="account-overview-title">
+        {t('account.overview.hello', { firstName: user.first_name, lastName: user.last_name })}
+      </h2>
+      <p>{t('account.overview.signedInAs', { email: user.email })}</p>
+    </section>
+  );
+}
+
+export interface AccountClosingProps {
   onSignedOut?: () => void;
   /** After cancelling or deactivating, e.g. back to the home page. */
   onAccountClosed?: () => void;
 }
 
-/** The signed-in shopper's name and e-mail, signing out, and closing the account (deactivation only where offered). */
-export function AccountOverview({
-  signInHref = '/sign-in',
-  onSignedOut,
-  onAccountClosed,
-}: AccountOverviewProps) {
+/**
+ * The end of the account: signing out, then cancelling and deactivating (where offered), each behind a confirmation
+ * that says what happens. Nothing for a guest.
+ */
+export function AccountClosing({ onSignedOut, onAccountClosed }: AccountClosingProps) {
+  const { t } = useTranslation();
   const user = useStoredUser();
   const { signOut, isSigningOut } = useSignOut(onSignedOut ? { onSignedOut } : {});
   const close = useCloseAccount(onAccountClosed ? { onClosed: onAccountClosed } : {});
-  if (!user) {
-    return (
-      <p>
-        You are not signed in. <a href={signInHref}>Sign in</a> to see your orders, points and settings.
-      </p>
-    );
-  }
+  if (!user) return null;
   return (
-    <section aria-labelledby="account-overview-title" className={styles.form}>
-      <h2 id="account-overview-title">
-        Hello, {user.first_name} {user.last_name}
-      </h2>
-      <p>Signed in as {user.email}.</p>
-      <Button variant="secondary" onClick={() => void signOut()} loading={isSigningOut}>
-        Sign out
-      </Button>
+    <section aria-labelledby="account-closing-title" className={styles.form}>
+      <h2 id="account-closing-title">{t('account.closing.title')}</h2>
       {close.error && (
         <p role="alert" className={styles.alert}>
           {close.error}
         </p>
       )}
       <div className={styles.row}>
+        <Button variant="secondary" onClick={() => void signOut()} loading={isSigningOut}>
+          {t('account.overview.signOut')}
+        </Button>
         <CloseAccountDialog
-          action="Cancel my account"
-          title="Cancel your account?"
-          description="Your account, points and saved details will be removed. This cannot be undone."
+          action={t('account.cancel.action')}
+          title={t('account.cancel.title')}
+          description={t('account.cancel.description')}
+          keep={t('account.close.keep')}
           pending={close.pending}
           onConfirm={() => void close.run('cancel')}
         />
         {close.canDeactivate && (
           <CloseAccountDialog
-            action="Deactivate my account"
-            title="Deactivate your account?"
-            description="Your account is paused and you are signed out. Contact us to switch it on again."
+            action={t('account.deactivate.action')}
+            title={t('account.deactivate.title')}
+            description={t('account.deactivate.description')}
+            keep={t('account.close.keep')}
             pending={close.pending}
             onConfirm={() => void close.run('deactivate')}
           />
@@ -66,12 +84,14 @@ function CloseAccountDialog({
   action,
   title,
   description,
+  keep,
   pending,
   onConfirm,
 }: {
   action: string;
   title: string;
   description: string;
+  keep: string;
   pending: boolean;
   onConfirm: () => void;
 }) {
@@ -83,7 +103,7 @@ function CloseAccountDialog({
       footer={
         <>
           <DialogClose asChild>
-            <Button variant="secondary">Keep my account</Button>
+            <Button variant="secondary">{keep}</Button>
           </DialogClose>
           <DialogClose asChild>
             <Button loading={pending} onClick={onConfirm}>

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,26 +27,27 @@ type AddressValues = z.infer<typeof addressSchema>;
 
 /** The shopper's addresses: add, change, delete, and choose the default billing and shipping address. */
 export function AddressBook() {
+  const { t } = useTranslation();
   const book = useAddressBook();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   if (book.loadError) {
     return (
       <p role="alert" className={styles.alert}>
-        We could not load your addresses. Please sign in again or reload the page.
+        {t('account.addresses.loadError')}
       </p>
     );
   }
-  if (!book.addresses) return <p role="status">Loading your addresses…</p>;
+  if (!book.addresses) return <p role="status">{t('account.addresses.loading')}</p>;
   return (
     <section aria-labelledby="address-book-heading" className={styles.form}>
-      <h2 id="address-book-heading">Your addresses</h2>
+      <h2 id="address-book-heading">{t('account.addresses.title')}</h2>
       {book.error && (
         <p role="alert" className={styles.alert}>
           {book.error}
         </p>
       )}
       {book.addresses.length === 0 ? (
-        <p>You have no saved addresses yet.</p>
+        <p>{t('account.addresses.none')}</p>
       ) : (
         <ul className={styles.list}>
           {book.addresses.map((address) => {
@@ -66,45 +68,49 @@ export function AddressBook() {
                   {address.postcode} {address.city}, {address.countryCode}
                 </address>
                 <div className={styles.row}>
-                  {address.isDefaultBilling && <Badge tone="accent">Default billing</Badge>}
-                  {address.isDefaultShipping && <Badge tone="accent">Default shipping</Badge>}
+                  {address.isDefaultBilling && (
+                    <Badge tone="accent">{t('account.addresses.defaultBilling')}</Badge>
+                  )}
+                  {address.isDefaultShipping && (
+                    <Badge tone="accent">{t('account.addresses.defaultShipping')}</Badge>
+                  )}
                 </div>
                 <div className={styles.row}>
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={`Change ${label}`}
+                    aria-label={t('account.addresses.change.label', { address: label })}
                     onClick={() => setEditing(address)}
                   >
-                    Change
+                    {t('account.addresses.change')}
                   </Button>
                   {!address.isDefaultBilling && (
                     <Button
                       variant="secondary"
                       size="sm"
-                      aria-label={`Use ${label} for billing`}
+                      aria-label={t('account.addresses.useForBilling.label', { address: label })}
                       onClick={() => void book.run('billing', address)}
                     >
-                      Use for billing
+                      {t('account.addresses.useForBilling')}
                     </Button>
                   )}
                   {!address.isDefaultShipping && (
                     <Button
                       variant="secondary"
                       size="sm"
-                      aria-label={`Use ${label} for delivery`}
+                      aria-label={t('account.addresses.useForDelivery.label', { address: label })}
                       onClick={() => void book.run('shipping', address)}
                     >
-                      Use for delivery
+                      {t('account.addresses.useForDelivery')}
                     </Button>
                   )}
                   <Button
                     variant="secondary"
                     size="sm"
-                    aria-label={`Delete ${label}`}
+                    aria-label={t('account.addresses.delete.label', { address: label })}
                     onClick={() => void book.run('delete', address)}
                   >
-                    Delete
+                    {t('account.addresses.delete')}
                   </Button>
                 </div>
               </li>
@@ -124,7 +130,7 @@ export function AddressBook() {
           }}
         />
       ) : (
-        <Button onClick={() => setEditing('new')}>Add an address</Button>
+        <Button onClick={() => setEditing('new')}>{t('account.addresses.add')}</Button>
       )}
     </section>
   );
@@ -141,6 +147,7 @@ function AddressForm({
   onSave: (address: Address) => Promise<void>;
   onCancel: () => void;
 }) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -164,56 +171,67 @@ function AddressForm({
         await onSave(next);
       })}
     >
-      <h3 id="address-form-heading">{address ? 'Change address' : 'New address'}</h3>
+      <h3 id="address-form-heading">
+        {t(address ? 'account.addresses.form.change' : 'account.addresses.form.new')}
+      </h3>
       <TextField
-        label="First name"
+        label={t('account.field.firstName')}
         autoComplete="given-name"
         error={errors.firstname?.message}
         {...register('firstname')}
       />
       <TextField
-        label="Last name"
+        label={t('account.field.lastName')}
         autoComplete="family-name"
         error={errors.lastname?.message}
         {...register('lastname')}
       />
       <TextField
-        label="Street"
+        label={t('account.field.street')}
         autoComplete="address-line1"
         error={errors.streetName?.message}
         {...register('streetName')}
       />
-      <TextField label="House number" error={errors.streetNumber?.message} {...register('streetNumber')} />
       <TextField
-        label="Address addition (optional)"
+        label={t('account.field.houseNumber')}
+        error={errors.streetNumber?.message}
+        {...register('streetNumber')}
+      />
+      <TextField
+        label={t('account.field.addition')}
         autoComplete="address-line2"
         {...register('streetAdditional')}
       />
       <TextField
-        label="Postcode"
+        label={t('account.field.postcode')}
         autoComplete="postal-code"
         error={errors.postcode?.message}
         {...register('postcode')}
       />
       <TextField
-        label="Town or city"
+        label={t('account.field.city')}
         autoComplete="address-level2"
         error={errors.city?.message}
         {...register('city')}
       />
       <TextField
-        label="Country code"
+        label={t('account.field.countryCode')}
         autoComplete="country"
         error={errors.countryCode?.message}
         {...register('countryCode')}
       />
-      <TextField label="Phone number (optional)" type="tel" autoComplete="tel" {...register('telephone')} />
+      <TextField
+        label={t('account.field.phoneOptional')}
+        type="tel"
+        autoComplete="tel"
+        {...register('telephone')}
+      />
       <div className={styles.row}>
         <Button type="submit" loading={pending}>
-          Save address
+          {t('account.addresses.save')}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('account.cancel')}
         </Button>
       </div>
     </form>

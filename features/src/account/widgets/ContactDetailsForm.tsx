@@ -3,7 +3,7 @@ import { useCallback, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, TextField } from '@storefront/design-system';
-import { updateStoredUser, useStoredUser } from '../../platform';
+import { updateStoredUser, useStoredUser, useTranslation } from '../../platform';
 import {
   useAccountBackend,
   useAccountCall,
@@ -21,11 +21,12 @@ export interface ContactDetailsFormProps {
 
 /** E-mail and phone number changes, each confirmed with a one-time code sent to the new address or number. */
 export function ContactDetailsForm({ signInHref = '/sign-in', onChanged }: ContactDetailsFormProps) {
+  const { t } = useTranslation();
   const user = useSignedInUser();
   if (!user) {
     return (
       <p>
-        <a href={signInHref}>Sign in</a> to change your e-mail address or phone number.
+        <a href={signInHref}>{t('account.overview.signIn')}</a> {t('account.contact.signIn.why')}
       </p>
     );
   }
@@ -64,6 +65,7 @@ function CodeStep({
   onCode: (code: string) => Promise<void>;
   onStartOver: () => void;
 }) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -81,7 +83,7 @@ function CodeStep({
       noValidate
       onSubmit={handleSubmit(({ code }) => onCode(code))}
     >
-      <p role="status">We sent a one-time code to {sentTo}.</p>
+      <p role="status">{t('account.contact.codeSent', { to: sentTo })}</p>
       {error && (
         <p id={alertId} role="alert" className={styles.alert}>
           {error}
@@ -97,10 +99,10 @@ function CodeStep({
       />
       <div className={styles.row}>
         <Button type="submit" loading={pending}>
-          Confirm
+          {t('account.contact.confirm')}
         </Button>
         <Button type="button" variant="secondary" onClick={onStartOver}>
-          Use another
+          {t('account.contact.useAnother')}
         </Button>
       </div>
     </form>
@@ -110,6 +112,7 @@ function CodeStep({
 const emailSchema = z.object({ email: z.email('Enter your new e-mail address, like name@example.com.') });
 
 function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onChanged'] }) {
+  const { t } = useTranslation();
   const backend = useAccountBackend();
   const user = useSignedInUser();
   const current = useStoredUser()?.email ?? '';
@@ -140,17 +143,17 @@ function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId}>E-mail address</h3>
-      <p>Currently {current}.</p>
+      <h3 id={headingId}>{t('account.field.email')}</h3>
+      <p>{t('account.contact.current', { current })}</p>
       {confirmed && (
         <p role="status" className={styles.notice}>
-          Your e-mail address is now {confirmed}.
+          {t('account.contact.emailChanged', { email: confirmed })}
         </p>
       )}
       {pendingEmail ? (
         <CodeStep
           sentTo={pendingEmail}
-          label="Code from the e-mail"
+          label={t('account.contact.emailCode')}
           pending={confirm.pending}
           error={confirm.error}
           refused={confirm.refused}
@@ -189,14 +192,14 @@ function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
             </p>
           )}
           <TextField
-            label="New e-mail address"
+            label={t('account.contact.newEmail')}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
             {...register('email')}
           />
           <Button type="submit" loading={request.pending}>
-            Send a code
+            {t('account.contact.sendCode')}
           </Button>
         </form>
       )}
@@ -217,6 +220,7 @@ const phoneSchema = z.object({
 });
 
 function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onChanged'] }) {
+  const { t } = useTranslation();
   const backend = useAccountBackend();
   const user = useSignedInUser();
   const reloadProfile = useReloadProfile();
@@ -242,16 +246,16 @@ function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h3 id={headingId}>Phone number</h3>
+      <h3 id={headingId}>{t('account.field.phone')}</h3>
       {outcome?.verified && (
         <p role="status" className={styles.notice}>
-          Your phone number is now {outcome.phone}.
+          {t('account.contact.phoneChanged', { phone: outcome.phone })}
         </p>
       )}
       {pending ? (
         <CodeStep
           sentTo={pending.phone}
-          label="Code from the text message"
+          label={t('account.contact.smsCode')}
           pending={confirm.pending}
           error={
             confirm.error ??
@@ -290,14 +294,14 @@ function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
             </p>
           )}
           <TextField
-            label="New mobile number"
+            label={t('account.contact.newPhone')}
             type="tel"
             autoComplete="tel"
             error={errors.phone?.message}
             {...register('phone')}
           />
           <Button type="submit" loading={request.pending}>
-            Send a code
+            {t('account.contact.sendCode')}
           </Button>
         </form>
       )}

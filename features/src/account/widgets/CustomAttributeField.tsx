@@ -1,3 +1,4 @@
+import { useTranslation } from '../../platform';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { Checkbox, Select, TextField } from '@storefront/design-system';
 import type { CustomAttribute } from '../types';
@@ -19,6 +20,7 @@ export function CustomAttributeField<Values extends FieldValues>({
   /** A text field's value in the server HTML (what a form sent before hydration came back with). */
   defaultValue?: string | undefined;
 }) {
+  const { t } = useTranslation();
   const label = attribute.is_required ? attribute.label : `${attribute.label} (optional)`;
   if (attribute.type === 'select') {
     return (
@@ -34,7 +36,7 @@ export function CustomAttributeField<Values extends FieldValues>({
             value={(field.value as string) || undefined}
             onValueChange={field.onChange}
             name={field.name}
-            placeholder="Choose…"
+            placeholder={t('account.field.choose')}
           />
         )}
       />

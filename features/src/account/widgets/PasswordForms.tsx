@@ -1,3 +1,4 @@
+import { useTranslation } from '../../platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -46,6 +47,7 @@ export function PasswordResetForm({
 }
 
 function ForgottenPasswordForm({ posted }: { posted: PostedForm<ForgottenValues> | undefined }) {
+  const { t } = useTranslation();
   const backend = useAccountBackend();
   const send = useCallback((email: string) => backend.forgetPassword(email), [backend]);
   const call = useAccountCall(send);
@@ -70,18 +72,18 @@ function ForgottenPasswordForm({ posted }: { posted: PostedForm<ForgottenValues>
       aria-labelledby="forgotten-heading"
       onSubmit={handleSubmit(({ email }) => call.run(email))}
     >
-      <h2 id="forgotten-heading">Forgotten your password?</h2>
-      <p>Tell us your e-mail address and we will send you a link to choose a new password.</p>
+      <h2 id="forgotten-heading">{t('account.password.forgotten')}</h2>
+      <p>{t('account.password.forgotten.text')}</p>
       {error && (
         <p role="alert" className={styles.alert}>
           {error}
         </p>
       )}
       <p role="status" className={done ? styles.notice : undefined}>
-        {done ? 'If this address has an account, a link to reset your password is on its way.' : ''}
+        {done ? t('account.password.linkSent') : ''}
       </p>
       <TextField
-        label="E-mail address"
+        label={t('account.field.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -89,7 +91,7 @@ function ForgottenPasswordForm({ posted }: { posted: PostedForm<ForgottenValues>
         {...register('email')}
       />
       <Button type="submit" loading={pending}>
-        Send me a link
+        {t('account.password.sendLink')}
       </Button>
     </form>
   );
@@ -106,6 +108,7 @@ function NewPasswordForm({
   signInHref: string;
   posted: PostedForm<ForgottenValues> | undefined;
 }) {
+  const { t } = useTranslation();
   const backend = useAccountBackend();
   const settings = useAccountSettings();
   const requirements = settings.data?.passwordRequirements ?? NO_PASSWORD_REQUIREMENTS;
@@ -136,7 +139,7 @@ function NewPasswordForm({
   if (done) {
     return (
       <p role="status" className={styles.notice}>
-        Your new password is saved. <a href={signInHref}>Sign in</a> with it.
+        {t('account.password.saved')} <a href={signInHref}>{t('account.password.saved.signIn')}</a>
       </p>
     );
   }
@@ -149,7 +152,7 @@ function NewPasswordForm({
       onSubmit={handleSubmit((values) => call.run(values.password, values.confirmation))}
     >
       <h2 id="new-password-heading">
-        {action === 'set_password' ? 'Choose your password' : 'Choose a new password'}
+        {t(action === 'set_password' ? 'account.password.choose' : 'account.password.chooseNew')}
       </h2>
       <input type="hidden" name={PASSWORD_ACTION_FIELD} value={action} />
       {error && (
@@ -158,7 +161,7 @@ function NewPasswordForm({
         </p>
       )}
       <TextField
-        label="New password"
+        label={t('account.password.new')}
         type="password"
         autoComplete="new-password"
         hint={passwordRulesHint(requirements)}
@@ -167,14 +170,14 @@ function NewPasswordForm({
       />
       <PasswordRules id={rulesId} password={password} requirements={requirements} />
       <TextField
-        label="Repeat the new password"
+        label={t('account.password.repeat')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmation?.message}
         {...register('confirmation')}
       />
       <Button type="submit" loading={pending}>
-        Save the new password
+        {t('account.password.saveNew')}
       </Button>
     </form>
   );
@@ -182,6 +185,7 @@ function NewPasswordForm({
 
 /** Change password while signed in: the current one, then a new one with the server's rules checked live. */
 export function ChangePasswordForm() {
+  const { t } = useTranslation();
   const backend = useAccountBackend();
   const user = useSignedInUser();
   const settings = useAccountSettings();
@@ -225,24 +229,24 @@ export function ChangePasswordForm() {
       aria-labelledby="change-password-heading"
       onSubmit={handleSubmit((values) => run(values.current, values.password, values.confirmation))}
     >
-      <h2 id="change-password-heading">Change your password</h2>
+      <h2 id="change-password-heading">{t('account.password.change.title')}</h2>
       {error && (
         <p role="alert" className={styles.alert}>
           {error}
         </p>
       )}
       <p role="status" className={done && !error ? styles.notice : undefined}>
-        {done && !error ? 'Your new password is saved.' : ''}
+        {done && !error ? t('account.password.saved') : ''}
       </p>
       <TextField
-        label="Current password"
+        label={t('account.password.current')}
         type="password"
         autoComplete="current-password"
         error={errors.current?.message}
         {...register('current')}
       />
       <TextField
-        label="New password"
+        label={t('account.password.new')}
         type="password"
         autoComplete="new-password"
         hint={passwordRulesHint(requirements)}
@@ -251,14 +255,14 @@ export function ChangePasswordForm() {
       />
       <PasswordRules id={rulesId} password={password} requirements={requirements} />
       <TextField
-        label="Repeat the new password"
+        label={t('account.password.repeat')}
         type="password"
         autoComplete="new-password"
         error={errors.confirmation?.message}
         {...register('confirmation')}
       />
       <Button type="submit" loading={pending}>
-        Change password
+        {t('account.password.change')}
       </Button>
     </form>
   );

@@ -24,7 +24,9 @@ export function PasswordRules({
         <li key={check.rule} className={check.met ? styles.ruleMet : undefined}>
           {check.met ? '✓ ' : '• '}
           {t(`account.password.${check.rule}`, { count: check.count })}
-          <VisuallyHidden>{check.met ? ' (met)' : ' (not met yet)'}</VisuallyHidden>
+          <VisuallyHidden>
+            {t(check.met ? 'account.password.rule.met' : 'account.password.rule.unmet')}
+          </VisuallyHidden>
         </li>
       ))}
     </ul>

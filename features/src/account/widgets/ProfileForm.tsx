@@ -1,3 +1,4 @@
+import { useTranslation } from '../../platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -24,15 +25,11 @@ const profileSchema = z.object({
 
 type ProfileValues = z.infer<typeof profileSchema>;
 
-const genders = [
-  { value: 'female', label: 'Female' },
-  { value: 'male', label: 'Male' },
-  { value: 'diverse', label: 'Diverse' },
-  { value: 'unspecified', label: 'Prefer not to say' },
-];
+const genders = ['female', 'male', 'diverse', 'unspecified'] as const;
 
 /** Personal data and custom attributes. A failed save keeps every typed value and says why. */
 export function ProfileForm({ signInHref = '/sign-in' }: { signInHref?: string }) {
+  const { t } = useTranslation();
   const user = useSignedInUser();
   const profile = useProfile();
   const settings = useAccountSettings();
@@ -40,22 +37,24 @@ export function ProfileForm({ signInHref = '/sign-in' }: { signInHref?: string }
   if (!user) {
     return (
       <p>
-        <a href={signInHref}>Sign in</a> to see and change your details.
+        <a href={signInHref}>{t('account.overview.signIn')}</a> {t('account.profile.signIn.why')}
       </p>
     );
   }
   if (profile.error) {
     return (
       <p role="alert" className={styles.alert}>
-        We could not load your details. <a href={signInHref}>Sign in</a> again or reload the page.
+        {t('account.profile.loadError')} <a href={signInHref}>{t('account.profile.loadError.signIn')}</a>{' '}
+        {t('account.profile.loadError.again')}
       </p>
     );
   }
-  if (!profile.data || !settings.data) return <p role="status">Loading your details…</p>;
+  if (!profile.data || !settings.data) return <p role="status">{t('account.profile.loading')}</p>;
   return <ProfileFields profile={profile.data} attributes={settings.data.customAttributes} />;
 }
 
 function ProfileFields({ profile, attributes }: { profile: Profile; attributes: CustomAttribute[] }) {
+  const { t } = useTranslation();
   const ordered = useMemo(
     () => orderCustomAttributes(attributes.filter((attribute) => !attribute.is_address_field)),
     [attributes],
@@ -98,43 +97,39 @@ function ProfileFields({ profile, attributes }: { profile: Profile; attributes: 
       aria-labelledby="profile-heading"
       onSubmit={handleSubmit((values) => save(values))}
     >
-      <h2 id="profile-heading">Personal details</h2>
-      <p>Signed in as {profile.email}.</p>
+      <h2 id="profile-heading">{t('account.profile.title')}</h2>
+      <p>{t('account.overview.signedInAs', { email: profile.email })}</p>
       {error && (
         <p role="alert" className={styles.alert}>
           {error}
         </p>
       )}
       <p role="status" className={done && !error ? styles.notice : undefined}>
-        {done && !error ? 'Your details are saved.' : ''}
+        {done && !error ? t('account.profile.saved') : ''}
       </p>
       <TextField
-        label="First name"
+        label={t('account.field.firstName')}
         autoComplete="given-name"
         error={errors.firstName?.message}
         {...register('firstName')}
       />
       <TextField
-        label="Last name"
+        label={t('account.field.lastName')}
         autoComplete="family-name"
         error={errors.lastName?.message}
         {...register('lastName')}
       />
       <TextField
-        label="Date of birth"
+        label={t('account.field.dateOfBirth')}
         type="date"
         autoComplete="bday"
         readOnly={!profile.allowDateOfBirthUpdate}
-        hint={
-          profile.allowDateOfBirthUpdate
-            ? undefined
-            : 'Your date of birth was verified and cannot be changed here.'
-        }
+        hint={profile.allowDateOfBirthUpdate ? undefined : t('account.profile.dateOfBirth.verified')}
         error={errors.dateOfBirth?.message}
         {...register('dateOfBirth')}
       />
       <TextField
-        label="Phone number (optional)"
+        label={t('account.field.phoneOptional')}
         type="tel"
         autoComplete="tel"
         error={errors.telephone?.message}
@@ -145,12 +140,12 @@ function ProfileFields({ profile, attributes }: { profile: Profile; attributes: 
         name="gender"
         render={({ field }) => (
           <Select
-            label="Gender (optional)"
-            options={genders}
+            label={t('account.field.gender')}
+            options={genders.map((gender) => ({ value: gender, label: t(`account.gender.${gender}`) }))}
             value={field.value || undefined}
             onValueChange={field.onChange}
             name={field.name}
-            placeholder="Choose…"
+            placeholder={t('account.field.choose')}
           />
         )}
       />
@@ -165,7 +160,7 @@ function ProfileFields({ profile, attributes }: { profile: Profile; attributes: 
         />
       ))}
       <Button type="submit" loading={pending}>
-        Save my details
+        {t('account.profile.save')}
       </Button>
     </form>
   );

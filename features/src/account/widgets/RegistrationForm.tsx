@@ -25,12 +25,13 @@ export function RegistrationForm({
   onSignedIn?: (result: SignInResult) => void;
   posted?: PostedForm<RegistrationValues>;
 }) {
+  const { t } = useTranslation();
   const settings = useAccountSettings();
   const purposes = useRegistrationPurposes();
   if (posted?.session) {
     return (
       <PostedSignIn session={posted.session} onSignedIn={onSignedIn}>
-        Your account is ready. Signing you in…
+        {t('account.register.ready')}
       </PostedSignIn>
     );
   }
@@ -38,11 +39,11 @@ export function RegistrationForm({
     return (
       <p role="alert" className={styles.alert}>
         {/* Never the error's own text: it is the HTTP core's or a backend's, not words for a shopper. */}
-        Registration is not available just now. Please try again later.
+        {t('account.register.unavailable')}
       </p>
     );
   }
-  if (!settings.data || !purposes.purposes) return <p role="status">Loading…</p>;
+  if (!settings.data || !purposes.purposes) return <p role="status">{t('platform.loading')}</p>;
   return (
     <RegistrationFields
       settings={settings.data}
@@ -130,14 +131,14 @@ function RegistrationFields({
         await register(registrationOf(values, purposes), values.referralCode);
       })}
     >
-      <h2 id="registration-heading">Create your account</h2>
+      <h2 id="registration-heading">{t('account.register.title')}</h2>
       {error && (
         <p role="alert" className={styles.alert}>
           {error}
         </p>
       )}
       <TextField
-        label="E-mail address"
+        label={t('account.field.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -145,7 +146,7 @@ function RegistrationFields({
         {...field('email')}
       />
       <TextField
-        label="Password"
+        label={t('account.field.password')}
         type="password"
         autoComplete="new-password"
         hint={passwordRulesHint(settings.passwordRequirements)}
@@ -159,21 +160,21 @@ function RegistrationFields({
         username={email}
       />
       <TextField
-        label="First name"
+        label={t('account.field.firstName')}
         autoComplete="given-name"
         error={errors.firstName?.message}
         {...postedValue(typed?.firstName)}
         {...field('firstName')}
       />
       <TextField
-        label="Last name"
+        label={t('account.field.lastName')}
         autoComplete="family-name"
         error={errors.lastName?.message}
         {...postedValue(typed?.lastName)}
         {...field('lastName')}
       />
       <TextField
-        label="Date of birth (optional)"
+        label={t('account.field.dateOfBirthOptional')}
         type="date"
         autoComplete="bday"
         error={errors.dateOfBirth?.message}
@@ -181,7 +182,7 @@ function RegistrationFields({
         {...field('dateOfBirth')}
       />
       <TextField
-        label="Phone number (optional)"
+        label={t('account.field.phoneOptional')}
         type="tel"
         autoComplete="tel"
         error={errors.telephone?.message}
@@ -240,7 +241,7 @@ function RegistrationFields({
           })
         }
       >
-        Create account
+        {t('account.register.submit')}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Checkbox, TextField } from '@storefront/design-system';
-import { useConfig } from '../../platform';
+import { useConfig, useTranslation } from '../../platform';
 import { useSignIn, type SignInResult } from '../hooks';
 import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
 import { PostedSignIn } from './PostedSignIn';
@@ -20,10 +20,11 @@ export interface SignInFormProps {
  * to its route (never a GET: the password must not reach a URL), so it works before the page has hydrated too.
  */
 export function SignInForm({ onSignedIn, posted }: SignInFormProps) {
+  const { t } = useTranslation();
   if (posted?.session) {
     return (
       <PostedSignIn session={posted.session} onSignedIn={onSignedIn}>
-        You are signed in. Taking you on…
+        {t('account.signIn.done')}
       </PostedSignIn>
     );
   }
@@ -37,6 +38,7 @@ function SignInFields({
   onSignedIn?: ((result: SignInResult) => void) | undefined;
   posted?: PostedForm<SignInValues> | undefined;
 }) {
+  const { t } = useTranslation();
   const config = useConfig();
   const { signIn, isSigningIn, error: signInError } = useSignIn(onSignedIn ? { onSignedIn } : {});
   const {
@@ -70,7 +72,7 @@ function SignInFields({
         </p>
       )}
       <TextField
-        label="E-mail address"
+        label={t('account.field.email')}
         type="email"
         autoComplete="email"
         error={errors.email?.message}
@@ -78,7 +80,7 @@ function SignInFields({
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t('account.field.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -90,7 +92,7 @@ function SignInFields({
           name="keepMeLoggedIn"
           render={({ field }) => (
             <Checkbox
-              label="Keep me signed in on this device"
+              label={t('account.signIn.keep')}
               checked={field.value}
               onCheckedChange={(checked) => field.onChange(checked === true)}
               name={field.name}
@@ -99,7 +101,7 @@ function SignInFields({
         />
       )}
       <Button type="submit" loading={isSigningIn}>
-        Sign in
+        {t('account.signIn')}
       </Button>
     </form>
   );

@@ -30,6 +30,7 @@ export interface CartPanelProps {
  * the way to checkout.
  */
 export function CartPanel({ cart, error, retry, checkoutHref, layout }: CartPanelProps) {
+  const { t } = useTranslation();
   return (
     <>
       {error ? (
@@ -37,7 +38,7 @@ export function CartPanel({ cart, error, retry, checkoutHref, layout }: CartPane
           <Icon name="alert" />
           <p className={styles.alertText}>{error}</p>
           <Button variant="secondary" size="sm" className={styles.alertAction} onClick={retry}>
-            Try again
+            {t('cart.retry')}
           </Button>
         </div>
       ) : null}
@@ -45,7 +46,7 @@ export function CartPanel({ cart, error, retry, checkoutHref, layout }: CartPane
         <div className={frames[layout].body}>
           <p role="status" className={styles.loading}>
             <Spinner size="sm" />
-            Loading your cart…
+            {t('cart.loading')}
           </p>
         </div>
       ) : null}
@@ -63,6 +64,7 @@ function CartContents({
   checkoutHref: string;
   layout: CartLayout;
 }) {
+  const { t } = useTranslation();
   const { updateQuantity, removeItems, isUpdating, error } = useUpdateCartItem();
   const frame = frames[layout];
   if (cart.lines.length === 0) {
@@ -72,7 +74,7 @@ function CartContents({
           <span className={styles.emptyIcon}>
             <Icon name="cart" size="lg" />
           </span>
-          <p className={styles.emptyText}>Your cart is empty.</p>
+          <p className={styles.emptyText}>{t('cart.empty')}</p>
         </div>
       </div>
     );
@@ -110,7 +112,7 @@ function CartContents({
         <CartTotals cart={cart} />
         <Button asChild size="lg" fullWidth>
           <a href={checkoutHref}>
-            Go to checkout
+            {t('cart.goToCheckout')}
             <Icon name="arrowRight" />
           </a>
         </Button>
@@ -147,7 +149,7 @@ function CartLineItem({
             {line.name}
             {line.isGift ? (
               <Badge tone="success" className={styles.giftBadge}>
-                Free gift
+                {t('cart.freeGift')}
               </Badge>
             ) : null}
           </p>
@@ -164,7 +166,8 @@ function CartLineItem({
         {/* The row total above is the unit price times the quantity; the unit price alone only tells more from two up. */}
         {line.quantity > 1 ? (
           <p className={styles.meta}>
-            <Price amount={line.unitPrice.value} currency={line.unitPrice.currency} locale={locale} /> each
+            <Price amount={line.unitPrice.value} currency={line.unitPrice.currency} locale={locale} />{' '}
+            {t('cart.each')}
           </p>
         ) : null}
         <TradeInCartNote categoryIds={line.categoryIds} />
@@ -182,19 +185,22 @@ function CartLineItem({
                 variant="ghost"
                 size="sm"
                 className={styles.step}
-                aria-label={`One less ${line.name}`}
+                aria-label={t('cart.quantity.less', { name: line.name })}
                 onClick={() => onQuantity(line.quantity - 1)}
               >
                 <Icon name="minus" size="sm" />
               </Button>
-              <span className={styles.quantityValue} aria-label={`Quantity of ${line.name}`}>
+              <span
+                className={styles.quantityValue}
+                aria-label={t('cart.quantity.label', { name: line.name })}
+              >
                 {line.quantity}
               </span>
               <Button
                 variant="ghost"
                 size="sm"
                 className={styles.step}
-                aria-label={`One more ${line.name}`}
+                aria-label={t('cart.quantity.more', { name: line.name })}
                 onClick={() => onQuantity(line.quantity + 1)}
               >
                 <Icon name="plus" size="sm" />
@@ -205,10 +211,10 @@ function CartLineItem({
             variant="ghost"
             size="sm"
             className={styles.remove}
-            aria-label={`Remove ${line.name}`}
+            aria-label={t('cart.remove.label', { name: line.name })}
             onClick={onRemove}
           >
-            Remove
+            {t('cart.remove')}
           </Button>
         </div>
       </div>
@@ -217,12 +223,13 @@ function CartLineItem({
 }
 
 function FreeGifts({ cart }: { cart: CartView }) {
+  const { t } = useTranslation();
   const { addGifts, isAdding, error } = useAddGifts();
   const inCart = new Set(cart.lines.filter((line) => line.isGift).map((line) => line.sku));
   const offers = cart.freeGifts.filter((gift) => !inCart.has(gift.sku));
   if (offers.length === 0) return null;
   return (
-    <section aria-label="Free gifts" className={styles.gifts}>
+    <section aria-label={t('cart.gifts')} className={styles.gifts}>
       {offers.map((gift) => (
         <Button
           key={gift.sku}
@@ -243,7 +250,7 @@ function FreeGifts({ cart }: { cart: CartView }) {
           }
         >
           <Icon name="plus" size="sm" />
-          Add your free gift: {gift.name}
+          {t('cart.gifts.add', { name: gift.name })}
         </Button>
       ))}
       {error ? <FieldError role="alert">{error}</FieldError> : null}
@@ -252,6 +259,7 @@ function FreeGifts({ cart }: { cart: CartView }) {
 }
 
 function CouponField({ cart }: { cart: CartView }) {
+  const { t } = useTranslation();
   const id = useId();
   const [code, setCode] = useState('');
   const field = useRef<HTMLInputElement>(null);
@@ -269,11 +277,11 @@ function CouponField({ cart }: { cart: CartView }) {
   };
   if (!cart.canApplyCoupons && cart.coupons.length === 0) return null;
   return (
-    <form onSubmit={submit} aria-label="Promo code" className={styles.coupon}>
+    <form onSubmit={submit} aria-label={t('cart.coupon')} className={styles.coupon}>
       <div className={styles.couponRow}>
         <TextField
           ref={field}
-          label="Promo code"
+          label={t('cart.coupon')}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           autoComplete="off"
@@ -281,7 +289,7 @@ function CouponField({ cart }: { cart: CartView }) {
         />
         {/* Not natively disabled: a disabled button drops the keyboard focus of the shopper who just pressed it. */}
         <Button type="submit" variant="secondary" loading={isApplying} disabled={code.trim() === ''}>
-          Apply
+          {t('cart.coupon.apply')}
         </Button>
       </div>
       <div id={`${id}-messages`} role="status" className={styles.couponMessages}>
@@ -293,9 +301,11 @@ function CouponField({ cart }: { cart: CartView }) {
       </div>
       {cart.coupons.length > 0 ? (
         <p className={styles.applied}>
-          <span className={styles.appliedCodes}>Applied: {cart.coupons.join(', ')}</span>
+          <span className={styles.appliedCodes}>
+            {t('cart.coupon.applied', { codes: cart.coupons.join(', ') })}
+          </span>
           <Button variant="ghost" size="sm" className={styles.removeCodes} onClick={() => void remove()}>
-            Remove promo codes
+            {t('cart.coupon.remove')}
           </Button>
         </p>
       ) : null}
@@ -361,16 +371,16 @@ function LoyaltyCampaigns({ cart }: { cart: CartView }) {
 }
 
 function CartTotals({ cart }: { cart: CartView }) {
-  const { prices } = cart;
   const { t } = useTranslation();
+  const { prices } = cart;
   const { locale, money } = useFormat();
   return (
     <dl className={styles.totals}>
-      <Row label="Subtotal" value={money(prices.subtotalIncludingTax)} />
+      <Row label={t('cart.subtotal')} value={money(prices.subtotalIncludingTax)} />
       {prices.discounts.map((discount) => (
         <Row
           key={discount.label}
-          label={`Discount (${discount.label})`}
+          label={t('cart.discount', { label: discount.label })}
           value={`−${money(discount.amount)}`}
         />
       ))}
@@ -380,14 +390,14 @@ function CartTotals({ cart }: { cart: CartView }) {
           value={`−${money(prices.appliedCampaign.amount)}`}
         />
       ) : null}
-      {prices.shipping ? <Row label="Shipping" value={money(prices.shipping)} /> : null}
+      {prices.shipping ? <Row label={t('cart.shipping')} value={money(prices.shipping)} /> : null}
       {prices.taxes.map((tax) => (
-        <Row key={tax.label} label={`Including ${tax.label}`} value={money(tax.amount)} />
+        <Row key={tax.label} label={t('cart.tax', { label: tax.label })} value={money(tax.amount)} />
       ))}
       {prices.subscriptionAmount ? (
         <Row label={t('cart.totals.subscription')} value={money(prices.subscriptionAmount)} />
       ) : null}
-      <dt className={styles.grandTotal}>Total</dt>
+      <dt className={styles.grandTotal}>{t('cart.total')}</dt>
       <dd className={`${styles.amount} ${styles.grandTotal}`}>
         <Price amount={prices.grandTotal.value} currency={prices.grandTotal.currency} locale={locale} />
       </dd>

@@ -1,4 +1,5 @@
 import { Link } from '@storefront/design-system';
+import { useTranslation } from '../../platform';
 import type { BreadcrumbStep } from '../types';
 import * as styles from './Product.css';
 
@@ -9,9 +10,10 @@ export interface BreadcrumbsProps {
 
 /** Where the page sits in the shop: Home, then each step as a link, the current page marked and not linked. */
 export function Breadcrumbs({ trail }: BreadcrumbsProps) {
-  const steps = [{ name: 'Home', path: '/' }, ...trail];
+  const { t } = useTranslation();
+  const steps = [{ name: t('catalog.breadcrumb.home'), path: '/' }, ...trail];
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
+    <nav aria-label={t('catalog.breadcrumb')} className={styles.breadcrumbs}>
       <ol className={styles.breadcrumbList}>
         {steps.map((step, index) =>
           index === steps.length - 1 ? (

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type MouseEvent } from 'react';
 import { Button, VisuallyHidden } from '@storefront/design-system';
-import { trackThenNavigate } from '../../platform';
+import { trackThenNavigate, useFormat, useTranslation, type Translator } from '../../platform';
 import type { CatalogAggregation } from '../api';
 import {
   filterCodes,
@@ -26,9 +26,14 @@ export interface ListingControlsProps {
 const isFilterCode = (code: string): code is FilterCode => (filterCodes as readonly string[]).includes(code);
 
 /** A filter value in the shop's words: a price range as money, an intensity as its level. */
-function optionLabel(code: FilterCode, option: { label?: string | null; value: string }, currency: string) {
-  if (code === 'price') return priceRangeLabel(option.value, currency);
-  if (code === 'intensity') return `Level ${option.label ?? option.value}`;
+function optionLabel(
+  code: FilterCode,
+  option: { label?: string | null; value: string },
+  currency: string,
+  { t, locale }: Translator,
+) {
+  if (code === 'price') return priceRangeLabel(option.value, currency, locale);
+  if (code === 'intensity') return t('catalog.filter.level', { level: option.label ?? option.value });
   return option.label ?? option.value;
 }
 
@@ -37,6 +42,9 @@ function optionLabel(code: FilterCode, option: { label?: string | null; value: s
  * choice is its own URL. With JavaScript each change is tracked as `shop filter` before the page changes.
  */
 export function ListingControls({ listing, aggregations, path, currency }: ListingControlsProps) {
+  const translator = useTranslation();
+  const { t } = translator;
+  const { locale } = useFormat();
   const sortId = useId();
   const hrefOf = (next: Listing) => `${path}${listingSearch(next)}`;
   async function go(next: Listing, filter: string, value: string) {
@@ -65,31 +73,35 @@ export function ListingControls({ listing, aggregations, path, currency }: Listi
           )),
         )}
         <div className={styles.sortField}>
-          <label htmlFor={sortId}>Sort by</label>
+          <label htmlFor={sortId}>{t('catalog.sort.label')}</label>
           <select id={sortId} name="sort" defaultValue={listing.sort} className={styles.sortSelect}>
             {sortOptions.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(`catalog.sort.${option.value}`)}
               </option>
             ))}
           </select>
         </div>
         <Button type="submit" variant="secondary">
-          Sort
+          {t('catalog.sort.submit')}
         </Button>
       </form>
       {facets.map((facet) => {
         const code = facet.attribute_code as FilterCode;
         return (
-          <nav key={code} className={styles.facet} aria-label={`Filter by ${facet.label ?? code}`}>
+          <nav
+            key={code}
+            className={styles.facet}
+            aria-label={t('catalog.filter.by', { name: t(`catalog.filter.${code}`) })}
+          >
             <p className={styles.facetTitle} aria-hidden="true">
-              {facet.label ?? code}
+              {t(`catalog.filter.${code}`)}
             </p>
             <ul className={styles.facetOptions}>
               {(facet.options ?? []).map((option) => {
                 if (!option) return null;
                 const selected = isFilterSelected(listing, code, option.value);
-                const label = optionLabel(code, option, currency);
+                const label = optionLabel(code, option, currency, { t, locale });
                 return (
                   <li key={option.value}>
                     <a
@@ -99,7 +111,7 @@ export function ListingControls({ listing, aggregations, path, currency }: Listi
                       onClick={(event) => filter(event, code, option.value)}
                     >
                       {label} ({option.count ?? 0})
-                      {selected ? <VisuallyHidden>, chosen: remove</VisuallyHidden> : null}
+                      {selected ? <VisuallyHidden>{t('catalog.filter.chosen')}</VisuallyHidden> : null}
                     </a>
                   </li>
                 );
@@ -110,7 +122,7 @@ export function ListingControls({ listing, aggregations, path, currency }: Listi
       })}
       {filtered ? (
         <a className={styles.facetOption} href={hrefOf({ ...listing, filters: {} })}>
-          Clear filters
+          {t('catalog.filter.clear')}
         </a>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { Carousel, Image } from '@storefront/design-system';
+import { useTranslation } from '../../platform';
 import type { ProductMedia } from '../types';
 import * as styles from './Product.css';
 
@@ -13,13 +14,14 @@ export interface ProductGalleryProps {
  * picture keeps a square space from the start, so nothing below it moves when it arrives.
  */
 export function ProductGallery({ name, media }: ProductGalleryProps) {
+  const { t } = useTranslation();
   if (media.length === 0) return null;
   return (
     <Carousel
       className={styles.gallery}
-      label={`Pictures of ${name}`}
-      previousLabel="Previous picture"
-      nextLabel="Next picture"
+      label={t('catalog.gallery.label', { name })}
+      previousLabel={t('catalog.gallery.previous')}
+      nextLabel={t('catalog.gallery.next')}
       slideLabel={(position, total) => `Picture ${position} of ${total}`}
     >
       {media.map((picture, index) => (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from '../../platform';
 import { useLinkedProducts } from '../hooks';
 import type { ProductView } from '../types';
 import * as styles from './Product.css';
@@ -15,11 +16,12 @@ export function RelatedProducts({
   productHref = (product) => `/products/${encodeURIComponent(product.sku)}`,
 }: RelatedProductsProps) {
   const headingId = useId();
+  const { t } = useTranslation();
   const { products } = useLinkedProducts(sku);
   if (products.length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby={headingId}>
-      <h2 id={headingId}>Goes well with</h2>
+      <h2 id={headingId}>{t('catalog.related.title')}</h2>
       <ProductCards
         products={products}
         listId="related"

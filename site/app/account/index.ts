@@ -1,0 +1,2 @@
+export { AccountCards, AccountFrame } from './AccountNavigation';
+export { accountPages, type AccountPage } from './navigation';

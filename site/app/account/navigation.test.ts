@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { siteDictionaries } from '../shell';
+import { accountPages } from './navigation';
+
+// The site's route paths as routes.ts declares them (its helpers need React Router's build context to run).
+const routePaths = [
+  ...readFileSync(new URL('../routes.ts', import.meta.url), 'utf8').matchAll(/route\('([^']+)'/g),
+].map((match) => `/${match[1]}`);
+
+describe('account navigation', () => {
+  it('account navigation: every page it lists is a route of the site, so no card or side link is dead', () => {
+    expect(routePaths).toContain('/account/orders');
+    for (const page of accountPages) expect(routePaths).toContain(page.to);
+  });
+
+  it('account navigation: every page it lists names itself and its card in English and German', () => {
+    for (const language of ['en', 'de'] as const)
+      for (const page of accountPages) {
+        expect(siteDictionaries[language], `${page.label} in ${language}`).toHaveProperty([page.label]);
+        expect(siteDictionaries[language], `${page.description} in ${language}`).toHaveProperty([
+          page.description,
+        ]);
+      }
+  });
+});

@@ -1,0 +1,40 @@
+import { translate, type TranslationVars } from '@storefront/features/platform';
+import { categoryNames } from '../categories';
+import { languagesOf } from '../seo/meta';
+import { siteDictionaries } from './dictionary';
+import type { ShellMessageKey } from './messages';
+
+type Matches = ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;
+type Words = (key: ShellMessageKey, vars?: TranslationVars) => string;
+
+/**
+ * The page's words where no React context reaches (meta functions): in the language the root loader chose, English
+ * on an error page the root could not load for.
+ */
+export function pageWords(matches: Matches): Words {
+  const language = languagesOf(matches)?.current ?? 'en';
+  return (key, vars) => translate(siteDictionaries[language], key, vars, undefined, language);
+}
+
+/** A page's document title in the page's language: "Ihr Warenkorb · Storefront". */
+export function pageTitle(matches: Matches, key: ShellMessageKey, vars?: TranslationVars): string {
+  const words = pageWords(matches);
+  return words('shell.title', { page: words(key, vars) });
+}
+
+/** A category's name in the page's language; undefined for a category the shop has no page for. */
+export function categoryName(
+  t: (key: ShellMessageKey) => string,
+  urlKey: string | undefined,
+): string | undefined {
+  return urlKey && Object.hasOwn(categoryNames, urlKey)
+    ? t(`shell.category.${urlKey}` as ShellMessageKey)
+    : undefined;
+}
+
+/** Every category's name in the page's language, keyed by url_key (breadcrumbs name the product's category). */
+export function categoryNamesIn(t: (key: ShellMessageKey) => string): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(categoryNames).map((urlKey) => [urlKey, t(`shell.category.${urlKey}` as ShellMessageKey)]),
+  );
+}
