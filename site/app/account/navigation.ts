@@ -22,11 +22,23 @@ export const accountPages: readonly AccountPage[] = [
     description: 'shell.account.subscriptions.text',
   },
   { to: '/loyalty', label: 'shell.account.loyalty', description: 'shell.account.loyalty.text' },
-  { to: '/account/loyalty', label: 'shell.account.clubEarning', description: 'shell.account.clubEarning.text' },
+  {
+    to: '/account/loyalty',
+    label: 'shell.account.clubEarning',
+    description: 'shell.account.clubEarning.text',
+  },
   { to: '/account/referrals', label: 'shell.account.referrals', description: 'shell.account.referrals.text' },
-  { to: '/account/newsletter', label: 'shell.account.newsletter', description: 'shell.account.newsletter.text' },
+  {
+    to: '/account/newsletter',
+    label: 'shell.account.newsletter',
+    description: 'shell.account.newsletter.text',
+  },
   { to: '/account/surveys', label: 'shell.account.surveys', description: 'shell.account.surveys.text' },
-  { to: '/account/complaints', label: 'shell.account.complaints', description: 'shell.account.complaints.text' },
+  {
+    to: '/account/complaints',
+    label: 'shell.account.complaints',
+    description: 'shell.account.complaints.text',
+  },
   {
     to: '/account/age-verification',
     label: 'shell.account.ageVerification',
