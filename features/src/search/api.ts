@@ -1,10 +1,6 @@
-import { createHttpClient, type StorefrontConfig } from '../platform';
-import {
-  toSearchResultsPage,
-  type SearchContentType,
-  type SearchResponse,
-  type SearchResultsPage,
-} from './types';
+import { createSearchClient } from '../backends/search';
+import type { StorefrontConfig } from '../platform';
+import { toSearchResultsPage, type SearchContentType, type SearchResultsPage } from './types';
 
 export interface SearchParams {
   query: string;
@@ -29,7 +25,6 @@ export async function searchSite(
   params: SearchParams,
   signal?: AbortSignal,
 ): Promise<SearchResultsPage> {
-  const client = createHttpClient({ service: 'search', baseUrl: config.backends.search });
   const query = {
     q: params.query,
     per_page: params.perPage,
@@ -38,6 +33,5 @@ export async function searchSite(
     type: params.type,
     highlight: params.highlight === false ? 0 : 1,
   };
-  const { data } = await client.get<SearchResponse>('/api/search', { query, ...(signal ? { signal } : {}) });
-  return toSearchResultsPage(data);
+  return toSearchResultsPage(await createSearchClient(config).search(query, signal));
 }

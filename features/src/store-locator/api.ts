@@ -1,10 +1,5 @@
-import {
-  ConnectionError,
-  createHttpClient,
-  HttpError,
-  reportError,
-  type StorefrontConfig,
-} from '../platform';
+import { createAddressSuggestClient, createStoreSearchClient } from '../backends/store-locator';
+import { ConnectionError, HttpError, reportError, type StorefrontConfig } from '../platform';
 import {
   sortByDistance,
   toAddressSuggestion,
@@ -28,12 +23,6 @@ export const DEFAULT_RADIUS_KM = 25;
 const STORE_CONTENT_TYPE = 'store';
 
 type BackendConfig = Pick<StorefrontConfig, 'backends' | 'language'>;
-
-const storeSearchClient = (config: BackendConfig) =>
-  createHttpClient({ service: 'storeSearch', baseUrl: config.backends.storeSearch });
-
-const addressSuggestClient = (config: BackendConfig) =>
-  createHttpClient({ service: 'addressSuggest', baseUrl: config.backends.addressSuggest });
 
 /** Where to look: around a point, by free text (city, postcode), or for known stores by their ExternalId. */
 export type StoreCriteria =
@@ -64,7 +53,7 @@ export async function searchStores(
   } else {
     query['filters[ExternalId]'] = criteria.externalIds;
   }
-  const { data } = await storeSearchClient(config).get<StoreSearchResponse>('/api/v1/search', {
+  const { data } = await createStoreSearchClient(config).get<StoreSearchResponse>('/api/v1/search', {
     query,
     ...(signal ? { signal } : {}),
   });
@@ -74,7 +63,7 @@ export async function searchStores(
 
 /** GET /api/v1/content/{type}/{id}: one store with its full content (phone, e-mail, description). */
 export async function getStore(config: BackendConfig, id: string): Promise<Store> {
-  const { data } = await storeSearchClient(config).get<StoreContentResponse>(
+  const { data } = await createStoreSearchClient(config).get<StoreContentResponse>(
     `/api/v1/content/${STORE_CONTENT_TYPE}/${encodeURIComponent(id)}`,
   );
   return toStore(data.data);
@@ -92,7 +81,7 @@ export async function suggestAddresses(
 ): Promise<AddressSuggestion[]> {
   const query = { text, print_address: 1, lang: config.language, results: ADDRESS_SUGGESTION_COUNT };
   try {
-    const { data } = await addressSuggestClient(config).get<AddressSuggestResponse>('', {
+    const { data } = await createAddressSuggestClient(config).get<AddressSuggestResponse>('', {
       query,
       ...(signal ? { signal } : {}),
     });

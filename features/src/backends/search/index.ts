@@ -1,2 +1,3 @@
 export { searchContentTypes } from './contract/wire';
 export type { SearchContentType, SearchHitWire, SearchResponse } from './contract/wire';
+export { createSearchClient } from './client';

@@ -10,3 +10,4 @@ export type {
   StoreServiceCode,
   Weekday,
 } from './contract/wire';
+export { createAddressSuggestClient, createStoreSearchClient } from './client';
