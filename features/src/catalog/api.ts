@@ -1,4 +1,4 @@
-import { createHttpClient } from '../platform';
+import { createShopPlatformClient, type ProductPageMapping } from '../backends/shop-platform';
 import {
   graphql,
   type CommerceClient,
@@ -332,7 +332,7 @@ export async function getConsumablesMatrix(client: CommerceClient) {
 }
 
 /** Product SKU to product-page link, published by the content team as a file. */
-export type ProductPageMapping = Record<string, string>;
+export type { IpLocation, ProductPageMapping } from '../backends/shop-platform';
 
 export const PRODUCT_PAGE_MAPPING_KEY = 'product_page_mapping';
 
@@ -347,20 +347,12 @@ export async function getProductPageMapping(platformBaseUrl: string): Promise<Pr
       sessionStorage.removeItem(PRODUCT_PAGE_MAPPING_KEY);
     }
   }
-  const http = createHttpClient({ service: 'platform', baseUrl: platformBaseUrl });
-  const { data } = await http.get<ProductPageMapping>('/product-page-mapping.json');
+  const data = await createShopPlatformClient(platformBaseUrl).productPageMapping();
   if (typeof sessionStorage !== 'undefined')
     sessionStorage.setItem(PRODUCT_PAGE_MAPPING_KEY, JSON.stringify(data));
   return data;
 }
 
-export interface IpLocation {
-  country_code: string;
-  region?: string;
-  city?: string;
-}
-
-export async function getLocationByIp(platformBaseUrl: string): Promise<IpLocation> {
-  const http = createHttpClient({ service: 'platform', baseUrl: platformBaseUrl });
-  return (await http.get<IpLocation>('/location')).data;
+export async function getLocationByIp(platformBaseUrl: string) {
+  return createShopPlatformClient(platformBaseUrl).locationByIp();
 }

@@ -1,0 +1,2 @@
+export { createShopPlatformClient } from './client';
+export type { IpLocation, ProductPageMapping } from './client';
