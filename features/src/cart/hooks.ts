@@ -43,14 +43,20 @@ function cartKey(client: CommerceClient) {
  * What the checkout calls once an order is placed: the ordered cart is closed, so the guest's stored id is
  * forgotten (the shop starts a new cart instead of restoring it) and every cached cart is read again.
  */
-export function useClearCartAfterOrder() {
+/** Asks the backend for the cart again: for callers that changed it elsewhere (an order put back into the cart). */
+export function useRefreshCart() {
   const { mutate } = useSWRConfig();
+  return useCallback(() => void mutate((key) => Array.isArray(key) && key[0] === CART_CACHE), [mutate]);
+}
+
+export function useClearCartAfterOrder() {
+  const refreshCart = useRefreshCart();
   return useCallback(
     (orderedCartId: string) => {
       if (readGuestCartId() === orderedCartId) storeGuestCartId(undefined);
-      void mutate((key) => Array.isArray(key) && key[0] === CART_CACHE);
+      refreshCart();
     },
-    [mutate],
+    [refreshCart],
   );
 }
 

@@ -44,6 +44,7 @@ export {
   useApplyCoupon,
   useCart,
   useClearCartAfterOrder,
+  useRefreshCart,
   useLoyaltyCampaign,
   useUpdateCartItem,
 } from './hooks';

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { isProductError, track, useConfig, useStoredUser, useTranslation, userMessageOf } from '../platform';
 import { isCommerceError, useCommerceClient } from '../backends/commerce';
+import { useRefreshCart } from '../cart';
 import {
   cancelOrder,
   getOrder,
@@ -66,6 +67,7 @@ export function useOrder(orderNumber: string) {
   const client = useCommerceClient();
   const words = useOrdersWords();
   const { mutate } = useSWRConfig();
+  const refreshCart = useRefreshCart();
   const statuses = useOrderStatuses();
   const key = ['orders:detail', client.storeView, orderNumber] as const;
   const result = useSWR(key, () => getOrder(client, orderNumber));
@@ -152,7 +154,7 @@ export function useOrder(orderNumber: string) {
         items: trackedItemsOf(order),
         order_number: order.number,
       });
-      void mutate((cacheKey) => Array.isArray(cacheKey) && cacheKey[0] === 'commerce:cart');
+      refreshCart();
       const [problem] = outcome.problems;
       if (problem) setActionError(problem.message);
       else setNotice(words('orders.reorder.done'));
@@ -163,7 +165,7 @@ export function useOrder(orderNumber: string) {
     } finally {
       setPending(undefined);
     }
-  }, [client, order, mutate, words]);
+  }, [client, order, refreshCart, words]);
 
   return {
     order,
