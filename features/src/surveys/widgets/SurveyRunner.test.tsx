@@ -129,7 +129,7 @@ describe('SurveyRunner', () => {
     const user = userEvent.setup();
     server.use(
       http.post(
-        '*/sandbox/engagement/loyalty/consumers/:id/survey-submissions',
+        '*/sandbox/engagement-evo/api/loyalty/consumers/:id/survey-submissions',
         () => HttpResponse.json({ code: 503, message: 'down', data: null }, { status: 503 }),
         { once: true },
       ),

@@ -181,8 +181,13 @@ function quizHandlers(baseUrl: string) {
   ];
 }
 
-/** Both sides of the pair: the newer API under /api, the older one at the engagement root; quizzes only under /api. */
+/**
+ * Both sides of the pair: the newer API under /api on the newer engagement base (the default) and on the older one's,
+ * the older one at the engagement root; quizzes only under /api.
+ */
 export const handlers: RequestHandler[] = [
+  ...surveyHandlers(`*${sandboxPaths.engagementEvo}/api`),
+  ...quizHandlers(`*${sandboxPaths.engagementEvo}/api`),
   ...surveyHandlers(`*${sandboxPaths.engagement}/api`),
   ...quizHandlers(`*${sandboxPaths.engagement}/api`),
   ...surveyHandlers(`*${sandboxPaths.engagement}`),

@@ -84,8 +84,12 @@ function tradeInHandlers(baseUrl: string) {
   ];
 }
 
-/** Both sides of the pair: the newer API under /api, the older one at the engagement root. */
+/**
+ * Both sides of the pair: the newer API under /api (on the newer engagement base, the default, and on the older one's
+ * for a URL without evo that still asks /api), the older one at the engagement root.
+ */
 export const handlers: RequestHandler[] = [
+  ...tradeInHandlers(`*${sandboxPaths.engagementEvo}/api`),
   ...tradeInHandlers(`*${sandboxPaths.engagement}/api`),
   ...tradeInHandlers(`*${sandboxPaths.engagement}`),
 ];
