@@ -153,7 +153,7 @@ test('bodies: oversized bodies are 413, bodies of unknown length 411, and invali
   const posts: Array<[string, Record<string, string>, string | Buffer, number]> = [
     ['/sandbox/commerce/graphql', json, JSON.stringify({ query: 'x'.repeat(1_100_000) }), 413],
     [
-      '/sandbox/loyalty/consumers/x/contests',
+      '/sandbox/loyalty-evo/consumers/x/contests',
       { 'content-type': 'application/octet-stream' },
       Buffer.alloc(10_500_000),
       413,
@@ -187,7 +187,7 @@ test('bodies: oversized bodies are 413, bodies of unknown length 411, and invali
     '/sandbox/account-evo/users/authentication/sessions',
     '/sandbox/account-evo/users/register',
     '/sandbox/account-legacy/login',
-    '/sandbox/loyalty/consumers/x/reward',
+    '/sandbox/loyalty-evo/consumers/x/reward',
     '/sandbox/engagement-evo/api/messaging/marketing-communications',
     '/sandbox/engagement/subscribe',
     '/sandbox/builder/api/v1/track',

@@ -1,3 +1,4 @@
+import { useTranslation } from '@storefront/features/platform';
 import {
   Articles,
   ContestEntry,
@@ -5,19 +6,20 @@ import {
   LoyaltyWidget,
   QrCodeEarning,
 } from '@storefront/features/loyalty';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.loyalty';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Your club · Storefront' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.account.clubEarning') },
   { name: 'robots', content: 'noindex' },
 ];
 
 /** Every loyalty widget in the account: points and rewards, the shopper's code, pack codes, articles, contest. */
 export default function AccountLoyaltyPage() {
+  const { t } = useTranslation();
   return (
     <div className={shellStyles.page}>
-      <h1>Your club</h1>
+      <h1>{t('shell.account.clubEarning')}</h1>
       <LoyaltyWidget signInHref="/sign-in?next=/account/loyalty" />
       <LoyaltyQrCode />
       <QrCodeEarning />

@@ -1,16 +1,18 @@
+import { useTranslation } from '@storefront/features/platform';
 import { NewsletterPreferences } from '@storefront/features/newsletter';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.newsletter';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Your newsletter · Storefront' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.account.newsletter') },
   { name: 'robots', content: 'noindex' },
 ];
 
 export default function NewsletterPage() {
+  const { t } = useTranslation();
   return (
     <div className={shellStyles.page}>
-      <h1>Your newsletter</h1>
+      <h1>{t('shell.account.newsletter')}</h1>
       <NewsletterPreferences signInHref="/sign-in?next=/account/newsletter" />
     </div>
   );

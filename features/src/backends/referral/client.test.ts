@@ -40,8 +40,8 @@ describe('referral backend choice', () => {
 describe.each([
   {
     backend: 'legacy' as const,
-    verifyCall: 'POST /sandbox/loyalty/referral/verify',
-    updateCall: 'PUT /sandbox/loyalty/referral/customer',
+    verifyCall: 'POST /sandbox/loyalty-evo/referral/verify',
+    updateCall: 'PUT /sandbox/loyalty-evo/referral/customer',
   },
   {
     backend: 'newer' as const,
@@ -54,12 +54,12 @@ describe.each([
 
   it('GET /referral/status answers whether the programme runs', async () => {
     expect(await client().status()).toBe(true);
-    expect(calls).toEqual(['GET /sandbox/loyalty/referral/status']);
+    expect(calls).toEqual(['GET /sandbox/loyalty-evo/referral/status']);
   });
 
   it("GET /referral/customer/{id} answers the shopper's own code", async () => {
     expect(await client().customer()).toMatchObject({ uuid: SANDBOX_ADA_UUID, code: SANDBOX_REFERRAL_CODE });
-    expect(calls).toEqual([`GET /sandbox/loyalty/referral/customer/${SANDBOX_ADA_UUID}`]);
+    expect(calls).toEqual([`GET /sandbox/loyalty-evo/referral/customer/${SANDBOX_ADA_UUID}`]);
   });
 
   it('GET /referral/referrer/{id}/stats answers how the referrals went', async () => {
@@ -68,7 +68,7 @@ describe.each([
       completed_first_order_count: 3,
       earned_points: 750,
     });
-    expect(calls).toEqual([`GET /sandbox/loyalty/referral/referrer/${SANDBOX_ADA_UUID}/stats`]);
+    expect(calls).toEqual([`GET /sandbox/loyalty-evo/referral/referrer/${SANDBOX_ADA_UUID}/stats`]);
   });
 
   it(`verify (${verifyCall}): a known code is valid`, async () => {

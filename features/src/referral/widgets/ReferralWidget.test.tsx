@@ -93,22 +93,22 @@ describe('ReferralWidget', () => {
   });
 
   it('referral: an inactive programme shows no code', async () => {
-    server.use(http.get('*/sandbox/loyalty/referral/status', () => HttpResponse.json({ isActive: false })));
+    server.use(http.get('*/sandbox/loyalty-evo/referral/status', () => HttpResponse.json({ isActive: false })));
     render(<ReferralWidget />, { wrapper: Shop });
     expect(await screen.findByText('The referral programme is not available right now.')).toBeInTheDocument();
     expect(screen.queryByText(SANDBOX_REFERRAL_CODE)).toBeNull();
   });
 
   it('referral: a failed status read shows the programme as inactive', async () => {
-    server.use(http.get('*/sandbox/loyalty/referral/status', failure));
+    server.use(http.get('*/sandbox/loyalty-evo/referral/status', failure));
     render(<ReferralWidget />, { wrapper: Shop });
     expect(await screen.findByText('The referral programme is not available right now.')).toBeInTheDocument();
   });
 
   it('referral: failed customer and stats reads show no code yet and zero stats', async () => {
     server.use(
-      http.get('*/sandbox/loyalty/referral/customer/:id', failure),
-      http.get('*/sandbox/loyalty/referral/referrer/:id/stats', failure),
+      http.get('*/sandbox/loyalty-evo/referral/customer/:id', failure),
+      http.get('*/sandbox/loyalty-evo/referral/referrer/:id/stats', failure),
     );
     render(<ReferralWidget />, { wrapper: Shop });
     expect(

@@ -12,7 +12,7 @@ beforeEach(() => resetReferralSandbox());
 
 const customer = async (uuid: string) =>
   (await (
-    await fetch(`http://shop.test/sandbox/loyalty/referral/customer/${uuid}`, {
+    await fetch(`http://shop.test/sandbox/loyalty-evo/referral/customer/${uuid}`, {
       headers: { [TENANT_HEADER]: SANDBOX_TENANT_TOKEN, authorization: 'Bearer sandbox' },
     })
   ).json()) as { id: string; code: string };
@@ -32,7 +32,7 @@ describe('referral sandbox', () => {
   }, 30_000);
 
   it('a referral code that is not text is not valid (422), not an exception', async () => {
-    const response = await fetch('http://shop.test/sandbox/loyalty/referral/customer', {
+    const response = await fetch('http://shop.test/sandbox/loyalty-evo/referral/customer', {
       method: 'PUT',
       headers: {
         [TENANT_HEADER]: SANDBOX_TENANT_TOKEN,
