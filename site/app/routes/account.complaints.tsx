@@ -1,9 +1,9 @@
 import { ComplaintsSummary } from '@storefront/features/account';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.complaints';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Your complaints · Storefront' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.account.complaints') },
   { name: 'robots', content: 'noindex' },
 ];
 

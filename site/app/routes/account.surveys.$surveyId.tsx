@@ -2,11 +2,11 @@ import { Link as RouterLink } from 'react-router';
 import { Link } from '@storefront/design-system';
 import { useTranslation } from '@storefront/features/platform';
 import { SurveyRunner } from '@storefront/features/surveys';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.surveys.$surveyId';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Survey · Storefront' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.account.surveys') },
   { name: 'robots', content: 'noindex' },
 ];
 

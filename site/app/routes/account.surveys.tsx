@@ -1,9 +1,9 @@
 import { SurveysOverview } from '@storefront/features/surveys';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.surveys';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Surveys and quizzes · Storefront' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.account.surveys') },
   { name: 'robots', content: 'noindex' },
 ];
 

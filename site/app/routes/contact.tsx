@@ -2,10 +2,12 @@ import { contactFromForm, ContactForm } from '@storefront/features/contact';
 import { configureCaptchaFrom, dictionaries, translate, useTranslation } from '@storefront/features/platform';
 import { requestLanguage, shopConfigFor } from '../language.server';
 import { postedForm } from '../postedForm.server';
-import { shellStyles } from '../shell';
+import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/contact';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Contact us · Storefront' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, 'shell.footer.contact') },
+];
 
 /**
  * The contact form sent before the page hydrated (or by a browser without JavaScript): sent from here as the widget
