@@ -4,11 +4,11 @@ import { expectNoAxeViolations, newShopper, register } from './support/accounts'
 /** A new shopper, registered and on the account's loyalty page (reached by its link), so journeys never meet. */
 async function onAccountLoyalty(page: Page) {
   await register(page, 'newer', newShopper('Grace', 'Hopper'));
-  const link = page.getByRole('link', { name: 'Your club: articles, codes and contest' });
+  const link = page.getByRole('link', { name: /^Earn club points/ }).first();
   await link.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/account\/loyalty$/);
-  await expect(page.getByRole('heading', { name: 'Your club', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Earn club points', level: 1 })).toBeVisible();
 }
 
 test('loyalty: by keyboard, reading an article earns its points once, says so and the balance shows them', async ({
