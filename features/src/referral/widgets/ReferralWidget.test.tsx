@@ -93,7 +93,9 @@ describe('ReferralWidget', () => {
   });
 
   it('referral: an inactive programme shows no code', async () => {
-    server.use(http.get('*/sandbox/loyalty-evo/referral/status', () => HttpResponse.json({ isActive: false })));
+    server.use(
+      http.get('*/sandbox/loyalty-evo/referral/status', () => HttpResponse.json({ isActive: false })),
+    );
     render(<ReferralWidget />, { wrapper: Shop });
     expect(await screen.findByText('The referral programme is not available right now.')).toBeInTheDocument();
     expect(screen.queryByText(SANDBOX_REFERRAL_CODE)).toBeNull();
