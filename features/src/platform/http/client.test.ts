@@ -152,6 +152,14 @@ describe('answers the shop cannot read (fault matrix: malformed)', () => {
       .get('/ok', { schema: session })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidAnswerError);
+    // Monitoring learns which fields failed and why, by path.
+    expect((error as InvalidAnswerError).issues.map((issue) => issue.path)).toEqual([
+      ['uuid'],
+      ['session_token'],
+    ]);
+    expect((error as Error).message).toMatch(
+      /^probe answered a success the shop cannot read: uuid: .+; session_token: /,
+    );
     expect(reports).toEqual([error]);
     expect(userMessageOf(error, 'We could not sign you in just now.')).toBe(
       'We could not sign you in just now.',

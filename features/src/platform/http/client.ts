@@ -1,5 +1,5 @@
 import { reportError } from '../monitoring';
-import { prettifyError, type ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import {
   ConnectionError,
   GENERIC_ERROR_MESSAGE,
@@ -120,7 +120,7 @@ export function validAnswer<T>(
 ): T {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  const error = new InvalidAnswerError(service, prettifyError(parsed.error));
+  const error = new InvalidAnswerError(service, parsed.error.issues);
   reportError(error, { service, ...context });
   throw error;
 }

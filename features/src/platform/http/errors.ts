@@ -43,13 +43,22 @@ export class ConnectionError extends Error {
  * A 2xx answer whose body is not what the call expects (broken JSON, another shape): a failure, never believed. The
  * shopper reads the caller's own fallback; `issues` say what was wrong, for monitoring.
  */
+/** Where an answer failed its schema and why, as the schema library reports it. */
+export interface AnswerIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
 export class InvalidAnswerError extends Error {
   override readonly name = 'InvalidAnswerError';
   constructor(
     readonly service: string,
-    readonly issues: string,
+    readonly issues: readonly AnswerIssue[],
   ) {
-    super(`${service} answered a success the shop cannot read: ${issues}`);
+    const where = (issue: AnswerIssue) => issue.path.map(String).join('.') || 'the answer';
+    super(
+      `${service} answered a success the shop cannot read: ${issues.map((issue) => `${where(issue)}: ${issue.message}`).join('; ')}`,
+    );
   }
 }
 
