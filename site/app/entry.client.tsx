@@ -1,6 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { isLanguage } from '@storefront/features/platform';
+import { loadSiteDictionary } from './shell';
 
 function hydrate() {
   startTransition(() => {
@@ -13,6 +15,12 @@ function hydrate() {
   });
 }
 
-// The server HTML is complete and readable: let the browser paint it before hydration takes the main thread.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
-else hydrate();
+// The server HTML is complete and readable: let the browser paint it before hydration takes the main thread. The page's
+// words come first, so hydration renders what the server did (a German page loads German; English is at hand).
+const language = document.documentElement.lang;
+const words = isLanguage(language) ? loadSiteDictionary(language) : Promise.resolve();
+// Should the words not arrive, the page still hydrates: its text stays the server's and it answers to clicks.
+void words.catch(() => undefined).then(() => {
+  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
+  else hydrate();
+});

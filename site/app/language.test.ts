@@ -3,7 +3,10 @@ import { dictionaryProblems } from '@storefront/features/platform';
 import { inLanguage, languageCookie, requestLanguage } from './language.server';
 import { action as chooseLanguage } from './routes/preferences.language';
 import { pageMeta } from './seo';
-import { siteDictionaries } from './shell/dictionary';
+import { loadSiteDictionary } from './shell/dictionary';
+
+// German loads on demand (an English page never downloads it); these tests read both languages.
+const siteDictionaries = { en: await loadSiteDictionary('en'), de: await loadSiteDictionary('de') };
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteDictionaries } from '../shell';
+import { loadSiteDictionary } from '../shell';
 import { accountPages } from './navigation';
+
+// German loads on demand (an English page never downloads it); these tests read both languages.
+const siteDictionaries = { en: await loadSiteDictionary('en'), de: await loadSiteDictionary('de') };
 
 // The site's route paths as routes.ts declares them (its helpers need React Router's build context to run).
 const routePaths = [

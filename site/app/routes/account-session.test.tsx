@@ -20,7 +20,7 @@ import {
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import AccountSession from './account-session';
 import SignInPage from './sign-in';
-import { siteDictionaries } from '../shell';
+import { siteDictionary } from '../shell';
 
 const server = setupServer(...sandboxHandlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -44,7 +44,7 @@ describe.each(Object.entries(backends))('account pages on the %s backend', (_kin
   const openPage = (url: string) =>
     render(
       <ConfigProvider config={config}>
-        <TranslationProvider dictionary={siteDictionaries.en}>
+        <TranslationProvider dictionary={siteDictionary('en')}>
           <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
             <Site initialEntries={[url]} />
           </SWRConfig>

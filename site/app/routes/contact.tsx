@@ -1,5 +1,6 @@
-import { contactFromForm, ContactForm } from '@storefront/features/contact';
-import { configureCaptchaFrom, dictionaries, translate, useTranslation } from '@storefront/features/platform';
+import { contactFromForm } from '@storefront/features/contact';
+import { ContactForm } from '@storefront/features/contact/widgets';
+import { configureCaptchaFrom, loadDictionary, translate, useTranslation } from '@storefront/features/platform';
 import { requestLanguage, shopConfigFor } from '../language.server';
 import { postedForm } from '../postedForm.server';
 import { pageTitle, shellStyles } from '../shell';
@@ -18,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   const config = await shopConfigFor(request);
   // A form may be the first request this process serves; its captcha follows the configuration all the same.
   configureCaptchaFrom(config.captcha);
-  const dictionary = dictionaries[await requestLanguage(request)];
+  const dictionary = await loadDictionary(await requestLanguage(request));
   return contactFromForm(form, { config, t: (key) => translate(dictionary, key) });
 }
 

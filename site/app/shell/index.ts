@@ -1,5 +1,5 @@
 export { ConsentBanner } from './ConsentBanner';
-export { languageNames, siteDictionaries } from './dictionary';
+export { languageNames, loadSiteDictionary, siteDictionary, useSiteDictionary } from './dictionary';
 export { SiteFooter } from './SiteFooter';
 export { SiteHeader } from './SiteHeader';
 export { SkipLink } from './SkipLink';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { categoryNames } from '../categories';
-import { siteDictionaries } from './dictionary';
+import { loadSiteDictionary } from './dictionary';
 import { categoryName, pageTitle } from './pageWords';
+
+// German loads on demand (an English page never downloads it); these tests read both languages.
+const siteDictionaries = { en: await loadSiteDictionary('en'), de: await loadSiteDictionary('de') };
 
 const rootWith = (current: 'en' | 'de') => [
   { id: 'root', loaderData: { languages: { current, market: 'en' } } },

@@ -1,7 +1,7 @@
 import { translate, type TranslationVars } from '@storefront/features/platform';
 import { categoryNames } from '../categories';
 import { languagesOf } from '../seo/meta';
-import { siteDictionaries } from './dictionary';
+import { siteDictionary } from './dictionary';
 import type { ShellMessageKey } from './messages';
 
 type Matches = ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;
@@ -13,7 +13,7 @@ type Words = (key: ShellMessageKey, vars?: TranslationVars) => string;
  */
 export function pageWords(matches: Matches): Words {
   const language = languagesOf(matches)?.current ?? 'en';
-  return (key, vars) => translate(siteDictionaries[language], key, vars, undefined, language);
+  return (key, vars) => translate(siteDictionary(language), key, vars, undefined, language);
 }
 
 /** A page's document title in the page's language: "Ihr Warenkorb · Storefront". */

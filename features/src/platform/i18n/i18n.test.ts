@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { de, en, mergeDictionaries } from './dictionary';
+import { en, loadDictionary } from './dictionary';
+import { de } from './dictionary.de';
+import { mergeDictionaries } from './merge';
 import { dictionaryProblems, messageArguments } from './dictionaryProblems';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { compiledMessage, formatMessage, translate } from './translate';
@@ -83,6 +85,12 @@ describe('translations', () => {
       'c.d': 'three',
     });
     expect(warn).toHaveBeenCalledWith('[i18n] a.b is defined by cart and loyalty; keeping the first');
+  });
+
+  it('i18n: a German page loads the German dictionary on demand; English is at hand at once', async () => {
+    expect(await loadDictionary('de')).toBe(de);
+    expect(await loadDictionary('en')).toBe(en);
+    expect(de['platform.loading']).toBe('Wird geladen…');
   });
 
   it('i18n: German has every English key and no other, each with the same ICU arguments', () => {

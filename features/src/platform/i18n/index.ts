@@ -1,12 +1,5 @@
-export {
-  de,
-  dictionaries,
-  en,
-  isLanguage,
-  languages,
-  mergeDictionaries,
-  platformMessages,
-} from './dictionary';
+export { en, isLanguage, languages, loadDictionary } from './dictionary';
+export { mergeDictionaries } from './merge';
 export type { Language } from './dictionary';
 export { dictionaryProblems, messageArguments } from './dictionaryProblems';
 export { TranslationProvider, useFormat, useTranslation } from './TranslationProvider';
