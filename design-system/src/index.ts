@@ -1,4 +1,3 @@
-import './theme/baseStyles';
 export * from './theme';
 export * from './components/Icon';
 export * from './components/VisuallyHidden';
