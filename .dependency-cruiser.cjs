@@ -49,8 +49,9 @@ module.exports = {
       to: { path: '^features/src/backends/(?!$1/)[^/]+/sandbox/' },
     },
     {
-      // A domain uses another domain through its index (or its testing.ts, for tests and stories), and a backend
-      // through the backend's index or its sandbox's.
+      // A domain uses another domain through its index, its widgets' index (kept apart so that code which needs a
+      // domain's hooks does not reach, and download, all its widgets) or its testing.ts (tests and stories); and a
+      // backend through the backend's index or its sandbox's.
       name: 'a-domain-uses-another-only-through-its-index',
       severity: 'error',
       from: { path: '^features/src/(?!backends/|platform/)([^/]+)/' },
@@ -58,7 +59,7 @@ module.exports = {
         path: '^features/src/.+',
         pathNot: [
           '^features/src/$1/',
-          '^features/src/[^/]+/(index|testing)\\.ts$',
+          '^features/src/[^/]+/(index|testing|widgets/index)\\.ts$',
           '^features/src/platform/',
           '^features/src/backends/[^/]+/(sandbox/)?index\\.ts$',
         ],

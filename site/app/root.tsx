@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -18,9 +18,9 @@ import {
   isLanguage,
   StorefrontSWRConfig,
   TranslationProvider,
+  useStoredUser,
   useTranslation,
 } from '@storefront/features/platform';
-import { PreferredLanguageSync } from '@storefront/features/account';
 import { publicOrigin } from './config.server';
 import { browserConfigFor, marketLanguage, requestLanguage } from './language.server';
 import { useNonce } from './nonce';
@@ -32,10 +32,18 @@ import {
   shellStyles,
   SiteFooter,
   SiteHeader,
-  siteDictionaries,
+  loadSiteDictionary,
   SkipLink,
+  useSiteDictionary,
 } from './shell';
 import type { Route } from './+types/root';
+
+// Only a signed-in shopper has a preferred language to sync, so guests never download the account code it needs.
+const PreferredLanguageSync = lazy(() =>
+  import('@storefront/features/account/widgets').then((account) => ({
+    default: account.PreferredLanguageSync,
+  })),
+);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -49,11 +57,14 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const language = await requestLanguage(request);
+  // The page renders in this language: its words are at hand before rendering starts.
+  await loadSiteDictionary(language);
   return {
     // In the page's language (URL, then the shopper's cookie, then the market): words, money, dates, <html lang>.
     config: await browserConfigFor(request),
     // hreflang alternates name each language's address (seo/meta.ts); the market's is the plain one.
-    languages: { current: await requestLanguage(request), market: marketLanguage() },
+    languages: { current: language, market: marketLanguage() },
     // Canonical links, Open Graph URLs and structured data name the configured origin, never the request's Host.
     origin: publicOrigin(),
     ...(await readPreferences(request)),
@@ -66,6 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = data?.theme ?? 'light';
   const language = isLanguage(config.language) ? config.language : 'en';
   const nonce = useNonce();
+  const signedIn = useStoredUser() !== null;
+  const dictionary = useSiteDictionary(language);
   // Captcha-guarded calls get their token as the configuration says (provider script, sandbox token, or none).
   configureCaptchaFrom(config.captcha);
   // Marks the moment the page answers to clicks: end-to-end tests wait for it instead of racing hydration.
@@ -89,10 +102,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className={themeClass(theme)}>
         <PageTheme theme={theme}>
           <ConfigProvider config={config}>
-            <TranslationProvider dictionary={siteDictionaries[language]} locale={config.locale}>
+            <TranslationProvider dictionary={dictionary} locale={config.locale}>
               <StorefrontSWRConfig>
                 <SkipLink />
-                <PreferredLanguageSync />
+                {signedIn ? (
+                  <Suspense fallback={null}>
+                    <PreferredLanguageSync />
+                  </Suspense>
+                ) : null}
                 <SiteHeader />
                 <main id="main" tabIndex={-1} className={shellStyles.main}>
                   {children}

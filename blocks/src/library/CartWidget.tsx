@@ -5,7 +5,7 @@ import { icons } from '../icons';
 
 // The cart brings its own client and dialog; it loads in its own chunk, when it nears the viewport.
 const CartWidget = lazy(() =>
-  import('@storefront/features/cart').then((cart) => ({ default: cart.CartWidget })),
+  import('@storefront/features/cart/widgets').then((cart) => ({ default: cart.CartWidget })),
 );
 
 /** The mini cart from features/cart, placeable on any Builder page. */

@@ -5,7 +5,7 @@ import { icons } from '../icons';
 
 // The consents form brings its own client; it loads in its own chunk, when it nears the viewport.
 const ConsentsWidget = lazy(() =>
-  import('@storefront/features/consents').then((consents) => ({ default: consents.ConsentsWidget })),
+  import('@storefront/features/consents/widgets').then((consents) => ({ default: consents.ConsentsWidget })),
 );
 
 /** The signed-in shopper's communication consents, placeable on any Builder page (e.g. a newsletter landing page). */

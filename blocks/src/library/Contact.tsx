@@ -5,7 +5,7 @@ import { icons } from '../icons';
 
 // The contact form brings its own client; it loads in its own chunk, when it nears the viewport.
 const ContactForm = lazy(() =>
-  import('@storefront/features/contact').then((contact) => ({ default: contact.ContactForm })),
+  import('@storefront/features/contact/widgets').then((contact) => ({ default: contact.ContactForm })),
 );
 
 /**

@@ -5,7 +5,7 @@ import { icons } from '../icons';
 
 // The loyalty widget brings its own client and dialogs; it loads in its own chunk, when it nears the viewport.
 const LoyaltyWidget = lazy(() =>
-  import('@storefront/features/loyalty').then((loyalty) => ({ default: loyalty.LoyaltyWidget })),
+  import('@storefront/features/loyalty/widgets').then((loyalty) => ({ default: loyalty.LoyaltyWidget })),
 );
 
 /** Points, tier, history and rewards from features/loyalty, placeable on any Builder page (e.g. the club page). */

@@ -5,7 +5,7 @@ import { icons } from '../icons';
 
 // Loads in its own chunk, when it nears the viewport, like the loyalty widget.
 const Articles = lazy(() =>
-  import('@storefront/features/loyalty').then((loyalty) => ({ default: loyalty.Articles })),
+  import('@storefront/features/loyalty/widgets').then((loyalty) => ({ default: loyalty.Articles })),
 );
 
 /** The loyalty articles a signed-in shopper reads for points (features/loyalty); shows nothing to guests. */

@@ -4,7 +4,7 @@ import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
 const ContestEntry = lazy(() =>
-  import('@storefront/features/loyalty').then((loyalty) => ({ default: loyalty.ContestEntry })),
+  import('@storefront/features/loyalty/widgets').then((loyalty) => ({ default: loyalty.ContestEntry })),
 );
 
 /** The running contest's status and entry form, with file uploads (features/loyalty). */

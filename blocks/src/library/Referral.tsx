@@ -5,7 +5,7 @@ import { icons } from '../icons';
 
 // The referral widget brings its own client; it loads in its own chunk, when it nears the viewport.
 const ReferralWidget = lazy(() =>
-  import('@storefront/features/referral').then((referral) => ({ default: referral.ReferralWidget })),
+  import('@storefront/features/referral/widgets').then((referral) => ({ default: referral.ReferralWidget })),
 );
 
 /** The shopper's referral code to share, with their referral stats, from features/referral, on any Builder page. */

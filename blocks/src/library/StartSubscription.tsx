@@ -5,7 +5,7 @@ import { icons } from '../icons';
 
 // It brings the catalogue and cart clients; it loads in its own chunk, when it nears the viewport.
 const StartSubscription = lazy(() =>
-  import('@storefront/features/subscriptions').then((subscriptions) => ({
+  import('@storefront/features/subscriptions/widgets').then((subscriptions) => ({
     default: subscriptions.StartSubscription,
   })),
 );

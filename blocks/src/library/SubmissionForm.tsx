@@ -1,4 +1,4 @@
-import { FormField, SubmissionForm } from '@storefront/features/contact-forms';
+import { FormField, SubmissionForm } from '@storefront/features/contact-forms/widgets';
 import { defineBlock } from '../defineBlock';
 import { icons } from '../icons';
 

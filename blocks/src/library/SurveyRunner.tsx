@@ -5,7 +5,7 @@ import { icons } from '../icons';
 
 // The runner brings its own client and form; it loads in its own chunk, when it nears the viewport.
 const SurveyRunner = lazy(() =>
-  import('@storefront/features/surveys').then((surveys) => ({ default: surveys.SurveyRunner })),
+  import('@storefront/features/surveys/widgets').then((surveys) => ({ default: surveys.SurveyRunner })),
 );
 
 /** One survey from features/surveys, run one question at a time, placeable on any Builder page (e.g. a campaign). */

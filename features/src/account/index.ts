@@ -60,19 +60,3 @@ export {
   signInFromForm,
 } from './formActions';
 export type { FormActionContext } from './formActions';
-export type { PostedForm } from './widgets/postedForm';
-export { SignInForm } from './widgets/SignInForm';
-export type { SignInFormProps } from './widgets/SignInForm';
-export { AccountClosing, AccountOverview } from './widgets/AccountOverview';
-export type { AccountClosingProps, AccountOverviewProps } from './widgets/AccountOverview';
-export { AddressBook } from './widgets/AddressBook';
-export { ProfileForm } from './widgets/ProfileForm';
-export { RegistrationForm } from './widgets/RegistrationForm';
-export { ChangePasswordForm, PasswordResetForm } from './widgets/PasswordForms';
-export type { PasswordResetFormProps } from './widgets/PasswordForms';
-export { ContactDetailsForm } from './widgets/ContactDetailsForm';
-export type { ContactDetailsFormProps } from './widgets/ContactDetailsForm';
-export { PrivacyRequestForm } from './widgets/PrivacyRequestForm';
-export { ComplaintsSummary } from './widgets/ComplaintsSummary';
-export type { ComplaintsSummaryProps } from './widgets/ComplaintsSummary';
-export { PreferredLanguageSync } from './widgets/PreferredLanguageSync';

@@ -17,5 +17,3 @@ export {
 } from './hooks';
 export type { VerificationDetails, VerificationState, VerifyOptions } from './hooks';
 export { ageVerificationMessages } from './messages';
-export { AgeVerificationFlow } from './widgets/AgeVerificationFlow';
-export type { AgeVerificationFlowProps } from './widgets/AgeVerificationFlow';

@@ -49,6 +49,3 @@ export {
   useUpdateCartItem,
 } from './hooks';
 export type { CartCampaign, ItemToAdd } from './hooks';
-export { CartPage } from './widgets/CartPage';
-export type { CartPageProps } from './widgets/CartPage';
-export { CartWidget } from './widgets/CartWidget';

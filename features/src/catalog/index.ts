@@ -43,13 +43,3 @@ export {
   useProductPrice,
   useProducts,
 } from './hooks';
-export { Breadcrumbs } from './widgets/Breadcrumbs';
-export type { BreadcrumbsProps } from './widgets/Breadcrumbs';
-export { ProductDetail } from './widgets/ProductDetail';
-export type { ProductDetailProps } from './widgets/ProductDetail';
-export { ProductList } from './widgets/ProductList';
-export type { ProductListProps } from './widgets/ProductList';
-export { ProductGallery } from './widgets/ProductGallery';
-export type { ProductGalleryProps } from './widgets/ProductGallery';
-export { RelatedProducts } from './widgets/RelatedProducts';
-export type { RelatedProductsProps } from './widgets/RelatedProducts';

@@ -30,7 +30,3 @@ export type { ShippingMethod } from './shippingMethods';
 export { checkoutFailureText, useCheckout, useCheckoutWords } from './hooks';
 export { checkoutSteps } from './steps';
 export type { CheckoutStep } from './steps';
-export { CheckoutWidget } from './widgets/CheckoutWidget';
-export type { CheckoutWidgetProps } from './widgets/CheckoutWidget';
-export { OrderConfirmation } from './widgets/OrderConfirmation';
-export type { OrderConfirmationProps } from './widgets/OrderConfirmation';

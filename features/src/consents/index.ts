@@ -4,4 +4,3 @@ export { consentCategoryOrder, consentChoices, EMPTY_PURPOSES_MESSAGE, groupPurp
 export type { ConsentCategory, Purpose, PurposeGroup, PurposeGrouping } from './types';
 export { registrationPurposesKey, useConsents, useRegistrationPurposes } from './hooks';
 export { consentsMessages } from './messages';
-export { ConsentsWidget } from './widgets/ConsentsWidget';

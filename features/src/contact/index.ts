@@ -6,5 +6,3 @@ export { contactFormSchema, DEFAULT_CONTACT_CHANNEL, DEFAULT_CONTACT_TYPE, toCon
 export type { ContactFormRequest, ContactSettings, ContactValues, PostedContact } from './types';
 export { useContactForm } from './hooks';
 export { contactMessages } from './messages';
-export { ContactForm } from './widgets/ContactForm';
-export type { ContactFormProps } from './widgets/ContactForm';

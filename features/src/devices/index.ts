@@ -14,7 +14,3 @@ export type { Device, DeviceOwner, DeviceRegistration, PackCodeResult, Registrat
 export { useDevices, useDevicesBackend } from './hooks';
 export type { RegisterOutcome } from './hooks';
 export { devicesMessages } from './messages';
-export { DevicesWidget } from './widgets/DevicesWidget';
-export type { DevicesWidgetProps } from './widgets/DevicesWidget';
-export { PackCodeForm } from './widgets/PackCodeForm';
-export type { PackCodeFormProps } from './widgets/PackCodeForm';

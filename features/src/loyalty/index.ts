@@ -41,14 +41,3 @@ export {
 } from './hooks';
 export type { RedeemOutcome } from './hooks';
 export { loyaltyMessages } from './messages';
-export { LoyaltyWidget } from './widgets/LoyaltyWidget';
-export type { LoyaltyWidgetProps } from './widgets/LoyaltyWidget';
-export { PrizeCard } from './widgets/PrizeCard';
-export type { PrizeCardProps } from './widgets/PrizeCard';
-export { useLoyaltyFormat } from './widgets/format';
-export { Articles } from './widgets/Articles';
-export type { ArticlesProps } from './widgets/Articles';
-export { ContestEntry } from './widgets/ContestEntry';
-export type { ContestEntryProps } from './widgets/ContestEntry';
-export { LoyaltyQrCode } from './widgets/LoyaltyQrCode';
-export { QrCodeEarning } from './widgets/QrCodeEarning';

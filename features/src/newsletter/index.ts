@@ -9,6 +9,3 @@ export type {
 } from './types';
 export { useNewsletter } from './hooks';
 export { newsletterMessages } from './messages';
-export { NewsletterSignup } from './widgets/NewsletterSignup';
-export type { NewsletterSignupProps, NewsletterTopic } from './widgets/NewsletterSignup';
-export { NewsletterPreferences } from './widgets/NewsletterPreferences';

@@ -40,9 +40,3 @@ export {
   usePaymentRefusalText,
   useUpdatePaymentMethod,
 } from './hooks';
-export { PaymentMethods } from './widgets/PaymentMethods';
-export type { PaymentMethodsProps } from './widgets/PaymentMethods';
-export { ChangePaymentMethod } from './widgets/ChangePaymentMethod';
-export { PaymentStatus } from './widgets/PaymentStatus';
-export type { PaymentStatusProps } from './widgets/PaymentStatus';
-export type { ChangePaymentMethodProps } from './widgets/ChangePaymentMethod';

@@ -6,5 +6,3 @@ export type { ReferralCustomer, ReferralStats } from './types';
 export { useCopyReferralCode, useFriendReferralCode, useReferral } from './hooks';
 export type { CopyState } from './hooks';
 export { referralMessages } from './messages';
-export { ReferralWidget } from './widgets/ReferralWidget';
-export type { ReferralWidgetProps } from './widgets/ReferralWidget';

@@ -4,7 +4,3 @@ export { pagerPages, searchContentTypes } from './types';
 export type { SearchContentType, SearchResult, SearchResultsPage } from './types';
 export { useSiteSearch } from './hooks';
 export { searchMessages } from './messages';
-export { SearchResults } from './widgets/SearchResults';
-export type { SearchResultsProps } from './widgets/SearchResults';
-export { SearchWidget } from './widgets/SearchWidget';
-export type { SearchWidgetProps } from './widgets/SearchWidget';

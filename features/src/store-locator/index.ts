@@ -20,5 +20,3 @@ export type {
 export { useAddressSuggestions, useCurrentPosition, useStoreDetails, useStoreSearch } from './hooks';
 export type { PositionStatus } from './hooks';
 export { storeLocatorMessages } from './messages';
-export { StoreLocatorWidget } from './widgets/StoreLocatorWidget';
-export type { StoreLocatorWidgetProps } from './widgets/StoreLocatorWidget';

@@ -13,7 +13,3 @@ export type {
 export { useSubscriptions } from './hooks';
 export type { SubscriptionOutcome } from './hooks';
 export { subscriptionsMessages } from './messages';
-export { SubscriptionsWidget, SubscriptionCard } from './widgets/SubscriptionsWidget';
-export type { SubscriptionsWidgetProps, SubscriptionCardProps } from './widgets/SubscriptionsWidget';
-export { StartSubscription } from './widgets/StartSubscription';
-export type { StartSubscriptionProps } from './widgets/StartSubscription';

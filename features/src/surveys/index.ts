@@ -18,6 +18,3 @@ export {
   useSurveys,
 } from './hooks';
 export { surveysMessages } from './messages';
-export { SurveyRunner } from './widgets/SurveyRunner';
-export type { SurveyRunnerProps } from './widgets/SurveyRunner';
-export { SurveysOverview } from './widgets/SurveysOverview';

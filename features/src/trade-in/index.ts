@@ -5,6 +5,3 @@ export type { TradeInProgramme } from './types';
 export { useTradeInOffer, useTradeInProgramme } from './hooks';
 export type { EligibilityCheck } from './hooks';
 export { tradeInMessages } from './messages';
-export { TradeInOffer } from './widgets/TradeInOffer';
-export type { TradeInOfferProps } from './widgets/TradeInOffer';
-export { TradeInCartNote } from './widgets/TradeInCartNote';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/features/platform';
-import { AddressBook } from '@storefront/features/account';
+import { AddressBook } from '@storefront/features/account/widgets';
 import { SendAgainNotice, sendAgainAction } from '../sendAgain';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.addresses';

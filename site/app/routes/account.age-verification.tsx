@@ -1,6 +1,6 @@
 import { useTranslation } from '@storefront/features/platform';
 import { useNavigate } from 'react-router';
-import { AgeVerificationFlow } from '@storefront/features/age-verification';
+import { AgeVerificationFlow } from '@storefront/features/age-verification/widgets';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.age-verification';
 

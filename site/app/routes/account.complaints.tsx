@@ -1,4 +1,4 @@
-import { ComplaintsSummary } from '@storefront/features/account';
+import { ComplaintsSummary } from '@storefront/features/account/widgets';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.complaints';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/features/platform';
-import { DevicesWidget, PackCodeForm } from '@storefront/features/devices';
+import { DevicesWidget, PackCodeForm } from '@storefront/features/devices/widgets';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.devices';
 

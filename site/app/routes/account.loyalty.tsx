@@ -1,11 +1,5 @@
 import { useTranslation } from '@storefront/features/platform';
-import {
-  Articles,
-  ContestEntry,
-  LoyaltyQrCode,
-  LoyaltyWidget,
-  QrCodeEarning,
-} from '@storefront/features/loyalty';
+import { Articles, ContestEntry, LoyaltyQrCode, LoyaltyWidget, QrCodeEarning } from '@storefront/features/loyalty/widgets';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.loyalty';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/features/platform';
-import { NewsletterPreferences } from '@storefront/features/newsletter';
+import { NewsletterPreferences } from '@storefront/features/newsletter/widgets';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.newsletter';
 

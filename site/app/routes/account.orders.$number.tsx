@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { OrderDetail } from '@storefront/features/orders';
+import { OrderDetail } from '@storefront/features/orders/widgets';
 import { pageTitle, shellStyles } from '../shell';
 import { useTranslation } from '@storefront/features/platform';
 import type { Route } from './+types/account.orders.$number';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/features/platform';
-import { OrderList } from '@storefront/features/orders';
+import { OrderList } from '@storefront/features/orders/widgets';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.orders';
 

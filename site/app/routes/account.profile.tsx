@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/features/platform';
-import { ChangePasswordForm, ContactDetailsForm, ProfileForm } from '@storefront/features/account';
+import { ChangePasswordForm, ContactDetailsForm, ProfileForm } from '@storefront/features/account/widgets';
 import { SendAgainNotice, sendAgainAction } from '../sendAgain';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.profile';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/features/platform';
-import { ReferralWidget } from '@storefront/features/referral';
+import { ReferralWidget } from '@storefront/features/referral/widgets';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.referrals';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/features/platform';
-import { SubscriptionsWidget } from '@storefront/features/subscriptions';
+import { SubscriptionsWidget } from '@storefront/features/subscriptions/widgets';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.subscriptions';
 

@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router';
 import { Link } from '@storefront/design-system';
 import { useTranslation } from '@storefront/features/platform';
-import { SurveyRunner } from '@storefront/features/surveys';
+import { SurveyRunner } from '@storefront/features/surveys/widgets';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.surveys.$surveyId';
 

@@ -1,4 +1,4 @@
-import { SurveysOverview } from '@storefront/features/surveys';
+import { SurveysOverview } from '@storefront/features/surveys/widgets';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.surveys';
 

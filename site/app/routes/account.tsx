@@ -1,13 +1,8 @@
 import { useTranslation } from '@storefront/features/platform';
 import { useNavigate } from 'react-router';
-import {
-  AccountClosing,
-  AccountOverview,
-  isPrivacyRequestForm,
-  PrivacyRequestForm,
-  privacyRequestFromForm,
-} from '@storefront/features/account';
-import { ConsentsWidget } from '@storefront/features/consents';
+import { isPrivacyRequestForm, privacyRequestFromForm } from '@storefront/features/account';
+import { AccountClosing, AccountOverview, PrivacyRequestForm } from '@storefront/features/account/widgets';
+import { ConsentsWidget } from '@storefront/features/consents/widgets';
 import { AccountCards } from '../account';
 import { accountFormContext } from '../accountForms.server';
 import { SendAgainNotice, sendAgainAction } from '../sendAgain';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/features/platform';
-import { CartPage as CartView } from '@storefront/features/cart';
+import { CartPage as CartView } from '@storefront/features/cart/widgets';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/cart';
 

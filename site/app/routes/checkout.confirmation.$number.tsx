@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { OrderConfirmation, type PaymentOutcome } from '@storefront/features/checkout';
-import { LiveOrderStatus } from '@storefront/features/orders';
+import { type PaymentOutcome } from '@storefront/features/checkout';
+import { OrderConfirmation } from '@storefront/features/checkout/widgets';
+import { LiveOrderStatus } from '@storefront/features/orders/widgets';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/checkout.confirmation.$number';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@storefront/features/platform';
 import { useNavigate } from 'react-router';
-import { CheckoutWidget } from '@storefront/features/checkout';
+import { CheckoutWidget } from '@storefront/features/checkout/widgets';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/checkout';
 

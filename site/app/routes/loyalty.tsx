@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/features/platform';
-import { LoyaltyWidget } from '@storefront/features/loyalty';
+import { LoyaltyWidget } from '@storefront/features/loyalty/widgets';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/loyalty';
 

@@ -1,10 +1,7 @@
 import { useTranslation } from '@storefront/features/platform';
 import { useSearchParams } from 'react-router';
-import {
-  forgottenPasswordFromForm,
-  newPasswordFromForm,
-  PasswordResetForm,
-} from '@storefront/features/account';
+import { forgottenPasswordFromForm, newPasswordFromForm } from '@storefront/features/account';
+import { PasswordResetForm } from '@storefront/features/account/widgets';
 import { accountFormContext } from '../accountForms.server';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/password-reset';

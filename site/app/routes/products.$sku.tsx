@@ -1,17 +1,7 @@
 import { data } from 'react-router';
 import { SWRConfig } from 'swr';
-import {
-  breadcrumbTrail,
-  Breadcrumbs,
-  catalogFallback,
-  linkedProductsFallback,
-  plainText,
-  ProductDetail,
-  productRequestFor,
-  RelatedProducts,
-  toProductView,
-  type ProductEssentials,
-} from '@storefront/features/catalog';
+import { breadcrumbTrail, catalogFallback, linkedProductsFallback, plainText, productRequestFor, toProductView, type ProductEssentials } from '@storefront/features/catalog';
+import { Breadcrumbs, ProductDetail, RelatedProducts } from '@storefront/features/catalog/widgets';
 import { catalogueCacheHeaders } from '../catalogueCache';
 import { categoryNames } from '../categories';
 import { shopConfig } from '../config.server';

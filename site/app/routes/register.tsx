@@ -1,7 +1,8 @@
 import { useTranslation } from '@storefront/features/platform';
 import { useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
-import { RegistrationForm, registerFromForm, registrationFormFallback } from '@storefront/features/account';
+import { registerFromForm, registrationFormFallback } from '@storefront/features/account';
+import { RegistrationForm } from '@storefront/features/account/widgets';
 import { accountFormContext } from '../accountForms.server';
 import { browserConfig } from '../config.server';
 import { pageTitle, shellStyles } from '../shell';

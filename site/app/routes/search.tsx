@@ -1,7 +1,8 @@
 import { data, useNavigate } from 'react-router';
 import { catalogueCacheHeaders } from '../catalogueCache';
 import { shopConfig } from '../config.server';
-import { searchSite, SearchWidget } from '@storefront/features/search';
+import { searchSite } from '@storefront/features/search';
+import { SearchWidget } from '@storefront/features/search/widgets';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import { pageTitle, shellStyles } from '../shell';
 import { useTranslation } from '@storefront/features/platform';

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { SignInForm, signInFromForm } from '@storefront/features/account';
+import { signInFromForm } from '@storefront/features/account';
+import { SignInForm } from '@storefront/features/account/widgets';
 import { useTranslation } from '@storefront/features/platform';
 import { accountFormContext } from '../accountForms.server';
 import { safeReturnPath } from '../returnPath';

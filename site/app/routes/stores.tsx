@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/features/platform';
-import { StoreLocatorWidget } from '@storefront/features/store-locator';
+import { StoreLocatorWidget } from '@storefront/features/store-locator/widgets';
 import { pageTitle, pageWords, shellStyles } from '../shell';
 import { cacheHeaders } from '../security';
 import type { Route } from './+types/stores';

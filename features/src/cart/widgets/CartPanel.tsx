@@ -3,7 +3,7 @@ import { Badge, Button, FieldError, Icon, Price, Spinner, TextField } from '@sto
 import { useFormat, useTranslation } from '../../platform';
 import { useEligibleCampaigns } from '../../loyalty';
 import { useAddGifts, useApplyCoupon, useLoyaltyCampaign, useUpdateCartItem } from '../hooks';
-import { TradeInCartNote } from '../../trade-in';
+import { TradeInCartNote } from '../../trade-in/widgets';
 import type { CartLine, CartView } from '../types';
 import * as styles from './CartWidget.css';
 

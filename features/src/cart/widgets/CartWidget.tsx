@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Badge,
   Button,
@@ -8,12 +8,15 @@ import {
   DialogTitle,
   DialogTrigger,
   Icon,
+  Spinner,
   VisuallyHidden,
 } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import { useCart, useCartViewTracking } from '../hooks';
-import { CartPanel } from './CartPanel';
 import * as styles from './CartWidget.css';
+
+// Every page shows the cart button; the drawer's code (lines, coupons, gifts, points) loads when a shopper opens it.
+const CartPanel = lazy(() => import('./CartPanel').then((panel) => ({ default: panel.CartPanel })));
 
 export interface CartWidgetProps {
   /** Where the checkout button leads; the site hosts checkout at /checkout. */
@@ -47,7 +50,9 @@ export function CartWidget({ checkoutHref = '/checkout', defaultOpen = false }: 
         <DialogHeader closeLabel={t('cart.close')}>
           <DialogTitle>{t('cart.title')}</DialogTitle>
         </DialogHeader>
-        <CartPanel cart={cart} error={error} retry={retry} checkoutHref={checkoutHref} layout="drawer" />
+        <Suspense fallback={<Spinner label={t('platform.loading')} />}>
+          <CartPanel cart={cart} error={error} retry={retry} checkoutHref={checkoutHref} layout="drawer" />
+        </Suspense>
       </DialogContent>
     </DialogRoot>
   );

@@ -3,7 +3,7 @@ import { Button, RichText, VisuallyHidden } from '@storefront/design-system';
 import { track, useFormat, useTranslation, type Translator } from '../../platform';
 import { useAddToCart } from '../../cart';
 import { useProductPoints } from '../../loyalty';
-import { TradeInOffer } from '../../trade-in';
+import { TradeInOffer } from '../../trade-in/widgets';
 import { useProduct } from '../hooks';
 import type { ProductColour, ProductView } from '../types';
 import * as styles from './Product.css';

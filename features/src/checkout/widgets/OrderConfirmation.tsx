@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@storefront/design-system';
-import { PaymentStatus, usePaymentRefusalText } from '../../payments';
+import { usePaymentRefusalText } from '../../payments';
+import { PaymentStatus } from '../../payments/widgets';
 import { useCheckoutWords } from '../hooks';
 import type { PaymentOutcome } from '../placedOrder';
 import * as styles from './CheckoutWidget.css';

@@ -1,5 +1,5 @@
 import { useController } from 'react-hook-form';
-import { PaymentMethods } from '../../payments';
+import { PaymentMethods } from '../../payments/widgets';
 import type { StepProps } from './stepProps';
 
 /**

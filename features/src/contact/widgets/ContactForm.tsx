@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { Button, Link } from '@storefront/design-system';
-import { FormField } from '../../contact-forms';
+import { FormField } from '../../contact-forms/widgets';
 import { track, useTranslation } from '../../platform';
 import { useContactForm } from '../hooks';
 import { contactFields, type ContactSettings, type ContactValues, type PostedContact } from '../types';

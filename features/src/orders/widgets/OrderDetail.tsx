@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogClose, VisuallyHidden } from '@storefront/design-system';
 import { useOrderPoints } from '../../loyalty';
-import { ChangePaymentMethod } from '../../payments';
+import { ChangePaymentMethod } from '../../payments/widgets';
 import { useFormat } from '../../platform';
 import { useOrder, useOrdersWords } from '../hooks';
 import { liveStatusKey, useLiveOrderStatus } from '../liveStatus';

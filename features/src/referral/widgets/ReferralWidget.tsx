@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Button, Icon, Pagination, Skeleton, Table } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
-import { FIRST_PAGE, useLoyaltyFormat, useReferralHistory } from '../../loyalty';
+import { FIRST_PAGE, useReferralHistory } from '../../loyalty';
+import { useLoyaltyFormat } from '../../loyalty/widgets';
 import { useCopyReferralCode, useReferral } from '../hooks';
 import type { ReferralStats } from '../types';
 import * as styles from './ReferralWidget.css';

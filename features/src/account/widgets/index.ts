@@ -1,0 +1,16 @@
+export type { PostedForm } from './postedForm';
+export { SignInForm } from './SignInForm';
+export type { SignInFormProps } from './SignInForm';
+export { AccountClosing, AccountOverview } from './AccountOverview';
+export type { AccountClosingProps, AccountOverviewProps } from './AccountOverview';
+export { AddressBook } from './AddressBook';
+export { ProfileForm } from './ProfileForm';
+export { RegistrationForm } from './RegistrationForm';
+export { ChangePasswordForm, PasswordResetForm } from './PasswordForms';
+export type { PasswordResetFormProps } from './PasswordForms';
+export { ContactDetailsForm } from './ContactDetailsForm';
+export type { ContactDetailsFormProps } from './ContactDetailsForm';
+export { PrivacyRequestForm } from './PrivacyRequestForm';
+export { ComplaintsSummary } from './ComplaintsSummary';
+export type { ComplaintsSummaryProps } from './ComplaintsSummary';
+export { PreferredLanguageSync } from './PreferredLanguageSync';

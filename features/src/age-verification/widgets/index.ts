@@ -1,0 +1,2 @@
+export { AgeVerificationFlow } from './AgeVerificationFlow';
+export type { AgeVerificationFlowProps } from './AgeVerificationFlow';

@@ -1,0 +1,3 @@
+export { CartPage } from './CartPage';
+export type { CartPageProps } from './CartPage';
+export { CartWidget } from './CartWidget';

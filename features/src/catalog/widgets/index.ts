@@ -1,0 +1,10 @@
+export { Breadcrumbs } from './Breadcrumbs';
+export type { BreadcrumbsProps } from './Breadcrumbs';
+export { ProductDetail } from './ProductDetail';
+export type { ProductDetailProps } from './ProductDetail';
+export { ProductList } from './ProductList';
+export type { ProductListProps } from './ProductList';
+export { ProductGallery } from './ProductGallery';
+export type { ProductGalleryProps } from './ProductGallery';
+export { RelatedProducts } from './RelatedProducts';
+export type { RelatedProductsProps } from './RelatedProducts';

@@ -1,0 +1,1 @@
+export { ConsentsWidget } from './ConsentsWidget';

@@ -1,0 +1,4 @@
+export { SubmissionForm } from './SubmissionForm';
+export type { SubmissionFormProps } from './SubmissionForm';
+export { FormField } from './FormField';
+export type { FormFieldProps, FormFieldType } from './FormField';

@@ -1,0 +1,11 @@
+export { LoyaltyWidget } from './LoyaltyWidget';
+export type { LoyaltyWidgetProps } from './LoyaltyWidget';
+export { PrizeCard } from './PrizeCard';
+export type { PrizeCardProps } from './PrizeCard';
+export { useLoyaltyFormat } from './format';
+export { Articles } from './Articles';
+export type { ArticlesProps } from './Articles';
+export { ContestEntry } from './ContestEntry';
+export type { ContestEntryProps } from './ContestEntry';
+export { LoyaltyQrCode } from './LoyaltyQrCode';
+export { QrCodeEarning } from './QrCodeEarning';

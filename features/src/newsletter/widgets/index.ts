@@ -1,0 +1,3 @@
+export { NewsletterSignup } from './NewsletterSignup';
+export type { NewsletterSignupProps, NewsletterTopic } from './NewsletterSignup';
+export { NewsletterPreferences } from './NewsletterPreferences';

@@ -1,0 +1,2 @@
+export { ReferralWidget } from './ReferralWidget';
+export type { ReferralWidgetProps } from './ReferralWidget';

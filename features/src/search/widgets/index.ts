@@ -1,0 +1,4 @@
+export { SearchResults } from './SearchResults';
+export type { SearchResultsProps } from './SearchResults';
+export { SearchWidget } from './SearchWidget';
+export type { SearchWidgetProps } from './SearchWidget';

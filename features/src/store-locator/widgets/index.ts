@@ -1,0 +1,2 @@
+export { StoreLocatorWidget } from './StoreLocatorWidget';
+export type { StoreLocatorWidgetProps } from './StoreLocatorWidget';

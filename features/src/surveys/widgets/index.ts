@@ -1,0 +1,3 @@
+export { SurveyRunner } from './SurveyRunner';
+export type { SurveyRunnerProps } from './SurveyRunner';
+export { SurveysOverview } from './SurveysOverview';
