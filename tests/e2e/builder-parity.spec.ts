@@ -126,3 +126,19 @@ test('builder parity: show/hide rules give the same result live and in preview, 
     ).toBeUndefined();
   }
 });
+
+test("builder video: the seeded Video block plays the shop's own file, with its poster, controls and no sound", async ({
+  page,
+}) => {
+  await page.goto('/builder-blocks');
+  const video = page.locator('main video');
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toHaveAttribute('poster', '/images/club/club.svg');
+  await expect(video).toHaveJSProperty('muted', true);
+  await expect(video).toHaveJSProperty('controls', true);
+  // The file is served by the shop and the browser can read it: its length is known once the metadata has loaded.
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.duration)).toBeGreaterThan(1);
+  expect(new URL(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).host).toBe(
+    new URL(page.url()).host,
+  );
+});

@@ -673,7 +673,7 @@ const builtInsShowcase = page('sandbox-builder-blocks', '/builder-blocks', 'Buil
   },
   block('Core:Fragment', {}, { children: [text('<p>In a fragment.</p>')] }),
   block('Video', {
-    video: '/images/club/club.mp4',
+    video: '/images/club/club.webm',
     posterImage: '/images/club/club.svg',
     muted: true,
     controls: true,
