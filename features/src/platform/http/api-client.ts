@@ -1,17 +1,15 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { reportError } from '../monitoring';
-import { z } from 'zod';
-import { createHttpClient, errorFromResponse, validAnswer, type HttpClientOptions } from './client';
+import { createHttpClient, errorFromResponse, rejectAnswer, type HttpClientOptions } from './client';
 
-/** A body that parses as JSON. */
-const jsonText = z.string().refine((text) => {
+function isJson(text: string): boolean {
   try {
     JSON.parse(text);
     return true;
   } catch {
     return false;
   }
-}, 'not JSON');
+}
 
 /**
  * A client generated from an OpenAPI document (openapi-fetch) with the HTTP core's semantics:
@@ -26,7 +24,11 @@ export function createApiClient<Paths extends object>(options: HttpClientOptions
         if (response.status === 204) return undefined;
         // openapi-fetch would throw a bare SyntaxError at broken JSON: it is an answer the shop cannot read.
         const text = await response.clone().text();
-        if (text) validAnswer(jsonText, text, options.service, { url: request.url, method: request.method });
+        if (text && !isJson(text))
+          rejectAnswer(options.service, [{ path: [], message: 'not JSON' }], {
+            url: request.url,
+            method: request.method,
+          });
         return undefined;
       }
       const text = await response.clone().text();

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { setMonitoringReporter, consoleReporter, type MonitoringReporter } from '../monitoring';
 import { startSandboxServer, type RunningSandbox } from '../sandbox/server';
+import { createApiClient } from './api-client';
 import { absoluteUrl, createHttpClient } from './client';
 import {
   ConnectionError,
@@ -213,6 +214,28 @@ describe('what a shopper reads about a failure (never raw server text, never bla
   it('http: only a browser that is offline is told to check its connection', () => {
     vi.stubGlobal('navigator', { onLine: false });
     expect(userMessageOf(new ConnectionError('down', false))).toBe(OFFLINE_MESSAGE);
+  });
+});
+
+describe('clients generated from an OpenAPI document', () => {
+  interface ProbePaths {
+    '/ok': { get: { responses: { 200: { content: { 'application/json': { echo: string[] } } } } } };
+    '/broken-json': { get: { responses: { 200: { content: { 'application/json': { uuid: string } } } } } };
+  }
+  const apiClient = () => createApiClient<ProbePaths>({ service: 'probe', baseUrl: `${sandbox.origin}/probe` });
+
+  it('http: a generated client resolves a readable 2xx with its data', async () => {
+    const { data } = await apiClient().GET('/ok');
+    expect(data).toEqual({ echo: [], tenant: null });
+  });
+
+  it('http: a generated client rejects a 2xx with broken JSON as InvalidAnswerError, reported, never a success', async () => {
+    const error = await apiClient()
+      .GET('/broken-json')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidAnswerError);
+    expect((error as InvalidAnswerError).issues).toEqual([{ path: [], message: 'not JSON' }]);
+    expect(reports).toEqual([error]);
   });
 });
 

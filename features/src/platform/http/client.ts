@@ -6,6 +6,7 @@ import {
   HttpError,
   InvalidAnswerError,
   ProductError,
+  type AnswerIssue,
 } from './errors';
 
 /** Spec section 9: every call gives up after 5 seconds unless its service says otherwise. */
@@ -120,7 +121,16 @@ export function validAnswer<T>(
 ): T {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  const error = new InvalidAnswerError(service, parsed.error.issues);
+  return rejectAnswer(service, parsed.error.issues, context);
+}
+
+/** A 2xx the shop cannot read: reported to monitoring, and thrown so no caller mistakes it for a success. */
+export function rejectAnswer(
+  service: string,
+  issues: readonly AnswerIssue[],
+  context: Record<string, unknown> = {},
+): never {
+  const error = new InvalidAnswerError(service, issues);
   reportError(error, { service, ...context });
   throw error;
 }

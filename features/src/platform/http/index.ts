@@ -26,3 +26,4 @@ export {
   UNREACHABLE_MESSAGE,
   userMessageOf,
 } from './errors';
+export type { AnswerIssue } from './errors';
