@@ -20,6 +20,8 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false, gqlTagName: 'graphql' },
       config: {
+        // Documents as strings, not syntax trees: the browser sends them as they are and needs no GraphQL parser.
+        documentMode: 'string',
         useTypeImports: true,
         enumsAsTypes: true,
         avoidOptionals: false,

@@ -1,8 +1,6 @@
-import { ClientError, GraphQLClient } from 'graphql-request';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
 import { absoluteUrl, ConnectionError, HttpError, reportError, type StoreView } from '../../platform';
 import { CommerceError, type CommerceGraphQLError } from './errors';
+import type { TypedDocumentString } from './generated/graphql';
 
 export const COMMERCE_TIMEOUT_MS = 5000;
 
@@ -36,13 +34,13 @@ export interface CommerceResult<TResult> {
 export interface CommerceClient {
   /** Sends an operation and returns its data; throws on errors or missing data. */
   request<TResult, TVariables extends object>(
-    document: TypedDocumentNode<TResult, TVariables>,
+    document: TypedDocumentString<TResult, TVariables>,
     variables: TVariables,
     options?: Omit<CommerceRequestOptions, 'errorPolicy'>,
   ): Promise<TResult>;
   /** Sends an operation under an explicit error policy; 'all' returns the data that came with errors. */
   requestWithErrors<TResult, TVariables extends object>(
-    document: TypedDocumentNode<TResult, TVariables>,
+    document: TypedDocumentString<TResult, TVariables>,
     variables: TVariables,
     options: CommerceRequestOptions & { errorPolicy: 'all' | 'ignore' },
   ): Promise<CommerceResult<TResult>>;
@@ -55,11 +53,26 @@ export function storeCodeOf(storeView: StoreView): string {
   return storeView === 'trial' ? 'trial' : 'default';
 }
 
-function operationNameOf(document: TypedDocumentNode<unknown, object>): string | undefined {
-  for (const definition of document.definitions) {
-    if (definition.kind === 'OperationDefinition') return definition.name?.value;
+function operationNameOf(document: string): string | undefined {
+  return /\b(?:query|mutation|subscription)\s+(\w+)/.exec(document)?.[1];
+}
+
+/** A GraphQL answer over HTTP: data, errors, or both. */
+interface GraphQLAnswer<TResult> {
+  data?: TResult | null;
+  errors?: CommerceGraphQLError[];
+}
+
+/** The answer's JSON, or undefined when the body is not JSON (a proxy's error page, a cut connection). */
+async function answerOf<TResult>(response: Response): Promise<GraphQLAnswer<TResult> | undefined> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' ? (body as GraphQLAnswer<TResult>) : undefined;
+  } catch (error) {
+    // A timeout or a dropped connection while the body streams is a connection failure, not a malformed answer.
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
   }
-  return undefined;
 }
 
 // By name, not instanceof: under jsdom the abort reason is Node's DOMException, not the window's.
@@ -81,45 +94,80 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     return result;
   };
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
-  const clients = {
-    POST: new GraphQLClient(endpoint, { method: 'POST', headers, fetch: fetchImpl, errorPolicy: 'all' }),
-    GET: new GraphQLClient(endpoint, { method: 'GET', headers, fetch: fetchImpl, errorPolicy: 'all' }),
-  };
+
+  // GraphQL over HTTP is one JSON post (or a GET with the query in the URL for cacheable reads); the documents are
+  // strings already, so no GraphQL library travels to the browser for it.
+  function httpRequest(
+    document: string,
+    variables: object,
+    method: 'GET' | 'POST',
+    extraHeaders: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<Response> {
+    const operationName = operationNameOf(document);
+    const common = {
+      ...headers(),
+      ...extraHeaders,
+      Accept: 'application/graphql-response+json, application/json',
+    };
+    if (method === 'GET') {
+      const url = new URL(endpoint);
+      url.searchParams.set('query', document);
+      url.searchParams.set('variables', JSON.stringify(variables));
+      if (operationName) url.searchParams.set('operationName', operationName);
+      return fetchImpl(url, { method, headers: common, signal });
+    }
+    return fetchImpl(endpoint, {
+      method,
+      headers: { ...common, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: document, variables, operationName }),
+      signal,
+    });
+  }
 
   async function send<TResult, TVariables extends object>(
-    document: TypedDocumentNode<TResult, TVariables>,
+    document: TypedDocumentString<TResult, TVariables>,
     variables: TVariables,
     requestOptions: CommerceRequestOptions,
   ): Promise<CommerceResult<TResult>> {
-    const operation = operationNameOf(document as TypedDocumentNode<unknown, object>);
+    const operation = operationNameOf(String(document));
     const policy = requestOptions.errorPolicy ?? 'none';
     const signals = [
       AbortSignal.timeout(timeoutMs),
       ...(requestOptions.signal ? [requestOptions.signal] : []),
     ];
-    const client = clients[requestOptions.method ?? 'POST'];
     let failure: Error;
     try {
-      const response = await client.rawRequest<TResult, TVariables>({
-        query: print(document),
+      const response = await httpRequest(
+        String(document),
         variables,
-        signal: AbortSignal.any(signals),
-        ...(requestOptions.headers ? { requestHeaders: requestOptions.headers } : {}),
-      } as unknown as Parameters<typeof client.rawRequest<TResult, TVariables>>[0]);
-      const errors = (response.errors ?? []) as CommerceGraphQLError[];
-      const data = response.data ?? undefined;
-      if (policy === 'ignore') return { data, errors: [] };
-      if (policy === 'all') return { data, errors };
-      if (errors.length > 0) {
-        failure = new CommerceError(
-          errors[0]?.message ?? 'The commerce service answered with errors.',
-          errors,
-          data,
+        requestOptions.method ?? 'POST',
+        requestOptions.headers ?? {},
+        AbortSignal.any(signals),
+      );
+      const answer = await answerOf<TResult>(response);
+      const errors = answer?.errors ?? [];
+      if (!response.ok) {
+        failure = new HttpError(
+          response.status,
+          answer ?? null,
+          errors[0]?.message ?? `The commerce service answered ${response.status}.`,
         );
-      } else if (data === undefined || data === null) {
-        failure = new CommerceError('The commerce service answered without data.', [], undefined);
       } else {
-        return { data, errors };
+        const data = answer?.data ?? undefined;
+        if (policy === 'ignore') return { data, errors: [] };
+        if (policy === 'all') return { data, errors };
+        if (errors.length > 0) {
+          failure = new CommerceError(
+            errors[0]?.message ?? 'The commerce service answered with errors.',
+            errors,
+            data,
+          );
+        } else if (data === undefined) {
+          failure = new CommerceError('The commerce service answered without data.', [], undefined);
+        } else {
+          return { data, errors };
+        }
       }
     } catch (error) {
       failure = toCommerceFailure(error, timeoutMs);
@@ -148,18 +196,6 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
 }
 
 function toCommerceFailure(error: unknown, timeoutMs: number): Error {
-  if (error instanceof ClientError) {
-    const { status, errors, data, body } = error.response;
-    const graphQLErrors = (errors ?? []) as CommerceGraphQLError[];
-    if (status >= 200 && status < 300) {
-      return new CommerceError(graphQLErrors[0]?.message ?? error.message, graphQLErrors, data, status);
-    }
-    return new HttpError(
-      status,
-      body,
-      graphQLErrors[0]?.message ?? `The commerce service answered ${status}.`,
-    );
-  }
   if (isTimeout(error)) {
     return new ConnectionError(`The commerce service did not answer within ${timeoutMs} ms.`, true, {
       cause: error,

@@ -1,6 +1,7 @@
 /* eslint-disable */
 import * as types from './graphql';
-import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+
 
 /**
  * Map of all GraphQL operations in the project.
@@ -108,197 +109,182 @@ const documents: Documents = {
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- *
- *
- * @example
- * ```ts
- * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
- * ```
- *
- * The query argument is unknown!
- * Please regenerate the types.
  */
-export function graphql(source: string): unknown;
+export function graphql(source: "\n  query StoreCodeProbe {\n    storeConfig {\n      store_code\n    }\n  }\n"): typeof import('./graphql').StoreCodeProbeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerProbe {\n    customer {\n      email\n    }\n  }\n"): typeof import('./graphql').CustomerProbeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopStoreConfig {\n    storeConfig {\n      store_code\n      store_group_code\n      website_code\n      base_currency_code\n      is_order_limit_enabled\n      order_limit_value\n      is_age_verification_enabled\n      is_free_gifts_enabled\n      gift_basket_quantity_limitation\n      postcode_is_required\n      postcode_min_length\n      postcode_max_length\n      postcode_validate_regex\n      postcode_validation_enabled\n      allow_empty_firstname\n      cartons_limit_value\n    }\n  }\n"): typeof import('./graphql').ShopStoreConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartFields on Cart {\n    id\n    email\n    total_quantity\n    is_virtual\n    can_apply_coupons\n    messages\n    applied_coupons {\n      code\n    }\n    free_gifts {\n      sku\n      name\n      parent_gift_id\n      parent_gift_sku\n      max_quantity\n    }\n    items {\n      __typename\n      uid\n      quantity\n      is_subscription\n      subscription_format\n      order_quantity_limit\n      errors {\n        code\n        message\n      }\n      gift_data {\n        is_gift\n        parent_gift_sku\n        parent_gift_id\n      }\n      prices {\n        price {\n          value\n          currency\n        }\n        row_total_including_tax {\n          value\n          currency\n        }\n      }\n      product {\n        __typename\n        uid\n        sku\n        name\n        url_key\n        only_x_left_in_stock\n        categories {\n          name\n          url_key\n        }\n        thumbnail {\n          url\n          label\n        }\n      }\n      ... on ConfigurableCartItem {\n        configurable_options {\n          option_label\n          value_label\n        }\n        configured_variant {\n          sku\n          only_x_left_in_stock\n          thumbnail {\n            url\n            label\n          }\n        }\n      }\n      ... on BundleCartItem {\n        bundle_options {\n          uid\n          label\n          values {\n            label\n            quantity\n          }\n        }\n      }\n    }\n    prices {\n      grand_total {\n        value\n        currency\n      }\n      subtotal_excluding_tax {\n        value\n        currency\n      }\n      subtotal_including_tax {\n        value\n        currency\n      }\n      applied_taxes {\n        label\n        amount {\n          value\n          currency\n        }\n      }\n      discounts {\n        label\n        amount {\n          value\n          currency\n        }\n      }\n      applied_campaign {\n        loyalty_discount_uuid\n        points\n        amount {\n          value\n          currency\n        }\n      }\n      subscription_amount {\n        value\n        currency\n      }\n      total_after_trial {\n        value\n        currency\n      }\n      minimum_payable_amount {\n        value\n        currency\n      }\n    }\n    shipping_addresses {\n      selected_shipping_method {\n        carrier_title\n        method_title\n        amount {\n          value\n          currency\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CartFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGuestCart {\n    createGuestCart {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').CreateGuestCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerCart {\n    customerCart {\n      ...CartFields\n    }\n  }\n"): typeof import('./graphql').CustomerCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      ...CartFields\n    }\n  }\n"): typeof import('./graphql').CartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MergeCarts($sourceCartId: String!, $destinationCartId: String) {\n    mergeCarts(source_cart_id: $sourceCartId, destination_cart_id: $destinationCartId) {\n      ...CartFields\n    }\n  }\n"): typeof import('./graphql').MergeCartsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n    addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n      cart {\n        ...CartFields\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').AddProductsToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSimpleProductsToCart($cartId: String!, $cartItems: [SimpleProductCartItemInput!]!) {\n    addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: $cartItems }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').AddSimpleProductsToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBundleProductsToCart($cartId: String!, $cartItems: [BundleProductCartItemInput!]!) {\n    addBundleProductsToCart(input: { cart_id: $cartId, cart_items: $cartItems }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').AddBundleProductsToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveItemFromCart($cartId: String!, $itemUid: ID!) {\n    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemUid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').RemoveItemFromCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartItems($cartId: String!, $items: [CartItemUpdateInput!]!) {\n    updateCartItems(input: { cart_id: $cartId, cart_items: $items }) {\n      cart {\n        ...CartFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateCartItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').ApplyCouponToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCouponFromCart($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').RemoveCouponFromCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyCampaignToCart($cartId: String!, $campaignUuid: String!) {\n    applyCampaignToCart(input: { cart_id: $cartId, campaign_uuid: $campaignUuid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').ApplyCampaignToCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCampaignFromCart($cartId: String!) {\n    removeCampaignFromCart(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): typeof import('./graphql').RemoveCampaignFromCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductPriceRange on ProductInterface {\n    price_range {\n      minimum_price {\n        final_price {\n          value\n          currency\n        }\n        regular_price {\n          value\n          currency\n        }\n        discount {\n          percent_off\n          amount_off\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ProductPriceRangeFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductEssentials on ProductInterface {\n    __typename\n    uid\n    sku\n    name\n    url_key\n    stock_status\n    only_x_left_in_stock\n    flavor\n    is_subscription\n    thumbnail {\n      url\n      label\n    }\n    media_gallery {\n      url\n      label\n      position\n      disabled\n    }\n    short_description {\n      html\n    }\n    description {\n      html\n    }\n    categories {\n      uid\n      name\n      url_key\n    }\n    ...ProductPriceRange\n    ... on ConfigurableProduct {\n      configurable_options {\n        uid\n        attribute_code\n        label\n        values {\n          uid\n          label\n          swatch_data {\n            __typename\n            value\n          }\n        }\n      }\n      variants {\n        attributes {\n          code\n          uid\n          label\n        }\n        product {\n          uid\n          sku\n          name\n          stock_status\n          only_x_left_in_stock\n          thumbnail {\n            url\n            label\n          }\n          ...ProductPriceRange\n        }\n      }\n    }\n    ... on BundleProduct {\n      items {\n        uid\n        option_id\n        title\n        options {\n          uid\n          id\n          quantity\n          label\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').ProductEssentialsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogProducts(\n    $filter: ProductAttributeFilterInput\n    $pageSize: Int\n    $currentPage: Int\n    $search: String\n    $sort: ProductAttributeSortInput\n  ) {\n    products(filter: $filter, pageSize: $pageSize, currentPage: $currentPage, search: $search, sort: $sort) {\n      total_count\n      aggregations {\n        attribute_code\n        label\n        options {\n          label\n          value\n          count\n        }\n      }\n      page_info {\n        current_page\n        page_size\n        total_pages\n      }\n      items {\n        ...ProductEssentials\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LinkedProducts($sku: String!) {\n    products(filter: { sku: { eq: $sku } }, pageSize: 1) {\n      items {\n        sku\n        related_products {\n          ...ProductEssentials\n        }\n        crosssell_products {\n          ...ProductEssentials\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LinkedProductsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CatalogIndex($pageSize: Int, $currentPage: Int) {\n    products(pageSize: $pageSize, currentPage: $currentPage) {\n      page_info {\n        total_pages\n      }\n      items {\n        sku\n        categories {\n          uid\n          name\n          url_key\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CatalogIndexDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StockStatuses($skus: [String]!) {\n    products(filter: { sku: { in: $skus } }, pageSize: 100) {\n      items {\n        __typename\n        sku\n        stock_status\n        ... on ConfigurableProduct {\n          variants {\n            product {\n              sku\n              stock_status\n            }\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').StockStatusesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductPriceBySku($sku: String!, $quantity: Float!) {\n    getProductPrice(sku: $sku, quantity: $quantity) {\n      sku\n      quantity\n      unit_price {\n        value\n        currency\n      }\n      row_total {\n        value\n        currency\n      }\n    }\n  }\n"): typeof import('./graphql').ProductPriceBySkuDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UrlKeysBySku($skus: [String!]!) {\n    urlKeysBySku(skus: $skus) {\n      sku\n      url_key\n    }\n  }\n"): typeof import('./graphql').UrlKeysBySkuDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SticksMatrix {\n    getSticksMatrix {\n      flavor\n      sku\n      pack_sizes\n      intensity\n    }\n  }\n"): typeof import('./graphql').SticksMatrixDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsumablesMatrix {\n    getConsumablesMatrix {\n      device_family\n      consumable_skus\n    }\n  }\n"): typeof import('./graphql').ConsumablesMatrixDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CheckoutCartFields on Cart {\n    id\n    email\n    is_virtual\n    total_quantity\n    applied_coupons {\n      code\n    }\n    items {\n      __typename\n      uid\n      quantity\n      is_subscription\n      prices {\n        price {\n          value\n          currency\n        }\n      }\n      product {\n        sku\n        name\n        categories {\n          name\n        }\n      }\n      ... on ConfigurableCartItem {\n        configured_variant {\n          sku\n        }\n      }\n    }\n    prices {\n      grand_total {\n        value\n        currency\n      }\n      subtotal_including_tax {\n        value\n        currency\n      }\n      applied_taxes {\n        amount {\n          value\n          currency\n        }\n      }\n    }\n    shipping_addresses {\n      firstname\n      lastname\n      street\n      city\n      postcode\n      telephone\n      region {\n        code\n      }\n      country {\n        code\n      }\n      available_shipping_methods {\n        carrier_code\n        carrier_title\n        method_code\n        method_title\n        description\n        available\n        disable_for_subscription\n        amount {\n          value\n          currency\n        }\n        price_incl_tax {\n          value\n          currency\n        }\n        price_excl_tax {\n          value\n          currency\n        }\n      }\n      selected_shipping_method {\n        carrier_code\n        method_code\n        carrier_title\n        method_title\n        amount {\n          value\n          currency\n        }\n      }\n    }\n    billing_address {\n      firstname\n      lastname\n      street\n      city\n      postcode\n      telephone\n      country {\n        code\n      }\n    }\n    available_payment_methods {\n      code\n      title\n    }\n    selected_payment_method {\n      code\n      title\n    }\n  }\n"): typeof import('./graphql').CheckoutCartFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      ...CheckoutCartFields\n    }\n  }\n"): typeof import('./graphql').CheckoutCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n"): typeof import('./graphql').SetGuestEmailOnCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetShippingAddressOnCart($cartId: String!, $address: CartAddressInput!, $pickupLocationCode: String) {\n    setShippingAddressesOnCart(\n      input: { cart_id: $cartId, shipping_addresses: [{ address: $address, pickup_location_code: $pickupLocationCode }] }\n    ) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n"): typeof import('./graphql').SetShippingAddressOnCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetBillingAddressOnCart($cartId: String!, $billingAddress: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billingAddress }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n"): typeof import('./graphql').SetBillingAddressOnCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {\n    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrierCode, method_code: $methodCode }] }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n"): typeof import('./graphql').SetShippingMethodOnCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n"): typeof import('./graphql').SetPaymentMethodOnCartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceOrder($cartId: String!, $additionalAttributes: [OrderAttributeInput!]) {\n    placeOrder(input: { cart_id: $cartId, additional_attributes: $additionalAttributes }) {\n      order {\n        entity_id\n        order_number\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').PlaceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutOrderAttributes($cartId: String) {\n    orderAttributes(cart_id: $cartId) {\n      code\n      label\n      input_type\n      data_type\n      is_required\n      min_length\n      max_length\n      validate_regex\n      value\n      description\n      placeholder\n      placement\n      sort_order\n    }\n  }\n"): typeof import('./graphql').CheckoutOrderAttributesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderDeliveryLimits($cartId: String!) {\n    getOrderDeliveryLimits(cart_id: $cartId) {\n      mode\n      limits {\n        sku\n        period_days\n        max_quantity\n        used_quantity\n      }\n    }\n  }\n"): typeof import('./graphql').OrderDeliveryLimitsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutCountries {\n    countries {\n      id\n      full_name_locale\n    }\n  }\n"): typeof import('./graphql').CheckoutCountriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderDetailFields on CustomerOrder {\n    id\n    uuid\n    number\n    order_date\n    status\n    status_reason\n    email\n    shipping_method\n    carrier\n    items {\n      id\n      product_name\n      product_sku\n      product_url_key\n      product_type\n      quantity_ordered\n      product_sale_price {\n        value\n        currency\n      }\n      status\n    }\n    total {\n      grand_total {\n        value\n        currency\n      }\n      subtotal {\n        value\n        currency\n      }\n      total_shipping {\n        value\n        currency\n      }\n      total_tax {\n        value\n        currency\n      }\n      discounts {\n        label\n        amount {\n          value\n          currency\n        }\n      }\n    }\n    shipping_address {\n      firstname\n      lastname\n      street\n      city\n      postcode\n      country_code\n      telephone\n    }\n    billing_address {\n      firstname\n      lastname\n      street\n      city\n      postcode\n      country_code\n      telephone\n    }\n    shipments {\n      number\n      tracking {\n        carrier\n        number\n        title\n      }\n    }\n    payment_methods {\n      name\n      type\n    }\n    invoices {\n      id\n      number\n      total {\n        grand_total {\n          value\n          currency\n        }\n      }\n    }\n    loyalty_info {\n      points_earned\n      points_spent\n    }\n    additional_attributes {\n      code\n      label\n      value\n    }\n  }\n"): typeof import('./graphql').OrderDetailFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CustomerOrders($currentPage: Int, $pageSize: Int, $number: String) {\n    customer {\n      orders(currentPage: $currentPage, pageSize: $pageSize, filter: { number: { eq: $number } }) {\n        total_count\n        page_info {\n          current_page\n          page_size\n          total_pages\n        }\n        items {\n          ...OrderDetailFields\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CustomerOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OrderStatuses {\n    orderStatuses {\n      status_label\n      status_value\n      cancelable\n    }\n  }\n"): typeof import('./graphql').OrderStatusesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelOrder($orderNumber: String!, $uuid: String!, $reason: String) {\n    cancelorder(input: { order_number: $orderNumber, uuid: $uuid, reason: $reason }) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').CancelOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderItems($orderNumber: String!) {\n    reorderItems(orderNumber: $orderNumber) {\n      cart {\n        id\n        total_quantity\n      }\n      userInputErrors {\n        code\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ReorderItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePaymentMethod($orderId: String!, $methodCode: String!) {\n    updatePaymentMethod(orderId: $orderId, methodCode: $methodCode) {\n      success\n      payment_method\n      message\n    }\n  }\n"): typeof import('./graphql').UpdatePaymentMethodDocument;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StoreCodeProbe {\n    storeConfig {\n      store_code\n    }\n  }\n"): (typeof documents)["\n  query StoreCodeProbe {\n    storeConfig {\n      store_code\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CustomerProbe {\n    customer {\n      email\n    }\n  }\n"): (typeof documents)["\n  query CustomerProbe {\n    customer {\n      email\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ShopStoreConfig {\n    storeConfig {\n      store_code\n      store_group_code\n      website_code\n      base_currency_code\n      is_order_limit_enabled\n      order_limit_value\n      is_age_verification_enabled\n      is_free_gifts_enabled\n      gift_basket_quantity_limitation\n      postcode_is_required\n      postcode_min_length\n      postcode_max_length\n      postcode_validate_regex\n      postcode_validation_enabled\n      allow_empty_firstname\n      cartons_limit_value\n    }\n  }\n"): (typeof documents)["\n  query ShopStoreConfig {\n    storeConfig {\n      store_code\n      store_group_code\n      website_code\n      base_currency_code\n      is_order_limit_enabled\n      order_limit_value\n      is_age_verification_enabled\n      is_free_gifts_enabled\n      gift_basket_quantity_limitation\n      postcode_is_required\n      postcode_min_length\n      postcode_max_length\n      postcode_validate_regex\n      postcode_validation_enabled\n      allow_empty_firstname\n      cartons_limit_value\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CartFields on Cart {\n    id\n    email\n    total_quantity\n    is_virtual\n    can_apply_coupons\n    messages\n    applied_coupons {\n      code\n    }\n    free_gifts {\n      sku\n      name\n      parent_gift_id\n      parent_gift_sku\n      max_quantity\n    }\n    items {\n      __typename\n      uid\n      quantity\n      is_subscription\n      subscription_format\n      order_quantity_limit\n      errors {\n        code\n        message\n      }\n      gift_data {\n        is_gift\n        parent_gift_sku\n        parent_gift_id\n      }\n      prices {\n        price {\n          value\n          currency\n        }\n        row_total_including_tax {\n          value\n          currency\n        }\n      }\n      product {\n        __typename\n        uid\n        sku\n        name\n        url_key\n        only_x_left_in_stock\n        categories {\n          name\n          url_key\n        }\n        thumbnail {\n          url\n          label\n        }\n      }\n      ... on ConfigurableCartItem {\n        configurable_options {\n          option_label\n          value_label\n        }\n        configured_variant {\n          sku\n          only_x_left_in_stock\n          thumbnail {\n            url\n            label\n          }\n        }\n      }\n      ... on BundleCartItem {\n        bundle_options {\n          uid\n          label\n          values {\n            label\n            quantity\n          }\n        }\n      }\n    }\n    prices {\n      grand_total {\n        value\n        currency\n      }\n      subtotal_excluding_tax {\n        value\n        currency\n      }\n      subtotal_including_tax {\n        value\n        currency\n      }\n      applied_taxes {\n        label\n        amount {\n          value\n          currency\n        }\n      }\n      discounts {\n        label\n        amount {\n          value\n          currency\n        }\n      }\n      applied_campaign {\n        loyalty_discount_uuid\n        points\n        amount {\n          value\n          currency\n        }\n      }\n      subscription_amount {\n        value\n        currency\n      }\n      total_after_trial {\n        value\n        currency\n      }\n      minimum_payable_amount {\n        value\n        currency\n      }\n    }\n    shipping_addresses {\n      selected_shipping_method {\n        carrier_title\n        method_title\n        amount {\n          value\n          currency\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    id\n    email\n    total_quantity\n    is_virtual\n    can_apply_coupons\n    messages\n    applied_coupons {\n      code\n    }\n    free_gifts {\n      sku\n      name\n      parent_gift_id\n      parent_gift_sku\n      max_quantity\n    }\n    items {\n      __typename\n      uid\n      quantity\n      is_subscription\n      subscription_format\n      order_quantity_limit\n      errors {\n        code\n        message\n      }\n      gift_data {\n        is_gift\n        parent_gift_sku\n        parent_gift_id\n      }\n      prices {\n        price {\n          value\n          currency\n        }\n        row_total_including_tax {\n          value\n          currency\n        }\n      }\n      product {\n        __typename\n        uid\n        sku\n        name\n        url_key\n        only_x_left_in_stock\n        categories {\n          name\n          url_key\n        }\n        thumbnail {\n          url\n          label\n        }\n      }\n      ... on ConfigurableCartItem {\n        configurable_options {\n          option_label\n          value_label\n        }\n        configured_variant {\n          sku\n          only_x_left_in_stock\n          thumbnail {\n            url\n            label\n          }\n        }\n      }\n      ... on BundleCartItem {\n        bundle_options {\n          uid\n          label\n          values {\n            label\n            quantity\n          }\n        }\n      }\n    }\n    prices {\n      grand_total {\n        value\n        currency\n      }\n      subtotal_excluding_tax {\n        value\n        currency\n      }\n      subtotal_including_tax {\n        value\n        currency\n      }\n      applied_taxes {\n        label\n        amount {\n          value\n          currency\n        }\n      }\n      discounts {\n        label\n        amount {\n          value\n          currency\n        }\n      }\n      applied_campaign {\n        loyalty_discount_uuid\n        points\n        amount {\n          value\n          currency\n        }\n      }\n      subscription_amount {\n        value\n        currency\n      }\n      total_after_trial {\n        value\n        currency\n      }\n      minimum_payable_amount {\n        value\n        currency\n      }\n    }\n    shipping_addresses {\n      selected_shipping_method {\n        carrier_title\n        method_title\n        amount {\n          value\n          currency\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateGuestCart {\n    createGuestCart {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGuestCart {\n    createGuestCart {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CustomerCart {\n    customerCart {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  query CustomerCart {\n    customerCart {\n      ...CartFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Cart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  query Cart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      ...CartFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MergeCarts($sourceCartId: String!, $destinationCartId: String) {\n    mergeCarts(source_cart_id: $sourceCartId, destination_cart_id: $destinationCartId) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation MergeCarts($sourceCartId: String!, $destinationCartId: String) {\n    mergeCarts(source_cart_id: $sourceCartId, destination_cart_id: $destinationCartId) {\n      ...CartFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n    addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n      cart {\n        ...CartFields\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {\n    addProductsToCart(cartId: $cartId, cartItems: $cartItems) {\n      cart {\n        ...CartFields\n      }\n      user_errors {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddSimpleProductsToCart($cartId: String!, $cartItems: [SimpleProductCartItemInput!]!) {\n    addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: $cartItems }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddSimpleProductsToCart($cartId: String!, $cartItems: [SimpleProductCartItemInput!]!) {\n    addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: $cartItems }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AddBundleProductsToCart($cartId: String!, $cartItems: [BundleProductCartItemInput!]!) {\n    addBundleProductsToCart(input: { cart_id: $cartId, cart_items: $cartItems }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddBundleProductsToCart($cartId: String!, $cartItems: [BundleProductCartItemInput!]!) {\n    addBundleProductsToCart(input: { cart_id: $cartId, cart_items: $cartItems }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveItemFromCart($cartId: String!, $itemUid: ID!) {\n    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemUid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveItemFromCart($cartId: String!, $itemUid: ID!) {\n    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemUid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdateCartItems($cartId: String!, $items: [CartItemUpdateInput!]!) {\n    updateCartItems(input: { cart_id: $cartId, cart_items: $items }) {\n      cart {\n        ...CartFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartItems($cartId: String!, $items: [CartItemUpdateInput!]!) {\n    updateCartItems(input: { cart_id: $cartId, cart_items: $items }) {\n      cart {\n        ...CartFields\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {\n    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveCouponFromCart($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCouponFromCart($cartId: String!) {\n    removeCouponFromCart(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ApplyCampaignToCart($cartId: String!, $campaignUuid: String!) {\n    applyCampaignToCart(input: { cart_id: $cartId, campaign_uuid: $campaignUuid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyCampaignToCart($cartId: String!, $campaignUuid: String!) {\n    applyCampaignToCart(input: { cart_id: $cartId, campaign_uuid: $campaignUuid }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RemoveCampaignFromCart($cartId: String!) {\n    removeCampaignFromCart(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveCampaignFromCart($cartId: String!) {\n    removeCampaignFromCart(input: { cart_id: $cartId }) {\n      cart {\n        ...CartFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ProductPriceRange on ProductInterface {\n    price_range {\n      minimum_price {\n        final_price {\n          value\n          currency\n        }\n        regular_price {\n          value\n          currency\n        }\n        discount {\n          percent_off\n          amount_off\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductPriceRange on ProductInterface {\n    price_range {\n      minimum_price {\n        final_price {\n          value\n          currency\n        }\n        regular_price {\n          value\n          currency\n        }\n        discount {\n          percent_off\n          amount_off\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment ProductEssentials on ProductInterface {\n    __typename\n    uid\n    sku\n    name\n    url_key\n    stock_status\n    only_x_left_in_stock\n    flavor\n    is_subscription\n    thumbnail {\n      url\n      label\n    }\n    media_gallery {\n      url\n      label\n      position\n      disabled\n    }\n    short_description {\n      html\n    }\n    description {\n      html\n    }\n    categories {\n      uid\n      name\n      url_key\n    }\n    ...ProductPriceRange\n    ... on ConfigurableProduct {\n      configurable_options {\n        uid\n        attribute_code\n        label\n        values {\n          uid\n          label\n          swatch_data {\n            __typename\n            value\n          }\n        }\n      }\n      variants {\n        attributes {\n          code\n          uid\n          label\n        }\n        product {\n          uid\n          sku\n          name\n          stock_status\n          only_x_left_in_stock\n          thumbnail {\n            url\n            label\n          }\n          ...ProductPriceRange\n        }\n      }\n    }\n    ... on BundleProduct {\n      items {\n        uid\n        option_id\n        title\n        options {\n          uid\n          id\n          quantity\n          label\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProductEssentials on ProductInterface {\n    __typename\n    uid\n    sku\n    name\n    url_key\n    stock_status\n    only_x_left_in_stock\n    flavor\n    is_subscription\n    thumbnail {\n      url\n      label\n    }\n    media_gallery {\n      url\n      label\n      position\n      disabled\n    }\n    short_description {\n      html\n    }\n    description {\n      html\n    }\n    categories {\n      uid\n      name\n      url_key\n    }\n    ...ProductPriceRange\n    ... on ConfigurableProduct {\n      configurable_options {\n        uid\n        attribute_code\n        label\n        values {\n          uid\n          label\n          swatch_data {\n            __typename\n            value\n          }\n        }\n      }\n      variants {\n        attributes {\n          code\n          uid\n          label\n        }\n        product {\n          uid\n          sku\n          name\n          stock_status\n          only_x_left_in_stock\n          thumbnail {\n            url\n            label\n          }\n          ...ProductPriceRange\n        }\n      }\n    }\n    ... on BundleProduct {\n      items {\n        uid\n        option_id\n        title\n        options {\n          uid\n          id\n          quantity\n          label\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CatalogProducts(\n    $filter: ProductAttributeFilterInput\n    $pageSize: Int\n    $currentPage: Int\n    $search: String\n    $sort: ProductAttributeSortInput\n  ) {\n    products(filter: $filter, pageSize: $pageSize, currentPage: $currentPage, search: $search, sort: $sort) {\n      total_count\n      aggregations {\n        attribute_code\n        label\n        options {\n          label\n          value\n          count\n        }\n      }\n      page_info {\n        current_page\n        page_size\n        total_pages\n      }\n      items {\n        ...ProductEssentials\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogProducts(\n    $filter: ProductAttributeFilterInput\n    $pageSize: Int\n    $currentPage: Int\n    $search: String\n    $sort: ProductAttributeSortInput\n  ) {\n    products(filter: $filter, pageSize: $pageSize, currentPage: $currentPage, search: $search, sort: $sort) {\n      total_count\n      aggregations {\n        attribute_code\n        label\n        options {\n          label\n          value\n          count\n        }\n      }\n      page_info {\n        current_page\n        page_size\n        total_pages\n      }\n      items {\n        ...ProductEssentials\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query LinkedProducts($sku: String!) {\n    products(filter: { sku: { eq: $sku } }, pageSize: 1) {\n      items {\n        sku\n        related_products {\n          ...ProductEssentials\n        }\n        crosssell_products {\n          ...ProductEssentials\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LinkedProducts($sku: String!) {\n    products(filter: { sku: { eq: $sku } }, pageSize: 1) {\n      items {\n        sku\n        related_products {\n          ...ProductEssentials\n        }\n        crosssell_products {\n          ...ProductEssentials\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CatalogIndex($pageSize: Int, $currentPage: Int) {\n    products(pageSize: $pageSize, currentPage: $currentPage) {\n      page_info {\n        total_pages\n      }\n      items {\n        sku\n        categories {\n          uid\n          name\n          url_key\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CatalogIndex($pageSize: Int, $currentPage: Int) {\n    products(pageSize: $pageSize, currentPage: $currentPage) {\n      page_info {\n        total_pages\n      }\n      items {\n        sku\n        categories {\n          uid\n          name\n          url_key\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query StockStatuses($skus: [String]!) {\n    products(filter: { sku: { in: $skus } }, pageSize: 100) {\n      items {\n        __typename\n        sku\n        stock_status\n        ... on ConfigurableProduct {\n          variants {\n            product {\n              sku\n              stock_status\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StockStatuses($skus: [String]!) {\n    products(filter: { sku: { in: $skus } }, pageSize: 100) {\n      items {\n        __typename\n        sku\n        stock_status\n        ... on ConfigurableProduct {\n          variants {\n            product {\n              sku\n              stock_status\n            }\n          }\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ProductPriceBySku($sku: String!, $quantity: Float!) {\n    getProductPrice(sku: $sku, quantity: $quantity) {\n      sku\n      quantity\n      unit_price {\n        value\n        currency\n      }\n      row_total {\n        value\n        currency\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProductPriceBySku($sku: String!, $quantity: Float!) {\n    getProductPrice(sku: $sku, quantity: $quantity) {\n      sku\n      quantity\n      unit_price {\n        value\n        currency\n      }\n      row_total {\n        value\n        currency\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query UrlKeysBySku($skus: [String!]!) {\n    urlKeysBySku(skus: $skus) {\n      sku\n      url_key\n    }\n  }\n"): (typeof documents)["\n  query UrlKeysBySku($skus: [String!]!) {\n    urlKeysBySku(skus: $skus) {\n      sku\n      url_key\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query SticksMatrix {\n    getSticksMatrix {\n      flavor\n      sku\n      pack_sizes\n      intensity\n    }\n  }\n"): (typeof documents)["\n  query SticksMatrix {\n    getSticksMatrix {\n      flavor\n      sku\n      pack_sizes\n      intensity\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ConsumablesMatrix {\n    getConsumablesMatrix {\n      device_family\n      consumable_skus\n    }\n  }\n"): (typeof documents)["\n  query ConsumablesMatrix {\n    getConsumablesMatrix {\n      device_family\n      consumable_skus\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment CheckoutCartFields on Cart {\n    id\n    email\n    is_virtual\n    total_quantity\n    applied_coupons {\n      code\n    }\n    items {\n      __typename\n      uid\n      quantity\n      is_subscription\n      prices {\n        price {\n          value\n          currency\n        }\n      }\n      product {\n        sku\n        name\n        categories {\n          name\n        }\n      }\n      ... on ConfigurableCartItem {\n        configured_variant {\n          sku\n        }\n      }\n    }\n    prices {\n      grand_total {\n        value\n        currency\n      }\n      subtotal_including_tax {\n        value\n        currency\n      }\n      applied_taxes {\n        amount {\n          value\n          currency\n        }\n      }\n    }\n    shipping_addresses {\n      firstname\n      lastname\n      street\n      city\n      postcode\n      telephone\n      region {\n        code\n      }\n      country {\n        code\n      }\n      available_shipping_methods {\n        carrier_code\n        carrier_title\n        method_code\n        method_title\n        description\n        available\n        disable_for_subscription\n        amount {\n          value\n          currency\n        }\n        price_incl_tax {\n          value\n          currency\n        }\n        price_excl_tax {\n          value\n          currency\n        }\n      }\n      selected_shipping_method {\n        carrier_code\n        method_code\n        carrier_title\n        method_title\n        amount {\n          value\n          currency\n        }\n      }\n    }\n    billing_address {\n      firstname\n      lastname\n      street\n      city\n      postcode\n      telephone\n      country {\n        code\n      }\n    }\n    available_payment_methods {\n      code\n      title\n    }\n    selected_payment_method {\n      code\n      title\n    }\n  }\n"): (typeof documents)["\n  fragment CheckoutCartFields on Cart {\n    id\n    email\n    is_virtual\n    total_quantity\n    applied_coupons {\n      code\n    }\n    items {\n      __typename\n      uid\n      quantity\n      is_subscription\n      prices {\n        price {\n          value\n          currency\n        }\n      }\n      product {\n        sku\n        name\n        categories {\n          name\n        }\n      }\n      ... on ConfigurableCartItem {\n        configured_variant {\n          sku\n        }\n      }\n    }\n    prices {\n      grand_total {\n        value\n        currency\n      }\n      subtotal_including_tax {\n        value\n        currency\n      }\n      applied_taxes {\n        amount {\n          value\n          currency\n        }\n      }\n    }\n    shipping_addresses {\n      firstname\n      lastname\n      street\n      city\n      postcode\n      telephone\n      region {\n        code\n      }\n      country {\n        code\n      }\n      available_shipping_methods {\n        carrier_code\n        carrier_title\n        method_code\n        method_title\n        description\n        available\n        disable_for_subscription\n        amount {\n          value\n          currency\n        }\n        price_incl_tax {\n          value\n          currency\n        }\n        price_excl_tax {\n          value\n          currency\n        }\n      }\n      selected_shipping_method {\n        carrier_code\n        method_code\n        carrier_title\n        method_title\n        amount {\n          value\n          currency\n        }\n      }\n    }\n    billing_address {\n      firstname\n      lastname\n      street\n      city\n      postcode\n      telephone\n      country {\n        code\n      }\n    }\n    available_payment_methods {\n      code\n      title\n    }\n    selected_payment_method {\n      code\n      title\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckoutCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      ...CheckoutCartFields\n    }\n  }\n"): (typeof documents)["\n  query CheckoutCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      ...CheckoutCartFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetShippingAddressOnCart($cartId: String!, $address: CartAddressInput!, $pickupLocationCode: String) {\n    setShippingAddressesOnCart(\n      input: { cart_id: $cartId, shipping_addresses: [{ address: $address, pickup_location_code: $pickupLocationCode }] }\n    ) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetShippingAddressOnCart($cartId: String!, $address: CartAddressInput!, $pickupLocationCode: String) {\n    setShippingAddressesOnCart(\n      input: { cart_id: $cartId, shipping_addresses: [{ address: $address, pickup_location_code: $pickupLocationCode }] }\n    ) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetBillingAddressOnCart($cartId: String!, $billingAddress: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billingAddress }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetBillingAddressOnCart($cartId: String!, $billingAddress: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billingAddress }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {\n    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrierCode, method_code: $methodCode }] }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetShippingMethodOnCart($cartId: String!, $carrierCode: String!, $methodCode: String!) {\n    setShippingMethodsOnCart(input: { cart_id: $cartId, shipping_methods: [{ carrier_code: $carrierCode, method_code: $methodCode }] }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetPaymentMethodOnCart($cartId: String!, $code: String!) {\n    setPaymentMethodOnCart(input: { cart_id: $cartId, payment_method: { code: $code } }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PlaceOrder($cartId: String!, $additionalAttributes: [OrderAttributeInput!]) {\n    placeOrder(input: { cart_id: $cartId, additional_attributes: $additionalAttributes }) {\n      order {\n        entity_id\n        order_number\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceOrder($cartId: String!, $additionalAttributes: [OrderAttributeInput!]) {\n    placeOrder(input: { cart_id: $cartId, additional_attributes: $additionalAttributes }) {\n      order {\n        entity_id\n        order_number\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckoutOrderAttributes($cartId: String) {\n    orderAttributes(cart_id: $cartId) {\n      code\n      label\n      input_type\n      data_type\n      is_required\n      min_length\n      max_length\n      validate_regex\n      value\n      description\n      placeholder\n      placement\n      sort_order\n    }\n  }\n"): (typeof documents)["\n  query CheckoutOrderAttributes($cartId: String) {\n    orderAttributes(cart_id: $cartId) {\n      code\n      label\n      input_type\n      data_type\n      is_required\n      min_length\n      max_length\n      validate_regex\n      value\n      description\n      placeholder\n      placement\n      sort_order\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OrderDeliveryLimits($cartId: String!) {\n    getOrderDeliveryLimits(cart_id: $cartId) {\n      mode\n      limits {\n        sku\n        period_days\n        max_quantity\n        used_quantity\n      }\n    }\n  }\n"): (typeof documents)["\n  query OrderDeliveryLimits($cartId: String!) {\n    getOrderDeliveryLimits(cart_id: $cartId) {\n      mode\n      limits {\n        sku\n        period_days\n        max_quantity\n        used_quantity\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckoutCountries {\n    countries {\n      id\n      full_name_locale\n    }\n  }\n"): (typeof documents)["\n  query CheckoutCountries {\n    countries {\n      id\n      full_name_locale\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment OrderDetailFields on CustomerOrder {\n    id\n    uuid\n    number\n    order_date\n    status\n    status_reason\n    email\n    shipping_method\n    carrier\n    items {\n      id\n      product_name\n      product_sku\n      product_url_key\n      product_type\n      quantity_ordered\n      product_sale_price {\n        value\n        currency\n      }\n      status\n    }\n    total {\n      grand_total {\n        value\n        currency\n      }\n      subtotal {\n        value\n        currency\n      }\n      total_shipping {\n        value\n        currency\n      }\n      total_tax {\n        value\n        currency\n      }\n      discounts {\n        label\n        amount {\n          value\n          currency\n        }\n      }\n    }\n    shipping_address {\n      firstname\n      lastname\n      street\n      city\n      postcode\n      country_code\n      telephone\n    }\n    billing_address {\n      firstname\n      lastname\n      street\n      city\n      postcode\n      country_code\n      telephone\n    }\n    shipments {\n      number\n      tracking {\n        carrier\n        number\n        title\n      }\n    }\n    payment_methods {\n      name\n      type\n    }\n    invoices {\n      id\n      number\n      total {\n        grand_total {\n          value\n          currency\n        }\n      }\n    }\n    loyalty_info {\n      points_earned\n      points_spent\n    }\n    additional_attributes {\n      code\n      label\n      value\n    }\n  }\n"): (typeof documents)["\n  fragment OrderDetailFields on CustomerOrder {\n    id\n    uuid\n    number\n    order_date\n    status\n    status_reason\n    email\n    shipping_method\n    carrier\n    items {\n      id\n      product_name\n      product_sku\n      product_url_key\n      product_type\n      quantity_ordered\n      product_sale_price {\n        value\n        currency\n      }\n      status\n    }\n    total {\n      grand_total {\n        value\n        currency\n      }\n      subtotal {\n        value\n        currency\n      }\n      total_shipping {\n        value\n        currency\n      }\n      total_tax {\n        value\n        currency\n      }\n      discounts {\n        label\n        amount {\n          value\n          currency\n        }\n      }\n    }\n    shipping_address {\n      firstname\n      lastname\n      street\n      city\n      postcode\n      country_code\n      telephone\n    }\n    billing_address {\n      firstname\n      lastname\n      street\n      city\n      postcode\n      country_code\n      telephone\n    }\n    shipments {\n      number\n      tracking {\n        carrier\n        number\n        title\n      }\n    }\n    payment_methods {\n      name\n      type\n    }\n    invoices {\n      id\n      number\n      total {\n        grand_total {\n          value\n          currency\n        }\n      }\n    }\n    loyalty_info {\n      points_earned\n      points_spent\n    }\n    additional_attributes {\n      code\n      label\n      value\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CustomerOrders($currentPage: Int, $pageSize: Int, $number: String) {\n    customer {\n      orders(currentPage: $currentPage, pageSize: $pageSize, filter: { number: { eq: $number } }) {\n        total_count\n        page_info {\n          current_page\n          page_size\n          total_pages\n        }\n        items {\n          ...OrderDetailFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CustomerOrders($currentPage: Int, $pageSize: Int, $number: String) {\n    customer {\n      orders(currentPage: $currentPage, pageSize: $pageSize, filter: { number: { eq: $number } }) {\n        total_count\n        page_info {\n          current_page\n          page_size\n          total_pages\n        }\n        items {\n          ...OrderDetailFields\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query OrderStatuses {\n    orderStatuses {\n      status_label\n      status_value\n      cancelable\n    }\n  }\n"): (typeof documents)["\n  query OrderStatuses {\n    orderStatuses {\n      status_label\n      status_value\n      cancelable\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelOrder($orderNumber: String!, $uuid: String!, $reason: String) {\n    cancelorder(input: { order_number: $orderNumber, uuid: $uuid, reason: $reason }) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation CancelOrder($orderNumber: String!, $uuid: String!, $reason: String) {\n    cancelorder(input: { order_number: $orderNumber, uuid: $uuid, reason: $reason }) {\n      success\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ReorderItems($orderNumber: String!) {\n    reorderItems(orderNumber: $orderNumber) {\n      cart {\n        id\n        total_quantity\n      }\n      userInputErrors {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderItems($orderNumber: String!) {\n    reorderItems(orderNumber: $orderNumber) {\n      cart {\n        id\n        total_quantity\n      }\n      userInputErrors {\n        code\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation UpdatePaymentMethod($orderId: String!, $methodCode: String!) {\n    updatePaymentMethod(orderId: $orderId, methodCode: $methodCode) {\n      success\n      payment_method\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePaymentMethod($orderId: String!, $methodCode: String!) {\n    updatePaymentMethod(orderId: $orderId, methodCode: $methodCode) {\n      success\n      payment_method\n      message\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }
-
-export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
