@@ -222,7 +222,8 @@ describe('clients generated from an OpenAPI document', () => {
     '/ok': { get: { responses: { 200: { content: { 'application/json': { echo: string[] } } } } } };
     '/broken-json': { get: { responses: { 200: { content: { 'application/json': { uuid: string } } } } } };
   }
-  const apiClient = () => createApiClient<ProbePaths>({ service: 'probe', baseUrl: `${sandbox.origin}/probe` });
+  const apiClient = () =>
+    createApiClient<ProbePaths>({ service: 'probe', baseUrl: `${sandbox.origin}/probe` });
 
   it('http: a generated client resolves a readable 2xx with its data', async () => {
     const { data } = await apiClient().GET('/ok');
