@@ -5,7 +5,9 @@ import { icons } from '../icons';
 
 // The newsletter form brings its own client; it loads in its own chunk, when it nears the viewport.
 const NewsletterSignup = lazy(() =>
-  import('@storefront/features/newsletter/widgets').then((newsletter) => ({ default: newsletter.NewsletterSignup })),
+  import('@storefront/features/newsletter/widgets').then((newsletter) => ({
+    default: newsletter.NewsletterSignup,
+  })),
 );
 
 /**

@@ -5,7 +5,9 @@ import { icons } from '../icons';
 
 // The locator brings its own combobox and geolocation code; it loads in its own chunk, when it nears the viewport.
 const StoreLocatorWidget = lazy(() =>
-  import('@storefront/features/store-locator/widgets').then((stores) => ({ default: stores.StoreLocatorWidget })),
+  import('@storefront/features/store-locator/widgets').then((stores) => ({
+    default: stores.StoreLocatorWidget,
+  })),
 );
 
 /** The store locator from features/store-locator, placeable on any Builder page (e.g. a city landing page). */

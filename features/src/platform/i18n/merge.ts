@@ -33,4 +33,3 @@ export const domainDictionaries = (modules: Record<string, Record<string, unknow
         .filter((entry): entry is [string, Dictionary] => isFlatDictionary(entry[1]))
         .map(([exportName, dictionary]) => [`${path}#${exportName}`, dictionary] as const),
     );
-
