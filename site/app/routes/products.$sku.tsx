@@ -80,7 +80,11 @@ export const handle = structuredDataHandle<{ fallback: Record<string, unknown> }
   ({ loaderData, origin }) => {
     const essentials = productInFallback(loaderData.fallback);
     if (!essentials) return [];
-    return [productJsonLd(origin, toProductView(essentials)), breadcrumbJsonLd(origin, trailOf(essentials))];
+    const product = toProductView(essentials);
+    return [
+      productJsonLd(origin, product, plainText(product.description)),
+      breadcrumbJsonLd(origin, trailOf(essentials)),
+    ];
   },
 );
 

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { catalogFallback, productRequestFor, toProductView } from '@storefront/features/catalog';
+import { catalogFallback, plainText, productRequestFor, toProductView } from '@storefront/features/catalog';
 import { defaultConfig } from '@storefront/features/platform';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import { productInFallback } from './catalogData';
@@ -26,7 +26,7 @@ const isAbsoluteOn = (url: unknown, expectedOrigin: string) =>
 describe('JSON-LD checked against schema.org and the search engines’ required and recommended properties', () => {
   test('Product: @context and @type, name, sku, url, absolute image, plain-text description and an Offer', async () => {
     const product = await productOfPage('AURORA');
-    const json = productJsonLd(origin, product);
+    const json = productJsonLd(origin, product, plainText(product.description));
     expect(json['@context']).toBe('https://schema.org');
     expect(json['@type']).toBe('Product');
     expect(json.name).toBe('Aurora Device');
@@ -52,14 +52,14 @@ describe('JSON-LD checked against schema.org and the search engines’ required 
       ...(await productOfPage('AURORA')),
       image: { url: '/images/products/aurora.webp', alt: '' },
     };
-    const { image } = productJsonLd(origin, product);
+    const { image } = productJsonLd(origin, product, plainText(product.description));
     expect(image).toEqual(['https://shop.example/images/products/aurora.webp']);
     expect(isAbsoluteOn(image![0], origin)).toBe(true);
   });
 
   test('Offer: price as a number, ISO 4217 priceCurrency, availability and itemCondition as schema.org URLs, url', async () => {
     const product = await productOfPage('AURORA');
-    const { offers } = productJsonLd(origin, product);
+    const { offers } = productJsonLd(origin, product, plainText(product.description));
     expect(offers['@type']).toBe('Offer');
     expect(offers.price).toBe(product.currentPrice);
     expect(offers.price).toBeGreaterThan(0);
@@ -72,7 +72,8 @@ describe('JSON-LD checked against schema.org and the search engines’ required 
 
   test('Offer availability follows the stock rule: OutOfStock when a configurable product’s first variant is out of stock', async () => {
     // NOVA's first variant (Graphite) is out of stock though Silver is not: the shop's rule says out of stock.
-    expect(productJsonLd(origin, await productOfPage('NOVA')).offers.availability).toBe(
+    const nova = await productOfPage('NOVA');
+    expect(productJsonLd(origin, nova, plainText(nova.description)).offers.availability).toBe(
       'https://schema.org/OutOfStock',
     );
   });
@@ -111,7 +112,7 @@ describe('JSON-LD checked against schema.org and the search engines’ required 
       ...(await productOfPage('CHARGER')),
       name: 'Charger </script><script>alert(1)</script> <!-- & \u2028',
     };
-    const text = serializeJsonLd(productJsonLd(origin, product));
+    const text = serializeJsonLd(productJsonLd(origin, product, plainText(product.description)));
     expect(text).not.toMatch(/[<>]/);
     expect(text).toContain('\\u003c/script\\u003e');
     expect(JSON.parse(text).name).toBe(product.name);

@@ -1,4 +1,5 @@
-import { plainText, type ProductView } from '@storefront/features/catalog';
+// Types only: every page loads this module, and the catalogue's code (with its HTML parser) is the product page's.
+import type { ProductView } from '@storefront/features/catalog';
 
 /** The shop's name as search engines show it beside its pages. */
 export const SHOP_NAME = 'Storefront';
@@ -90,11 +91,11 @@ export const categoryPath = (urlKey: string) => `/category/${encodeURIComponent(
 
 /**
  * The product as schema.org's Product with one Offer: the price a guest pays, and availability by the shop's own
- * stock rule (ProductView.isInStock, spec section 4), so search results never promise what the page refuses.
+ * stock rule (ProductView.isInStock, spec section 4), so search results never promise what the page refuses. The
+ * description is the product's in plain text (catalog's `plainText`).
  */
-export function productJsonLd(origin: string, product: ProductView): ProductJsonLd {
+export function productJsonLd(origin: string, product: ProductView, description: string): ProductJsonLd {
   const url = absoluteUrl(origin, productPath(product.sku));
-  const description = plainText(product.description);
   const image = fetchableImage(origin, product.image?.url);
   return {
     '@context': context,
