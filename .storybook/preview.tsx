@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { sandboxHandlers } from '../features/src/platform/sandbox/handlers';
 import { webFontReadyAttribute } from '../design-system/src/theme/baseStyles';
+import { loadSanitizer } from '../design-system/src/components/RichText/sanitizer';
 import { withStorefrontProviders } from './decorators';
 
 // Stories show the pieces in the shop's typeface from the first frame; the site's deferred font loading is not what
@@ -18,7 +19,13 @@ async function startSandboxWorker() {
 }
 
 const preview: Preview = {
-  loaders: [mswLoader(startSandboxWorker)],
+  // Rich text shows in the first frame, as the server renders it (a browser loads the sanitiser lazily).
+  loaders: [
+    mswLoader(startSandboxWorker),
+    async () => {
+      await loadSanitizer();
+    },
+  ],
   // Every story starts as a guest; a story that needs a signed-in shopper signs in in its own beforeEach.
   beforeEach: () => localStorage.removeItem('user'),
   decorators: [withStorefrontProviders],

@@ -2,6 +2,7 @@ import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { randomBytes } from 'node:crypto';
+import { loadSanitizer } from '@storefront/design-system';
 import { browserConfig } from './config.server';
 import { documentResponse } from './documentResponse';
 import { NonceContext } from './nonce';
@@ -15,6 +16,9 @@ export { liveUpdatesSandbox } from '@storefront/features/backends/live-updates/s
 // The server checks the environment with these before it listens, and reports crashes where the app does.
 export * as serverConfig from './config.server';
 export { reportError } from '@storefront/features/platform';
+
+// Every render may meet HTML from Builder or a backend: the sanitiser is in place before the first one.
+await loadSanitizer();
 
 export const streamTimeout = 5_000;
 

@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadSanitizer } from '../../design-system/src/components/RichText/sanitizer';
 
 afterEach(() => cleanup());
+
+// Components render as the server renders them, with the sanitiser at hand (RichText loads it lazily in a browser;
+// RichText.test.tsx covers that path with a fresh module).
+await loadSanitizer();
 
 // jsdom has no layout, so no ResizeObserver; Radix primitives measure with it. A no-op stands in.
 if (typeof globalThis.ResizeObserver === 'undefined') {

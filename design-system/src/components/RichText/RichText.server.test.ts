@@ -2,8 +2,12 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RichText } from './RichText';
+import { loadSanitizer } from './sanitizer';
 
 const hostile = '<p>Smooth <strong>amber</strong></p><img src=x onerror=alert(1)><script>alert(2)</script>';
+
+// The server loads the sanitiser before its first render (site/app/entry.server.tsx).
+await loadSanitizer();
 
 describe('RichText on the server', () => {
   const markup = renderToString(createElement(RichText, { html: hostile }));
