@@ -26,5 +26,5 @@ for (const { name, path } of pages)
     expect.soft(report.metrics.lcpMs).toBeLessThanOrEqual(1500);
     expect.soft(report.metrics.cls).toBeLessThanOrEqual(0.01);
     expect.soft(report.metrics.tbtMs).toBeLessThanOrEqual(100);
-    expect.soft(report.metrics.scriptKb).toBeLessThanOrEqual(200);
+    expect.soft(report.metrics.scriptKb).toBeLessThanOrEqual(180);
   });
