@@ -112,6 +112,11 @@ test('newer payment service: a signed-in shopper buys with her saved card, by ke
   const orderNumber = decodeURIComponent(page.url().split('/').pop() ?? '');
   expect(body.order_id).toBe(orderNumber);
   await expect(page.getByText(`Your order number is ${orderNumber}.`)).toBeVisible();
+  // The payment order result's icon beside its title: decorative, loaded from the shop's origin under its CSP.
+  const icon = page.getByText('Visa •••• 4242', { exact: true }).locator('img');
+  await expect(icon).toHaveAttribute('src', '/sandbox/payments/icons/card.svg');
+  await expect(icon).toHaveAttribute('alt', '');
+  await expect.poll(() => icon.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   // The sandbox bank settles the card payment in 2 s; the page follows it.
   await expect(page.getByText('Paid', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expectNoAxeViolations(page);

@@ -2,7 +2,7 @@ import { Button } from '@storefront/design-system';
 import { BlockHint } from '../BlockHint';
 import { useIsEditing } from '../defineBlock';
 import { defineBuiltIn } from './defineBuiltIn';
-import { safeUrl } from './safeUrl';
+import { safeUrl } from '@storefront/features/platform';
 
 /**
  * Builder's Core:Button: a link with the design system's button look. Only web, e-mail and phone links are followed;

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { CSSProperties } from 'react';
 import { Blocks, blockList, defineBuiltIn, listEntry } from './defineBuiltIn';
 import { readInputs, type BlockInput } from '../inputs';
-import { safeUrl } from './safeUrl';
+import { safeUrl } from '@storefront/features/platform';
 import * as styles from './builtins.css';
 
 interface Column {

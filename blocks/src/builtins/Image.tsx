@@ -1,7 +1,6 @@
 import { Image } from '@storefront/design-system';
-import { useConfig } from '@storefront/features/platform';
+import { safeUrl, useConfig } from '@storefront/features/platform';
 import { defineBuiltIn } from './defineBuiltIn';
-import { safeUrl } from './safeUrl';
 
 /**
  * Builder's image CDN (the configured BUILDER_IMAGE_CDN) resizes by a `width` parameter, so its pictures get the

@@ -1,7 +1,7 @@
 import { mediaQueries } from '@storefront/design-system';
 import { useEffect, useRef } from 'react';
 import { defineBuiltIn } from './defineBuiltIn';
-import { safeUrl } from './safeUrl';
+import { safeUrl } from '@storefront/features/platform';
 import * as styles from './builtins.css';
 
 /**

@@ -190,11 +190,14 @@ export function paymentStatusText(payment: PaymentOrderResult, words: Words, for
   return words('payments.status.other', { method: payment.title, status: payment.status });
 }
 
-/** A payment's status; polls every 2 s while it is pending, so a redirect back from the bank settles by itself. */
-export function usePaymentStatus(uuid: string | undefined) {
+/**
+ * A payment's status; polls every 2 s while it is pending, so a redirect back from the bank settles by itself. With
+ * `follow: false` it reads the payment once (its method, title and icon do not change), sharing the cache entry.
+ */
+export function usePaymentStatus(uuid: string | undefined, { follow = true } = {}) {
   const service = usePaymentService();
   const result = useSWR(uuid ? ['payments:payment', uuid] : null, () => service.getPayment(uuid ?? ''), {
-    refreshInterval: (latest) => (latest?.status === 'pending' ? 2000 : 0),
+    refreshInterval: (latest) => (follow && latest?.status === 'pending' ? 2000 : 0),
   });
   return { payment: result.data, error: result.error as unknown };
 }

@@ -18,6 +18,7 @@ export const paymentsMessagesDe = {
     '{method} ist für diese Bestellung nicht verfügbar. Bitte wählen Sie eine andere Zahlungsart.',
   'payments.error.ORDER_NOT_FOUND': 'Diese Bestellung wurde nicht gefunden.',
   'payments.error.generic': 'Die Zahlungsart konnte nicht geändert werden. Bitte versuchen Sie es erneut.',
+  'payments.summary.method': 'Zahlungsart:',
   'payments.status.pending':
     'Ihre Zahlung über {amount} mit {method} wird bestätigt. Diese Seite aktualisiert sich von selbst.',
   'payments.status.paid': 'Bezahlt: {amount} mit {method}. Vielen Dank.',

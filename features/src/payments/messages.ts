@@ -14,6 +14,7 @@ export const paymentsMessages = {
     '{method} is not available for this order. Please choose another way to pay.',
   'payments.error.ORDER_NOT_FOUND': 'We could not find this order.',
   'payments.error.generic': 'The payment method could not be changed. Please try again.',
+  'payments.summary.method': 'Payment method:',
   'payments.status.pending':
     'Your payment of {amount} with {method} is being confirmed. This page updates by itself.',
   'payments.status.paid': 'Paid: {amount} with {method}. Thank you.',

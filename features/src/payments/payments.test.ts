@@ -73,7 +73,7 @@ describe('payments: legacy service', () => {
       status: 'pending',
       order_id: '000000010',
       currency: 'EUR',
-      icon: 'card',
+      icon: '/sandbox/payments/icons/card.svg',
       amount: '14.90',
       payment_method: 'jtipayment',
       title: 'Card or wallet',
@@ -101,9 +101,18 @@ describe('payments: legacy service', () => {
       code: 'jtipayment',
       title: 'Card or wallet',
       description: expect.any(String),
-      icon: 'card',
+      icon: '/sandbox/payments/icons/card.svg',
       tokenizable: true,
     });
+  });
+
+  it("sandbox: each method's icon is an SVG the shop serves on its own origin; an unknown icon is a 404", async () => {
+    const [method] = await legacy.getPaymentMethods();
+    const icon = await fetch(new URL(method!.icon, 'http://shop.test'));
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await icon.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect((await fetch('http://shop.test/sandbox/payments/icons/nope.svg')).status).toBe(404);
   });
 
   it('GET /client sends payment_method_code and locale', async () => {
@@ -147,7 +156,7 @@ describe('payments: newer service', () => {
       status: 'pending',
       order_id: '000000010',
       currency: 'EUR',
-      icon: 'card',
+      icon: '/sandbox/payments/icons/card.svg',
       payment_token: expect.stringMatching(/^sandbox-payment-token-/),
       title: 'Card or wallet',
       payment_method: 'jtipayment',

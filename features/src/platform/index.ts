@@ -9,3 +9,4 @@ export * from './i18n';
 export * from './money';
 export * from './captcha';
 export * from './swr';
+export { safeUrl } from './url/safeUrl';

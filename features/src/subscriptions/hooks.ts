@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
+import { useAddToCart } from '../cart';
 import {
   track,
   useConfig,
@@ -136,4 +137,30 @@ export function useSubscriptions() {
     act,
     update,
   };
+}
+
+/**
+ * Starts a subscription from a product: it goes into the cart, where it is a subscription line. Once the cart took it,
+ * add_to_subscription is raised beside the cart's add_to_cart (no subscription_id: it exists once the order does).
+ */
+export function useStartSubscription() {
+  const { addToCart, isAdding, error } = useAddToCart();
+  const start = useCallback(
+    async (product: {
+      sku: string;
+      name: string;
+      currentPrice: number;
+      currency: string;
+    }): Promise<boolean> => {
+      const added = await addToCart({ kind: 'simple', sku: product.sku, quantity: 1 });
+      if (added)
+        track('tracking:commerce:add_to_subscription', {
+          currency: product.currency,
+          items: [{ sku: product.sku, name: product.name, price: product.currentPrice, quantity: 1 }],
+        });
+      return added;
+    },
+    [addToCart],
+  );
+  return { start, isStarting: isAdding, error };
 }

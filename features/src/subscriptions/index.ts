@@ -10,6 +10,6 @@ export type {
   SubscriptionProductChange,
   SubscriptionStatus,
 } from './types';
-export { useSubscriptions } from './hooks';
+export { useStartSubscription, useSubscriptions } from './hooks';
 export type { SubscriptionOutcome } from './hooks';
 export { subscriptionsMessages } from './messages';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from '@storefront/design-system';
 import { usePaymentRefusalText } from '../../payments';
-import { PaymentStatus } from '../../payments/widgets';
+import { PaymentMethodSummary, PaymentStatus } from '../../payments/widgets';
 import { useCheckoutWords } from '../hooks';
 import type { PaymentOutcome } from '../placedOrder';
 import * as styles from './CheckoutWidget.css';
@@ -21,8 +21,9 @@ export interface OrderConfirmationProps {
 }
 
 /**
- * Thanks the shopper with the order number and always says what happened to its payment: followed while it is
- * confirmed, not needed, or not started (announced, as nothing was charged). The heading takes focus so screen readers
+ * Thanks the shopper with the order number and always says what happened to its payment: how it is paid (the
+ * payment order result's icon and title) and its status followed while it is confirmed, not needed, or not started
+ * (announced, as nothing was charged). The heading takes focus so screen readers
  * start here.
  */
 export function OrderConfirmation({
@@ -43,6 +44,7 @@ export function OrderConfirmation({
       </h2>
       <p>{words('checkout.confirmation.number', { number: orderNumber })}</p>
       <p className={styles.muted}>{words('checkout.confirmation.email')}</p>
+      {payment?.state === 'started' ? <PaymentMethodSummary uuid={payment.uuid} /> : null}
       {payment?.state === 'started' ? (
         paymentStatus !== undefined ? (
           paymentStatus

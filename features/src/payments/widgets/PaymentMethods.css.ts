@@ -44,3 +44,13 @@ export const cards = style({
   paddingInlineStart: vars.space.md,
   borderInlineStart: `2px solid ${vars.color.border}`,
 });
+/** The payment's method on the confirmation: its label, then the icon beside the title. */
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+});
+/** A backend's icon, kept to its box whatever size the service drew it at. */
+export const icon = style({ inlineSize: 40, blockSize: 32, objectFit: 'contain', flexShrink: 0 });

@@ -1,4 +1,4 @@
-import { useFormat } from '../../platform';
+import { safeUrl, useFormat } from '../../platform';
 import { isFailedPayment, paymentStatusText, usePaymentStatus, usePaymentsWords } from '../hooks';
 import { ChangePaymentMethod } from './ChangePaymentMethod';
 import * as styles from './PaymentMethods.css';
@@ -37,5 +37,31 @@ export function PaymentStatus({ uuid }: PaymentStatusProps) {
         <ChangePaymentMethod orderNumber={payment.order_id} current={payment.payment_method} />
       ) : null}
     </>
+  );
+}
+
+export interface PaymentMethodSummaryProps {
+  /** The payment opened for the order; nothing is shown until its payment order result is read. */
+  uuid: string;
+}
+
+/**
+ * How the order is paid, as the payment order result names it: the method's icon beside its title. The icon is
+ * decorative (the title says the same, so alt is empty) and drawn only from a path of the shop or an https address,
+ * since the address comes from a backend. The payment is read once; its status is followed elsewhere.
+ */
+export function PaymentMethodSummary({ uuid }: PaymentMethodSummaryProps) {
+  const words = usePaymentsWords();
+  const { payment } = usePaymentStatus(uuid, { follow: false });
+  if (!payment) return null;
+  const icon = safeUrl(payment.icon, 'secureMedia');
+  return (
+    <p className={styles.summary}>
+      <span>{words('payments.summary.method')}</span>
+      <span className={styles.title}>
+        {icon ? <img src={icon} alt="" width={40} height={32} className={styles.icon} /> : null}
+        {payment.title}
+      </span>
+    </p>
   );
 }

@@ -1,6 +1,6 @@
 export { PaymentMethods } from './PaymentMethods';
 export type { PaymentMethodsProps } from './PaymentMethods';
 export { ChangePaymentMethod } from './ChangePaymentMethod';
-export { PaymentStatus } from './PaymentStatus';
-export type { PaymentStatusProps } from './PaymentStatus';
+export { PaymentMethodSummary, PaymentStatus } from './PaymentStatus';
+export type { PaymentMethodSummaryProps, PaymentStatusProps } from './PaymentStatus';
 export type { ChangePaymentMethodProps } from './ChangePaymentMethod';

@@ -55,7 +55,8 @@ export interface CommerceEvents {
   'tracking:commerce:subscription_pause': PricedProducts & { subscription_id: string };
   'tracking:commerce:subscription_resume': PricedProducts & { subscription_id: string };
   'tracking:commerce:subscription_stop': PricedProducts & { subscription_id: string };
-  'tracking:commerce:add_to_subscription': PricedProducts & { subscription_id: string };
+  /** subscription_id is absent when the products start a new subscription (in the cart, before any order). */
+  'tracking:commerce:add_to_subscription': PricedProducts & { subscription_id?: string };
   'tracking:commerce:remove_from_subscription': PricedProducts & { subscription_id: string };
   /** One more carton of a product in the cart; the item's quantity is the cartons added. */
   'tracking:commerce:increase_carton': PricedProducts;

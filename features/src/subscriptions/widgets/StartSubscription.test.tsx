@@ -55,7 +55,29 @@ describe('StartSubscription (the subscription block)', () => {
       await screen.findByText('Monthly Sticks Subscription: Ten cartons every month'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to cart' })).toHaveAttribute('href', '/cart');
-    expect(events.map((event) => event.name)).toEqual(['tracking:commerce:add_to_cart']);
+  });
+
+  it('tracking: starting a subscription from the block raises add_to_subscription with the product, once the cart took it', async () => {
+    const user = userEvent.setup();
+    render(<StartSubscription sku="STICKS-SUBSCRIPTION" />, { wrapper: Shop });
+    await user.click(await screen.findByRole('button', { name: 'Subscribe' }));
+    await screen.findByRole('link', { name: 'Go to cart' });
+    expect(events.filter((event) => event.name === 'tracking:commerce:add_to_subscription')).toEqual([
+      {
+        name: 'tracking:commerce:add_to_subscription',
+        payload: {
+          currency: 'EUR',
+          items: [
+            { sku: 'STICKS-SUBSCRIPTION', name: 'Monthly Sticks Subscription', price: 55, quantity: 1 },
+          ],
+        },
+      },
+    ]);
+    // The cart changed too, so its own event comes first.
+    expect(events.map((event) => event.name)).toEqual([
+      'tracking:commerce:add_to_cart',
+      'tracking:commerce:add_to_subscription',
+    ]);
   });
 
   it('product exists in subscription (code 4): a shopper who already subscribes is told so in words', async () => {

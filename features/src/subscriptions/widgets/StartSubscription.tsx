@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Button, Link } from '@storefront/design-system';
-import { useAddToCart } from '../../cart';
 import { useProduct } from '../../catalog';
 import { useFormat, useTranslation } from '../../platform';
+import { useStartSubscription } from '../hooks';
 import * as styles from './SubscriptionsWidget.css';
 
 export interface StartSubscriptionProps {
@@ -15,7 +15,7 @@ export interface StartSubscriptionProps {
 
 /**
  * Starts a subscription from a marketing page: the subscription product goes into the cart, where it is a subscription
- * line (its format, the subscription amount and the total after trial come with it). The cart's own words say why a
+ * line (its format, the subscription amount and the total after trial come with it), and add_to_subscription is raised. The cart's own words say why a
  * product cannot be added, e.g. one the shopper already subscribes to (code 4).
  */
 export function StartSubscription({ sku, heading, cartHref = '/cart' }: StartSubscriptionProps) {
@@ -23,7 +23,7 @@ export function StartSubscription({ sku, heading, cartHref = '/cart' }: StartSub
   const format = useFormat();
   const headingId = useId();
   const { product, error, retry } = useProduct(sku);
-  const { addToCart, isAdding, error: addError } = useAddToCart();
+  const { start, isStarting, error: addError } = useStartSubscription();
   const [added, setAdded] = useState(false);
 
   if (error)
@@ -58,10 +58,7 @@ export function StartSubscription({ sku, heading, cartHref = '/cart' }: StartSub
         {added ? t('subscriptions.start.added', { name: product.name }) : ''}
       </p>
       <div className={styles.actions}>
-        <Button
-          loading={isAdding}
-          onClick={async () => setAdded(await addToCart({ kind: 'simple', sku: product.sku, quantity: 1 }))}
-        >
+        <Button loading={isStarting} onClick={async () => setAdded(await start(product))}>
           {t('subscriptions.start.subscribe')}
         </Button>
         {added && <Link href={cartHref}>{t('subscriptions.start.toCart')}</Link>}

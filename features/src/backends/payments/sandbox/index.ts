@@ -159,7 +159,28 @@ const legacyProblem = (status: number, error_code: string, message: string) =>
   HttpResponse.json({ error_code, message }, { status });
 const legacyInvalid = (status: number, message: string) => legacyProblem(status, 'INVALID_REQUEST', message);
 
+/*
+ * The methods' icons, drawn for both themes (an <img> cannot follow the page's colours): a card and a bank, each on a
+ * mid-blue tile that reads on light and dark backgrounds.
+ */
+const icons: Record<string, string> = {
+  card: '<rect x="4" y="6" width="32" height="20" rx="3" fill="#fff"/><rect x="4" y="10" width="32" height="4" fill="#1d4ed8"/><rect x="8" y="19" width="10" height="3" rx="1" fill="#1d4ed8"/>',
+  bank: '<path d="M20 5 6 12h28z" fill="#fff"/><path d="M9 14h4v9H9zm9 0h4v9h-4zm9 0h4v9h-4zM6 24h28v3H6z" fill="#fff"/>',
+};
+
+const iconResponse = (name: string) =>
+  new HttpResponse(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 32"><rect width="40" height="32" rx="6" fill="#1d4ed8"/>${icons[name]}</svg>`,
+    { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } },
+  );
+
 const legacyHandlers: RequestHandler[] = [
+  http.get(sandboxRoute('payments', '/icons/:file'), ({ params }) => {
+    const name = String(params.file).replace(/\.svg$/, '');
+    return Object.hasOwn(icons, name)
+      ? iconResponse(name)
+      : legacyProblem(404, 'ICON_NOT_FOUND', 'No icon with this name.');
+  }),
   http.put(sandboxRoute('payments', '/order'), async ({ request }) => {
     const outcome = openPayment((await jsonBody(request, legacyInvalid)) as Record<string, unknown>, false);
     return isRefusal(outcome)

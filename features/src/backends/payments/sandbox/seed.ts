@@ -1,7 +1,11 @@
+import { sandboxPaths } from '../../../platform';
 import type { PaymentMethod, SavedCard } from '../contract/wire';
 
 /** The card method, the commerce backend's default: the one whose payments the sandbox settles. */
 export const CARD_METHOD = 'jtipayment';
+
+/** Where the sandbox serves its methods' icons: a path of the shop, as a real service gives an https address. */
+export const sandboxIconUrl = (name: string) => `${sandboxPaths.payments}/icons/${name}.svg`;
 
 /** The payment methods the demo shop offers. */
 export const seedPaymentMethods: PaymentMethod[] = [
@@ -9,14 +13,14 @@ export const seedPaymentMethods: PaymentMethod[] = [
     code: CARD_METHOD,
     title: 'Card or wallet',
     description: 'Visa, Mastercard, Apple Pay or Google Pay.',
-    icon: 'card',
+    icon: sandboxIconUrl('card'),
     tokenizable: true,
   },
   {
     code: 'banktransfer',
     title: 'Bank transfer',
     description: 'Pay within 7 days; we ship once the money arrives.',
-    icon: 'bank',
+    icon: sandboxIconUrl('bank'),
     tokenizable: false,
   },
 ];

@@ -1,11 +1,15 @@
-/** Schemes a URL from content may use: links may also start an e-mail or a call, media only load over the web. */
+/**
+ * Schemes a URL may use: links may also start an e-mail or a call, media only load over the web, and media a backend
+ * names (a payment method's icon) only over https, as the shop's pages are served.
+ */
 const allowedSchemes = {
   link: ['http:', 'https:', 'mailto:', 'tel:'],
   media: ['http:', 'https:'],
+  secureMedia: ['https:'],
 } as const;
 
 /**
- * A URL from Builder content, if it is safe to put in an href or src: relative to the shop, or absolute with an
+ * A URL from Builder content or a backend's answer, if it is safe to put in an href or src: relative to the shop, or absolute with an
  * allowed scheme (never `javascript:`, `data:` and the like). The browser's own URL parser decides the scheme, so
  * spellings that browsers still read as a script (`java\tscript:`, leading control characters) are caught.
  */

@@ -44,6 +44,22 @@ describe('safeUrl', () => {
       expect(safeUrl(url, 'media')).toBeUndefined();
   });
 
+  it('secure media: paths of the shop and https addresses only, never plain http', () => {
+    expect(safeUrl('/sandbox/payments/icons/card.svg', 'secureMedia')).toBe(
+      '/sandbox/payments/icons/card.svg',
+    );
+    expect(safeUrl('https://pay.example/icons/card.svg', 'secureMedia')).toBe(
+      'https://pay.example/icons/card.svg',
+    );
+    for (const url of [
+      'http://pay.example/card.svg',
+      '//pay.example/card.svg',
+      'data:image/svg+xml,<svg/>',
+      'card',
+    ])
+      expect(safeUrl(url, 'secureMedia')).toBeUndefined();
+  });
+
   it('anything that is not a string, or is empty, is refused', () => {
     for (const value of [undefined, null, 42, {}, ['/a'], '', '   '])
       expect(safeUrl(value, 'link')).toBeUndefined();
