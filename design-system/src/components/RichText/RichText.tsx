@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { createElement, useEffect, useReducer, useRef, useSyncExternalStore } from 'react';
+import { createElement, useEffect, useReducer, useState, useSyncExternalStore } from 'react';
 import * as styles from './RichText.css';
 import { loadSanitizer, sanitizerNow } from './sanitizer';
 
@@ -31,9 +31,9 @@ export function RichText({ html, as = 'div', className, id }: RichTextProps) {
   if (!sanitize && typeof document === 'undefined')
     throw new Error('RichText rendered on the server before loadSanitizer() finished');
   // The text the server's markup was rendered from, when this element was hydrated rather than rendered here.
-  const hydrated = useRef(fromServer && !sanitize ? html : undefined);
+  const [hydratedHtml] = useState(() => (fromServer && !sanitize ? html : undefined));
   const [, sanitizerArrived] = useReducer((count: number) => count + 1, 0);
-  const waiting = !sanitize && html !== hydrated.current && Boolean(html);
+  const waiting = !sanitize && html !== hydratedHtml && Boolean(html);
   useEffect(() => {
     if (!waiting) return;
     let current = true;
