@@ -1,3 +1,4 @@
+import './theme/baseStyles';
 export * from './theme';
 export * from './components/Icon';
 export * from './components/VisuallyHidden';
