@@ -21,6 +21,7 @@ export default [
     route('account/age-verification', 'routes/account.age-verification.tsx'),
     route('account/newsletter', 'routes/account.newsletter.tsx'),
     route('account/surveys', 'routes/account.surveys.tsx'),
+    route('account/coupons', 'routes/account.coupons.tsx'),
     route('account/surveys/:surveyId', 'routes/account.surveys.$surveyId.tsx'),
     route('account/orders/:number', 'routes/account.orders.$number.tsx'),
   ]),

@@ -18,7 +18,8 @@ export const couponsMessagesDe = {
   'coupons.requested': 'Angefordert am {date}',
   'coupons.offers': 'Angebote unserer Partner',
   'coupons.offers.empty': 'Sie haben von jedem Partner einen Gutschein.',
-  'coupons.request': 'Gutschein von {name} anfordern',
+  'coupons.request': 'Gutschein anfordern',
+  'coupons.request.from': 'Gutschein anfordern bei {name}',
   'coupons.terms': 'Bedingungen von {name}',
   'coupons.ready': 'Ihr Gutschein von {name} ist bereit: {code}',
 } as const satisfies Record<keyof typeof couponsMessages, string>;

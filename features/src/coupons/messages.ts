@@ -14,7 +14,9 @@ export const couponsMessages = {
   'coupons.requested': 'Requested on {date}',
   'coupons.offers': 'Partner offers',
   'coupons.offers.empty': 'You hold a coupon from every partner.',
-  'coupons.request': 'Request coupon from {name}',
+  'coupons.request': 'Request coupon',
+  /** The button's accessible name: its visible words first, then whose coupon. */
+  'coupons.request.from': 'Request coupon from {name}',
   'coupons.terms': 'Terms of {name}',
   'coupons.ready': 'Your coupon from {name} is ready: {code}',
 } as const;

@@ -34,7 +34,7 @@ export function CouponWallet({ signInHref = '/sign-in?next=/account/coupons' }: 
         <h1>{t('coupons.heading')}</h1>
         <p className={styles.muted}>{t('coupons.intro')}</p>
       </div>
-      <p role="status" className={styles.muted}>
+      <p role="status" className={announcement ? styles.muted : styles.quiet}>
         {announcement}
       </p>
       {!signedIn ? (
@@ -140,8 +140,12 @@ function Offer({
       <p className={styles.muted}>{provider.description}</p>
       {error && <FieldError role="alert">{error}</FieldError>}
       <div className={styles.actions}>
-        <Button loading={busy} onClick={() => void onClick()}>
-          {t('coupons.request', { name: provider.name })}
+        <Button
+          loading={busy}
+          aria-label={t('coupons.request.from', { name: provider.name })}
+          onClick={() => void onClick()}
+        >
+          {t('coupons.request')}
         </Button>
         {provider.termsUrl && (
           <Link href={provider.termsUrl}>{t('coupons.terms', { name: provider.name })}</Link>

@@ -15,11 +15,26 @@ type Coupon = Newer['schemas']['Coupon'];
 let held = new BoundedMap<string, Map<string, Coupon>>();
 /** Providers that refuse every request (the out-of-coupons tests). */
 const exhausted = new Set<string>();
+/** Stories fix the clock and number the codes, so the dates and codes they photograph hold still. */
+let fixedAt: Date | null = null;
+let drawn = 0;
+const now = () => (fixedAt ? new Date(fixedAt) : new Date());
+
+/** Fixes the clock and numbers the codes from 1 (stories); returns the way back to real time and random codes. */
+export function fixCouponsSandbox(at: Date): () => void {
+  fixedAt = at;
+  drawn = 0;
+  return () => {
+    fixedAt = null;
+  };
+}
 
 /** Back to the seed: nobody holds a coupon, every provider has some. */
 export function resetCouponsSandbox(): void {
   held = new BoundedMap();
   exhausted.clear();
+  fixedAt = null;
+  drawn = 0;
 }
 
 /** The provider runs out: every request to it fails with 409 and the provider's message. */
@@ -32,8 +47,12 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message:
 const knownTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A partner-style code: the partner's first letters and eight hex digits, unguessable outside a fixed story. */
 function couponCode(providerId: string): string {
-  const letters = crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase();
+  drawn += 1;
+  const letters = fixedAt
+    ? drawn.toString(16).padStart(8, '0').toUpperCase()
+    : crypto.randomUUID().replace(/-/g, '').slice(0, 8).toUpperCase();
   return `${providerId.slice(0, 3).toUpperCase()}-${letters}`;
 }
 
@@ -62,13 +81,12 @@ function request(request: Request, uuid: unknown, providerId: unknown): Outcome<
   if (mine.has(provider.id))
     return { ok: false, status: 409, message: 'You already have a coupon from this partner.' };
   if (exhausted.has(provider.id)) return { ok: false, status: 409, message: OUT_OF_COUPONS_MESSAGE };
-  const now = Date.now();
+  const at = now().getTime();
   const coupon: Coupon = {
     code: couponCode(provider.id),
     provider_id: provider.id,
-    requested_at: new Date(now).toISOString(),
-    expires_at:
-      provider.validDays === null ? null : new Date(now + provider.validDays * DAY_MS).toISOString(),
+    requested_at: new Date(at).toISOString(),
+    expires_at: provider.validDays === null ? null : new Date(at + provider.validDays * DAY_MS).toISOString(),
   };
   mine.set(provider.id, coupon);
   held.set(uuid, mine);
