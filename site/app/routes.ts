@@ -25,6 +25,8 @@ export default [
     route('account/surveys/:surveyId', 'routes/account.surveys.$surveyId.tsx'),
     route('account/orders/:number', 'routes/account.orders.$number.tsx'),
   ]),
+  // The invoice download: a form POST from the order page, answered with the PDF (no page of its own).
+  route('account/orders/:number/invoice', 'routes/account.orders.$number.invoice.ts'),
   route('loyalty', 'routes/loyalty.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
