@@ -21,9 +21,12 @@ export default [
     route('account/age-verification', 'routes/account.age-verification.tsx'),
     route('account/newsletter', 'routes/account.newsletter.tsx'),
     route('account/surveys', 'routes/account.surveys.tsx'),
+    route('account/coupons', 'routes/account.coupons.tsx'),
     route('account/surveys/:surveyId', 'routes/account.surveys.$surveyId.tsx'),
     route('account/orders/:number', 'routes/account.orders.$number.tsx'),
   ]),
+  // The invoice download: a form POST from the order page, answered with the PDF (no page of its own).
+  route('account/orders/:number/invoice', 'routes/account.orders.$number.invoice.ts'),
   route('loyalty', 'routes/loyalty.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),

@@ -34,6 +34,7 @@ export const accountPages: readonly AccountPage[] = [
     description: 'shell.account.newsletter.text',
   },
   { to: '/account/surveys', label: 'shell.account.surveys', description: 'shell.account.surveys.text' },
+  { to: '/account/coupons', label: 'shell.account.coupons', description: 'shell.account.coupons.text' },
   {
     to: '/account/complaints',
     label: 'shell.account.complaints',

@@ -94,6 +94,8 @@ export const shellMessagesDe = {
   'shell.account.newsletter.text': 'Die Themen, die Sie erhalten, und die Abmeldung.',
   'shell.account.surveys': 'Umfragen und Quiz',
   'shell.account.surveys.text': 'Sagen Sie uns Ihre Meinung und sammeln Sie Punkte.',
+  'shell.account.coupons': 'Meine Gutscheine',
+  'shell.account.coupons.text': 'Ihre angeforderten Partnergutscheine und die, die Sie noch erhalten können.',
   'shell.account.complaints': 'Ihre Reklamationen',
   'shell.account.complaints.text': 'Ob eine Reklamation vorliegt und wie der Stand ist.',
 } as const satisfies Record<keyof typeof shellMessages, string>;

@@ -89,6 +89,8 @@ export const shellMessages = {
   'shell.account.newsletter.text': 'The topics you receive, and unsubscribing.',
   'shell.account.surveys': 'Surveys and quizzes',
   'shell.account.surveys.text': 'Tell us what you think and earn points.',
+  'shell.account.coupons': 'My coupons',
+  'shell.account.coupons.text': 'Partner coupons you requested, and the ones you can still get.',
   'shell.account.complaints': 'Your complaints',
   'shell.account.complaints.text': 'Whether a complaint is on file and where it stands.',
 } as const;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { Skeleton } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
+import { WalletPassButtons } from '../../wallet-passes/widgets';
 import { useLoyaltyApi } from '../hooks';
 import * as styles from './LoyaltyWidget.css';
 
@@ -22,6 +23,7 @@ export function LoyaltyQrCode() {
       <Suspense fallback={<Skeleton shape="block" height="10rem" />}>
         <QRCodeSVG value={uuid} size={160} marginSize={2} role="img" aria-label={t('loyalty.qr.label')} />
       </Suspense>
+      <WalletPassButtons />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogClose, VisuallyHidden } from '@storefront/design-system';
 import { useOrderPoints } from '../../loyalty';
+import { InvoiceButton } from '../../invoices/widgets';
 import { ChangePaymentMethod } from '../../payments/widgets';
 import { useFormat } from '../../platform';
 import { useOrder, useOrdersWords } from '../hooks';
@@ -203,6 +204,7 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
               </li>
             ))}
           </ul>
+          <InvoiceButton orderNumber={order.number} />
         </section>
       ) : null}
       <OrderPoints orderNumber={order.number} />

@@ -1,0 +1,2 @@
+export { createInvoicesClient } from './client';
+export type { InvoicesClient } from './client';

@@ -1,0 +1,3 @@
+export { createWalletPassesClient } from './client';
+export type { WalletPassesClient } from './client';
+export type { components as WalletPasses } from './generated/wallet-passes-evo';

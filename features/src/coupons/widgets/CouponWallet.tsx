@@ -1,0 +1,156 @@
+import { useCallback, useId, useState } from 'react';
+import { Button, FieldError, Link, Skeleton } from '@storefront/design-system';
+import { useFormat, useTranslation } from '../../platform';
+import { useExternalCoupons } from '../hooks';
+import type { CouponProvider } from '../types';
+import * as styles from './CouponWallet.css';
+
+export interface CouponWalletProps {
+  signInHref?: string;
+}
+
+/**
+ * The account's coupon wallet: the coupons the shopper requested from partners, and the partners they may still
+ * request one from. A new coupon is announced and takes the focus, as the button that asked for it goes away.
+ */
+export function CouponWallet({ signInHref = '/sign-in?next=/account/coupons' }: CouponWalletProps) {
+  const { t } = useTranslation();
+  const { signedIn, providers, error, retry, request } = useExternalCoupons();
+  const [announcement, setAnnouncement] = useState('');
+  const [fresh, setFresh] = useState<string | null>(null);
+  const walletId = useId();
+  const offersId = useId();
+  const held = providers?.filter((provider) => provider.coupon) ?? [];
+  const open = providers?.filter((provider) => !provider.coupon) ?? [];
+
+  const onRequested = (provider: CouponProvider, code: string) => {
+    setFresh(provider.id);
+    setAnnouncement(t('coupons.ready', { name: provider.name, code }));
+  };
+
+  return (
+    <div className={styles.page}>
+      <div>
+        <h1>{t('coupons.heading')}</h1>
+        <p className={styles.muted}>{t('coupons.intro')}</p>
+      </div>
+      <p role="status" className={announcement ? styles.muted : styles.quiet}>
+        {announcement}
+      </p>
+      {!signedIn ? (
+        <p>
+          <Button asChild>
+            <a href={signInHref}>{t('coupons.signIn')}</a>
+          </Button>
+        </p>
+      ) : error && !providers ? (
+        <div>
+          <FieldError role="alert">{error}</FieldError>
+          <Button variant="secondary" onClick={retry}>
+            {t('coupons.retry')}
+          </Button>
+        </div>
+      ) : !providers ? (
+        <Skeleton shape="block" height="12rem" />
+      ) : (
+        <>
+          <section aria-labelledby={walletId}>
+            <h2 id={walletId}>{t('coupons.wallet')}</h2>
+            {held.length === 0 ? (
+              <p className={styles.muted}>{t('coupons.wallet.empty')}</p>
+            ) : (
+              <ul className={styles.list}>
+                {held.map((provider) => (
+                  <HeldCoupon key={provider.id} provider={provider} focus={fresh === provider.id} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby={offersId}>
+            <h2 id={offersId}>{t('coupons.offers')}</h2>
+            {open.length === 0 ? (
+              <p className={styles.muted}>{t('coupons.offers.empty')}</p>
+            ) : (
+              <ul className={styles.list}>
+                {open.map((provider) => (
+                  <Offer key={provider.id} provider={provider} request={request} onRequested={onRequested} />
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+function HeldCoupon({ provider, focus }: { provider: CouponProvider; focus: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const coupon = provider.coupon!;
+  // The request button this coupon replaces is gone: the keyboard lands on the coupon it brought.
+  const focusOnArrival = useCallback(
+    (heading: HTMLHeadingElement | null) => {
+      if (focus) heading?.focus();
+    },
+    [focus],
+  );
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.title} ref={focusOnArrival} tabIndex={-1}>
+        {provider.name}
+      </h3>
+      <p className={styles.muted}>{provider.description}</p>
+      <p className={styles.muted}>{t('coupons.code')}</p>
+      <p className={styles.code}>{coupon.code}</p>
+      <p className={styles.muted}>
+        {coupon.expiresAt
+          ? t('coupons.expires', { date: format.date(coupon.expiresAt) })
+          : t('coupons.noExpiry')}
+        {' · '}
+        {t('coupons.requested', { date: format.date(coupon.requestedAt) })}
+      </p>
+    </li>
+  );
+}
+
+function Offer({
+  provider,
+  request,
+  onRequested,
+}: {
+  provider: CouponProvider;
+  request: ReturnType<typeof useExternalCoupons>['request'];
+  onRequested: (provider: CouponProvider, code: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onClick = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await request(provider.id);
+    setBusy(false);
+    if (result.ok) onRequested(provider, result.coupon.code);
+    else setError(result.message);
+  };
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.title}>{provider.name}</h3>
+      <p className={styles.muted}>{provider.description}</p>
+      {error && <FieldError role="alert">{error}</FieldError>}
+      <div className={styles.actions}>
+        <Button
+          loading={busy}
+          aria-label={t('coupons.request.from', { name: provider.name })}
+          onClick={() => void onClick()}
+        >
+          {t('coupons.request')}
+        </Button>
+        {provider.termsUrl && (
+          <Link href={provider.termsUrl}>{t('coupons.terms', { name: provider.name })}</Link>
+        )}
+      </div>
+    </li>
+  );
+}

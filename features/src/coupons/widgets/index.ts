@@ -1,0 +1,2 @@
+export { CouponWallet } from './CouponWallet';
+export type { CouponWalletProps } from './CouponWallet';

@@ -1,0 +1,2 @@
+export { InvoiceButton } from './InvoiceButton';
+export type { InvoiceButtonProps } from './InvoiceButton';

@@ -1,0 +1,2 @@
+export { WalletPassButtons } from './WalletPassButtons';
+export type { WalletPassButtonsProps } from './WalletPassButtons';
