@@ -229,6 +229,8 @@ const SticksMatrixQuery = graphql(`
       sku
       pack_sizes
       intensity
+      freshness
+      sweetness
     }
   }
 `);
