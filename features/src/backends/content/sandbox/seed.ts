@@ -535,7 +535,7 @@ const ember = page(
 
 /** One answer of the FAQ: its heading's id is the anchor search results link to (/faq#charging). */
 const answer = (anchor: string, question: string, html: string) =>
-  block('RichText', { html: `<h2 id="${anchor}">${question}</h2>${html}` });
+  block('RichText', { html: `<h2 id="${anchor}">${question}</h2>${html}`, links: 'faq' });
 
 const faq = page('sandbox-faq', '/faq', 'Help and FAQ', [
   block('Hero', {
