@@ -4,6 +4,7 @@ import { consentsBlock } from './library/Consents';
 import { contactBlock } from './library/Contact';
 import { flavourCarouselBlock } from './library/FlavourCarousel';
 import { flavourCarouselCardBlock } from './library/FlavourCarouselCard';
+import { flavourFinderBlock } from './library/FlavourFinder';
 import { heroBlock } from './library/Hero';
 import { loyaltyBlock } from './library/Loyalty';
 import { loyaltyArticlesBlock } from './library/LoyaltyArticles';
@@ -39,4 +40,5 @@ export const blocks: readonly Block[] = [
   referralBlock,
   startSubscriptionBlock,
   surveyRunnerBlock,
+  flavourFinderBlock,
 ];

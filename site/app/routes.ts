@@ -34,6 +34,8 @@ export default [
   route('products/:sku', 'routes/products.$sku.tsx'),
   route('category/:id', 'routes/category.$id.tsx'),
   route('search', 'routes/search.tsx'),
+  // A Builder page with the catalogue's flavours and its answers in the URL (the Flavour finder block).
+  route('flavour-finder', 'routes/flavour-finder.tsx'),
   route('preferences/theme', 'routes/preferences.theme.ts'),
   route('preferences/language', 'routes/preferences.language.ts'),
   route('preferences/analytics', 'routes/preferences.analytics.ts'),

@@ -7,6 +7,7 @@ const pages = [
   '/iluma-club',
   '/flavours/amber',
   '/flavour-finder',
+  '/flavour-finder?q1=2&q2=3&q3=2',
   '/faq',
   '/articles/flavour-guide',
   '/articles/device-care',

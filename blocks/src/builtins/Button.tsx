@@ -3,6 +3,7 @@ import { BlockHint } from '../BlockHint';
 import { useIsEditing } from '../defineBlock';
 import { defineBuiltIn } from './defineBuiltIn';
 import { safeUrl } from '@storefront/features/platform';
+import { followAfterTracking } from '../followAfterTracking';
 
 /**
  * Builder's Core:Button: a link with the design system's button look. Only web, e-mail and phone links are followed;
@@ -33,7 +34,17 @@ export const buttonBuiltIn = defineBuiltIn({
       );
     return (
       <Button asChild>
-        <a href={href} {...(openLinkInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <a
+          href={href}
+          {...(openLinkInNewTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          onClick={(event) =>
+            followAfterTracking(event, 'tracking:activity:cta_click', {
+              label: text,
+              url: href,
+              location: 'button',
+            })
+          }
+        >
           {text}
         </a>
       </Button>

@@ -1,4 +1,5 @@
 import { mediaQueries } from '@storefront/design-system';
+import { track as trackEvent } from '@storefront/features/platform';
 import { useEffect, useRef } from 'react';
 import { defineBuiltIn } from './defineBuiltIn';
 import { safeUrl } from '@storefront/features/platform';
@@ -9,6 +10,12 @@ import * as styles from './builtins.css';
  * starts only when muted and when the shopper has not asked for reduced motion, and always shows its controls so it
  * can be paused. The server sends no `autoplay` attribute; the browser starts the video once it knows the preference.
  */
+/** Builder's Video has no title: analytics names a video by its file, e.g. "club-teaser" for /videos/club-teaser.webm. */
+export function videoTitle(src: string): string {
+  const file = new URL(src, 'https://shop.invalid').pathname.split('/').pop() ?? '';
+  return decodeURIComponent(file).replace(/\.[a-z0-9]+$/i, '') || src;
+}
+
 export const videoBuiltIn = defineBuiltIn({
   name: 'Video',
   friendlyName: 'Video',
@@ -40,12 +47,17 @@ export const videoBuiltIn = defineBuiltIn({
     const poster = safeUrl(posterImage, 'media');
     const track = safeUrl(captions, 'media');
     const plays = Boolean(autoPlay && muted);
+    // The start the shop makes itself is no shopper's click: only plays after it are video clicks.
+    const startingByItself = useRef(false);
 
     useEffect(() => {
       const element = ref.current;
       if (!plays || !element || window.matchMedia?.(mediaQueries.reducedMotion).matches) return;
+      startingByItself.current = true;
       // A browser may refuse to start a video by itself; the controls are there for the shopper then.
-      element.play()?.catch(() => undefined);
+      element.play()?.catch(() => {
+        startingByItself.current = false;
+      });
     }, [plays, src]);
 
     if (!src) return null;
@@ -67,6 +79,16 @@ export const videoBuiltIn = defineBuiltIn({
           loop={loop}
           playsInline
           preload="metadata"
+          onPlay={() => {
+            if (startingByItself.current) startingByItself.current = false;
+            else trackEvent('tracking:activity:video_click', { video_title: videoTitle(src) });
+          }}
+          onPause={(event) =>
+            trackEvent('tracking:activity:video_stop', {
+              video_title: videoTitle(src),
+              seconds_watched: Math.round(event.currentTarget.currentTime),
+            })
+          }
         >
           {track && <track kind="captions" src={track} default />}
         </video>

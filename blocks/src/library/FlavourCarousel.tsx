@@ -1,5 +1,6 @@
-import { Children } from 'react';
+import { Children, useRef } from 'react';
 import { defineBlock } from '../defineBlock';
+import { linkLabel, useTrackedLinks } from '../followAfterTracking';
 import { icons } from '../icons';
 import * as styles from './FlavourCarousel.css';
 import { FlavourCard, flavourCardInputs } from './FlavourCarouselCard';
@@ -20,7 +21,21 @@ export const flavourCarouselBlock = defineBlock({
       subFields: flavourCardInputs,
     },
   ],
-  component: ({ title, cards = [], children }) => {
+  component: function FlavourCarousel({ title, cards = [], children }) {
+    const track = useRef<HTMLUListElement>(null);
+    // A card's call to action is a carousel click, with the card's place in the row (1 for the first).
+    useTrackedLinks(track, (link) => {
+      const item = link.closest('li');
+      return {
+        name: 'tracking:activity:carousel_click',
+        payload: {
+          label: linkLabel(link),
+          url: link.href,
+          location: title ?? 'flavour carousel',
+          ...(item ? { position: [...item.parentElement!.children].indexOf(item) + 1 } : {}),
+        },
+      };
+    });
     const slides = [
       ...Children.toArray(children),
       ...cards.map((card, index) => <FlavourCard key={`card-${index}`} {...card} />),
@@ -30,7 +45,7 @@ export const flavourCarouselBlock = defineBlock({
         {title && <h2 className={styles.title}>{title}</h2>}
         {/* A scrollable region must be reachable by keyboard. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <ul className={styles.track} tabIndex={0}>
+        <ul ref={track} className={styles.track} tabIndex={0}>
           {slides.map((slide, index) => (
             <li key={index} className={styles.item}>
               {slide}

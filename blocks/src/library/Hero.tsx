@@ -3,6 +3,7 @@ import { useBuilderImageSrcFor } from '../builtins/Image';
 import { defineBlock } from '../defineBlock';
 import { icons } from '../icons';
 import * as styles from './Hero.css';
+import { followAfterTracking } from '../followAfterTracking';
 
 /** The page's opening: headline, text, call to action and the image that is the page's largest paint. */
 export const heroBlock = defineBlock({
@@ -35,7 +36,18 @@ export const heroBlock = defineBlock({
             {text && <RichText className={styles.text} html={text} />}
             {ctaLabel && ctaUrl && (
               <Button asChild size="lg">
-                <a href={ctaUrl}>{ctaLabel}</a>
+                <a
+                  href={ctaUrl}
+                  onClick={(event) =>
+                    followAfterTracking(event, 'tracking:activity:cta_click', {
+                      label: ctaLabel,
+                      url: ctaUrl,
+                      location: 'hero',
+                    })
+                  }
+                >
+                  {ctaLabel}
+                </a>
               </Button>
             )}
           </div>

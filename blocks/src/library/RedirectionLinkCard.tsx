@@ -1,5 +1,7 @@
 import { RedirectionLinkCard } from '@storefront/design-system';
+import { useRef } from 'react';
 import { defineBlock } from '../defineBlock';
+import { isArticleLink, linkLabel, useTrackedLinks } from '../followAfterTracking';
 import { icons } from '../icons';
 
 /** The design system's redirection link card: a list row, a picture card, or the {product}Club card. */
@@ -24,11 +26,26 @@ export const redirectionLinkCardBlock = defineBlock({
     { name: 'product', type: 'string', helperText: 'Club variant: the product the club is named after.' },
     { name: 'hideChevron', type: 'boolean', defaultValue: false, helperText: 'List variant only.' },
   ],
-  component: ({ image, imageAlt, product, ...card }) => (
-    <RedirectionLinkCard
-      {...card}
-      {...(product ? { product } : {})}
-      {...(image ? { image: { src: image, alt: imageAlt ?? '' } } : {})}
-    />
-  ),
+  component: function LinkCard({ image, imageAlt, product, ...card }) {
+    const wrapper = useRef<HTMLDivElement>(null);
+    // A card that leads to a blog article is a blog article click.
+    useTrackedLinks(wrapper, (link) =>
+      isArticleLink(link)
+        ? {
+            name: 'tracking:activity:blog_article_click',
+            payload: { label: card.title || linkLabel(link), url: link.href, location: 'link card' },
+          }
+        : undefined,
+    );
+    return (
+      // No box of its own: the card lays out as it did before its link was tracked.
+      <div ref={wrapper} style={{ display: 'contents' }}>
+        <RedirectionLinkCard
+          {...card}
+          {...(product ? { product } : {})}
+          {...(image ? { image: { src: image, alt: imageAlt ?? '' } } : {})}
+        />
+      </div>
+    );
+  },
 });

@@ -1,4 +1,5 @@
 import { createShopPlatformClient, type ProductPageMapping } from '../backends/shop-platform';
+import { sessionCachedFetch } from '../platform';
 import {
   graphql,
   type CommerceClient,
@@ -229,6 +230,8 @@ const SticksMatrixQuery = graphql(`
       sku
       pack_sizes
       intensity
+      freshness
+      sweetness
     }
   }
 `);
@@ -337,20 +340,10 @@ export type { IpLocation, ProductPageMapping } from '../backends/shop-platform';
 export const PRODUCT_PAGE_MAPPING_KEY = 'product_page_mapping';
 
 /** Reads the mapping file once per browser session (spec section 2: cached in session storage). */
-export async function getProductPageMapping(platformBaseUrl: string): Promise<ProductPageMapping> {
-  const cached =
-    typeof sessionStorage !== 'undefined' ? sessionStorage.getItem(PRODUCT_PAGE_MAPPING_KEY) : null;
-  if (cached) {
-    try {
-      return JSON.parse(cached) as ProductPageMapping;
-    } catch {
-      sessionStorage.removeItem(PRODUCT_PAGE_MAPPING_KEY);
-    }
-  }
-  const data = await createShopPlatformClient(platformBaseUrl).productPageMapping();
-  if (typeof sessionStorage !== 'undefined')
-    sessionStorage.setItem(PRODUCT_PAGE_MAPPING_KEY, JSON.stringify(data));
-  return data;
+export function getProductPageMapping(platformBaseUrl: string): Promise<ProductPageMapping> {
+  return sessionCachedFetch(PRODUCT_PAGE_MAPPING_KEY, () =>
+    createShopPlatformClient(platformBaseUrl).productPageMapping(),
+  );
 }
 
 export async function getLocationByIp(platformBaseUrl: string) {

@@ -143,12 +143,26 @@ describe('catalogue', () => {
     });
   });
 
-  it('sticks matrix: every flavour with its sku, pack sizes and intensity', async () => {
+  it('sticks matrix: every flavour with its sku, pack sizes and intensity, freshness and sweetness ratings', async () => {
     expect(await getSticksMatrix(client)).toEqual([
-      { flavor: 'Amber', sku: 'STICKS-AMBER', pack_sizes: [1, 10], intensity: 4 },
-      { flavor: 'Mint', sku: 'STICKS-MINT', pack_sizes: [1, 10], intensity: 2 },
-      { flavor: 'Ruby', sku: 'STICKS-RUBY', pack_sizes: [10], intensity: 3 },
-      { flavor: 'Arctic', sku: 'STICKS-ARCTIC', pack_sizes: [10], intensity: 1 },
+      {
+        flavor: 'Amber',
+        sku: 'STICKS-AMBER',
+        pack_sizes: [1, 10],
+        intensity: 4,
+        freshness: 1.5,
+        sweetness: 2,
+      },
+      { flavor: 'Mint', sku: 'STICKS-MINT', pack_sizes: [1, 10], intensity: 2, freshness: 5, sweetness: 1 },
+      { flavor: 'Ruby', sku: 'STICKS-RUBY', pack_sizes: [10], intensity: 3, freshness: 2, sweetness: 3.5 },
+      {
+        flavor: 'Arctic',
+        sku: 'STICKS-ARCTIC',
+        pack_sizes: [10],
+        intensity: 1,
+        freshness: 4.5,
+        sweetness: 0.5,
+      },
     ]);
   });
 

@@ -214,11 +214,15 @@ describe('checkout talon', () => {
     }
   });
 
-  it('tracking: each step reached raises checkout_progress with the step', async () => {
+  it('tracking: each step reached raises checkout page view and checkout_progress with the step', async () => {
     const { events, stop } = recordTracking();
     try {
       const hook = await checkoutReadyToPlace();
       act(() => hook.result.current.reportStep('delivery'));
+      expect(events.at(-2)).toEqual({
+        name: 'tracking:activity:checkout_page_view',
+        payload: { step: 'delivery' },
+      });
       expect(events.at(-1)).toMatchObject({
         name: 'tracking:commerce:checkout_progress',
         payload: { step: 'delivery', currency: 'EUR' },

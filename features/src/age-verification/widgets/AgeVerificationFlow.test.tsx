@@ -49,6 +49,7 @@ describe.each(accountBackends)('AgeVerificationFlow on the %s backend', (kind, p
     expect(getStoredUser()?.is_age_verified).toBe(true);
     expect(verified).toBe(true);
     expect(events).toEqual([
+      'tracking:activity:age_verification_click',
       'tracking:activity:hard_age_verification_start',
       'tracking:activity:hard_age_verification_success',
     ]);
@@ -92,11 +93,20 @@ describe.each(accountBackends)('AgeVerificationFlow on the %s backend', (kind, p
     expect(getStoredUser()?.is_age_verified).toBe(true);
   });
 
-  it('age verification: an async method needs the name and date of birth, announced on the fields', async () => {
+  it('age verification: an async method needs the name and date of birth, announced on the fields; the age verification click is counted all the same', async () => {
     const user = userEvent.setup();
+    const events: unknown[] = [];
+    const unsubscribe = subscribeToTracking((event) => events.push(event));
     render(flow(), { wrapper: Shop });
     await user.click(await screen.findByRole('radio', { name: 'Check with a credit bureau' }));
     await user.click(screen.getByRole('button', { name: 'Confirm my age' }));
+    unsubscribe();
+    expect(events).toEqual([
+      {
+        name: 'tracking:activity:age_verification_click',
+        payload: { label: 'Confirm my age', location: 'age verification' },
+      },
+    ]);
     const dateOfBirth = screen.getByLabelText('Date of birth');
     expect(dateOfBirth).toHaveAttribute('aria-invalid', 'true');
     expect(dateOfBirth).toHaveAccessibleDescription(expect.stringContaining('Enter your date of birth.'));

@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, RadioGroup, TextField } from '@storefront/design-system';
-import { useStoredUser, useTranslation } from '../../platform';
+import { track, useStoredUser, useTranslation } from '../../platform';
 import {
   useAgeVerificationMethods,
   useIsAgeVerified,
@@ -209,7 +209,17 @@ function VerificationForm({
             ? t('ageVerification.stillPending')
             : ''}
       </p>
-      <Button type="submit" loading={state.step === 'checking'}>
+      {/* On the click, before validation: it counts attempts; hard_age_verification_start counts checks started. */}
+      <Button
+        type="submit"
+        loading={state.step === 'checking'}
+        onClick={() =>
+          track('tracking:activity:age_verification_click', {
+            label: t('ageVerification.start'),
+            location: 'age verification',
+          })
+        }
+      >
         {t('ageVerification.start')}
       </Button>
     </form>

@@ -55,9 +55,13 @@ export function useStepActions(run: Run, latest: () => CheckoutView | undefined)
     [client, run, latest],
   );
 
-  /** Spec section 9's checkout_progress, raised by the widget each time the shopper reaches a step. */
+  /**
+   * Spec section 9's checkout_progress and checkout page view, raised by the widget each time the shopper reaches a
+   * step (each step is a page of the checkout to the shopper, though the URL stays /checkout).
+   */
   const reportStep = useCallback(
     (step: CheckoutStep) => {
+      track('tracking:activity:checkout_page_view', { step });
       track('tracking:commerce:checkout_progress', { ...trackedCheckout(latest()), step });
     },
     [latest],

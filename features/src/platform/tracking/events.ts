@@ -80,7 +80,8 @@ export interface ActivityEvents {
   'tracking:activity:search': { search_term: string };
   'tracking:activity:search_result_click': { search_term: string; url: string; position: number };
   'tracking:activity:flavour_finder_progress': { step: number; answer?: string };
-  'tracking:activity:flavour_finder_result': { flavours: string[] };
+  /** The recommended flavours, best first, and the answers (in question order) that led to them. */
+  'tracking:activity:flavour_finder_result': { flavours: string[]; answers: string[] };
   'tracking:activity:free_trial_start': { program: string };
   'tracking:activity:follow': { network: string };
   'tracking:activity:hard_age_verification_start': { method: string };

@@ -40,7 +40,10 @@ export const samplePayloads: { [Name in keyof TrackingEventMap]: TrackingEventMa
   'tracking:activity:search': { search_term: 'amber' },
   'tracking:activity:search_result_click': { search_term: 'amber', url: '/p/amber', position: 1 },
   'tracking:activity:flavour_finder_progress': { step: 2, answer: 'fresh' },
-  'tracking:activity:flavour_finder_result': { flavours: ['Amber', 'Turquoise'] },
+  'tracking:activity:flavour_finder_result': {
+    flavours: ['Amber', 'Turquoise'],
+    answers: ['Bold', 'Warm', 'Dry'],
+  },
   'tracking:activity:free_trial_start': { program: 'device-trial' },
   'tracking:activity:follow': { network: 'instagram' },
   'tracking:activity:hard_age_verification_start': { method: 'id-document' },

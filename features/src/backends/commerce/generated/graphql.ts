@@ -878,7 +878,7 @@ export type UrlKeysBySkuQuery = { urlKeysBySku: Array<{ sku: string, url_key: st
 export type SticksMatrixQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SticksMatrixQuery = { getSticksMatrix: Array<{ flavor: string, sku: string, pack_sizes: Array<number>, intensity: number }> };
+export type SticksMatrixQuery = { getSticksMatrix: Array<{ flavor: string, sku: string, pack_sizes: Array<number>, intensity: number, freshness: number, sweetness: number }> };
 
 export type ConsumablesMatrixQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4020,6 +4020,8 @@ export const SticksMatrixDocument = new TypedDocumentString(`
     sku
     pack_sizes
     intensity
+    freshness
+    sweetness
   }
 }
     `) as unknown as TypedDocumentString<SticksMatrixQuery, SticksMatrixQueryVariables>;

@@ -437,6 +437,43 @@ const amber = page('sandbox-flavour-amber', '/flavours/amber', 'Amber', [
   }),
 ]);
 
+/** The finder's questions as a marketer writes them in Builder: each answer favours a rating on the 0-5 scale. */
+const flavourFinderBlock = () =>
+  block(
+    'FlavourFinder',
+    {
+      heading: 'Find your flavour',
+      questions: [
+        {
+          question: 'How strong do you like your flavour?',
+          options: [
+            { label: 'Gentle', intensity: 1 },
+            { label: 'Balanced', intensity: 2.5 },
+            { label: 'Bold', intensity: 4 },
+          ],
+        },
+        {
+          question: 'How fresh should it feel?',
+          options: [
+            { label: 'Warm and rounded', freshness: 1 },
+            { label: 'A hint of cool', freshness: 2.5 },
+            { label: 'Icy fresh', freshness: 5 },
+          ],
+        },
+        {
+          question: 'Sweet or dry?',
+          options: [
+            { label: 'Dry', sweetness: 0.5 },
+            { label: 'Lightly sweet', sweetness: 2 },
+            { label: 'Sweet and fruity', sweetness: 3.5 },
+          ],
+        },
+      ],
+      cartHref: '/cart',
+    },
+    { properties: { id: 'flavour-finder' } },
+  );
+
 /** An A/B test: half the visitors see a bolder headline. */
 const flavourFinder = page(
   'sandbox-flavour-finder',
@@ -449,9 +486,10 @@ const flavourFinder = page(
       image: '/images/hero/home.svg',
       imageAlt: 'Flavour packs arranged in a fan',
       ctaLabel: 'Start',
-      ctaUrl: '/articles/flavour-guide',
+      ctaUrl: '#flavour-finder',
       theme: 'dark',
     }),
+    flavourFinderBlock(),
   ],
   { testRatio: 0.5 },
 );
@@ -469,9 +507,10 @@ flavourFinder.variations = {
           image: '/images/hero/home.svg',
           imageAlt: 'Flavour packs arranged in a fan',
           ctaLabel: 'Find it now',
-          ctaUrl: '/articles/flavour-guide',
+          ctaUrl: '#flavour-finder',
           theme: 'light',
         }),
+        flavourFinderBlock(),
       ],
     },
   },
@@ -496,7 +535,7 @@ const ember = page(
 
 /** One answer of the FAQ: its heading's id is the anchor search results link to (/faq#charging). */
 const answer = (anchor: string, question: string, html: string) =>
-  block('RichText', { html: `<h2 id="${anchor}">${question}</h2>${html}` });
+  block('RichText', { html: `<h2 id="${anchor}">${question}</h2>${html}`, links: 'faq' });
 
 const faq = page('sandbox-faq', '/faq', 'Help and FAQ', [
   block('Hero', {

@@ -1,0 +1,101 @@
+import { lazy, Suspense } from 'react';
+import { defineBlock } from '../defineBlock';
+import { icons } from '../icons';
+
+// The finder brings the cart's add-to-cart and the catalogue's flavours; it loads in its own chunk.
+const FlavourFinder = lazy(() =>
+  import('@storefront/features/flavour-finder/widgets').then((finder) => ({ default: finder.FlavourFinder })),
+);
+
+const favours = (dimension: string, example: string) =>
+  ({
+    name: dimension.toLowerCase(),
+    type: 'number',
+    min: 0,
+    max: 5,
+    step: 0.5,
+    helperText: `The ${dimension.toLowerCase()} this answer favours, 0 to 5 like the flavour ratings (e.g. ${example}). Leave it empty when the answer says nothing about ${dimension.toLowerCase()}.`,
+  }) as const;
+
+/** Three questions that between them speak about every rating; the marketer rewrites or adds to them. */
+const defaultQuestions = [
+  {
+    question: 'How strong do you like your flavour?',
+    options: [
+      { label: 'Gentle', intensity: 1 },
+      { label: 'Balanced', intensity: 2.5 },
+      { label: 'Bold', intensity: 4 },
+    ],
+  },
+  {
+    question: 'How fresh should it feel?',
+    options: [
+      { label: 'Warm and rounded', freshness: 1 },
+      { label: 'A hint of cool', freshness: 2.5 },
+      { label: 'Icy fresh', freshness: 5 },
+    ],
+  },
+  {
+    question: 'Sweet or dry?',
+    options: [
+      { label: 'Dry', sweetness: 0.5 },
+      { label: 'Lightly sweet', sweetness: 2 },
+      { label: 'Sweet and fruity', sweetness: 3.5 },
+    ],
+  },
+];
+
+/**
+ * The flavour finder: the marketer's questions one at a time, then the catalogue's flavour whose intensity, freshness
+ * and sweetness ratings are closest to what the answers favour, with add to cart. On the /flavour-finder page the
+ * answers are in the URL, so a result can be shared.
+ */
+export const flavourFinderBlock = defineBlock({
+  name: 'FlavourFinder',
+  friendlyName: 'Flavour finder',
+  group: 'Shop widgets',
+  image: icons.widget,
+  description: 'Questions that lead to a flavour from the catalogue, ready to add to the cart.',
+  inputs: [
+    {
+      name: 'heading',
+      type: 'string',
+      defaultValue: 'Find your flavour',
+      helperText: 'Heading above the questions.',
+    },
+    {
+      name: 'questions',
+      type: 'list',
+      required: true,
+      defaultValue: defaultQuestions,
+      helperText:
+        'Asked one at a time, in this order. Each answer says which intensity, freshness and sweetness it favours; the flavour closest to all answers is recommended. A question needs at least two answers.',
+      subFields: [
+        { name: 'question', type: 'string', required: true, helperText: 'e.g. How fresh should it feel?' },
+        {
+          name: 'options',
+          friendlyName: 'Answers',
+          type: 'list',
+          required: true,
+          helperText: 'The answers the shopper chooses from.',
+          subFields: [
+            { name: 'label', type: 'string', required: true, helperText: 'e.g. Icy fresh' },
+            favours('Intensity', '4 for bold'),
+            favours('Freshness', '5 for icy'),
+            favours('Sweetness', '3.5 for sweet'),
+          ],
+        },
+      ],
+    },
+    { name: 'cartHref', friendlyName: 'Cart link', type: 'url', defaultValue: '/cart' },
+  ],
+  component: ({ heading, questions, cartHref }) => (
+    <Suspense fallback={null}>
+      <FlavourFinder
+        questions={questions}
+        {...(heading ? { heading } : {})}
+        {...(cartHref ? { cartHref } : {})}
+      />
+    </Suspense>
+  ),
+});

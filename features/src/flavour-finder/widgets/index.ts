@@ -1,0 +1,2 @@
+export { FlavourFinder } from './FlavourFinder';
+export type { FlavourFinderProps } from './FlavourFinder';
