@@ -163,6 +163,12 @@ export function requiringConsumerId(backend: AccountBackend): AccountBackend {
   return guarded;
 }
 
+/**
+ * The shop's own route that reads a changed phone number's verification status on the server for the older backend,
+ * whose status path (/get-verified-phone/{phone}) holds the number (site/app/routes/account.phone-status.ts).
+ */
+export const PHONE_STATUS_PATH = '/account/phone-status';
+
 export const SERVER_ONLY_MESSAGE =
   "verificationStatus puts personal data in its path: call it from the shop's server only.";
 

@@ -2,7 +2,7 @@ import { unstable_serialize } from 'swr';
 import type { z } from 'zod';
 import { registrationPurposesKey, type ConsentsBackend } from '../consents';
 import type { FriendReferralCode } from '../referral';
-import { CaptchaUnavailableError, type StorefrontConfig } from '../platform';
+import { CaptchaUnavailableError, HttpError, type StorefrontConfig } from '../platform';
 import type { AccountBackend } from './accountBackend';
 import {
   accountErrorMessage,
@@ -239,4 +239,31 @@ export async function privacyRequestFromForm(
   } catch (error) {
     return { values, error: postedErrorMessage(error, t) };
   }
+}
+
+/** What the phone status route answers: the status, or why it cannot say (a refusal in the shop's words). */
+export type PhoneStatusAnswer = { status: 200; verified: boolean } | { status: 400 | 401; message: string };
+
+/**
+ * The older backend's phone check, on the shop's server: the browser posts the number it just changed (never in a
+ * URL), with its session. Only the signed-in shopper's own number is looked up, so the route tells nobody whether
+ * someone else's number is verified.
+ */
+export async function phoneStatusFromForm(
+  form: FormData,
+  { backend, t }: FormActionContext,
+): Promise<PhoneStatusAnswer> {
+  const user = { uuid: text(form, 'uuid'), token: text(form, 'token') };
+  const phone = text(form, 'phone');
+  if (!user.uuid || !user.token || !phone) return { status: 400, message: t('account.form.sendAgain') };
+  let telephone: string;
+  try {
+    ({ telephone } = await backend.getProfile(user));
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401)
+      return { status: 401, message: t('account.sessionExpired.signInAgain') };
+    throw error;
+  }
+  if (telephone !== phone) return { status: 200, verified: false };
+  return { status: 200, ...(await backend.verificationStatus(phone)) };
 }

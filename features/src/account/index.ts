@@ -54,9 +54,10 @@ export {
   forgottenPasswordFromForm,
   isPrivacyRequestForm,
   newPasswordFromForm,
+  phoneStatusFromForm,
   privacyRequestFromForm,
   registerFromForm,
   registrationFormFallback,
   signInFromForm,
 } from './formActions';
-export type { FormActionContext } from './formActions';
+export type { FormActionContext, PhoneStatusAnswer } from './formActions';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bearer, createOlderAccountClient, type LegacyProfile } from '../backends/account';
-import { captchaHeaders, HttpError } from '../platform';
+import { captchaHeaders, createHttpClient, HttpError } from '../platform';
 import {
   AccountCallUnavailableError,
   backendAddressSchema,
@@ -11,6 +11,7 @@ import {
   validityAnswerSchema,
   DEACTIVATION_UNAVAILABLE_MESSAGE,
   NEWER_BACKEND_ONLY_MESSAGE,
+  PHONE_STATUS_PATH,
   requiringConsumerId,
   type AccountBackend,
   type AccountConfig,
@@ -27,7 +28,10 @@ import {
   toBackendDate,
   type Profile,
   type Registration,
+  type SignedInUser,
 } from './types';
+
+const verifiedAnswerSchema = z.object({ verified: z.boolean() });
 
 /** The older backend's flat answers (the spec names its paths, not its payloads; these are the sandbox's). */
 const loginAnswerSchema = z.looseObject({
@@ -262,7 +266,7 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
         { phone, verification_uuid: verificationId, code },
         signedIn(token),
       );
-      return { verified: (await phoneStatus(phone, token)).verified };
+      return { verified: (await changedPhoneStatus({ uuid, token }, phone)).verified };
     },
     async cancelAccount({ uuid, token }) {
       await http.put(`/cancel-account/${encodeURIComponent(uuid)}`, undefined, signedIn(token));
@@ -305,6 +309,21 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
       return { verificationId: data.uuid };
     },
   });
+
+  /**
+   * /get-verified-phone/{phone} puts the number in its path, so a browser never calls it: it posts the number (with
+   * the session that changed it) to the shop's server, which reads the status there (phoneStatusFromForm).
+   */
+  async function changedPhoneStatus(user: SignedInUser, phone: string) {
+    if (typeof document === 'undefined') return phoneStatus(phone, user.token);
+    const form = new FormData();
+    form.set('uuid', user.uuid);
+    form.set('token', user.token);
+    form.set('phone', phone);
+    const shop = createHttpClient({ service: 'shop', baseUrl: '' });
+    const { data } = await shop.post(PHONE_STATUS_PATH, form, { schema: verifiedAnswerSchema });
+    return data;
+  }
 
   async function phoneStatus(phone: string, token?: string) {
     const { data } = await http.get(`/get-verified-phone/${encodeURIComponent(phone)}`, {
