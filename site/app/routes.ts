@@ -24,8 +24,8 @@ export default [
     route('account/surveys/:surveyId', 'routes/account.surveys.$surveyId.tsx'),
     route('account/orders/:number', 'routes/account.orders.$number.tsx'),
   ]),
-  // The older account backend's phone check, made on the server so the number travels in a POST body.
-  route('account/phone-status', 'routes/account.phone-status.ts'),
+  // Verification status of the shopper's own e-mail or phone, read on the server: the browser posts it in a body.
+  route('account/verification-status', 'routes/account.verification-status.ts'),
   route('loyalty', 'routes/loyalty.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),

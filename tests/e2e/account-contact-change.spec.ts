@@ -126,7 +126,7 @@ for (const backend of accountBackends) {
     await expect(page.getByLabel('Phone number (optional)')).toHaveValue(number);
     expect(requested.filter((url) => url.includes(number.slice(1)))).toEqual([]);
     // The older backend's status path (/get-verified-phone/{phone}) is read by the shop's server, asked by POST.
-    expect(requested.some((url) => url.endsWith('/account/phone-status'))).toBe(backend === 'older');
+    expect(requested.some((url) => url.endsWith('/account/verification-status'))).toBe(backend === 'older');
     await expectNoAxeViolations(page);
     await page.getByLabel('First name').fill('Hedwig');
     await page.getByRole('button', { name: 'Save my details' }).click();

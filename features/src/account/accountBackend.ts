@@ -81,6 +81,8 @@ export interface AccountBackend {
   verificationStatus(identifier: string): Promise<{ verified: boolean }>;
   /** Sends a one-time code to an e-mail address (older /send-email-otc, newer action verification by e-mail). */
   sendEmailCode(email: string): Promise<{ verificationId: string }>;
+  /** Confirms an e-mailed code (older PUT /verify-by-uuid/{uuid}, newer PATCH .../action-verifications/.../verify). */
+  confirmEmailCode(verificationId: string, code: string): Promise<void>;
 }
 
 /** What the newer backend answers after saving custom attributes. */
@@ -162,12 +164,6 @@ export function requiringConsumerId(backend: AccountBackend): AccountBackend {
   };
   return guarded;
 }
-
-/**
- * The shop's own route that reads a changed phone number's verification status on the server for the older backend,
- * whose status path (/get-verified-phone/{phone}) holds the number (site/app/routes/account.phone-status.ts).
- */
-export const PHONE_STATUS_PATH = '/account/phone-status';
 
 export const SERVER_ONLY_MESSAGE =
   "verificationStatus puts personal data in its path: call it from the shop's server only.";

@@ -9,7 +9,7 @@ import {
   forgottenPasswordFromForm,
   isPrivacyRequestForm,
   newPasswordFromForm,
-  phoneStatusFromForm,
+  verificationStatusFromForm,
   privacyRequestFromForm,
   registerFromForm,
   registrationFormFallback,
@@ -232,7 +232,7 @@ describe('account forms posted before hydration', () => {
   });
 });
 
-describe('the older backend phone check, on the shop server (/account/phone-status)', () => {
+describe('the older backend phone check, on the shop server (/account/verification-status)', () => {
   const older = () => {
     const olderConfig = configFromEnv(
       { ACCOUNT_API_URL: `${sandbox.origin}${sandboxPaths.accountLegacy}` },
@@ -254,7 +254,7 @@ describe('the older backend phone check, on the shop server (/account/phone-stat
     expect(
       await backend.confirmPhoneChange(user, { phone, verificationId, code: sandboxCodeFor(phone)! }),
     ).toEqual({ verified: true });
-    expect(await phoneStatusFromForm(formOf({ ...user, phone }), older())).toEqual({
+    expect(await verificationStatusFromForm(formOf({ ...user, identifier: phone }), older())).toEqual({
       status: 200,
       verified: true,
     });
@@ -276,22 +276,36 @@ describe('the older backend phone check, on the shop server (/account/phone-stat
     const graceSession = await backend.signIn({ email: 'grace.phone@example.com', password: grace.password });
     expect(registered.uuid).toBe(graceSession.uuid);
     expect(
-      await phoneStatusFromForm(
-        formOf({ uuid: graceSession.uuid, token: graceSession.token, phone: other }),
+      await verificationStatusFromForm(
+        formOf({ uuid: graceSession.uuid, token: graceSession.token, identifier: other }),
         older(),
       ),
     ).toEqual({ status: 200, verified: false });
   });
 
+  it('verificationStatus on the server: the shopper own e-mail address, posted, is read with /verify/{email} once its e-mailed code is confirmed', async () => {
+    const user = await adasSession();
+    const { backend } = older();
+    const posted = formOf({ ...user, identifier: 'ada@example.com' });
+    expect(await verificationStatusFromForm(posted, older())).toEqual({ status: 200, verified: false });
+    const { verificationId } = await backend.sendEmailCode('ada@example.com');
+    await backend.confirmEmailCode(verificationId, sandboxCodeFor('ada@example.com')!);
+    expect(await verificationStatusFromForm(posted, older())).toEqual({ status: 200, verified: true });
+  });
+
   it('the phone check refuses a post without a session (401) or without its fields (400), in the shop words', async () => {
     const user = await adasSession();
     expect(
-      await phoneStatusFromForm(formOf({ ...user, token: 'not-a-session', phone: '+491' }), older()),
+      await verificationStatusFromForm(
+        formOf({ ...user, token: 'not-a-session', identifier: '+491' }),
+        older(),
+      ),
     ).toEqual({
       status: 401,
-      message: 'Your session has expired, so you were signed out. Please sign in again to go back to your account.',
+      message:
+        'Your session has expired, so you were signed out. Please sign in again to go back to your account.',
     });
-    expect(await phoneStatusFromForm(formOf({ ...user }), older())).toEqual({
+    expect(await verificationStatusFromForm(formOf({ ...user }), older())).toEqual({
       status: 400,
       message: 'This form needs the page to finish loading first. It has now: please send it again.',
     });

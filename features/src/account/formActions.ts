@@ -241,29 +241,31 @@ export async function privacyRequestFromForm(
   }
 }
 
-/** What the phone status route answers: the status, or why it cannot say (a refusal in the shop's words). */
-export type PhoneStatusAnswer = { status: 200; verified: boolean } | { status: 400 | 401; message: string };
+/** What the verification status route answers: the status, or why it cannot say (in the shop's words). */
+export type VerificationStatusAnswer =
+  { status: 200; verified: boolean } | { status: 400 | 401; message: string };
 
 /**
- * The older backend's phone check, on the shop's server: the browser posts the number it just changed (never in a
- * URL), with its session. Only the signed-in shopper's own number is looked up, so the route tells nobody whether
- * someone else's number is verified.
+ * verificationStatus on the shop's server: the browser posts the e-mail address or phone number (never in a URL) with
+ * its session. Only the signed-in shopper's own address or number is looked up, so the route tells nobody whether
+ * someone else's is verified.
  */
-export async function phoneStatusFromForm(
+export async function verificationStatusFromForm(
   form: FormData,
   { backend, t }: FormActionContext,
-): Promise<PhoneStatusAnswer> {
+): Promise<VerificationStatusAnswer> {
   const user = { uuid: text(form, 'uuid'), token: text(form, 'token') };
-  const phone = text(form, 'phone');
-  if (!user.uuid || !user.token || !phone) return { status: 400, message: t('account.form.sendAgain') };
-  let telephone: string;
+  const identifier = text(form, 'identifier');
+  if (!user.uuid || !user.token || !identifier) return { status: 400, message: t('account.form.sendAgain') };
+  let own: string[];
   try {
-    ({ telephone } = await backend.getProfile(user));
+    const { email, telephone } = await backend.getProfile(user);
+    own = [email, telephone];
   } catch (error) {
     if (error instanceof HttpError && error.status === 401)
       return { status: 401, message: t('account.sessionExpired.signInAgain') };
     throw error;
   }
-  if (telephone !== phone) return { status: 200, verified: false };
-  return { status: 200, ...(await backend.verificationStatus(phone)) };
+  if (!own.includes(identifier)) return { status: 200, verified: false };
+  return { status: 200, ...(await backend.verificationStatus(identifier)) };
 }

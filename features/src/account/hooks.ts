@@ -19,6 +19,7 @@ import {
 } from '../platform';
 import { AccountCallUnavailableError } from './accountBackend';
 import { accountBackendFor } from './api';
+import { verificationStatusFromShop } from './verificationStatus';
 import type { Address } from '../address';
 import {
   storedUserOf,
@@ -210,6 +211,17 @@ export function useSignedInUser(): SignedInUser | null {
   const uuid = stored?.uuid;
   const token = stored?.session_token;
   return useMemo(() => (uuid && token ? { uuid, token } : null), [uuid, token]);
+}
+
+/**
+ * Whether the signed-in shopper's own e-mail address or phone number is verified, asked of the shop's server (the
+ * status paths hold the address, so the browser never calls them).
+ */
+export function useVerificationStatus(identifier: string) {
+  const user = useSignedInUser();
+  return useSWR(user && identifier ? ['account-verification', user.uuid, identifier] : null, () =>
+    verificationStatusFromShop(user!, identifier),
+  );
 }
 
 /** Password rules and custom attributes, read once per backend. */

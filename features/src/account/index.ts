@@ -54,10 +54,10 @@ export {
   forgottenPasswordFromForm,
   isPrivacyRequestForm,
   newPasswordFromForm,
-  phoneStatusFromForm,
+  verificationStatusFromForm,
   privacyRequestFromForm,
   registerFromForm,
   registrationFormFallback,
   signInFromForm,
 } from './formActions';
-export type { FormActionContext, PhoneStatusAnswer } from './formActions';
+export type { FormActionContext, VerificationStatusAnswer } from './formActions';

@@ -136,6 +136,11 @@ export const accountMessagesDe = {
   'account.contact.emailCode': 'Code aus der E-Mail',
   'account.contact.newEmail': 'Neue E-Mail-Adresse',
   'account.contact.sendCode': 'Code senden',
+  'account.contact.verification': 'Bestätigung der E-Mail-Adresse',
+  'account.contact.emailVerified': 'Ihre E-Mail-Adresse {email} ist bestätigt.',
+  'account.contact.emailNotVerified':
+    'Ihre E-Mail-Adresse {email} ist noch nicht bestätigt. Wir können Ihnen einen Code senden, mit dem Sie bestätigen, dass sie Ihnen gehört.',
+  'account.contact.sendVerificationCode': 'Bestätigungscode senden',
   'account.contact.phoneChanged': 'Ihre Telefonnummer ist jetzt {phone}.',
   'account.contact.smsCode': 'Code aus der SMS',
   'account.contact.newPhone': 'Neue Mobilnummer',

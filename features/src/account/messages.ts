@@ -129,6 +129,11 @@ export const accountMessages = {
   'account.contact.emailCode': 'Code from the e-mail',
   'account.contact.newEmail': 'New e-mail address',
   'account.contact.sendCode': 'Send a code',
+  'account.contact.verification': 'E-mail verification',
+  'account.contact.emailVerified': 'Your e-mail address {email} is verified.',
+  'account.contact.emailNotVerified':
+    'Your e-mail address {email} is not verified yet. We can e-mail you a code to confirm it is yours.',
+  'account.contact.sendVerificationCode': 'Send a verification code',
   'account.contact.phoneChanged': 'Your phone number is now {phone}.',
   'account.contact.smsCode': 'Code from the text message',
   'account.contact.newPhone': 'New mobile number',

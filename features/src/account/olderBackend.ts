@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bearer, createOlderAccountClient, type LegacyProfile } from '../backends/account';
-import { captchaHeaders, createHttpClient, HttpError } from '../platform';
+import { captchaHeaders, HttpError } from '../platform';
 import {
   AccountCallUnavailableError,
   backendAddressSchema,
@@ -11,13 +11,13 @@ import {
   validityAnswerSchema,
   DEACTIVATION_UNAVAILABLE_MESSAGE,
   NEWER_BACKEND_ONLY_MESSAGE,
-  PHONE_STATUS_PATH,
   requiringConsumerId,
   type AccountBackend,
   type AccountConfig,
 } from './accountBackend';
 import { fromBackendAddress, toBackendAddress } from '../address';
 import { phoneVerificationFor } from './phoneVerification';
+import { verificationStatusFromShop } from './verificationStatus';
 import {
   extraAsStrings,
   fromBackendDate,
@@ -30,8 +30,6 @@ import {
   type Registration,
   type SignedInUser,
 } from './types';
-
-const verifiedAnswerSchema = z.object({ verified: z.boolean() });
 
 /** The older backend's flat answers (the spec names its paths, not its payloads; these are the sandbox's). */
 const loginAnswerSchema = z.looseObject({
@@ -300,6 +298,9 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
       });
       return { verified: isVerifiedStatus(data.status) };
     },
+    async confirmEmailCode(verificationId, code) {
+      await http.put(`/verify-by-uuid/${encodeURIComponent(verificationId)}`, { code });
+    },
     async sendEmailCode(email) {
       const { data } = await http.post(
         '/send-email-otc',
@@ -312,17 +313,12 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
 
   /**
    * /get-verified-phone/{phone} puts the number in its path, so a browser never calls it: it posts the number (with
-   * the session that changed it) to the shop's server, which reads the status there (phoneStatusFromForm).
+   * the session that changed it) to the shop's server, which reads the status there (verificationStatusFromForm).
    */
   async function changedPhoneStatus(user: SignedInUser, phone: string) {
-    if (typeof document === 'undefined') return phoneStatus(phone, user.token);
-    const form = new FormData();
-    form.set('uuid', user.uuid);
-    form.set('token', user.token);
-    form.set('phone', phone);
-    const shop = createHttpClient({ service: 'shop', baseUrl: '' });
-    const { data } = await shop.post(PHONE_STATUS_PATH, form, { schema: verifiedAnswerSchema });
-    return data;
+    return typeof document === 'undefined'
+      ? phoneStatus(phone, user.token)
+      : verificationStatusFromShop(user, phone);
   }
 
   async function phoneStatus(phone: string, token?: string) {

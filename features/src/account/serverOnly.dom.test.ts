@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAccountSandbox, SANDBOX_PASSWORD, sandboxCodeFor } from '../backends/account/sandbox';
 import { configFromEnv } from '../platform';
 import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
-import { PHONE_STATUS_PATH, SERVER_ONLY_MESSAGE } from './accountBackend';
+import { SERVER_ONLY_MESSAGE } from './accountBackend';
+import { VERIFICATION_STATUS_PATH } from './verificationStatus';
 import { accountBackendFor } from './api';
 
 const sent: string[] = [];
@@ -13,7 +14,7 @@ sandboxServerForTests(
   http.all('*', ({ request }) => {
     sent.push(request.url);
   }),
-  http.post(`*${PHONE_STATUS_PATH}`, async ({ request }) => {
+  http.post(`*${VERIFICATION_STATUS_PATH}`, async ({ request }) => {
     postedToShop.push(Object.fromEntries((await request.formData()) as Iterable<[string, string]>));
     return HttpResponse.json({ verified: true });
   }),
@@ -48,6 +49,8 @@ describe.each(accountBackends)('personal data in paths on the %s backend', (kind
     const digits = phone.slice(1);
     expect(sent.filter((url) => url.includes(digits))).toEqual([]);
     // The older backend's status path holds the number, so its status comes from the shop's server, asked by POST.
-    expect(postedToShop).toEqual(kind === 'older' ? [{ uuid: user.uuid, token: user.token, phone }] : []);
+    expect(postedToShop).toEqual(
+      kind === 'older' ? [{ uuid: user.uuid, token: user.token, identifier: phone }] : [],
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   useConfirmCode,
   useReloadProfile,
   useSignedInUser,
+  useVerificationStatus,
 } from '../hooks';
 import * as styles from './forms.css';
 
@@ -33,6 +34,7 @@ export function ContactDetailsForm({ signInHref = '/sign-in', onChanged }: Conta
   return (
     <div className={styles.form}>
       <EmailChange {...(onChanged ? { onChanged } : {})} />
+      <EmailVerification />
       <PhoneChange {...(onChanged ? { onChanged } : {})} />
     </div>
   );
@@ -202,6 +204,69 @@ function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
             {t('account.contact.sendCode')}
           </Button>
         </form>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The e-mail verification step: the shop's server says whether the current address is verified; if not, a code is
+ * e-mailed to it (sendEmailCode) and confirmed here (confirmEmailCode). Quiet while the status is unknown.
+ */
+function EmailVerification() {
+  const { t } = useTranslation();
+  const backend = useAccountBackend();
+  const current = useStoredUser()?.email ?? '';
+  const status = useVerificationStatus(current);
+  const headingId = useId();
+  const [verificationId, setVerificationId] = useState<string | undefined>();
+  const send = useAccountCall(
+    useCallback(async () => (await backend.sendEmailCode(current)).verificationId, [backend, current]),
+  );
+  const confirm = useConfirmCode(
+    useCallback(
+      async (code: string) => (await backend.confirmEmailCode(verificationId!, code), true),
+      [backend, verificationId],
+    ),
+  );
+  if (!status.data) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('account.contact.verification')}</h3>
+      {status.data.verified ? (
+        <p role="status" className={styles.notice}>
+          {t('account.contact.emailVerified', { email: current })}
+        </p>
+      ) : verificationId ? (
+        <CodeStep
+          sentTo={current}
+          label={t('account.contact.emailCode')}
+          pending={confirm.pending}
+          error={confirm.error}
+          refused={confirm.refused}
+          onStartOver={() => setVerificationId(undefined)}
+          onCode={async (code) => {
+            if (!(await confirm.run(code))) return;
+            setVerificationId(undefined);
+            await status.mutate();
+          }}
+        />
+      ) : (
+        <>
+          <p>{t('account.contact.emailNotVerified', { email: current })}</p>
+          {send.error && (
+            <p role="alert" className={styles.alert}>
+              {send.error}
+            </p>
+          )}
+          <Button
+            type="button"
+            loading={send.pending}
+            onClick={async () => setVerificationId(await send.run())}
+          >
+            {t('account.contact.sendVerificationCode')}
+          </Button>
+        </>
       )}
     </section>
   );
