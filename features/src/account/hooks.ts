@@ -286,6 +286,26 @@ export function useSaveProfile() {
   return useAccountCall(save);
 }
 
+/**
+ * Custom attributes saved on their own (newer backend's PATCH /api/users/{uuid}/custom-attributes); the profile is
+ * read again so every widget showing it follows.
+ */
+export function useSaveCustomAttributes() {
+  const backend = useAccountBackend();
+  const user = useSignedInUser();
+  const { mutate } = useSWRConfig();
+  const save = useCallback(
+    async (values: Record<string, string>) => {
+      if (!user) throw new HttpError(401, null, 'Not signed in');
+      await backend.updateCustomAttributes(user, values);
+      await mutate(profileKey(user));
+      return true;
+    },
+    [backend, mutate, user],
+  );
+  return useAccountCall(save);
+}
+
 /** Address book changes; the profile is read again after each so defaults moved by the server show. */
 export function useAddressBook() {
   const backend = useAccountBackend();

@@ -127,6 +127,9 @@ export const accountMessagesDe = {
   'account.profile.dateOfBirth.verified':
     'Ihr Geburtsdatum wurde bestätigt und kann hier nicht geändert werden.',
   'account.profile.save': 'Meine Daten speichern',
+  'account.preferences.title': 'Ihre Vorlieben',
+  'account.preferences.saved': 'Ihre Vorlieben sind gespeichert.',
+  'account.preferences.save': 'Meine Vorlieben speichern',
   'account.contact.signIn.why': 'um Ihre E-Mail-Adresse oder Telefonnummer zu ändern.',
   'account.contact.codeSent': 'Wir haben einen Einmalcode an {to} gesendet.',
   'account.contact.confirm': 'Bestätigen',
