@@ -20,7 +20,9 @@ function hydrate() {
 const language = document.documentElement.lang;
 const words = isLanguage(language) ? loadSiteDictionary(language) : Promise.resolve();
 // Should the words not arrive, the page still hydrates: its text stays the server's and it answers to clicks.
-void words.catch(() => undefined).then(() => {
-  if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
-  else hydrate();
-});
+void words
+  .catch(() => undefined)
+  .then(() => {
+    if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(hydrate, 0));
+    else hydrate();
+  });

@@ -22,7 +22,9 @@ import {
   privacyRequestSchema,
   registrationOf,
   registrationSchema,
+  shopperIssues,
   signInSchema,
+  type Words,
   type PrivacyRequestValues,
   type RegistrationValues,
   type SignInValues,
@@ -35,7 +37,8 @@ import {
  */
 export interface FormActionContext {
   backend: AccountBackend;
-  t: (key: string) => string;
+  /** The shop's words in the page's language (the request's), so a German page answers in German. */
+  t: Words;
 }
 
 const text = (form: FormData, name: string) => {
@@ -73,7 +76,7 @@ export async function signInFromForm(
     keepMeLoggedIn: ticked(form, 'keepMeLoggedIn'),
   };
   const values = { email: typed.email, keepMeLoggedIn: typed.keepMeLoggedIn };
-  const parsed = signInSchema.safeParse(typed);
+  const parsed = signInSchema(t).safeParse(typed, shopperIssues(t));
   if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
     return { values, session: await backend.signIn(parsed.data) };
@@ -121,7 +124,7 @@ export async function registerFromForm(
         purposes.map((purpose) => [purpose.id, ticked(form, `consents.${purpose.id}`)]),
       ),
     };
-    const parsed = registrationSchema(settings, purposes).safeParse(typed);
+    const parsed = registrationSchema(settings, purposes, t).safeParse(typed, shopperIssues(t));
     if (!parsed.success)
       return { values: { ...values, consents: typed.consents }, fieldErrors: fieldErrorsOf(parsed.error) };
     const { referralCode } = parsed.data;
@@ -178,7 +181,7 @@ export async function forgottenPasswordFromForm(
   { backend, t }: FormActionContext,
 ): Promise<PostedForm<{ email: string }>> {
   const values = { email: text(form, 'email') };
-  const parsed = forgottenPasswordSchema.safeParse(values);
+  const parsed = forgottenPasswordSchema(t).safeParse(values, shopperIssues(t));
   if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
     await backend.forgetPassword(parsed.data.email);
@@ -197,10 +200,10 @@ export async function newPasswordFromForm(
   const action = text(form, PASSWORD_ACTION_FIELD) === 'set_password' ? 'set_password' : 'reset_password';
   try {
     const settings = await backend.getSettings().catch(() => undefined);
-    const parsed = newPasswordSchema(settings?.passwordRequirements ?? NO_PASSWORD_REQUIREMENTS).safeParse({
-      password: text(form, 'password'),
-      confirmation: text(form, 'confirmation'),
-    });
+    const parsed = newPasswordSchema(settings?.passwordRequirements ?? NO_PASSWORD_REQUIREMENTS, t).safeParse(
+      { password: text(form, 'password'), confirmation: text(form, 'confirmation') },
+      shopperIssues(t),
+    );
     if (!parsed.success) return { values: {}, fieldErrors: fieldErrorsOf(parsed.error) };
     await backend.resetPassword({
       token,
@@ -231,7 +234,7 @@ export async function privacyRequestFromForm(
         (privacyRequestTypes as readonly unknown[]).includes(type),
       ),
   };
-  const parsed = privacyRequestSchema(t).safeParse(values);
+  const parsed = privacyRequestSchema(t).safeParse(values, shopperIssues(t));
   if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
     await backend.requestPrivacy(parsed.data);

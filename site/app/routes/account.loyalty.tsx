@@ -1,5 +1,11 @@
 import { useTranslation } from '@storefront/features/platform';
-import { Articles, ContestEntry, LoyaltyQrCode, LoyaltyWidget, QrCodeEarning } from '@storefront/features/loyalty/widgets';
+import {
+  Articles,
+  ContestEntry,
+  LoyaltyQrCode,
+  LoyaltyWidget,
+  QrCodeEarning,
+} from '@storefront/features/loyalty/widgets';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.loyalty';
 

@@ -9,7 +9,10 @@ import type { Route } from './+types/account.verification-status';
  * the browser posts it in the body and no request URL it sends ever holds it (docs/loyalty-referrals-accounts.md).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const answer = await verificationStatusFromForm(await postedForm(request), accountFormContext());
+  const answer = await verificationStatusFromForm(
+    await postedForm(request),
+    await accountFormContext(request),
+  );
   const { status, ...body } = answer;
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }

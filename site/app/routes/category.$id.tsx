@@ -1,6 +1,15 @@
 import { data, redirect } from 'react-router';
 import { SWRConfig } from 'swr';
-import { catalogFallback, categoryRequestFor, filterCodes, listingFromSearch, listingPartOf, listingSearch, type CatalogAggregation, type Listing } from '@storefront/features/catalog';
+import {
+  catalogFallback,
+  categoryRequestFor,
+  filterCodes,
+  listingFromSearch,
+  listingPartOf,
+  listingSearch,
+  type CatalogAggregation,
+  type Listing,
+} from '@storefront/features/catalog';
 import { ProductList } from '@storefront/features/catalog/widgets';
 import { catalogueCacheHeaders } from '../catalogueCache';
 import { categoryNames as names } from '../categories';

@@ -1,6 +1,11 @@
 import { contactFromForm } from '@storefront/features/contact';
 import { ContactForm } from '@storefront/features/contact/widgets';
-import { configureCaptchaFrom, loadDictionary, translate, useTranslation } from '@storefront/features/platform';
+import {
+  configureCaptchaFrom,
+  loadDictionary,
+  translate,
+  useTranslation,
+} from '@storefront/features/platform';
 import { requestLanguage, shopConfigFor } from '../language.server';
 import { postedForm } from '../postedForm.server';
 import { pageTitle, shellStyles } from '../shell';

@@ -1,6 +1,14 @@
 import { data } from 'react-router';
 import { SWRConfig } from 'swr';
-import { breadcrumbTrail, catalogFallback, linkedProductsFallback, plainText, productRequestFor, toProductView, type ProductEssentials } from '@storefront/features/catalog';
+import {
+  breadcrumbTrail,
+  catalogFallback,
+  linkedProductsFallback,
+  plainText,
+  productRequestFor,
+  toProductView,
+  type ProductEssentials,
+} from '@storefront/features/catalog';
 import { Breadcrumbs, ProductDetail, RelatedProducts } from '@storefront/features/catalog/widgets';
 import { catalogueCacheHeaders } from '../catalogueCache';
 import { categoryNames } from '../categories';

@@ -1,27 +1,24 @@
 import { useTranslation } from '../../platform';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, Select, TextField } from '@storefront/design-system';
 import { useProfile, useSaveProfile, useSignedInUser } from '../hooks';
 import type { Profile } from '../types';
 import * as styles from './forms.css';
+import { optionalPhoneSchema, shopperIssues, type Words } from './schemas';
 
-const profileSchema = z.object({
-  firstName: z.string().trim().min(1, 'Enter your first name.'),
-  lastName: z.string().trim().min(1, 'Enter your last name.'),
-  dateOfBirth: z.union([z.literal(''), z.iso.date('Enter a date of birth like 1990-04-01.')]),
-  telephone: z.union([
-    z.literal(''),
-    z
-      .string()
-      .regex(/^(\+|00)?[\d\s]{6,18}$/, 'Enter a phone number with digits only, like +49 151 1234567.'),
-  ]),
-  gender: z.string(),
-});
+const profileSchema = (t: Words) =>
+  z.object({
+    firstName: z.string().trim().min(1, t('account.validation.firstName')),
+    lastName: z.string().trim().min(1, t('account.validation.lastName')),
+    dateOfBirth: z.union([z.literal(''), z.iso.date(t('account.validation.dateOfBirth'))]),
+    telephone: optionalPhoneSchema(t('account.validation.phoneExample')),
+    gender: z.string(),
+  });
 
-type ProfileValues = z.infer<typeof profileSchema>;
+type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;
 
 const genders = ['female', 'male', 'diverse', 'unspecified'] as const;
 
@@ -53,6 +50,7 @@ export function ProfileForm({ signInHref = '/sign-in' }: { signInHref?: string }
 function ProfileFields({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { run: save, pending, error, done } = useSaveProfile();
+  const schema = useMemo(() => profileSchema(t), [t]);
   const {
     register,
     handleSubmit,
@@ -61,7 +59,7 @@ function ProfileFields({ profile }: { profile: Profile }) {
     resetField,
     formState: { errors },
   } = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
+    resolver: zodResolver(schema, shopperIssues(t)),
     defaultValues: {
       firstName: profile.firstName,
       lastName: profile.lastName,
