@@ -38,3 +38,5 @@ export const SavedByKeyboard: Story = {
     await expect(await canvas.findByText('Your preferences are saved.')).toBeVisible();
   },
 };
+
+export const FilledDark: Story = { ...Filled, globals: { theme: 'dark' } };
