@@ -15,7 +15,7 @@ import {
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { signInFromForm } from '../formActions';
 import { accountBackendFor } from '../api';
-import { shopperIssues } from './schemas';
+import { shopperIssues, type Words } from './schemas';
 import { SignInForm } from './SignInForm';
 import { RegistrationForm } from './RegistrationForm';
 
@@ -33,7 +33,7 @@ const German = ({ children }: { children: ReactNode }) => (
     </TranslationProvider>
   </ConfigProvider>
 );
-const germanWords = (key: string, vars?: Record<string, string>) => translate(de, key, vars, undefined, 'de');
+const germanWords: Words = (key, vars) => translate(de, key, vars, undefined, 'de');
 
 describe('account form messages in the page language', () => {
   it("validation in the page's language: a German sign-in form says what is wrong in German, never in zod's English", async () => {
