@@ -47,7 +47,7 @@ export default defineConfig({
     // Only the account journeys again, against the older account backend.
     {
       name: 'older-account-backend',
-      testMatch: /(account-[^/]*|loyalty-cart-referral)\.spec\.ts$/,
+      testMatch: /(account-[^/]*|loyalty-cart-referral|loyalty-journey)\.spec\.ts$/,
       grep: olderBackendTests,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${olderAccountPort}` },
     },
@@ -69,6 +69,8 @@ export default defineConfig({
       env: {
         PORT: String(olderAccountPort),
         ACCOUNT_API_URL: `http://localhost:${olderAccountPort}/sandbox/account-legacy`,
+        // The older loyalty backend too, so its paths (and the referral service under its base) run in a browser.
+        LOYALTY_API_URL: `http://localhost:${olderAccountPort}/sandbox/loyalty-legacy`,
       },
     },
   ],

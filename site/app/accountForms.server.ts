@@ -1,21 +1,27 @@
 import { accountBackendFor, type FormActionContext } from '@storefront/features/account';
 import { consentsBackendFor, type ConsentsBackend } from '@storefront/features/consents';
-import { configureCaptchaFrom, en, translate } from '@storefront/features/platform';
+import { configureCaptchaFrom, loadDictionary, translate } from '@storefront/features/platform';
 import { friendReferralCode, type FriendReferralCode } from '@storefront/features/referral';
-import { shopConfig } from './config.server';
+import { requestLanguage, shopConfigFor } from './language.server';
 
-/** What the account forms' route actions need: the configured backends and the shop's words. */
-export function accountFormContext(): FormActionContext & {
-  consents: ConsentsBackend;
-  referral: FriendReferralCode;
-} {
-  const config = shopConfig();
+/**
+ * What the account forms' route actions need: the configured backends and the shop's words in the request's
+ * language, so a form sent from a German page is answered in German (field messages included).
+ */
+export async function accountFormContext(request: Request): Promise<
+  FormActionContext & {
+    consents: ConsentsBackend;
+    referral: FriendReferralCode;
+  }
+> {
+  const language = await requestLanguage(request);
+  const [config, dictionary] = await Promise.all([shopConfigFor(request), loadDictionary(language)]);
   // A form may be the first request this process serves; its captcha follows the configuration all the same.
   configureCaptchaFrom(config.captcha);
   return {
     backend: accountBackendFor(config),
     consents: consentsBackendFor(config),
     referral: friendReferralCode(config),
-    t: (key) => translate(en, key),
+    t: (key, vars) => translate(dictionary, key, vars, undefined, language),
   };
 }

@@ -27,6 +27,8 @@ export default [
   ]),
   // The invoice download: a form POST from the order page, answered with the PDF (no page of its own).
   route('account/orders/:number/invoice', 'routes/account.orders.$number.invoice.ts'),
+  // Verification status of the shopper's own e-mail or phone, read on the server: the browser posts it in a body.
+  route('account/verification-status', 'routes/account.verification-status.ts'),
   route('loyalty', 'routes/loyalty.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),

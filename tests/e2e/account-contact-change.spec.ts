@@ -97,6 +97,14 @@ for (const backend of accountBackends) {
     const page = await openPage(browser);
     const shopper = newShopper('Hedy', 'Lamarr');
     const number = newMobileNumber();
+    // Personal data only in POST bodies: every URL the page asks for is kept, to check none holds the number.
+    const requested: string[] = [];
+    let phoneChecksByPost = 0;
+    page.on('request', (sent) => {
+      requested.push(sent.url());
+      if (sent.url().endsWith('/account/verification-status') && sent.postData()?.includes(number))
+        phoneChecksByPost += 1;
+    });
     await register(page, backend, shopper);
     await openContactDetails(page);
     const phone = page.getByRole('region', { name: 'Phone number' });
@@ -121,6 +129,9 @@ for (const backend of accountBackends) {
     await expect(phone.getByLabel('New mobile number')).toHaveValue('');
     // The personal details beside it show the new number, so saving them does not put the old one back.
     await expect(page.getByLabel('Phone number (optional)')).toHaveValue(number);
+    expect(requested.filter((url) => url.includes(number.slice(1)))).toEqual([]);
+    // The older backend's status path (/get-verified-phone/{phone}) is read by the shop's server, asked by POST.
+    expect(phoneChecksByPost > 0).toBe(backend === 'older');
     await expectNoAxeViolations(page);
     await page.getByLabel('First name').fill('Hedwig');
     await page.getByRole('button', { name: 'Save my details' }).click();

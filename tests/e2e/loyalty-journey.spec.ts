@@ -1,9 +1,9 @@
 import { expect, openPage, test, type Page } from './support/test';
-import { expectNoAxeViolations, newShopper, register } from './support/accounts';
+import { expectNoAxeViolations, newShopper, register, type AccountBackend } from './support/accounts';
 
 /** A new shopper, registered and on the account's loyalty page (reached by its link), so journeys never meet. */
-async function onAccountLoyalty(page: Page) {
-  await register(page, 'newer', newShopper('Grace', 'Hopper'));
+async function onAccountLoyalty(page: Page, backend: AccountBackend = 'newer') {
+  await register(page, backend, newShopper('Grace', 'Hopper'));
   const link = page.getByRole('link', { name: /^Earn club points/ }).first();
   await link.focus();
   await page.keyboard.press('Enter');
@@ -11,23 +11,46 @@ async function onAccountLoyalty(page: Page) {
   await expect(page.getByRole('heading', { name: 'Earn club points', level: 1 })).toBeVisible();
 }
 
-test('loyalty: by keyboard, reading an article earns its points once, says so and the balance shows them', async ({
-  browser,
-}) => {
-  const page = await openPage(browser);
-  await onAccountLoyalty(page);
-  await expect(page.getByText('1,240 points').or(page.getByText('1.240 points'))).toBeVisible();
-  await expectNoAxeViolations(page);
+/**
+ * The same journey on each loyalty backend: the default server has the newer one (/api/loyalty/...), the second
+ * server (project older-account-backend) the older one (LOYALTY_API_URL at /sandbox/loyalty-legacy).
+ */
+const loyaltyBackends = [
+  { backend: 'newer', base: '/sandbox/loyalty-evo', read: /\/earnings\/article$/ },
+  { backend: 'older', base: '/sandbox/loyalty-legacy', read: /\/customers\/[^/]+\/articles$/ },
+] as const;
 
-  const read = page.getByRole('button', { name: 'Read and earn 20 points' });
-  await read.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText('You earned 20 points for reading this article.')).toBeVisible();
-  await expect(page.getByText('1,260 points').or(page.getByText('1.260 points'))).toBeVisible();
-  // Read once: the article now says so and offers no second read.
-  await expect(read).toHaveCount(0);
-  await page.context().close();
-});
+for (const { backend, base, read: readCall } of loyaltyBackends) {
+  test(`loyalty (${backend} backend): by keyboard, reading an article earns its points once, says so and the balance shows them`, async ({
+    browser,
+  }) => {
+    const page = await openPage(browser);
+    const loyaltyCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/sandbox/loyalty')) loyaltyCalls.push(`${request.method()} ${pathname}`);
+    });
+    await onAccountLoyalty(page, backend);
+    await expect(page.getByText('1,240 points').or(page.getByText('1.240 points'))).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const read = page.getByRole('button', { name: 'Read and earn 20 points' });
+    await read.focus();
+    const earned = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && readCall.test(new URL(response.url()).pathname),
+    );
+    await page.keyboard.press('Enter');
+    expect((await earned).url()).toContain(base);
+    await expect(page.getByText('You earned 20 points for reading this article.')).toBeVisible();
+    await expect(page.getByText('1,260 points').or(page.getByText('1.260 points'))).toBeVisible();
+    // Read once: the article now says so and offers no second read.
+    await expect(read).toHaveCount(0);
+    // Every loyalty call went to this backend's own paths.
+    expect(loyaltyCalls.length).toBeGreaterThan(0);
+    expect(loyaltyCalls.filter((call) => !call.split(' ')[1]!.startsWith(base))).toEqual([]);
+    await page.context().close();
+  });
+}
 
 test('loyalty: by keyboard, a contest entry with a file is sent and the contest says it is entered', async ({
   browser,

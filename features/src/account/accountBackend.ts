@@ -81,6 +81,8 @@ export interface AccountBackend {
   verificationStatus(identifier: string): Promise<{ verified: boolean }>;
   /** Sends a one-time code to an e-mail address (older /send-email-otc, newer action verification by e-mail). */
   sendEmailCode(email: string): Promise<{ verificationId: string }>;
+  /** Confirms an e-mailed code (older PUT /verify-by-uuid/{uuid}, newer PATCH .../action-verifications/.../verify). */
+  confirmEmailCode(verificationId: string, code: string): Promise<void>;
 }
 
 /** What the newer backend answers after saving custom attributes. */

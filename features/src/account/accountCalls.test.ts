@@ -125,6 +125,17 @@ describe('account calls on the newer backend', () => {
     expect(sandboxCodeFor('grace@example.com')).toMatch(/^\d{6}$/);
   });
 
+  it('confirmEmailCode: the newer backend confirms the e-mailed code with PATCH /api/action-verifications/items/{uuid}/verify, after which the address is verified', async () => {
+    const email = 'grace@example.com';
+    const { verificationId } = await backend().sendEmailCode(email);
+    const code = sandboxCodeFor(email)!;
+    sent.length = 0;
+    await backend().confirmEmailCode(verificationId, code);
+    expect(calls()).toEqual([`PATCH /api/action-verifications/items/${verificationId}/verify`]);
+    expect(sent[0]?.body).toEqual({ code });
+    expect(await backend().verificationStatus(email)).toEqual({ verified: true });
+  });
+
   it("/register-cdp-user: registerCdpUser is unsupported on the newer backend with the spec's error, and nothing is sent", async () => {
     await expect(backend().registerCdpUser(registration('cdp@example.com'))).rejects.toMatchObject({
       name: 'AccountCallUnavailableError',
@@ -196,13 +207,12 @@ describe('account calls on the older backend', () => {
     const email = 'grace@example.com';
     const { verificationId } = await backend().sendEmailCode(email);
     expect(await backend().verificationStatus(email)).toEqual({ verified: false });
-    // The shopper confirms the e-mailed code (the service's own confirmation, outside the shop).
-    const confirmed = await fetch(`http://localhost${older}/verify-by-uuid/${verificationId}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-tenant-token': 'sandbox-tenant' },
-      body: JSON.stringify({ code: sandboxCodeFor(email) }),
-    });
-    expect(confirmed.status).toBe(204);
+    // The shopper confirms the e-mailed code in the profile's e-mail verification step.
+    const code = sandboxCodeFor(email)!;
+    sent.length = 0;
+    await backend().confirmEmailCode(verificationId, code);
+    expect(calls()).toEqual([`PUT /verify-by-uuid/${verificationId}`]);
+    expect(sent[0]?.body).toEqual({ code });
     sent.length = 0;
     expect(await backend().verificationStatus(email)).toEqual({ verified: true });
     expect(calls()).toEqual([`GET /verify/${email}`]);

@@ -9,6 +9,7 @@ import {
   forgottenPasswordFromForm,
   isPrivacyRequestForm,
   newPasswordFromForm,
+  verificationStatusFromForm,
   privacyRequestFromForm,
   registerFromForm,
   registrationFormFallback,
@@ -227,6 +228,86 @@ describe('account forms posted before hydration', () => {
     expect(posted).toEqual({
       values: { email: 'ada@example.com' },
       error: 'This form needs the page to finish loading first. It has now: please send it again.',
+    });
+  });
+});
+
+describe('the older backend phone check, on the shop server (/account/verification-status)', () => {
+  const older = () => {
+    const olderConfig = configFromEnv(
+      { ACCOUNT_API_URL: `${sandbox.origin}${sandboxPaths.accountLegacy}` },
+      sandbox.origin,
+    );
+    return { backend: accountBackendFor(olderConfig), t: (key: string) => translate(en, key) };
+  };
+  const adasSession = async () => {
+    const session = await older().backend.signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD });
+    return { uuid: session.uuid, token: session.token };
+  };
+
+  it('personal data only in POST bodies: the posted number of the signed-in shopper is read with /get-verified-phone on the server', async () => {
+    const user = await adasSession();
+    const phone = '+4917612345678';
+    const { backend } = older();
+    const { verificationId } = await backend.requestPhoneCode(user, phone);
+    // On the server (no document) the backend reads the status itself.
+    expect(
+      await backend.confirmPhoneChange(user, { phone, verificationId, code: sandboxCodeFor(phone)! }),
+    ).toEqual({ verified: true });
+    expect(await verificationStatusFromForm(formOf({ ...user, identifier: phone }), older())).toEqual({
+      status: 200,
+      verified: true,
+    });
+  });
+
+  it('personal data only in POST bodies: a number that is not the shopper own says not verified, so the route tells nothing about others', async () => {
+    const user = await adasSession();
+    const other = '+4917600000001';
+    const { backend } = older();
+    const { verificationId } = await backend.requestPhoneCode(user, other);
+    await backend.confirmPhoneChange(user, { phone: other, verificationId, code: sandboxCodeFor(other)! });
+    // Ada's number is now `other`; another shopper's session asking about it learns nothing.
+    const registered = await backend.register({
+      ...grace,
+      email: 'grace.phone@example.com',
+      consents: [{ id: 'purpose-gdpr-terms', accepted: true, one_off: true }],
+      customAttributes: {},
+    });
+    const graceSession = await backend.signIn({ email: 'grace.phone@example.com', password: grace.password });
+    expect(registered.uuid).toBe(graceSession.uuid);
+    expect(
+      await verificationStatusFromForm(
+        formOf({ uuid: graceSession.uuid, token: graceSession.token, identifier: other }),
+        older(),
+      ),
+    ).toEqual({ status: 200, verified: false });
+  });
+
+  it('verificationStatus on the server: the shopper own e-mail address, posted, is read with /verify/{email} once its e-mailed code is confirmed', async () => {
+    const user = await adasSession();
+    const { backend } = older();
+    const posted = formOf({ ...user, identifier: 'ada@example.com' });
+    expect(await verificationStatusFromForm(posted, older())).toEqual({ status: 200, verified: false });
+    const { verificationId } = await backend.sendEmailCode('ada@example.com');
+    await backend.confirmEmailCode(verificationId, sandboxCodeFor('ada@example.com')!);
+    expect(await verificationStatusFromForm(posted, older())).toEqual({ status: 200, verified: true });
+  });
+
+  it('the phone check refuses a post without a session (401) or without its fields (400), in the shop words', async () => {
+    const user = await adasSession();
+    expect(
+      await verificationStatusFromForm(
+        formOf({ ...user, token: 'not-a-session', identifier: '+491' }),
+        older(),
+      ),
+    ).toEqual({
+      status: 401,
+      message:
+        'Your session has expired, so you were signed out. Please sign in again to go back to your account.',
+    });
+    expect(await verificationStatusFromForm(formOf({ ...user }), older())).toEqual({
+      status: 400,
+      message: 'This form needs the page to finish loading first. It has now: please send it again.',
     });
   });
 });

@@ -2,7 +2,7 @@ import { unstable_serialize } from 'swr';
 import type { z } from 'zod';
 import { registrationPurposesKey, type ConsentsBackend } from '../consents';
 import type { FriendReferralCode } from '../referral';
-import { CaptchaUnavailableError, type StorefrontConfig } from '../platform';
+import { CaptchaUnavailableError, HttpError, type StorefrontConfig } from '../platform';
 import type { AccountBackend } from './accountBackend';
 import {
   accountErrorMessage,
@@ -22,7 +22,9 @@ import {
   privacyRequestSchema,
   registrationOf,
   registrationSchema,
+  shopperIssues,
   signInSchema,
+  type Words,
   type PrivacyRequestValues,
   type RegistrationValues,
   type SignInValues,
@@ -35,7 +37,8 @@ import {
  */
 export interface FormActionContext {
   backend: AccountBackend;
-  t: (key: string) => string;
+  /** The shop's words in the page's language (the request's), so a German page answers in German. */
+  t: Words;
 }
 
 const text = (form: FormData, name: string) => {
@@ -73,7 +76,7 @@ export async function signInFromForm(
     keepMeLoggedIn: ticked(form, 'keepMeLoggedIn'),
   };
   const values = { email: typed.email, keepMeLoggedIn: typed.keepMeLoggedIn };
-  const parsed = signInSchema.safeParse(typed);
+  const parsed = signInSchema(t).safeParse(typed, shopperIssues(t));
   if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
     return { values, session: await backend.signIn(parsed.data) };
@@ -121,7 +124,7 @@ export async function registerFromForm(
         purposes.map((purpose) => [purpose.id, ticked(form, `consents.${purpose.id}`)]),
       ),
     };
-    const parsed = registrationSchema(settings, purposes).safeParse(typed);
+    const parsed = registrationSchema(settings, purposes, t).safeParse(typed, shopperIssues(t));
     if (!parsed.success)
       return { values: { ...values, consents: typed.consents }, fieldErrors: fieldErrorsOf(parsed.error) };
     const { referralCode } = parsed.data;
@@ -178,7 +181,7 @@ export async function forgottenPasswordFromForm(
   { backend, t }: FormActionContext,
 ): Promise<PostedForm<{ email: string }>> {
   const values = { email: text(form, 'email') };
-  const parsed = forgottenPasswordSchema.safeParse(values);
+  const parsed = forgottenPasswordSchema(t).safeParse(values, shopperIssues(t));
   if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
     await backend.forgetPassword(parsed.data.email);
@@ -197,10 +200,10 @@ export async function newPasswordFromForm(
   const action = text(form, PASSWORD_ACTION_FIELD) === 'set_password' ? 'set_password' : 'reset_password';
   try {
     const settings = await backend.getSettings().catch(() => undefined);
-    const parsed = newPasswordSchema(settings?.passwordRequirements ?? NO_PASSWORD_REQUIREMENTS).safeParse({
-      password: text(form, 'password'),
-      confirmation: text(form, 'confirmation'),
-    });
+    const parsed = newPasswordSchema(settings?.passwordRequirements ?? NO_PASSWORD_REQUIREMENTS, t).safeParse(
+      { password: text(form, 'password'), confirmation: text(form, 'confirmation') },
+      shopperIssues(t),
+    );
     if (!parsed.success) return { values: {}, fieldErrors: fieldErrorsOf(parsed.error) };
     await backend.resetPassword({
       token,
@@ -231,7 +234,7 @@ export async function privacyRequestFromForm(
         (privacyRequestTypes as readonly unknown[]).includes(type),
       ),
   };
-  const parsed = privacyRequestSchema(t).safeParse(values);
+  const parsed = privacyRequestSchema(t).safeParse(values, shopperIssues(t));
   if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
     await backend.requestPrivacy(parsed.data);
@@ -239,4 +242,33 @@ export async function privacyRequestFromForm(
   } catch (error) {
     return { values, error: postedErrorMessage(error, t) };
   }
+}
+
+/** What the verification status route answers: the status, or why it cannot say (in the shop's words). */
+export type VerificationStatusAnswer =
+  { status: 200; verified: boolean } | { status: 400 | 401; message: string };
+
+/**
+ * verificationStatus on the shop's server: the browser posts the e-mail address or phone number (never in a URL) with
+ * its session. Only the signed-in shopper's own address or number is looked up, so the route tells nobody whether
+ * someone else's is verified.
+ */
+export async function verificationStatusFromForm(
+  form: FormData,
+  { backend, t }: FormActionContext,
+): Promise<VerificationStatusAnswer> {
+  const user = { uuid: text(form, 'uuid'), token: text(form, 'token') };
+  const identifier = text(form, 'identifier');
+  if (!user.uuid || !user.token || !identifier) return { status: 400, message: t('account.form.sendAgain') };
+  let own: string[];
+  try {
+    const { email, telephone } = await backend.getProfile(user);
+    own = [email, telephone];
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401)
+      return { status: 401, message: t('account.sessionExpired.signInAgain') };
+    throw error;
+  }
+  if (!own.includes(identifier)) return { status: 200, verified: false };
+  return { status: 200, ...(await backend.verificationStatus(identifier)) };
 }

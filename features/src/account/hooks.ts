@@ -19,6 +19,7 @@ import {
 } from '../platform';
 import { AccountCallUnavailableError } from './accountBackend';
 import { accountBackendFor } from './api';
+import { verificationStatusFromShop } from './verificationStatus';
 import type { Address } from '../address';
 import {
   storedUserOf,
@@ -212,6 +213,17 @@ export function useSignedInUser(): SignedInUser | null {
   return useMemo(() => (uuid && token ? { uuid, token } : null), [uuid, token]);
 }
 
+/**
+ * Whether the signed-in shopper's own e-mail address or phone number is verified, asked of the shop's server (the
+ * status paths hold the address, so the browser never calls them).
+ */
+export function useVerificationStatus(identifier: string) {
+  const user = useSignedInUser();
+  return useSWR(user && identifier ? ['account-verification', user.uuid, identifier] : null, () =>
+    verificationStatusFromShop(user!, identifier),
+  );
+}
+
 /** Password rules and custom attributes, read once per backend. */
 export function useAccountSettings() {
   const backend = useAccountBackend();
@@ -268,6 +280,26 @@ export function useSaveProfile() {
       updateStoredUser({ first_name: saved.firstName, last_name: saved.lastName });
       await mutate(profileKey(user), saved, { revalidate: false });
       return saved;
+    },
+    [backend, mutate, user],
+  );
+  return useAccountCall(save);
+}
+
+/**
+ * Custom attributes saved on their own (newer backend's PATCH /api/users/{uuid}/custom-attributes); the profile is
+ * read again so every widget showing it follows.
+ */
+export function useSaveCustomAttributes() {
+  const backend = useAccountBackend();
+  const user = useSignedInUser();
+  const { mutate } = useSWRConfig();
+  const save = useCallback(
+    async (values: Record<string, string>) => {
+      if (!user) throw new HttpError(401, null, 'Not signed in');
+      await backend.updateCustomAttributes(user, values);
+      await mutate(profileKey(user));
+      return true;
     },
     [backend, mutate, user],
   );

@@ -54,9 +54,10 @@ export {
   forgottenPasswordFromForm,
   isPrivacyRequestForm,
   newPasswordFromForm,
+  verificationStatusFromForm,
   privacyRequestFromForm,
   registerFromForm,
   registrationFormFallback,
   signInFromForm,
 } from './formActions';
-export type { FormActionContext } from './formActions';
+export type { FormActionContext, VerificationStatusAnswer } from './formActions';

@@ -329,6 +329,12 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
       });
       return { verified: isVerifiedStatus(dataOf(statusAnswerSchema, data).status) };
     },
+    async confirmEmailCode(verificationId, code) {
+      await api.PATCH('/api/action-verifications/items/{uuid}/verify', {
+        params: { path: { uuid: verificationId } },
+        body: { code },
+      });
+    },
     async sendEmailCode(email) {
       const { data } = await api.POST('/api/action-verifications/items', {
         headers: await captchaHeaders(),

@@ -17,6 +17,7 @@ import {
 } from './accountBackend';
 import { fromBackendAddress, toBackendAddress } from '../address';
 import { phoneVerificationFor } from './phoneVerification';
+import { verificationStatusFromShop } from './verificationStatus';
 import {
   extraAsStrings,
   fromBackendDate,
@@ -27,6 +28,7 @@ import {
   toBackendDate,
   type Profile,
   type Registration,
+  type SignedInUser,
 } from './types';
 
 /** The older backend's flat answers (the spec names its paths, not its payloads; these are the sandbox's). */
@@ -262,7 +264,7 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
         { phone, verification_uuid: verificationId, code },
         signedIn(token),
       );
-      return { verified: (await phoneStatus(phone, token)).verified };
+      return { verified: (await changedPhoneStatus({ uuid, token }, phone)).verified };
     },
     async cancelAccount({ uuid, token }) {
       await http.put(`/cancel-account/${encodeURIComponent(uuid)}`, undefined, signedIn(token));
@@ -296,6 +298,9 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
       });
       return { verified: isVerifiedStatus(data.status) };
     },
+    async confirmEmailCode(verificationId, code) {
+      await http.put(`/verify-by-uuid/${encodeURIComponent(verificationId)}`, { code });
+    },
     async sendEmailCode(email) {
       const { data } = await http.post(
         '/send-email-otc',
@@ -305,6 +310,16 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
       return { verificationId: data.uuid };
     },
   });
+
+  /**
+   * /get-verified-phone/{phone} puts the number in its path, so a browser never calls it: it posts the number (with
+   * the session that changed it) to the shop's server, which reads the status there (verificationStatusFromForm).
+   */
+  async function changedPhoneStatus(user: SignedInUser, phone: string) {
+    return typeof document === 'undefined'
+      ? phoneStatus(phone, user.token)
+      : verificationStatusFromShop(user, phone);
+  }
 
   async function phoneStatus(phone: string, token?: string) {
     const { data } = await http.get(`/get-verified-phone/${encodeURIComponent(phone)}`, {

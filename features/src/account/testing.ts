@@ -3,14 +3,32 @@
  * import it, by path; the account index does not export it.
  */
 import { act } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { setStoredUser } from '../platform';
 import type { AccountConfig } from './accountBackend';
 import { accountBackendFor } from './api';
-import { SANDBOX_PASSWORD } from '../backends/account/sandbox';
+import { accountOfToken, SANDBOX_PASSWORD, sandboxVerificationStatusOf } from '../backends/account/sandbox';
+import { VERIFICATION_STATUS_PATH } from './verificationStatus';
 import { storedUserOf } from './types';
 
 export { signInSeededShopper, type SeededShopperEmail } from './seededShopper';
+
+/**
+ * The shop's verification status route (site/app/routes/account.verification-status.ts) as widget tests meet it: the
+ * signed-in shopper's own address or number, read from the account sandbox. The route itself is tested on the server
+ * (formActions.test.ts).
+ */
+export const shopVerificationStatusRoute = http.post(`*${VERIFICATION_STATUS_PATH}`, async ({ request }) => {
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? '');
+  const account = accountOfToken(`Bearer ${field('token')}`);
+  if (!account || account.uuid !== field('uuid'))
+    return HttpResponse.json({ message: 'Signed out' }, { status: 401 });
+  const identifier = field('identifier');
+  const own = [account.email, account.telephone].includes(identifier);
+  return HttpResponse.json({ verified: own && sandboxVerificationStatusOf(identifier) === 'validated' });
+});
 
 /**
  * Ada signs in again in another tab: the new session is written to local storage, which this tab hears, and the

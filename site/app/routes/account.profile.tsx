@@ -1,5 +1,10 @@
 import { useTranslation } from '@storefront/features/platform';
-import { ChangePasswordForm, ContactDetailsForm, ProfileForm } from '@storefront/features/account/widgets';
+import {
+  ChangePasswordForm,
+  ContactDetailsForm,
+  PreferencesForm,
+  ProfileForm,
+} from '@storefront/features/account/widgets';
 import { SendAgainNotice, sendAgainAction } from '../sendAgain';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.profile';
@@ -18,6 +23,7 @@ export default function ProfilePage({ actionData }: Route.ComponentProps) {
       <h1>{t('shell.page.profile')}</h1>
       <SendAgainNotice actionData={actionData} />
       <ProfileForm signInHref="/sign-in?next=/account/profile" />
+      <PreferencesForm />
       <ContactDetailsForm signInHref="/sign-in?next=/account/profile" />
       <ChangePasswordForm />
     </div>

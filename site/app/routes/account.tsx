@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function action({ request }: Route.ActionArgs) {
   const form = await postedForm(request);
   return isPrivacyRequestForm(form)
-    ? { privacyRequest: await privacyRequestFromForm(form, accountFormContext()) }
+    ? { privacyRequest: await privacyRequestFromForm(form, await accountFormContext(request)) }
     : sendAgainAction();
 }
 

@@ -17,8 +17,8 @@ export async function action({ request }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get('token');
   const form = await postedForm(request);
   return token
-    ? newPasswordFromForm(form, token, accountFormContext())
-    : forgottenPasswordFromForm(form, accountFormContext());
+    ? newPasswordFromForm(form, token, await accountFormContext(request))
+    : forgottenPasswordFromForm(form, await accountFormContext(request));
 }
 
 /** The e-mailed link carries ?token=...; without it the page asks where to send the link. */

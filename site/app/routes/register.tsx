@@ -18,13 +18,13 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * The password rules and consent purposes come with the first HTML, so the form can be sent before hydration. They are
  * keyed as the browser's hooks key them, with the configuration the browser gets.
  */
-export async function loader() {
-  return { fallback: await registrationFormFallback(browserConfig(), accountFormContext()) };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { fallback: await registrationFormFallback(browserConfig(), await accountFormContext(request)) };
 }
 
 /** The form sent before the page hydrated: registered and signed in here, the page stores the session once it runs. */
 export async function action({ request }: Route.ActionArgs) {
-  return registerFromForm(await postedForm(request), accountFormContext());
+  return registerFromForm(await postedForm(request), await accountFormContext(request));
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** The form sent before the page hydrated: signed in here, the session is stored by the page once it runs. */
 export async function action({ request }: Route.ActionArgs) {
-  return signInFromForm(await postedForm(request), accountFormContext());
+  return signInFromForm(await postedForm(request), await accountFormContext(request));
 }
 
 export default function SignInPage({ actionData }: Route.ComponentProps) {

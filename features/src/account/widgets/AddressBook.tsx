@@ -1,29 +1,31 @@
 import { useTranslation } from '../../platform';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Badge, Button, TextField } from '@storefront/design-system';
 import { useAddressBook } from '../hooks';
 import { emptyAddress, type Address } from '../../address';
 import * as styles from './forms.css';
+import { shopperIssues, type Words } from './schemas';
 
-const addressSchema = z.object({
-  firstname: z.string().trim().min(1, 'Enter the first name.'),
-  lastname: z.string().trim().min(1, 'Enter the last name.'),
-  streetName: z.string().trim().min(1, 'Enter the street.'),
-  streetNumber: z.string().trim(),
-  streetAdditional: z.string().trim(),
-  postcode: z.string().trim().min(1, 'Enter the postcode.'),
-  city: z.string().trim().min(1, 'Enter the town or city.'),
-  countryCode: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Enter the two-letter country code, like DE.'),
-  telephone: z.string().trim(),
-});
+const addressSchema = (t: Words) =>
+  z.object({
+    firstname: z.string().trim().min(1, t('account.validation.address.firstName')),
+    lastname: z.string().trim().min(1, t('account.validation.address.lastName')),
+    streetName: z.string().trim().min(1, t('account.validation.address.street')),
+    streetNumber: z.string().trim(),
+    streetAdditional: z.string().trim(),
+    postcode: z.string().trim().min(1, t('account.validation.address.postcode')),
+    city: z.string().trim().min(1, t('account.validation.address.city')),
+    countryCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, t('account.validation.address.country')),
+    telephone: z.string().trim(),
+  });
 
-type AddressValues = z.infer<typeof addressSchema>;
+type AddressValues = z.infer<ReturnType<typeof addressSchema>>;
 
 /** The shopper's addresses: add, change, delete, and choose the default billing and shipping address. */
 export function AddressBook() {
@@ -148,12 +150,13 @@ function AddressForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const schema = useMemo(() => addressSchema(t), [t]);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<AddressValues>({
-    resolver: zodResolver(addressSchema),
+    resolver: zodResolver(schema, shopperIssues(t)),
     defaultValues: address ? { ...emptyAddress, ...pick(address) } : emptyAddress,
   });
   return (

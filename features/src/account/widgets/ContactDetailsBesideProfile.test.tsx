@@ -6,11 +6,11 @@ import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
 import { accountBackendFor } from '../api';
 import { resetAccountSandbox, sandboxCodeFor } from '../../backends/account/sandbox';
-import { signInSeededShopper } from '../testing';
+import { shopVerificationStatusRoute, signInSeededShopper } from '../testing';
 import { ContactDetailsForm } from './ContactDetailsForm';
 import { ProfileForm } from './ProfileForm';
 
-sandboxServerForTests();
+sandboxServerForTests(shopVerificationStatusRoute);
 
 /** The shop's details page: personal details and the contact changes side by side, sharing one profile. */
 const DetailsPage = () => (

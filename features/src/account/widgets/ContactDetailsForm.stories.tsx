@@ -4,6 +4,8 @@ import { clearStoredUser, getStoredUser } from '../../platform';
 import { sandboxCodeFor } from '../../backends/account/sandbox';
 import { ContactDetailsForm } from './ContactDetailsForm';
 import { signedInAs } from './signedInStory';
+import { shopVerificationStatusRoute } from '../testing';
+import { SWRConfig } from 'swr';
 
 const meta = {
   title: 'Features/Account/ContactDetailsForm',
@@ -68,3 +70,46 @@ export const SignedInDark: Story = {
     await expect(await within(canvasElement).findByLabelText('New mobile number')).toBeVisible();
   },
 };
+
+/** The e-mail verification step, with the shop's status route as the sandbox knows it. */
+const verifyingAsAda: Story['beforeEach'] = async ({ msw }) => {
+  msw.use(shopVerificationStatusRoute);
+  return signedInAs('ada@example.com')();
+};
+
+/** A fresh cache per story: the status another story read would otherwise show. */
+const freshCache: Story['decorators'] = [
+  (Story) => (
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Story />
+    </SWRConfig>
+  ),
+];
+
+export const EmailNotVerified: Story = {
+  decorators: freshCache,
+  beforeEach: verifyingAsAda,
+  parameters: { screenshot: true },
+  play: async ({ canvasElement }) => {
+    const section = await within(canvasElement).findByRole('region', { name: 'E-mail verification' });
+    await expect(within(section).getByRole('button', { name: 'Send a verification code' })).toBeVisible();
+  },
+};
+
+export const EmailVerifiedByKeyboard: Story = {
+  decorators: freshCache,
+  beforeEach: verifyingAsAda,
+  parameters: { screenshot: true },
+  play: async ({ canvasElement }) => {
+    const section = await within(canvasElement).findByRole('region', { name: 'E-mail verification' });
+    within(section).getByRole('button', { name: 'Send a verification code' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const code = await within(section).findByLabelText('Code from the e-mail');
+    await userEvent.type(code, `${sandboxCodeFor('ada@example.com')}{Enter}`);
+    await expect(
+      await within(section).findByText('Your e-mail address ada@example.com is verified.'),
+    ).toBeVisible();
+  },
+};
+
+export const EmailVerifiedDark: Story = { ...EmailVerifiedByKeyboard, globals: { theme: 'dark' } };

@@ -1,15 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configFromEnv, getStoredUser } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
 import { accountBackendFor } from '../api';
-import { resetAccountSandbox, sandboxCodeFor } from '../../backends/account/sandbox';
-import { signInSeededShopper } from '../testing';
+import {
+  resetAccountSandbox,
+  sandboxCodeFor,
+  sandboxVerificationStatusOf,
+} from '../../backends/account/sandbox';
+import { shopVerificationStatusRoute, signInSeededShopper } from '../testing';
 import { ContactDetailsForm } from './ContactDetailsForm';
 
-sandboxServerForTests();
+sandboxServerForTests(shopVerificationStatusRoute);
 
 const CODE_REFUSED =
   'This code is not right or has expired. Check the message and type it again, or choose “Use another” for a new code.';
@@ -76,6 +80,29 @@ describe.each(accountBackends)('ContactDetailsForm on the %s backend', (_kind, p
     await user.type(code, `${right}{Enter}`);
     expect(await screen.findByText('Your phone number is now +4915199887766.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('e-mail verification: an unverified address gets a code by e-mail (sendEmailCode), and once confirmed the server says it is verified', async () => {
+    const user = userEvent.setup();
+    render(<ContactDetailsForm />, { wrapper: Shop });
+    const section = await screen.findByRole('region', { name: 'E-mail verification' });
+    expect(section).toHaveTextContent(
+      'Your e-mail address ada@example.com is not verified yet. We can e-mail you a code to confirm it is yours.',
+    );
+    await user.click(within(section).getByRole('button', { name: 'Send a verification code' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'We sent a one-time code to ada@example.com.',
+    );
+    const right = sandboxCodeFor('ada@example.com')!;
+    const code = within(section).getByLabelText('Code from the e-mail');
+    await user.type(code, `${right === '000000' ? '111111' : '000000'}{Enter}`);
+    expect(await within(section).findByRole('alert')).toHaveTextContent(CODE_REFUSED);
+    await user.clear(code);
+    await user.type(code, `${right}{Enter}`);
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'Your e-mail address ada@example.com is verified.',
+    );
+    expect(sandboxVerificationStatusOf('ada@example.com')).toBe('validated');
   });
 
   it('e-mail change: an address another account uses is refused before any code is sent', async () => {

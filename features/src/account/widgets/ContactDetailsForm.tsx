@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, TextField } from '@storefront/design-system';
@@ -10,8 +10,10 @@ import {
   useConfirmCode,
   useReloadProfile,
   useSignedInUser,
+  useVerificationStatus,
 } from '../hooks';
 import * as styles from './forms.css';
+import { shopperIssues, type Words } from './schemas';
 
 export interface ContactDetailsFormProps {
   signInHref?: string;
@@ -33,18 +35,20 @@ export function ContactDetailsForm({ signInHref = '/sign-in', onChanged }: Conta
   return (
     <div className={styles.form}>
       <EmailChange {...(onChanged ? { onChanged } : {})} />
+      <EmailVerification />
       <PhoneChange {...(onChanged ? { onChanged } : {})} />
     </div>
   );
 }
 
-const codeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{4,8}$/, 'Enter the code from the message, digits only.'),
-});
-type CodeValues = z.infer<typeof codeSchema>;
+const codeSchema = (t: Words) =>
+  z.object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{4,8}$/, t('account.validation.code')),
+  });
+type CodeValues = z.infer<ReturnType<typeof codeSchema>>;
 
 /** The second step of both changes: the one-time code. The code stays typed when it is refused. */
 function CodeStep({
@@ -66,11 +70,15 @@ function CodeStep({
   onStartOver: () => void;
 }) {
   const { t } = useTranslation();
+  const schema = useMemo(() => codeSchema(t), [t]);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
+  } = useForm<CodeValues>({
+    resolver: zodResolver(schema, shopperIssues(t)),
+    defaultValues: { code: '' },
+  });
   const alertId = useId();
   // A refused code is said once, in the alert, which is heard as it appears; the field is marked and read out with
   // that alert (as the promo code field is with its messages) rather than repeating it under itself.
@@ -109,10 +117,11 @@ function CodeStep({
   );
 }
 
-const emailSchema = z.object({ email: z.email('Enter your new e-mail address, like name@example.com.') });
+const emailSchema = (t: Words) => z.object({ email: z.email(t('account.validation.newEmail')) });
 
 function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onChanged'] }) {
   const { t } = useTranslation();
+  const schema = useMemo(() => emailSchema(t), [t]);
   const backend = useAccountBackend();
   const user = useSignedInUser();
   const current = useStoredUser()?.email ?? '';
@@ -139,7 +148,10 @@ function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
     reset,
     setError,
     formState: { errors },
-  } = useForm<{ email: string }>({ resolver: zodResolver(emailSchema), defaultValues: { email: '' } });
+  } = useForm<{ email: string }>({
+    resolver: zodResolver(schema, shopperIssues(t)),
+    defaultValues: { email: '' },
+  });
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -178,11 +190,7 @@ function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
           onSubmit={handleSubmit(async ({ email }) => {
             // No code for an address that would change nothing (the backends would call it taken).
             if (email.trim().toLowerCase() === current.toLowerCase())
-              return setError(
-                'email',
-                { message: 'This is already your e-mail address.' },
-                { shouldFocus: true },
-              );
+              return setError('email', { message: t('account.validation.sameEmail') }, { shouldFocus: true });
             if (await request.run(email)) setPendingEmail(email.trim().toLowerCase());
           })}
         >
@@ -207,20 +215,81 @@ function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
   );
 }
 
-const phoneSchema = z.object({
-  // Numbers are often written in groups; they are checked and sent without the spaces.
-  phone: z
-    .string()
-    .transform((phone) => phone.replace(/\s/g, ''))
-    .pipe(
-      z
-        .string()
-        .regex(/^(\+|00)?\d{6,15}$/, 'Enter your mobile number with digits only, like +49 151 12345678.'),
+/**
+ * The e-mail verification step: the shop's server says whether the current address is verified; if not, a code is
+ * e-mailed to it (sendEmailCode) and confirmed here (confirmEmailCode). Quiet while the status is unknown.
+ */
+function EmailVerification() {
+  const { t } = useTranslation();
+  const backend = useAccountBackend();
+  const current = useStoredUser()?.email ?? '';
+  const status = useVerificationStatus(current);
+  const headingId = useId();
+  const [verificationId, setVerificationId] = useState<string | undefined>();
+  const send = useAccountCall(
+    useCallback(async () => (await backend.sendEmailCode(current)).verificationId, [backend, current]),
+  );
+  const confirm = useConfirmCode(
+    useCallback(
+      async (code: string) => (await backend.confirmEmailCode(verificationId!, code), true),
+      [backend, verificationId],
     ),
-});
+  );
+  if (!status.data) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('account.contact.verification')}</h3>
+      {status.data.verified ? (
+        <p role="status" className={styles.notice}>
+          {t('account.contact.emailVerified', { email: current })}
+        </p>
+      ) : verificationId ? (
+        <CodeStep
+          sentTo={current}
+          label={t('account.contact.emailCode')}
+          pending={confirm.pending}
+          error={confirm.error}
+          refused={confirm.refused}
+          onStartOver={() => setVerificationId(undefined)}
+          onCode={async (code) => {
+            if (!(await confirm.run(code))) return;
+            setVerificationId(undefined);
+            await status.mutate();
+          }}
+        />
+      ) : (
+        <>
+          <p>{t('account.contact.emailNotVerified', { email: current })}</p>
+          {send.error && (
+            <p role="alert" className={styles.alert}>
+              {send.error}
+            </p>
+          )}
+          <Button
+            type="button"
+            loading={send.pending}
+            onClick={async () => setVerificationId(await send.run())}
+          >
+            {t('account.contact.sendVerificationCode')}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+const phoneSchema = (t: Words) =>
+  z.object({
+    // Numbers are often written in groups; they are checked and sent without the spaces.
+    phone: z
+      .string()
+      .transform((phone) => phone.replace(/\s/g, ''))
+      .pipe(z.string().regex(/^(\+|00)?\d{6,15}$/, t('account.validation.mobile'))),
+  });
 
 function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onChanged'] }) {
   const { t } = useTranslation();
+  const schema = useMemo(() => phoneSchema(t), [t]);
   const backend = useAccountBackend();
   const user = useSignedInUser();
   const reloadProfile = useReloadProfile();
@@ -242,7 +311,10 @@ function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<{ phone: string }>({ resolver: zodResolver(phoneSchema), defaultValues: { phone: '' } });
+  } = useForm<{ phone: string }>({
+    resolver: zodResolver(schema, shopperIssues(t)),
+    defaultValues: { phone: '' },
+  });
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>

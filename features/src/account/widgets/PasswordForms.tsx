@@ -14,10 +14,10 @@ import {
 import { NO_PASSWORD_REQUIREMENTS, type PasswordAction } from '../types';
 import { PasswordRules, passwordRulesHint } from './PasswordRules';
 import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
-import { forgottenPasswordSchema, newPasswordSchema, PASSWORD_ACTION_FIELD } from './schemas';
+import { forgottenPasswordSchema, newPasswordSchema, PASSWORD_ACTION_FIELD, shopperIssues } from './schemas';
 import * as styles from './forms.css';
 
-type ForgottenValues = z.infer<typeof forgottenPasswordSchema>;
+type ForgottenValues = z.infer<ReturnType<typeof forgottenPasswordSchema>>;
 
 export interface PasswordResetFormProps {
   /** The token from the e-mailed link; without it the form asks for the e-mail address to send the link to. */
@@ -51,12 +51,13 @@ function ForgottenPasswordForm({ posted }: { posted: PostedForm<ForgottenValues>
   const backend = useAccountBackend();
   const send = useCallback((email: string) => backend.forgetPassword(email), [backend]);
   const call = useAccountCall(send);
+  const schema = useMemo(() => forgottenPasswordSchema(t), [t]);
   const {
     register,
     handleSubmit,
     formState: { errors, submitCount },
   } = useForm<ForgottenValues>({
-    resolver: zodResolver(forgottenPasswordSchema),
+    resolver: zodResolver(schema, shopperIssues(t)),
     defaultValues: { email: posted?.values.email ?? '' },
     errors: usePostedErrors<ForgottenValues>(posted),
   });
@@ -118,7 +119,7 @@ function NewPasswordForm({
     [action, backend, token],
   );
   const call = useAccountCall(reset, resetLinkKeys);
-  const schema = useMemo(() => newPasswordSchema(requirements), [requirements]);
+  const schema = useMemo(() => newPasswordSchema(requirements, t), [requirements, t]);
   const rulesId = useId();
   const {
     register,
@@ -126,7 +127,7 @@ function NewPasswordForm({
     control,
     formState: { errors, submitCount },
   } = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema, shopperIssues(t)),
     mode: 'onTouched',
     defaultValues: { password: '', confirmation: '' },
     errors: usePostedErrors<z.infer<typeof schema>>(posted),
@@ -193,9 +194,9 @@ export function ChangePasswordForm() {
   const schema = useMemo(
     () =>
       z
-        .object({ current: z.string().min(1, 'Enter your current password.') })
-        .and(newPasswordSchema(requirements)),
-    [requirements],
+        .object({ current: z.string().min(1, t('account.validation.currentPassword')) })
+        .and(newPasswordSchema(requirements, t)),
+    [requirements, t],
   );
   const change = useCallback(
     async (current: string, password: string, confirmation: string) => {
@@ -216,7 +217,7 @@ export function ChangePasswordForm() {
     control,
     formState: { errors },
   } = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema, shopperIssues(t)),
     mode: 'onTouched',
     defaultValues: { current: '', password: '', confirmation: '' },
   });

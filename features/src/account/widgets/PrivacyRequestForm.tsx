@@ -6,7 +6,13 @@ import { useStoredUser, useTranslation } from '../../platform';
 import { useRequestPrivacy } from '../hooks';
 import { privacyRequestTypes } from '../types';
 import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
-import { FORM_FIELD, PRIVACY_REQUEST_FORM, privacyRequestSchema, type PrivacyRequestValues } from './schemas';
+import {
+  FORM_FIELD,
+  PRIVACY_REQUEST_FORM,
+  privacyRequestSchema,
+  shopperIssues,
+  type PrivacyRequestValues,
+} from './schemas';
 import * as styles from './forms.css';
 
 /**
@@ -43,7 +49,7 @@ export function PrivacyRequestForm({
     control,
     formState: { errors, submitCount },
   } = useForm<PrivacyRequestValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema, shopperIssues(t)),
     values,
     resetOptions: { keepDirtyValues: true },
     errors: usePostedErrors<PrivacyRequestValues>(posted),

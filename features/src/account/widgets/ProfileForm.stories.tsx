@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Best time to reach you (optional)')).toHaveValue('evenings');
+    await expect(await canvas.findByLabelText('First name')).toHaveValue('Ada');
   },
 };
 

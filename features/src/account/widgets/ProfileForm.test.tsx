@@ -39,27 +39,15 @@ describe.each([
     return user;
   }
 
-  if (kind === 'newer') {
-    it('profile: custom attributes appear in display_after order with their values as strings', async () => {
-      render(<ProfileForm />, { wrapper: TestShop });
-      const contact = await screen.findByLabelText('Best time to reach you (optional)');
-      expect(contact).toHaveValue('evenings');
-      expect(screen.getByLabelText('Member since (year) (optional)')).toHaveValue('2019');
-      const labels = [...document.querySelectorAll('label')].map((label) => label.textContent);
-      expect(labels.indexOf('Best time to reach you (optional)')).toBeLessThan(
-        labels.indexOf('Favourite flavour (optional)'),
-      );
-      expect(labels.indexOf('Favourite flavour (optional)')).toBeLessThan(
-        labels.indexOf('Member since (year) (optional)'),
-      );
-    });
-  } else {
-    it('profile: the older backend defines no custom attributes, so the form shows none', async () => {
-      render(<ProfileForm />, { wrapper: TestShop });
-      await screen.findByLabelText('First name');
-      expect(screen.queryByLabelText('Best time to reach you (optional)')).toBeNull();
-    });
-  }
+  it('profile: custom attributes are the preferences form, not personal details, and a save keeps their values', async () => {
+    const user = await typeNewFirstName('Augusta');
+    expect(screen.queryByLabelText('Best time to reach you (optional)')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save my details' }));
+    expect(await screen.findByText('Your details are saved.')).toBeInTheDocument();
+    const saved = await accountBackendFor(config).getProfile({ uuid: session.uuid, token: session.token });
+    expect(saved.firstName).toBe('Augusta');
+    if (kind === 'newer') expect(saved.extra).toMatchObject({ preferred_contact_time: 'evenings' });
+  });
 
   it('profile: a guest is asked to sign in instead of waiting for details that cannot load', async () => {
     localStorage.clear();

@@ -4,35 +4,29 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, Select, TextField } from '@storefront/design-system';
-import { useAccountSettings, useProfile, useSaveProfile, useSignedInUser } from '../hooks';
-import { orderCustomAttributes, type CustomAttribute, type Profile } from '../types';
-import { CustomAttributeField } from './CustomAttributeField';
+import { useProfile, useSaveProfile, useSignedInUser } from '../hooks';
+import type { Profile } from '../types';
 import * as styles from './forms.css';
+import { optionalPhoneSchema, shopperIssues, type Words } from './schemas';
 
-const profileSchema = z.object({
-  firstName: z.string().trim().min(1, 'Enter your first name.'),
-  lastName: z.string().trim().min(1, 'Enter your last name.'),
-  dateOfBirth: z.union([z.literal(''), z.iso.date('Enter a date of birth like 1990-04-01.')]),
-  telephone: z.union([
-    z.literal(''),
-    z
-      .string()
-      .regex(/^(\+|00)?[\d\s]{6,18}$/, 'Enter a phone number with digits only, like +49 151 1234567.'),
-  ]),
-  gender: z.string(),
-  extra: z.record(z.string(), z.string()),
-});
+const profileSchema = (t: Words) =>
+  z.object({
+    firstName: z.string().trim().min(1, t('account.validation.firstName')),
+    lastName: z.string().trim().min(1, t('account.validation.lastName')),
+    dateOfBirth: z.union([z.literal(''), z.iso.date(t('account.validation.dateOfBirth'))]),
+    telephone: optionalPhoneSchema(t('account.validation.phoneExample')),
+    gender: z.string(),
+  });
 
-type ProfileValues = z.infer<typeof profileSchema>;
+type ProfileValues = z.infer<ReturnType<typeof profileSchema>>;
 
 const genders = ['female', 'male', 'diverse', 'unspecified'] as const;
 
-/** Personal data and custom attributes. A failed save keeps every typed value and says why. */
+/** Personal data (custom attributes are the shopper's preferences: PreferencesForm). A failed save keeps every typed value and says why. */
 export function ProfileForm({ signInHref = '/sign-in' }: { signInHref?: string }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const profile = useProfile();
-  const settings = useAccountSettings();
   // Without a session there is nothing to load: a guest (or a shopper signed out in another tab) is asked to sign in.
   if (!user) {
     return (
@@ -49,17 +43,14 @@ export function ProfileForm({ signInHref = '/sign-in' }: { signInHref?: string }
       </p>
     );
   }
-  if (!profile.data || !settings.data) return <p role="status">{t('account.profile.loading')}</p>;
-  return <ProfileFields profile={profile.data} attributes={settings.data.customAttributes} />;
+  if (!profile.data) return <p role="status">{t('account.profile.loading')}</p>;
+  return <ProfileFields profile={profile.data} />;
 }
 
-function ProfileFields({ profile, attributes }: { profile: Profile; attributes: CustomAttribute[] }) {
+function ProfileFields({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const ordered = useMemo(
-    () => orderCustomAttributes(attributes.filter((attribute) => !attribute.is_address_field)),
-    [attributes],
-  );
   const { run: save, pending, error, done } = useSaveProfile();
+  const schema = useMemo(() => profileSchema(t), [t]);
   const {
     register,
     handleSubmit,
@@ -68,16 +59,13 @@ function ProfileFields({ profile, attributes }: { profile: Profile; attributes: 
     resetField,
     formState: { errors },
   } = useForm<ProfileValues>({
-    resolver: zodResolver(profileSchema),
+    resolver: zodResolver(schema, shopperIssues(t)),
     defaultValues: {
       firstName: profile.firstName,
       lastName: profile.lastName,
       dateOfBirth: profile.dateOfBirth,
       telephone: profile.telephone,
       gender: profile.gender,
-      extra: Object.fromEntries(
-        ordered.map((attribute) => [attribute.code, profile.extra[attribute.code] ?? '']),
-      ),
     },
   });
   // The phone number also changes outside this form (confirmed with a code in ContactDetailsForm). The field follows a
@@ -95,7 +83,8 @@ function ProfileFields({ profile, attributes }: { profile: Profile; attributes: 
       className={styles.form}
       noValidate
       aria-labelledby="profile-heading"
-      onSubmit={handleSubmit((values) => save(values))}
+      // The preferences keep their saved values; they change in their own form.
+      onSubmit={handleSubmit((values) => save({ ...values, extra: profile.extra }))}
     >
       <h2 id="profile-heading">{t('account.profile.title')}</h2>
       <p>{t('account.overview.signedInAs', { email: profile.email })}</p>
@@ -149,16 +138,6 @@ function ProfileFields({ profile, attributes }: { profile: Profile; attributes: 
           />
         )}
       />
-      {ordered.map((attribute) => (
-        <CustomAttributeField<ProfileValues>
-          key={attribute.code}
-          attribute={attribute}
-          name={`extra.${attribute.code}`}
-          control={control}
-          register={register}
-          error={errors.extra?.[attribute.code]?.message}
-        />
-      ))}
       <Button type="submit" loading={pending}>
         {t('account.profile.save')}
       </Button>

@@ -11,7 +11,7 @@ import { CustomAttributeField } from './CustomAttributeField';
 import { PasswordRules, passwordRulesHint } from './PasswordRules';
 import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
 import { PostedSignIn } from './PostedSignIn';
-import { registrationOf, registrationSchema, type RegistrationValues } from './schemas';
+import { registrationOf, registrationSchema, shopperIssues, type RegistrationValues } from './schemas';
 import * as styles from './forms.css';
 
 /**
@@ -67,7 +67,7 @@ function RegistrationFields({
 }) {
   const { t } = useTranslation();
   const rulesId = useId();
-  const schema = useMemo(() => registrationSchema(settings, purposes), [settings, purposes]);
+  const schema = useMemo(() => registrationSchema(settings, purposes, t), [settings, purposes, t]);
   const attributes = useMemo(
     () => orderCustomAttributes(settings.customAttributes.filter((attribute) => !attribute.is_address_field)),
     [settings],
@@ -84,7 +84,7 @@ function RegistrationFields({
     setFocus,
     formState: { errors, submitCount, isSubmitting },
   } = useForm<RegistrationValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schema, shopperIssues(t)),
     mode: 'onTouched',
     defaultValues: {
       email: typed?.email ?? '',

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Checkbox, TextField } from '@storefront/design-system';
@@ -5,7 +6,7 @@ import { useConfig, useTranslation } from '../../platform';
 import { useSignIn, type SignInResult } from '../hooks';
 import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
 import { PostedSignIn } from './PostedSignIn';
-import { signInSchema, type SignInValues } from './schemas';
+import { shopperIssues, signInSchema, type SignInValues } from './schemas';
 import * as styles from './SignInForm.css';
 
 export interface SignInFormProps {
@@ -41,13 +42,14 @@ function SignInFields({
   const { t } = useTranslation();
   const config = useConfig();
   const { signIn, isSigningIn, error: signInError } = useSignIn(onSignedIn ? { onSignedIn } : {});
+  const schema = useMemo(() => signInSchema(t), [t]);
   const {
     register,
     handleSubmit,
     control,
     formState: { errors, submitCount },
   } = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: zodResolver(schema, shopperIssues(t)),
     defaultValues: {
       email: posted?.values.email ?? '',
       password: '',

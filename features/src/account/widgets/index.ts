@@ -5,6 +5,7 @@ export { AccountClosing, AccountOverview } from './AccountOverview';
 export type { AccountClosingProps, AccountOverviewProps } from './AccountOverview';
 export { AddressBook } from './AddressBook';
 export { ProfileForm } from './ProfileForm';
+export { PreferencesForm } from './PreferencesForm';
 export { RegistrationForm } from './RegistrationForm';
 export { ChangePasswordForm, PasswordResetForm } from './PasswordForms';
 export type { PasswordResetFormProps } from './PasswordForms';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Purpose } from '../../consents';
+import type { TranslationVars } from '../../platform';
 import {
   checkPassword,
   privacyRequestTypes,
@@ -10,11 +11,18 @@ import {
 
 /**
  * The account forms' rules, in one place for the widget in the browser and the route's action on the server (a form
- * sent before the page hydrated is checked by the same rules, with the same words).
+ * sent before the page hydrated is checked by the same rules, with the same words). Every message is the page's
+ * language (`t`); zod's own English never reaches a shopper (shopperIssues).
  */
 
-/** The message zod shows when the password misses a rule; the list below the field says which. */
-export const PASSWORD_RULES_UNMET = 'The password does not meet all the rules listed.';
+/** The page's words: the widget's useTranslation().t, or the route action's translate in the request's language. */
+export type Words = (key: string, vars?: TranslationVars) => string;
+
+/**
+ * zod's per-parse error map: an issue a rule gave no message of its own (zod would say "Invalid input" in English)
+ * gets the shop's own words in the page's language. A rule's own message always wins over this map.
+ */
+export const shopperIssues = (t: Words) => ({ error: () => t('account.validation.invalid') });
 
 export function passwordMeetsRules(
   password: string,
@@ -24,45 +32,47 @@ export function passwordMeetsRules(
   return checkPassword(password, requirements, username).every((check) => check.met);
 }
 
-const emailSchema = z.email('Enter your e-mail address, like name@example.com.');
+const emailSchema = (t: Words) => z.email(t('account.validation.email'));
 
-export const signInSchema = z.object({
-  email: emailSchema,
-  password: z.string().min(1, 'Enter your password.'),
-  keepMeLoggedIn: z.boolean(),
-});
-export type SignInValues = z.infer<typeof signInSchema>;
+export const signInSchema = (t: Words) =>
+  z.object({
+    email: emailSchema(t),
+    password: z.string().min(1, t('account.validation.password')),
+    keepMeLoggedIn: z.boolean(),
+  });
+export type SignInValues = z.infer<ReturnType<typeof signInSchema>>;
 
-export const forgottenPasswordSchema = z.object({ email: emailSchema });
+export const forgottenPasswordSchema = (t: Words) => z.object({ email: emailSchema(t) });
 
 /** The hidden field that tells the route's action which password action (spec section 4) the link was for. */
 export const PASSWORD_ACTION_FIELD = 'passwordAction';
 
-export const newPasswordSchema = (requirements: PasswordRequirements) =>
+export const newPasswordSchema = (requirements: PasswordRequirements, t: Words) =>
   z
-    .object({ password: z.string().min(1, 'Choose a password.'), confirmation: z.string() })
+    .object({ password: z.string().min(1, t('account.validation.choosePassword')), confirmation: z.string() })
     .refine((values) => passwordMeetsRules(values.password, requirements), {
       path: ['password'],
-      message: PASSWORD_RULES_UNMET,
+      message: t('account.validation.passwordRules'),
     })
     .refine((values) => values.password === values.confirmation, {
       path: ['confirmation'],
-      message: 'The two passwords are not the same.',
+      message: t('account.validation.passwordsDiffer'),
     });
 
-export function registrationSchema(settings: AccountSettings, purposes: readonly Purpose[]) {
+/** Both forms' phone rule: optional, digits (and spaces) with an optional + or 00. */
+export const optionalPhoneSchema = (message: string) =>
+  z.union([z.literal(''), z.string().regex(/^(\+|00)?[\d\s]{6,18}$/, message)]);
+
+export function registrationSchema(settings: AccountSettings, purposes: readonly Purpose[], t: Words) {
   const requiredAttributes = settings.customAttributes.filter((attribute) => attribute.is_required);
   return z
     .object({
-      email: emailSchema,
-      password: z.string().min(1, 'Choose a password.'),
-      firstName: z.string().trim().min(1, 'Enter your first name.'),
-      lastName: z.string().trim().min(1, 'Enter your last name.'),
-      dateOfBirth: z.union([z.literal(''), z.iso.date('Enter a date of birth like 1990-04-01.')]),
-      telephone: z.union([
-        z.literal(''),
-        z.string().regex(/^(\+|00)?[\d\s]{6,18}$/, 'Enter a phone number with digits only.'),
-      ]),
+      email: emailSchema(t),
+      password: z.string().min(1, t('account.validation.choosePassword')),
+      firstName: z.string().trim().min(1, t('account.validation.firstName')),
+      lastName: z.string().trim().min(1, t('account.validation.lastName')),
+      dateOfBirth: z.union([z.literal(''), z.iso.date(t('account.validation.dateOfBirth'))]),
+      telephone: optionalPhoneSchema(t('account.validation.phone')),
       extra: z.record(z.string(), z.string()),
       consents: z.record(z.string(), z.boolean()),
       /** A friend's referral code: optional, checked with the referral service before the account is created. */
@@ -70,14 +80,18 @@ export function registrationSchema(settings: AccountSettings, purposes: readonly
     })
     .superRefine((values, context) => {
       if (!passwordMeetsRules(values.password, settings.passwordRequirements, values.email)) {
-        context.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_RULES_UNMET });
+        context.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: t('account.validation.passwordRules'),
+        });
       }
       for (const attribute of requiredAttributes) {
         if (!values.extra[attribute.code])
           context.addIssue({
             code: 'custom',
             path: ['extra', attribute.code],
-            message: `Enter ${attribute.label.toLowerCase()}.`,
+            message: t('account.validation.attributeRequired', { label: attribute.label }),
           });
       }
       for (const purpose of purposes) {
@@ -85,7 +99,7 @@ export function registrationSchema(settings: AccountSettings, purposes: readonly
           context.addIssue({
             code: 'custom',
             path: ['consents', purpose.id],
-            message: 'Please accept this to open an account.',
+            message: t('account.validation.consentRequired'),
           });
         }
       }
@@ -115,7 +129,7 @@ export function registrationOf(values: RegistrationValues, purposes: readonly Pu
 export const FORM_FIELD = 'form';
 export const PRIVACY_REQUEST_FORM = 'privacy-request';
 
-export const privacyRequestSchema = (t: (key: string) => string) =>
+export const privacyRequestSchema = (t: Words) =>
   z.object({
     firstName: z.string().trim().min(1, t('account.privacy.firstNameRequired')),
     lastName: z.string().trim().min(1, t('account.privacy.lastNameRequired')),

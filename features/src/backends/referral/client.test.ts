@@ -104,3 +104,45 @@ describe.each([
     expect(calls).toEqual([]);
   });
 });
+
+describe('referral service under the older loyalty base (LOYALTY_API_URL at loyalty-legacy)', () => {
+  const olderLoyalty = configFromEnv(
+    {
+      ACCOUNT_API_URL: `${origin}${sandboxPaths.accountLegacy}`,
+      LOYALTY_API_URL: `${origin}${sandboxPaths.loyaltyLegacy}`,
+    },
+    origin,
+  );
+  const client = (identity: { uuid: string; token: string } | null = ada) =>
+    createReferralClient(olderLoyalty, () => identity);
+
+  it('status, customer, stats, verify (422 as an invalid code) and update answer under /sandbox/loyalty-legacy/referral/...', async () => {
+    expect(await client().status()).toBe(true);
+    expect(await client().customer()).toMatchObject({ code: SANDBOX_REFERRAL_CODE });
+    expect(await client().stats()).toMatchObject({ referees_count: 4 });
+    expect(await client(null).verify(SANDBOX_FRIEND_CODE)).toBe(true);
+    expect(await client(null).verify('NOT-A-CODE')).toBe(false);
+    const newcomer = client({ uuid: 'newcomer', token: 't' });
+    expect(await newcomer.applyReferrerCode(SANDBOX_FRIEND_CODE, 'registration')).toBe(SANDBOX_FRIEND_CODE);
+    const base = sandboxPaths.loyaltyLegacy;
+    expect(calls).toEqual([
+      `GET ${base}/referral/status`,
+      `GET ${base}/referral/customer/${SANDBOX_ADA_UUID}`,
+      `GET ${base}/referral/referrer/${SANDBOX_ADA_UUID}/stats`,
+      `POST ${base}/referral/verify`,
+      `POST ${base}/referral/verify`,
+      `PUT ${base}/referral/customer`,
+    ]);
+  });
+
+  it('one store under both bases: a code recorded under the older loyalty base is the parent code under the newer one', async () => {
+    await client({ uuid: 'newcomer', token: 't' }).applyReferrerCode(SANDBOX_FRIEND_CODE, 'registration');
+    const newerBase = createReferralClient(configs.legacy, () => ({ uuid: 'newcomer', token: 't' }));
+    expect(await newerBase.customer()).toMatchObject({ parent_code: SANDBOX_FRIEND_CODE });
+  });
+
+  it('the tenant is checked under the older loyalty base too', async () => {
+    const noTenant = createReferralClient({ ...olderLoyalty, tenantToken: '' }, () => ada);
+    await expect(noTenant.status()).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { clearStoredUser, setStoredUser, subscribeToTracking, type TrackingEvent } from '../../platform';
+import {
+  clearStoredUser,
+  defaultConfig,
+  setStoredUser,
+  subscribeToTracking,
+  type TrackingEvent,
+} from '../../platform';
+import { createReferralClient } from '../../backends/referral';
 import {
   resetReferralSandbox,
   SANDBOX_ADA_UUID,
+  SANDBOX_FRIEND_CODE,
   SANDBOX_REFERRAL_CODE,
 } from '../../backends/referral/sandbox';
 import { ReferralWidget } from './ReferralWidget';
@@ -83,6 +91,41 @@ export const ReferralHistoryPages: Story = {
     await expect(await canvas.findByText('Page 2 of 2')).toBeVisible();
   },
 };
+
+/** A new shopper who joined with a friend's code at registration (recorded through the referral service). */
+async function signedInAsNewcomerWithFriendsCode() {
+  resetReferralSandbox();
+  const newcomer = { uuid: 'c0ffee00-0000-4000-8000-00000000ab12', token: 'sandbox-story-token' };
+  await createReferralClient(defaultConfig, () => newcomer).applyReferrerCode(
+    SANDBOX_FRIEND_CODE,
+    'registration',
+  );
+  setStoredUser({
+    uuid: newcomer.uuid,
+    email: 'newcomer@example.com',
+    ciam_token: newcomer.token,
+    session_token: newcomer.token,
+  });
+  return () => clearStoredUser();
+}
+
+export const JoinedWithFriendsCode: Story = {
+  beforeEach: signedInAsNewcomerWithFriendsCode,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('00AB12-REF', {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        `You joined with a friend's code: ${SANDBOX_FRIEND_CODE}.`,
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(await canvas.findByText('Friends joined', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+export const JoinedWithFriendsCodeDark: Story = { ...JoinedWithFriendsCode, globals: { theme: 'dark' } };
 
 export const Guest: Story = {
   beforeEach: () => clearStoredUser(),

@@ -8,7 +8,13 @@ import { orderCancellationHandlers } from './orderCancellation';
 
 export { sandboxCodeFor } from './codes';
 export { resetOrderCancellationSandbox } from './orderCancellation';
-export { accountOfToken, markAgeVerified, resetAccountSandbox, signedInAs } from './store';
+export {
+  accountOfToken,
+  markAgeVerified,
+  resetAccountSandbox,
+  signedInAs,
+  verificationStatusOf as sandboxVerificationStatusOf,
+} from './store';
 export { SANDBOX_PASSWORD, sandboxAccounts } from './seed';
 
 export { resetAgeVerificationSandbox, sandboxAgeVerificationMethods } from './age-verification';

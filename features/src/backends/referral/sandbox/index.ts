@@ -14,7 +14,11 @@ import type { paths as NewerPaths } from '../generated/referral-evo';
 
 type ReferralCustomer = components['schemas']['ReferralCustomer'];
 
-const http = createOpenApiHttp<paths>({ baseUrl: `*${sandboxPaths.loyalty}` });
+/**
+ * The referral service lives under the loyalty base URL, so it answers under both loyalty backends' bases: the older
+ * loyalty configuration (LOYALTY_API_URL at loyalty-legacy) reaches it there, over the same store.
+ */
+const referralBases = [sandboxPaths.loyalty, sandboxPaths.loyaltyLegacy] as const;
 /** The newer backend's two referral calls live on the newer account backend (spec section 7). */
 const newerHttp = createOpenApiHttp<NewerPaths>({ baseUrl: `*${sandboxPaths.accountEvo}` });
 
@@ -105,44 +109,51 @@ const problem = (code: number, message: string) => ({ code, message, data: null 
 const knownTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
 const hasIdentity = (request: Request) => /^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '');
 
-/** Checks the tenant on every referral call, and the identity token on the shopper's own ones. */
-const guard = http.untyped.all(`*${sandboxPaths.loyalty}/referral/*`, ({ request }) => {
-  if (!knownTenant(request)) return Response.json(problem(403, 'Unknown tenant'), { status: 403 });
-  const path = new URL(request.url).pathname;
-  const isPublic = path.endsWith('/referral/status') || path.endsWith('/referral/verify');
-  if (!isPublic && !hasIdentity(request)) return Response.json(problem(401, 'Unauthorized'), { status: 401 });
-  return undefined;
-});
+/** The referral service's own calls under one loyalty base; the tenant is checked on every call, the identity on the shopper's own. */
+function referralServiceHandlers(base: (typeof referralBases)[number]): RequestHandler[] {
+  const http = createOpenApiHttp<paths>({ baseUrl: `*${base}` });
+  const guard = http.untyped.all(`*${base}/referral/*`, ({ request }) => {
+    if (!knownTenant(request)) return Response.json(problem(403, 'Unknown tenant'), { status: 403 });
+    const path = new URL(request.url).pathname;
+    const isPublic = path.endsWith('/referral/status') || path.endsWith('/referral/verify');
+    if (!isPublic && !hasIdentity(request))
+      return Response.json(problem(401, 'Unauthorized'), { status: 401 });
+    return undefined;
+  });
+  return [
+    guard,
+    http.get('/referral/status', ({ response }) => response(200).json({ isActive: true })),
+    http.get('/referral/customer/{id}', ({ params, response }) => response(200).json(customerOf(params.id))),
+    http.get('/referral/referrer/{id}/stats', ({ params, response }) =>
+      response(200).json(
+        params.id === SANDBOX_ADA_UUID
+          ? { referees_count: 4, completed_first_order_count: 3, earned_points: 750 }
+          : { referees_count: 0, completed_first_order_count: 0, earned_points: 0 },
+      ),
+    ),
+    http.post('/referral/verify', async ({ request, response }) => {
+      if (request.headers.get(CAPTCHA_HEADER) !== SANDBOX_CAPTCHA_TOKEN)
+        return response('default').json(problem(403, 'Captcha verification failed'), { status: 403 });
+      const { code } = await jsonBody(request);
+      if (!isKnownCode(code)) return response(422).json(problem(422, 'The referral code is not valid'));
+      return response(200).json({ is_valid: true });
+    }),
+    http.put('/referral/customer', async ({ request, response }) => {
+      const body = await jsonBody(request);
+      if (typeof body.uuid !== 'string' || !body.uuid || !body.referral_code || !body.source)
+        return response('default').json(problem(400, 'uuid, referral_code and source are required'), {
+          status: 400,
+        });
+      const outcome = applyCode(body.uuid, body.referral_code);
+      return 'customer' in outcome
+        ? response(200).json(outcome.customer)
+        : response('default').json(problem(outcome.status, outcome.message), { status: outcome.status });
+    }),
+  ];
+}
 
 export const handlers: RequestHandler[] = [
-  guard,
-  http.get('/referral/status', ({ response }) => response(200).json({ isActive: true })),
-  http.get('/referral/customer/{id}', ({ params, response }) => response(200).json(customerOf(params.id))),
-  http.get('/referral/referrer/{id}/stats', ({ params, response }) =>
-    response(200).json(
-      params.id === SANDBOX_ADA_UUID
-        ? { referees_count: 4, completed_first_order_count: 3, earned_points: 750 }
-        : { referees_count: 0, completed_first_order_count: 0, earned_points: 0 },
-    ),
-  ),
-  http.post('/referral/verify', async ({ request, response }) => {
-    if (request.headers.get(CAPTCHA_HEADER) !== SANDBOX_CAPTCHA_TOKEN)
-      return response('default').json(problem(403, 'Captcha verification failed'), { status: 403 });
-    const { code } = await jsonBody(request);
-    if (!isKnownCode(code)) return response(422).json(problem(422, 'The referral code is not valid'));
-    return response(200).json({ is_valid: true });
-  }),
-  http.put('/referral/customer', async ({ request, response }) => {
-    const body = await jsonBody(request);
-    if (typeof body.uuid !== 'string' || !body.uuid || !body.referral_code || !body.source)
-      return response('default').json(problem(400, 'uuid, referral_code and source are required'), {
-        status: 400,
-      });
-    const outcome = applyCode(body.uuid, body.referral_code);
-    return 'customer' in outcome
-      ? response(200).json(outcome.customer)
-      : response('default').json(problem(outcome.status, outcome.message), { status: outcome.status });
-  }),
+  ...referralBases.flatMap(referralServiceHandlers),
   newerHttp.get('/api/users/referrals/{code}/verify', ({ request, params, response }) => {
     if (!knownTenant(request))
       return response('default').json(problem(403, 'Unknown tenant'), { status: 403 });
