@@ -51,6 +51,8 @@ async function expectVisibleFocus(target: Locator) {
 test('keyboard journey: a guest buys a device and a charger, uses coupons, signs in without losing the cart, checks out and finds the order, by keyboard alone', async ({
   browser,
 }) => {
+  // The whole shop in one journey, one key at a time: on a busy 2-core machine it needs more than the default minute.
+  test.setTimeout(180_000);
   const page = await openPage(browser);
   await page.goto('/');
 
