@@ -242,6 +242,14 @@ describe('account calls on the older backend', () => {
     const session = await backend().signIn({ email: 'cdp@example.com', password: 'Journey!2026' });
     expect(session.uuid).toBe(uuid);
   });
+
+  it('registration (configuration: cdp): the registration form registers through POST /register-cdp-user, not /register', async () => {
+    const { uuid } = await backend({ REGISTRATION_SERVICE: 'cdp' }).register(
+      registration('form-cdp@example.com'),
+    );
+    expect(uuid).toBeTruthy();
+    expect(calls()).toEqual(['POST /register-cdp-user']);
+  });
 });
 
 describe.each(accountBackends)(

@@ -81,6 +81,13 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
   const http = createOlderAccountClient(config);
   // Configuration may choose the legacy phone trio; otherwise this backend's own /send-otc and /get-verified-phone.
   const legacyPhones = phoneVerificationFor(config);
+  const registerInCdp = async (registration: Registration) => {
+    const { data } = await http.post('/register-cdp-user', registrationBody(registration), {
+      headers: await captchaHeaders(),
+      schema: uuidAnswerSchema,
+    });
+    return { uuid: data.uuid };
+  };
   const unavailable = (call: string) => async () => {
     throw new AccountCallUnavailableError(NEWER_BACKEND_ONLY_MESSAGE(call));
   };
@@ -135,19 +142,15 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
       }
     },
     async register(registration) {
+      // A market that registers its shoppers in the customer data platform says so (REGISTRATION_SERVICE=cdp).
+      if (config.accountServices.registration === 'cdp') return registerInCdp(registration);
       const { data } = await http.post('/register', registrationBody(registration), {
         headers: await captchaHeaders(),
         schema: uuidAnswerSchema,
       });
       return { uuid: data.uuid };
     },
-    async registerCdpUser(registration) {
-      const { data } = await http.post('/register-cdp-user', registrationBody(registration), {
-        headers: await captchaHeaders(),
-        schema: uuidAnswerSchema,
-      });
-      return { uuid: data.uuid };
-    },
+    registerCdpUser: registerInCdp,
     async getSettings() {
       const { data } = await http.get('/password-requirements', { schema: passwordSettingsSchema.nullish() });
       // The older backend has no custom attribute definitions; its forms show none.

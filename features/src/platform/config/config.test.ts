@@ -24,13 +24,29 @@ describe('configuration', () => {
   });
 
   it("account service pairs: PHONE_VERIFICATION_SERVICE and CONSENTS_SERVICE choose, the account backend's own by default, anything else is a named problem", () => {
-    expect(configFromEnv({}).accountServices).toEqual({ phoneVerification: 'account', consents: 'users' });
+    expect(configFromEnv({}).accountServices).toEqual({
+      phoneVerification: 'account',
+      consents: 'users',
+      registration: 'account',
+    });
     expect(
       configFromEnv({ PHONE_VERIFICATION_SERVICE: 'legacy', CONSENTS_SERVICE: 'api' }).accountServices,
-    ).toEqual({ phoneVerification: 'legacy', consents: 'api' });
+    ).toEqual({ phoneVerification: 'legacy', consents: 'api', registration: 'account' });
     expect(configProblems({ PHONE_VERIFICATION_SERVICE: 'sms', CONSENTS_SERVICE: 'v2' })).toEqual([
       'PHONE_VERIFICATION_SERVICE must be account or legacy.',
       'CONSENTS_SERVICE must be users or api.',
+    ]);
+  });
+
+  it('account service pairs: REGISTRATION_SERVICE=cdp registers shoppers through the CDP, only on the older backend (spec section 5: unsupported on the newer)', () => {
+    const older = { ACCOUNT_API_URL: 'https://accounts.example/v1', REGISTRATION_SERVICE: 'cdp' };
+    expect(configFromEnv(older).accountServices.registration).toBe('cdp');
+    expect(configProblems(older)).toEqual([]);
+    expect(configProblems({ REGISTRATION_SERVICE: 'cdp' })).toEqual([
+      'REGISTRATION_SERVICE=cdp needs the older account backend (an ACCOUNT_API_URL without evo).',
+    ]);
+    expect(configProblems({ REGISTRATION_SERVICE: 'crm' })).toEqual([
+      'REGISTRATION_SERVICE must be account or cdp.',
     ]);
   });
 

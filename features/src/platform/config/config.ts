@@ -57,7 +57,15 @@ export interface StorefrontConfig {
    * ('account') or the legacy trio ('legacy', PHONE_VERIFICATION_SERVICE); the newer backend's consents on /users
    * ('users') or /api ('api', CONSENTS_SERVICE).
    */
-  accountServices: { phoneVerification: 'account' | 'legacy'; consents: 'users' | 'api' };
+  /**
+   * Which of two paths serves one capability: phone checks, consents, and registration (`cdp`: the older backend's
+   * /register-cdp-user, for a market whose shoppers are registered in its customer data platform).
+   */
+  accountServices: {
+    phoneVerification: 'account' | 'legacy';
+    consents: 'users' | 'api';
+    registration: 'account' | 'cdp';
+  };
   timeouts: { loyaltyMs: number };
   /** True when at least one backend is the embedded sandbox. */
   sandbox: boolean;
@@ -89,7 +97,7 @@ export const defaultConfig: StorefrontConfig = {
   },
   captcha: { enabled: true, siteKey: SANDBOX_CAPTCHA_SITE_KEY, scriptUrl: GOOGLE_RECAPTCHA_SCRIPT_URL },
   features: { ageVerification: true, keepMeLoggedIn: true, loginStrategy: 'email' },
-  accountServices: { phoneVerification: 'account', consents: 'users' },
+  accountServices: { phoneVerification: 'account', consents: 'users', registration: 'account' },
   timeouts: { loyaltyMs: 5000 },
   sandbox: true,
 };
@@ -151,6 +159,16 @@ export function configProblems(env: Env): string[] {
     problems.push('PHONE_VERIFICATION_SERVICE must be account or legacy.');
   if (given(env.CONSENTS_SERVICE) && !['users', 'api'].includes(env.CONSENTS_SERVICE))
     problems.push('CONSENTS_SERVICE must be users or api.');
+  if (given(env.REGISTRATION_SERVICE) && !['account', 'cdp'].includes(env.REGISTRATION_SERVICE))
+    problems.push('REGISTRATION_SERVICE must be account or cdp.');
+  else if (
+    env.REGISTRATION_SERVICE === 'cdp' &&
+    (env.ACCOUNT_API_URL ?? sandboxDefaults.account).includes('evo')
+  )
+    // Spec section 5: the newer account backend has no CDP registration; no shopper should meet that error.
+    problems.push(
+      'REGISTRATION_SERVICE=cdp needs the older account backend (an ACCOUNT_API_URL without evo).',
+    );
   for (const variable of flagVariables) {
     const value = env[variable];
     if (given(value) && !isFlag(value))
@@ -207,6 +225,7 @@ export function configFromEnv(env: Env, origin?: string): StorefrontConfig {
     accountServices: {
       phoneVerification: env.PHONE_VERIFICATION_SERVICE === 'legacy' ? 'legacy' : 'account',
       consents: env.CONSENTS_SERVICE === 'api' ? 'api' : 'users',
+      registration: env.REGISTRATION_SERVICE === 'cdp' ? 'cdp' : 'account',
     },
     timeouts: { loyaltyMs: Number(env.LOYALTY_TIMEOUT_MS) || defaultConfig.timeouts.loyaltyMs },
     sandbox,
