@@ -5,7 +5,7 @@ import { sandboxCodeFor } from '../../backends/account/sandbox';
 import { ContactDetailsForm } from './ContactDetailsForm';
 import { signedInAs } from './signedInStory';
 import { shopVerificationStatusRoute } from '../testing';
-import { SWRConfig } from 'swr';
+import { withFreshCache } from '../../platform/sandbox/shopWrapper';
 
 const meta = {
   title: 'Features/Account/ContactDetailsForm',
@@ -78,13 +78,7 @@ const verifyingAsAda: Story['beforeEach'] = async ({ msw }) => {
 };
 
 /** A fresh cache per story: the status another story read would otherwise show. */
-const freshCache: Story['decorators'] = [
-  (Story) => (
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <Story />
-    </SWRConfig>
-  ),
-];
+const freshCache: Story['decorators'] = [withFreshCache];
 
 export const EmailNotVerified: Story = {
   decorators: freshCache,

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
 import { PreferencesForm } from './PreferencesForm';
 import { signedInAs } from './signedInStory';
+import { withFreshCache } from '../../platform/sandbox/shopWrapper';
 
 const meta = {
   title: 'Features/Account/PreferencesForm',
@@ -10,13 +10,7 @@ const meta = {
   component: PreferencesForm,
   beforeEach: signedInAs('ada@example.com'),
   // A fresh cache per story: preferences a story saved would otherwise show in the next one.
-  decorators: [
-    (Story) => (
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Story />
-      </SWRConfig>
-    ),
-  ],
+  decorators: [withFreshCache],
 } satisfies Meta<typeof PreferencesForm>;
 
 export default meta;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
 import { ProfileForm } from './ProfileForm';
 import { signedInAs } from './signedInStory';
+import { withFreshCache } from '../../platform/sandbox/shopWrapper';
 
 const meta = {
   title: 'Features/Account/ProfileForm',
@@ -10,13 +10,7 @@ const meta = {
   component: ProfileForm,
   beforeEach: signedInAs('ada@example.com'),
   // A fresh cache per story: the profile a story saved would otherwise show in the next one.
-  decorators: [
-    (Story) => (
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Story />
-      </SWRConfig>
-    ),
-  ],
+  decorators: [withFreshCache],
 } satisfies Meta<typeof ProfileForm>;
 
 export default meta;

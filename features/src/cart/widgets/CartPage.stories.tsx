@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
 import { cartWithItems, freshGuestCart, phoneViewports, signedInCartForPoints } from './cartStories';
 import { CartPage } from './CartPage';
+import { withFreshCache } from '../../platform/sandbox/shopWrapper';
 
 /** The page's pictures are awaited before the screenshot. */
 async function cartOnPage(canvasElement: HTMLElement) {
@@ -22,13 +22,7 @@ const meta: Meta<typeof CartPage> = {
   parameters: { screenshot: true },
   component: CartPage,
   loaders: [freshGuestCart],
-  decorators: [
-    (Story) => (
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Story />
-      </SWRConfig>
-    ),
-  ],
+  decorators: [withFreshCache],
 };
 export default meta;
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
 import { cartWithItems, freshGuestCart, phoneViewports } from './cartStories';
 import { CartWidget } from './CartWidget';
+import { withFreshCache } from '../../platform/sandbox/shopWrapper';
 
 /** The drawer is portalled out of the canvas: its pictures are awaited here, before the screenshot. */
 async function drawerWithLines(canvasElement: HTMLElement) {
@@ -23,13 +23,7 @@ const meta: Meta<typeof CartWidget> = {
   parameters: { screenshot: true },
   component: CartWidget,
   loaders: [freshGuestCart],
-  decorators: [
-    (Story) => (
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Story />
-      </SWRConfig>
-    ),
-  ],
+  decorators: [withFreshCache],
 };
 export default meta;
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
 import { resetAccountSandbox } from '../../backends/account/sandbox';
 import { signInSeededShopper } from '../../account/testing';
 import { clearStoredUser, defaultConfig } from '../../platform';
 import { ConsentsWidget } from './ConsentsWidget';
+import { withFreshCache } from '../../platform/sandbox/shopWrapper';
 
 /** Signs the demo shopper in against a freshly seeded sandbox before the story, and out after it. */
 async function signedInAsAda() {
@@ -18,13 +18,7 @@ const meta = {
   parameters: { screenshot: true },
   component: ConsentsWidget,
   // A fresh cache per story: the choices a story saved would otherwise show in the next one.
-  decorators: [
-    (Story) => (
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Story />
-      </SWRConfig>
-    ),
-  ],
+  decorators: [withFreshCache],
 } satisfies Meta<typeof ConsentsWidget>;
 
 export default meta;

@@ -4,36 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
 import { FlavourFinderUrlContext } from '../hooks';
-import type { FinderQuestion } from '../types';
+import { sampleQuestions as questions } from '../testing';
 import { FlavourFinder } from './FlavourFinder';
-
-/** The questions the sandbox's /flavour-finder page holds, as a marketer writes them in Builder. */
-const questions: FinderQuestion[] = [
-  {
-    question: 'How strong do you like your flavour?',
-    options: [
-      { label: 'Gentle', intensity: 1 },
-      { label: 'Balanced', intensity: 2.5 },
-      { label: 'Bold', intensity: 4 },
-    ],
-  },
-  {
-    question: 'How fresh should it feel?',
-    options: [
-      { label: 'Warm and rounded', freshness: 1 },
-      { label: 'A hint of cool', freshness: 2.5 },
-      { label: 'Icy fresh', freshness: 5 },
-    ],
-  },
-  {
-    question: 'Sweet or dry?',
-    options: [
-      { label: 'Dry', sweetness: 0.5 },
-      { label: 'Lightly sweet', sweetness: 2 },
-      { label: 'Sweet and fruity', sweetness: 3.5 },
-    ],
-  },
-];
 
 /** The finder on its page: the answers in the URL's query string, as the site's route hands it over. */
 function FinderAt({ search }: { search: string }) {

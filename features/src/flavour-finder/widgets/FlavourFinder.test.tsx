@@ -10,7 +10,7 @@ import { configFromEnv, subscribeToTracking, type TrackingEvent } from '../../pl
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { flavourProfilesFallback, FlavourFinderUrlContext } from '../hooks';
-import type { FinderQuestion } from '../types';
+import { sampleQuestions as questions } from '../testing';
 import { FlavourFinder } from './FlavourFinder';
 
 sandboxServerForTests();
@@ -26,33 +26,6 @@ beforeEach(() => {
   stop = subscribeToTracking((event) => events.push(event));
 });
 afterEach(() => stop());
-
-const questions: FinderQuestion[] = [
-  {
-    question: 'How strong do you like your flavour?',
-    options: [
-      { label: 'Gentle', intensity: 1 },
-      { label: 'Balanced', intensity: 2.5 },
-      { label: 'Bold', intensity: 4 },
-    ],
-  },
-  {
-    question: 'How fresh should it feel?',
-    options: [
-      { label: 'Warm and rounded', freshness: 1 },
-      { label: 'A hint of cool', freshness: 2.5 },
-      { label: 'Icy fresh', freshness: 5 },
-    ],
-  },
-  {
-    question: 'Sweet or dry?',
-    options: [
-      { label: 'Dry', sweetness: 0.5 },
-      { label: 'Lightly sweet', sweetness: 2 },
-      { label: 'Sweet and fruity', sweetness: 3.5 },
-    ],
-  },
-];
 
 /** The page's URL as the site's route hands it to the finder, recorded so a test can read the shareable link. */
 const urls: string[] = [];

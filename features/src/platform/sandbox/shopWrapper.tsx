@@ -30,3 +30,12 @@ export function freshSwrWrapper(config?: StorefrontConfig) {
     return config ? <ConfigProvider config={config}>{swr}</ConfigProvider> : swr;
   };
 }
+
+/** Stories-only decorator: a fresh SWR cache per story, so what one story saved never shows in the next. */
+export function withFreshCache(Story: () => ReactNode) {
+  return (
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <Story />
+    </SWRConfig>
+  );
+}

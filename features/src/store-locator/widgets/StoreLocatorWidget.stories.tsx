@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
 import { subscribeToTracking, type TrackingEvent } from '../../platform';
 import { StoreLocatorWidget } from './StoreLocatorWidget';
+import { withFreshCache } from '../../platform/sandbox/shopWrapper';
 
 const meta: Meta<typeof StoreLocatorWidget> = {
   title: 'Features/Store locator/StoreLocatorWidget',
   parameters: { screenshot: true },
   component: StoreLocatorWidget,
-  decorators: [
-    (Story) => (
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <Story />
-      </SWRConfig>
-    ),
-  ],
+  decorators: [withFreshCache],
 };
 export default meta;
 
