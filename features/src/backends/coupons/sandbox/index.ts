@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
 import { BoundedMap } from '../../../platform/sandbox/bounded';
+import { jsonBody } from '../../../platform/sandbox/requests';
 import { signedInAs } from '../../account/sandbox';
 import type { components as Newer, paths as NewerPaths } from '../generated/coupons-evo';
 import type { paths as OlderPaths } from '../generated/coupons-legacy';
@@ -93,10 +94,6 @@ function request(request: Request, uuid: unknown, providerId: unknown): Outcome<
   return { ok: true, value: coupon };
 }
 
-const bodyOf = async (request: Request): Promise<Record<string, unknown>> => {
-  const body: unknown = await request.json().catch(() => null);
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-};
 
 function newerHandlers(): RequestHandler[] {
   const http = createOpenApiHttp<NewerPaths>({ baseUrl: `*${sandboxPaths.accountEvo}` });
@@ -109,7 +106,7 @@ function newerHandlers(): RequestHandler[] {
       return response(200).json({ code: 200, message: 'OK', data: outcome.value });
     }),
     http.post('/users/{uuid}/coupons', async ({ request: incoming, params, response }) => {
-      const outcome = request(incoming, params.uuid, (await bodyOf(incoming)).provider_id);
+      const outcome = request(incoming, params.uuid, (await jsonBody(incoming)).provider_id);
       if (!outcome.ok) return failure(outcome);
       return response(201).json({ code: 201, message: 'Created', data: outcome.value });
     }),
@@ -127,7 +124,7 @@ function olderHandlers(): RequestHandler[] {
       return response(200).json(outcome.value);
     }),
     http.post('/coupons/external/request', async ({ request: incoming, response }) => {
-      const body = await bodyOf(incoming);
+      const body = await jsonBody(incoming);
       const outcome = request(incoming, body.uuid, body.provider_id);
       if (!outcome.ok) return failure(outcome);
       return response(200).json(outcome.value);
