@@ -94,7 +94,6 @@ function request(request: Request, uuid: unknown, providerId: unknown): Outcome<
   return { ok: true, value: coupon };
 }
 
-
 function newerHandlers(): RequestHandler[] {
   const http = createOpenApiHttp<NewerPaths>({ baseUrl: `*${sandboxPaths.accountEvo}` });
   const failure = (outcome: { status: number; message: string }) =>
