@@ -4,6 +4,8 @@ export default [
   index('routes/_index.tsx'),
   route('stores', 'routes/stores.tsx'),
   route('contact', 'routes/contact.tsx'),
+  // The consent e-mail's link: the shopper confirms there, and the server validates the hash it carries.
+  route('consent/validate/:hash', 'routes/consent.validate.$hash.tsx'),
   route('sign-in', 'routes/sign-in.tsx'),
   route('register', 'routes/register.tsx'),
   route('password-reset', 'routes/password-reset.tsx'),

@@ -62,6 +62,7 @@ export const shellMessagesDe = {
   'shell.page.register': 'Konto erstellen',
   'shell.page.passwordReset': 'Passwort zurücksetzen',
   'shell.page.account': 'Ihr Konto',
+  'shell.page.consent': 'Einwilligung bestätigen',
   'shell.page.orders': 'Ihre Bestellungen',
   'shell.page.order': 'Bestellung {number}',
   'shell.page.profile': 'Ihre Daten',

@@ -58,6 +58,7 @@ export const shellMessages = {
   'shell.page.register': 'Create an account',
   'shell.page.passwordReset': 'Reset your password',
   'shell.page.account': 'Your account',
+  'shell.page.consent': 'Confirm your consent',
   'shell.page.orders': 'Your orders',
   'shell.page.order': 'Order {number}',
   'shell.page.profile': 'Your details',

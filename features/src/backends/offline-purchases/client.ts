@@ -1,0 +1,46 @@
+import type { Client } from 'openapi-fetch';
+import { createApiClient, isNewerAccountBackend, TENANT_HEADER, type StorefrontConfig } from '../../platform';
+import type { paths as NewerPaths } from './generated/offline-purchases-evo';
+import type { paths as OlderPaths } from './generated/offline-purchases-legacy';
+
+/** One side of the offline-purchases pair, with the generated client for its own paths. */
+export type OfflinePurchasesClient =
+  { side: 'newer'; api: Client<NewerPaths> } | { side: 'older'; api: Client<OlderPaths> };
+
+/**
+ * The offline-purchases calls (spec section 7: a legacy and newer service pair). Both sides live under
+ * ENGAGEMENT_API_URL; one containing `evo` is the newer API (paths under /api), any other the older one at its root.
+ * Every call carries the tenant token, and the shopper's identity token when there is one.
+ */
+export function createOfflinePurchasesClient(
+  config: Pick<StorefrontConfig, 'backends' | 'tenantToken'>,
+  identityToken: () => string | undefined = () => undefined,
+): OfflinePurchasesClient {
+  const baseUrl = config.backends.engagement.replace(/\/$/, '');
+  const headers = () => {
+    const token = identityToken();
+    return {
+      [TENANT_HEADER]: config.tenantToken || undefined,
+      authorization: token ? `Bearer ${token}` : undefined,
+    };
+  };
+  return isNewerAccountBackend(baseUrl)
+    ? {
+        side: 'newer',
+        api: createApiClient<NewerPaths>({
+          service: 'offline-purchases',
+          baseUrl,
+          backend: 'newer',
+          headers,
+        }),
+      }
+    : {
+        side: 'older',
+        api: createApiClient<OlderPaths>({
+          service: 'offline-purchases',
+          baseUrl,
+          backend: 'older',
+          headers,
+        }),
+      };
+}

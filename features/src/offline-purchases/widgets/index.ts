@@ -1,0 +1,4 @@
+export { OfflinePurchaseList } from './OfflinePurchaseList';
+export type { OfflinePurchaseListProps } from './OfflinePurchaseList';
+export { ConsentValidationPanel } from './ConsentValidationPanel';
+export type { ConsentValidationPanelProps } from './ConsentValidationPanel';
