@@ -5,6 +5,7 @@ import { contactBlock } from './library/Contact';
 import { flavourCarouselBlock } from './library/FlavourCarousel';
 import { flavourCarouselCardBlock } from './library/FlavourCarouselCard';
 import { flavourFinderBlock } from './library/FlavourFinder';
+import { freeTrialBlock } from './library/FreeTrial';
 import { heroBlock } from './library/Hero';
 import { loyaltyBlock } from './library/Loyalty';
 import { loyaltyArticlesBlock } from './library/LoyaltyArticles';
@@ -41,4 +42,5 @@ export const blocks: readonly Block[] = [
   startSubscriptionBlock,
   surveyRunnerBlock,
   flavourFinderBlock,
+  freeTrialBlock,
 ];

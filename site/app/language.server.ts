@@ -2,6 +2,7 @@ import { createCookie } from 'react-router';
 import { isLanguage, type Language, type StorefrontConfig } from '@storefront/features/platform';
 import { browserConfig, servedOverHttps, shopConfig } from './config.server';
 import { pageCookieNames } from './pageCookies';
+import { inStoreView } from './storeView.server';
 
 /** The query parameter that names a page's language in its URL: what hreflang alternates link to. */
 export const LANGUAGE_PARAM = 'lang';
@@ -41,12 +42,12 @@ export function inLanguage(config: StorefrontConfig, language: Language): Storef
   return { ...config, language, locale: `${language}-${config.country}` };
 }
 
-/** The server's configuration in this request's language (Builder content is asked for in it). */
+/** The server's configuration in this request's language (Builder content is asked for in it) and store view. */
 export async function shopConfigFor(request: Request): Promise<StorefrontConfig> {
-  return inLanguage(shopConfig(), await requestLanguage(request));
+  return inStoreView(inLanguage(shopConfig(), await requestLanguage(request)), request);
 }
 
-/** The browser's configuration in this request's language. */
+/** The browser's configuration in this request's language and store view (a free trial's, see storeView.server.ts). */
 export async function browserConfigFor(request: Request): Promise<StorefrontConfig> {
-  return inLanguage(browserConfig(), await requestLanguage(request));
+  return inStoreView(inLanguage(browserConfig(), await requestLanguage(request)), request);
 }

@@ -13,6 +13,8 @@ export const pageCookieNames = {
   // The browser's login flag (LOGGED_IN_COOKIE in features/src/platform/user), written out because the server loads
   // this file before anything is compiled.
   loggedIn: 'isUserLoggedIn',
+  // The store view a free trial puts the shopper in (storeView.server.ts): a trial copy must never reach others.
+  storeView: 'store_view',
 } as const;
 
 /** Builder's own cookie name for a visitor's variation of one tested content entry. */

@@ -40,6 +40,8 @@ export default [
   route('search', 'routes/search.tsx'),
   // A Builder page with the catalogue's flavours and its answers in the URL (the Flavour finder block).
   route('flavour-finder', 'routes/flavour-finder.tsx'),
+  // The free trial's entry: sets the trial store view for this shopper (the Free trial block posts here).
+  route('trial', 'routes/trial.ts'),
   route('preferences/theme', 'routes/preferences.theme.ts'),
   route('preferences/language', 'routes/preferences.language.ts'),
   route('preferences/analytics', 'routes/preferences.analytics.ts'),

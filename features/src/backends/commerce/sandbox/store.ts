@@ -303,10 +303,11 @@ export function createCart(context: RequestContext, customerId?: number): Sandbo
   return cart;
 }
 
+/** A customer has one active cart per store view, as Magento keeps a quote per store: a trial cart is its own. */
 export function customerCartOf(context: RequestContext): SandboxCart {
   const customer = requireCustomer(context);
   for (const cart of context.state.carts.values()) {
-    if (cart.customerId === customer.id && cart.active) return cart;
+    if (cart.customerId === customer.id && cart.active && cart.storeCode === context.storeCode) return cart;
   }
   return createCart(context, customer.id);
 }

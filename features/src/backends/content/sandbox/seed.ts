@@ -745,6 +745,24 @@ ruled[1]!.bindings = { show: 'state.member' };
 ruled[2]!.bindings = { hide: 'state.stock < 5' };
 ruled[3]!.bindings = { show: "constructor.constructor('return 1')()" };
 
+/** The free-trial landing: the trial programme's call to action, off the home page so its code never loads there. */
+const freeTrial = page('sandbox-free-trial', '/free-trial', 'Free trial', [
+  block('Hero', {
+    title: 'Try the device free for 14 days',
+    text: '<p>Start your trial, and your cart moves to the trial shop with its trial prices.</p>',
+    image: '/images/products/device.svg',
+    imageAlt: '',
+    theme: 'light',
+  }),
+  block('FreeTrial', {
+    program: 'device-trial',
+    heading: 'Start your free trial',
+    intro: 'Pay nothing today: the price after the trial shows in your cart.',
+    returnTo: '/cart',
+    signInHref: '/sign-in?next=/free-trial',
+  }),
+]);
+
 /** Every seeded entry of the `symbol` model. */
 export const seededSymbols: BuilderSymbolJson[] = [clubHelpSymbol];
 
@@ -757,5 +775,6 @@ export const seededPages: BuilderContentJson[] = [
   ember,
   faq,
   builtInsShowcase,
+  freeTrial,
   ...articles,
 ];

@@ -1,0 +1,63 @@
+import { lazy, Suspense } from 'react';
+import { defineBlock } from '../defineBlock';
+import { HydrateWhenVisible } from '../HydrateWhenVisible';
+import { icons } from '../icons';
+
+// The trial's call to action brings its own client; it loads in its own chunk, when it nears the viewport.
+const FreeTrialStart = lazy(() =>
+  import('@storefront/features/trials/widgets').then((trials) => ({ default: trials.FreeTrialStart })),
+);
+
+/**
+ * A free-trial landing's call to action (features/trials): checks the signed-in shopper's eligibility for the
+ * programme and lets an eligible shopper start the trial, which moves them into the trial store view.
+ */
+export const freeTrialBlock = defineBlock({
+  name: 'FreeTrial',
+  friendlyName: 'Free trial',
+  group: 'Marketing',
+  image: icons.widget,
+  description: 'Starts a free trial for eligible signed-in shoppers and moves them into the trial shop.',
+  inputs: [
+    {
+      name: 'program',
+      friendlyName: 'Trial programme',
+      type: 'string',
+      required: true,
+      defaultValue: 'device-trial',
+      helperText: 'The trial programme’s code at the engagement service, e.g. device-trial.',
+    },
+    { name: 'heading', type: 'string', helperText: 'Replaces the default heading ("Try it free").' },
+    { name: 'intro', type: 'longText', helperText: 'A sentence under the heading: what the trial gives.' },
+    { name: 'startLabel', type: 'string', helperText: 'The button’s words (default "Start free trial").' },
+    {
+      name: 'returnTo',
+      friendlyName: 'Trial landing',
+      type: 'string',
+      defaultValue: '/cart',
+      helperText:
+        'The path on this shop where the shopper lands in the trial shop, e.g. /cart or /products/ILUMA-ONE.',
+    },
+    {
+      name: 'signInHref',
+      friendlyName: 'Sign-in link',
+      type: 'url',
+      defaultValue: '/sign-in',
+      helperText: 'Where a guest signs in; add ?next= with this page to come back.',
+    },
+  ],
+  component: ({ program, heading, intro, startLabel, returnTo, signInHref }) => (
+    <HydrateWhenVisible>
+      <Suspense fallback={null}>
+        <FreeTrialStart
+          program={program}
+          {...(heading ? { heading } : {})}
+          {...(intro ? { intro } : {})}
+          {...(startLabel ? { startLabel } : {})}
+          {...(returnTo ? { returnTo } : {})}
+          {...(signInHref ? { signInHref } : {})}
+        />
+      </Suspense>
+    </HydrateWhenVisible>
+  ),
+});

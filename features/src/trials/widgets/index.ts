@@ -1,0 +1,2 @@
+export { FreeTrialStart } from './FreeTrialStart';
+export type { FreeTrialStartProps } from './FreeTrialStart';
