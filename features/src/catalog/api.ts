@@ -346,6 +346,14 @@ export function getProductPageMapping(platformBaseUrl: string): Promise<ProductP
   );
 }
 
+/**
+ * Where a product links out: its Builder page when the mapping file names one, else the shop's own product page. The
+ * parent SKU of a variant is the one the content team maps.
+ */
+export function productPageLink(mapping: ProductPageMapping, sku: string): string {
+  return mapping[sku] ?? `/products/${encodeURIComponent(sku)}`;
+}
+
 export async function getLocationByIp(platformBaseUrl: string) {
   return createShopPlatformClient(platformBaseUrl).locationByIp();
 }

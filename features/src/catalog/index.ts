@@ -11,6 +11,7 @@ export {
   getStockStatuses,
   getUrlKeysBySku,
   PRODUCT_PAGE_MAPPING_KEY,
+  productPageLink,
 } from './api';
 export type {
   CatalogAggregation,
