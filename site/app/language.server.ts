@@ -2,6 +2,7 @@ import { createCookie } from 'react-router';
 import { isLanguage, type Language, type StorefrontConfig } from '@storefront/features/platform';
 import { browserConfig, servedOverHttps, shopConfig } from './config.server';
 import { pageCookieNames } from './pageCookies';
+import { withPlatformConfiguration } from './platformConfiguration.server';
 
 /** The query parameter that names a page's language in its URL: what hreflang alternates link to. */
 export const LANGUAGE_PARAM = 'lang';
@@ -41,12 +42,14 @@ export function inLanguage(config: StorefrontConfig, language: Language): Storef
   return { ...config, language, locale: `${language}-${config.country}` };
 }
 
-/** The server's configuration in this request's language (Builder content is asked for in it). */
+/** The server's configuration in this request's language (Builder content is asked for in it), platform switches merged. */
 export async function shopConfigFor(request: Request): Promise<StorefrontConfig> {
-  return inLanguage(shopConfig(), await requestLanguage(request));
+  const config = await withPlatformConfiguration(shopConfig(), shopConfig().backends.platform);
+  return inLanguage(config, await requestLanguage(request));
 }
 
-/** The browser's configuration in this request's language. */
+/** The browser's configuration in this request's language, platform switches merged. */
 export async function browserConfigFor(request: Request): Promise<StorefrontConfig> {
-  return inLanguage(browserConfig(), await requestLanguage(request));
+  const config = await withPlatformConfiguration(browserConfig(), shopConfig().backends.platform);
+  return inLanguage(config, await requestLanguage(request));
 }
