@@ -15,7 +15,6 @@ import {
 
 const origin = 'http://shop.test';
 const server = setupServer(...sandboxHandlers);
-const platformUrl = new URL(sandboxRoute('platform', ''), origin).toString().replace(/\/$/, '');
 const reported: unknown[] = [];
 let reads = 0;
 
@@ -37,7 +36,8 @@ afterAll(() => {
 });
 
 const own = configFromEnv({}, origin);
-const answering = (body: unknown) =>
+const platformUrl = own.backends.platform;
+const answering = (body: Record<string, unknown>) =>
   server.use(http.get(sandboxRoute('platform', '/configuration'), () => HttpResponse.json(body)));
 
 describe('platform configuration', () => {

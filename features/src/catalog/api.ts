@@ -335,7 +335,7 @@ export async function getConsumablesMatrix(client: CommerceClient) {
 }
 
 /** Product SKU to product-page link, published by the content team as a file. */
-export type { IpLocation, ProductPageMapping } from '../backends/shop-platform';
+export type { ProductPageMapping } from '../backends/shop-platform';
 
 export const PRODUCT_PAGE_MAPPING_KEY = 'product_page_mapping';
 
@@ -352,8 +352,4 @@ export function getProductPageMapping(platformBaseUrl: string): Promise<ProductP
  */
 export function productPageLink(mapping: ProductPageMapping, sku: string): string {
   return mapping[sku] ?? `/products/${encodeURIComponent(sku)}`;
-}
-
-export async function getLocationByIp(platformBaseUrl: string) {
-  return createShopPlatformClient(platformBaseUrl).locationByIp();
 }

@@ -4,11 +4,15 @@ import { createHttpClient } from '../../platform';
 /** SKU → page link: the products that have a page of their own in Builder (spec section 2). */
 export type ProductPageMapping = Record<string, string>;
 
-export interface IpLocation {
-  country_code: string;
-  region?: string;
-  city?: string;
-}
+/** Where an IP address is, roughly (city level): what the location-by-IP service answers (spec section 7). */
+export const ipLocationSchema = z.object({
+  country_code: z.string(),
+  region: z.string().optional(),
+  city: z.string().optional(),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+});
+export type IpLocation = z.infer<typeof ipLocationSchema>;
 
 /**
  * The platform configuration (spec section 7, GET platform configuration; its fields are not shown there). The shop
@@ -33,6 +37,8 @@ export function createShopPlatformClient(baseUrl: string) {
     productPageMapping: async () => (await http.get<ProductPageMapping>('/product-page-mapping.json')).data,
     configuration: async () =>
       (await http.get('/configuration', { schema: platformConfigurationSchema })).data,
-    locationByIp: async () => (await http.get<IpLocation>('/location')).data,
+    /** The location of `ip`, the shopper's address as the shop's trusted proxies report it. */
+    locationByIp: async (ip: string) =>
+      (await http.get('/location', { query: { ip }, schema: ipLocationSchema })).data,
   };
 }
