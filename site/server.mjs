@@ -115,7 +115,15 @@ if (sandbox.mount) {
 if (!dev && config.pageCacheEnabled()) app.use(pageCache({ pageCookie: isPageCookie }));
 
 app.use(pageBodyLimit());
-app.use(createRequestHandler({ build: dev ? loadBuild : build, mode: dev ? 'development' : 'production' }));
+// Loaders learn the shopper's address only as Express's trust proxy rules give it (req.ip), never from a raw header.
+const loadContext = async (req) => (dev ? await loadBuild() : build).entry.module.loadContextFor(req.ip);
+app.use(
+  createRequestHandler({
+    build: dev ? loadBuild : build,
+    getLoadContext: loadContext,
+    mode: dev ? 'development' : 'production',
+  }),
+);
 app.use(errorHandler(reportError));
 
 const server = app.listen(port, host, () => {

@@ -15,6 +15,7 @@ export { sandboxMiddleware } from '@storefront/features/sandbox-server';
 export { liveUpdatesSandbox } from '@storefront/features/backends/live-updates/sandbox';
 // The server checks the environment with these before it listens, and reports crashes where the app does.
 export * as serverConfig from './config.server';
+export { loadContextFor } from './storeLocation.server';
 export { reportError } from '@storefront/features/platform';
 
 // Every render may meet HTML from Builder or a backend: the sanitiser is in place before the first one.

@@ -2,6 +2,7 @@ import { createCookie } from 'react-router';
 import { isLanguage, type Language, type StorefrontConfig } from '@storefront/features/platform';
 import { browserConfig, servedOverHttps, shopConfig } from './config.server';
 import { pageCookieNames } from './pageCookies';
+import { withPlatformConfiguration } from './platformConfiguration.server';
 import { inStoreView } from './storeView.server';
 
 /** The query parameter that names a page's language in its URL: what hreflang alternates link to. */
@@ -42,12 +43,17 @@ export function inLanguage(config: StorefrontConfig, language: Language): Storef
   return { ...config, language, locale: `${language}-${config.country}` };
 }
 
-/** The server's configuration in this request's language (Builder content is asked for in it) and store view. */
+/**
+ * The server's configuration for this request: the platform's switches merged, in the request's language (Builder
+ * content is asked for in it) and store view (a free trial's, see storeView.server.ts).
+ */
 export async function shopConfigFor(request: Request): Promise<StorefrontConfig> {
-  return inStoreView(inLanguage(shopConfig(), await requestLanguage(request)), request);
+  const config = await withPlatformConfiguration(shopConfig(), shopConfig().backends.platform);
+  return inStoreView(inLanguage(config, await requestLanguage(request)), request);
 }
 
-/** The browser's configuration in this request's language and store view (a free trial's, see storeView.server.ts). */
+/** The browser's configuration for this request: platform switches merged, in its language and store view. */
 export async function browserConfigFor(request: Request): Promise<StorefrontConfig> {
-  return inStoreView(inLanguage(browserConfig(), await requestLanguage(request)), request);
+  const config = await withPlatformConfiguration(browserConfig(), shopConfig().backends.platform);
+  return inStoreView(inLanguage(config, await requestLanguage(request)), request);
 }

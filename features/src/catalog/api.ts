@@ -335,7 +335,7 @@ export async function getConsumablesMatrix(client: CommerceClient) {
 }
 
 /** Product SKU to product-page link, published by the content team as a file. */
-export type { IpLocation, ProductPageMapping } from '../backends/shop-platform';
+export type { ProductPageMapping } from '../backends/shop-platform';
 
 export const PRODUCT_PAGE_MAPPING_KEY = 'product_page_mapping';
 
@@ -346,6 +346,10 @@ export function getProductPageMapping(platformBaseUrl: string): Promise<ProductP
   );
 }
 
-export async function getLocationByIp(platformBaseUrl: string) {
-  return createShopPlatformClient(platformBaseUrl).locationByIp();
+/**
+ * Where a product links out: its Builder page when the mapping file names one, else the shop's own product page. The
+ * parent SKU of a variant is the one the content team maps.
+ */
+export function productPageLink(mapping: ProductPageMapping, sku: string): string {
+  return mapping[sku] ?? `/products/${encodeURIComponent(sku)}`;
 }

@@ -1,11 +1,9 @@
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { createCommerceClient } from '../backends/commerce';
 import { resetCommerceSandbox } from '../backends/commerce/sandbox';
 import {
   getConsumablesMatrix,
-  getLocationByIp,
   getProductPageMapping,
   getProductPrice,
   getProductsBySkus,
@@ -205,10 +203,5 @@ describe('catalogue', () => {
     server.events.removeAllListeners();
     expect(calls).toBe(1);
     expect(JSON.parse(storage.get(PRODUCT_PAGE_MAPPING_KEY) ?? '{}').NOVA).toBe('/products/NOVA');
-  });
-
-  it('location by IP gives the shopper’s country', async () => {
-    server.use(http.get('*/sandbox/platform/location', () => HttpResponse.json({ country_code: 'AT' })));
-    expect((await getLocationByIp(platform)).country_code).toBe('AT');
   });
 });

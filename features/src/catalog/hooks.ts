@@ -5,6 +5,7 @@ import { createCommerceClient, useCommerceClient } from '../backends/commerce';
 import {
   getLinkedProducts,
   getProductPageMapping,
+  productPageLink,
   getProductPrice,
   getProducts,
   type ProductListRequest,
@@ -116,10 +117,19 @@ export function useProductPrice(sku: string, quantity: number) {
   return { price: result.data ?? undefined, isLoading: result.isLoading, error: result.error as unknown };
 }
 
+/**
+ * The product-page mapping file and `linkFor(sku)`, where a product links out. Until the file arrives (or when it
+ * cannot be read) every product links to the shop's own product page, which always exists.
+ */
 export function useProductPageMapping() {
   const config = useConfig();
   const result = useSWR(['catalog:page-mapping', config.backends.platform], () =>
     getProductPageMapping(config.backends.platform),
   );
-  return { mapping: result.data ?? {}, error: result.error as unknown };
+  const mapping = result.data ?? {};
+  return {
+    mapping,
+    linkFor: (sku: string) => productPageLink(mapping, sku),
+    error: result.error as unknown,
+  };
 }

@@ -2,7 +2,6 @@ export {
   getCatalogIndex,
   getLinkedProducts,
   getConsumablesMatrix,
-  getLocationByIp,
   getProductPageMapping,
   getProductPrice,
   getProducts,
@@ -11,14 +10,9 @@ export {
   getStockStatuses,
   getUrlKeysBySku,
   PRODUCT_PAGE_MAPPING_KEY,
+  productPageLink,
 } from './api';
-export type {
-  CatalogAggregation,
-  CatalogIndex,
-  IpLocation,
-  ProductListRequest,
-  ProductPageMapping,
-} from './api';
+export type { CatalogAggregation, CatalogIndex, ProductListRequest, ProductPageMapping } from './api';
 export { breadcrumbTrail, galleryOf, isInStock, plainText, toProductView } from './types';
 export type { BreadcrumbStep, ProductColour, ProductEssentials, ProductMedia, ProductView } from './types';
 export {

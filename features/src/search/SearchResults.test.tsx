@@ -24,7 +24,11 @@ const Providers = freshSwrWrapper(configFromEnv({}, 'http://shop.test'));
 const searched: URL[] = [];
 
 beforeAll(() => {
-  server.events.on('request:start', ({ request }) => void searched.push(new URL(request.url)));
+  // Only the search service's calls: the product-page mapping file is read alongside and counted on its own.
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/api/search')) searched.push(url);
+  });
   setMonitoringReporter({ report: () => undefined });
 });
 afterEach(() => {
@@ -101,6 +105,20 @@ describe('SearchResults', () => {
         payload: { search_term: 'charger', url: '/products/CHARGER', position: 1 },
       },
     ]);
+  });
+
+  it('product-page mapping: a mapped SKU links to its Builder page in search results, an unmapped one to /products/<sku>', async () => {
+    render(<SearchResults query="sticks" page={1} perPage={10} onPageChange={() => undefined} />, {
+      wrapper: Providers,
+    });
+    // The sandbox mapping file sends Amber to its flavour page; Mint has no page of its own.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Amber Sticks' })).toHaveAttribute('href', '/flavours/amber'),
+    );
+    expect(screen.getByRole('link', { name: 'Mint Sticks' })).toHaveAttribute(
+      'href',
+      '/products/STICKS-MINT',
+    );
   });
 
   it('search: result positions count on from earlier pages', async () => {

@@ -9,6 +9,8 @@ export interface SearchResult {
   id: string;
   type: SearchContentType;
   title: string;
+  /** Product hits: the SKU, so the result can link to the product's Builder page. */
+  sku?: string;
   url: string;
   excerpt: string;
   image?: { url: string; alt: string };
@@ -31,6 +33,7 @@ export function toSearchResult(wire: SearchHitWire): SearchResult {
     id: wire.id,
     type: wire.type,
     title: wire.title,
+    ...(wire.sku ? { sku: wire.sku } : {}),
     url: wire.url,
     excerpt: wire.excerpt,
     ...(wire.image ? { image: wire.image } : {}),

@@ -85,6 +85,31 @@ describe('StoreLocatorWidget', () => {
     expect(storeNames()).toEqual(['Köln Hohe Straße', 'Köln Ehrenfeld', 'Bonn Remigiusstraße']);
   });
 
+  it('location by IP: the locator opens with the stores around the approximate position listed, before the shopper types', async () => {
+    const { field } = renderLocator({
+      startNear: { position: { lat: 53.5511, lng: 9.9937 }, city: 'Hamburg' },
+    });
+    expect(await screen.findByText('4 stores near Hamburg, nearest first.')).toBeInTheDocument();
+    expect(storeNames()).toHaveLength(4);
+    expect(field).toHaveValue('');
+    expect(
+      screen.getByText(
+        'Stores near where your internet connection places you. Type a city or postcode to search elsewhere.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('location by IP: without a city the place is named as the shopper’s approximate location, and a search replaces it', async () => {
+    const { user, field } = renderLocator({ startNear: { position: { lat: 53.5511, lng: 9.9937 } } });
+    expect(
+      await screen.findByText('4 stores near your approximate location, nearest first.'),
+    ).toBeInTheDocument();
+    await user.type(field, 'Köln');
+    await user.click(await screen.findByRole('option', { name: /^Köln Germany/ }));
+    expect(await screen.findByText('3 stores near Köln, nearest first.')).toBeInTheDocument();
+    expect(screen.queryByText(/internet connection places you/)).not.toBeInTheDocument();
+  });
+
   it('store search: Enter without choosing takes the first suggestion that has a position', async () => {
     const { user, field } = renderLocator();
     await user.type(field, 'Hamburg');

@@ -1,4 +1,5 @@
 import { createAddressSuggestClient, createStoreSearchClient } from '../backends/store-locator';
+import { createShopPlatformClient } from '../backends/shop-platform';
 import { ConnectionError, HttpError, reportError, type StorefrontConfig } from '../platform';
 import {
   sortByDistance,
@@ -93,5 +94,32 @@ export async function suggestAddresses(
       reportError(error, { service: 'addressSuggest', text });
     }
     return [];
+  }
+}
+
+/** Where the locator starts before the shopper types: an approximate point and the city it is in, when known. */
+export interface ApproximatePosition {
+  position: GeoPoint;
+  city?: string;
+}
+
+/**
+ * The shopper's rough position from the location-by-IP service (spec section 7), for the server to centre the locator
+ * on. Any failure (reported by the HTTP client) or an answer without coordinates gives none: the locator then opens
+ * as a search box, as it does without the lookup.
+ */
+export async function approximatePosition(
+  config: Pick<StorefrontConfig, 'backends'>,
+  ip: string,
+): Promise<ApproximatePosition | undefined> {
+  try {
+    const location = await createShopPlatformClient(config.backends.platform).locationByIp(ip);
+    if (location.latitude === undefined || location.longitude === undefined) return undefined;
+    return {
+      position: { lat: location.latitude, lng: location.longitude },
+      ...(location.city ? { city: location.city } : {}),
+    };
+  } catch {
+    return undefined;
   }
 }

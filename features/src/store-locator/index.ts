@@ -1,12 +1,13 @@
 export {
   ADDRESS_SUGGESTION_COUNT,
+  approximatePosition,
   DEFAULT_RADIUS_KM,
   getStore,
   searchStores,
   STORE_SEARCH_LIMIT,
   suggestAddresses,
 } from './api';
-export type { StoreCriteria, StoreSearchResult } from './api';
+export type { ApproximatePosition, StoreCriteria, StoreSearchResult } from './api';
 export { distanceKm, formatDistance, groupOpeningHours, sortByDistance, toStore, weekdays } from './types';
 export type {
   AddressSuggestion,

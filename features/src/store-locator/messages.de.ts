@@ -18,6 +18,9 @@ export const storeLocatorMessagesDe = {
   'storeLocator.location.unsupported':
     'Ihr Browser kann Ihren Standort nicht teilen. Geben Sie stattdessen einen Ort oder eine Postleitzahl ein.',
   'storeLocator.location.mine': 'Ihrem Standort',
+  'storeLocator.location.approximate': 'Ihrem ungefähren Standort',
+  'storeLocator.location.approximateNote':
+    'Geschäfte in der Nähe des Ortes, an dem Ihre Internetverbindung Sie verortet. Geben Sie einen Ort oder eine Postleitzahl ein, um anderswo zu suchen.',
   'storeLocator.searching': 'Geschäfte werden gesucht…',
   'storeLocator.results.near':
     '{count, plural, one {# Geschäft in der Nähe von {place}.} other {# Geschäfte in der Nähe von {place}, das nächste zuerst.}}',

@@ -15,6 +15,9 @@ export const storeLocatorMessages = {
   'storeLocator.location.unsupported':
     'Your browser cannot share your location. Type a city or postcode instead.',
   'storeLocator.location.mine': 'your location',
+  'storeLocator.location.approximate': 'your approximate location',
+  'storeLocator.location.approximateNote':
+    'Stores near where your internet connection places you. Type a city or postcode to search elsewhere.',
   'storeLocator.searching': 'Looking for stores…',
   'storeLocator.results.near':
     '{count, plural, one {# store near {place}.} other {# stores near {place}, nearest first.}}',

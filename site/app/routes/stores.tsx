@@ -1,7 +1,12 @@
+import { data, useLoaderData } from 'react-router';
 import { useTranslation } from '@storefront/features/platform';
 import { StoreLocatorWidget } from '@storefront/features/store-locator/widgets';
 import { pageTitle, pageWords, shellStyles } from '../shell';
 import { cacheHeaders } from '../security';
+import { shopConfig } from '../config.server';
+import { readPreferences } from '../preferences.server';
+import { loaderHeadersOnward } from '../serviceUnavailable';
+import { clientAddressContext, storeLocatorStart } from '../storeLocation.server';
 import type { Route } from './+types/stores';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -9,13 +14,31 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'description', content: pageWords(matches)('shell.page.stores.description') },
 ];
 
-export const headers: Route.HeadersFunction = () => cacheHeaders.publicPage;
+/** The locator opens around the shopper's approximate position when the market's consent rule allows the lookup. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { analyticsConsent } = await readPreferences(request);
+  const { startNear, looked } = await storeLocatorStart(
+    shopConfig(),
+    context.get(clientAddressContext),
+    analyticsConsent,
+  );
+  // A page placed by the shopper's address is theirs alone: no shared cache may hand it to another.
+  return data({ startNear }, { headers: looked ? cacheHeaders.privatePage : cacheHeaders.publicPage });
+}
+
+export const headers = loaderHeadersOnward;
 
 export default function StoresPage() {
   const { t } = useTranslation();
+  const { startNear } = useLoaderData<typeof loader>();
   return (
     <div className={shellStyles.page}>
-      <StoreLocatorWidget heading={t('shell.page.stores')} headingLevel={2} showPlot />
+      <StoreLocatorWidget
+        heading={t('shell.page.stores')}
+        headingLevel={2}
+        showPlot
+        {...(startNear ? { startNear } : {})}
+      />
     </div>
   );
 }

@@ -1,2 +1,2 @@
-export { createShopPlatformClient } from './client';
-export type { IpLocation, ProductPageMapping } from './client';
+export { createShopPlatformClient, platformConfigurationSchema } from './client';
+export type { IpLocation, PlatformConfiguration, ProductPageMapping } from './client';

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { addConfigurableProduct, addSimpleProducts, createGuestCart } from '../a
 import { CART_ID_KEY } from '../session';
 import { CartPage } from './CartPage';
 
-sandboxServerForTests();
+const server = sandboxServerForTests();
 const Shop = shopWrapper(configFromEnv({}, 'http://localhost'));
 const client = createCommerceClient({
   endpoint: 'http://localhost/sandbox/commerce/graphql',
@@ -46,6 +46,35 @@ describe('the cart page', () => {
     expect(
       await screen.findByText('3', { selector: '[aria-label="Quantity of Fast Charger"]' }),
     ).toBeInTheDocument();
+  });
+
+  it('product-page mapping: a mapped SKU links to its Builder page in the cart line, an unmapped one to /products/<sku>, the file read once per session', async () => {
+    sessionStorage.clear();
+    let mappingReads = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/product-page-mapping.json')) mappingReads += 1;
+    });
+    const cart = await createGuestCart(client);
+    await addSimpleProducts(client, cart.id, [
+      { sku: 'STICKS-AMBER', quantity: 1 },
+      { sku: 'CHARGER', quantity: 1 },
+    ]);
+    localStorage.setItem(CART_ID_KEY, cart.id);
+    const first = render(<CartPage />, { wrapper: Shop });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Amber Sticks' })).toHaveAttribute('href', '/flavours/amber'),
+    );
+    expect(screen.getByRole('link', { name: 'Fast Charger' })).toHaveAttribute('href', '/products/CHARGER');
+    first.unmount();
+
+    // A second visit with an empty request cache (another page of the same tab) finds the file in session storage.
+    render(<CartPage />, { wrapper: shopWrapper(configFromEnv({}, 'http://localhost')) });
+    expect(await screen.findByRole('link', { name: 'Amber Sticks' })).toHaveAttribute(
+      'href',
+      '/flavours/amber',
+    );
+    server.events.removeAllListeners('request:start');
+    expect(mappingReads).toBe(1);
   });
 
   it('cart page: the server render, which cannot read the browser-stored cart, is a loading status the browser fills', () => {

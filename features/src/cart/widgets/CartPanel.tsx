@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, FieldError, Icon, Price, Spinner, TextField } from '@storefront/design-system';
 import { useFormat, useTranslation } from '../../platform';
 import { useEligibleCampaigns } from '../../loyalty';
+import { useProductPageMapping } from '../../catalog';
 import { useAddGifts, useApplyCoupon, useLoyaltyCampaign, useUpdateCartItem } from '../hooks';
 import { TradeInCartNote } from '../../trade-in/widgets';
 import type { CartLine, CartView } from '../types';
@@ -134,6 +135,7 @@ function CartLineItem({
 }) {
   const { locale } = useFormat();
   const { t } = useTranslation();
+  const { linkFor } = useProductPageMapping();
   return (
     <li className={styles.line}>
       {line.image ? (
@@ -146,7 +148,10 @@ function CartLineItem({
       <div className={styles.details}>
         <div className={styles.lineHead}>
           <p className={styles.name}>
-            {line.name}
+            {/* The content team maps a variant's parent SKU to the product's Builder page. */}
+            <a href={linkFor(line.parentSku ?? line.sku)} className={styles.nameLink}>
+              {line.name}
+            </a>
             {line.isGift ? (
               <Badge tone="success" className={styles.giftBadge}>
                 {t('cart.freeGift')}

@@ -133,6 +133,13 @@ export const name = style({
   lineHeight: vars.lineHeight.snug,
 });
 
+/** The product name links to its page; it reads as the line's title, underlined where a pointer or focus is on it. */
+export const nameLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+});
+
 export const giftBadge = style({ marginInlineStart: vars.space.xs, verticalAlign: 'middle' });
 
 export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,6 +1,7 @@
 import { useRef, type MouseEvent } from 'react';
 import { Button, RichText, Spinner } from '@storefront/design-system';
 import { track, trackThenNavigate } from '../../platform';
+import { useProductPageMapping } from '../../catalog';
 import type { SearchParams } from '../api';
 import { useSearchWords, useSiteSearch } from '../hooks';
 import { pagerPages, type SearchResult, type SearchResultsPage } from '../types';
@@ -31,6 +32,9 @@ export function SearchResults({
 }: SearchResultsProps) {
   const { t } = useSearchWords();
   const { page, isLoading, error, retry } = useSiteSearch(params, initial, failedOnServer);
+  const { linkFor } = useProductPageMapping();
+  // A product with a Builder page of its own (the mapping file) links there rather than to the shop's product page.
+  const linkOf = (result: SearchResult) => (result.sku ? linkFor(result.sku) : result.url);
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const query = params.query.trim();
   const href = hrefForPage ?? ((number: number) => `?q=${encodeURIComponent(query)}&page=${number}`);
@@ -56,14 +60,15 @@ export function SearchResults({
   }
 
   function openResult(event: MouseEvent, result: SearchResult, position: number) {
-    const payload = { search_term: page?.query ?? query, url: result.url, position };
+    const url = linkOf(result);
+    const payload = { search_term: page?.query ?? query, url, position };
     if (!leavesThePage(event)) {
       // A new tab or window: this page stays, so there is nothing to wait for.
       track('tracking:activity:search_result_click', payload);
       return;
     }
     event.preventDefault();
-    void trackThenNavigate('tracking:activity:search_result_click', payload).then(() => navigate(result.url));
+    void trackThenNavigate('tracking:activity:search_result_click', payload).then(() => navigate(url));
   }
 
   const first = (page.page - 1) * page.perPage + 1;
@@ -88,7 +93,7 @@ export function SearchResults({
                 <p className={styles.kind}>{t(`search.type.${result.type}`)}</p>
                 <h3 className={styles.title}>
                   <a
-                    href={result.url}
+                    href={linkOf(result)}
                     className={styles.titleLink}
                     onClick={(event) => openResult(event, result, first + index)}
                   >

@@ -133,3 +133,6 @@ export const plotNumber = style({
   fontWeight: vars.fontWeight.bold,
   fontFamily: vars.font.body,
 });
+
+/** Says why the locator already shows stores: they are around where the shopper's connection places them. */
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Icon, Spinner } from '@storefront/design-system';
 import { track } from '../../platform';
-import { DEFAULT_RADIUS_KM, type StoreCriteria } from '../api';
+import { DEFAULT_RADIUS_KM, type ApproximatePosition, type StoreCriteria } from '../api';
 import { useAddressSuggestions, useCurrentPosition, useStoreLocatorWords, useStoreSearch } from '../hooks';
 import type { AddressSuggestion, StoreNearby } from '../types';
 import { AddressCombobox } from './AddressCombobox';
@@ -20,12 +20,19 @@ export interface StoreLocatorWidgetProps {
   showPlot?: boolean;
   /** A place to search from the start, e.g. "Berlin" on a city landing page. */
   initialPlace?: string;
+  /**
+   * The shopper's rough position (the server's location-by-IP lookup): the locator opens with the stores around it,
+   * unless `initialPlace` names a place.
+   */
+  startNear?: ApproximatePosition;
 }
 
 interface Search {
   criteria: StoreCriteria;
   /** How the status line names the place: "Berlin", "your location". */
   place: string;
+  /** The search the locator opened with, around where the shopper's connection places them. */
+  approximate?: boolean;
 }
 
 /** The text of the first suggestion with a position, when the suggestions answer exactly what is in the field. */
@@ -43,13 +50,21 @@ export function StoreLocatorWidget({
   headingLevel = 2,
   showPlot = true,
   initialPlace,
+  startNear,
 }: StoreLocatorWidgetProps) {
   const { t } = useStoreLocatorWords();
   const headingId = useId();
   const [text, setText] = useState(initialPlace ?? '');
-  const [search, setSearch] = useState<Search | null>(
-    initialPlace ? { criteria: { text: initialPlace }, place: initialPlace } : null,
-  );
+  const [search, setSearch] = useState<Search | null>(() => {
+    if (initialPlace) return { criteria: { text: initialPlace }, place: initialPlace };
+    if (startNear)
+      return {
+        criteria: { near: startNear.position, radiusKm },
+        place: startNear.city ?? t('storeLocator.location.approximate'),
+        approximate: true,
+      };
+    return null;
+  });
   const [openStoreId, setOpenStoreId] = useState<string | null>(null);
   const { suggestions, suggestionsFor } = useAddressSuggestions(text);
   const here = useCurrentPosition();
@@ -120,6 +135,7 @@ export function StoreLocatorWidget({
           {t('storeLocator.myLocation')}
         </Button>
       </div>
+      {search?.approximate && <p className={styles.note}>{t('storeLocator.location.approximateNote')}</p>}
       {geolocationProblem && (
         <p role="alert" className={styles.problem}>
           {geolocationProblem}

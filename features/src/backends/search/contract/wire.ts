@@ -7,6 +7,8 @@ export interface SearchHitWire {
   id: string;
   type: SearchContentType;
   title: string;
+  /** Product hits: the product's SKU. */
+  sku?: string;
   url: string;
   /** Plain text. */
   excerpt: string;

@@ -4,6 +4,8 @@ export interface IndexedContent {
   id: string;
   type: SearchContentType;
   title: string;
+  /** Product hits: the SKU, which the product-page mapping file may send to a page of its own. */
+  sku?: string;
   url: string;
   excerpt: string;
   /** Words the index also matches on, not shown. */
@@ -20,6 +22,7 @@ export const indexedContent: IndexedContent[] = [
     id: 'product-aurora',
     type: 'product',
     title: 'Aurora Device',
+    sku: 'AURORA',
     url: '/products/AURORA',
     excerpt:
       'Our lightest device, with a two-day battery, in Ocean Blue, Sunset Red and Moss Green. Charges in 90 minutes over USB-C.',
@@ -29,6 +32,7 @@ export const indexedContent: IndexedContent[] = [
     id: 'product-nova',
     type: 'product',
     title: 'Nova Device',
+    sku: 'NOVA',
     url: '/products/NOVA',
     excerpt:
       'The premium device with an aluminium shell, precision heating, haptic feedback and a charging case. In Graphite and Silver.',
@@ -38,6 +42,7 @@ export const indexedContent: IndexedContent[] = [
     id: 'product-starter-kit',
     type: 'product',
     title: 'Starter Kit',
+    sku: 'STARTER-KIT',
     url: '/products/STARTER-KIT',
     excerpt: 'An Aurora device and a carton of Amber sticks: everything to start with.',
     keywords: 'bundle device sticks',
@@ -46,6 +51,7 @@ export const indexedContent: IndexedContent[] = [
     id: 'product-sticks-amber',
     type: 'product',
     title: 'Amber Sticks',
+    sku: 'STICKS-AMBER',
     url: '/products/STICKS-AMBER',
     excerpt: 'Rich, roasted and warm, with nutty notes. A carton of 10 packs of flavour sticks.',
     keywords: 'sticks tobacco roasted',
@@ -54,6 +60,7 @@ export const indexedContent: IndexedContent[] = [
     id: 'product-sticks-mint',
     type: 'product',
     title: 'Mint Sticks',
+    sku: 'STICKS-MINT',
     url: '/products/STICKS-MINT',
     excerpt: 'Cool and crisp, with a fresh menthol finish. A carton of 10 packs of flavour sticks.',
     keywords: 'sticks menthol fresh',
@@ -62,6 +69,7 @@ export const indexedContent: IndexedContent[] = [
     id: 'product-sticks-ruby',
     type: 'product',
     title: 'Ruby Sticks',
+    sku: 'STICKS-RUBY',
     url: '/products/STICKS-RUBY',
     excerpt: 'Red berries with a hint of spice. A carton of 10 packs of flavour sticks.',
     keywords: 'sticks berry fruit',
@@ -70,6 +78,7 @@ export const indexedContent: IndexedContent[] = [
     id: 'product-sticks-arctic',
     type: 'product',
     title: 'Arctic Sticks',
+    sku: 'STICKS-ARCTIC',
     url: '/products/STICKS-ARCTIC',
     excerpt: 'Icy and bright, for those who like it cold. A carton of 10 packs of flavour sticks.',
     keywords: 'sticks menthol ice',
@@ -78,6 +87,7 @@ export const indexedContent: IndexedContent[] = [
     id: 'product-sticks-subscription',
     type: 'product',
     title: 'Monthly Sticks Subscription',
+    sku: 'STICKS-SUBSCRIPTION',
     url: '/products/STICKS-SUBSCRIPTION',
     excerpt: 'Ten cartons of flavour sticks every month, delivered free. Pause, change or cancel any time.',
     keywords: 'subscription delivery',
@@ -86,6 +96,7 @@ export const indexedContent: IndexedContent[] = [
     id: 'product-case',
     type: 'product',
     title: 'Leather Case',
+    sku: 'CASE',
     url: '/products/CASE',
     excerpt:
       'Vegetable-tanned leather with a magnetic clasp, in Cognac and Black. Protects your device in style.',
@@ -95,6 +106,7 @@ export const indexedContent: IndexedContent[] = [
     id: 'product-charger',
     type: 'product',
     title: 'Fast Charger',
+    sku: 'CHARGER',
     url: '/products/CHARGER',
     excerpt: 'USB-C, 20 W. Charges any of our devices in under an hour.',
     keywords: 'accessory charging cable device',
@@ -103,6 +115,7 @@ export const indexedContent: IndexedContent[] = [
     id: 'product-travel-pouch',
     type: 'product',
     title: 'Travel Pouch (gift)',
+    sku: 'GIFT-POUCH',
     url: '/products/GIFT-POUCH',
     excerpt: 'A soft pouch for your device and two packs, free with orders over 30 EUR.',
     keywords: 'accessory gift free',

@@ -69,6 +69,7 @@ const search = http.get(sandboxRoute('search', '/api/search'), ({ request }) => 
     id: content.id,
     type: content.type,
     title: content.title,
+    ...(content.sku ? { sku: content.sku } : {}),
     url: content.url,
     excerpt: content.excerpt,
     ...(content.image ? { image: content.image } : {}),
