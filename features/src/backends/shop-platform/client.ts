@@ -1,44 +1,26 @@
-import { z } from 'zod';
 import { createHttpClient } from '../../platform';
+import type { IpLocation, PlatformConfiguration } from './contract/wire';
+
+export type { IpLocation, PlatformConfiguration } from './contract/wire';
 
 /** SKU → page link: the products that have a page of their own in Builder (spec section 2). */
 export type ProductPageMapping = Record<string, string>;
-
-/** Where an IP address is, roughly (city level): what the location-by-IP service answers (spec section 7). */
-export const ipLocationSchema = z.object({
-  country_code: z.string(),
-  region: z.string().optional(),
-  city: z.string().optional(),
-  latitude: z.number().min(-90).max(90).optional(),
-  longitude: z.number().min(-180).max(180).optional(),
-});
-export type IpLocation = z.infer<typeof ipLocationSchema>;
-
-/**
- * The platform configuration (spec section 7, GET platform configuration; its fields are not shown there). The shop
- * reads the switches it already has in its own configuration; every field is optional, and one of the wrong type makes
- * the whole answer unusable rather than half applied.
- */
-export const platformConfigurationSchema = z.object({
-  features: z
-    .object({
-      age_verification: z.boolean().optional(),
-      keep_me_logged_in: z.boolean().optional(),
-      login_strategy: z.string().min(1).optional(),
-    })
-    .optional(),
-});
-export type PlatformConfiguration = z.infer<typeof platformConfigurationSchema>;
 
 /** The platform's own files: the product-page mapping, the platform configuration and the location by IP (spec section 7). */
 export function createShopPlatformClient(baseUrl: string) {
   const http = createHttpClient({ service: 'platform', baseUrl });
   return {
     productPageMapping: async () => (await http.get<ProductPageMapping>('/product-page-mapping.json')).data,
-    configuration: async () =>
-      (await http.get('/configuration', { schema: platformConfigurationSchema })).data,
+    // The answers the server reads are checked against their schemas, loaded on demand: the browser reads only the
+    // mapping, and zod stays off the shop's pages.
+    configuration: async (): Promise<PlatformConfiguration> => {
+      const { platformConfigurationSchema } = await import('./contract/wire');
+      return (await http.get('/configuration', { schema: platformConfigurationSchema })).data;
+    },
     /** The location of `ip`, the shopper's address as the shop's trusted proxies report it. */
-    locationByIp: async (ip: string) =>
-      (await http.get('/location', { query: { ip }, schema: ipLocationSchema })).data,
+    locationByIp: async (ip: string): Promise<IpLocation> => {
+      const { ipLocationSchema } = await import('./contract/wire');
+      return (await http.get('/location', { query: { ip }, schema: ipLocationSchema })).data;
+    },
   };
 }

@@ -1,2 +1,2 @@
-export { createShopPlatformClient, platformConfigurationSchema } from './client';
+export { createShopPlatformClient } from './client';
 export type { IpLocation, PlatformConfiguration, ProductPageMapping } from './client';
