@@ -356,6 +356,18 @@ describe('cart', () => {
     expect(readGuestCartId()).toBe(after.id);
   });
 
+  it('recovery: a stale stored cart id, before any page showed the cart, starts a fresh cart and the add succeeds', async () => {
+    const cart = await guestCart();
+    resetCommerceSandbox();
+    expect(readGuestCartId()).toBe(cart.id);
+    const { cart: after } = await withCartRecovery(client, undefined, (cartId) =>
+      addSimpleProducts(client, cartId, [{ sku: 'CHARGER' }]),
+    );
+    // (The reset sandbox numbers carts from 1 again, so the fresh cart may carry the old id: its contents tell.)
+    expect(toCartView(after).lines.map((line) => [line.sku, line.quantity])).toEqual([['CHARGER', 1]]);
+    expect(readGuestCartId()).toBe(after.id);
+  });
+
   it('recovery: an inactive cart (ordered elsewhere) starts a fresh cart', async () => {
     const cart = await guestCart();
     const { cart: seen } = await addSimpleProducts(client, cart.id, [{ sku: 'CHARGER' }]);

@@ -77,8 +77,9 @@ export async function withCartRecovery<T>(
   lastSeen: CartData | undefined,
   operation: (cartId: string) => Promise<T>,
 ): Promise<T> {
-  const cartId = lastSeen?.id ?? (await loadShopperCart(client)).id;
   try {
+    // A stored guest cart id can be stale too (an add from a page that has not shown the cart yet).
+    const cartId = lastSeen?.id ?? (await loadShopperCart(client)).id;
     return await operation(cartId);
   } catch (error) {
     if (!cartProblemOf(error)) throw error;
