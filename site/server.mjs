@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import compression from 'compression';
 import { createRequestHandler } from '@react-router/express';
+import { RouterContextProvider } from 'react-router';
 import { pageCache } from './pageCache.ts';
 import { isPageCookie } from './app/pageCookies.ts';
 import {
@@ -116,7 +117,8 @@ if (!dev && config.pageCacheEnabled()) app.use(pageCache({ pageCookie: isPageCoo
 
 app.use(pageBodyLimit());
 // Loaders learn the shopper's address only as Express's trust proxy rules give it (req.ip), never from a raw header.
-const loadContext = async (req) => (dev ? await loadBuild() : build).entry.module.loadContextFor(req.ip);
+const loadContext = async (req) =>
+  (dev ? await loadBuild() : build).entry.module.loadContextFor(req.ip, new RouterContextProvider());
 app.use(
   createRequestHandler({
     build: dev ? loadBuild : build,

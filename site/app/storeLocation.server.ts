@@ -9,9 +9,15 @@ import type { StorefrontConfig } from '@storefront/features/platform';
  */
 export const clientAddressContext = createContext<string | null>(null);
 
-/** The `context` every loader gets (site/server.mjs passes Express's `req.ip`). */
-export function loadContextFor(clientAddress: string | undefined): RouterContextProvider {
-  const context = new RouterContextProvider();
+/**
+ * The `context` every loader gets (site/server.mjs passes Express's `req.ip`, and a provider made by the request
+ * handler's own React Router: under `npm run dev` Vite loads the app with a copy of its own, whose class the handler
+ * would not recognise).
+ */
+export function loadContextFor(
+  clientAddress: string | undefined,
+  context: RouterContextProvider = new RouterContextProvider(),
+): RouterContextProvider {
   context.set(clientAddressContext, clientAddress || null);
   return context;
 }
