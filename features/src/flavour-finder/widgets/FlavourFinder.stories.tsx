@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
+import { CART_ID_KEY } from '../../cart';
 import { FlavourFinderUrlContext } from '../hooks';
 import { sampleQuestions as questions } from '../testing';
 import { FlavourFinder } from './FlavourFinder';
@@ -32,7 +33,11 @@ const meta: Meta<typeof FinderAt> = {
   title: 'Features/Flavour finder/FlavourFinder',
   component: FinderAt,
   parameters: { screenshot: true, viewport: viewports },
-  beforeEach: () => resetCommerceSandbox(),
+  // A fresh commerce sandbox, and no cart id from an earlier story pointing into the one just emptied.
+  beforeEach: () => {
+    resetCommerceSandbox();
+    localStorage.removeItem(CART_ID_KEY);
+  },
   decorators: [
     (Story) => (
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
