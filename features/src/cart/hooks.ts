@@ -99,8 +99,8 @@ function useCartMutation() {
       setError(undefined);
       const lastSeen = cache.get(unstable_serialize(key))?.data as CartData | undefined;
       try {
-        const current = lastSeen ?? (await loadShopperCart(client));
-        const result = await withCartRecovery(client, current, operation);
+        // Without a cart on screen, the recovery loads the shopper's cart itself, so a stale stored id recovers too.
+        const result = await withCartRecovery(client, lastSeen, operation);
         const cart = cartOf(result);
         if (cart) await mutate(key, cart, { revalidate: false });
         return result;
