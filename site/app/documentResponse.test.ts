@@ -46,6 +46,25 @@ describe('document response', () => {
     expect(html).not.toContain('Loading the offer');
   });
 
+  it("a whole page goes out as one body, not as the renderer's many small chunks", async () => {
+    const flavours = Array.from({ length: 400 }, (_, index) =>
+      createElement('li', { key: index }, `Flavour ${index}`),
+    );
+    const response = await documentResponse({
+      page: createElement('ul', null, flavours),
+      nonce: 'N0nce',
+      status: 200,
+      headers: new Headers(cacheHeaders.publicPage),
+      whole: false,
+      timeoutMs: 2_000,
+    });
+    const reader = response.body!.getReader();
+    const first = new TextDecoder().decode((await reader.read()).value);
+    expect(first).toContain('<li>Flavour 0</li>');
+    expect(first).toContain('<li>Flavour 399</li></ul>');
+    expect((await reader.read()).done).toBe(true);
+  });
+
   it('a public page with a part that failed to render is a 500 no cache keeps, and the failure is logged', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failure = new Error('offers service down');

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -15,10 +16,22 @@ export interface DocumentRender {
   timeoutMs: number;
 }
 
+/** The whole HTML of a finished render, as one buffer. */
+function wholeBody(body: Readable): Promise<Uint8Array<ArrayBuffer>> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    body.on('data', (chunk: Buffer) => chunks.push(chunk));
+    body.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    body.on('error', reject);
+  });
+}
+
 /**
  * Renders a page to its HTML response. A page that shared caches may keep (Cache-Control public) is always sent whole,
  * so a part that failed to render is known before the headers go out: the response is then a 500 that no cache keeps,
- * instead of a broken copy served to every visitor for a minute.
+ * instead of a broken copy served to every visitor for a minute. A whole page goes out as one body: React writes it in
+ * hundreds of small chunks, and each one carried through web streams and compressed on its own cost more CPU than
+ * rendering it (a fifth of a product page's, profiled under load).
  */
 export function documentResponse({ page, nonce, status, headers, whole, timeoutMs }: DocumentRender) {
   const cacheable = /\bpublic\b/.test(headers.get('Cache-Control') ?? '');
@@ -36,8 +49,11 @@ export function documentResponse({ page, nonce, status, headers, whole, timeoutM
       }
       const body = deferHydration();
       headers.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
+      body.on('end', () => clearTimeout(deadline));
       pipe(body);
+      if (waitForAll)
+        wholeBody(body).then((html) => resolve(new Response(html, { headers, status })), reject);
+      else resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
     };
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
@@ -49,13 +65,17 @@ export function documentResponse({ page, nonce, status, headers, whole, timeoutM
         if (waitForAll) send();
       },
       // The shell's own failure rejects; React Router logs it and renders the error page.
-      onShellError: reject,
+      onShellError(error: unknown) {
+        clearTimeout(deadline);
+        reject(error);
+      },
       onError(error: unknown) {
         failed = true;
         if (shellRendered) console.error(error);
         else partsFailed.push(error);
       },
     });
-    setTimeout(abort, timeoutMs);
+    // Cleared once the page is written, so a finished render is not held in memory until the deadline.
+    const deadline = setTimeout(abort, timeoutMs);
   });
 }
