@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import useSWR, { unstable_serialize } from 'swr';
-import { useConfig, type StorefrontConfig, type StoreView } from '../platform';
-import { createCommerceClient, useCommerceClient } from '../backends/commerce';
+import { useConfig, type StoreView } from '../platform';
+import { useCommerceClient, type CommerceClient } from '../backends/commerce';
 import {
   getLinkedProducts,
   getProductPageMapping,
@@ -37,17 +37,16 @@ const productsKey = (storeView: StoreView, request: ProductListRequest) =>
  * current ones even on a page served from a cache, and a signed-in shopper's are their own.
  */
 export async function catalogFallback(
-  config: Pick<StorefrontConfig, 'backends' | 'storeView'>,
+  client: CommerceClient,
   request: ProductListRequest,
 ): Promise<{
   fallback: Record<string, unknown>;
   totalCount: number;
   aggregations: NonNullable<Awaited<ReturnType<typeof getProducts>>>['aggregations'];
 }> {
-  const client = createCommerceClient({ endpoint: config.backends.commerce, storeView: config.storeView });
   const products = await getProducts(client, request);
   return {
-    fallback: { [unstable_serialize(productsKey(config.storeView, request))]: products },
+    fallback: { [unstable_serialize(productsKey(client.storeView, request))]: products },
     totalCount: products?.total_count ?? 0,
     aggregations: products?.aggregations ?? [],
   };
@@ -58,12 +57,11 @@ export async function catalogFallback(
  * catalogue cannot give them the page is served without them (the browser asks again).
  */
 export async function linkedProductsFallback(
-  config: Pick<StorefrontConfig, 'backends' | 'storeView'>,
+  client: CommerceClient,
   sku: string,
 ): Promise<Record<string, unknown>> {
-  const client = createCommerceClient({ endpoint: config.backends.commerce, storeView: config.storeView });
   try {
-    return { [unstable_serialize(linkedKey(config.storeView, sku))]: await getLinkedProducts(client, sku) };
+    return { [unstable_serialize(linkedKey(client.storeView, sku))]: await getLinkedProducts(client, sku) };
   } catch {
     return {};
   }

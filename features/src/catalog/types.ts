@@ -1,4 +1,3 @@
-import DOMPurify from 'isomorphic-dompurify';
 import { sanitizeHtml } from '@storefront/design-system';
 import type { ProductEssentialsFragment } from '../backends/commerce';
 
@@ -66,13 +65,6 @@ export function isInStock(product: StockCarrier): boolean {
     return product.variants?.[0]?.product?.stock_status === 'IN_STOCK';
   }
   return product.stock_status === 'IN_STOCK';
-}
-
-/** The words of an HTML description without its markup or entities, for text-only places (meta, structured data). */
-export function plainText(html: string | null | undefined): string {
-  if (!html) return '';
-  const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
-  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -115,9 +115,10 @@ describe('flavour finder: the catalogue', () => {
 
   it('server side the flavours are handed to the page as fallback data; a failing catalogue leaves them out', async () => {
     const config = configFromEnv({}, origin);
-    const fallback = await flavourProfilesFallback(config);
+    const client = createCommerceClient({ endpoint: config.backends.commerce, storeView: config.storeView });
+    const fallback = await flavourProfilesFallback(client);
     expect(fallback[unstable_serialize(['flavour-finder:profiles', config.storeView])]).toEqual(catalogue);
     server.use(http.all(config.backends.commerce, () => new HttpResponse(null, { status: 503 })));
-    expect(await flavourProfilesFallback(config)).toEqual({});
+    expect(await flavourProfilesFallback(client)).toEqual({});
   });
 });

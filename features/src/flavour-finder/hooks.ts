@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import useSWR, { unstable_serialize } from 'swr';
-import type { StorefrontConfig, StoreView } from '../platform';
-import { createCommerceClient, useCommerceClient } from '../backends/commerce';
+import type { StoreView } from '../platform';
+import { useCommerceClient, type CommerceClient } from '../backends/commerce';
 import { getFlavourProfiles } from './api';
 
 const profilesKey = (storeView: StoreView) => ['flavour-finder:profiles', storeView] as const;
@@ -10,12 +10,9 @@ const profilesKey = (storeView: StoreView) => ['flavour-finder:profiles', storeV
  * Server side: the catalogue's flavours as SWR fallback data, so a shared result URL arrives rendered. When the
  * catalogue cannot answer the page is served without them and the browser asks again.
  */
-export async function flavourProfilesFallback(
-  config: Pick<StorefrontConfig, 'backends' | 'storeView'>,
-): Promise<Record<string, unknown>> {
-  const client = createCommerceClient({ endpoint: config.backends.commerce, storeView: config.storeView });
+export async function flavourProfilesFallback(client: CommerceClient): Promise<Record<string, unknown>> {
   try {
-    return { [unstable_serialize(profilesKey(config.storeView))]: await getFlavourProfiles(client) };
+    return { [unstable_serialize(profilesKey(client.storeView))]: await getFlavourProfiles(client) };
   } catch {
     return {};
   }

@@ -5,6 +5,10 @@ import { startSandboxServer, type RunningSandbox } from '@storefront/features/sa
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import { ConnectionError, HttpError } from '@storefront/features/platform';
 import { fetchBuilderPage, MalformedContentError } from './content.server';
+import { serverReads } from '../sharedReads.server';
+
+// Each test sets its own backend answers: none may be read from an earlier test's.
+beforeEach(() => serverReads.forget());
 
 /**
  * Every content API request the shop sends, as the sandbox received it; the sandbox answers it as usual unless a test
@@ -137,6 +141,8 @@ describe('Builder content request', () => {
         fetchBuilderPage(otherConfig, { urlPath: '/iluma-club' }),
         fetchBuilderPage(config, { urlPath: '/iluma-club' }),
       ]);
+      // Asked again after the shared reads expired: still its own host.
+      serverReads.forget();
       await fetchBuilderPage(config, { urlPath: '/iluma-club' });
       expect(contentRequests.map((url) => url.origin).sort()).toEqual(
         [other.origin, sandbox.origin, sandbox.origin].sort(),
@@ -145,6 +151,15 @@ describe('Builder content request', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('content: published content is read once for every render while fresh; previews always ask Builder', async () => {
+    await fetchBuilderPage(config, { urlPath: '/iluma-club' });
+    await fetchBuilderPage(config, { urlPath: '/iluma-club' });
+    expect(contentRequests).toHaveLength(1);
+    await fetchBuilderPage(config, { urlPath: '/iluma-club', preview: true });
+    await fetchBuilderPage(config, { urlPath: '/iluma-club', preview: true });
+    expect(contentRequests).toHaveLength(3);
   });
 
   it('content: entries come back without the fields that carry code (jsCode, httpRequests, bindings)', async () => {

@@ -5,6 +5,7 @@ import {
   reportError,
   type StorefrontConfig,
 } from '@storefront/features/platform';
+import { serverReads } from '../sharedReads.server';
 import { withoutContentCode } from './stripCode';
 
 /** A `page` entry as the site uses it: the SDK's content type, with the id and data every served page has. */
@@ -38,6 +39,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
+ * The content API with the shop's HTTP client and the spec's 5,000 ms timeout. Published content is the same for
+ * every visitor, so the server's renders share one read of it while fresh; previews always ask the API.
+ */
+function contentClient(config: StorefrontConfig, preview = false) {
+  return createHttpClient({
+    service: 'builder',
+    baseUrl: config.backends.builder,
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    ...(preview ? {} : { fetch: serverReads }),
+  });
+}
+
+/**
  * Fetches the `page` entry for a URL from Builder's content API (spec section 7) with the shop's HTTP client: the
  * configured host of this request's configuration (no process-wide SDK state), the spec's 5,000 ms timeout, the query
  * parameters encoded as Builder's SDK encodes them. Every entry comes back without the fields that carry code
@@ -56,12 +70,7 @@ export async function fetchBuilderPage(
   if (!(BUILDER_API_VERSIONS as readonly string[]).includes(apiVersion))
     throw new Error(`Invalid apiVersion: expected 'v1' or 'v3', received '${apiVersion}'`);
 
-  const client = createHttpClient({
-    service: 'builder',
-    baseUrl: config.backends.builder,
-    timeoutMs: DEFAULT_TIMEOUT_MS,
-  });
-  const { data: answer } = await client.get<unknown>('/api/v3/content/page', {
+  const { data: answer } = await contentClient(config, query.preview).get<unknown>('/api/v3/content/page', {
     query: {
       apiKey,
       // The SDK's default: the editor's bookkeeping of components used is never needed to render.
@@ -128,12 +137,7 @@ export async function fetchBuilderEntry(
   const apiKey = config.builder.apiKey;
   if (!apiKey) throw new Error('Missing API key');
   if (!MODEL_NAME.test(model)) return undefined;
-  const client = createHttpClient({
-    service: 'builder',
-    baseUrl: config.backends.builder,
-    timeoutMs: DEFAULT_TIMEOUT_MS,
-  });
-  const { data: answer } = await client.get<unknown>(`/api/v3/content/${model}`, {
+  const { data: answer } = await contentClient(config, preview).get<unknown>(`/api/v3/content/${model}`, {
     query: {
       apiKey,
       omit: 'meta.componentsUsed',

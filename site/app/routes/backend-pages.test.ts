@@ -6,6 +6,10 @@ import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import { loader as categoryLoader } from './category.$id';
 import { loader as productLoader } from './products.$sku';
 import { loader as searchLoader } from './search';
+import { serverReads } from '../sharedReads.server';
+
+// Each test sets its own backend answers: none may be read from an earlier test's.
+beforeEach(() => serverReads.forget());
 
 // The pages whose first HTML holds a backend's data, as React Router runs their loaders for a document request.
 const pages = createStaticHandler([

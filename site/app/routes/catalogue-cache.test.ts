@@ -4,7 +4,7 @@ import express from 'express';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createStaticHandler, type LoaderFunction } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { LOGGED_IN_COOKIE } from '@storefront/features/platform';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import { pageCache } from '../../pageCache';
@@ -13,6 +13,10 @@ import { cacheHeaders } from '../security';
 import { loader as categoryLoader } from './category.$id';
 import { loader as productLoader } from './products.$sku';
 import { loader as searchLoader } from './search';
+import { serverReads } from '../sharedReads.server';
+
+// Each test sets its own backend answers: none may be read from an earlier test's.
+beforeEach(() => serverReads.forget());
 
 // The catalogue pages, as React Router runs their loaders for a document request.
 const pages = createStaticHandler([

@@ -13,6 +13,7 @@ import {
 import { ProductList } from '@storefront/features/catalog/widgets';
 import { catalogueCacheHeaders } from '../catalogueCache';
 import { categoryNames as names } from '../categories';
+import { serverCommerce } from '../sharedReads.server';
 import { shopConfig } from '../config.server';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import {
@@ -60,7 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const config = shopConfig();
   let catalog: Awaited<ReturnType<typeof catalogFallback>>;
   try {
-    catalog = await catalogFallback(config, categoryRequestFor(params.id, listing));
+    catalog = await catalogFallback(serverCommerce(config), categoryRequestFor(params.id, listing));
   } catch {
     return serviceUnavailable({ fallback: {}, failedOnServer: true, listing });
   }

@@ -9,6 +9,7 @@ import {
 import { BuilderPage } from '../builder';
 import { ContentUnavailable } from '../builder/ContentUnavailable';
 import { loadBuilderPage } from '../builder/loader.server';
+import { serverCommerce } from '../sharedReads.server';
 import { shopConfigFor } from '../language.server';
 import type { Route } from './+types/flavour-finder';
 
@@ -23,7 +24,7 @@ export { headers, meta } from './$';
 export async function loader({ request }: Route.LoaderArgs) {
   const [page, fallback] = await Promise.all([
     loadBuilderPage(request),
-    shopConfigFor(request).then(flavourProfilesFallback),
+    shopConfigFor(request).then((config) => flavourProfilesFallback(serverCommerce(config))),
   ]);
   return data({ ...page.data, fallback }, page.init ?? undefined);
 }

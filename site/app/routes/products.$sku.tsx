@@ -4,14 +4,15 @@ import {
   breadcrumbTrail,
   catalogFallback,
   linkedProductsFallback,
-  plainText,
   productRequestFor,
   toProductView,
   type ProductEssentials,
 } from '@storefront/features/catalog';
 import { Breadcrumbs, ProductDetail, RelatedProducts } from '@storefront/features/catalog/widgets';
+import { plainText } from '@storefront/design-system';
 import { catalogueCacheHeaders } from '../catalogueCache';
 import { categoryNames } from '../categories';
+import { serverCommerce } from '../sharedReads.server';
 import { shopConfig } from '../config.server';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import {
@@ -36,11 +37,11 @@ import type { Route } from './+types/products.$sku';
  * the same time; the page does without them when they cannot be had.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const config = shopConfig();
-  const linked = linkedProductsFallback(config, params.sku);
+  const commerce = serverCommerce(shopConfig());
+  const linked = linkedProductsFallback(commerce, params.sku);
   let catalog: Awaited<ReturnType<typeof catalogFallback>>;
   try {
-    catalog = await catalogFallback(config, productRequestFor(params.sku));
+    catalog = await catalogFallback(commerce, productRequestFor(params.sku));
   } catch {
     await linked;
     return serviceUnavailable({ fallback: {}, failedOnServer: true });

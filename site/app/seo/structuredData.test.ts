@@ -1,6 +1,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { catalogFallback, plainText, productRequestFor, toProductView } from '@storefront/features/catalog';
+import { plainText } from '@storefront/design-system';
+import { catalogFallback, productRequestFor, toProductView } from '@storefront/features/catalog';
+import { createCommerceClient } from '@storefront/features/backends/commerce';
 import { defaultConfig } from '@storefront/features/platform';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import { productInFallback } from './catalogData';
@@ -14,7 +16,10 @@ afterAll(() => sandbox.close());
 
 /** A product as its page's loader has it: fetched from the commerce sandbox into the SWR fallback. */
 async function productOfPage(sku: string) {
-  const { fallback } = await catalogFallback(defaultConfig, productRequestFor(sku));
+  const { fallback } = await catalogFallback(
+    createCommerceClient({ endpoint: defaultConfig.backends.commerce, storeView: defaultConfig.storeView }),
+    productRequestFor(sku),
+  );
   const essentials = productInFallback(fallback);
   if (!essentials) throw new Error(`no product ${sku}`);
   return toProductView(essentials);

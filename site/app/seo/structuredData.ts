@@ -92,7 +92,7 @@ export const categoryPath = (urlKey: string) => `/category/${encodeURIComponent(
 /**
  * The product as schema.org's Product with one Offer: the price a guest pays, and availability by the shop's own
  * stock rule (ProductView.isInStock, spec section 4), so search results never promise what the page refuses. The
- * description is the product's in plain text (catalog's `plainText`).
+ * description is the product's in plain text (the sanitiser's `plainText`).
  */
 export function productJsonLd(origin: string, product: ProductView, description: string): ProductJsonLd {
   const url = absoluteUrl(origin, productPath(product.sku));

@@ -1,3 +1,3 @@
 export { RichText, type RichTextProps } from './RichText';
 export { loadSanitizer } from './sanitizer';
-export { sanitizeHtml } from './sanitizeHtml';
+export { plainText, sanitizeHtml } from './sanitizeHtml';

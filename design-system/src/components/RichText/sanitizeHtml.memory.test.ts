@@ -1,6 +1,6 @@
 import type DOMPurifyModule from 'isomorphic-dompurify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sanitizeHtml } from './sanitizeHtml';
+import { plainText, sanitizeHtml } from './sanitizeHtml';
 
 // Counts how often the real DOMPurify runs behind sanitizeHtml.
 const purify = vi.hoisted(() => ({ runs: 0 }));
@@ -35,6 +35,13 @@ describe('sanitizeHtml on a busy server', () => {
     for (let text = 0; text < 600; text += 1) sanitizeHtml(`<p>text ${text}</p>`);
     purify.runs = 0;
     expect(sanitizeHtml('<p>oldest text</p>')).toBe('<p>oldest text</p>');
+    expect(purify.runs).toBe(1);
+  });
+
+  it("plain text: a product's description in words is worked out once per text, not once per page view", () => {
+    const description = '<p>Warm &amp; <b>toasty</b></p>\n<ul><li>amber</li></ul>';
+    expect(plainText(description)).toBe('Warm & toasty amber');
+    expect(plainText(description)).toBe('Warm & toasty amber');
     expect(purify.runs).toBe(1);
   });
 });

@@ -15,29 +15,41 @@ function finishElement(node: Element) {
 }
 
 /**
- * The server renders the same page texts for every visitor, and the clean result depends on the text alone: the
- * latest few hundred are kept (oldest out first), so DOMPurify over jsdom runs once per text, not once per request.
+ * The server renders the same page texts for every visitor, and each result depends on the text alone: the latest few
+ * hundred of each kind are kept (oldest out first), so DOMPurify over jsdom runs once per text, not once per request.
  */
-const sanitized = new Map<string, string>();
 const rememberedTexts = 500;
+
+function remembered(compute: (html: string) => string): (html: string | null | undefined) => string {
+  const results = new Map<string, string>();
+  return (html) => {
+    if (!html) return '';
+    const known = results.get(html);
+    if (known !== undefined) return known;
+    const result = compute(html);
+    if (results.size >= rememberedTexts) results.delete(results.keys().next().value!);
+    results.set(html, result);
+    return result;
+  };
+}
 
 /**
  * Every HTML string from a backend or from Builder goes through here: DOMPurify's HTML profile (no scripts, no event
  * handlers, no javascript: URLs), no inline styles or forms. isomorphic-dompurify runs the same DOMPurify over jsdom
  * on the server, so the server render and the browser agree and hydration matches.
  */
-export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  const known = sanitized.get(html);
-  if (known !== undefined) return known;
+export const sanitizeHtml = remembered((html) => {
   // The hook lives only for this synchronous call, so other users of the shared DOMPurify instance are unaffected.
   DOMPurify.addHook('afterSanitizeAttributes', finishElement);
   try {
-    const clean = DOMPurify.sanitize(html, config);
-    if (sanitized.size >= rememberedTexts) sanitized.delete(sanitized.keys().next().value!);
-    sanitized.set(html, clean);
-    return clean;
+    return DOMPurify.sanitize(html, config);
   } finally {
     DOMPurify.removeHook('afterSanitizeAttributes', finishElement);
   }
-}
+});
+
+/** The words of an HTML text without its markup or entities, for text-only places (meta, structured data). */
+export const plainText = remembered((html) => {
+  const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
+  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
+});

@@ -12,6 +12,7 @@ import {
 } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
+import { createCommerceClient } from '../../backends/commerce';
 import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
 import { catalogFallback, productRequestFor } from '../hooks';
 import { ProductDetail } from './ProductDetail';
@@ -84,7 +85,10 @@ describe('ProductDetail when the server could not fetch the product', () => {
 
 describe('ProductDetail on a page served from a cache', () => {
   it('catalogue cache: the price of a cached product page is fetched again once the page is live, and the fresh price replaces the stale one', async () => {
-    const { fallback } = await catalogFallback(config, productRequestFor('AURORA'));
+    const { fallback } = await catalogFallback(
+      createCommerceClient({ endpoint: config.backends.commerce, storeView: config.storeView }),
+      productRequestFor('AURORA'),
+    );
     // The copy a cached page holds: the product as it was, at a price that has since changed.
     const stale = JSON.parse(
       JSON.stringify(fallback).replaceAll(/"value":[\d.]+/g, '"value":99'),

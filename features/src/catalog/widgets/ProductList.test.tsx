@@ -11,6 +11,7 @@ import {
 } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
+import { createCommerceClient } from '../../backends/commerce';
 import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
 import { catalogFallback, categoryRequestFor } from '../hooks';
 import { ProductList } from './ProductList';
@@ -110,7 +111,10 @@ describe('ProductList tracking', () => {
 
 describe('ProductList on a page served from a cache', () => {
   it('catalogue cache: the prices of a cached category page are fetched again once the page is live, and the fresh prices replace the stale ones', async () => {
-    const { fallback } = await catalogFallback(config, categoryRequestFor(sticks));
+    const { fallback } = await catalogFallback(
+      createCommerceClient({ endpoint: config.backends.commerce, storeView: config.storeView }),
+      categoryRequestFor(sticks),
+    );
     // The copy a cached page holds: the products as they were, at prices that have since changed.
     const stale = JSON.parse(
       JSON.stringify(fallback).replaceAll(/"value":[\d.]+/g, '"value":99'),

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCommerceClient } from '../../backends/commerce';
 import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
 import { useCart } from '../../cart';
 import { configFromEnv, subscribeToTracking, type TrackingEvent } from '../../platform';
@@ -159,7 +160,9 @@ describe('FlavourFinder', () => {
   });
 
   it('shareable result: the server renders the result of a URL with every answer, and a link to it', async () => {
-    const fallback = await flavourProfilesFallback(config);
+    const fallback = await flavourProfilesFallback(
+      createCommerceClient({ endpoint: config.backends.commerce, storeView: config.storeView }),
+    );
     const html = renderToString(
       <Shop>
         <SWRConfig value={{ fallback }}>

@@ -25,6 +25,8 @@ export interface HttpClientOptions {
   backend?: BackendKind;
   /** Headers every call carries (tenant token, identity token); read at call time. */
   headers?: () => HeaderValues;
+  /** The fetch calls go through (the server's shared reads of public content); the global one by default. */
+  fetch?: typeof fetch;
 }
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
@@ -156,7 +158,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function send(request: Request, timeoutMs: number): Promise<Response> {
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
-      return await fetch(request, { signal: AbortSignal.any([timeout, request.signal]) });
+      return await (options.fetch ?? fetch)(request, { signal: AbortSignal.any([timeout, request.signal]) });
     } catch (cause) {
       if (request.signal.aborted) throw cause;
       const error = timeout.aborted
