@@ -2,6 +2,7 @@
 // backend is left to it, the page cache and React Router's request handler, and a last plain error page.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import compression from 'compression';
@@ -80,7 +81,9 @@ if (config.servedOverHttps())
     res.setHeader('Strict-Transport-Security', 'max-age=31536000');
     next();
   });
-app.use(compression());
+// Pages are compressed on every response (the page cache keeps them plain): gzip level 3 and Brotli quality 3 cost an
+// eighth and a third of the defaults' CPU (6 and 4) on a product page, for 8 % and 6 % more bytes.
+app.use(compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
 
 if (dev) {
   app.use(vite.middlewares);
@@ -93,7 +96,9 @@ if (dev) {
   );
   // Public images keep their names across releases: a week in caches, revalidated after that.
   app.use('/images', readOnly, express.static(path.join(buildDir, 'client/images'), { maxAge: '7d' }));
-  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }));
+  // The other public files have a file extension; page paths do not, and never cost a look at the disk.
+  const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h' });
+  app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
 }
 
 if (sandbox.mount) {
