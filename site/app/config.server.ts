@@ -10,6 +10,9 @@ import {
 
 type Env = Record<string, string | undefined>;
 
+// The load benchmark starts the shop with its backends on a sandbox in another process (tests/performance/bench.mjs).
+export { sandboxBackendsAt } from '@storefront/features/platform';
+
 const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
 /** Where the server listens: PORT (default 3000) on HOST (default every interface). */

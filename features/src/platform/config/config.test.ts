@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, configProblems, flag, isNewerAccountBackend, unsetBackendVariables } from './config';
+import {
+  configFromEnv,
+  configProblems,
+  flag,
+  isNewerAccountBackend,
+  sandboxBackendsAt,
+  unsetBackendVariables,
+} from './config';
 
 describe('configuration', () => {
   it('config: with no environment every backend is the sandbox on the origin given', () => {
@@ -126,5 +133,14 @@ describe('configuration', () => {
     expect(unset).toContain('SEARCH_API_URL');
     expect(unset).not.toContain('ACCOUNT_API_URL');
     expect(unset).toHaveLength(11);
+  });
+
+  it('sandbox: a sandbox another process serves is every backend, on its sandbox paths', () => {
+    const env = sandboxBackendsAt('http://127.0.0.1:3301');
+    expect(unsetBackendVariables(env)).toEqual([]);
+    const config = configFromEnv(env);
+    expect(config.backends.commerce).toBe('http://127.0.0.1:3301/sandbox/commerce/graphql');
+    expect(config.backends.account).toBe('http://127.0.0.1:3301/sandbox/account-evo');
+    expect(configProblems(env)).toEqual([]);
   });
 });

@@ -183,6 +183,19 @@ export function unsetBackendVariables(env: Env): string[] {
 }
 
 /**
+ * The environment that sends every backend to a sandbox another process serves at `origin` (its `/sandbox` paths):
+ * the load benchmark runs the sandbox apart, so its work is not counted as the shop's.
+ */
+export function sandboxBackendsAt(origin: string): Record<string, string> {
+  return Object.fromEntries(
+    (Object.entries(backendVariables) as Array<[BackendName, string]>).map(([name, variable]) => [
+      variable,
+      new URL(sandboxDefaults[name], origin).toString(),
+    ]),
+  );
+}
+
+/**
  * Reads the shop's configuration from the environment. Backends left to the sandbox are its paths made absolute
  * against `origin` (the server's own address, for calls the server makes); without an origin they stay paths, which
  * the browser resolves against the page it is on, whatever host name the shopper typed.

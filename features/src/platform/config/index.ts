@@ -12,6 +12,7 @@ export {
   SANDBOX_BUILDER_API_KEY,
   SANDBOX_CAPTCHA_SITE_KEY,
   SANDBOX_TENANT_TOKEN,
+  sandboxBackendsAt,
   unsetBackendVariables,
 } from './config';
 export type { BackendName, StorefrontConfig, StoreView } from './config';

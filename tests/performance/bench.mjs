@@ -1,0 +1,84 @@
+// `npm run bench`, a load benchmark (not a test): the production server on loopback, 50 concurrent connections per
+// page type, uncached (PAGE_CACHE=off: the renderer itself) and cached (the shop's page cache), next to a bare React
+// Router page measured in the same run. The backends are the sandbox, served by a process of its own, so its work is
+// not counted as the shop's (the 2 cores are still shared by the shop, the sandbox and the load generator).
+// BENCH_SECONDS (default 8) per measurement, BENCH_PAGES=product,category to choose, BENCH_NO_BUILD=1 to reuse a build.
+import autocannon from 'autocannon';
+import { startBarePage } from './bare-page.mjs';
+import { buildSite, startSandboxApart, startServer } from './servers.mjs';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const basePort = Number(process.env.BENCH_PORT ?? 3290);
+
+const pages = [
+  { type: 'home (Builder)', key: 'home', path: '/' },
+  { type: 'Builder page', key: 'builder', path: '/faq' },
+  { type: 'product', key: 'product', path: '/products/AURORA' },
+  { type: 'category', key: 'category', path: '/category/devices' },
+  { type: 'search', key: 'search', path: '/search?q=amber' },
+  { type: 'store locator', key: 'stores', path: '/stores' },
+  { type: 'cart (empty, private)', key: 'cart', path: '/cart' },
+].filter(({ key }) => !process.env.BENCH_PAGES || process.env.BENCH_PAGES.split(',').includes(key));
+
+/** Requests per second and p99 at 50 connections, after a 2 s warm-up that is not counted. */
+async function measure(url) {
+  const options = { url, connections: 50, headers: { 'accept-encoding': 'gzip' } };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: seconds });
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors,
+  };
+}
+
+buildSite();
+const servers = [];
+const stopAll = () => servers.forEach((server) => server.kill('SIGTERM'));
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+try {
+  const { sandbox, backends } = await startSandboxApart(basePort);
+  servers.push(sandbox);
+  const bare = await startBarePage(basePort + 3);
+  const floor = await measure(`http://127.0.0.1:${basePort + 3}/`);
+  await bare.close();
+
+  const rows = [];
+  for (const [mode, port, env] of [
+    ['uncached', basePort + 1, { PAGE_CACHE: 'off' }],
+    ['cached', basePort + 2, {}],
+  ]) {
+    const shop = await startServer(port, { ...backends, ...env });
+    servers.push(shop);
+    for (const page of pages) {
+      const result = await measure(`http://127.0.0.1:${port}${page.path}`);
+      rows.push({ mode, ...page, ...result });
+      console.log(`${mode.padEnd(8)} ${page.path.padEnd(18)} ${result.rps} req/s, p99 ${result.p99} ms`);
+    }
+    shop.kill('SIGTERM');
+  }
+
+  const table = [
+    `Bare React Router page (one route, one loader, one text block): ${floor.rps} req/s, p99 ${floor.p99} ms`,
+    `| page | path | uncached req/s | p99 ms | cached req/s | p99 ms | uncached / bare |`,
+    `| --- | --- | --- | --- | --- | --- | --- |`,
+    ...pages.map((page) => {
+      const [uncached, cached] = ['uncached', 'cached'].map((mode) =>
+        rows.find((row) => row.mode === mode && row.key === page.key),
+      );
+      const failures =
+        uncached.failed + cached.failed > 0 ? ` (${uncached.failed + cached.failed} failed)` : '';
+      return (
+        `| ${page.type} | ${page.path} | ${uncached.rps} | ${uncached.p99} | ${cached.rps} | ${cached.p99} | ` +
+        `${(uncached.rps / floor.rps).toFixed(2)}${failures} |`
+      );
+    }),
+  ];
+  console.log(`\n${seconds} s per page at 50 connections, sandbox in its own process:\n${table.join('\n')}`);
+} finally {
+  stopAll();
+}
+process.exit(0);

@@ -1,0 +1,47 @@
+// The production servers the benchmarks start: the shop (site/server.mjs) and the sandbox in a process of its own.
+import { execSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const buildDir = process.env.SITE_BUILD_DIR ?? 'build';
+
+/** Builds the site unless BENCH_NO_BUILD asks to reuse the last build. */
+export function buildSite() {
+  if (!process.env.BENCH_NO_BUILD)
+    execSync('npm run build -w @storefront/site', { cwd: root, stdio: 'inherit' });
+}
+
+/** Starts site/server.mjs in production mode with `env`; resolves once it listens. The caller stops it. */
+export async function startServer(port, env) {
+  const server = spawn(process.execPath, ['site/server.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      SITE_BUILD_DIR: buildDir,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
+    server.on('exit', (code) => reject(new Error(`the server on ${port} stopped (${code})`)));
+  });
+  return server;
+}
+
+/**
+ * Starts the sandbox alone on `port` and returns it with the environment that sends a shop's every backend to it
+ * (the build's own `sandboxBackendsAt`, so the paths are the sandbox's).
+ */
+export async function startSandboxApart(port) {
+  const { entry } = await import(path.join(root, 'site', buildDir, 'server/index.js'));
+  const sandbox = await startServer(port, { SANDBOX: 'on', PAGE_CACHE: 'off' });
+  return {
+    sandbox,
+    backends: { ...entry.module.serverConfig.sandboxBackendsAt(`http://127.0.0.1:${port}`), SANDBOX: 'off' },
+  };
+}
