@@ -14,6 +14,7 @@ import { ProductList } from '@storefront/features/catalog/widgets';
 import { catalogueCacheHeaders } from '../catalogueCache';
 import { categoryNames as names } from '../categories';
 import { shopConfig } from '../config.server';
+import { inStoreView } from '../storeView.server';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import {
   breadcrumbJsonLd,
@@ -57,7 +58,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const search = new URLSearchParams([...new URLSearchParams(canonical), ...others]).toString();
     throw redirect(`${url.pathname}${search ? `?${search}` : ''}`);
   }
-  const config = shopConfig();
+  // In the shopper's store view: a free trial's shop lists and prices its own catalogue (storeView.server.ts).
+  const config = await inStoreView(shopConfig(), request);
   let catalog: Awaited<ReturnType<typeof catalogFallback>>;
   try {
     catalog = await catalogFallback(config, categoryRequestFor(params.id, listing));

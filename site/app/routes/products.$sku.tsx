@@ -13,6 +13,7 @@ import { Breadcrumbs, ProductDetail, RelatedProducts } from '@storefront/feature
 import { catalogueCacheHeaders } from '../catalogueCache';
 import { categoryNames } from '../categories';
 import { shopConfig } from '../config.server';
+import { inStoreView } from '../storeView.server';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import {
   breadcrumbJsonLd,
@@ -36,7 +37,8 @@ import type { Route } from './+types/products.$sku';
  * the same time; the page does without them when they cannot be had.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const config = shopConfig();
+  // In the shopper's store view: a free trial's shop lists and prices its own catalogue (storeView.server.ts).
+  const config = await inStoreView(shopConfig(), request);
   const linked = linkedProductsFallback(config, params.sku);
   let catalog: Awaited<ReturnType<typeof catalogFallback>>;
   try {

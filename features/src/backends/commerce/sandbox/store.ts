@@ -254,6 +254,10 @@ export function findProduct(sku: string): { product: SeedProduct; variant?: Seed
   return undefined;
 }
 
+/** Whether a store view sells the product (its catalogue lists and finds only those). */
+export const soldIn = (product: SeedProduct, storeCode: SandboxStoreCode): boolean =>
+  product.storeViews === undefined || product.storeViews.includes(storeCode);
+
 export function customerByToken(state: SandboxState, token: string): SeedCustomer | undefined {
   return state.customers.find((customer) => customer.token === token);
 }
