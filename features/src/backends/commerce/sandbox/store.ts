@@ -283,6 +283,9 @@ export function storeConfigOf(storeCode: SandboxStoreCode) {
 export function loadCart(context: RequestContext, cartId: string): SandboxCart {
   const cart = context.state.carts.get(cartId);
   if (!cart) throw new MagentoError(`Could not find a cart with ID "${cartId}"`, 'graphql-no-such-entity');
+  // Magento's cart lookup: a cart belongs to the store view it was made in, and another view's request is refused.
+  if (cart.storeCode !== context.storeCode)
+    throw new MagentoError(`Wrong store code specified for cart "${cartId}"`, 'graphql-no-such-entity');
   const ownerId = cart.customerId;
   if (ownerId !== undefined && ownerId !== context.customer?.id) {
     throw new MagentoError(
