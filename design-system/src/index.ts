@@ -19,6 +19,7 @@ export * from './components/RadioGroup';
 export * from './components/Switch';
 export * from './components/Select';
 export * from './components/Badge';
+export * from './components/CardList';
 export * from './components/Price';
 export * from './components/Dialog';
 export * from './components/Accordion';
