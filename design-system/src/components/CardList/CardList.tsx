@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ComponentPropsWithoutRef, Ref } from 'react';
+import type { ComponentPropsWithoutRef, HTMLAttributes, Ref } from 'react';
 import * as styles from './CardList.css';
 
 export type CardListProps = ComponentPropsWithoutRef<'ul'>;
@@ -9,7 +9,7 @@ export function CardList({ className, ...props }: CardListProps) {
   return <ul className={clsx(styles.list, className)} {...props} />;
 }
 
-export interface CardProps extends ComponentPropsWithoutRef<'li'> {
+export interface CardProps extends HTMLAttributes<HTMLElement> {
   /** `li` inside a CardList (the default); `div` for a card that stands alone, e.g. around a form. */
   as?: 'li' | 'div';
 }
