@@ -12,6 +12,7 @@ export * from './components/FlavourCarouselCard';
 export * from './components/RedirectionLinkCard';
 export * from './components/SimpleProductTeaser';
 export * from './components/Field';
+export * from './components/FormMessage';
 export * from './components/TextField';
 export * from './components/TextArea';
 export * from './components/Checkbox';
