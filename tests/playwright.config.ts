@@ -2,7 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from '../scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-/** A second server of the same build whose account backend is the older one (the default is the newer one, evo). */
+/**
+ * A second server of the same build whose account and engagement backends are the older ones (the default is the
+ * newer ones, evo).
+ */
 const olderAccountPort = port + 1;
 
 /** Account journeys name their backend in the title; each project runs the ones for the backend its server has. */
@@ -44,10 +47,11 @@ export default defineConfig({
   projects: [
     // Every spec once, against the default configuration (newer account backend).
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: olderBackendTests },
-    // Only the account journeys again, against the older account backend.
+    // Only the account journeys again, against the older account backend (and the older engagement service's
+    // offline purchases, which are read for the signed-in shopper on the same server).
     {
       name: 'older-account-backend',
-      testMatch: /(account-[^/]*|loyalty-cart-referral|loyalty-journey)\.spec\.ts$/,
+      testMatch: /(account-[^/]*|loyalty-cart-referral|loyalty-journey|offline-purchases)\.spec\.ts$/,
       grep: olderBackendTests,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${olderAccountPort}` },
     },
@@ -71,6 +75,8 @@ export default defineConfig({
         ACCOUNT_API_URL: `http://localhost:${olderAccountPort}/sandbox/account-legacy`,
         // The older loyalty backend too, so its paths (and the referral service under its base) run in a browser.
         LOYALTY_API_URL: `http://localhost:${olderAccountPort}/sandbox/loyalty-legacy`,
+        // The older engagement service too (its paths at its root), so the older offline-purchases side runs in a browser.
+        ENGAGEMENT_API_URL: `http://localhost:${olderAccountPort}/sandbox/engagement`,
       },
     },
   ],

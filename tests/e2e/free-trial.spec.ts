@@ -44,6 +44,14 @@ test('free trial: an eligible shopper starts the trial by keyboard, free trial s
   // Back on the landing, the shopper is already in the trial shop and is sent on to the trial cart.
   await page.goto('/free-trial');
   await expect(page.getByRole('link', { name: 'Go to your trial cart' })).toBeVisible();
+
+  // The catalogue's server render is in the trial view too: the trial-only kit is in the first HTML.
+  const trialPage = await page.request.get('/products/TRIAL-KIT');
+  expect(trialPage.status()).toBe(200);
+  expect(await trialPage.text()).toContain('Aurora Trial Kit');
+  // A shopper outside the trial shop is not sold it: the same address is a 404 for them.
+  const other = await openPage(browser);
+  expect((await other.request.get('/products/TRIAL-KIT')).status()).toBe(404);
 });
 
 test('free trial: a shopper who had the trial is told so and has no button to start it', async ({

@@ -1,5 +1,5 @@
 import { expect, openPage, test } from './support/test';
-import { declineCookies, expectNoAxeViolations, signIn } from './support/accounts';
+import { declineCookies, expectNoAxeViolations, SANDBOX_PASSWORD, signIn } from './support/accounts';
 
 /** The link the sandbox's consent e-mail carries (SANDBOX_CONSENT_HASH in the offline-purchases sandbox). */
 const SANDBOX_CONSENT_HASH = '5f2b9c1e7a4d4e0b9c3f6a8d2e1b7c40';
@@ -60,4 +60,47 @@ test('consent validation by hash: the shopper confirms by keyboard, the server v
     page.getByRole('alert').filter({ hasText: 'We do not know this confirmation link' }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+// The older engagement service runs on the `older-account-backend` project's server (ENGAGEMENT_API_URL at its root):
+// the title names the backend, which is how that project picks this journey and the default one leaves it out.
+test('offline purchases (older backend): signed in by keyboard, the shopper finds her in-store purchases through the older path, and confirms a consent there', async ({
+  browser,
+}) => {
+  const page = await openPage(browser);
+  const browserCalls: string[] = [];
+  page.on('request', (request) => browserCalls.push(new URL(request.url()).pathname));
+  await page.goto('/sign-in?next=/account/orders');
+  await declineCookies(page);
+  const purchases = page.waitForResponse((response) =>
+    /^\/sandbox\/engagement\/consumers\/[^/]+\/actions\/purchase$/.test(new URL(response.url()).pathname),
+  );
+  await page.getByLabel('E-mail address').focus();
+  await page.keyboard.type('ada@example.com');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(SANDBOX_PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  expect((await purchases).status()).toBe(200);
+
+  const section = page.getByRole('region', { name: 'In-store purchases' });
+  await expect(section.getByRole('heading', { name: '2 November 2026', level: 3 })).toBeVisible();
+  await expect(section.getByText('Hamburg Airport kiosk, Hamburg')).toBeVisible();
+  await expect(section.getByText('Total €92.00')).toBeVisible();
+  // Only the older side's path was asked: none of the newer API's.
+  expect(browserCalls.filter((path) => path.includes('/api/leads/'))).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  // The consent link works the same on the older side: its POST /consent/validate/{hash} is the server's call.
+  await page.goto(`/consent/validate/${SANDBOX_CONSENT_HASH}`);
+  await page.getByRole('button', { name: 'Confirm my consent' }).focus();
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('/consent/validate/'),
+  );
+  await page.keyboard.press('Enter');
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: 'your consent is confirmed' })).toBeVisible();
+  // The browser never called the service's consent path itself.
+  expect(browserCalls.filter((path) => path.startsWith('/sandbox/engagement/consent/'))).toEqual([]);
 });

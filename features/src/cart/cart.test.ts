@@ -65,7 +65,55 @@ describe('cart', () => {
     token = SANDBOX_CUSTOMER_TOKENS.newcomer;
     const cart = await loadShopperCart(client);
     expect(cart.id).toBeTruthy();
-    expect(readGuestCartId()).toBeUndefined();
+    expect(readGuestCartId('default')).toBeUndefined();
+  });
+
+  it('guest carts per store view: the trial view never sends the default cart id, and coming back finds the default cart again', async () => {
+    const trialClient = createCommerceClient({ endpoint, storeView: 'trial', getCustomerToken: () => token });
+    const standard = await guestCart();
+    await addSimpleProducts(client, standard.id, [{ sku: 'CHARGER' }]);
+
+    const sentBefore = operations.length;
+    const trial = await loadShopperCart(trialClient);
+    expect(trial.id).not.toBe(standard.id);
+    expect(operations.slice(sentBefore).map((operation) => operation.variables.cartId)).not.toContain(
+      standard.id,
+    );
+    // The trial view's own cart is found again on its next visit, under its own key.
+    expect(readGuestCartId('trial')).toBe(trial.id);
+    expect((await loadShopperCart(trialClient)).id).toBe(trial.id);
+
+    const back = await guestCart();
+    expect(back.id).toBe(standard.id);
+    expect(back.total_quantity).toBe(1);
+    expect(storage.get(CART_ID_KEY)).toBe(standard.id);
+  });
+
+  it("guest carts per store view: a cart asked for in another view is refused as Magento does, and recovery starts the view's own", async () => {
+    const trialClient = createCommerceClient({ endpoint, storeView: 'trial', getCustomerToken: () => token });
+    const standard = await guestCart();
+    await expect(getCart(trialClient, standard.id)).rejects.toThrow('Wrong store code specified for cart');
+    const added = await withCartRecovery(trialClient, standard, (cartId) =>
+      addSimpleProducts(trialClient, cartId, [{ sku: 'TRIAL-KIT' }]),
+    );
+    expect(added.cart.id).not.toBe(standard.id);
+    expect(readGuestCartId('trial')).toBe(added.cart.id);
+    expect(readGuestCartId('default')).toBe(standard.id);
+  });
+
+  it('guest carts per store view: signing in merges the guest cart of the view the shopper is in', async () => {
+    const trialClient = createCommerceClient({ endpoint, storeView: 'trial', getCustomerToken: () => token });
+    const standard = await guestCart();
+    await addSimpleProducts(client, standard.id, [{ sku: 'CHARGER' }]);
+    const trial = await loadShopperCart(trialClient);
+    await addSimpleProducts(trialClient, trial.id, [{ sku: 'TRIAL-KIT' }]);
+
+    token = SANDBOX_CUSTOMER_TOKENS.newcomer;
+    const { cart } = await mergeGuestCartIntoCustomerCart(trialClient);
+    expect(toCartView(cart).lines.map((line) => line.sku)).toEqual(['TRIAL-KIT']);
+    expect(readGuestCartId('trial')).toBeUndefined();
+    // The default view's guest cart is left for that view's own sign-in merge.
+    expect(readGuestCartId('default')).toBe(standard.id);
   });
 
   it('add: a simple product goes as cart_items with data and quantity 1 by default', async () => {
@@ -312,7 +360,7 @@ describe('cart', () => {
     const { cart, messages } = await mergeGuestCartIntoCustomerCart(client);
     expect(toCartView(cart).lines.map((line) => [line.sku, line.quantity])).toEqual([['CHARGER', 2]]);
     expect(messages).toEqual([]);
-    expect(readGuestCartId()).toBeUndefined();
+    expect(readGuestCartId('default')).toBeUndefined();
   });
 
   it('merge: quantities above stock or limits become a message, and the cart still accepts new items', async () => {
@@ -353,19 +401,19 @@ describe('cart', () => {
       ['STICKS-RUBY', 3],
       ['CHARGER', 1],
     ]);
-    expect(readGuestCartId()).toBe(after.id);
+    expect(readGuestCartId('default')).toBe(after.id);
   });
 
   it('recovery: a stale stored cart id, before any page showed the cart, starts a fresh cart and the add succeeds', async () => {
     const cart = await guestCart();
     resetCommerceSandbox();
-    expect(readGuestCartId()).toBe(cart.id);
+    expect(readGuestCartId('default')).toBe(cart.id);
     const { cart: after } = await withCartRecovery(client, undefined, (cartId) =>
       addSimpleProducts(client, cartId, [{ sku: 'CHARGER' }]),
     );
     // (The reset sandbox numbers carts from 1 again, so the fresh cart may carry the old id: its contents tell.)
     expect(toCartView(after).lines.map((line) => [line.sku, line.quantity])).toEqual([['CHARGER', 1]]);
-    expect(readGuestCartId()).toBe(after.id);
+    expect(readGuestCartId('default')).toBe(after.id);
   });
 
   it('recovery: an inactive cart (ordered elsewhere) starts a fresh cart', async () => {

@@ -51,12 +51,13 @@ export function useRefreshCart() {
 
 export function useClearCartAfterOrder() {
   const refreshCart = useRefreshCart();
+  const { storeView } = useCommerceClient();
   return useCallback(
     (orderedCartId: string) => {
-      if (readGuestCartId() === orderedCartId) storeGuestCartId(undefined);
+      if (readGuestCartId(storeView) === orderedCartId) storeGuestCartId(storeView, undefined);
       refreshCart();
     },
-    [refreshCart],
+    [refreshCart, storeView],
   );
 }
 

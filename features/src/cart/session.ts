@@ -1,4 +1,5 @@
 import { getStoreConfig, isCommerceError, type CommerceClient } from '../backends/commerce';
+import type { StoreView } from '../platform';
 import {
   addConfigurableProduct,
   addSimpleProducts,
@@ -11,38 +12,49 @@ import {
 } from './api';
 import { cartMessage } from './words';
 
-/** Where a guest's cart id lives between visits. */
+/** Where a guest's cart id in the default store view lives between visits. */
 export const CART_ID_KEY = 'cart_id';
 
-export function readGuestCartId(): string | undefined {
-  return typeof localStorage === 'undefined' ? undefined : (localStorage.getItem(CART_ID_KEY) ?? undefined);
+/**
+ * A Magento cart belongs to one store view, so each view keeps its own guest cart id: the trial view never sends the
+ * default view's id, and coming back finds the default cart again. The default view keeps the plain key, so ids
+ * stored before views had their own are still found.
+ */
+export const cartIdKey = (storeView: StoreView): string =>
+  storeView === 'default' ? CART_ID_KEY : `${CART_ID_KEY}:${storeView}`;
+
+export function readGuestCartId(storeView: StoreView): string | undefined {
+  return typeof localStorage === 'undefined'
+    ? undefined
+    : (localStorage.getItem(cartIdKey(storeView)) ?? undefined);
 }
 
-export function storeGuestCartId(cartId: string | undefined): void {
+export function storeGuestCartId(storeView: StoreView, cartId: string | undefined): void {
   if (typeof localStorage === 'undefined') return;
-  if (cartId) localStorage.setItem(CART_ID_KEY, cartId);
-  else localStorage.removeItem(CART_ID_KEY);
+  if (cartId) localStorage.setItem(cartIdKey(storeView), cartId);
+  else localStorage.removeItem(cartIdKey(storeView));
 }
 
-export type CartProblem = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'CART_FORBIDDEN';
+export type CartProblem = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'CART_FORBIDDEN' | 'CART_OTHER_STORE';
 
-/** Magento tells these apart only by words and category; the shop reacts to all three the same way. */
+/** Magento tells these apart only by words and category; the shop reacts to all four the same way. */
 export function cartProblemOf(error: unknown): CartProblem | undefined {
   if (!isCommerceError(error)) return undefined;
   const message = error.userMessage;
   if (message.startsWith('Could not find a cart with ID')) return 'CART_NOT_FOUND';
   if (message === "The cart isn't active.") return 'CART_NOT_ACTIVE';
   if (message.startsWith('The current user cannot perform operations on cart')) return 'CART_FORBIDDEN';
+  if (message.startsWith('Wrong store code specified for cart')) return 'CART_OTHER_STORE';
   return undefined;
 }
 
 /** The shopper's cart: the customer's when signed in, else the stored guest cart, else a new guest cart. */
 export async function loadShopperCart(client: CommerceClient): Promise<CartData> {
   if (client.hasCustomerToken) return getCustomerCart(client);
-  const cartId = readGuestCartId();
+  const cartId = readGuestCartId(client.storeView);
   if (cartId) return getCart(client, cartId);
   const cart = await createGuestCart(client);
-  storeGuestCartId(cart.id);
+  storeGuestCartId(client.storeView, cart.id);
   return cart;
 }
 
@@ -51,9 +63,9 @@ export async function loadShopperCart(client: CommerceClient): Promise<CartData>
  * so a closed cart never empties the basket on screen.
  */
 export async function recoverCart(client: CommerceClient, lastSeen: CartData | undefined): Promise<CartData> {
-  storeGuestCartId(undefined);
+  storeGuestCartId(client.storeView, undefined);
   let cart = client.hasCustomerToken ? await getCustomerCart(client) : await createGuestCart(client);
-  if (!client.hasCustomerToken) storeGuestCartId(cart.id);
+  if (!client.hasCustomerToken) storeGuestCartId(client.storeView, cart.id);
   for (const item of lastSeen?.items ?? []) {
     if (!item || item.gift_data?.is_gift) continue;
     const variantSku = item.__typename === 'ConfigurableCartItem' ? item.configured_variant.sku : undefined;
@@ -100,7 +112,7 @@ export interface MergeResult {
  * explained, so the merged cart keeps accepting new items.
  */
 export async function mergeGuestCartIntoCustomerCart(client: CommerceClient): Promise<MergeResult> {
-  const guestCartId = readGuestCartId();
+  const guestCartId = readGuestCartId(client.storeView);
   let cart = await getCustomerCart(client);
   if (!guestCartId || guestCartId === cart.id) return { cart, messages: [] };
   try {
@@ -108,7 +120,7 @@ export async function mergeGuestCartIntoCustomerCart(client: CommerceClient): Pr
   } catch (error) {
     if (!cartProblemOf(error)) throw error;
   }
-  storeGuestCartId(undefined);
+  storeGuestCartId(client.storeView, undefined);
   const { cartons_limit_value: cartonsLimit } = await getStoreConfig(client);
   const reductions: Array<{ uid: string; quantity: number; name: string; reason: string }> = [];
   let cartonsOver = 0;

@@ -15,6 +15,7 @@ import { catalogueCacheHeaders } from '../catalogueCache';
 import { categoryNames as names } from '../categories';
 import { serverCommerce } from '../sharedReads.server';
 import { shopConfig } from '../config.server';
+import { inStoreView } from '../storeView.server';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import {
   breadcrumbJsonLd,
@@ -58,7 +59,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const search = new URLSearchParams([...new URLSearchParams(canonical), ...others]).toString();
     throw redirect(`${url.pathname}${search ? `?${search}` : ''}`);
   }
-  const config = shopConfig();
+  // In the shopper's store view: a free trial's shop lists and prices its own catalogue (storeView.server.ts).
+  const config = await inStoreView(shopConfig(), request);
   let catalog: Awaited<ReturnType<typeof catalogFallback>>;
   try {
     catalog = await catalogFallback(serverCommerce(config), categoryRequestFor(params.id, listing));

@@ -14,6 +14,7 @@ import { catalogueCacheHeaders } from '../catalogueCache';
 import { categoryNames } from '../categories';
 import { serverCommerce } from '../sharedReads.server';
 import { shopConfig } from '../config.server';
+import { inStoreView } from '../storeView.server';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import {
   breadcrumbJsonLd,
@@ -37,7 +38,8 @@ import type { Route } from './+types/products.$sku';
  * the same time; the page does without them when they cannot be had.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const commerce = serverCommerce(shopConfig());
+  // In the shopper's store view: a free trial's shop lists and prices its own catalogue (storeView.server.ts).
+  const commerce = serverCommerce(await inStoreView(shopConfig(), request));
   const linked = linkedProductsFallback(commerce, params.sku);
   let catalog: Awaited<ReturnType<typeof catalogFallback>>;
   try {

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogClose } from '@storefront/design-system';
+import { Button, Dialog, DialogClose, FormMessage } from '@storefront/design-system';
 import { useStoredUser, useTranslation } from '../../platform';
 import { useCloseAccount, useSignOut } from '../hooks';
 import * as styles from './forms.css';
@@ -49,9 +49,9 @@ export function AccountClosing({ onSignedOut, onAccountClosed }: AccountClosingP
     <section aria-labelledby="account-closing-title" className={styles.form}>
       <h2 id="account-closing-title">{t('account.closing.title')}</h2>
       {close.error && (
-        <p role="alert" className={styles.alert}>
+        <FormMessage role="alert" tone="danger">
           {close.error}
-        </p>
+        </FormMessage>
       )}
       <div className={styles.row}>
         <Button variant="secondary" onClick={() => void signOut()} loading={isSigningOut}>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Badge, Button, TextField } from '@storefront/design-system';
+import { Badge, Button, FormMessage, TextField } from '@storefront/design-system';
 import { useAddressBook } from '../hooks';
 import { emptyAddress, type Address } from '../../address';
 import * as styles from './forms.css';
@@ -34,9 +34,9 @@ export function AddressBook() {
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   if (book.loadError) {
     return (
-      <p role="alert" className={styles.alert}>
+      <FormMessage role="alert" tone="danger">
         {t('account.addresses.loadError')}
-      </p>
+      </FormMessage>
     );
   }
   if (!book.addresses) return <p role="status">{t('account.addresses.loading')}</p>;
@@ -44,9 +44,9 @@ export function AddressBook() {
     <section aria-labelledby="address-book-heading" className={styles.form}>
       <h2 id="address-book-heading">{t('account.addresses.title')}</h2>
       {book.error && (
-        <p role="alert" className={styles.alert}>
+        <FormMessage role="alert" tone="danger">
           {book.error}
-        </p>
+        </FormMessage>
       )}
       {book.addresses.length === 0 ? (
         <p>{t('account.addresses.none')}</p>

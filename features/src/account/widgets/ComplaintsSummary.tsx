@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button } from '@storefront/design-system';
+import { Button, FormMessage } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import { useComplaints } from '../hooks';
 import * as styles from './forms.css';
@@ -22,9 +22,9 @@ export function ComplaintsSummary({
     if (complaints.error)
       return (
         <div className={styles.row}>
-          <p role="alert" className={styles.alert}>
+          <FormMessage role="alert" tone="danger">
             {t('account.complaints.failed')}
-          </p>
+          </FormMessage>
           <Button variant="secondary" onClick={() => void complaints.mutate()}>
             {t('account.complaints.retry')}
           </Button>

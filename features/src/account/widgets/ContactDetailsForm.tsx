@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, TextField } from '@storefront/design-system';
+import { Button, FormMessage, TextField } from '@storefront/design-system';
 import { updateStoredUser, useStoredUser, useTranslation } from '../../platform';
 import {
   useAccountBackend,
@@ -93,9 +93,9 @@ function CodeStep({
     >
       <p role="status">{t('account.contact.codeSent', { to: sentTo })}</p>
       {error && (
-        <p id={alertId} role="alert" className={styles.alert}>
+        <FormMessage id={alertId} role="alert" tone="danger">
           {error}
-        </p>
+        </FormMessage>
       )}
       <TextField
         label={label}
@@ -158,9 +158,9 @@ function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
       <h3 id={headingId}>{t('account.field.email')}</h3>
       <p>{t('account.contact.current', { current })}</p>
       {confirmed && (
-        <p role="status" className={styles.notice}>
+        <FormMessage role="status" tone="success">
           {t('account.contact.emailChanged', { email: confirmed })}
-        </p>
+        </FormMessage>
       )}
       {pendingEmail ? (
         <CodeStep
@@ -195,9 +195,9 @@ function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
           })}
         >
           {request.error && (
-            <p role="alert" className={styles.alert}>
+            <FormMessage role="alert" tone="danger">
               {request.error}
-            </p>
+            </FormMessage>
           )}
           <TextField
             label={t('account.contact.newEmail')}
@@ -240,9 +240,9 @@ function EmailVerification() {
     <section className={styles.section} aria-labelledby={headingId}>
       <h3 id={headingId}>{t('account.contact.verification')}</h3>
       {status.data.verified ? (
-        <p role="status" className={styles.notice}>
+        <FormMessage role="status" tone="success">
           {t('account.contact.emailVerified', { email: current })}
-        </p>
+        </FormMessage>
       ) : verificationId ? (
         <CodeStep
           sentTo={current}
@@ -261,9 +261,9 @@ function EmailVerification() {
         <>
           <p>{t('account.contact.emailNotVerified', { email: current })}</p>
           {send.error && (
-            <p role="alert" className={styles.alert}>
+            <FormMessage role="alert" tone="danger">
               {send.error}
-            </p>
+            </FormMessage>
           )}
           <Button
             type="button"
@@ -320,9 +320,9 @@ function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
     <section className={styles.section} aria-labelledby={headingId}>
       <h3 id={headingId}>{t('account.field.phone')}</h3>
       {outcome?.verified && (
-        <p role="status" className={styles.notice}>
+        <FormMessage role="status" tone="success">
           {t('account.contact.phoneChanged', { phone: outcome.phone })}
-        </p>
+        </FormMessage>
       )}
       {pending ? (
         <CodeStep
@@ -361,9 +361,9 @@ function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
           })}
         >
           {request.error && (
-            <p role="alert" className={styles.alert}>
+            <FormMessage role="alert" tone="danger">
               {request.error}
-            </p>
+            </FormMessage>
           )}
           <TextField
             label={t('account.contact.newPhone')}

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, TextField } from '@storefront/design-system';
+import { Button, FormMessage, TextField } from '@storefront/design-system';
 import {
   resetLinkKeys,
   useAccountBackend,
@@ -76,13 +76,13 @@ function ForgottenPasswordForm({ posted }: { posted: PostedForm<ForgottenValues>
       <h2 id="forgotten-heading">{t('account.password.forgotten')}</h2>
       <p>{t('account.password.forgotten.text')}</p>
       {error && (
-        <p role="alert" className={styles.alert}>
+        <FormMessage role="alert" tone="danger">
           {error}
-        </p>
+        </FormMessage>
       )}
-      <p role="status" className={done ? styles.notice : undefined}>
+      <FormMessage role="status" tone={done ? 'success' : undefined}>
         {done ? t('account.password.linkSent') : ''}
-      </p>
+      </FormMessage>
       <TextField
         label={t('account.field.email')}
         type="email"
@@ -139,9 +139,9 @@ function NewPasswordForm({
   const done = submitCount === 0 ? posted?.done === true : call.done;
   if (done) {
     return (
-      <p role="status" className={styles.notice}>
+      <FormMessage role="status" tone="success">
         {t('account.password.saved')} <a href={signInHref}>{t('account.password.saved.signIn')}</a>
-      </p>
+      </FormMessage>
     );
   }
   return (
@@ -157,9 +157,9 @@ function NewPasswordForm({
       </h2>
       <input type="hidden" name={PASSWORD_ACTION_FIELD} value={action} />
       {error && (
-        <p role="alert" className={styles.alert}>
+        <FormMessage role="alert" tone="danger">
           {error}
-        </p>
+        </FormMessage>
       )}
       <TextField
         label={t('account.password.new')}
@@ -232,13 +232,13 @@ export function ChangePasswordForm() {
     >
       <h2 id="change-password-heading">{t('account.password.change.title')}</h2>
       {error && (
-        <p role="alert" className={styles.alert}>
+        <FormMessage role="alert" tone="danger">
           {error}
-        </p>
+        </FormMessage>
       )}
-      <p role="status" className={done && !error ? styles.notice : undefined}>
+      <FormMessage role="status" tone={done && !error ? 'success' : undefined}>
         {done && !error ? t('account.password.saved') : ''}
-      </p>
+      </FormMessage>
       <TextField
         label={t('account.password.current')}
         type="password"

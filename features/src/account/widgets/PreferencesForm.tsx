@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@storefront/design-system';
+import { Button, FormMessage } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import {
   useAccountBackend,
@@ -57,13 +57,13 @@ function PreferenceFields({ profile, attributes }: { profile: Profile; attribute
     >
       <h2 id="preferences-heading">{t('account.preferences.title')}</h2>
       {error && (
-        <p role="alert" className={styles.alert}>
+        <FormMessage role="alert" tone="danger">
           {error}
-        </p>
+        </FormMessage>
       )}
-      <p role="status" className={done && !error ? styles.notice : undefined}>
+      <FormMessage role="status" tone={done && !error ? 'success' : undefined}>
         {done && !error ? t('account.preferences.saved') : ''}
-      </p>
+      </FormMessage>
       {attributes.map((attribute) => (
         <CustomAttributeField<PreferenceValues>
           key={attribute.code}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Button, Checkbox, TextField } from '@storefront/design-system';
+import { Button, Checkbox, FormMessage, TextField } from '@storefront/design-system';
 import { useStoredUser, useTranslation } from '../../platform';
 import { useRequestPrivacy } from '../hooks';
 import { privacyRequestTypes } from '../types';
@@ -72,9 +72,9 @@ export function PrivacyRequestForm({
       <h2 id={headingId}>{t('account.privacy.heading')}</h2>
       <input type="hidden" name={FORM_FIELD} value={PRIVACY_REQUEST_FORM} />
       {error && (
-        <p role="alert" className={styles.alert}>
+        <FormMessage role="alert" tone="danger">
           {error}
-        </p>
+        </FormMessage>
       )}
       <TextField
         label={t('account.privacy.firstName')}
@@ -120,16 +120,16 @@ export function PrivacyRequestForm({
               />
             ))}
             {errors.requestTypes && (
-              <p id={typesId} role="alert" className={styles.alert}>
+              <FormMessage id={typesId} role="alert" tone="danger">
                 {errors.requestTypes.message}
-              </p>
+              </FormMessage>
             )}
           </fieldset>
         )}
       />
-      <p role="status" className={done ? styles.notice : undefined}>
+      <FormMessage role="status" tone={done ? 'success' : undefined}>
         {done ? t('account.privacy.sent') : ''}
-      </p>
+      </FormMessage>
       <Button type="submit" loading={pending}>
         {t('account.privacy.submit')}
       </Button>

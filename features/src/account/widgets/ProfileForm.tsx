@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { Button, Select, TextField } from '@storefront/design-system';
+import { Button, FormMessage, Select, TextField } from '@storefront/design-system';
 import { useProfile, useSaveProfile, useSignedInUser } from '../hooks';
 import type { Profile } from '../types';
 import * as styles from './forms.css';
@@ -37,10 +37,10 @@ export function ProfileForm({ signInHref = '/sign-in' }: { signInHref?: string }
   }
   if (profile.error) {
     return (
-      <p role="alert" className={styles.alert}>
+      <FormMessage role="alert" tone="danger">
         {t('account.profile.loadError')} <a href={signInHref}>{t('account.profile.loadError.signIn')}</a>{' '}
         {t('account.profile.loadError.again')}
-      </p>
+      </FormMessage>
     );
   }
   if (!profile.data) return <p role="status">{t('account.profile.loading')}</p>;
@@ -89,13 +89,13 @@ function ProfileFields({ profile }: { profile: Profile }) {
       <h2 id="profile-heading">{t('account.profile.title')}</h2>
       <p>{t('account.overview.signedInAs', { email: profile.email })}</p>
       {error && (
-        <p role="alert" className={styles.alert}>
+        <FormMessage role="alert" tone="danger">
           {error}
-        </p>
+        </FormMessage>
       )}
-      <p role="status" className={done && !error ? styles.notice : undefined}>
+      <FormMessage role="status" tone={done && !error ? 'success' : undefined}>
         {done && !error ? t('account.profile.saved') : ''}
-      </p>
+      </FormMessage>
       <TextField
         label={t('account.field.firstName')}
         autoComplete="given-name"

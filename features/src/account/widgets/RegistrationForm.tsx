@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { Button, Checkbox, TextField } from '@storefront/design-system';
+import { Button, Checkbox, FormMessage, TextField } from '@storefront/design-system';
 import { groupPurposes, useRegistrationPurposes, type Purpose } from '../../consents';
 import { useFriendReferralCode } from '../../referral';
 import { track, useTranslation } from '../../platform';
@@ -37,10 +37,10 @@ export function RegistrationForm({
   }
   if (settings.error || purposes.error) {
     return (
-      <p role="alert" className={styles.alert}>
+      <FormMessage role="alert" tone="danger">
         {/* Never the error's own text: it is the HTTP core's or a backend's, not words for a shopper. */}
         {t('account.register.unavailable')}
-      </p>
+      </FormMessage>
     );
   }
   if (!settings.data || !purposes.purposes) return <p role="status">{t('platform.loading')}</p>;
@@ -133,9 +133,9 @@ function RegistrationFields({
     >
       <h2 id="registration-heading">{t('account.register.title')}</h2>
       {error && (
-        <p role="alert" className={styles.alert}>
+        <FormMessage role="alert" tone="danger">
           {error}
-        </p>
+        </FormMessage>
       )}
       <TextField
         label={t('account.field.email')}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { Button, Checkbox, TextField } from '@storefront/design-system';
+import { Button, Checkbox, FormMessage, TextField } from '@storefront/design-system';
 import { useConfig, useTranslation } from '../../platform';
 import { useSignIn, type SignInResult } from '../hooks';
 import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
@@ -69,9 +69,9 @@ function SignInFields({
       aria-describedby={error ? 'sign-in-error' : undefined}
     >
       {error && (
-        <p id="sign-in-error" role="alert" className={styles.alert}>
+        <FormMessage id="sign-in-error" role="alert" tone="danger">
           {error}
-        </p>
+        </FormMessage>
       )}
       <TextField
         label={t('account.field.email')}

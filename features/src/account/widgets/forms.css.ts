@@ -7,23 +7,6 @@ export const section = style({ display: 'grid', gap: vars.space.md, border: 0, p
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const alert = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSurface,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.successSurface,
-  color: vars.color.success,
-});
-
 export const rules = style({
   margin: 0,
   paddingInlineStart: vars.space.lg,

@@ -17,20 +17,3 @@ export const heading = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight
 export const intro = style({ margin: 0, color: vars.color.textMuted });
 
 export const form = style({ display: 'grid', gap: vars.space.md });
-
-export const alert = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSurface,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.successSurface,
-  color: vars.color.success,
-});

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { Button, Link } from '@storefront/design-system';
+import { Button, FormMessage, Link } from '@storefront/design-system';
 import { FormField } from '../../contact-forms/widgets';
 import { track, useTranslation } from '../../platform';
 import { useContactForm } from '../hooks';
@@ -59,15 +59,15 @@ export function ContactForm({
       </h2>
       {intro !== '' && <p className={styles.intro}>{intro ?? t('contact.intro')}</p>}
       {answer?.done ? (
-        <p role="status" className={styles.notice}>
+        <FormMessage role="status" tone="success">
           {t('contact.sent')}
-        </p>
+        </FormMessage>
       ) : (
         <form method="post" action={action} className={styles.form} noValidate onSubmit={submit}>
           {answer?.error && (
-            <p role="alert" className={styles.alert}>
+            <FormMessage role="alert" tone="danger">
               {answer.error}
-            </p>
+            </FormMessage>
           )}
           <FormField
             name="name"

@@ -9,19 +9,6 @@ export const page = style({
   maxWidth: '48rem',
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
-
-export const card = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: `inset 0 0 0 1px ${vars.color.borderSubtle}`,
-});
-
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
-
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 /** The live region while it has nothing to say: present for screen readers, taking no room in the grid. */

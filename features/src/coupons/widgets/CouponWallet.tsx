@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { Button, FieldError, Link, Skeleton } from '@storefront/design-system';
+import { Button, Card, CardList, CardTitle, FieldError, Link, Skeleton } from '@storefront/design-system';
 import { useFormat, useTranslation } from '../../platform';
 import { useExternalCoupons } from '../hooks';
 import type { CouponProvider } from '../types';
@@ -59,11 +59,11 @@ export function CouponWallet({ signInHref = '/sign-in?next=/account/coupons' }: 
             {held.length === 0 ? (
               <p className={styles.muted}>{t('coupons.wallet.empty')}</p>
             ) : (
-              <ul className={styles.list}>
+              <CardList>
                 {held.map((provider) => (
                   <HeldCoupon key={provider.id} provider={provider} focus={fresh === provider.id} />
                 ))}
-              </ul>
+              </CardList>
             )}
           </section>
           <section aria-labelledby={offersId}>
@@ -71,11 +71,11 @@ export function CouponWallet({ signInHref = '/sign-in?next=/account/coupons' }: 
             {open.length === 0 ? (
               <p className={styles.muted}>{t('coupons.offers.empty')}</p>
             ) : (
-              <ul className={styles.list}>
+              <CardList>
                 {open.map((provider) => (
                   <Offer key={provider.id} provider={provider} request={request} onRequested={onRequested} />
                 ))}
-              </ul>
+              </CardList>
             )}
           </section>
         </>
@@ -96,10 +96,10 @@ function HeldCoupon({ provider, focus }: { provider: CouponProvider; focus: bool
     [focus],
   );
   return (
-    <li className={styles.card}>
-      <h3 className={styles.title} ref={focusOnArrival} tabIndex={-1}>
+    <Card>
+      <CardTitle level={3} ref={focusOnArrival} tabIndex={-1}>
         {provider.name}
-      </h3>
+      </CardTitle>
       <p className={styles.muted}>{provider.description}</p>
       <p className={styles.muted}>{t('coupons.code')}</p>
       <p className={styles.code}>{coupon.code}</p>
@@ -110,7 +110,7 @@ function HeldCoupon({ provider, focus }: { provider: CouponProvider; focus: bool
         {' · '}
         {t('coupons.requested', { date: format.date(coupon.requestedAt) })}
       </p>
-    </li>
+    </Card>
   );
 }
 
@@ -135,8 +135,8 @@ function Offer({
     else setError(result.message);
   };
   return (
-    <li className={styles.card}>
-      <h3 className={styles.title}>{provider.name}</h3>
+    <Card>
+      <CardTitle level={3}>{provider.name}</CardTitle>
       <p className={styles.muted}>{provider.description}</p>
       {error && <FieldError role="alert">{error}</FieldError>}
       <div className={styles.actions}>
@@ -151,6 +151,6 @@ function Offer({
           <Link href={provider.termsUrl}>{t('coupons.terms', { name: provider.name })}</Link>
         )}
       </div>
-    </li>
+    </Card>
   );
 }

@@ -28,21 +28,4 @@ export const legend = style({
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const alert = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSurface,
-  color: vars.color.danger,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.successSurface,
-  color: vars.color.success,
-});
-
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Checkbox, TextField } from '@storefront/design-system';
+import { Button, Checkbox, FormMessage, TextField } from '@storefront/design-system';
 import { useTranslation, type Translator } from '../../platform';
 import { useNewsletter } from '../hooks';
 import { DEFAULT_NEWSLETTER_TOPIC, newsletterFormSchema, type NewsletterStatus } from '../types';
@@ -96,20 +96,20 @@ export function NewsletterSignup({
       {intro && <p className={styles.intro}>{intro}</p>}
       {(failure || Object.keys(errors).length > 0) && (
         // One announcement for what stops the form: the service's refusal, else what the shopper must fix.
-        <p role="alert" className={styles.alert}>
+        <FormMessage role="alert" tone="danger">
           {failure
             ? (failure.message ?? t(`newsletter.error.${failure.reason}`))
             : Object.values(errors).join(' ')}
-        </p>
+        </FormMessage>
       )}
       {status ? (
         <div className={styles.form}>
-          <p role="status" className={styles.notice}>
+          <FormMessage role="status" tone="success">
             {t(statusKey[status], {
               topics: list(subscription?.topics ?? chosen),
               email: subscription?.email ?? email,
             })}
-          </p>
+          </FormMessage>
           <div className={styles.row}>
             {(status === 'subscribed' || status === 'unconfirmed') && leavingUuid && (
               <Button

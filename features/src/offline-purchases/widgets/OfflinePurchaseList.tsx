@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, FieldError, Skeleton } from '@storefront/design-system';
+import { Button, Card, CardList, CardTitle, FieldError, Skeleton } from '@storefront/design-system';
 import { useFormat, useTranslation } from '../../platform';
 import { useOfflinePurchases } from '../hooks';
 import type { OfflinePurchase } from '../types';
@@ -44,11 +44,11 @@ export function OfflinePurchaseList({
       ) : purchases.length === 0 ? (
         <p className={styles.muted}>{t('offlinePurchases.empty')}</p>
       ) : (
-        <ul className={styles.list}>
+        <CardList>
           {purchases.map((purchase) => (
             <Purchase key={purchase.id} purchase={purchase} />
           ))}
-        </ul>
+        </CardList>
       )}
     </section>
   );
@@ -60,10 +60,10 @@ function Purchase({ purchase }: { purchase: OfflinePurchase }) {
   const { name, city } = purchase.store;
   const store = city ? t('offlinePurchases.store', { store: name, city }) : name;
   return (
-    <li className={styles.card}>
-      <h3 className={styles.title}>
+    <Card>
+      <CardTitle level={3}>
         <time dateTime={purchase.date}>{format.date(purchase.date)}</time>
-      </h3>
+      </CardTitle>
       <p className={styles.muted}>{store}</p>
       <ul className={styles.items}>
         {purchase.items.map((item) => (
@@ -74,6 +74,6 @@ function Purchase({ purchase }: { purchase: OfflinePurchase }) {
         ))}
       </ul>
       <p className={styles.total}>{t('offlinePurchases.total', { total: format.money(purchase.total) })}</p>
-    </li>
+    </Card>
   );
 }

@@ -1,5 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Badge, Button, FieldError, Link, RadioGroup, Skeleton } from '@storefront/design-system';
+import {
+  Badge,
+  Button,
+  Card,
+  CardList,
+  CardTitle,
+  FieldError,
+  Link,
+  RadioGroup,
+  Skeleton,
+} from '@storefront/design-system';
 import { useFormat, useTranslation } from '../../platform';
 import { useFailureMessage, useQuizzes, useSurveyProgress, useSurveys, useSurveysApi } from '../hooks';
 import type { Answers, Quiz, QuizResult } from '../types';
@@ -45,13 +55,13 @@ export function SurveysOverview({
       ) : surveys.length === 0 ? (
         <p className={styles.muted}>{t('surveys.list.empty')}</p>
       ) : (
-        <ul className={styles.list} aria-label={t('surveys.heading')}>
+        <CardList aria-label={t('surveys.heading')}>
           {surveys.map((survey) => {
             const status = statuses?.[survey.id] ?? 'not_started';
             const sent = submissions?.find((submission) => submission.surveyId === survey.id);
             return (
-              <li key={survey.id} className={styles.card}>
-                <h2 className={styles.title}>{survey.title}</h2>
+              <Card key={survey.id}>
+                <CardTitle level={2}>{survey.title}</CardTitle>
                 <p className={styles.muted}>{survey.description}</p>
                 <p className={styles.muted}>
                   <Badge tone={status === 'completed' ? 'success' : 'neutral'}>
@@ -67,10 +77,10 @@ export function SurveysOverview({
                     </Link>
                   </p>
                 )}
-              </li>
+              </Card>
             );
           })}
-        </ul>
+        </CardList>
       )}
       {signedIn && <Quizzes />}
     </div>
@@ -123,26 +133,28 @@ function QuizForm({ quiz }: { quiz: Quiz }) {
   };
 
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <h3 className={styles.title}>{quiz.title}</h3>
-      <p role="status" className={styles.muted}>
-        {score ? t('quizzes.score', { score: score.score, total: score.total }) : t('quizzes.notTaken')}
-      </p>
-      {quiz.questions.map((question) => (
-        <RadioGroup
-          key={question.id}
-          legend={question.text}
-          options={question.options.map((option) => ({ value: option.id, label: option.label }))}
-          value={answers[question.id] ?? ''}
-          onValueChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
-        />
-      ))}
-      {error && <FieldError role="alert">{error}</FieldError>}
-      <div>
-        <Button type="submit" disabled={busy}>
-          {t('quizzes.send')}
-        </Button>
-      </div>
-    </form>
+    <Card as="div">
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <CardTitle level={3}>{quiz.title}</CardTitle>
+        <p role="status" className={styles.muted}>
+          {score ? t('quizzes.score', { score: score.score, total: score.total }) : t('quizzes.notTaken')}
+        </p>
+        {quiz.questions.map((question) => (
+          <RadioGroup
+            key={question.id}
+            legend={question.text}
+            options={question.options.map((option) => ({ value: option.id, label: option.label }))}
+            value={answers[question.id] ?? ''}
+            onValueChange={(value) => setAnswers((current) => ({ ...current, [question.id]: value }))}
+          />
+        ))}
+        {error && <FieldError role="alert">{error}</FieldError>}
+        <div>
+          <Button type="submit" disabled={busy}>
+            {t('quizzes.send')}
+          </Button>
+        </div>
+      </form>
+    </Card>
   );
 }

@@ -27,6 +27,7 @@ import {
   storeConfigOf,
   taxIncluded,
   totalsOf,
+  soldIn,
   unitPriceOf,
   type AddRequest,
   type CartAddress,
@@ -264,15 +265,15 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     customerCart: (_root, _args, context) => cartView(context, customerCartOf(context)),
     products: (_root, args: Args, context) => {
       const filter = args.filter ?? {};
-      let matches = seedProducts.filter((product) => product.sku !== freeGiftRule.giftSku);
+      const sold = seedProducts.filter((product) => soldIn(product, context.storeCode));
+      let matches = sold.filter((product) => product.sku !== freeGiftRule.giftSku);
       const skus: string[] | undefined = filter.sku?.in ?? (filter.sku?.eq ? [filter.sku.eq] : undefined);
       let items: Array<Record<string, unknown>>;
       let aggregations: ReturnType<typeof aggregationsOf> = [];
       if (skus) {
         items = skus.map((sku) => productBySkuView(context, sku)).filter((item) => item !== null);
       } else {
-        if (filter.url_key?.eq)
-          matches = seedProducts.filter((product) => product.urlKey === filter.url_key.eq);
+        if (filter.url_key?.eq) matches = sold.filter((product) => product.urlKey === filter.url_key.eq);
         const category = filter.category_uid?.eq ?? filter.category_id?.eq;
         if (category) {
           matches = matches.filter((product) =>

@@ -120,6 +120,8 @@ export interface SeedProduct {
   /** SKUs shown as related products (Magento's related_products) and as cross-sells (crosssell_products). */
   related?: string[];
   crossSell?: string[];
+  /** The store views that sell it (Magento assigns a product per website and store); every view when omitted. */
+  storeViews?: SandboxStoreCode[];
 }
 
 const devices = { uid: 'Y2F0LTEw', name: 'Devices', urlKey: 'devices' };
@@ -320,6 +322,22 @@ export const seedProducts: SeedProduct[] = [
     isSubscription: true,
     subscriptionFormat: 'Ten cartons every month',
     orderQuantityLimit: 1,
+  },
+  {
+    type: 'simple',
+    id: 70,
+    sku: 'TRIAL-KIT',
+    name: 'Aurora Trial Kit',
+    urlKey: 'aurora-trial-kit',
+    price: 1,
+    stock: 20,
+    shortDescription: '<p>Try the Aurora for 14 days for 1 EUR.</p>',
+    description: '<p>An Aurora device on loan with a carton of Amber sticks, for the trial shop only.</p>',
+    colour: '#2c5fa8',
+    categories: [devices],
+    orderQuantityLimit: 1,
+    // Sold in the trial store view only: the default shop neither lists nor finds it.
+    storeViews: ['trial'],
   },
 ];
 

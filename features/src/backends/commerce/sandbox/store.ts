@@ -254,6 +254,10 @@ export function findProduct(sku: string): { product: SeedProduct; variant?: Seed
   return undefined;
 }
 
+/** Whether a store view sells the product (its catalogue lists and finds only those). */
+export const soldIn = (product: SeedProduct, storeCode: SandboxStoreCode): boolean =>
+  product.storeViews === undefined || product.storeViews.includes(storeCode);
+
 export function customerByToken(state: SandboxState, token: string): SeedCustomer | undefined {
   return state.customers.find((customer) => customer.token === token);
 }
@@ -279,6 +283,9 @@ export function storeConfigOf(storeCode: SandboxStoreCode) {
 export function loadCart(context: RequestContext, cartId: string): SandboxCart {
   const cart = context.state.carts.get(cartId);
   if (!cart) throw new MagentoError(`Could not find a cart with ID "${cartId}"`, 'graphql-no-such-entity');
+  // Magento's cart lookup: a cart belongs to the store view it was made in, and another view's request is refused.
+  if (cart.storeCode !== context.storeCode)
+    throw new MagentoError(`Wrong store code specified for cart "${cartId}"`, 'graphql-no-such-entity');
   const ownerId = cart.customerId;
   if (ownerId !== undefined && ownerId !== context.customer?.id) {
     throw new MagentoError(

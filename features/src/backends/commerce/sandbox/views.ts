@@ -16,6 +16,7 @@ import {
   storeConfigOf,
   taxIncluded,
   totalsOf,
+  soldIn,
   unitPriceOf,
   type CartAddress,
   type RequestContext,
@@ -188,7 +189,7 @@ export function productView(context: RequestContext, product: SeedProduct): Reco
 /** The product as the catalogue shows it: a variant SKU resolves to its variant. */
 export function productBySkuView(context: RequestContext, sku: string) {
   const found = findProduct(sku);
-  if (!found) return null;
+  if (!found || !soldIn(found.product, context.storeCode)) return null;
   return found.variant
     ? variantView(context, found.product, found.variant)
     : productView(context, found.product);

@@ -1,0 +1,8 @@
+export {
+  Card,
+  CardList,
+  CardTitle,
+  type CardListProps,
+  type CardProps,
+  type CardTitleProps,
+} from './CardList';
