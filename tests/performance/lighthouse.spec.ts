@@ -1,31 +1,55 @@
 import { expect, test } from '@playwright/test';
-import { runLighthouse } from './lighthouse';
+import { calibratedCpuSlowdown, runLighthouse, waitForQuietMachine } from './lighthouse';
 
-// Lighthouse's mobile preset on the production build with the sandbox: the budgets of the site issue, judged on the
-// median of three runs. The club page is built from Builder's standard blocks mixed with the shop's, and holds the
-// home page's budgets. JavaScript: 190 KB, with the site issue's 180 as the next step (the English dictionary of every
-// domain, 13.6 KB gzipped, is on every page; splitting it by area is what remains).
-const pages = [
+// Lighthouse's mobile preset on the production build with the sandbox: the site issue's budgets for every page type,
+// judged on the median of three runs, with the CPU factor calibrated to this machine (lighthouse.ts) after waiting for
+// it to be quiet. The club page is built from Builder's standard blocks mixed with the shop's. Pages a shopper's own
+// (cart, checkout) are not indexed, so they have no SEO budget. `scriptKb` is the first-load JavaScript each page type
+// holds today where it is above the issue's 180 KB (docs/architecture.md, "Performance, measured").
+interface PageType {
+  name: string;
+  path: string;
+  indexed?: boolean;
+  scriptKb?: number;
+}
+
+const pages: PageType[] = [
   { name: 'the home page', path: '/' },
   { name: "the club page (Builder's standard blocks)", path: '/iluma-club' },
+  { name: 'a product page', path: '/products/AURORA' },
+  { name: 'a category page', path: '/category/devices' },
+  { name: 'the search page', path: '/search?q=amber' },
+  { name: 'the store locator', path: '/stores' },
+  { name: 'the cart', path: '/cart', indexed: false },
+  { name: 'the checkout', path: '/checkout', indexed: false },
 ];
 
-for (const { name, path } of pages)
-  test(`lighthouse: ${name} meets the performance, accessibility, best-practice and SEO budgets`, async ({
+let cpuSlowdownMultiplier = 4;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await waitForQuietMachine();
+  const calibration = await calibratedCpuSlowdown();
+  cpuSlowdownMultiplier = calibration.multiplier;
+  console.log(`lighthouse calibration ${JSON.stringify(calibration)}`);
+});
+
+for (const page of pages)
+  test(`lighthouse: ${page.name} meets the performance, accessibility, best-practice and SEO budgets`, async ({
     baseURL,
   }) => {
     test.setTimeout(300_000);
-    const report = await runLighthouse(`${baseURL}${path}`);
-    for (const run of report.runs) console.log(`lighthouse ${path} run ${JSON.stringify(run)}`);
+    const report = await runLighthouse(`${baseURL}${page.path}`, cpuSlowdownMultiplier);
+    for (const run of report.runs) console.log(`lighthouse ${page.path} run ${JSON.stringify(run)}`);
     console.log(
-      `lighthouse ${path} median ${JSON.stringify({ scores: report.scores, metrics: report.metrics })}`,
+      `lighthouse ${page.path} median ${JSON.stringify({ scores: report.scores, metrics: report.metrics })}`,
     );
-    expect.soft(report.scores.performance).toBeGreaterThanOrEqual(95);
+    expect.soft(report.scores.performance).toBeGreaterThanOrEqual(98);
     expect.soft(report.scores.accessibility).toBe(100);
     expect.soft(report.scores['best-practices']).toBeGreaterThanOrEqual(95);
-    expect.soft(report.scores.seo).toBeGreaterThanOrEqual(95);
-    expect.soft(report.metrics.lcpMs).toBeLessThanOrEqual(1500);
-    expect.soft(report.metrics.cls).toBeLessThanOrEqual(0.01);
+    if (page.indexed !== false) expect.soft(report.scores.seo).toBeGreaterThanOrEqual(95);
+    expect.soft(report.metrics.lcpMs).toBeLessThanOrEqual(1200);
+    expect.soft(report.metrics.cls).toBe(0);
     expect.soft(report.metrics.tbtMs).toBeLessThanOrEqual(100);
-    expect.soft(report.metrics.scriptKb).toBeLessThanOrEqual(190);
+    expect.soft(report.metrics.scriptKb).toBeLessThanOrEqual(page.scriptKb ?? 180);
   });
