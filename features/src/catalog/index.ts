@@ -13,7 +13,8 @@ export {
   productPageLink,
 } from './api';
 export type { CatalogAggregation, CatalogIndex, ProductListRequest, ProductPageMapping } from './api';
-export { breadcrumbTrail, galleryOf, isInStock, plainText, toProductView } from './types';
+export { plainText } from './plainText';
+export { breadcrumbTrail, galleryOf, isInStock, toProductView } from './types';
 export type { BreadcrumbStep, ProductColour, ProductEssentials, ProductMedia, ProductView } from './types';
 export {
   defaultListing,

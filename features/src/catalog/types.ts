@@ -1,5 +1,3 @@
-import DOMPurify from 'isomorphic-dompurify';
-import { sanitizeHtml } from '@storefront/design-system';
 import type { ProductEssentialsFragment } from '../backends/commerce';
 
 export type ProductEssentials = ProductEssentialsFragment;
@@ -45,7 +43,10 @@ export interface ProductView {
   image?: { url: string; alt: string };
   /** The gallery in the catalogue's order: enabled pictures by position, else the thumbnail alone. */
   media: ProductMedia[];
-  /** Sanitised by the design system's one sanitiser, safe to render. */
+  /**
+   * The backend's HTML as it came: shown only through RichText, which sanitises it (and a browser hydrating a page
+   * keeps the server's clean markup, so product lists do not download the sanitiser).
+   */
   description: string;
   colors: ProductColour[];
   isSubscription: boolean;
@@ -66,13 +67,6 @@ export function isInStock(product: StockCarrier): boolean {
     return product.variants?.[0]?.product?.stock_status === 'IN_STOCK';
   }
   return product.stock_status === 'IN_STOCK';
-}
-
-/** The words of an HTML description without its markup or entities, for text-only places (meta, structured data). */
-export function plainText(html: string | null | undefined): string {
-  if (!html) return '';
-  const fragment = DOMPurify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
-  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -157,7 +151,7 @@ export function toProductView(product: ProductEssentials): ProductView {
       ? { image: { url: product.thumbnail.url, alt: product.thumbnail.label ?? product.name ?? '' } }
       : {}),
     media: galleryOf(product),
-    description: sanitizeHtml(product.short_description?.html ?? product.description?.html),
+    description: product.short_description?.html ?? product.description?.html ?? '',
     colors,
     isSubscription: Boolean(product.is_subscription),
   };
