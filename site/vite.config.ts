@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { wordsWithTheirCode } from './wordsWithTheirCode';
 
 /**
  * Builder's SDK probes for Node's `require` with `eval('require')` when it loads. In the browser our CSP blocks eval
@@ -19,7 +20,7 @@ function withoutBuilderRequireProbe(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter(), withoutBuilderRequireProbe()],
+  plugins: [vanillaExtractPlugin(), reactRouter(), withoutBuilderRequireProbe(), ...wordsWithTheirCode()],
   ssr: {
     // The workspaces ship TypeScript source: bundle it into the server build. Builder's SDK stays out: it runs only in
     // the browser, and Vite's dev module runner cannot evaluate its CommonJS as ESM (`npm run dev` stopped on

@@ -1,4 +1,3 @@
-import { sanitizeHtml } from '@storefront/design-system';
 import type { ProductEssentialsFragment } from '../backends/commerce';
 
 export type ProductEssentials = ProductEssentialsFragment;
@@ -44,7 +43,10 @@ export interface ProductView {
   image?: { url: string; alt: string };
   /** The gallery in the catalogue's order: enabled pictures by position, else the thumbnail alone. */
   media: ProductMedia[];
-  /** Sanitised by the design system's one sanitiser, safe to render. */
+  /**
+   * The backend's HTML as it came: shown only through RichText, which sanitises it (and a browser hydrating a page
+   * keeps the server's clean markup, so product lists do not download the sanitiser).
+   */
   description: string;
   colors: ProductColour[];
   isSubscription: boolean;
@@ -149,7 +151,7 @@ export function toProductView(product: ProductEssentials): ProductView {
       ? { image: { url: product.thumbnail.url, alt: product.thumbnail.label ?? product.name ?? '' } }
       : {}),
     media: galleryOf(product),
-    description: sanitizeHtml(product.short_description?.html ?? product.description?.html),
+    description: product.short_description?.html ?? product.description?.html ?? '',
     colors,
     isSubscription: Boolean(product.is_subscription),
   };

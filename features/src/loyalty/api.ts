@@ -1,4 +1,5 @@
-import { getStoredUser, type StoredUser, type StorefrontConfig } from '../platform';
+import type { StorefrontConfig } from '../platform';
+import { NotSignedInError, storedIdentity, type LoyaltyIdentity } from './identity';
 import {
   createNewerLoyaltyClient,
   createOlderLoyaltyClient,
@@ -33,29 +34,7 @@ export type ProgrammeStatus = 'active' | 'inactive' | 'unavailable';
 
 export type LoyaltyConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken' | 'timeouts'>;
 
-/** Who the consumer calls are about: the signed-in shopper's uuid and identity token. */
-export interface LoyaltyIdentity {
-  uuid: string;
-  token: string;
-}
-
-/** The identity a stored user carries (the identity token, else the session token), or null for a guest. */
-export function identityOf(user: StoredUser | null): LoyaltyIdentity | null {
-  const token = user?.ciam_token || user?.session_token;
-  return user?.uuid && token ? { uuid: user.uuid, token } : null;
-}
-
-/** The signed-in shopper from the platform's stored user, or null for a guest. */
-export const storedIdentity = (): LoyaltyIdentity | null => identityOf(getStoredUser());
-
 export type { RewardQuery } from './backend';
-
-export class NotSignedInError extends Error {
-  override readonly name = 'NotSignedInError';
-  constructor() {
-    super('This loyalty call needs a signed-in shopper');
-  }
-}
 
 /**
  * Spec section 8: a failed loyalty read shows a safe default instead of an error. The HTTP core has already

@@ -9,7 +9,8 @@ import {
   useTranslation,
   userMessageOf,
 } from '../platform';
-import { createLoyaltyApi, identityOf, type LoyaltyIdentity } from './api';
+import { createLoyaltyApi } from './api';
+import { identityOf, type LoyaltyIdentity } from './identity';
 import { FIRST_PAGE, type Prize, type Redemption } from './types';
 
 /** The loyalty client for the signed-in shopper (or a guest), rebuilt when either changes. */

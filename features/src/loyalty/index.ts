@@ -1,5 +1,7 @@
-export { createLoyaltyApi, identityOf, loyaltyBackendFor, NotSignedInError, storedIdentity } from './api';
-export type { LoyaltyApi, LoyaltyConfig, LoyaltyIdentity, RewardQuery } from './api';
+export { createLoyaltyApi, loyaltyBackendFor } from './api';
+export type { LoyaltyApi, LoyaltyConfig, RewardQuery } from './api';
+export { identityOf, NotSignedInError, storedIdentity } from './identity';
+export type { LoyaltyIdentity } from './identity';
 export {
   canAfford,
   contestFormData,

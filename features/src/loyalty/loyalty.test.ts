@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configFromEnv, ConnectionError, HttpError, ProductError, type StorefrontConfig } from '../platform';
 import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
-import { createLoyaltyApi, identityOf } from './api';
+import { createLoyaltyApi } from './api';
+import { identityOf } from './identity';
 import { resetLoyaltySandbox, SANDBOX_START_POINTS } from '../backends/loyalty/sandbox';
 import { contestFormData, rewardTypeOf } from './types';
 

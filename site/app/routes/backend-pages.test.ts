@@ -66,7 +66,7 @@ describe('pages fed by a backend', () => {
             ? { query: 'amber', results: undefined, failedOnServer: true }
             : path.startsWith('/category')
               ? { fallback: {}, failedOnServer: true, listing: expect.any(Object) }
-              : { fallback: {}, failedOnServer: true },
+              : { fallback: {}, failedOnServer: true, description: '' },
         );
       },
     );

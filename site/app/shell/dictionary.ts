@@ -1,5 +1,6 @@
 import { use } from 'react';
 import {
+  addEnglishWords,
   en,
   loadDictionary,
   mergeDictionaries,
@@ -8,10 +9,10 @@ import {
 } from '@storefront/features/platform';
 import { shellMessages } from './messages';
 
-const english = mergeDictionaries([
-  ['features', en],
-  ['shell', shellMessages],
-]);
+// The shop frame's words join the features' English dictionary itself: in the browser that dictionary grows as each
+// domain's code loads, and the pages read it as it is then.
+addEnglishWords({ shellMessages });
+const english = en;
 
 const loaded: Partial<Record<Language, Dictionary>> = { en: english };
 const loading = new Map<Language, Promise<Dictionary>>([['en', Promise.resolve(english)]]);

@@ -1,12 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, FieldError, Icon, Price, Spinner, TextField } from '@storefront/design-system';
-import { useFormat, useTranslation } from '../../platform';
-import { useEligibleCampaigns } from '../../loyalty';
+import { useFormat, useStoredUser, useTranslation } from '../../platform';
 import { useProductPageMapping } from '../../catalog';
-import { useAddGifts, useApplyCoupon, useLoyaltyCampaign, useUpdateCartItem } from '../hooks';
+import { useAddGifts, useApplyCoupon, useUpdateCartItem } from '../hooks';
 import { TradeInCartNote } from '../../trade-in/widgets';
 import type { CartLine, CartView } from '../types';
 import * as styles from './CartWidget.css';
+
+// Campaigns are for signed-in shoppers: a guest's cart never downloads the loyalty programme's code and words.
+const LoyaltyCampaigns = lazy(() =>
+  import('./LoyaltyCampaigns').then((module) => ({ default: module.LoyaltyCampaigns })),
+);
 
 /** Where the cart is shown: in the header's drawer, or as the /cart page itself. */
 export type CartLayout = 'drawer' | 'page';
@@ -67,6 +71,7 @@ function CartContents({
 }) {
   const { t } = useTranslation();
   const { updateQuantity, removeItems, isUpdating, error } = useUpdateCartItem();
+  const signedIn = useStoredUser() !== null;
   const frame = frames[layout];
   if (cart.lines.length === 0) {
     return (
@@ -106,7 +111,11 @@ function CartContents({
         </ul>
         <FreeGifts cart={cart} />
         <CouponField cart={cart} />
-        <LoyaltyCampaigns cart={cart} />
+        {signedIn || cart.prices.appliedCampaign ? (
+          <Suspense fallback={null}>
+            <LoyaltyCampaigns cart={cart} />
+          </Suspense>
+        ) : null}
       </div>
       {/* Totals and the way to checkout stay in view below (drawer) or beside (page) the lines, however many there are. */}
       <div className={frame.footer}>
@@ -315,63 +324,6 @@ function CouponField({ cart }: { cart: CartView }) {
         </p>
       ) : null}
     </form>
-  );
-}
-
-/**
- * The signed-in shopper's eligible loyalty campaigns, each a way to pay part of the order with points, or the one
- * applied with a way to stop using it. Nothing shows for a guest or when loyalty cannot be reached (spec section 8).
- */
-function LoyaltyCampaigns({ cart }: { cart: CartView }) {
-  const { t } = useTranslation();
-  const { money } = useFormat();
-  const headingId = useId();
-  const campaigns = useEligibleCampaigns();
-  const { applyCampaign, removeCampaign, isPending, error } = useLoyaltyCampaign();
-  const applied = cart.prices.appliedCampaign;
-  if (!applied && campaigns.length === 0) return null;
-  return (
-    <section aria-labelledby={headingId} className={styles.coupon} aria-busy={isPending}>
-      <h3 id={headingId} className={styles.campaignHeading}>
-        {t('cart.campaign.heading')}
-      </h3>
-      {applied ? (
-        <p className={styles.applied}>
-          <span className={styles.appliedCodes}>
-            {t('cart.campaign.applied', { points: applied.points, amount: money(applied.amount) })}
-          </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            className={styles.removeCodes}
-            loading={isPending}
-            onClick={() => void removeCampaign()}
-          >
-            {t('cart.campaign.remove')}
-          </Button>
-        </p>
-      ) : (
-        campaigns.map((campaign) => (
-          <Button
-            key={campaign.campaign_id}
-            variant="secondary"
-            size="sm"
-            fullWidth
-            loading={isPending}
-            onClick={() => void applyCampaign({ uuid: campaign.campaign_id, points: campaign.points })}
-          >
-            {t('cart.campaign.use', {
-              points: campaign.points,
-              amount: money({ value: campaign.price, currency: cart.prices.grandTotal.currency }),
-            })}
-          </Button>
-        ))
-      )}
-      {/* Always in the page, so a failure is announced when it appears; the cart itself stays as it was. */}
-      <div role="alert" className={styles.couponMessages}>
-        {error ? <p className={styles.campaignError}>{error}</p> : null}
-      </div>
-    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-export { en, isLanguage, languages, loadDictionary } from './dictionary';
+export { addEnglishWords, en, isLanguage, languages, loadDictionary } from './dictionary';
 export { mergeDictionaries } from './merge';
 export type { Language } from './dictionary';
 export { dictionaryProblems, messageArguments } from './dictionaryProblems';
