@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { consumerIdOf, type StorefrontConfig } from '../platform';
 import type { Address, BackendAddress } from '../address';
 import type {
@@ -175,39 +175,39 @@ export const SERVER_ONLY_MESSAGE =
 const text = z.string();
 const flag = z.boolean();
 
-export const backendAddressSchema: z.ZodType<BackendAddress> = z.looseObject({
-  id: text.optional(),
+export const backendAddressSchema: z.ZodMiniType<BackendAddress> = z.looseObject({
+  id: z.optional(text),
   country_code: text,
   street: z.array(text),
-  phone: text.optional(),
+  phone: z.optional(text),
   post_code: text,
   city: text,
   first_name: text,
   last_name: text,
-  default_shipping: flag.optional(),
-  default_billing: flag.optional(),
-  administrative_area_level_2: text.optional(),
-  sublocality_level_2: text.optional(),
-  district: text.optional(),
-  building_number: text.optional(),
-  neighborhood: text.optional(),
-  landmark: text.optional(),
-  premise: text.optional(),
-  region: text.optional(),
+  default_shipping: z.optional(flag),
+  default_billing: z.optional(flag),
+  administrative_area_level_2: z.optional(text),
+  sublocality_level_2: z.optional(text),
+  district: z.optional(text),
+  building_number: z.optional(text),
+  neighborhood: z.optional(text),
+  landmark: z.optional(text),
+  premise: z.optional(text),
+  region: z.optional(text),
 });
 
-export const passwordSettingsSchema: z.ZodType<PasswordSettingsWire> = z.looseObject({
+export const passwordSettingsSchema: z.ZodMiniType<PasswordSettingsWire> = z.looseObject({
   enabled: flag,
-  min_length: z.number().optional(),
-  min_lower_case: z.number().optional(),
-  min_upper_case: z.number().optional(),
-  min_number: z.number().optional(),
-  min_symbol: z.number().optional(),
-  exclude_username: flag.optional(),
+  min_length: z.optional(z.number()),
+  min_lower_case: z.optional(z.number()),
+  min_upper_case: z.optional(z.number()),
+  min_number: z.optional(z.number()),
+  min_symbol: z.optional(z.number()),
+  exclude_username: z.optional(flag),
 });
 
 /** A session is only a session with who it belongs to and its token. */
-export const idSchema = z.string().min(1);
+export const idSchema = z.string().check(z.minLength(1));
 export const uuidAnswerSchema = z.looseObject({ uuid: idSchema });
 export const statusAnswerSchema = z.looseObject({ status: text });
 export const validityAnswerSchema = z.looseObject({ valid: flag });

@@ -1,5 +1,5 @@
 import { unstable_serialize } from 'swr';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { registrationPurposesKey, type ConsentsBackend } from '../consents';
 import type { FriendReferralCode } from '../referral';
 import { CaptchaUnavailableError, HttpError, type StorefrontConfig } from '../platform';
@@ -50,7 +50,7 @@ const text = (form: FormData, name: string) => {
 const ticked = (form: FormData, name: string) => form.has(name);
 
 /** Field messages by dotted name, the first per field, as the widget shows them. */
-function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+function fieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) errors[issue.path.join('.')] ??= issue.message;
   return errors;

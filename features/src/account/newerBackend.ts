@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { captchaHeaders, HttpError, validAnswer } from '../platform';
 import {
   AccountCallUnavailableError,
@@ -49,7 +49,7 @@ export function profileOf(wire: WireProfile): Profile {
 }
 
 /** Every answer of the newer backend is an envelope; a 2xx without its data is a broken answer, not an empty one. */
-function dataOf<T>(schema: z.ZodType<T>, answer: { data?: unknown } | undefined): T {
+function dataOf<T>(schema: z.ZodMiniType<T>, answer: { data?: unknown } | undefined): T {
   if (!answer || answer.data === undefined) throw new Error(NO_DATA_FOUND);
   return validAnswer(schema, answer.data, 'account');
 }
@@ -59,21 +59,21 @@ const personalInfoSchema = z.looseObject({
   email: z.string(),
   firstname: z.string(),
   lastname: z.string(),
-  dob: z.string().optional(),
-  telephone: z.string().optional(),
-  gender: z.string().optional(),
+  dob: z.optional(z.string()),
+  telephone: z.optional(z.string()),
+  gender: z.optional(z.string()),
 });
 
-const profileSchema: z.ZodType<WireProfile> = z.looseObject({
+const profileSchema: z.ZodMiniType<WireProfile> = z.looseObject({
   is_age_verified: z.boolean(),
   is_pending_email_verification: z.boolean(),
   personalInfo: personalInfoSchema,
-  addresses: z.array(backendAddressSchema).optional(),
-  extra: z.record(z.string(), z.unknown()).optional(),
-  purposes: z
-    .array(z.looseObject({ id: z.string(), accepted: z.boolean(), one_off: z.boolean() }))
-    .optional(),
-  meta: z.looseObject({ allow_date_of_birth_update: z.boolean() }).optional(),
+  addresses: z.optional(z.array(backendAddressSchema)),
+  extra: z.optional(z.record(z.string(), z.unknown())),
+  purposes: z.optional(
+    z.array(z.looseObject({ id: z.string(), accepted: z.boolean(), one_off: z.boolean() })),
+  ),
+  meta: z.optional(z.looseObject({ allow_date_of_birth_update: z.boolean() })),
 });
 
 const sessionSchema = z.looseObject({
@@ -91,7 +91,7 @@ const usersConfigurationSchema = z.looseObject({
 });
 
 const customAttributesSavedSchema = z.looseObject({
-  date_of_birth: z.string().nullish(),
+  date_of_birth: z.nullish(z.string()),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { bearer, createOlderAccountClient, type LegacyProfile } from '../backends/account';
 import { captchaHeaders, HttpError } from '../platform';
 import {
@@ -36,26 +36,26 @@ const loginAnswerSchema = z.looseObject({
   uuid: idSchema,
   session_token: idSchema,
   magento_token: z.string(),
-  email: z.string().min(1),
+  email: z.string().check(z.minLength(1)),
   first_name: z.string(),
   last_name: z.string(),
   is_age_verified: z.boolean(),
 });
 
-const legacyProfileSchema: z.ZodType<LegacyProfile> = z.looseObject({
+const legacyProfileSchema: z.ZodMiniType<LegacyProfile> = z.looseObject({
   uuid: idSchema,
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   /** DD/MM/YYYY */
-  birth_date: z.string().optional(),
-  phone: z.string().optional(),
-  gender: z.string().optional(),
+  birth_date: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  gender: z.optional(z.string()),
   is_age_verified: z.boolean(),
   is_pending_email_verification: z.boolean(),
   addresses: z.array(backendAddressSchema),
-  extra: z.record(z.string(), z.unknown()).optional(),
-  allow_date_of_birth_update: z.boolean().optional(),
+  extra: z.optional(z.record(z.string(), z.unknown())),
+  allow_date_of_birth_update: z.optional(z.boolean()),
 });
 
 function profileOf(wire: LegacyProfile): Profile {
@@ -152,7 +152,9 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
     },
     registerCdpUser: registerInCdp,
     async getSettings() {
-      const { data } = await http.get('/password-requirements', { schema: passwordSettingsSchema.nullish() });
+      const { data } = await http.get('/password-requirements', {
+        schema: z.nullish(passwordSettingsSchema),
+      });
       // The older backend has no custom attribute definitions; its forms show none.
       return {
         passwordRequirements: data ? passwordRequirementsOf(data) : NO_PASSWORD_REQUIREMENTS,

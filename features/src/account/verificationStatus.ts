@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createHttpClient } from '../platform';
 import type { SignedInUser } from './types';
 

@@ -5,7 +5,7 @@ import {
   type CommerceClient,
   type OrderDetailFieldsFragment,
 } from '../backends/commerce';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   captchaHeaders,
   createHttpClient,

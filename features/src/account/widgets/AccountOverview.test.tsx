@@ -67,6 +67,19 @@ describe.each([
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(getStoredUser()).not.toBeNull();
   });
+
+  it('closing: by keyboard the confirmation opens on Enter, Escape closes it and focus goes back to its button', async () => {
+    const user = userEvent.setup();
+    render(<Account />, { wrapper: Shop });
+    const button = screen.getByRole('button', { name: 'Cancel my account' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your account?' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+  });
 });
 
 describe('AccountClosing for a guest', () => {

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogClose, FormMessage } from '@storefront/design-system';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, FormMessage } from '@storefront/design-system';
 import { useStoredUser, useTranslation } from '../../platform';
 import { useCloseAccount, useSignOut } from '../hooks';
 import * as styles from './forms.css';
@@ -80,6 +81,11 @@ export function AccountClosing({ onSignedOut, onAccountClosed }: AccountClosingP
   );
 }
 
+const CloseAccountConfirm = lazy(() =>
+  import('./CloseAccountConfirm').then((m) => ({ default: m.CloseAccountConfirm })),
+);
+
+/** The button, and the confirmation it opens: loaded on the first press, as few shoppers ever press it. */
 function CloseAccountDialog({
   action,
   title,
@@ -95,23 +101,38 @@ function CloseAccountDialog({
   pending: boolean;
   onConfirm: () => void;
 }) {
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      trigger={<Button variant="secondary">{action}</Button>}
-      title={title}
-      description={description}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary">{keep}</Button>
-          </DialogClose>
-          <DialogClose asChild>
-            <Button loading={pending} onClick={onConfirm}>
-              {action}
-            </Button>
-          </DialogClose>
-        </>
-      }
-    />
+    <>
+      <Button
+        ref={button}
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        {action}
+      </Button>
+      {asked && (
+        <Suspense fallback={null}>
+          <CloseAccountConfirm
+            action={action}
+            title={title}
+            description={description}
+            keep={keep}
+            pending={pending}
+            open={open}
+            onOpenChange={setOpen}
+            onConfirm={onConfirm}
+            onClosed={() => button.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from '../../platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Badge, Button, FormMessage, TextField } from '@storefront/design-system';
 import { useAddressBook } from '../hooks';
 import { emptyAddress, type Address } from '../../address';
@@ -11,18 +11,17 @@ import { shopperIssues, type Words } from './schemas';
 
 const addressSchema = (t: Words) =>
   z.object({
-    firstname: z.string().trim().min(1, t('account.validation.address.firstName')),
-    lastname: z.string().trim().min(1, t('account.validation.address.lastName')),
-    streetName: z.string().trim().min(1, t('account.validation.address.street')),
-    streetNumber: z.string().trim(),
-    streetAdditional: z.string().trim(),
-    postcode: z.string().trim().min(1, t('account.validation.address.postcode')),
-    city: z.string().trim().min(1, t('account.validation.address.city')),
+    firstname: z.string().check(z.trim(), z.minLength(1, t('account.validation.address.firstName'))),
+    lastname: z.string().check(z.trim(), z.minLength(1, t('account.validation.address.lastName'))),
+    streetName: z.string().check(z.trim(), z.minLength(1, t('account.validation.address.street'))),
+    streetNumber: z.string().check(z.trim()),
+    streetAdditional: z.string().check(z.trim()),
+    postcode: z.string().check(z.trim(), z.minLength(1, t('account.validation.address.postcode'))),
+    city: z.string().check(z.trim(), z.minLength(1, t('account.validation.address.city'))),
     countryCode: z
       .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/, t('account.validation.address.country')),
-    telephone: z.string().trim(),
+      .check(z.trim(), z.regex(/^[A-Za-z]{2}$/, t('account.validation.address.country'))),
+    telephone: z.string().check(z.trim()),
   });
 
 type AddressValues = z.infer<ReturnType<typeof addressSchema>>;

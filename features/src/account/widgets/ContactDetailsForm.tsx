@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button, FormMessage, TextField } from '@storefront/design-system';
 import { updateStoredUser, useStoredUser, useTranslation } from '../../platform';
 import {
@@ -43,10 +43,7 @@ export function ContactDetailsForm({ signInHref = '/sign-in', onChanged }: Conta
 
 const codeSchema = (t: Words) =>
   z.object({
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{4,8}$/, t('account.validation.code')),
+    code: z.string().check(z.trim(), z.regex(/^\d{4,8}$/, t('account.validation.code'))),
   });
 type CodeValues = z.infer<ReturnType<typeof codeSchema>>;
 
@@ -281,10 +278,10 @@ function EmailVerification() {
 const phoneSchema = (t: Words) =>
   z.object({
     // Numbers are often written in groups; they are checked and sent without the spaces.
-    phone: z
-      .string()
-      .transform((phone) => phone.replace(/\s/g, ''))
-      .pipe(z.string().regex(/^(\+|00)?\d{6,15}$/, t('account.validation.mobile'))),
+    phone: z.string().check(
+      z.overwrite((phone) => phone.replace(/\s/g, '')),
+      z.regex(/^(\+|00)?\d{6,15}$/, t('account.validation.mobile')),
+    ),
   });
 
 function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onChanged'] }) {

@@ -2,7 +2,7 @@ import { useTranslation } from '../../platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button, FormMessage, TextField } from '@storefront/design-system';
 import {
   resetLinkKeys,
@@ -193,9 +193,10 @@ export function ChangePasswordForm() {
   const requirements = settings.data?.passwordRequirements ?? NO_PASSWORD_REQUIREMENTS;
   const schema = useMemo(
     () =>
-      z
-        .object({ current: z.string().min(1, t('account.validation.currentPassword')) })
-        .and(newPasswordSchema(requirements, t)),
+      z.intersection(
+        z.object({ current: z.string().check(z.minLength(1, t('account.validation.currentPassword'))) }),
+        newPasswordSchema(requirements, t),
+      ),
     [requirements, t],
   );
   const change = useCallback(

@@ -2,7 +2,7 @@ import { useTranslation } from '../../platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button, FormMessage, Select, TextField } from '@storefront/design-system';
 import { useProfile, useSaveProfile, useSignedInUser } from '../hooks';
 import type { Profile } from '../types';
@@ -11,8 +11,8 @@ import { optionalPhoneSchema, shopperIssues, type Words } from './schemas';
 
 const profileSchema = (t: Words) =>
   z.object({
-    firstName: z.string().trim().min(1, t('account.validation.firstName')),
-    lastName: z.string().trim().min(1, t('account.validation.lastName')),
+    firstName: z.string().check(z.trim(), z.minLength(1, t('account.validation.firstName'))),
+    lastName: z.string().check(z.trim(), z.minLength(1, t('account.validation.lastName'))),
     dateOfBirth: z.union([z.literal(''), z.iso.date(t('account.validation.dateOfBirth'))]),
     telephone: optionalPhoneSchema(t('account.validation.phoneExample')),
     gender: z.string(),

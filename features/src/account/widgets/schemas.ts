@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Purpose } from '../../consents';
 import type { TranslationVars } from '../../platform';
 import {
@@ -37,7 +37,7 @@ const emailSchema = (t: Words) => z.email(t('account.validation.email'));
 export const signInSchema = (t: Words) =>
   z.object({
     email: emailSchema(t),
-    password: z.string().min(1, t('account.validation.password')),
+    password: z.string().check(z.minLength(1, t('account.validation.password'))),
     keepMeLoggedIn: z.boolean(),
   });
 export type SignInValues = z.infer<ReturnType<typeof signInSchema>>;
@@ -49,61 +49,68 @@ export const PASSWORD_ACTION_FIELD = 'passwordAction';
 
 export const newPasswordSchema = (requirements: PasswordRequirements, t: Words) =>
   z
-    .object({ password: z.string().min(1, t('account.validation.choosePassword')), confirmation: z.string() })
-    .refine((values) => passwordMeetsRules(values.password, requirements), {
-      path: ['password'],
-      message: t('account.validation.passwordRules'),
+    .object({
+      password: z.string().check(z.minLength(1, t('account.validation.choosePassword'))),
+      confirmation: z.string(),
     })
-    .refine((values) => values.password === values.confirmation, {
-      path: ['confirmation'],
-      message: t('account.validation.passwordsDiffer'),
-    });
+    .check(
+      z.refine((values) => passwordMeetsRules(values.password, requirements), {
+        path: ['password'],
+        message: t('account.validation.passwordRules'),
+      }),
+      z.refine((values) => values.password === values.confirmation, {
+        path: ['confirmation'],
+        message: t('account.validation.passwordsDiffer'),
+      }),
+    );
 
 /** Both forms' phone rule: optional, digits (and spaces) with an optional + or 00. */
 export const optionalPhoneSchema = (message: string) =>
-  z.union([z.literal(''), z.string().regex(/^(\+|00)?[\d\s]{6,18}$/, message)]);
+  z.union([z.literal(''), z.string().check(z.regex(/^(\+|00)?[\d\s]{6,18}$/, message))]);
 
 export function registrationSchema(settings: AccountSettings, purposes: readonly Purpose[], t: Words) {
   const requiredAttributes = settings.customAttributes.filter((attribute) => attribute.is_required);
   return z
     .object({
       email: emailSchema(t),
-      password: z.string().min(1, t('account.validation.choosePassword')),
-      firstName: z.string().trim().min(1, t('account.validation.firstName')),
-      lastName: z.string().trim().min(1, t('account.validation.lastName')),
+      password: z.string().check(z.minLength(1, t('account.validation.choosePassword'))),
+      firstName: z.string().check(z.trim(), z.minLength(1, t('account.validation.firstName'))),
+      lastName: z.string().check(z.trim(), z.minLength(1, t('account.validation.lastName'))),
       dateOfBirth: z.union([z.literal(''), z.iso.date(t('account.validation.dateOfBirth'))]),
       telephone: optionalPhoneSchema(t('account.validation.phone')),
       extra: z.record(z.string(), z.string()),
       consents: z.record(z.string(), z.boolean()),
       /** A friend's referral code: optional, checked with the referral service before the account is created. */
-      referralCode: z.string().trim(),
+      referralCode: z.string().check(z.trim()),
     })
-    .superRefine((values, context) => {
-      if (!passwordMeetsRules(values.password, settings.passwordRequirements, values.email)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['password'],
-          message: t('account.validation.passwordRules'),
-        });
-      }
-      for (const attribute of requiredAttributes) {
-        if (!values.extra[attribute.code])
+    .check(
+      z.superRefine((values, context) => {
+        if (!passwordMeetsRules(values.password, settings.passwordRequirements, values.email)) {
           context.addIssue({
             code: 'custom',
-            path: ['extra', attribute.code],
-            message: t('account.validation.attributeRequired', { label: attribute.label }),
-          });
-      }
-      for (const purpose of purposes) {
-        if (purpose.mandatory && !values.consents[purpose.id]) {
-          context.addIssue({
-            code: 'custom',
-            path: ['consents', purpose.id],
-            message: t('account.validation.consentRequired'),
+            path: ['password'],
+            message: t('account.validation.passwordRules'),
           });
         }
-      }
-    });
+        for (const attribute of requiredAttributes) {
+          if (!values.extra[attribute.code])
+            context.addIssue({
+              code: 'custom',
+              path: ['extra', attribute.code],
+              message: t('account.validation.attributeRequired', { label: attribute.label }),
+            });
+        }
+        for (const purpose of purposes) {
+          if (purpose.mandatory && !values.consents[purpose.id]) {
+            context.addIssue({
+              code: 'custom',
+              path: ['consents', purpose.id],
+              message: t('account.validation.consentRequired'),
+            });
+          }
+        }
+      }),
+    );
 }
 export type RegistrationValues = z.infer<ReturnType<typeof registrationSchema>>;
 
@@ -131,9 +138,11 @@ export const PRIVACY_REQUEST_FORM = 'privacy-request';
 
 export const privacyRequestSchema = (t: Words) =>
   z.object({
-    firstName: z.string().trim().min(1, t('account.privacy.firstNameRequired')),
-    lastName: z.string().trim().min(1, t('account.privacy.lastNameRequired')),
+    firstName: z.string().check(z.trim(), z.minLength(1, t('account.privacy.firstNameRequired'))),
+    lastName: z.string().check(z.trim(), z.minLength(1, t('account.privacy.lastNameRequired'))),
     email: z.email(t('account.privacy.emailInvalid')),
-    requestTypes: z.array(z.enum(privacyRequestTypes)).min(1, t('account.privacy.requestTypesRequired')),
+    requestTypes: z
+      .array(z.enum(privacyRequestTypes))
+      .check(z.minLength(1, t('account.privacy.requestTypesRequired'))),
   });
 export type PrivacyRequestValues = z.infer<ReturnType<typeof privacyRequestSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createApiClient, createHttpClient, validAnswer } from '../../platform';
 import type { PaymentClient, PaymentMethod, PaymentOrderResult } from './contract/wire';
 import type { paths } from './generated/payments-evo';
@@ -11,7 +11,7 @@ export const paymentBackendOf = (baseUrl: string): PaymentBackend =>
   baseUrl.includes('evo') ? 'newer' : 'legacy';
 
 /* What the payment service's answers must look like before the checkout reads them (spec section 3). */
-const paymentOrderResultSchema: z.ZodType<PaymentOrderResult> = z.looseObject({
+const paymentOrderResultSchema: z.ZodMiniType<PaymentOrderResult> = z.looseObject({
   status: z.string(),
   order_id: z.string(),
   currency: z.string(),
@@ -20,11 +20,11 @@ const paymentOrderResultSchema: z.ZodType<PaymentOrderResult> = z.looseObject({
   title: z.string(),
   payment_method: z.string(),
   amount: z.string(),
-  uuid: z.string().min(1),
+  uuid: z.string().check(z.minLength(1)),
 });
 
 const savedCardSchema = z.looseObject({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   brand: z.string(),
   last4: z.string(),
   expiry_month: z.number(),
@@ -32,21 +32,21 @@ const savedCardSchema = z.looseObject({
   expired: z.boolean(),
 });
 
-const paymentMethodsSchema: z.ZodType<PaymentMethod[]> = z.array(
+const paymentMethodsSchema: z.ZodMiniType<PaymentMethod[]> = z.array(
   z.looseObject({
     code: z.string(),
     description: z.string(),
     icon: z.string(),
     tokenizable: z.boolean(),
     title: z.string(),
-    saved_cards: z.array(savedCardSchema).optional(),
+    saved_cards: z.optional(z.array(savedCardSchema)),
   }),
 );
 
-const paymentClientSchema: z.ZodType<PaymentClient> = z.looseObject({
+const paymentClientSchema: z.ZodMiniType<PaymentClient> = z.looseObject({
   payment_method_code: z.string(),
   locale: z.string(),
-  client_key: z.string().min(1),
+  client_key: z.string().check(z.minLength(1)),
   environment: z.string(),
 });
 
@@ -83,7 +83,7 @@ export interface PaymentService {
 }
 
 /** The newer service wraps each answer in `code, data, message`: the data must be there and fit (else reported). */
-const dataOf = <T>(schema: z.ZodType<T>, answer: { data?: unknown } | undefined): T =>
+const dataOf = <T>(schema: z.ZodMiniType<T>, answer: { data?: unknown } | undefined): T =>
   validAnswer(schema, answer?.data, 'payments', { backend: 'newer' });
 
 /**

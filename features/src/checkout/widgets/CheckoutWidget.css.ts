@@ -40,6 +40,8 @@ export const stepLink = style({
   minHeight: '24px',
 });
 export const form = style({ display: 'grid', gap: vars.space.md });
+/** The room of a step whose code is still loading, about a short step's height, so the buttons do not jump. */
+export const stepPending = style({ minHeight: '16rem', margin: 0, color: vars.color.textMuted });
 export const heading = style({
   margin: 0,
   fontSize: vars.fontSize.xl,

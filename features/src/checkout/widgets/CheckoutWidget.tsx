@@ -3,15 +3,15 @@ import { useCheckout, useCheckoutWords } from '../hooks';
 import type { CheckoutMessageKey } from '../messages';
 import type { PaymentOutcome } from '../placedOrder';
 import type { CheckoutStep } from '../steps';
-import { ContactStep } from './ContactStep';
-import { DeliveryStep } from './DeliveryStep';
-import { OrderConfirmation } from './OrderConfirmation';
-import { PaymentStep } from './PaymentStep';
-import { ReviewStep } from './ReviewStep';
-import { ShippingAddressStep } from './ShippingAddressStep';
-import type { StepProps } from './stepProps';
+import { lazy, Suspense } from 'react';
+import { stepFields } from './stepFields';
 import { useCheckoutSteps } from './useCheckoutSteps';
 import * as styles from './CheckoutWidget.css';
+
+// Shown only once an order is placed (and the site usually navigates away instead), so it loads then.
+const OrderConfirmation = lazy(() =>
+  import('./OrderConfirmation').then((m) => ({ default: m.OrderConfirmation })),
+);
 
 export interface CheckoutWidgetProps {
   /**
@@ -29,18 +29,10 @@ const stepTitle: Record<CheckoutStep, CheckoutMessageKey> = {
   review: 'checkout.step.review',
 };
 
-const stepFields: Record<CheckoutStep, (props: StepProps) => React.ReactNode> = {
-  contact: ContactStep,
-  shipping: ShippingAddressStep,
-  delivery: DeliveryStep,
-  payment: PaymentStep,
-  review: ReviewStep,
-};
-
 /**
- * The checkout in five steps (contact, shipping, delivery, payment, review), one file each; useCheckoutSteps
- * moves between them. Each step checks its own fields, announces what is wrong and moves focus to the next
- * step's heading when done.
+ * The checkout in five steps (contact, shipping, delivery, payment, review), one file each, each loaded when the
+ * shopper reaches it (stepFields); useCheckoutSteps moves between them. Each step checks its own fields, announces
+ * what is wrong and moves focus to the next step's heading when done.
  */
 export function CheckoutWidget({ onPlaced }: CheckoutWidgetProps) {
   const words = useCheckoutWords();
@@ -49,7 +41,11 @@ export function CheckoutWidget({ onPlaced }: CheckoutWidgetProps) {
     useCheckoutSteps(talon, onPlaced);
 
   if (talon.placed && !onPlaced)
-    return <OrderConfirmation orderNumber={talon.placed.order_number} payment={talon.placed.payment} />;
+    return (
+      <Suspense fallback={<p role="status">{words('checkout.placing')}</p>}>
+        <OrderConfirmation orderNumber={talon.placed.order_number} payment={talon.placed.payment} />
+      </Suspense>
+    );
   if (talon.loadError && !talon.checkout) {
     return (
       <div role="alert" className={styles.alert}>
@@ -101,7 +97,17 @@ export function CheckoutWidget({ onPlaced }: CheckoutWidgetProps) {
           </p>
         ) : null}
 
-        <StepFields form={form} talon={talon} words={words} />
+        {/* Only a page opened on a later step (a reload) waits here, in the room a step takes; moving on keeps the
+            step on screen until the next one's code is in (useCheckoutSteps moves in a transition). */}
+        <Suspense
+          fallback={
+            <p role="status" className={styles.stepPending}>
+              {words('checkout.loading')}
+            </p>
+          }
+        >
+          <StepFields form={form} talon={talon} words={words} />
+        </Suspense>
 
         <div className={styles.actions}>
           {position > 0 ? (

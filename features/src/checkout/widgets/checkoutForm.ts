@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CheckoutStep } from '../steps';
 import type { CheckoutMessageKey } from '../messages';
 import { emptyAddress, MAX_STREET_LINES, type Address } from '../../address';
@@ -24,16 +24,16 @@ export const checkoutFormSchema = z.object({
   billingSameAsShipping: z.boolean(),
   billing: z.object(addressShape),
   shippingMethod: z.string(),
-  pickupStore: z
-    .object({
+  pickupStore: z.nullable(
+    z.object({
       id: z.string(),
       name: z.string(),
       street: z.string(),
       postcode: z.string(),
       city: z.string(),
       countryCode: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
   /** The town or postcode the shopper searched stores by, kept like every other typed value. */
   pickupSearch: z.string(),
   paymentMethod: z.string(),
@@ -92,7 +92,7 @@ export function checkoutFormRules(options: {
   const checkAddress = (
     address: CheckoutFormValues['billing'],
     path: 'shipping' | 'billing',
-    context: z.RefinementCtx,
+    context: z.core.$RefinementCtx,
   ) => {
     for (const field of requiredAddressFields) {
       if (!address[field].trim()) {
@@ -122,40 +122,42 @@ export function checkoutFormRules(options: {
       });
     }
   };
-  return checkoutFormSchema.superRefine((values, context) => {
-    if (isGuest && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email.trim())) {
-      context.addIssue({ code: 'custom', path: ['email'], message: words('checkout.error.email') });
-    }
-    checkAddress(values.shipping, 'shipping', context);
-    if (!values.billingSameAsShipping) checkAddress(values.billing, 'billing', context);
-    if (!values.shippingMethod)
-      context.addIssue({
-        code: 'custom',
-        path: ['shippingMethod'],
-        message: words('checkout.error.shippingMethod'),
-      });
-    if (values.shippingMethod === STORE_PICKUP_METHOD_ID && !values.pickupStore) {
-      context.addIssue({
-        code: 'custom',
-        path: ['pickupStore'],
-        message: words('checkout.error.pickupStore'),
-      });
-    }
-    for (const attribute of attributes) {
-      const problem = orderAttributeProblem(attribute, values.attributes[attribute.code] ?? '');
-      if (problem) {
+  return checkoutFormSchema.check(
+    z.superRefine((values, context) => {
+      if (isGuest && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email.trim())) {
+        context.addIssue({ code: 'custom', path: ['email'], message: words('checkout.error.email') });
+      }
+      checkAddress(values.shipping, 'shipping', context);
+      if (!values.billingSameAsShipping) checkAddress(values.billing, 'billing', context);
+      if (!values.shippingMethod)
         context.addIssue({
           code: 'custom',
-          path: ['attributes', attribute.code],
-          message: words(`checkout.error.attribute.${problem}`, {
-            label: attribute.label,
-            min: attribute.minLength ?? 0,
-            max: attribute.maxLength ?? 0,
-          }),
+          path: ['shippingMethod'],
+          message: words('checkout.error.shippingMethod'),
+        });
+      if (values.shippingMethod === STORE_PICKUP_METHOD_ID && !values.pickupStore) {
+        context.addIssue({
+          code: 'custom',
+          path: ['pickupStore'],
+          message: words('checkout.error.pickupStore'),
         });
       }
-    }
-  });
+      for (const attribute of attributes) {
+        const problem = orderAttributeProblem(attribute, values.attributes[attribute.code] ?? '');
+        if (problem) {
+          context.addIssue({
+            code: 'custom',
+            path: ['attributes', attribute.code],
+            message: words(`checkout.error.attribute.${problem}`, {
+              label: attribute.label,
+              min: attribute.minLength ?? 0,
+              max: attribute.maxLength ?? 0,
+            }),
+          });
+        }
+      }
+    }),
+  );
 }
 
 export function toProductAddress(

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { DEFAULT_PAYMENT_METHOD, initialPaymentMethodOf } from '../../payments';
 import { useCheckoutWords, type useCheckout } from '../hooks';
@@ -17,6 +17,7 @@ import {
   type CheckoutFormValues,
 } from './checkoutForm';
 import { firstInvalid } from './formErrors';
+import { preloadStep } from './stepFields';
 import type { PaymentOutcome } from '../placedOrder';
 
 type Talon = ReturnType<typeof useCheckout>;
@@ -171,16 +172,23 @@ export function useCheckoutSteps(
       return;
     }
     setShowSummary(false);
-    if (!(await saveStep(form.getValues()))) return;
     const next = steps[position + 1];
-    if (next) setStep(next);
+    // The next step's code downloads while this one is saved.
+    if (next) preloadStep(next);
+    if (!(await saveStep(form.getValues()))) return;
+    if (next) moveTo(next);
+  }
+
+  // In a transition, so the current step stays on screen until the next step's code has loaded.
+  function moveTo(target: CheckoutStep) {
+    startTransition(() => setStep(target));
   }
 
   function goBack() {
     const previous = steps[position - 1];
     talon.clearError();
     setShowSummary(false);
-    if (previous) setStep(previous);
+    if (previous) moveTo(previous);
   }
 
   return {
@@ -193,6 +201,6 @@ export function useCheckoutSteps(
     headingRef,
     continueFrom,
     goBack,
-    goTo: setStep,
+    goTo: moveTo,
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { setMonitoringReporter, consoleReporter, type MonitoringReporter } from '../monitoring';
 import { startSandboxServer, type RunningSandbox } from '../sandbox/server';
 import { createApiClient } from './api-client';
@@ -176,6 +177,26 @@ describe('answers the shop cannot read (fault matrix: malformed)', () => {
   it('http: an answer that fits the schema resolves with the parsed data', async () => {
     const response = await client().get('/ok', {
       schema: z.object({ echo: z.array(z.string()) }),
+      query: { tag: 'a' },
+    });
+    expect(response.data).toEqual({ echo: ['a'] });
+  });
+
+  it('http: a zod/mini schema (the lighter one pages use) checks an answer like a classic one, failures by path', async () => {
+    const miniSession = zm.object({
+      uuid: zm.string().check(zm.minLength(1)),
+      session_token: zm.string().check(zm.minLength(1)),
+    });
+    const error = await client()
+      .get('/ok', { schema: miniSession })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidAnswerError);
+    expect((error as InvalidAnswerError).issues.map((issue) => issue.path)).toEqual([
+      ['uuid'],
+      ['session_token'],
+    ]);
+    const response = await client().get('/ok', {
+      schema: zm.object({ echo: zm.array(zm.string()) }),
       query: { tag: 'a' },
     });
     expect(response.data).toEqual({ echo: ['a'] });

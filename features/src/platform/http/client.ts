@@ -1,5 +1,5 @@
 import { reportError } from '../monitoring';
-import type { ZodType } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import {
   ConnectionError,
   GENERIC_ERROR_MESSAGE,
@@ -31,9 +31,15 @@ export interface HttpClientOptions {
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
 
+/**
+ * A zod schema, classic or zod/mini (zod's core type, which both extend): a page that loads no classic schema keeps
+ * its answers' schemas in zod/mini, a fraction of classic's weight (issue #14).
+ */
+export type AnswerSchema<T> = $ZodType<T>;
+
 export interface RequestOptions<T = unknown> {
   /** What a 2xx body must look like; an answer that does not fit rejects with InvalidAnswerError. */
-  schema?: ZodType<T>;
+  schema?: AnswerSchema<T>;
   query?: Record<string, QueryValue>;
   /** Plain objects are sent as JSON; FormData and strings as they are. */
   body?: unknown;
@@ -116,14 +122,20 @@ function shopperMessage(status: number, body: unknown): string | undefined {
  * failure, reported to monitoring, never a success with holes in it.
  */
 export function validAnswer<T>(
-  schema: ZodType<T>,
+  schema: AnswerSchema<T>,
   data: unknown,
   service: string,
   context: Record<string, unknown> = {},
 ): T {
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  return rejectAnswer(service, parsed.error.issues, context);
+  // Through the Standard Schema interface, which both zod flavours carry; answer schemas have no async rules.
+  const validated = schema['~standard'].validate(data);
+  const result = validated as Exclude<typeof validated, Promise<unknown>>;
+  if (!result.issues) return result.value;
+  const issues = result.issues.map(({ message, path = [] }) => ({
+    message,
+    path: path.map((segment) => (typeof segment === 'object' ? segment.key : segment)),
+  }));
+  return rejectAnswer(service, issues, context);
 }
 
 /** A 2xx the shop cannot read: reported to monitoring, and thrown so no caller mistakes it for a success. */

@@ -1,0 +1,38 @@
+import { lazy, type ComponentType } from 'react';
+import type { CheckoutStep } from '../steps';
+import { ContactStep } from './ContactStep';
+import type { StepProps } from './stepProps';
+
+type StepModule = { default: ComponentType<StepProps> };
+
+/**
+ * Issue #14: the checkout downloads a step's code when the shopper reaches it. The first step comes with the page;
+ * the others (and what they bring: the country select, the store picker, the payment methods) load on demand.
+ * Each loader keeps its promise, so a step fetched ahead (while the previous one is saved) is not fetched again.
+ */
+function onDemand(load: () => Promise<StepModule>) {
+  let loading: Promise<StepModule> | undefined;
+  const preload = () => (loading ??= load());
+  return { Fields: lazy(preload), preload };
+}
+
+const later = {
+  shipping: onDemand(() => import('./ShippingAddressStep').then((m) => ({ default: m.ShippingAddressStep }))),
+  delivery: onDemand(() => import('./DeliveryStep').then((m) => ({ default: m.DeliveryStep }))),
+  payment: onDemand(() => import('./PaymentStep').then((m) => ({ default: m.PaymentStep }))),
+  review: onDemand(() => import('./ReviewStep').then((m) => ({ default: m.ReviewStep }))),
+};
+
+/** The fields of each step, the first one loaded with the page. */
+export const stepFields: Record<CheckoutStep, ComponentType<StepProps>> = {
+  contact: ContactStep,
+  shipping: later.shipping.Fields,
+  delivery: later.delivery.Fields,
+  payment: later.payment.Fields,
+  review: later.review.Fields,
+};
+
+/** Starts downloading a step's code, so it is there by the time the step it follows is saved. */
+export function preloadStep(step: CheckoutStep): void {
+  if (step !== 'contact') void later[step].preload();
+}
