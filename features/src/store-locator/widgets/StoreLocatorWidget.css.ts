@@ -136,3 +136,52 @@ export const plotNumber = style({
 
 /** Says why the locator already shows stores: they are around where the shopper's connection places them. */
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** Holds the plot until the map has loaded, and the map after: the same box, so nothing moves. */
+export const mapArea = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  '@media': { [mediaQueries.largeUp]: { position: 'sticky', top: vars.space.md } },
+});
+export const mapHint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const map = style({
+  width: '100%',
+  height: '20rem',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  // Leaflet's own sheet paints the container grey; the theme's background is the sea.
+  selectors: { '&.leaflet-container': { background: vars.color.background, fontFamily: vars.font.body } },
+  '@media': { [mediaQueries.largeUp]: { height: 'auto', aspectRatio: '1' } },
+});
+/** The shipped country outlines, in the theme's colours (CSS wins over the fill Leaflet writes on each path). */
+export const mapLand = style({
+  fill: vars.color.surface,
+  fillOpacity: 1,
+  stroke: vars.color.border,
+  strokeWidth: 1,
+  strokeOpacity: 0.6,
+});
+export const mapOrigin = style({ fill: 'none', stroke: vars.color.focus, strokeWidth: 3 });
+export const marker = style({
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: vars.radius.round,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  border: `2px solid ${vars.color.onAccent}`,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  fontFamily: vars.font.body,
+  boxShadow: '0 1px 3px rgba(0, 0, 0, 0.4)',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+/** The store chosen in the list or on the map: inverted, so it is told apart without colour alone. */
+export const markerSelected = style({
+  background: vars.color.text,
+  color: vars.color.background,
+  // A ring, not a scale: Leaflet places each marker with its own transform.
+  boxShadow: `0 0 0 3px ${vars.color.accent}`,
+});
