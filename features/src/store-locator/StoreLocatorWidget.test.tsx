@@ -251,11 +251,11 @@ describe('StoreLocatorWidget', () => {
         name: 'tracking:activity:store_locator_click',
         payload: { label: storeNames()[1], location: 'store locator map' },
       });
-      expect(second.className).toMatch(/markerSelected/);
+      expect(second).toHaveAttribute('aria-current', 'true');
       // Choosing another store in the list moves the highlight with it.
       await user.click(screen.getByRole('button', { name: `Store details: ${storeNames()[0]}` }));
-      expect(markers[0]!.className).toMatch(/markerSelected/);
-      expect(second.className).not.toMatch(/markerSelected/);
+      expect(markers[0]).toHaveAttribute('aria-current', 'true');
+      expect(second).not.toHaveAttribute('aria-current');
     } finally {
       stop();
       delete (Element.prototype as Partial<Element>).scrollIntoView;

@@ -152,7 +152,11 @@ export function StoreMap({ stores, origin, selectedId, onSelect }: StoreMapProps
   useEffect(() => {
     const map = mapRef.current;
     for (const [id, marker] of markers.current) {
-      marker.getElement()?.classList.toggle(styles.markerSelected, id === selectedId);
+      const element = marker.getElement();
+      element?.classList.toggle(styles.markerSelected, id === selectedId);
+      // Said to assistive technology too: the marker of the store open in the list.
+      if (id === selectedId) element?.setAttribute('aria-current', 'true');
+      else element?.removeAttribute('aria-current');
       marker.setZIndexOffset(id === selectedId ? 1000 : 0);
     }
     const chosen = selectedId ? markers.current.get(selectedId) : undefined;
