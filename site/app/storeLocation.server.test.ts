@@ -15,6 +15,7 @@ import {
   loadContextFor,
   marketStartPlaces,
   mayLocateByIp,
+  STORE_LIST_SERVER_BUDGET_MS,
   storeLocatorStart,
   storesPageOpening,
 } from './storeLocation.server';
@@ -133,5 +134,15 @@ describe('server-rendered store list', () => {
     const failed = await storesPageOpening(config, null, 'unknown');
     expect(failed.startAt).toEqual(marketStartPlaces.DE);
     expect(failed.stores).toBeNull();
+  });
+
+  it('server-rendered list: a store service slower than STORE_LIST_SERVER_BUDGET_MS does not hold /stores back', async () => {
+    server.use(
+      http.get(sandboxRoute('storeSearch', '/api/v1/search'), () => new Promise<Response>(() => undefined)),
+    );
+    const started = Date.now();
+    const slow = await storesPageOpening(config, null, 'unknown');
+    expect(slow.stores).toBeNull();
+    expect(Date.now() - started).toBeLessThan(STORE_LIST_SERVER_BUDGET_MS + 1000);
   });
 });

@@ -69,6 +69,12 @@ export const marketStartPlaces: Readonly<Record<string, ApproximatePosition>> = 
   CH: { position: { lat: 47.3769, lng: 8.5417 }, city: 'Zürich' },
 };
 
+/**
+ * How long /stores waits for the store list before it renders without one: a slow store service must not hold the
+ * page back for the HTTP core's full 5 s; the browser then asks again itself.
+ */
+export const STORE_LIST_SERVER_BUDGET_MS = 1500;
+
 export interface StoresPageOpening {
   /** Around the shopper's approximate position (location by IP). */
   startNear: ApproximatePosition | null;
@@ -82,8 +88,8 @@ export interface StoresPageOpening {
 
 /**
  * Everything /stores opens with: the start (the shopper's approximate position, else the market's place) and the
- * stores within the locator's default radius of it. A failed store search (reported by the HTTP client) leaves the
- * list to the browser, which asks again and says so if it fails too.
+ * stores within the locator's default radius of it. A failed or slow store search (over STORE_LIST_SERVER_BUDGET_MS;
+ * reported by the HTTP client) leaves the list to the browser, which asks again and says so if it fails too.
  */
 export async function storesPageOpening(
   config: Pick<StorefrontConfig, 'backends' | 'market' | 'language'>,
@@ -94,7 +100,11 @@ export async function storesPageOpening(
   const startAt = startNear ? null : (marketStartPlaces[config.market.toUpperCase()] ?? null);
   const start = startNear ?? startAt;
   const stores = start
-    ? await searchStores(config, { near: start.position, radiusKm: DEFAULT_RADIUS_KM }).catch(() => null)
+    ? await searchStores(
+        config,
+        { near: start.position, radiusKm: DEFAULT_RADIUS_KM },
+        AbortSignal.timeout(STORE_LIST_SERVER_BUDGET_MS),
+      ).catch(() => null)
     : null;
   return { startNear, startAt, stores, looked };
 }
