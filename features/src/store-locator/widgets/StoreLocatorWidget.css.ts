@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@storefront/design-system';
 
 export const locator = style({
@@ -141,7 +141,11 @@ export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.c
 export const mapArea = style({
   display: 'grid',
   gap: vars.space.xs,
-  '@media': { [mediaQueries.largeUp]: { position: 'sticky', top: vars.space.md } },
+  '@media': {
+    // On a phone the plot is hidden: the box keeps the map's room, so the page does not jump when it arrives.
+    [mediaQueries.small]: { minHeight: '22rem', alignContent: 'start' },
+    [mediaQueries.largeUp]: { position: 'sticky', top: vars.space.md },
+  },
 });
 export const mapHint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const map = style({
@@ -163,8 +167,6 @@ export const mapLand = style({
 });
 export const mapOrigin = style({ fill: 'none', stroke: vars.color.focus, strokeWidth: 3 });
 export const marker = style({
-  display: 'grid',
-  placeItems: 'center',
   borderRadius: vars.radius.round,
   background: vars.color.accent,
   color: vars.color.onAccent,
@@ -175,6 +177,8 @@ export const marker = style({
   boxShadow: '0 1px 3px rgba(0, 0, 0, 0.4)',
   cursor: 'pointer',
   selectors: {
+    // Leaflet's sheet, loaded after ours, sets its icons to display: block.
+    '&.leaflet-marker-icon': { display: 'grid', placeItems: 'center' },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
@@ -184,4 +188,17 @@ export const markerSelected = style({
   color: vars.color.background,
   // A ring, not a scale: Leaflet places each marker with its own transform.
   boxShadow: `0 0 0 3px ${vars.color.accent}`,
+});
+
+// Leaflet's attribution and zoom buttons in the theme's colours, so they keep their contrast in the dark theme.
+globalStyle(`${map} .leaflet-control-attribution`, {
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+});
+globalStyle(`${map} .leaflet-control-attribution a`, { color: vars.color.link });
+globalStyle(`${map} .leaflet-bar a`, {
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderBottomColor: vars.color.borderSubtle,
 });

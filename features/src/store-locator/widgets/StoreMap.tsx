@@ -84,6 +84,8 @@ export function StoreMap({ stores, origin, selectedId, onSelect }: StoreMapProps
           })
             .addTo(map)
             .bringToBack();
+          // Tests and visual baselines wait for this: the outlines arrive after the markers.
+          container.current?.setAttribute('data-basemap', 'drawn');
         })
         // Without outlines the markers still stand in their places; nothing for the shopper to do.
         .catch(() => undefined);
