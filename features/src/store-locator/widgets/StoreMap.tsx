@@ -7,7 +7,7 @@ import { mediaQueries } from '@storefront/design-system';
 import { useConfig } from '../../platform';
 import { useStoreLocatorWords } from '../hooks';
 import type { GeoPoint, StoreNearby } from '../types';
-import * as styles from './StoreLocatorWidget.css';
+import * as styles from './StoreMap.css';
 
 /** Natural Earth's country outlines (1:50m), shipped with the shop as a file of its own: the basemap offline. */
 import outlinesUrl from 'world-atlas/countries-50m.json?url';
