@@ -52,7 +52,7 @@ globalStyle(`${map} .leaflet-control-attribution`, {
   color: vars.color.text,
   fontSize: vars.fontSize.xs,
 });
-globalStyle(`${map} .leaflet-control-attribution a`, { color: vars.color.link });
+globalStyle(`${map} .leaflet-control-attribution a`, { color: vars.color.link, textDecoration: 'underline' });
 globalStyle(`${map} .leaflet-bar a`, {
   background: vars.color.surfaceRaised,
   color: vars.color.text,
