@@ -58,7 +58,9 @@ test('store map: the map loads when scrolled to, its markers follow the list, an
     .getByRole('heading', { level: 3 })
     .allTextContents();
   const map = page.getByRole('region', { name: 'Map of the stores' });
-  await map.scrollIntoViewIfNeeded();
+  // Below the list, out of the first view: not loaded until the shopper scrolls to the plot that holds its place.
+  await expect(map).toHaveCount(0);
+  await page.getByTestId('store-plot').scrollIntoViewIfNeeded();
   await expect(map).toBeVisible();
   const markers = map.getByRole('button', { name: /^Store \d+: / });
   await expect(markers).toHaveCount(names.length);
