@@ -39,6 +39,19 @@ describe('security headers', () => {
     expect(policyOf()).toContain("img-src 'self' data: blob: https://cdn.builder.io;");
   });
 
+  it('csp: img-src allows exactly the configured store map tile origin, and nothing when no tiles are configured', () => {
+    const policy = policyOf({
+      STORE_MAP_TILES_URL: 'https://tiles.maps.example/styles/{z}/{x}/{y}.png',
+      STORE_MAP_ATTRIBUTION: '© Map contributors',
+    });
+    const directives = policy.split('; ');
+    expect(directives.find((directive) => directive.startsWith('img-src'))).toBe(
+      "img-src 'self' data: blob: https://cdn.builder.io https://tiles.maps.example",
+    );
+    expect(directives.filter((directive) => directive.includes('tiles.maps.example'))).toHaveLength(1);
+    expect(policyOf()).not.toContain('tiles.maps.example');
+  });
+
   it('headers: nosniff, referrer policy and permissions policy are set', () => {
     const headers = securityHeaders(configFromEnv({}), 'n');
     expect(headers).toMatchObject({

@@ -17,12 +17,14 @@ export function securityHeaders(config: StorefrontConfig, nonce: string): Record
   const imageCdn = new URL(config.builder.imageCdn).origin;
   // The captcha provider's hosts, only while a real provider is configured (see captchaPolicySources).
   const captcha = captchaPolicySources(config.captcha);
+  // The store locator's map tiles, only while a tile server is configured (the shipped outlines are our own asset).
+  const tiles = config.storeMap.tilesUrl ? [new URL(config.storeMap.tilesUrl).origin] : [];
   const policy = [
     "default-src 'self'",
     [`script-src 'self' 'nonce-${nonce}'`, ...captcha.script].join(' '),
     // Builder's renderer and vanilla-extract's dev runtime set style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${imageCdn}`,
+    ["img-src 'self' data: blob:", imageCdn, ...tiles].join(' '),
     "font-src 'self'",
     ["connect-src 'self'", ...backends, ...captcha.connect].join(' '),
     `frame-ancestors 'self' ${editor}`,

@@ -11,7 +11,14 @@ import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import { analyticsConsentCookie } from './preferences.server';
 import { loader } from './routes/stores';
 import type { Route } from './routes/+types/stores';
-import { loadContextFor, mayLocateByIp, storeLocatorStart } from './storeLocation.server';
+import {
+  loadContextFor,
+  marketStartPlaces,
+  mayLocateByIp,
+  STORE_LIST_SERVER_BUDGET_MS,
+  storeLocatorStart,
+  storesPageOpening,
+} from './storeLocation.server';
 
 const server = setupServer(...sandboxHandlers);
 const asked: string[] = [];
@@ -47,10 +54,10 @@ async function openStores(clientAddress: string, consent?: 'granted' | 'denied',
     context: loadContextFor(clientAddress),
     params: {},
   } as unknown as Route.LoaderArgs)) as unknown as {
-    data: Awaited<ReturnType<typeof storeLocatorStart>>;
+    data: Omit<Awaited<ReturnType<typeof storesPageOpening>>, 'looked'>;
     init: { headers: Record<string, string> };
   };
-  return { startNear: result.data.startNear, cacheControl: result.init.headers['Cache-Control'] };
+  return { ...result.data, cacheControl: result.init.headers['Cache-Control'] };
 }
 
 describe('location by IP', () => {
@@ -72,6 +79,8 @@ describe('location by IP', () => {
     for (const consent of [undefined, 'denied'] as const) {
       const page = await openStores('198.51.100.7', consent);
       expect(page.startNear).toBeNull();
+      // The market's place instead: the same for every shopper, so the page stays public.
+      expect(page.startAt).toEqual(marketStartPlaces.DE);
       expect(page.cacheControl).toMatch(/^public/);
     }
     expect(asked).toEqual([]);
@@ -97,5 +106,43 @@ describe('location by IP', () => {
   it('location by IP: a request without a known address asks nothing', async () => {
     expect(await storeLocatorStart(config, null, 'granted')).toEqual({ startNear: null, looked: false });
     expect(asked).toEqual([]);
+  });
+});
+
+describe('server-rendered store list', () => {
+  it('server-rendered list: /stores hands the stores near the shopper’s approximate position to the page, nearest first', async () => {
+    const page = await openStores('198.51.100.7', 'granted');
+    const names = page.stores?.stores.map((store) => store.city);
+    expect(names?.length).toBeGreaterThan(0);
+    expect(new Set(names)).toEqual(new Set(['Hamburg']));
+    const distances = page.stores?.stores.map((store) => store.distanceKm ?? Infinity) ?? [];
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(page.stores?.origin).toEqual({ lat: 53.5511, lng: 9.9937 });
+  });
+
+  it('server-rendered list: without a location, /stores opens around the market’s place (DE: Berlin) with its stores', async () => {
+    const page = await openStores('198.51.100.7');
+    expect(page.startAt).toEqual({ position: { lat: 52.52, lng: 13.405 }, city: 'Berlin' });
+    expect(page.stores?.stores.length).toBeGreaterThan(0);
+    expect(page.stores?.stores.every((store) => store.city === 'Berlin')).toBe(true);
+  });
+
+  it('server-rendered list: a market without a start place opens as a search box, and a failed store search leaves the list to the browser', async () => {
+    const elsewhere = await storesPageOpening({ ...config, market: 'SE' }, null, 'unknown');
+    expect(elsewhere).toEqual({ startNear: null, startAt: null, stores: null, looked: false });
+    server.use(http.get(sandboxRoute('storeSearch', '/api/v1/search'), () => HttpResponse.error()));
+    const failed = await storesPageOpening(config, null, 'unknown');
+    expect(failed.startAt).toEqual(marketStartPlaces.DE);
+    expect(failed.stores).toBeNull();
+  });
+
+  it('server-rendered list: a store service slower than STORE_LIST_SERVER_BUDGET_MS does not hold /stores back', async () => {
+    server.use(
+      http.get(sandboxRoute('storeSearch', '/api/v1/search'), () => new Promise<Response>(() => undefined)),
+    );
+    const started = Date.now();
+    const slow = await storesPageOpening(config, null, 'unknown');
+    expect(slow.stores).toBeNull();
+    expect(Date.now() - started).toBeLessThan(STORE_LIST_SERVER_BUDGET_MS + 1000);
   });
 });

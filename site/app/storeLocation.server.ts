@@ -1,6 +1,12 @@
 import { createContext, RouterContextProvider } from 'react-router';
 import type { AnalyticsConsent } from '@storefront/features/platform';
-import { approximatePosition, type ApproximatePosition } from '@storefront/features/store-locator';
+import {
+  approximatePosition,
+  DEFAULT_RADIUS_KM,
+  searchStores,
+  type ApproximatePosition,
+  type StoreSearchResult,
+} from '@storefront/features/store-locator';
 import type { StorefrontConfig } from '@storefront/features/platform';
 
 /**
@@ -51,4 +57,54 @@ export async function storeLocatorStart(
 ): Promise<{ startNear: ApproximatePosition | null; looked: boolean }> {
   if (!clientAddress || !mayLocateByIp(config.market, consent)) return { startNear: null, looked: false };
   return { startNear: (await approximatePosition(config, clientAddress)) ?? null, looked: true };
+}
+
+/**
+ * Where /stores opens when the shopper's position is unknown (no lookup allowed, or none found): the market's largest
+ * city, so the page lists stores before anything is typed. A market without one opens as a search box.
+ */
+export const marketStartPlaces: Readonly<Record<string, ApproximatePosition>> = {
+  DE: { position: { lat: 52.52, lng: 13.405 }, city: 'Berlin' },
+  AT: { position: { lat: 48.2082, lng: 16.3738 }, city: 'Wien' },
+  CH: { position: { lat: 47.3769, lng: 8.5417 }, city: 'Zürich' },
+};
+
+/**
+ * How long /stores waits for the store list before it renders without one: a slow store service must not hold the
+ * page back for the HTTP core's full 5 s; the browser then asks again itself.
+ */
+export const STORE_LIST_SERVER_BUDGET_MS = 1500;
+
+export interface StoresPageOpening {
+  /** Around the shopper's approximate position (location by IP). */
+  startNear: ApproximatePosition | null;
+  /** Around the market's place, when the shopper's position is unknown. */
+  startAt: ApproximatePosition | null;
+  /** The stores around the start, fetched here so they are in the page's HTML; null when the search failed. */
+  stores: StoreSearchResult | null;
+  /** The page depends on the shopper's address: private. */
+  looked: boolean;
+}
+
+/**
+ * Everything /stores opens with: the start (the shopper's approximate position, else the market's place) and the
+ * stores within the locator's default radius of it. A failed or slow store search (over STORE_LIST_SERVER_BUDGET_MS;
+ * reported by the HTTP client) leaves the list to the browser, which asks again and says so if it fails too.
+ */
+export async function storesPageOpening(
+  config: Pick<StorefrontConfig, 'backends' | 'market' | 'language'>,
+  clientAddress: string | null,
+  consent: AnalyticsConsent,
+): Promise<StoresPageOpening> {
+  const { startNear, looked } = await storeLocatorStart(config, clientAddress, consent);
+  const startAt = startNear ? null : (marketStartPlaces[config.market.toUpperCase()] ?? null);
+  const start = startNear ?? startAt;
+  const stores = start
+    ? await searchStores(
+        config,
+        { near: start.position, radiusKm: DEFAULT_RADIUS_KM },
+        AbortSignal.timeout(STORE_LIST_SERVER_BUDGET_MS),
+      ).catch(() => null)
+    : null;
+  return { startNear, startAt, stores, looked };
 }

@@ -3,7 +3,10 @@ import { defineBlock } from '../defineBlock';
 import { followAfterTracking } from '../followAfterTracking';
 import { icons } from '../icons';
 
-/** The design system's product teaser; a click is a menu navigation for analytics (spec section 2). */
+/**
+ * The design system's product teaser; a click is a menu navigation for analytics (spec section 2). With a SKU, the
+ * server points the link at the product's mapped Builder page (site/app/builder/productTeasers.server.ts).
+ */
 export const simpleProductTeaserBlock = defineBlock({
   name: 'SimpleProductTeaser',
   friendlyName: 'Product teaser',
@@ -15,6 +18,13 @@ export const simpleProductTeaserBlock = defineBlock({
     { name: 'imageAlt', type: 'string' },
     { name: 'linkText', type: 'string', defaultValue: 'Discover' },
     { name: 'linkHref', friendlyName: 'Link', type: 'url', required: true },
+    {
+      name: 'sku',
+      friendlyName: 'Product SKU',
+      type: 'string',
+      helperText:
+        'Optional. When the product-page mapping gives this product a page of its own, live pages link there instead of the Link above.',
+    },
   ],
   component: ({ title, image, imageAlt, linkText = 'Discover', linkHref }) => (
     <SimpleProductTeaser

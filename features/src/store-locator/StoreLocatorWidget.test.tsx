@@ -1,12 +1,20 @@
 // The setup file installs the matchers; importing them here also gives the typecheck their types.
 import '@testing-library/jest-dom/vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshSwrWrapper } from '../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
-import { configFromEnv, consoleReporter, sandboxRoute, setMonitoringReporter } from '../platform';
+import {
+  configFromEnv,
+  consoleReporter,
+  sandboxRoute,
+  setMonitoringReporter,
+  subscribeToTracking,
+  type TrackingEvent,
+} from '../platform';
+import { searchStores } from './api';
 import { StoreLocatorWidget } from './widgets/StoreLocatorWidget';
 
 const server = sandboxServerForTests();
@@ -183,11 +191,105 @@ describe('StoreLocatorWidget', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
   });
 
-  it('store plot: drawn from our own SVG and hidden from assistive technology', async () => {
+  it('store map: until the map area nears the viewport, our own plot (hidden from assistive technology) stands in its place', async () => {
+    let reportNear: IntersectionObserverCallback = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          reportNear = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     renderLocator({ initialPlace: 'München' });
     await screen.findByText('3 stores found for München.');
     const plot = screen.getByTestId('store-plot');
     expect(plot).toHaveAttribute('aria-hidden', 'true');
     expect(plot.querySelectorAll('image, use[href^="http"]')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Map of the stores' })).not.toBeInTheDocument();
+    act(() =>
+      reportNear([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+    );
+    expect(await screen.findByRole('region', { name: 'Map of the stores' })).toBeInTheDocument();
+    expect(screen.queryByTestId('store-plot')).not.toBeInTheDocument();
+  });
+
+  it('store map: markers in step with the list, reachable by keyboard; Enter on a marker opens its store in the list and tracks store locator click', async () => {
+    const events: TrackingEvent[] = [];
+    const stop = subscribeToTracking((event) => events.push(event));
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly report: IntersectionObserverCallback) {}
+        observe() {
+          this.report([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
+    // jsdom lays nothing out, so it has no scrollIntoView of its own.
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      const { user } = renderLocator({ initialPlace: 'München' });
+      const map = await screen.findByRole('region', { name: 'Map of the stores' });
+      const markers = await within(map).findAllByRole('button', { name: /^Store \d: / });
+      expect(markers.map((marker) => marker.getAttribute('aria-label'))).toEqual(
+        storeNames().map((name, index) => `Store ${index + 1}: ${name}`),
+      );
+      expect(markers.every((marker) => marker.tabIndex === 0)).toBe(true);
+      const second = markers[1]!;
+      second.focus();
+      await user.keyboard('{Enter}');
+      const details = screen.getByRole('button', { name: `Store details: ${storeNames()[1]}` });
+      expect(details).toHaveAttribute('aria-expanded', 'true');
+      expect(details).toHaveFocus();
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' });
+      expect(events).toContainEqual({
+        name: 'tracking:activity:store_locator_click',
+        payload: { label: storeNames()[1], location: 'store locator map' },
+      });
+      expect(second).toHaveAttribute('aria-current', 'true');
+      // Choosing another store in the list moves the highlight with it.
+      await user.click(screen.getByRole('button', { name: `Store details: ${storeNames()[0]}` }));
+      expect(markers[0]).toHaveAttribute('aria-current', 'true');
+      expect(second).not.toHaveAttribute('aria-current');
+    } finally {
+      stop();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('server-rendered list: the stores the server fetched are shown at once and not asked for again', async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.url.includes('/api/v1/search')) asked.push(request.url);
+    };
+    server.events.on('request:start', listen);
+    try {
+      const berlin = { position: { lat: 52.52, lng: 13.405 }, city: 'Berlin' };
+      const initialStores = await searchStores(configFromEnv({}, 'http://shop.test'), {
+        near: berlin.position,
+        radiusKm: 25,
+      });
+      asked.length = 0;
+      renderLocator({ startAt: berlin, initialStores });
+      // No waiting: the list is there on the first render, as in the server's HTML.
+      expect(storeNames()).toEqual(initialStores.stores.map((store) => store.name));
+      expect(
+        screen.getByText(`${initialStores.stores.length} stores near Berlin, nearest first.`),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Stores around Berlin, to start with. Type a city or postcode, or use your location, to search elsewhere.',
+        ),
+      ).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(asked).toEqual([]);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useConfig, useTranslation, userMessageOf, type TranslationVars } from '../platform';
-import { getStore, searchStores, suggestAddresses, type StoreCriteria } from './api';
+import { getStore, searchStores, suggestAddresses, type StoreCriteria, type StoreSearchResult } from './api';
 import { storeLocatorMessages, type StoreLocatorMessageKey } from './messages';
 import type { GeoPoint } from './types';
 
@@ -48,13 +48,18 @@ export function useAddressSuggestions(text: string) {
   };
 }
 
-/** Stores for the criteria, nearest first when searching around a point; `null` asks for nothing yet. */
-export function useStoreSearch(criteria: StoreCriteria | null) {
+/**
+ * Stores for the criteria, nearest first when searching around a point; `null` asks for nothing yet. `initial` is
+ * the answer the server already has for these criteria: shown at once and not asked for again.
+ */
+export function useStoreSearch(criteria: StoreCriteria | null, initial?: StoreSearchResult) {
   const config = useConfig();
   const key = criteria
     ? ['store-locator:stores', config.backends.storeSearch, JSON.stringify(criteria)]
     : null;
-  const result = useSWR(key, () => searchStores(config, criteria as StoreCriteria));
+  const result = useSWR(key, () => searchStores(config, criteria as StoreCriteria), {
+    ...(initial ? { fallbackData: initial, revalidateOnMount: false } : {}),
+  });
   return {
     stores: result.data?.stores ?? [],
     origin: result.data?.origin,

@@ -21,6 +21,8 @@ export const storeLocatorMessagesDe = {
   'storeLocator.location.approximate': 'Ihrem ungefähren Standort',
   'storeLocator.location.approximateNote':
     'Geschäfte in der Nähe des Ortes, an dem Ihre Internetverbindung Sie verortet. Geben Sie einen Ort oder eine Postleitzahl ein, um anderswo zu suchen.',
+  'storeLocator.location.marketNote':
+    'Zum Einstieg Geschäfte rund um {place}. Geben Sie einen Ort oder eine Postleitzahl ein oder nutzen Sie Ihren Standort, um anderswo zu suchen.',
   'storeLocator.searching': 'Geschäfte werden gesucht…',
   'storeLocator.results.near':
     '{count, plural, one {# Geschäft in der Nähe von {place}.} other {# Geschäfte in der Nähe von {place}, das nächste zuerst.}}',
@@ -33,6 +35,14 @@ export const storeLocatorMessagesDe = {
   'storeLocator.retry': 'Erneut versuchen',
   'storeLocator.list': 'Geschäfte',
   'storeLocator.distance': '{distance} entfernt',
+  'storeLocator.map': 'Karte der Geschäfte',
+  'storeLocator.map.hint':
+    'Die Liste enthält dieselben Geschäfte. Wählen Sie eine Markierung, um die Details in der Liste zu öffnen.',
+  'storeLocator.map.zoomIn': 'Vergrößern',
+  'storeLocator.map.zoomOut': 'Verkleinern',
+  'storeLocator.map.marker': 'Geschäft {position}: {name}',
+  'storeLocator.map.you': 'Gesuchter Ort',
+  'storeLocator.map.outlines': 'Ländergrenzen: Natural Earth',
   'storeLocator.hours': 'Öffnungszeiten',
   'storeLocator.closed': 'Geschlossen',
   'storeLocator.services': 'Services',

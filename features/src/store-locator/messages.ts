@@ -18,6 +18,8 @@ export const storeLocatorMessages = {
   'storeLocator.location.approximate': 'your approximate location',
   'storeLocator.location.approximateNote':
     'Stores near where your internet connection places you. Type a city or postcode to search elsewhere.',
+  'storeLocator.location.marketNote':
+    'Stores around {place}, to start with. Type a city or postcode, or use your location, to search elsewhere.',
   'storeLocator.searching': 'Looking for stores…',
   'storeLocator.results.near':
     '{count, plural, one {# store near {place}.} other {# stores near {place}, nearest first.}}',
@@ -28,6 +30,13 @@ export const storeLocatorMessages = {
   'storeLocator.retry': 'Try again',
   'storeLocator.list': 'Stores',
   'storeLocator.distance': '{distance} away',
+  'storeLocator.map': 'Map of the stores',
+  'storeLocator.map.hint': 'The list holds the same stores. Choose a marker to open its details in the list.',
+  'storeLocator.map.zoomIn': 'Zoom in',
+  'storeLocator.map.zoomOut': 'Zoom out',
+  'storeLocator.map.marker': 'Store {position}: {name}',
+  'storeLocator.map.you': 'Searched place',
+  'storeLocator.map.outlines': 'Country outlines: Natural Earth',
   'storeLocator.hours': 'Opening hours',
   'storeLocator.closed': 'Closed',
   'storeLocator.services': 'Services',

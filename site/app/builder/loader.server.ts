@@ -8,6 +8,8 @@ import { fetchBuilderPage, MalformedContentError, type BuilderPageContent } from
 import { editorModeOf, pagePathOf } from './editorMode';
 import { withoutBuilderPixel } from './pixel';
 import { withFetchedSymbols } from './symbols.server';
+import { readProductPageMapping } from '../productPageMapping.server';
+import { hasProductTeaserSku, withProductTeaserLinks } from './productTeasers.server';
 
 export interface BuilderPageData {
   content: BuilderPageContent;
@@ -65,7 +67,11 @@ export async function loadBuilderPage(request: Request) {
     preview: mode.preview,
     urlPath: pagePathOf(url),
   });
-  const served: BuilderPageContent = { ...content, data: symbols.content };
+  // Product teasers link through the platform's product-page mapping, read here only when a teaser names a SKU.
+  const linked = hasProductTeaserSku(symbols.content)
+    ? withProductTeaserLinks(symbols.content, await readProductPageMapping(config.backends.platform))
+    : symbols.content;
+  const served: BuilderPageContent = { ...content, data: linked };
   const shared = !tested && symbols.unavailable.length === 0;
 
   const headers = new Headers(

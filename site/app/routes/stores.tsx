@@ -6,7 +6,7 @@ import { cacheHeaders } from '../security';
 import { shopConfig } from '../config.server';
 import { readPreferences } from '../preferences.server';
 import { loaderHeadersOnward } from '../serviceUnavailable';
-import { clientAddressContext, storeLocatorStart } from '../storeLocation.server';
+import { clientAddressContext, storesPageOpening } from '../storeLocation.server';
 import type { Route } from './+types/stores';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -14,23 +14,26 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'description', content: pageWords(matches)('shell.page.stores.description') },
 ];
 
-/** The locator opens around the shopper's approximate position when the market's consent rule allows the lookup. */
+/**
+ * The locator opens around the shopper's approximate position when the market's consent rule allows the lookup, else
+ * around the market's place, with the stores there already in the HTML.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { analyticsConsent } = await readPreferences(request);
-  const { startNear, looked } = await storeLocatorStart(
+  const { looked, ...opening } = await storesPageOpening(
     shopConfig(),
     context.get(clientAddressContext),
     analyticsConsent,
   );
   // A page placed by the shopper's address is theirs alone: no shared cache may hand it to another.
-  return data({ startNear }, { headers: looked ? cacheHeaders.privatePage : cacheHeaders.publicPage });
+  return data(opening, { headers: looked ? cacheHeaders.privatePage : cacheHeaders.publicPage });
 }
 
 export const headers = loaderHeadersOnward;
 
 export default function StoresPage() {
   const { t } = useTranslation();
-  const { startNear } = useLoaderData<typeof loader>();
+  const { startNear, startAt, stores } = useLoaderData<typeof loader>();
   return (
     <div className={shellStyles.page}>
       <StoreLocatorWidget
@@ -38,6 +41,8 @@ export default function StoresPage() {
         headingLevel={2}
         showPlot
         {...(startNear ? { startNear } : {})}
+        {...(startAt ? { startAt } : {})}
+        {...(stores ? { initialStores: stores } : {})}
       />
     </div>
   );

@@ -57,6 +57,19 @@ describe('configuration', () => {
     ]);
   });
 
+  it('config: the store map tiles come from STORE_MAP_TILES_URL and STORE_MAP_ATTRIBUTION, none when unset', () => {
+    expect(
+      configFromEnv({
+        STORE_MAP_TILES_URL: ' https://tiles.example/{z}/{x}/{y}.png ',
+        STORE_MAP_ATTRIBUTION: '© Map contributors',
+      }).storeMap,
+    ).toEqual({ tilesUrl: 'https://tiles.example/{z}/{x}/{y}.png', attribution: '© Map contributors' });
+    expect(configFromEnv({ STORE_MAP_ATTRIBUTION: 'ignored without tiles' }).storeMap).toEqual({});
+    expect(configProblems({ STORE_MAP_TILES_URL: 'tiles.example/{z}/{x}/{y}.png' })).toEqual([
+      'STORE_MAP_TILES_URL is not an absolute http(s) URL.',
+    ]);
+  });
+
   it('config: the trial store view is chosen by STORE_VIEW=trial', () => {
     expect(configFromEnv({ STORE_VIEW: 'trial' }, 'http://localhost:3000').storeView).toBe('trial');
     expect(configFromEnv({}, 'http://localhost:3000').storeView).toBe('default');

@@ -67,6 +67,11 @@ export interface StorefrontConfig {
     registration: 'account' | 'cdp';
   };
   timeouts: { loyaltyMs: number };
+  /**
+   * The store locator's map tiles (STORE_MAP_TILES_URL, a `{z}/{x}/{y}` template, and STORE_MAP_ATTRIBUTION). Without
+   * them the map draws the country outlines the shop ships (offline, with the sandbox).
+   */
+  storeMap: { tilesUrl?: string; attribution?: string };
   /** True when at least one backend is the embedded sandbox. */
   sandbox: boolean;
 }
@@ -99,6 +104,7 @@ export const defaultConfig: StorefrontConfig = {
   features: { ageVerification: true, keepMeLoggedIn: true, loginStrategy: 'email' },
   accountServices: { phoneVerification: 'account', consents: 'users', registration: 'account' },
   timeouts: { loyaltyMs: 5000 },
+  storeMap: {},
   sandbox: true,
 };
 
@@ -143,6 +149,7 @@ export function configProblems(env: Env): string[] {
     'BUILDER_EDITOR_ORIGIN',
     'BUILDER_IMAGE_CDN',
     'CAPTCHA_SCRIPT_URL',
+    'STORE_MAP_TILES_URL',
   ]) {
     const value = env[variable];
     if (given(value) && !isHttpUrl(value.trim()))
@@ -241,6 +248,12 @@ export function configFromEnv(env: Env, origin?: string): StorefrontConfig {
       registration: env.REGISTRATION_SERVICE === 'cdp' ? 'cdp' : 'account',
     },
     timeouts: { loyaltyMs: Number(env.LOYALTY_TIMEOUT_MS) || defaultConfig.timeouts.loyaltyMs },
+    storeMap: given(env.STORE_MAP_TILES_URL)
+      ? {
+          tilesUrl: env.STORE_MAP_TILES_URL.trim(),
+          ...(given(env.STORE_MAP_ATTRIBUTION) ? { attribution: env.STORE_MAP_ATTRIBUTION.trim() } : {}),
+        }
+      : {},
     sandbox,
   };
 }

@@ -71,9 +71,11 @@ export interface StoreCardProps {
   position: number;
   open: boolean;
   onToggle: () => void;
+  /** The details button's id, for the map to move the focus to. */
+  toggleId?: string;
 }
 
-export function StoreCard({ store, position, open, onToggle }: StoreCardProps) {
+export function StoreCard({ store, position, open, onToggle, toggleId }: StoreCardProps) {
   const { t } = useStoreLocatorWords();
   const format = useFormat();
   const id = useId();
@@ -111,6 +113,7 @@ export function StoreCard({ store, position, open, onToggle }: StoreCardProps) {
           </>
         )}
         <Button
+          id={toggleId}
           variant="ghost"
           size="sm"
           // Starts with the visible words, so voice control users can say what they see; the store name tells the buttons apart.

@@ -46,13 +46,9 @@ export const problemBox = style({
   background: vars.color.dangerSurface,
 });
 
-export const results = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': {
-    [mediaQueries.largeUp]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' },
-  },
-});
+// The map goes below the list at every width: the list comes first for everyone, and a map out of the first view loads
+// only when scrolled to, so the page's first-load JavaScript stays as it was.
+export const results = style({ display: 'grid', gap: vars.space.lg });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const card = style({
   padding: vars.space.md,
@@ -120,7 +116,6 @@ export const plot = style({
   '@media': {
     // On a phone the list alone is clearer than a plot pushed below it.
     [mediaQueries.small]: { display: 'none' },
-    [mediaQueries.largeUp]: { position: 'sticky', top: vars.space.md },
   },
 });
 export const plotGround = style({ fill: vars.color.surface });
@@ -136,3 +131,13 @@ export const plotNumber = style({
 
 /** Says why the locator already shows stores: they are around where the shopper's connection places them. */
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** Holds the plot until the map has loaded, and the map after: the same box, so nothing moves. */
+export const mapArea = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  '@media': {
+    // On a phone the plot is hidden: the box keeps the map's room, so the page does not jump when it arrives.
+    [mediaQueries.small]: { minHeight: '22rem', alignContent: 'start' },
+  },
+});

@@ -30,7 +30,51 @@ function fakeGeolocation(answer: (success: PositionCallback, failure: PositionEr
   };
 }
 
+/** Waits until the map has drawn its markers and the shipped outlines, so a baseline never catches it half drawn. */
+async function mapDrawn(canvasElement: HTMLElement, count: number) {
+  // On a phone the map sits below the list: bring it near the viewport, as a shopper scrolling down would.
+  canvasElement.querySelector('ol')?.nextElementSibling?.scrollIntoView({ block: 'start' });
+  const map = await within(canvasElement).findByRole(
+    'region',
+    { name: 'Map of the stores' },
+    { timeout: 10_000 },
+  );
+  await waitFor(() => expect(map).toHaveAttribute('data-basemap', 'drawn'), { timeout: 10_000 });
+  await waitFor(() =>
+    expect(within(map).getAllByRole('button', { name: /^Store \d+: / })).toHaveLength(count),
+  );
+  return map;
+}
+
 export const Empty: Story = {};
+
+/** The map beside the list: the store chosen on the map by keyboard is open in the list and marked on the map. */
+export const MapWithAStoreChosen: Story = {
+  args: { initialPlace: 'Hamburg' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('4 stores found for Hamburg.')).toBeVisible();
+    const map = await mapDrawn(canvasElement, 4);
+    const second = within(canvas.getByRole('list', { name: 'Stores' })).getAllByRole('article')[1];
+    const name = second?.getAttribute('aria-labelledby')
+      ? (canvasElement.querySelector(`[id="${second.getAttribute('aria-labelledby')}"]`)?.textContent ?? '')
+      : '';
+    const marker = within(map).getByRole('button', { name: `Store 2: ${name}` });
+    marker.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: `Store details: ${name}` })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(marker).toHaveAttribute('aria-current', 'true');
+    await expect(await canvas.findByRole('link', { name: /^\+49/ })).toBeVisible();
+  },
+};
+
+export const MapDark: Story = {
+  ...MapWithAStoreChosen,
+  globals: { theme: 'dark' },
+};
 
 export const SearchByCityWithTheKeyboard: Story = {
   play: async ({ canvasElement }) => {
@@ -46,6 +90,7 @@ export const SearchByCityWithTheKeyboard: Story = {
     await expect(await canvas.findByText('4 stores near Hamburg, nearest first.')).toBeVisible();
     const stores = within(canvas.getByRole('list', { name: 'Stores' })).getAllByRole('article');
     await expect(stores[0]).toHaveAccessibleName('Hamburg Jungfernstieg');
+    await mapDrawn(canvasElement, 4);
   },
 };
 
@@ -58,6 +103,7 @@ export const StoreDetailsAreTracked: Story = {
     try {
       await userEvent.click(await canvas.findByRole('button', { name: 'Store details: Köln Hohe Straße' }));
       await expect(await canvas.findByRole('link', { name: '+49 221 2345 601' })).toBeVisible();
+      await mapDrawn(canvasElement, 2);
       await expect(events).toContainEqual({
         name: 'tracking:activity:store_locator_click',
         payload: { label: 'Köln Hohe Straße', location: 'store locator' },
@@ -73,6 +119,7 @@ export const Dark: Story = {
   args: { initialPlace: 'Berlin' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('5 stores found for Berlin.')).toBeVisible();
+    await mapDrawn(canvasElement, 5);
   },
 };
 
@@ -81,6 +128,7 @@ export const Phone: Story = {
   args: { initialPlace: 'München' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('3 stores found for München.')).toBeVisible();
+    await mapDrawn(canvasElement, 3);
   },
 };
 
@@ -100,6 +148,7 @@ export const UseMyLocation: Story = {
     const stores = within(canvas.getByRole('list', { name: 'Stores' })).getAllByRole('article');
     await expect(stores[0]).toHaveAccessibleName('Frankfurt Zeil');
     await expect(within(stores[0] as HTMLElement).getByText(/km away$/)).toBeVisible();
+    await mapDrawn(canvasElement, 3);
   },
 };
 

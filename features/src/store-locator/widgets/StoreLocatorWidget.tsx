@@ -1,13 +1,24 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button, Icon, Spinner } from '@storefront/design-system';
 import { track } from '../../platform';
-import { DEFAULT_RADIUS_KM, type ApproximatePosition, type StoreCriteria } from '../api';
+import {
+  DEFAULT_RADIUS_KM,
+  type ApproximatePosition,
+  type StoreCriteria,
+  type StoreSearchResult,
+} from '../api';
 import { useAddressSuggestions, useCurrentPosition, useStoreLocatorWords, useStoreSearch } from '../hooks';
 import type { AddressSuggestion, StoreNearby } from '../types';
 import { AddressCombobox } from './AddressCombobox';
 import { StoreCard } from './StoreCard';
 import { StorePlot } from './StorePlot';
 import * as styles from './StoreLocatorWidget.css';
+
+// Leaflet and its sheet load only when the map area comes near the viewport: never part of the page's first load.
+const StoreMap = lazy(() => import('./StoreMap').then((module) => ({ default: module.StoreMap })));
+
+/** How far ahead of the viewport the map starts loading, so it is usually drawn by the time it is seen. */
+const MAP_LOAD_MARGIN = '300px 0px';
 
 export interface StoreLocatorWidgetProps {
   /** How far around the chosen place to look, in km. */
@@ -16,7 +27,10 @@ export interface StoreLocatorWidgetProps {
   heading?: string;
   /** Heading level, so the widget fits the page outline it is dropped into. */
   headingLevel?: 2 | 3;
-  /** Shows the self-drawn plot of where the stores are (decorative; the list is the accessible source). */
+  /**
+   * Shows where the stores are: a map (Leaflet) once the area nears the viewport, the self-drawn plot until then. The
+   * list stays the accessible source.
+   */
   showPlot?: boolean;
   /** A place to search from the start, e.g. "Berlin" on a city landing page. */
   initialPlace?: string;
@@ -25,14 +39,18 @@ export interface StoreLocatorWidgetProps {
    * unless `initialPlace` names a place.
    */
   startNear?: ApproximatePosition;
+  /** Where the locator opens when the shopper's position is unknown (the market's default place, from the server). */
+  startAt?: ApproximatePosition;
+  /** The stores of the opening search as the server fetched them, so the list is in the page's HTML. */
+  initialStores?: StoreSearchResult;
 }
 
 interface Search {
   criteria: StoreCriteria;
   /** How the status line names the place: "Berlin", "your location". */
   place: string;
-  /** The search the locator opened with, around where the shopper's connection places them. */
-  approximate?: boolean;
+  /** The search the locator opened with: around where the shopper's connection places them, or the market's place. */
+  opening?: 'approximate' | 'market';
 }
 
 /** The text of the first suggestion with a position, when the suggestions answer exactly what is in the field. */
@@ -51,24 +69,32 @@ export function StoreLocatorWidget({
   showPlot = true,
   initialPlace,
   startNear,
+  startAt,
+  initialStores,
 }: StoreLocatorWidgetProps) {
   const { t } = useStoreLocatorWords();
   const headingId = useId();
   const [text, setText] = useState(initialPlace ?? '');
-  const [search, setSearch] = useState<Search | null>(() => {
+  const [openingSearch] = useState<Search | null>(() => {
     if (initialPlace) return { criteria: { text: initialPlace }, place: initialPlace };
-    if (startNear)
+    const start = startNear ?? startAt;
+    if (start)
       return {
-        criteria: { near: startNear.position, radiusKm },
-        place: startNear.city ?? t('storeLocator.location.approximate'),
-        approximate: true,
+        criteria: { near: start.position, radiusKm },
+        place: start.city ?? t('storeLocator.location.approximate'),
+        opening: startNear ? 'approximate' : 'market',
       };
     return null;
   });
+  const [search, setSearch] = useState<Search | null>(openingSearch);
   const [openStoreId, setOpenStoreId] = useState<string | null>(null);
   const { suggestions, suggestionsFor } = useAddressSuggestions(text);
   const here = useCurrentPosition();
-  const result = useStoreSearch(search?.criteria ?? null);
+  // The server's stores answer the opening search only; every later search asks the service.
+  const result = useStoreSearch(
+    search?.criteria ?? null,
+    search === openingSearch ? initialStores : undefined,
+  );
   const Heading = `h${headingLevel}` as const;
 
   const myLocation = t('storeLocator.location.mine');
@@ -104,6 +130,20 @@ export function StoreLocatorWidget({
       track('tracking:activity:store_locator_click', { label: store.name, location: 'store locator' });
   }
 
+  /** A marker on the map was activated: its store opens in the list, which scrolls to it and takes the focus. */
+  function chooseOnMap(store: StoreNearby) {
+    if (openStoreId !== store.id) {
+      setOpenStoreId(store.id);
+      track('tracking:activity:store_locator_click', { label: store.name, location: 'store locator map' });
+    }
+    const toggle = document.getElementById(storeToggleId(store.id));
+    toggle?.focus({ preventScroll: true });
+    toggle?.scrollIntoView({
+      block: 'nearest',
+      behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
+    });
+  }
+
   const geolocationProblem =
     here.status === 'refused' || here.status === 'unavailable' || here.status === 'unsupported'
       ? t(`storeLocator.location.${here.status}`)
@@ -135,7 +175,12 @@ export function StoreLocatorWidget({
           {t('storeLocator.myLocation')}
         </Button>
       </div>
-      {search?.approximate && <p className={styles.note}>{t('storeLocator.location.approximateNote')}</p>}
+      {search?.opening === 'approximate' && (
+        <p className={styles.note}>{t('storeLocator.location.approximateNote')}</p>
+      )}
+      {search?.opening === 'market' && (
+        <p className={styles.note}>{t('storeLocator.location.marketNote', { place: search.place })}</p>
+      )}
       {geolocationProblem && (
         <p role="alert" className={styles.problem}>
           {geolocationProblem}
@@ -147,6 +192,7 @@ export function StoreLocatorWidget({
         result={result}
         openStoreId={openStoreId}
         onToggle={toggleStore}
+        onChooseOnMap={chooseOnMap}
         showPlot={showPlot}
       />
     </section>
@@ -159,10 +205,22 @@ interface StoreResultsProps {
   result: ReturnType<typeof useStoreSearch>;
   openStoreId: string | null;
   onToggle: (store: StoreNearby) => void;
+  onChooseOnMap: (store: StoreNearby) => void;
   showPlot: boolean;
 }
 
-function StoreResults({ search, radiusKm, result, openStoreId, onToggle, showPlot }: StoreResultsProps) {
+/** The id of a store's details button, which a marker on the map moves the focus to. */
+const storeToggleId = (storeId: string) => `store-locator-details-${storeId}`;
+
+function StoreResults({
+  search,
+  radiusKm,
+  result,
+  openStoreId,
+  onToggle,
+  onChooseOnMap,
+  showPlot,
+}: StoreResultsProps) {
   const { t } = useStoreLocatorWords();
   const { stores, origin } = result;
   const near = search !== null && 'near' in search.criteria;
@@ -202,12 +260,69 @@ function StoreResults({ search, radiusKm, result, openStoreId, onToggle, showPlo
                 position={index + 1}
                 open={openStoreId === store.id}
                 onToggle={() => onToggle(store)}
+                toggleId={storeToggleId(store.id)}
               />
             ))}
           </ol>
-          {showPlot && <StorePlot stores={stores} {...(origin ? { origin } : {})} selectedId={openStoreId} />}
+          {showPlot && (
+            <StoreMapArea
+              stores={stores}
+              {...(origin ? { origin } : {})}
+              selectedId={openStoreId}
+              onSelect={onChooseOnMap}
+            />
+          )}
         </div>
       )}
     </>
+  );
+}
+
+/** True once the element is within MAP_LOAD_MARGIN of the viewport (never on the server, so hydration matches). */
+function useNearViewport(element: RefObject<HTMLElement | null>) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    // A browser without IntersectionObserver keeps the plot.
+    if (!target || near || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: MAP_LOAD_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
+}
+
+interface StoreMapAreaProps {
+  stores: StoreNearby[];
+  origin?: StoreSearchResult['origin'];
+  selectedId: string | null;
+  onSelect: (store: StoreNearby) => void;
+}
+
+/** The plot in the server's HTML and until Leaflet has loaded; the map once the area nears the viewport. */
+function StoreMapArea({ stores, origin, selectedId, onSelect }: StoreMapAreaProps) {
+  const area = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(area);
+  const plot = <StorePlot stores={stores} {...(origin ? { origin } : {})} selectedId={selectedId} />;
+  return (
+    <div ref={area} className={styles.mapArea}>
+      {near ? (
+        <Suspense fallback={plot}>
+          <StoreMap
+            stores={stores}
+            {...(origin ? { origin } : {})}
+            selectedId={selectedId}
+            onSelect={onSelect}
+          />
+        </Suspense>
+      ) : (
+        plot
+      )}
+    </div>
   );
 }
