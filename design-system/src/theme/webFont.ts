@@ -11,16 +11,14 @@ export const webFontVariable = '--web-font';
 export const webFontReadyAttribute = 'data-web-font';
 
 /**
- * The inline <head> script that brings in the web font without holding up the first paint: the page paints in the
- * metric-matched fallback, the font loads after the page's `load` event, and text switches to it once it is there
- * (one swap, nothing shifts). Later pages of the same visit find the font in the cache and use it from the start.
+ * The inline <head> script that brings in the web font without holding up the first paint or moving anything: the
+ * first page of a visit paints and stays in the metric-matched fallback while the font downloads after its `load`
+ * event (a swap on that page moved words by a pixel or three: metric-matched is not width-identical); every later page
+ * of the visit finds the font in the cache and uses it from the start.
  */
 export const webFontLoader = `(() => {
-  const html = document.documentElement;
-  const ready = () => html.setAttribute('${webFontReadyAttribute}', 'ready');
-  try { if (sessionStorage.getItem('web-font') === 'ready') return ready(); } catch {}
+  try { if (sessionStorage.getItem('web-font') === 'ready') return document.documentElement.setAttribute('${webFontReadyAttribute}', 'ready'); } catch {}
   addEventListener('load', () => document.fonts.load('1em "${webFontFamily}"').then(() => {
-    ready();
     try { sessionStorage.setItem('web-font', 'ready'); } catch {}
   }), { once: true });
 })();`;

@@ -149,5 +149,13 @@ export const facetOption = style({
   },
 });
 
-/** A loyalty points line: read-only information, in the success colour that says "this earns you something". */
-export const points = style({ margin: 0, color: vars.color.success, fontWeight: vars.fontWeight.semibold });
+/**
+ * A loyalty points line: read-only information, in the success colour that says "this earns you something". Its line
+ * is kept while the points are asked for (the browser asks once the page is live), so their arrival moves nothing.
+ */
+export const points = style({
+  margin: 0,
+  minHeight: '1lh',
+  color: vars.color.success,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -101,7 +101,7 @@ function BuyBox({ product, categoryIds }: { product: ProductView; categoryIds: s
           </>
         ) : null}
       </p>
-      {points > 0 ? <p className={styles.points}>{t('catalog.points', { points })}</p> : null}
+      <p className={styles.points}>{points > 0 ? t('catalog.points', { points }) : null}</p>
       <RichText html={product.description} />
       {product.colors.length > 0 ? (
         <fieldset className={styles.swatches}>
