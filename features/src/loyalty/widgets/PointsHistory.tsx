@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Pagination, Skeleton, Table } from '@storefront/design-system';
+import { Pagination, PanelIntro, Skeleton, Table } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import { usePointsHistory } from '../hooks';
 import { FIRST_PAGE, type PointsHistoryItem } from '../types';
@@ -15,8 +15,7 @@ export function PointsHistory() {
   const label = t('loyalty.history.heading');
 
   if (isLoading && !history) return <Skeleton shape="block" height="20rem" />;
-  if (!history || history.items.length === 0)
-    return <p className={styles.intro}>{t('loyalty.history.empty')}</p>;
+  if (!history || history.items.length === 0) return <PanelIntro>{t('loyalty.history.empty')}</PanelIntro>;
 
   const details = (item: PointsHistoryItem) =>
     [
