@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import {
   Button,
   Icon,
-  Pagination,
   Panel,
   PanelIntro,
   PanelSubtitle,
@@ -12,7 +11,7 @@ import {
 } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import { FIRST_PAGE, useReferralHistory } from '../../loyalty';
-import { useLoyaltyFormat } from '../../loyalty/widgets';
+import { HistoryPagination, useLoyaltyFormat } from '../../loyalty/widgets';
 import { useCopyReferralCode, useReferral } from '../hooks';
 import type { ReferralStats } from '../types';
 import * as styles from './ReferralWidget.css';
@@ -147,15 +146,7 @@ function ReferralHistory() {
               },
             ]}
           />
-          <Pagination
-            label={t('loyalty.pagination', { label })}
-            page={history.page}
-            pages={history.lastPage}
-            onPageChange={setPage}
-            previousLabel={t('loyalty.pagination.previous')}
-            nextLabel={t('loyalty.pagination.next')}
-            status={t('loyalty.pagination.status', { page: history.page, pages: history.lastPage })}
-          />
+          <HistoryPagination label={label} history={history} onPageChange={setPage} />
         </>
       )}
     </div>
