@@ -21,6 +21,7 @@ export * from './components/Switch';
 export * from './components/Select';
 export * from './components/Badge';
 export * from './components/CardList';
+export * from './components/Panel';
 export * from './components/Price';
 export * from './components/Dialog';
 export * from './components/Accordion';

@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react';
+// Plain data: the finder's code itself stays in the lazy chunk below.
+import { defaultQuestions } from '@storefront/features/flavour-finder';
 import { defineBlock } from '../defineBlock';
 import { icons } from '../icons';
 
@@ -16,34 +18,6 @@ const favours = (dimension: string, example: string) =>
     step: 0.5,
     helperText: `The ${dimension.toLowerCase()} this answer favours, 0 to 5 like the flavour ratings (e.g. ${example}). Leave it empty when the answer says nothing about ${dimension.toLowerCase()}.`,
   }) as const;
-
-/** Three questions that between them speak about every rating; the marketer rewrites or adds to them. */
-const defaultQuestions = [
-  {
-    question: 'How strong do you like your flavour?',
-    options: [
-      { label: 'Gentle', intensity: 1 },
-      { label: 'Balanced', intensity: 2.5 },
-      { label: 'Bold', intensity: 4 },
-    ],
-  },
-  {
-    question: 'How fresh should it feel?',
-    options: [
-      { label: 'Warm and rounded', freshness: 1 },
-      { label: 'A hint of cool', freshness: 2.5 },
-      { label: 'Icy fresh', freshness: 5 },
-    ],
-  },
-  {
-    question: 'Sweet or dry?',
-    options: [
-      { label: 'Dry', sweetness: 0.5 },
-      { label: 'Lightly sweet', sweetness: 2 },
-      { label: 'Sweet and fruity', sweetness: 3.5 },
-    ],
-  },
-];
 
 /**
  * The flavour finder: the marketer's questions one at a time, then the catalogue's flavour whose intensity, freshness

@@ -6,6 +6,7 @@ export {
   useFlavourProfiles,
 } from './hooks';
 export type { FlavourFinderUrl } from './hooks';
+export { defaultQuestions } from './questions';
 export {
   answersFromSearch,
   flavourDimensions,

@@ -2,7 +2,9 @@ import type { LegacyComponents, OlderLoyaltyClient } from '../backends/loyalty';
 import type { LoyaltyBackend } from './backend';
 import {
   contestFormData,
-  rewardTypeOf,
+  toPage,
+  toPrize,
+  toRedemption,
   FIRST_PAGE,
   type Article,
   type ContestStatus,
@@ -21,33 +23,34 @@ const toArticle = (wire: Older['Article']): Article => ({
   is_available: wire.available,
   levels: wire.levels,
 });
-const toPrize = (wire: Older['Prize']): Prize => ({
-  prize_uuid: wire.uuid,
-  name: wire.name,
-  brandName: wire.brandName ?? '',
-  subtitle: wire.subtitle ?? '',
-  points: wire.points,
-  images: wire.images,
-  color: wire.color ?? '',
-  has_coupons: wire.hasCoupons ?? false,
-  created_at: wire.createdAt,
-  levels: wire.levels,
-  locations: wire.locations,
-  slug: wire.slug,
-  isAddressRequired: wire.addressRequired ?? false,
-  rewardType: rewardTypeOf(wire.type, wire.locations),
-});
+
+/**
+ * The older backend's prize, page and purchase are the newer one's under other names: renamed to the newer shape, they
+ * go through the one mapping in types.ts, where the shop's defaults and rules live (spec section 4's reward type).
+ */
+const olderPrize = (wire: Older['Prize']): Prize => {
+  const { uuid, brandName, hasCoupons, createdAt, addressRequired, type, ...alike } = wire;
+  return toPrize({
+    ...alike,
+    prize_uuid: uuid,
+    brand_name: brandName,
+    has_coupons: hasCoupons,
+    created_at: createdAt,
+    is_address_required: addressRequired,
+    prize_type: type,
+  });
+};
+
 const toContest = (wire: Older['Contest']): ContestStatus => ({
   is_open: wire.open,
   has_participated: wire.participated,
   questions: wire.questions,
 });
-const toPage = <W, I>(wire: Older['Paged'] & { items: W[] }, map: (item: W) => I): Page<I> => ({
-  items: wire.items.map(map),
-  page: wire.page,
-  lastPage: Math.max(wire.lastPage, 1),
-  total: wire.total,
-});
+const olderPage = <W, I>(wire: Older['Paged'] & { items: W[] }, map: (item: W) => I): Page<I> =>
+  toPage(
+    { data: wire.items, meta: { current_page: wire.page, last_page: wire.lastPage, total: wire.total } },
+    map,
+  );
 
 /** The older backend (`/status`, `/prizes`, `/customers/{uuid}/...`): plain camelCase JSON, the project's assumption. */
 export function olderLoyaltyBackend(api: OlderLoyaltyClient): LoyaltyBackend {
@@ -76,9 +79,9 @@ export function olderLoyaltyBackend(api: OlderLoyaltyClient): LoyaltyBackend {
           },
         },
       });
-      return toPage(data!, toPrize);
+      return olderPage(data!, olderPrize);
     },
-    reward: async (uuid) => toPrize((await api.GET('/prizes/{uuid}', { params: path(uuid) })).data!),
+    reward: async (uuid) => olderPrize((await api.GET('/prizes/{uuid}', { params: path(uuid) })).data!),
     productPoints: async (type, identifier) =>
       (await api.GET('/points', { params: { query: { type, identifier } } })).data!.points,
     async points(uuid) {
@@ -91,7 +94,7 @@ export function olderLoyaltyBackend(api: OlderLoyaltyClient): LoyaltyBackend {
       };
     },
     pointsHistory: async (uuid, page, perPage) =>
-      toPage(await history(uuid, 'points', page, perPage), (item) => ({
+      olderPage(await history(uuid, 'points', page, perPage), (item) => ({
         type: item.kind ?? 'earned',
         points: item.points,
         event: item.event,
@@ -102,7 +105,7 @@ export function olderLoyaltyBackend(api: OlderLoyaltyClient): LoyaltyBackend {
         coupon_type: item.couponType ?? null,
       })),
     referralHistory: async (uuid, page, perPage) =>
-      toPage(await history(uuid, 'referral', page, perPage), (item) => ({
+      olderPage(await history(uuid, 'referral', page, perPage), (item) => ({
         points: item.points,
         date: item.date,
         event: item.event,
@@ -150,12 +153,8 @@ export function olderLoyaltyBackend(api: OlderLoyaltyClient): LoyaltyBackend {
       const { data } = await api.POST('/prizes/buy', {
         body: { customerUuid: uuid, prizeUuid, quantity: qty },
       });
-      return {
-        rewardUuid: data!.prizeUuid,
-        pointsSpent: data!.pointsSpent,
-        balance: data!.balance,
-        coupon: data!.coupon ?? null,
-      };
+      const { prizeUuid: bought, quantity, pointsSpent, ...alike } = data!;
+      return toRedemption({ ...alike, reward_uuid: bought, qty: quantity, points_spent: pointsSpent });
     },
   };
 }

@@ -120,7 +120,7 @@ export function toPrize(wire: Wire['Prize']): Prize {
 }
 
 export function toPage<WireItem, Item>(
-  wire: { data: WireItem[]; meta: Wire['PageMeta'] },
+  wire: { data: WireItem[]; meta: Omit<Wire['PageMeta'], 'per_page'> },
   map: (item: WireItem) => Item,
 ): Page<Item> {
   return {

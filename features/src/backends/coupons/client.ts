@@ -1,5 +1,10 @@
 import type { Client } from 'openapi-fetch';
-import { createApiClient, isNewerAccountBackend, TENANT_HEADER, type StorefrontConfig } from '../../platform';
+import {
+  createApiClient,
+  isNewerAccountBackend,
+  type StorefrontConfig,
+  tenantAndIdentityHeaders,
+} from '../../platform';
 import type { paths as NewerPaths } from './generated/coupons-evo';
 import type { paths as OlderPaths } from './generated/coupons-legacy';
 
@@ -17,13 +22,7 @@ export function createCouponsClient(
   identityToken: () => string | undefined,
 ): CouponsClient {
   const baseUrl = config.backends.account;
-  const headers = () => {
-    const token = identityToken();
-    return {
-      [TENANT_HEADER]: config.tenantToken || undefined,
-      authorization: token ? `Bearer ${token}` : undefined,
-    };
-  };
+  const headers = tenantAndIdentityHeaders(config.tenantToken, identityToken);
   return isNewerAccountBackend(baseUrl)
     ? {
         side: 'newer',

@@ -1,4 +1,4 @@
-import { createApiClient, isNewerAccountBackend, TENANT_HEADER } from '../../platform';
+import { createApiClient, isNewerAccountBackend, tenantAndIdentityHeaders } from '../../platform';
 import type { paths as NewerPaths } from './generated/loyalty';
 import type { paths as OlderPaths } from './generated/loyalty-legacy';
 
@@ -19,13 +19,7 @@ function clientOptions(options: LoyaltyClientOptions, backend: 'newer' | 'older'
     baseUrl: options.baseUrl,
     backend,
     timeoutMs: options.timeoutMs,
-    headers: () => {
-      const token = options.identityToken();
-      return {
-        [TENANT_HEADER]: options.tenantToken || undefined,
-        authorization: token ? `Bearer ${token}` : undefined,
-      };
-    },
+    headers: tenantAndIdentityHeaders(options.tenantToken, options.identityToken),
   };
 }
 

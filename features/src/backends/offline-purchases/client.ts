@@ -1,5 +1,10 @@
 import type { Client } from 'openapi-fetch';
-import { createApiClient, isNewerAccountBackend, TENANT_HEADER, type StorefrontConfig } from '../../platform';
+import {
+  createApiClient,
+  isNewerAccountBackend,
+  type StorefrontConfig,
+  tenantAndIdentityHeaders,
+} from '../../platform';
 import type { paths as NewerPaths } from './generated/offline-purchases-evo';
 import type { paths as OlderPaths } from './generated/offline-purchases-legacy';
 
@@ -17,13 +22,7 @@ export function createOfflinePurchasesClient(
   identityToken: () => string | undefined = () => undefined,
 ): OfflinePurchasesClient {
   const baseUrl = config.backends.engagement.replace(/\/$/, '');
-  const headers = () => {
-    const token = identityToken();
-    return {
-      [TENANT_HEADER]: config.tenantToken || undefined,
-      authorization: token ? `Bearer ${token}` : undefined,
-    };
-  };
+  const headers = tenantAndIdentityHeaders(config.tenantToken, identityToken);
   return isNewerAccountBackend(baseUrl)
     ? {
         side: 'newer',

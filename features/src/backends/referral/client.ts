@@ -3,8 +3,8 @@ import {
   createApiClient,
   HttpError,
   isNewerAccountBackend,
-  TENANT_HEADER,
   type StorefrontConfig,
+  tenantAndIdentityHeaders,
 } from '../../platform';
 import type { paths as LegacyPaths, components } from './generated/referral';
 import type { paths as NewerPaths } from './generated/referral-evo';
@@ -50,13 +50,7 @@ async function validUnless422(verify: () => Promise<boolean>): Promise<boolean> 
  * the account base URL names it (contains evo), else to the legacy referral service.
  */
 export function createReferralClient(config: ReferralConfig, identity: () => ReferralIdentity | null) {
-  const headers = () => {
-    const token = identity()?.token;
-    return {
-      [TENANT_HEADER]: config.tenantToken || undefined,
-      authorization: token ? `Bearer ${token}` : undefined,
-    };
-  };
+  const headers = tenantAndIdentityHeaders(config.tenantToken, () => identity()?.token);
   const legacy = createApiClient<LegacyPaths>({
     service: 'referral',
     baseUrl: config.backends.loyalty,

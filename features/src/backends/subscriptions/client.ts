@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createApiClient, TENANT_HEADER, validAnswer } from '../../platform';
+import { createApiClient, validAnswer, tenantAndIdentityHeaders } from '../../platform';
 import type { components, paths } from './generated/subscriptions';
 
 export type WireSubscription = components['schemas']['Subscription'];
@@ -68,13 +68,7 @@ export function createSubscriptionsClient(options: SubscriptionsClientOptions) {
   const api = createApiClient<paths>({
     service,
     baseUrl: options.baseUrl,
-    headers: () => {
-      const token = options.identityToken();
-      return {
-        [TENANT_HEADER]: options.tenantToken || undefined,
-        authorization: token ? `Bearer ${token}` : undefined,
-      };
-    },
+    headers: tenantAndIdentityHeaders(options.tenantToken, options.identityToken),
   });
   const checked = <T>(schema: z.ZodType<T>, data: unknown) => validAnswer(dataOf(schema), data, service).data;
   const path = (id: string) => ({ params: { path: { id } } });

@@ -1,4 +1,4 @@
-import { createApiClient, isNewerAccountBackend, TENANT_HEADER } from '../../platform';
+import { createApiClient, isNewerAccountBackend, tenantAndIdentityHeaders } from '../../platform';
 import type { paths } from './generated/surveys';
 
 export interface EngagementClientOptions {
@@ -17,13 +17,7 @@ export interface EngagementClientOptions {
 export function createSurveysClient({ engagementUrl, tenantToken, identityToken }: EngagementClientOptions) {
   const newer = isNewerAccountBackend(engagementUrl);
   const root = engagementUrl.replace(/\/$/, '');
-  const headers = () => {
-    const token = identityToken();
-    return {
-      [TENANT_HEADER]: tenantToken || undefined,
-      authorization: token ? `Bearer ${token}` : undefined,
-    };
-  };
+  const headers = tenantAndIdentityHeaders(tenantToken, identityToken);
   const api = (baseUrl: string, backend: 'newer' | 'service') =>
     createApiClient<paths>({ service: 'surveys', baseUrl, backend, headers });
   return {

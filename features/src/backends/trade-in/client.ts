@@ -1,4 +1,4 @@
-import { createApiClient, isNewerAccountBackend, TENANT_HEADER } from '../../platform';
+import { createApiClient, isNewerAccountBackend, tenantAndIdentityHeaders } from '../../platform';
 import type { paths } from './generated/trade-in';
 
 export interface TradeInClientOptions {
@@ -22,13 +22,7 @@ export function createTradeInClient({ engagementUrl, tenantToken, identityToken 
       service: 'trade-in',
       baseUrl: newer ? `${root}/api` : root,
       backend: newer ? 'newer' : 'service',
-      headers: () => {
-        const token = identityToken();
-        return {
-          [TENANT_HEADER]: tenantToken || undefined,
-          authorization: token ? `Bearer ${token}` : undefined,
-        };
-      },
+      headers: tenantAndIdentityHeaders(tenantToken, identityToken),
     }),
   };
 }

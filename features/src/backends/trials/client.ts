@@ -1,4 +1,9 @@
-import { createApiClient, isNewerAccountBackend, TENANT_HEADER, type StorefrontConfig } from '../../platform';
+import {
+  createApiClient,
+  isNewerAccountBackend,
+  type StorefrontConfig,
+  tenantAndIdentityHeaders,
+} from '../../platform';
 import type { paths } from './generated/trials-evo';
 
 /**
@@ -17,13 +22,7 @@ export function createTrialsClient(
       service: 'trials',
       baseUrl: `${engagementUrl.replace(/\/$/, '')}/api`,
       backend: 'newer',
-      headers: () => {
-        const token = identityToken();
-        return {
-          [TENANT_HEADER]: config.tenantToken || undefined,
-          authorization: token ? `Bearer ${token}` : undefined,
-        };
-      },
+      headers: tenantAndIdentityHeaders(config.tenantToken, identityToken),
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { createApiClient, TENANT_HEADER, type StorefrontConfig } from '../../platform';
+import { createApiClient, type StorefrontConfig, tenantAndIdentityHeaders } from '../../platform';
 import type { paths } from './generated/wallet-passes-evo';
 
 /** The newer account backend's wallet pass call, with the shopper's identity token read at call time. */
@@ -10,13 +10,7 @@ export function createWalletPassesClient(
     service: 'wallet-passes',
     baseUrl: config.backends.account,
     backend: 'newer',
-    headers: () => {
-      const token = identityToken();
-      return {
-        [TENANT_HEADER]: config.tenantToken || undefined,
-        authorization: token ? `Bearer ${token}` : undefined,
-      };
-    },
+    headers: tenantAndIdentityHeaders(config.tenantToken, identityToken),
   });
 }
 

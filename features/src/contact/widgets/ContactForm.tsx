@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { Button, FormMessage, Link } from '@storefront/design-system';
+import { Button, FormMessage, Link, Panel, PanelIntro, PanelTitle } from '@storefront/design-system';
 import { FormField } from '../../contact-forms/widgets';
 import { track, useTranslation } from '../../platform';
 import { useContactForm } from '../hooks';
@@ -53,11 +53,9 @@ export function ContactForm({
   };
 
   return (
-    <section className={styles.widget} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {heading || t('contact.heading')}
-      </h2>
-      {intro !== '' && <p className={styles.intro}>{intro ?? t('contact.intro')}</p>}
+    <Panel spacing="snug" aria-labelledby={headingId}>
+      <PanelTitle id={headingId}>{heading || t('contact.heading')}</PanelTitle>
+      {intro !== '' && <PanelIntro>{intro ?? t('contact.intro')}</PanelIntro>}
       {answer?.done ? (
         <FormMessage role="status" tone="success">
           {t('contact.sent')}
@@ -115,6 +113,6 @@ export function ContactForm({
           </Link>
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
 import { CART_ID_KEY } from '../../cart';
 import { FlavourFinderUrlContext } from '../hooks';
-import { sampleQuestions as questions } from '../testing';
+import { defaultQuestions as questions } from '../questions';
 import { FlavourFinder } from './FlavourFinder';
 
 /** The finder on its page: the answers in the URL's query string, as the site's route hands it over. */

@@ -11,7 +11,7 @@ import { configFromEnv, subscribeToTracking, type TrackingEvent } from '../../pl
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { flavourProfilesFallback, FlavourFinderUrlContext } from '../hooks';
-import { sampleQuestions as questions } from '../testing';
+import { defaultQuestions as questions } from '../questions';
 import { FlavourFinder } from './FlavourFinder';
 
 sandboxServerForTests();

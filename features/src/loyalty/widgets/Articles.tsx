@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { Button } from '@storefront/design-system';
+import { Button, PanelIntro, PanelSubtitle } from '@storefront/design-system';
 import { isProductError, useTranslation } from '../../platform';
 import { useLoyaltyApi } from '../hooks';
 import * as styles from './LoyaltyWidget.css';
@@ -45,15 +45,11 @@ export function Articles({ heading }: ArticlesProps) {
 
   return (
     <section className={styles.stack} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subheading}>
-        {heading ?? t('loyalty.articles.heading')}
-      </h3>
+      <PanelSubtitle id={headingId}>{heading ?? t('loyalty.articles.heading')}</PanelSubtitle>
       <p role="status" aria-live="polite" className={message?.failed ? styles.alert : styles.earned}>
         {message?.text}
       </p>
-      {articles.data && articles.data.length === 0 && (
-        <p className={styles.intro}>{t('loyalty.articles.empty')}</p>
-      )}
+      {articles.data && articles.data.length === 0 && <PanelIntro>{t('loyalty.articles.empty')}</PanelIntro>}
       <ul className={styles.prizeGrid}>
         {articles.data?.map((article) => (
           <li key={article.article_id} className={styles.prize}>

@@ -1,6 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { Button, RadioGroup, Skeleton, TextArea, TextField } from '@storefront/design-system';
+import {
+  Button,
+  PanelIntro,
+  PanelSubtitle,
+  RadioGroup,
+  Skeleton,
+  TextArea,
+  TextField,
+} from '@storefront/design-system';
 import { contestUploadLimits, uploadProblem } from '../../backends/loyalty';
 import { useTranslation } from '../../platform';
 import { useLoyaltyApi } from '../hooks';
@@ -68,9 +76,7 @@ export function ContestEntry({ heading }: ContestEntryProps) {
 
   return (
     <section className={styles.stack} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subheading}>
-        {heading ?? t('loyalty.contest.heading')}
-      </h3>
+      <PanelSubtitle id={headingId}>{heading ?? t('loyalty.contest.heading')}</PanelSubtitle>
       {status.error ? (
         <p role="alert" className={styles.alert}>
           {status.error instanceof Error ? status.error.message : t('platform.error.generic')}
@@ -84,7 +90,7 @@ export function ContestEntry({ heading }: ContestEntryProps) {
           {t('loyalty.contest.entered')}
         </p>
       ) : !status.data.is_open ? (
-        <p className={styles.intro}>{t('loyalty.contest.closed')}</p>
+        <PanelIntro>{t('loyalty.contest.closed')}</PanelIntro>
       ) : (
         <form className={styles.stack} onSubmit={(event) => void submit(event)} noValidate>
           {questions.map((entry, index) =>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { Skeleton } from '@storefront/design-system';
+import { PanelIntro, PanelSubtitle, Skeleton } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import { WalletPassButtons } from '../../wallet-passes/widgets';
 import { useLoyaltyApi } from '../hooks';
@@ -16,10 +16,8 @@ export function LoyaltyQrCode() {
   if (!uuid) return null;
   return (
     <section className={styles.stack} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subheading}>
-        {t('loyalty.qr.heading')}
-      </h3>
-      <p className={styles.intro}>{t('loyalty.qr.intro')}</p>
+      <PanelSubtitle id={headingId}>{t('loyalty.qr.heading')}</PanelSubtitle>
+      <PanelIntro>{t('loyalty.qr.intro')}</PanelIntro>
       <Suspense fallback={<Skeleton shape="block" height="10rem" />}>
         <QRCodeSVG value={uuid} size={160} marginSize={2} role="img" aria-label={t('loyalty.qr.label')} />
       </Suspense>

@@ -1,28 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@storefront/design-system';
 
-export const widget = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: `inset 0 0 0 1px ${vars.color.borderSubtle}`,
-  maxWidth: '72rem',
-});
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xl,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: vars.letterSpacing.tight,
-});
-
-export const subheading = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
-
-export const intro = style({ margin: 0, color: vars.color.textMuted });
-
 /** The balance panel: the programme's gradient, text in the theme's text colour (checked for contrast in both themes). */
 export const summary = style({
   display: 'grid',

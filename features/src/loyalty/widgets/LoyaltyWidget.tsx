@@ -1,5 +1,17 @@
 import { useId, useState } from 'react';
-import { Button, Image, Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@storefront/design-system';
+import {
+  Button,
+  Image,
+  Panel,
+  PanelIntro,
+  PanelSubtitle,
+  PanelTitle,
+  Skeleton,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@storefront/design-system';
 import { track, useTranslation } from '../../platform';
 import { useLoyaltyAccount, useLoyaltyApi, useLoyaltyProgramme } from '../hooks';
 import type { LoyaltyPoints, Prize, Tier } from '../types';
@@ -26,10 +38,10 @@ export function LoyaltyWidget({ signInHref = '/sign-in?next=/loyalty', heading }
   const headingId = useId();
 
   return (
-    <section className={styles.widget} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
+    <Panel width="wide" aria-labelledby={headingId}>
+      <PanelTitle id={headingId}>
         {heading ?? t(signedIn ? 'loyalty.heading' : 'loyalty.guestHeading')}
-      </h2>
+      </PanelTitle>
       {programme.error ? (
         // Reads fall back to defaults, so what arrives here is a setup fault such as 'Missing required configuration'.
         <p role="alert" className={styles.alert}>
@@ -46,13 +58,13 @@ export function LoyaltyWidget({ signInHref = '/sign-in?next=/loyalty', heading }
       ) : programme.isActive === undefined ? (
         <Skeleton shape="block" height="10rem" />
       ) : !programme.isActive ? (
-        <p className={styles.intro}>{t('loyalty.inactive')}</p>
+        <PanelIntro>{t('loyalty.inactive')}</PanelIntro>
       ) : signedIn ? (
         <MemberView prizes={programme.prizes} />
       ) : (
         <GuestView tiers={programme.tiers} prizes={programme.prizes} signInHref={signInHref} />
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -139,7 +151,7 @@ function PrizeGrid({
   headingLevel: 3 | 4;
 }) {
   const { t } = useTranslation();
-  if (prizes.length === 0) return <p className={styles.intro}>{t('loyalty.rewards.empty')}</p>;
+  if (prizes.length === 0) return <PanelIntro>{t('loyalty.rewards.empty')}</PanelIntro>;
   return (
     <ul className={styles.prizeGrid}>
       {prizes.map((prize) => (
@@ -160,14 +172,14 @@ function GuestView({ tiers, prizes, signInHref }: { tiers: Tier[]; prizes: Prize
   return (
     <>
       <div className={styles.signIn}>
-        <p className={styles.intro}>{t('loyalty.guestIntro')}</p>
+        <PanelIntro>{t('loyalty.guestIntro')}</PanelIntro>
         <Button asChild>
           <a href={signInHref}>{t('loyalty.signIn')}</a>
         </Button>
       </div>
       {tiers.length > 0 && (
         <div className={styles.stack}>
-          <h3 className={styles.subheading}>{t('loyalty.tiers')}</h3>
+          <PanelSubtitle>{t('loyalty.tiers')}</PanelSubtitle>
           <ul className={styles.tierList}>
             {tiers.map((tier) => (
               <li key={tier.name} className={styles.tierItem}>
@@ -185,7 +197,7 @@ function GuestView({ tiers, prizes, signInHref }: { tiers: Tier[]; prizes: Prize
         </div>
       )}
       <div className={styles.stack}>
-        <h3 className={styles.subheading}>{t('loyalty.rewards.heading')}</h3>
+        <PanelSubtitle>{t('loyalty.rewards.heading')}</PanelSubtitle>
         <PrizeGrid prizes={prizes} headingLevel={4} />
       </div>
     </>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Pagination, Skeleton, Table } from '@storefront/design-system';
+import { PanelIntro, Skeleton, Table } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import { usePointsHistory } from '../hooks';
 import { FIRST_PAGE, type PointsHistoryItem } from '../types';
 import { useLoyaltyFormat } from './format';
+import { HistoryPagination } from './HistoryPagination';
 import * as styles from './LoyaltyWidget.css';
 
 /** The shopper's points history, 10 entries a page, newest first. */
@@ -15,8 +16,7 @@ export function PointsHistory() {
   const label = t('loyalty.history.heading');
 
   if (isLoading && !history) return <Skeleton shape="block" height="20rem" />;
-  if (!history || history.items.length === 0)
-    return <p className={styles.intro}>{t('loyalty.history.empty')}</p>;
+  if (!history || history.items.length === 0) return <PanelIntro>{t('loyalty.history.empty')}</PanelIntro>;
 
   const details = (item: PointsHistoryItem) =>
     [
@@ -62,15 +62,7 @@ export function PointsHistory() {
           },
         ]}
       />
-      <Pagination
-        label={t('loyalty.pagination', { label })}
-        page={history.page}
-        pages={history.lastPage}
-        onPageChange={setPage}
-        previousLabel={t('loyalty.pagination.previous')}
-        nextLabel={t('loyalty.pagination.next')}
-        status={t('loyalty.pagination.status', { page: history.page, pages: history.lastPage })}
-      />
+      <HistoryPagination label={label} history={history} onPageChange={setPage} />
     </div>
   );
 }

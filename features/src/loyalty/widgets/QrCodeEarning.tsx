@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { Button, TextField } from '@storefront/design-system';
+import { Button, PanelSubtitle, TextField } from '@storefront/design-system';
 import { HttpError, isProductError, useTranslation } from '../../platform';
 import { useLoyaltyApi } from '../hooks';
 import * as styles from './LoyaltyWidget.css';
@@ -92,9 +92,7 @@ export function QrCodeEarning() {
 
   return (
     <section className={styles.stack} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subheading}>
-        {t('loyalty.qr.earnHeading')}
-      </h3>
+      <PanelSubtitle id={headingId}>{t('loyalty.qr.earnHeading')}</PanelSubtitle>
       <form className={styles.stack} onSubmit={submit} noValidate>
         <TextField
           label={t('loyalty.qr.code')}

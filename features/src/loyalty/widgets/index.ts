@@ -3,6 +3,8 @@ export type { LoyaltyWidgetProps } from './LoyaltyWidget';
 export { PrizeCard } from './PrizeCard';
 export type { PrizeCardProps } from './PrizeCard';
 export { useLoyaltyFormat } from './format';
+export { HistoryPagination } from './HistoryPagination';
+export type { HistoryPaginationProps } from './HistoryPagination';
 export { Articles } from './Articles';
 export type { ArticlesProps } from './Articles';
 export { ContestEntry } from './ContestEntry';

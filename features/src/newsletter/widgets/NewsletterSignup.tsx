@@ -1,5 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Checkbox, FormMessage, TextField } from '@storefront/design-system';
+import {
+  Button,
+  Checkbox,
+  FormMessage,
+  Panel,
+  PanelIntro,
+  PanelTitle,
+  TextField,
+} from '@storefront/design-system';
 import { useTranslation, type Translator } from '../../platform';
 import { useNewsletter } from '../hooks';
 import { DEFAULT_NEWSLETTER_TOPIC, newsletterFormSchema, type NewsletterStatus } from '../types';
@@ -89,11 +97,9 @@ export function NewsletterSignup({
   };
 
   return (
-    <section className={styles.widget} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {heading || t('newsletter.heading')}
-      </h2>
-      {intro && <p className={styles.intro}>{intro}</p>}
+    <Panel spacing="snug" aria-labelledby={headingId}>
+      <PanelTitle id={headingId}>{heading || t('newsletter.heading')}</PanelTitle>
+      {intro && <PanelIntro>{intro}</PanelIntro>}
       {(failure || Object.keys(errors).length > 0) && (
         // One announcement for what stops the form: the service's refusal, else what the shopper must fix.
         <FormMessage role="alert" tone="danger">
@@ -183,6 +189,6 @@ export function NewsletterSignup({
           </div>
         </form>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -15,6 +15,7 @@ export type {
   RequestOptions,
 } from './client';
 export { createApiClient } from './api-client';
+export { tenantAndIdentityHeaders } from './headers';
 export { FETCH_CACHE_PENDING_LIMIT_MS, FETCH_CACHE_POLL_MS, sessionCachedFetch } from './fetchCache';
 export {
   ConnectionError,

@@ -1,8 +1,17 @@
 import { useId, useState } from 'react';
-import { Button, Icon, Pagination, Skeleton, Table } from '@storefront/design-system';
+import {
+  Button,
+  Icon,
+  Panel,
+  PanelIntro,
+  PanelSubtitle,
+  PanelTitle,
+  Skeleton,
+  Table,
+} from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import { FIRST_PAGE, useReferralHistory } from '../../loyalty';
-import { useLoyaltyFormat } from '../../loyalty/widgets';
+import { HistoryPagination, useLoyaltyFormat } from '../../loyalty/widgets';
 import { useCopyReferralCode, useReferral } from '../hooks';
 import type { ReferralStats } from '../types';
 import * as styles from './ReferralWidget.css';
@@ -20,17 +29,15 @@ export function ReferralWidget({ signInHref = '/sign-in?next=/loyalty', heading 
   const referral = useReferral();
   const headingId = useId();
   return (
-    <section className={styles.widget} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {heading ?? t('referral.heading')}
-      </h2>
+    <Panel width="medium" aria-labelledby={headingId}>
+      <PanelTitle id={headingId}>{heading ?? t('referral.heading')}</PanelTitle>
       {referral.isActive === undefined ? (
         <Skeleton shape="block" height="8rem" />
       ) : !referral.isActive ? (
-        <p className={styles.intro}>{t('referral.inactive')}</p>
+        <PanelIntro>{t('referral.inactive')}</PanelIntro>
       ) : !referral.signedIn ? (
         <>
-          <p className={styles.intro}>{t('referral.intro')}</p>
+          <PanelIntro>{t('referral.intro')}</PanelIntro>
           <p>
             <Button asChild>
               <a href={signInHref}>{t('referral.signIn')}</a>
@@ -39,29 +46,27 @@ export function ReferralWidget({ signInHref = '/sign-in?next=/loyalty', heading 
         </>
       ) : (
         <>
-          <p className={styles.intro}>{t('referral.intro')}</p>
+          <PanelIntro>{t('referral.intro')}</PanelIntro>
           {referral.customer ? (
             <ReferralCode code={referral.customer.code} />
           ) : (
             <Skeleton shape="block" height="7rem" />
           )}
           {referral.customer?.parent_code ? (
-            <p className={styles.intro}>
-              {t('referral.joinedWith', { code: referral.customer.parent_code })}
-            </p>
+            <PanelIntro>{t('referral.joinedWith', { code: referral.customer.parent_code })}</PanelIntro>
           ) : null}
           {referral.stats ? <Stats stats={referral.stats} /> : <Skeleton shape="block" height="6rem" />}
           <ReferralHistory />
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 
 function ReferralCode({ code }: { code: string }) {
   const { t } = useTranslation();
   const { copy, state } = useCopyReferralCode(code);
-  if (!code) return <p className={styles.intro}>{t('referral.noCode')}</p>;
+  if (!code) return <PanelIntro>{t('referral.noCode')}</PanelIntro>;
   return (
     <div className={styles.codePanel}>
       <div>
@@ -93,7 +98,7 @@ function Stats({ stats }: { stats: ReferralStats }) {
   ];
   return (
     <div className={styles.stack}>
-      <h3 className={styles.subheading}>{t('referral.stats')}</h3>
+      <PanelSubtitle>{t('referral.stats')}</PanelSubtitle>
       <dl className={styles.stats}>
         {items.map((item) => (
           // Label after value in the markup order screen readers use; shown value-first by column-reverse.
@@ -115,11 +120,11 @@ function ReferralHistory() {
   const label = t('referral.history.heading');
   return (
     <div className={styles.stack}>
-      <h3 className={styles.subheading}>{label}</h3>
+      <PanelSubtitle>{label}</PanelSubtitle>
       {isLoading && !history ? (
         <Skeleton shape="block" height="12rem" />
       ) : !history || history.items.length === 0 ? (
-        <p className={styles.intro}>{t('referral.history.empty')}</p>
+        <PanelIntro>{t('referral.history.empty')}</PanelIntro>
       ) : (
         <>
           <Table
@@ -141,15 +146,7 @@ function ReferralHistory() {
               },
             ]}
           />
-          <Pagination
-            label={t('loyalty.pagination', { label })}
-            page={history.page}
-            pages={history.lastPage}
-            onPageChange={setPage}
-            previousLabel={t('loyalty.pagination.previous')}
-            nextLabel={t('loyalty.pagination.next')}
-            status={t('loyalty.pagination.status', { page: history.page, pages: history.lastPage })}
-          />
+          <HistoryPagination label={label} history={history} onPageChange={setPage} />
         </>
       )}
     </div>

@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   FieldError,
+  Panel,
+  PanelIntro,
+  PanelTitle,
   RadioGroup,
   Skeleton,
   TextArea,
@@ -43,12 +46,10 @@ export function SurveyRunner({
   const survey = surveys?.find((candidate) => candidate.id === surveyId);
 
   return (
-    <section className={styles.widget} aria-labelledby={headingId}>
+    <Panel aria-labelledby={headingId}>
       {!signedIn ? (
         <>
-          <h2 id={headingId} className={styles.heading}>
-            {heading ?? t('surveys.heading')}
-          </h2>
+          <PanelTitle id={headingId}>{heading ?? t('surveys.heading')}</PanelTitle>
           <p>
             <Button asChild>
               <a href={signInHref}>{t('surveys.signIn')}</a>
@@ -57,9 +58,7 @@ export function SurveyRunner({
         </>
       ) : error && !surveys ? (
         <>
-          <h2 id={headingId} className={styles.heading}>
-            {heading ?? t('surveys.heading')}
-          </h2>
+          <PanelTitle id={headingId}>{heading ?? t('surveys.heading')}</PanelTitle>
           <FieldError role="alert">{t('surveys.list.error')}</FieldError>
           <p>
             <Button variant="secondary" onClick={retry}>
@@ -71,10 +70,8 @@ export function SurveyRunner({
         <Skeleton shape="block" height="12rem" />
       ) : !survey ? (
         <>
-          <h2 id={headingId} className={styles.heading}>
-            {heading ?? t('surveys.heading')}
-          </h2>
-          <p className={styles.muted}>{t('surveys.notFound')}</p>
+          <PanelTitle id={headingId}>{heading ?? t('surveys.heading')}</PanelTitle>
+          <PanelIntro>{t('surveys.notFound')}</PanelIntro>
         </>
       ) : (
         <Run
@@ -85,7 +82,7 @@ export function SurveyRunner({
           {...(completionText ? { completionText } : {})}
         />
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -114,12 +111,12 @@ function Run({ survey, headingId, heading, introText, completionText }: RunProps
 
   return (
     <>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+      <PanelTitle id={headingId} ref={headingRef} tabIndex={-1}>
         {run.phase === 'done' ? t('surveys.done.heading') : heading}
-      </h2>
+      </PanelTitle>
       {run.phase === 'intro' &&
         (completedBefore ? (
-          <p className={styles.muted}>{t('surveys.completed')}</p>
+          <PanelIntro>{t('surveys.completed')}</PanelIntro>
         ) : (
           <Intro
             run={run}
@@ -155,9 +152,9 @@ function Intro({ run, introText, points, requiresSerialCode }: IntroProps) {
   };
   return (
     <>
-      <p className={styles.muted}>
+      <PanelIntro>
         {introText} {t('surveys.points', { points })}
-      </p>
+      </PanelIntro>
       {run.needsSerialCode ? (
         <form className={styles.form} onSubmit={onCode} noValidate>
           <TextField
@@ -203,9 +200,9 @@ function Question({ run }: { run: SurveyRun }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.progress}>
-        <p aria-live="polite" className={styles.muted}>
+        <PanelIntro aria-live="polite">
           {t('surveys.progress', { current: run.step + 1, total: run.total })}
-        </p>
+        </PanelIntro>
         <progress className={styles.bar} value={run.step + 1} max={run.total} aria-hidden="true" />
       </div>
       {question.kind === 'choice' ? (

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_STORE_LIMIT } from '../../../platform/sandbox/bounded';
 import { startSandboxServer, type RunningSandbox } from '../../../platform/sandbox/server';
+// A test may reach a domain: the seeded finder page must keep the block's defaults, which the sandbox cannot import.
+import { defaultQuestions } from '../../../flavour-finder';
 import { handlers, SANDBOX_SPACE_API_KEY, seededPages, trackedEvents } from './index';
 
 let sandbox: RunningSandbox;
@@ -111,6 +113,12 @@ describe('pages sandbox: Builder content API', () => {
       test?.testRatio ?? 0,
     );
     expect(ratios).toBeCloseTo(1);
+  });
+
+  it("content: the /flavour-finder page asks the flavour finder block's default questions", () => {
+    const finderPage = seededPages.find((page) => page.data.url === '/flavour-finder')!;
+    const finder = finderPage.data.blocks.find((element) => element.component?.name === 'FlavourFinder');
+    expect(finder?.component?.options['questions']).toEqual(defaultQuestions);
   });
 });
 

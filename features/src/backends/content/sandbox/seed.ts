@@ -437,7 +437,11 @@ const amber = page('sandbox-flavour-amber', '/flavours/amber', 'Amber', [
   }),
 ]);
 
-/** The finder's questions as a marketer writes them in Builder: each answer favours a rating on the 0-5 scale. */
+/**
+ * The finder's questions as a marketer writes them in Builder: each answer favours a rating on the 0-5 scale. They are
+ * the block's defaults (flavour-finder/questions.ts) as a marketer who kept them stores them; a backend's sandbox may
+ * not import a domain, so sandbox.test.ts holds the two together.
+ */
 const flavourFinderBlock = () =>
   block(
     'FlavourFinder',

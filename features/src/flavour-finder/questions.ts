@@ -1,7 +1,12 @@
 import type { FinderQuestion } from './types';
 
-/** The questions the sandbox's /flavour-finder page holds, as a marketer writes them in Builder (tests and stories). */
-export const sampleQuestions: FinderQuestion[] = [
+/**
+ * The questions a new flavour finder starts with, for the marketer to rewrite or add to: three that between them speak
+ * about every rating. Plain data in a module of its own, so the Builder block can take them as its defaults without
+ * bringing the finder's code onto the pages that list the block.
+ */
+// `satisfies`, not a type: the Builder input's default takes plain records, which an interface is not.
+export const defaultQuestions = [
   {
     question: 'How strong do you like your flavour?',
     options: [
@@ -26,4 +31,4 @@ export const sampleQuestions: FinderQuestion[] = [
       { label: 'Sweet and fruity', sweetness: 3.5 },
     ],
   },
-];
+] satisfies FinderQuestion[];

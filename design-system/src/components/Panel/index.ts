@@ -1,0 +1,1 @@
+export { Panel, PanelIntro, PanelSubtitle, PanelTitle, type PanelProps, type PanelTitleProps } from './Panel';
