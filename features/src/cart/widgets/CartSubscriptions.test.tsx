@@ -6,7 +6,7 @@ import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { createCommerceClient } from '../../backends/commerce';
 import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../../backends/commerce/sandbox';
 import { addSimpleProducts, createGuestCart, mergeCarts } from '../api';
-import { CART_ID_KEY } from '../session';
+import { storeGuestCartId } from '../session';
 import { CartPage } from './CartPage';
 
 sandboxServerForTests();
@@ -21,7 +21,7 @@ beforeEach(() => {
 async function guestCartWith(sku: string, storeView: 'default' | 'trial' = 'default') {
   const cart = await createGuestCart(guest(storeView));
   await addSimpleProducts(guest(storeView), cart.id, [{ sku }]);
-  localStorage.setItem(CART_ID_KEY, cart.id);
+  storeGuestCartId(storeView, cart.id);
   return cart.id;
 }
 
