@@ -65,14 +65,44 @@ export async function waitForQuietMachine(maxMs = 60_000): Promise<number> {
   return busy;
 }
 
+/** A shopper the page is measured for: signed in through the shop's own sign-in page before the run. */
+export interface Shopper {
+  email: string;
+  password: string;
+}
+
+/**
+ * Signs the shopper in on the Chromium Lighthouse is about to use (its cookies and local storage are the session),
+ * then empties its HTTP cache, so the measured load downloads every script as a first visit to the page would.
+ */
+async function signIn(port: number, origin: string, shopper: Shopper): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    await page.goto(`${origin}/sign-in`);
+    await page.getByLabel('E-mail address').fill(shopper.email);
+    await page.getByLabel('Password').fill(shopper.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForFunction(() => window.localStorage.getItem('user') !== null);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * Runs Lighthouse's default (mobile) preset against a URL in the system Chromium, with the calibrated CPU factor.
  * `categories` narrows the run (the accessibility, best-practice and SEO audits give the same answer every run).
+ * With a shopper, the run keeps the signed-in storage (Lighthouse would otherwise clear it before loading).
  */
 async function runLighthouseOnce(
   url: string,
   cpuSlowdownMultiplier: number,
   categories: string[],
+  shopper?: Shopper,
 ): Promise<Partial<LighthouseReport> & Pick<LighthouseReport, 'metrics'>> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -85,8 +115,10 @@ async function runLighthouseOnce(
     ],
   });
   try {
+    if (shopper) await signIn(chrome.port, new URL(url).origin, shopper);
     const result = await lighthouse(url, {
       port: chrome.port,
+      disableStorageReset: Boolean(shopper),
       output: 'json',
       logLevel: 'error',
       onlyCategories: categories,
@@ -128,7 +160,7 @@ const allCategories = ['performance', 'accessibility', 'best-practices', 'seo'];
 export async function runLighthouse(
   url: string,
   cpuSlowdownMultiplier: number,
-  runs = 3,
+  { runs = 3, shopper }: { runs?: number; shopper?: Shopper } = {},
 ): Promise<LighthouseReport & { runs: Array<Partial<LighthouseReport>> }> {
   // The server's first response pays for its cold start (module loading, JIT); shoppers meet a warm server.
   await fetch(url);
@@ -138,7 +170,7 @@ export async function runLighthouse(
   while (reports.length < runs) {
     try {
       const categories = reports.length === 0 ? allCategories : ['performance'];
-      reports.push(await runLighthouseOnce(url, cpuSlowdownMultiplier, categories));
+      reports.push(await runLighthouseOnce(url, cpuSlowdownMultiplier, categories, shopper));
     } catch (error) {
       if (!(error instanceof MeasurementFailed) || failures.length >= runs) throw error;
       failures.push(error.message);
