@@ -19,12 +19,23 @@ describe('a page carries only the GraphQL operations it sends (first-load JavaSc
   it('a graphql() call becomes an import of its own generated document, not a lookup in the table of all', async () => {
     const result = await transform(api, featuresFile('catalog/api.ts'));
     expect(result?.code).toContain(
-      'import { UrlKeysBySkuDocument } from "../backends/commerce/generated/graphql"',
+      'import UrlKeysBySkuDocument from "\\u0000commerce-document:UrlKeysBySkuDocument";',
     );
     expect(result?.code).toContain('const UrlKeysQuery = UrlKeysBySkuDocument;');
     expect(result?.code).not.toContain('query UrlKeysBySku');
     // TypeScript is left for the compiler that comes after.
     expect(result?.code).toContain('(client: CommerceClient, skus: string[])');
+  });
+
+  it('each document is a module of its own holding the generated text, fragments included', () => {
+    const load = plugin.load as (id: string) => string | null;
+    const document = load.call({}, '\0commerce-document:CreateGuestCartDocument');
+    const text = JSON.parse(document!.replace(/^export default /, '').replace(/;$/, '')) as string;
+    expect(text).toContain('mutation CreateGuestCart {');
+    expect(text).toContain('fragment CartFields on Cart {');
+    expect(text).not.toContain('query CatalogProducts');
+    expect(() => load.call({}, '\0commerce-document:NoSuchDocument')).toThrow(/npm run codegen/);
+    expect(load.call({}, '/repo/features/src/catalog/api.ts')).toBeNull();
   });
 
   it('modules without an operation, and code outside the features, are left as they are', async () => {
