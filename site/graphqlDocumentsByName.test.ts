@@ -49,5 +49,3 @@ describe('a page carries only the GraphQL operations it sends (first-load JavaSc
     expect(applies({ name: 'ssr' })).toBe(false);
   });
 });
-
-export type { Plugin };
