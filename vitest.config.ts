@@ -45,7 +45,7 @@ export default defineConfig({
             'radix-ui',
             'clsx',
             'isomorphic-dompurify',
-            'embla-carousel-react',
+            'embla-carousel',
             '@vanilla-extract/recipes/createRuntimeFn',
             '@vanilla-extract/css/adapter',
             '@vanilla-extract/css/recipe',

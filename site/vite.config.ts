@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { graphqlDocumentsByName } from './graphqlDocumentsByName';
 import { wordsWithTheirCode } from './wordsWithTheirCode';
 
 /**
@@ -20,7 +21,13 @@ function withoutBuilderRequireProbe(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), reactRouter(), withoutBuilderRequireProbe(), ...wordsWithTheirCode()],
+  plugins: [
+    vanillaExtractPlugin(),
+    reactRouter(),
+    withoutBuilderRequireProbe(),
+    ...wordsWithTheirCode(),
+    graphqlDocumentsByName(),
+  ],
   ssr: {
     // The workspaces ship TypeScript source: bundle it into the server build. Builder's SDK stays out: it runs only in
     // the browser, and Vite's dev module runner cannot evaluate its CommonJS as ESM (`npm run dev` stopped on

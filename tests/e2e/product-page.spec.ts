@@ -69,6 +69,37 @@ test('product page: the gallery pages through its pictures by keyboard', async (
     .toBeLessThanOrEqual(galleryBox.x + 1);
 });
 
+test("product page: the gallery's carousel code comes with the first interaction, and nothing moves when it does", async ({
+  page,
+}) => {
+  const carouselRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/embla-carousel/.test(request.url())) carouselRequests.push(request.url());
+  });
+  await page.goto('/products/AURORA');
+  const gallery = page.getByRole('region', { name: 'Pictures of Aurora Device' });
+  const first = gallery.getByRole('group', { name: 'Picture 1 of 3' });
+  const second = gallery.getByRole('group', { name: 'Picture 2 of 3' });
+  await expect(first.getByRole('img')).toBeVisible();
+  // Where the picture stands on the page (hovering may scroll the window, which moves nothing).
+  const onThePage = () =>
+    first.evaluate((element) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x: x + window.scrollX, y: y + window.scrollY, width, height };
+    });
+  const before = await onThePage();
+  await page.waitForLoadState('networkidle');
+  expect(carouselRequests, 'carousel code on first load').toEqual([]);
+
+  await gallery.hover();
+  await expect.poll(() => carouselRequests.length).toBe(1);
+  await expect.poll(async () => (await gallery.locator('[style*="transform"]').count()) > 0).toBe(true);
+  expect(await onThePage()).toEqual(before);
+  await gallery.getByRole('button', { name: 'Next picture' }).click();
+  const galleryBox = await box(gallery);
+  await expect.poll(async () => Math.round((await box(second)).x - galleryBox.x)).toBeLessThan(20);
+});
+
 test('product page: the breadcrumb leads to the product category, and related products are shown', async ({
   page,
 }) => {
