@@ -24,6 +24,8 @@ function runDeferredScript(page: string, readyState: 'loading' | 'complete') {
   const added: Array<Record<string, string>> = [];
   const listeners: Record<string, () => void> = {};
   const timers: Array<[() => void, number]> = [];
+  let painted = false;
+  const paintWatchers: Array<() => void> = [];
   runInNewContext(script!, {
     document: {
       readyState,
@@ -32,20 +34,37 @@ function runDeferredScript(page: string, readyState: 'loading' | 'complete') {
     },
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     setTimeout: (callback: () => void, delay: number) => timers.push([callback, delay]),
+    performance: {
+      getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{}] : []),
+    },
+    PerformanceObserver: class {
+      constructor(private readonly callback: (list: unknown, observer: unknown) => void) {}
+      observe({ type }: { type: string }) {
+        if (type === 'paint') paintWatchers.push(() => this.callback({}, { disconnect: () => {} }));
+      }
+    },
   });
-  return { added, listeners, timers };
+  /** The browser shows the page's first content. */
+  const paint = () => {
+    painted = true;
+    paintWatchers.splice(0).forEach((watcher) => watcher());
+  };
+  return { added, listeners, timers, paint };
 }
 
 describe('deferred hydration', () => {
-  it('performance: hydration code waits for the page to load, then preloads and runs exactly what React Router sent', async () => {
+  it('performance: hydration code waits for the page to load and paint, then preloads and runs exactly what React Router sent', async () => {
     const page = await through([Buffer.from(html)]);
     expect(page).not.toContain('rel="modulepreload"');
     expect(page).toContain('<script nonce="N0nce==">window.__reactRouterContext = {};</script>');
     expect(page).toContain('<main>€ café</main>');
 
-    const { added, listeners, timers } = runDeferredScript(page, 'loading');
+    const { added, listeners, timers, paint } = runDeferredScript(page, 'loading');
     expect(added).toEqual([]);
     listeners['load']!();
+    // Loaded is not enough: not before the page has shown its first content.
+    expect(added).toEqual([]);
+    paint();
     expect(added).toEqual([
       { tagName: 'link', rel: 'modulepreload', href: '/assets/entry.js' },
       { tagName: 'link', rel: 'modulepreload', href: '/assets/root.js' },
@@ -63,8 +82,9 @@ describe('deferred hydration', () => {
     expect(added.map((element) => element['tagName'])).toEqual(['link', 'link', 'script']);
   });
 
-  it('performance: a page that has already loaded hydrates at once', async () => {
-    const { added } = runDeferredScript(await through([Buffer.from(html)]), 'complete');
+  it('performance: a page that has already loaded hydrates once it has painted', async () => {
+    const { added, paint } = runDeferredScript(await through([Buffer.from(html)]), 'complete');
+    paint();
     expect(added).toHaveLength(3);
   });
 

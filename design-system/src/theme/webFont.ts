@@ -13,14 +13,20 @@ export const webFontReadyAttribute = 'data-web-font';
 /**
  * The inline <head> script that brings in the web font without holding up the first paint or moving anything: the
  * first page of a visit paints and stays in the metric-matched fallback while the font downloads after its `load`
- * event (a swap on that page moved words by a pixel or three: metric-matched is not width-identical); every later page
+ * event and first paint (a swap on that page moved words by a pixel or three: metric-matched is not width-identical); every later page
  * of the visit finds the font in the cache and uses it from the start.
  */
 export const webFontLoader = `(() => {
   try { if (sessionStorage.getItem('web-font') === 'ready') return document.documentElement.setAttribute('${webFontReadyAttribute}', 'ready'); } catch {}
-  addEventListener('load', () => document.fonts.load('1em "${webFontFamily}"').then(() => {
+  const fetchFont = () => document.fonts.load('1em "${webFontFamily}"').then(() => {
     try { sessionStorage.setItem('web-font', 'ready'); } catch {}
-  }), { once: true });
+  });
+  // Once the page has shown its first content too: a download that starts before the first paint competes with it.
+  const afterFirstPaint = () => {
+    if (performance.getEntriesByName('first-contentful-paint').length) return fetchFont();
+    try { new PerformanceObserver((_, observer) => { observer.disconnect(); fetchFont(); }).observe({ type: 'paint', buffered: true }); } catch { fetchFont(); }
+  };
+  addEventListener('load', afterFirstPaint, { once: true });
 })();`;
 
 /** For readers without JavaScript: the web font from the start (in a <noscript>). */
