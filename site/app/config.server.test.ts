@@ -97,6 +97,7 @@ describe('start-up validation', () => {
       KEEP_ME_LOGGED_IN_ENABLED: 'sometimes',
       SANDBOX: 'maybe',
       PAGE_CACHE: 'sometimes',
+      SHARED_READS: 'often',
       ALLOWED_HOSTS: 'shop.example, [',
       TRUST_PROXY: 'my-proxy',
     }).join('\n');
@@ -108,6 +109,7 @@ describe('start-up validation', () => {
       'LOYALTY_TIMEOUT_MS',
       'KEEP_ME_LOGGED_IN_ENABLED',
       'SANDBOX',
+      'SHARED_READS',
       'PAGE_CACHE',
       'ALLOWED_HOSTS',
       'TRUST_PROXY',

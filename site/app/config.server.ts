@@ -139,7 +139,7 @@ const switchWords = /^(1|0|true|false|yes|no|on|off)$/i;
 
 /**
  * Every malformed variable, one sentence each: the shop's own (configProblems) and the server's (PORT, PUBLIC_URL,
- * ALLOWED_HOSTS, TRUST_PROXY, SANDBOX, PAGE_CACHE). The server refuses to start while any is left.
+ * ALLOWED_HOSTS, TRUST_PROXY, SANDBOX, PAGE_CACHE, SHARED_READS). The server refuses to start while any is left.
  */
 export function environmentProblems(env: Env = process.env): string[] {
   const problems = configProblems(env);
@@ -157,7 +157,7 @@ export function environmentProblems(env: Env = process.env): string[] {
     problems.push(
       'TRUST_PROXY must be true, false, a number of hops, or addresses/subnets (or loopback, linklocal, uniquelocal).',
     );
-  for (const variable of ['SANDBOX', 'PAGE_CACHE'])
+  for (const variable of ['SANDBOX', 'PAGE_CACHE', 'SHARED_READS'])
     if (given(env[variable]) && !switchWords.test(env[variable].trim()))
       problems.push(`${variable} must be on or off.`);
   return problems;
@@ -165,6 +165,9 @@ export function environmentProblems(env: Env = process.env): string[] {
 
 /** The server's own page cache, unless PAGE_CACHE=off leaves caching to a CDN in front. */
 export const pageCacheEnabled = (env: Env = process.env): boolean => flag(env.PAGE_CACHE, true);
+
+/** Renders share their reads of public backend data for a minute (sharedReads.server.ts), unless SHARED_READS=off. */
+export const sharedReadsEnabled = (env: Env = process.env): boolean => flag(env.SHARED_READS, true);
 
 /**
  * Whether the embedded sandbox is mounted: only while a backend is left to it, and in production only when SANDBOX=on

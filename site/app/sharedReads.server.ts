@@ -5,6 +5,7 @@ import {
   type CommerceClient,
 } from '@storefront/features/backends/commerce';
 import type { StorefrontConfig } from '@storefront/features/platform';
+import { sharedReadsEnabled } from './config.server';
 
 /** An answer as kept: what a Response is made again from. */
 interface KeptAnswer {
@@ -83,8 +84,10 @@ function hasErrors(body: string): boolean {
   }
 }
 
-/** The one shared-reads fetch of this server process. */
-export const serverReads = sharedReads();
+/** The one shared-reads fetch of this server process; with SHARED_READS=off every read goes to its backend. */
+export const serverReads: SharedReads = sharedReadsEnabled()
+  ? sharedReads()
+  : Object.assign((...args: Parameters<typeof fetch>) => globalThis.fetch(...args), { forget: () => {} });
 
 /** The commerce client the server's loaders read the catalogue with (a guest's view, in the given store view). */
 export function serverCommerce(config: Pick<StorefrontConfig, 'backends' | 'storeView'>): CommerceClient {

@@ -140,7 +140,8 @@ test.beforeAll(async () => {
   server = await startServer({
     port: shopPort,
     entry: 'site/server.mjs',
-    env: { BUILDER_API_HOST: `http://127.0.0.1:${builderPort}` },
+    // Every render meets Builder as the test has it now: renders would otherwise share a good answer for a minute.
+    env: { BUILDER_API_HOST: `http://127.0.0.1:${builderPort}`, SHARED_READS: 'off' },
   });
   // A server that exits at start fails here with its own output.
   if (server.child.exitCode !== null) throw new Error(`the shop exited:\n${server.output()}`);
