@@ -27,7 +27,6 @@ const pages: PageType[] = [
   { name: 'a product page', path: '/products/AURORA', over: { scriptKb: 188 } },
   { name: 'a category page', path: '/category/devices' },
   { name: 'the search page', path: '/search?q=amber', indexed: false },
-  { name: 'the store locator', path: '/stores' },
   { name: 'the cart', path: '/cart', indexed: false },
   // react-hook-form and zod travel with the contact step; hydrating the form is the long task: measured 225 KB, 113 ms.
   { name: 'the checkout', path: '/checkout', indexed: false, over: { scriptKb: 228, tbtMs: 150 } },

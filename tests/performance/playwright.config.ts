@@ -14,6 +14,13 @@ export default defineConfig({
   testMatch: 'lighthouse.spec.ts',
   outputDir: '../.artifacts/lighthouse',
   projects: [{ name: 'lighthouse' }],
-  // Paths in the base config are relative to tests/; this file sits one folder deeper.
-  webServer: { ...shop!, cwd: '../..' },
+  // Paths in the base config are relative to tests/; this file sits one folder deeper. SITE_PREBUILT (npm test, right
+  // after the end-to-end gate built the same SITE_BUILD_DIR) serves that build rather than building again.
+  webServer: {
+    ...shop!,
+    cwd: '../..',
+    command: process.env.SITE_PREBUILT
+      ? `PORT=${new URL(shop!.url!).port} node site/server.mjs`
+      : shop!.command,
+  },
 });
