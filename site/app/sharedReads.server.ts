@@ -1,10 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import {
-  COMMERCE_TIMEOUT_MS,
-  createCommerceClient,
-  type CommerceClient,
-} from '@storefront/features/backends/commerce';
-import type { StorefrontConfig } from '@storefront/features/platform';
+import { createCommerceClient, type CommerceClient } from '@storefront/features/backends/commerce';
+import { DEFAULT_TIMEOUT_MS, type StorefrontConfig } from '@storefront/features/platform';
 import { sharedReadsEnabled } from './config.server';
 
 /** An answer as kept: what a Response is made again from. */
@@ -48,7 +44,8 @@ export function sharedReads({
       const response = await send(context.url, {
         method: 'GET',
         headers: context.headers,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(COMMERCE_TIMEOUT_MS)]),
+        // One read serves many callers, so it carries no caller's signal: the services' own 5,000 ms stands for all.
+        signal: AbortSignal.any([signal, AbortSignal.timeout(DEFAULT_TIMEOUT_MS)]),
       });
       const body = await response.text();
       return {
