@@ -1,5 +1,6 @@
 // The shop's Node server: health checks and request guards first, then static files, the embedded sandbox while a
 // backend is left to it, the page cache and React Router's request handler, and a last plain error page.
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -19,6 +20,7 @@ import {
   sandboxBodies,
 } from './server/guards.mjs';
 import { answerClientErrors, gracefulShutdown, healthRoutes, reportCrashes } from './server/lifecycle.mjs';
+import { superviseWorkers } from './server/workers.mjs';
 
 const siteDir = path.dirname(fileURLToPath(import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -49,12 +51,21 @@ if (sandbox.missing.length > 0)
     `No backend for ${sandbox.missing.join(', ')}: set ${sandbox.missing.length > 1 ? 'them' : 'it'}, or SANDBOX=on to ` +
       'serve the missing ones from the embedded sandbox (a demo for one instance, not for shoppers).',
   );
+const processes = config.serverProcesses(process.env, sandbox.mount);
+if (processes.problem) problems.push(processes.problem);
 if (problems.length > 0) {
   console.error(`The storefront cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
 }
 
 const { host, port } = config.listenAddress();
+const ready = (detail) =>
+  console.log(`Storefront ready on ${config.publicOrigin()} (listening on ${host}:${port}${detail})`);
+// In production every core renders pages: this process then supervises the ones that serve (server/workers.mjs).
+if (!dev && cluster.isPrimary && processes.count > 1)
+  process.exit(
+    await superviseWorkers(processes.count, { onReady: () => ready(`, ${processes.count} processes`) }),
+  );
 const allowed = config.allowedHosts();
 const healthPaths = ['/healthz', '/readyz'];
 
@@ -133,11 +144,8 @@ app.use(
 );
 app.use(errorHandler(reportError));
 
-const server = app.listen(port, host, () => {
-  console.log(
-    `Storefront ready on ${config.publicOrigin()} (listening on ${host}:${port}${sandbox.mount ? ', sandbox on' : ''})`,
-  );
-});
+// A process of several says nothing: the supervisor says ready once all of them listen.
+const server = app.listen(port, host, () => cluster.isPrimary && ready(sandbox.mount ? ', sandbox on' : ''));
 // A port taken or an address this machine does not have: said in one line, not as a stack.
 server.on('error', (error) => {
   console.error(`The storefront cannot listen on ${host}:${port}: ${error.code ?? error.message}`);

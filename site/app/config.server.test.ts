@@ -8,8 +8,10 @@ import {
   sandboxOrigin,
   sandboxPlan,
   servedOverHttps,
+  serverProcesses,
   trustProxy,
 } from './config.server';
+import { availableParallelism } from 'node:os';
 
 const allBackends = {
   ACCOUNT_API_URL: 'https://accounts-evo.example',
@@ -150,6 +152,35 @@ describe('the sandbox is a development tool', () => {
 
   it('sandbox: SANDBOX=off refuses it in development too', () => {
     expect(sandboxPlan({ SANDBOX: 'off' }).missing).toHaveLength(12);
+  });
+});
+
+describe('processes', () => {
+  it('processes: one per core by default once every backend is configured; WEB_CONCURRENCY sets how many', () => {
+    expect(serverProcesses(allBackends)).toEqual({ count: availableParallelism() });
+    expect(serverProcesses({ ...allBackends, WEB_CONCURRENCY: 'auto' })).toEqual({
+      count: availableParallelism(),
+    });
+    expect(serverProcesses({ ...allBackends, WEB_CONCURRENCY: '3' })).toEqual({ count: 3 });
+  });
+
+  it('processes: one with the embedded sandbox, whose demo data lives in its process; asking for more is refused', () => {
+    expect(serverProcesses({})).toEqual({ count: 1 });
+    expect(serverProcesses({ WEB_CONCURRENCY: 'auto' })).toEqual({ count: 1 });
+    expect(serverProcesses({ WEB_CONCURRENCY: '1' })).toEqual({ count: 1 });
+    expect(serverProcesses({ WEB_CONCURRENCY: '2' })).toEqual({
+      count: 1,
+      problem:
+        'WEB_CONCURRENCY above 1 needs every backend configured: the embedded sandbox keeps its demo data in one process.',
+    });
+  });
+
+  it('processes: a WEB_CONCURRENCY that is not a count or auto stops the start', () => {
+    for (const value of ['0', 'many', '-1', '2.5', '100'])
+      expect(environmentProblems({ WEB_CONCURRENCY: value })).toContain(
+        'WEB_CONCURRENCY must be a number of processes (1 to 99) or auto (one per core).',
+      );
+    expect(environmentProblems({ WEB_CONCURRENCY: ' 4 ' })).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import {
   configFromEnv,
   configProblems,
@@ -139,7 +140,8 @@ const switchWords = /^(1|0|true|false|yes|no|on|off)$/i;
 
 /**
  * Every malformed variable, one sentence each: the shop's own (configProblems) and the server's (PORT, PUBLIC_URL,
- * ALLOWED_HOSTS, TRUST_PROXY, SANDBOX, PAGE_CACHE, SHARED_READS). The server refuses to start while any is left.
+ * ALLOWED_HOSTS, TRUST_PROXY, SANDBOX, PAGE_CACHE, SHARED_READS, WEB_CONCURRENCY). The server refuses to start while any
+ * is left.
  */
 export function environmentProblems(env: Env = process.env): string[] {
   const problems = configProblems(env);
@@ -160,6 +162,8 @@ export function environmentProblems(env: Env = process.env): string[] {
   for (const variable of ['SANDBOX', 'PAGE_CACHE', 'SHARED_READS'])
     if (given(env[variable]) && !switchWords.test(env[variable].trim()))
       problems.push(`${variable} must be on or off.`);
+  if (given(env.WEB_CONCURRENCY) && !/^([1-9]\d?|auto)$/i.test(env.WEB_CONCURRENCY.trim()))
+    problems.push('WEB_CONCURRENCY must be a number of processes (1 to 99) or auto (one per core).');
   return problems;
 }
 
@@ -179,4 +183,25 @@ export function sandboxPlan(env: Env = process.env): { mount: boolean; missing: 
   const wanted = flag(env.SANDBOX, env.NODE_ENV !== 'production');
   const mount = unset.length > 0 && wanted;
   return { mount, missing: mount ? [] : unset };
+}
+
+/**
+ * How many processes serve pages (WEB_CONCURRENCY): one per core unless set, since a render is CPU work and one
+ * Node process uses one core. With the embedded sandbox it is always one: the sandbox keeps its demo data (carts,
+ * accounts) in its process, so a second process would be a second shop; `problem` says so when more were asked for.
+ */
+export function serverProcesses(
+  env: Env = process.env,
+  sandboxMounted = sandboxPlan(env).mount,
+): { count: number; problem?: string } {
+  const asked = env.WEB_CONCURRENCY?.trim().toLowerCase();
+  const count = !asked || asked === 'auto' ? availableParallelism() : Number(asked);
+  if (!sandboxMounted) return { count };
+  if (given(asked) && asked !== 'auto' && count > 1)
+    return {
+      count: 1,
+      problem:
+        'WEB_CONCURRENCY above 1 needs every backend configured: the embedded sandbox keeps its demo data in one process.',
+    };
+  return { count: 1 };
 }

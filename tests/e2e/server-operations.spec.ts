@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { ownPort, rawRequest, startServer, statusOf } from './support/server';
@@ -161,4 +163,74 @@ test('shutdown: SIGTERM stops accepting, lets the request in flight finish, then
   expect(answer).toMatch(/location: \/stores/i);
   expect(await server.exited).toBe(0);
   expect(server.output()).toContain('every request answered');
+});
+
+/** The processes serving pages under a supervisor: its children, read from /proc (Linux, like the servers it runs). */
+function serverProcessesOf(supervisor: number): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1]) === supervisor;
+      } catch {
+        return false; // It ended while being read.
+      }
+    })
+    .map(Number);
+}
+
+test('processes: with every backend configured one process per core serves pages, and one that dies is replaced', async () => {
+  const server = await startServer({
+    port: ownPort(11),
+    entry: 'site/server.mjs',
+    env: { ...production, ...everyBackend, WEB_CONCURRENCY: '2' },
+  });
+  try {
+    await expect.poll(() => server.output()).toContain(', 2 processes)');
+    const [first, second] = serverProcessesOf(server.child.pid!);
+    expect(second).toBeDefined();
+    process.kill(first!, 'SIGKILL');
+    await expect
+      .poll(() => server.output())
+      .toContain('A server process stopped (SIGKILL): starting another');
+    await expect.poll(() => serverProcessesOf(server.child.pid!).length).toBe(2);
+    expect(serverProcessesOf(server.child.pid!)).not.toContain(first);
+    for (let request = 0; request < 6; request += 1)
+      expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
+  } finally {
+    server.child.kill('SIGTERM');
+  }
+  expect(await server.exited).toBe(0);
+  expect(server.output()).not.toMatch(/\n\s+at /);
+});
+
+test('processes: a start that cannot listen stops every process with exit 1 instead of restarting them', async () => {
+  const port = ownPort(12);
+  // Something else answers on the port (not healthy, so the start-up wait goes on until the server exits).
+  const taken = createServer((request, response) => response.writeHead(503).end()).listen(port);
+  await new Promise((resolve) => taken.once('listening', resolve));
+  try {
+    const server = await startServer({
+      port,
+      entry: 'site/server.mjs',
+      env: { ...production, ...everyBackend, WEB_CONCURRENCY: '2' },
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(`The storefront cannot listen on 0.0.0.0:${port}: EADDRINUSE`);
+    expect(server.output()).not.toContain('starting another');
+  } finally {
+    taken.close();
+  }
+});
+
+test('processes: more than one with the embedded sandbox is refused, since its demo data lives in one process', async () => {
+  const server = await startServer({
+    port: ownPort(12),
+    entry: 'site/server.mjs',
+    env: { ...production, SANDBOX: 'on', WEB_CONCURRENCY: '2' },
+  });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain(
+    'WEB_CONCURRENCY above 1 needs every backend configured: the embedded sandbox keeps its demo data in one process.',
+  );
 });
