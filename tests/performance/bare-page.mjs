@@ -1,6 +1,10 @@
 // The floor `npm run bench` compares the shop with: a bare React Router server render on the same Express, with the
 // same compression, of one route whose loader returns a heading and whose page is one text block, as a marketer's
-// simplest Builder page would be. What the shop costs beyond it is the shop's own.
+// simplest Builder page would be. What the shop costs beyond it is the shop's own. It runs as its own server, in as
+// many processes as the shop (WEB_CONCURRENCY, one per core by default), so the two are compared like for like:
+// `node bare-page.mjs <port>` prints `ready` once every process listens.
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import zlib from 'node:zlib';
 import { createElement as h } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -30,7 +34,7 @@ const routes = [
   },
 ];
 
-export async function startBarePage(port) {
+function serve(port, onListening) {
   const handler = createStaticHandler(routes);
   const app = express();
   app.use(compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
@@ -44,8 +48,17 @@ export async function startBarePage(port) {
       },
     });
   });
-  const server = await new Promise((resolve) => {
-    const listening = app.listen(port, '127.0.0.1', () => resolve(listening));
-  });
-  return { close: () => new Promise((resolve) => server.close(resolve)) };
+  app.listen(port, '127.0.0.1', onListening);
+}
+
+const port = Number(process.argv[2]);
+const asked = process.env.WEB_CONCURRENCY;
+const processes = !asked || asked === 'auto' ? availableParallelism() : Number(asked);
+if (cluster.isPrimary && processes > 1) {
+  let listening = 0;
+  cluster.on('listening', () => ++listening === processes && console.log('ready'));
+  for (let index = 0; index < processes; index += 1) cluster.fork();
+  process.on('SIGTERM', () => process.exit(0));
+} else {
+  serve(port, () => cluster.isPrimary && console.log('ready'));
 }

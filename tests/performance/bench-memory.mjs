@@ -1,17 +1,14 @@
 // `npm run bench:memory`, a soak (not a test): the uncached production server (PAGE_CACHE=off, sandbox in its own
 // process) warmed up at 50 connections over every public page type, then held at 200 connections for 60 s
-// (BENCH_SOAK_SECONDS). It prints the server's resident memory after warm-up and after the soak, and exits 1 when the
-// soak grew it by more than 20 %: memory a request leaves behind shows up here, not in a unit test.
-import { readFileSync } from 'node:fs';
+// (BENCH_SOAK_SECONDS). It prints the resident memory of the server's processes (all of them, one per core) after
+// warm-up and after the soak, and exits 1 when the soak grew it by more than 20 %: memory a request leaves behind
+// shows up here, not in a unit test.
 import autocannon from 'autocannon';
-import { buildSite, startSandboxApart, startServer } from './servers.mjs';
+import { buildSite, residentMb, startSandboxApart, startServer } from './servers.mjs';
 
 const basePort = Number(process.env.BENCH_PORT ?? 3290);
 const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
 const paths = ['/', '/faq', '/products/AURORA', '/category/devices', '/search?q=amber', '/stores', '/cart'];
-
-const residentMb = (pid) =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 /** Load spread over the page types, each connection going round them in turn. */
 const load = (port, connections, duration) =>

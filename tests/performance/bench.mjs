@@ -1,11 +1,11 @@
 // `npm run bench`, a load benchmark (not a test): the production server on loopback, 50 concurrent connections per
 // page type, uncached (PAGE_CACHE=off: the renderer itself) and cached (the shop's page cache), next to a bare React
 // Router page measured in the same run. The backends are the sandbox, served by a process of its own, so its work is
-// not counted as the shop's (the 2 cores are still shared by the shop, the sandbox and the load generator).
+// not counted as the shop's (the 2 cores are still shared by the shop, the sandbox and the load generator). The shop
+// and the bare page each run in one process per core (WEB_CONCURRENCY), as production does.
 // BENCH_SECONDS (default 8) per measurement, BENCH_PAGES=product,category to choose, BENCH_NO_BUILD=1 to reuse a build.
 import autocannon from 'autocannon';
-import { startBarePage } from './bare-page.mjs';
-import { buildSite, startSandboxApart, startServer } from './servers.mjs';
+import { buildSite, startBarePage, startSandboxApart, startServer } from './servers.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const basePort = Number(process.env.BENCH_PORT ?? 3290);
@@ -44,7 +44,7 @@ try {
   servers.push(sandbox);
   const bare = await startBarePage(basePort + 3);
   const floor = await measure(`http://127.0.0.1:${basePort + 3}/`);
-  await bare.close();
+  bare.kill('SIGTERM');
 
   const rows = [];
   for (const [mode, port, env] of [

@@ -1,5 +1,6 @@
 // The production servers the benchmarks start: the shop (site/server.mjs) and the sandbox in a process of its own.
 import { execSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,9 +13,12 @@ export function buildSite() {
     execSync('npm run build -w @storefront/site', { cwd: root, stdio: 'inherit' });
 }
 
-/** Starts site/server.mjs in production mode with `env`; resolves once it listens. The caller stops it. */
-export async function startServer(port, env) {
-  const server = spawn(process.execPath, ['site/server.mjs'], {
+/**
+ * Starts site/server.mjs (or another server script given the port as its argument) in production mode with `env`;
+ * resolves once it says it is ready. The caller stops it.
+ */
+export async function startServer(port, env, script = 'site/server.mjs') {
+  const server = spawn(process.execPath, [script, String(port)], {
     cwd: root,
     env: {
       ...process.env,
@@ -44,4 +48,19 @@ export async function startSandboxApart(port) {
     sandbox,
     backends: { ...entry.module.serverConfig.sandboxBackendsAt(`http://127.0.0.1:${port}`), SANDBOX: 'off' },
   };
+}
+
+/** The bare React Router page the shop is compared with (bare-page.mjs), in a process of its own like the shop. */
+export const startBarePage = (port) => startServer(port, {}, 'tests/performance/bare-page.mjs');
+
+/** Resident memory of a server and the processes it supervises (one per core), in MB. */
+export function residentMb(pid) {
+  const children = execSync(`ps -o pid= --ppid ${pid} || true`)
+    .toString()
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  return [pid, ...children]
+    .map((id) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))[1]) / 1024)
+    .reduce((sum, mb) => sum + mb, 0);
 }
