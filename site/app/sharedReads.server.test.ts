@@ -27,6 +27,20 @@ describe("the server's shared reads", () => {
     for (const answer of answers) expect(answer).toEqual(JSON.parse(products));
   });
 
+  it("a client's Request with only a signal beside it is shared the same way, its Authorization still respected", async () => {
+    const { calls, fetch } = backend();
+    const read = sharedReads({ fetch });
+    const signal = new AbortController().signal;
+    const guest = () => new Request(endpoint, { headers: { Store: 'default' } });
+    await read(guest(), { signal });
+    await read(guest(), { signal });
+    const signedIn = () =>
+      new Request(endpoint, { headers: { Store: 'default', Authorization: 'Bearer t0ken' } });
+    await read(signedIn(), { signal });
+    await read(signedIn(), { signal });
+    expect(calls).toHaveLength(3);
+  });
+
   it('after its fresh time the answer is asked for again', async () => {
     const { calls, fetch } = backend();
     const read = sharedReads({ fetch, freshMs: 40 });

@@ -58,7 +58,10 @@ export function sharedReads({
   });
 
   const read: typeof fetch = async (input, init) => {
-    const { method, headers, url } = new Request(input, init);
+    // The services' clients hand over a Request with only a signal beside it: read as it is, not built again (a
+    // Request costs more to make than the lookup it serves).
+    const { method, headers, url } =
+      input instanceof Request && !init?.method && !init?.headers ? input : new Request(input, init);
     if (method !== 'GET' || headers.has('Authorization')) return send(input, init);
     const key = `${headers.get('Store') ?? ''} ${url}`;
     const answer = await answers.fetch(key, { context: { url, headers } });
