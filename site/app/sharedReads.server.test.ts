@@ -41,6 +41,22 @@ describe("the server's shared reads", () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('a caller whose own signal fires stops waiting; the read goes on and answers the others', async () => {
+    let answer!: () => void;
+    const arrived = new Promise<void>((resolve) => (answer = resolve));
+    const { calls, fetch } = backend(() => Response.json(JSON.parse(products)));
+    const slow: typeof globalThis.fetch = async (...args) => (await arrived, fetch(...args));
+    const read = sharedReads({ fetch: slow });
+    const budget = new AbortController();
+    const impatient = read(endpoint, { headers: { Store: 'default' }, signal: budget.signal });
+    const patient = guestRead(read);
+    budget.abort(new Error('over budget'));
+    await expect(impatient).rejects.toThrow('over budget');
+    answer();
+    expect(await patient).toEqual(JSON.parse(products));
+    expect(calls).toHaveLength(1);
+  });
+
   it('after its fresh time the answer is asked for again', async () => {
     const { calls, fetch } = backend();
     const read = sharedReads({ fetch, freshMs: 40 });

@@ -64,7 +64,10 @@ export function sharedReads({
       input instanceof Request && !init?.method && !init?.headers ? input : new Request(input, init);
     if (method !== 'GET' || headers.has('Authorization')) return send(input, init);
     const key = `${headers.get('Store') ?? ''} ${url}`;
-    const answer = await answers.fetch(key, { context: { url, headers } });
+    // A caller stops waiting when its own signal says so (a page's budget for a slow service); the read goes on for
+    // the others.
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    const answer = await untilAborted(answers.fetch(key, { context: { url, headers } }), signal);
     if (!answer) return send(input, init);
     if (!answer.keep) answers.delete(key);
     return new Response(answer.body, {
@@ -73,6 +76,17 @@ export function sharedReads({
     });
   };
   return Object.assign(read, { forget: () => answers.clear() });
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return promise;
+  signal.throwIfAborted();
+  return Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) =>
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+    ),
+  ]);
 }
 
 function hasErrors(body: string): boolean {

@@ -8,6 +8,7 @@ import {
   type StoreSearchResult,
 } from '@storefront/features/store-locator';
 import type { StorefrontConfig } from '@storefront/features/platform';
+import { serverReads } from './sharedReads.server';
 
 /**
  * The shopper's IP address as Express's `trust proxy` rules (TRUST_PROXY) give it: the address that connected, or the
@@ -103,7 +104,7 @@ export async function storesPageOpening(
     ? await searchStores(
         config,
         { near: start.position, radiusKm: DEFAULT_RADIUS_KM },
-        AbortSignal.timeout(STORE_LIST_SERVER_BUDGET_MS),
+        { signal: AbortSignal.timeout(STORE_LIST_SERVER_BUDGET_MS), fetch: serverReads },
       ).catch(() => null)
     : null;
   return { startNear, startAt, stores, looked };

@@ -17,13 +17,13 @@ export interface SearchParams {
 type BackendConfig = Pick<StorefrontConfig, 'backends' | 'language'>;
 
 /**
- * GET /api/search. A plain async function so the site's /search loader renders the first page on the server;
- * `useSiteSearch` pages on from there in the browser.
+ * GET /api/search. A plain async function so the site's /search loader renders the first page on the server (with
+ * the server's shared reads as `fetch`); `useSiteSearch` pages on from there in the browser.
  */
 export async function searchSite(
   config: BackendConfig,
   params: SearchParams,
-  signal?: AbortSignal,
+  { signal, fetch }: { signal?: AbortSignal; fetch?: typeof globalThis.fetch } = {},
 ): Promise<SearchResultsPage> {
   const query = {
     q: params.query,
@@ -33,5 +33,5 @@ export async function searchSite(
     type: params.type,
     highlight: params.highlight === false ? 0 : 1,
   };
-  return toSearchResultsPage(await createSearchClient(config).search(query, signal));
+  return toSearchResultsPage(await createSearchClient(config, fetch).search(query, signal));
 }

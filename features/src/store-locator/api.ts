@@ -35,11 +35,14 @@ export interface StoreSearchResult {
   origin?: GeoPoint;
 }
 
-/** GET /api/v1/search on the content service, nearest first when searching around a point. */
+/**
+ * GET /api/v1/search on the content service, nearest first when searching around a point. The server's /stores
+ * loader reads through its shared reads (`fetch`).
+ */
 export async function searchStores(
   config: BackendConfig,
   criteria: StoreCriteria,
-  signal?: AbortSignal,
+  { signal, fetch }: { signal?: AbortSignal; fetch?: typeof globalThis.fetch } = {},
 ): Promise<StoreSearchResult> {
   const query: Record<string, string | number | string[]> = {
     content_type: STORE_CONTENT_TYPE,
@@ -54,7 +57,7 @@ export async function searchStores(
   } else {
     query['filters[ExternalId]'] = criteria.externalIds;
   }
-  const { data } = await createStoreSearchClient(config).get<StoreSearchResponse>('/api/v1/search', {
+  const { data } = await createStoreSearchClient(config, fetch).get<StoreSearchResponse>('/api/v1/search', {
     query,
     ...(signal ? { signal } : {}),
   });

@@ -4,6 +4,7 @@ import { shopConfig } from '../config.server';
 import { searchSite } from '@storefront/features/search';
 import { SearchWidget } from '@storefront/features/search/widgets';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
+import { serverReads } from '../sharedReads.server';
 import { pageTitle, shellStyles } from '../shell';
 import { useTranslation } from '@storefront/features/platform';
 import type { Route } from './+types/search';
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const config = shopConfig();
   let results: Awaited<ReturnType<typeof searchSite>>;
   try {
-    results = await searchSite(config, { query, page, perPage: PER_PAGE });
+    results = await searchSite(config, { query, page, perPage: PER_PAGE }, { fetch: serverReads });
   } catch {
     return serviceUnavailable({ query, results: undefined, failedOnServer: true });
   }
