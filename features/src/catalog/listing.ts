@@ -1,5 +1,6 @@
 import type { ProductAttributeFilterInput, ProductAttributeSortInput } from '../backends/commerce';
 import type { ProductListRequest } from './api';
+import { formatterFor } from '../platform';
 
 /** The orders a category page offers: the catalogue's sort fields position, price and name. */
 export const sortOptions = [
@@ -91,7 +92,8 @@ export function listingRequest(categoryId: string, listing: Listing): ProductLis
 
 /** A price range value (`10_20`) as the shop writes it, e.g. "€10 – €20". */
 export function priceRangeLabel(value: string, currency: string, locale = 'en-DE'): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 });
+  const { number } = formatterFor(locale);
+  const options = { style: 'currency', currency, maximumFractionDigits: 0 } as const;
   const [from, to] = value.split('_').map(Number);
-  return `${format.format(from ?? 0)} – ${format.format(to ?? 0)}`;
+  return `${number(from ?? 0, options)} – ${number(to ?? 0, options)}`;
 }

@@ -28,6 +28,8 @@ export function compiledMessage(message: string, locale: string): IntlMessageFor
  * written (with a warning) rather than breaking the page, so the gap is noticed instead of hidden.
  */
 export function formatMessage(message: string, vars: TranslationVars = {}, locale = 'en'): string {
+  // Most messages are plain text: without ICU syntax (braces, or quotes that escape it) they read as written.
+  if (!/[{}']/.test(message)) return message;
   try {
     const result = compiledMessage(message, locale).format(vars);
     return typeof result === 'string' ? result : String(result);
