@@ -104,7 +104,7 @@ export async function storesPageOpening(
     ? await searchStores(
         config,
         { near: start.position, radiusKm: DEFAULT_RADIUS_KM },
-        { signal: AbortSignal.timeout(STORE_LIST_SERVER_BUDGET_MS), fetch: serverReads },
+        { signal: AbortSignal.timeout(STORE_LIST_SERVER_BUDGET_MS), share: serverReads },
       ).catch(() => null)
     : null;
   return { startNear, startAt, stores, looked };

@@ -1,5 +1,5 @@
 import { createSearchClient } from '../backends/search';
-import type { StorefrontConfig } from '../platform';
+import type { ShareRead, StorefrontConfig } from '../platform';
 import { toSearchResultsPage, type SearchContentType, type SearchResultsPage } from './types';
 
 export interface SearchParams {
@@ -18,12 +18,12 @@ type BackendConfig = Pick<StorefrontConfig, 'backends' | 'language'>;
 
 /**
  * GET /api/search. A plain async function so the site's /search loader renders the first page on the server (with
- * the server's shared reads as `fetch`); `useSiteSearch` pages on from there in the browser.
+ * the server's shared reads as `share`); `useSiteSearch` pages on from there in the browser.
  */
 export async function searchSite(
   config: BackendConfig,
   params: SearchParams,
-  { signal, fetch }: { signal?: AbortSignal; fetch?: typeof globalThis.fetch } = {},
+  { signal, share }: { signal?: AbortSignal; share?: ShareRead } = {},
 ): Promise<SearchResultsPage> {
   const query = {
     q: params.query,
@@ -33,5 +33,5 @@ export async function searchSite(
     type: params.type,
     highlight: params.highlight === false ? 0 : 1,
   };
-  return toSearchResultsPage(await createSearchClient(config, fetch).search(query, signal));
+  return toSearchResultsPage(await createSearchClient(config, share).search(query, signal));
 }

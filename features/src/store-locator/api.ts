@@ -1,6 +1,6 @@
 import { createAddressSuggestClient, createStoreSearchClient } from '../backends/store-locator';
 import { createShopPlatformClient } from '../backends/shop-platform';
-import { ConnectionError, HttpError, reportError, type StorefrontConfig } from '../platform';
+import { ConnectionError, HttpError, reportError, type ShareRead, type StorefrontConfig } from '../platform';
 import {
   sortByDistance,
   toAddressSuggestion,
@@ -37,12 +37,12 @@ export interface StoreSearchResult {
 
 /**
  * GET /api/v1/search on the content service, nearest first when searching around a point. The server's /stores
- * loader reads through its shared reads (`fetch`).
+ * loader reads through its shared reads (`share`).
  */
 export async function searchStores(
   config: BackendConfig,
   criteria: StoreCriteria,
-  { signal, fetch }: { signal?: AbortSignal; fetch?: typeof globalThis.fetch } = {},
+  { signal, share }: { signal?: AbortSignal; share?: ShareRead } = {},
 ): Promise<StoreSearchResult> {
   const query: Record<string, string | number | string[]> = {
     content_type: STORE_CONTENT_TYPE,
@@ -57,7 +57,7 @@ export async function searchStores(
   } else {
     query['filters[ExternalId]'] = criteria.externalIds;
   }
-  const { data } = await createStoreSearchClient(config, fetch).get<StoreSearchResponse>('/api/v1/search', {
+  const { data } = await createStoreSearchClient(config, share).get<StoreSearchResponse>('/api/v1/search', {
     query,
     ...(signal ? { signal } : {}),
   });

@@ -47,7 +47,7 @@ function contentClient(config: StorefrontConfig, preview = false) {
     service: 'builder',
     baseUrl: config.backends.builder,
     timeoutMs: DEFAULT_TIMEOUT_MS,
-    ...(preview ? {} : { fetch: serverReads }),
+    ...(preview ? {} : { share: serverReads }),
   });
 }
 

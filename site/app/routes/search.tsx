@@ -24,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const config = shopConfig();
   let results: Awaited<ReturnType<typeof searchSite>>;
   try {
-    results = await searchSite(config, { query, page, perPage: PER_PAGE }, { fetch: serverReads });
+    results = await searchSite(config, { query, page, perPage: PER_PAGE }, { share: serverReads });
   } catch {
     return serviceUnavailable({ query, results: undefined, failedOnServer: true });
   }

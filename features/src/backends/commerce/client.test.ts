@@ -1,7 +1,13 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConnectionError, HttpError, setMonitoringReporter, consoleReporter } from '../../platform';
+import {
+  ConnectionError,
+  HttpError,
+  setMonitoringReporter,
+  consoleReporter,
+  type ShareRead,
+} from '../../platform';
 import { createCommerceClient } from './client';
 import { CommerceError } from './errors';
 import { graphql } from './generated';
@@ -179,5 +185,42 @@ describe('commerce client', () => {
     expect(failure).toBeInstanceOf(ConnectionError);
     expect((failure as ConnectionError).timedOut).toBe(false);
     expect(reported).toHaveLength(1);
+  });
+});
+
+describe("commerce client: the server's shared reads (share)", () => {
+  const recordingShare = () => {
+    const keys: string[] = [];
+    const share: ShareRead = (key, read) => (keys.push(key), read());
+    return { keys, share };
+  };
+
+  it("shares a guest's GET read, keyed by store view and variables", async () => {
+    const { keys, share } = recordingShare();
+    for (const storeView of ['default', 'trial'] as const) {
+      const client = createCommerceClient({ endpoint, storeView, share });
+      const data = await client.request(StoreCodeQuery, {}, { method: 'GET' });
+      expect(data.storeConfig?.store_code).toBe(storeView);
+    }
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toContain('default');
+    expect(keys[1]).toContain('trial');
+  });
+
+  it("never shares a signed-in customer's read, a POST, or a read that wants its errors", async () => {
+    const { keys, share } = recordingShare();
+    const customer = createCommerceClient({
+      endpoint,
+      storeView: 'default',
+      share,
+      getCustomerToken: () => SANDBOX_CUSTOMER_TOKENS.ada,
+    });
+    expect((await customer.request(CustomerProbeQuery, {}, { method: 'GET' })).customer?.email).toBe(
+      'ada@example.com',
+    );
+    const guest = createCommerceClient({ endpoint, storeView: 'default', share });
+    await guest.request(StoreCodeQuery, {});
+    await guest.requestWithErrors(StoreCodeQuery, {}, { method: 'GET', errorPolicy: 'all' });
+    expect(keys).toEqual([]);
   });
 });

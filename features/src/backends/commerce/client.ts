@@ -1,4 +1,11 @@
-import { absoluteUrl, ConnectionError, HttpError, reportError, type StoreView } from '../../platform';
+import {
+  absoluteUrl,
+  ConnectionError,
+  HttpError,
+  reportError,
+  type ShareRead,
+  type StoreView,
+} from '../../platform';
 import { CommerceError, type CommerceGraphQLError } from './errors';
 import type { TypedDocumentString } from './generated/graphql';
 
@@ -14,7 +21,8 @@ export interface CommerceClientOptions {
   /** The signed-in customer's Magento token, read on every request. */
   getCustomerToken?: () => string | undefined;
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  /** Shares a guest's GET reads among callers (the server's shared reads of the catalogue). */
+  share?: ShareRead;
 }
 
 export interface CommerceRequestOptions {
@@ -93,7 +101,6 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     if (token) result.Authorization = `Bearer ${token}`;
     return result;
   };
-  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
   // GraphQL over HTTP is one JSON post (or a GET with the query in the URL for cacheable reads); the documents are
   // strings already, so no GraphQL library travels to the browser for it.
@@ -115,9 +122,9 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       url.searchParams.set('query', document);
       url.searchParams.set('variables', JSON.stringify(variables));
       if (operationName) url.searchParams.set('operationName', operationName);
-      return fetchImpl(url, { method, headers: common, signal });
+      return fetch(url, { method, headers: common, signal });
     }
-    return fetchImpl(endpoint, {
+    return fetch(endpoint, {
       method,
       headers: { ...common, 'Content-Type': 'application/json' },
       body: JSON.stringify({ query: document, variables, operationName }),
@@ -125,7 +132,29 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
     });
   }
 
-  async function send<TResult, TVariables extends object>(
+  /**
+   * A guest's GET read whose errors throw is shared when the client shares: its answer is the catalogue's, the same
+   * for every guest of the store view. Everything else is sent.
+   */
+  function send<TResult, TVariables extends object>(
+    document: TypedDocumentString<TResult, TVariables>,
+    variables: TVariables,
+    requestOptions: CommerceRequestOptions,
+  ): Promise<CommerceResult<TResult>> {
+    const { signal, ...shared } = requestOptions;
+    if (
+      !options.share ||
+      requestOptions.method !== 'GET' ||
+      (requestOptions.errorPolicy ?? 'none') !== 'none' ||
+      options.getCustomerToken?.()
+    )
+      return exchange(document, variables, requestOptions);
+    const key = [endpoint, storeCodeOf(options.storeView), String(document), JSON.stringify(variables)];
+    if (requestOptions.headers) key.push(JSON.stringify(requestOptions.headers));
+    return options.share(key.join('\u0000'), () => exchange(document, variables, shared), signal);
+  }
+
+  async function exchange<TResult, TVariables extends object>(
     document: TypedDocumentString<TResult, TVariables>,
     variables: TVariables,
     requestOptions: CommerceRequestOptions,

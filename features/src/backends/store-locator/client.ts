@@ -1,16 +1,16 @@
-import { createHttpClient, type StorefrontConfig } from '../../platform';
+import { createHttpClient, type ShareRead, type StorefrontConfig } from '../../platform';
 
 type BackendConfig = Pick<StorefrontConfig, 'backends'>;
 
 /**
- * The content service that holds the stores (spec section 9: every store at once). `fetch` is what calls go through
- * (the server's shared reads of public answers); the global one by default.
+ * The content service that holds the stores (spec section 9: every store at once). `share` shares its answers
+ * among callers (the server's shared reads).
  */
-export const createStoreSearchClient = (config: BackendConfig, fetch?: typeof globalThis.fetch) =>
+export const createStoreSearchClient = (config: BackendConfig, share?: ShareRead) =>
   createHttpClient({
     service: 'storeSearch',
     baseUrl: config.backends.storeSearch,
-    ...(fetch ? { fetch } : {}),
+    ...(share ? { share } : {}),
   });
 
 /** The address suggest service the locator's search box asks. */

@@ -5,7 +5,7 @@ import * as zm from 'zod/mini';
 import { setMonitoringReporter, consoleReporter, type MonitoringReporter } from '../monitoring';
 import { startSandboxServer, type RunningSandbox } from '../sandbox/server';
 import { createApiClient } from './api-client';
-import { absoluteUrl, createHttpClient } from './client';
+import { absoluteUrl, createHttpClient, type ShareRead } from './client';
 import {
   ConnectionError,
   GENERIC_ERROR_MESSAGE,
@@ -265,5 +265,35 @@ describe('backend URLs', () => {
   it('http: a backend given as a path on the shop origin resolves against the page, or localhost outside a browser', () => {
     expect(absoluteUrl('https://api.example/graphql')).toBe('https://api.example/graphql');
     expect(absoluteUrl('/sandbox/search')).toBe('http://localhost/sandbox/search');
+  });
+});
+
+describe("the server's shared reads (share)", () => {
+  /** A share that records the keys it is handed and reads each time. */
+  const recordingShare = () => {
+    const keys: string[] = [];
+    const share: ShareRead = (key, read) => (keys.push(key), read());
+    return { keys, share };
+  };
+
+  it('http: a guest GET is handed to share with a key naming the service, URL and headers', async () => {
+    const { keys, share } = recordingShare();
+    const probe = client({ share, headers: () => ({ 'x-tenant': 'tenant-1' }) });
+    const response = await probe.get<{ echo: string[] }>('/ok', { query: { tag: ['a'] } });
+    expect(response.data.echo).toEqual(['a']);
+    await probe.get('/ok', { query: { tag: ['b'] } });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toContain(`probe ${sandbox.origin}/probe/ok?tag=a`);
+    expect(keys[0]).toContain('tenant-1');
+    expect(keys[1]).toContain('tag=b');
+  });
+
+  it("http: a signed-in shopper's read and every other method go to the service, never to share", async () => {
+    const { keys, share } = recordingShare();
+    const probe = client({ share });
+    await probe.get('/ok', { headers: { Authorization: 'Bearer t0ken' } });
+    await probe.delete('/empty');
+    await expect(probe.post('/invalid', { email: 'x' })).rejects.toBeInstanceOf(HttpError);
+    expect(keys).toEqual([]);
   });
 });

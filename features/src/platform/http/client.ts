@@ -25,9 +25,16 @@ export interface HttpClientOptions {
   backend?: BackendKind;
   /** Headers every call carries (tenant token, identity token); read at call time. */
   headers?: () => HeaderValues;
-  /** The fetch calls go through (the server's shared reads of public content); the global one by default. */
-  fetch?: typeof fetch;
+  /** Shares GET answers without an Authorization header among callers (the server's shared reads of public content). */
+  share?: ShareRead;
 }
+
+/**
+ * Shares one read among its callers (the server's shared reads): the answer `read` gives for `key`, from a read made
+ * for the same key while it is fresh; callers arriving while it is on its way wait for it. A read that fails is not
+ * kept. `signal` ends this caller's wait only, never the read the others wait for.
+ */
+export type ShareRead = <T>(key: string, read: () => Promise<T>, signal?: AbortSignal) => Promise<T>;
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
 
@@ -170,7 +177,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function send(request: Request, timeoutMs: number): Promise<Response> {
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
-      return await (options.fetch ?? fetch)(request, { signal: AbortSignal.any([timeout, request.signal]) });
+      return await fetch(request, { signal: AbortSignal.any([timeout, request.signal]) });
     } catch (cause) {
       if (request.signal.aborted) throw cause;
       const error = timeout.aborted
@@ -189,10 +196,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return send(new Request(request, { headers }), defaultTimeout);
   }
 
-  async function request<T>(
+  /** A guest's GET is shared when the client shares (the answer is the same for every caller); the rest is sent. */
+  function request<T>(method: string, path: string, call: RequestOptions<T> = {}): Promise<HttpResponse<T>> {
+    const headers = definedHeaders({ accept: 'application/json' }, options.headers?.(), call.headers);
+    const signedIn = Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
+    if (!options.share || method !== 'GET' || call.body !== undefined || signedIn)
+      return exchange(method, path, call);
+    const { signal, ...shared } = call;
+    const key = `${options.service} ${buildUrl(options.baseUrl, path, call.query)} ${JSON.stringify(headers)}`;
+    return options.share(key, () => exchange(method, path, shared), signal);
+  }
+
+  async function exchange<T>(
     method: string,
     path: string,
-    call: RequestOptions<T> = {},
+    call: RequestOptions<T>,
   ): Promise<HttpResponse<T>> {
     const isJson =
       call.body !== undefined && !(call.body instanceof FormData) && typeof call.body !== 'string';

@@ -13,6 +13,7 @@ export type {
   HttpResponse,
   QueryValue,
   RequestOptions,
+  ShareRead,
 } from './client';
 export { createApiClient } from './api-client';
 export { tenantAndIdentityHeaders } from './headers';
