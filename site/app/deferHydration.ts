@@ -1,5 +1,6 @@
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
+import { afterFirstPaintScript } from '@storefront/design-system/base-styles';
 
 const modulePreload = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
 const moduleScript = /<script nonce="([^"]*)" type="module"([^>]*)>([\s\S]*?)<\/script>/g;
@@ -16,8 +17,8 @@ function startAfterLoad(nonce: string, preloads: string[], code: string): string
     `let started=false;const start=()=>{if(started)return;started=true;` +
     `for(const href of ${literal(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link);}` +
     `const script=document.createElement('script');script.type='module';script.nonce=${literal(nonce)};script.textContent=${literal(code)};document.head.append(script);};` +
-    `const afterPaint=()=>{if(performance.getEntriesByName('first-contentful-paint').length)return start();` +
-    `try{new PerformanceObserver((list,observer)=>{observer.disconnect();start();}).observe({type:'paint',buffered:true});}catch{start();}};` +
+    afterFirstPaintScript +
+    `const afterPaint=()=>afterFirstPaint(start);` +
     `if(document.readyState==='complete')afterPaint();else{addEventListener('load',afterPaint,{once:true});setTimeout(start,${hydrationDeadlineMs});}`
   );
 }

@@ -9,4 +9,4 @@ import './themes.css';
 import './webFont.css';
 import './global.css';
 
-export { webFontLoader, webFontReadyAttribute, webFontWithoutScript } from './webFont';
+export { afterFirstPaintScript, webFontLoader, webFontReadyAttribute, webFontWithoutScript } from './webFont';

@@ -11,6 +11,15 @@ export const webFontVariable = '--web-font';
 export const webFontReadyAttribute = 'data-web-font';
 
 /**
+ * Inline script source defining `afterFirstPaint(run)`: runs `run` once the page has shown its first content (at once
+ * when it already has, or where the browser cannot tell). The one copy for every inline script that must not compete
+ * with the first paint: the web font below and the site's deferred hydration.
+ */
+export const afterFirstPaintScript =
+  `const afterFirstPaint=(run)=>{if(performance.getEntriesByName('first-contentful-paint').length)return run();` +
+  `try{new PerformanceObserver((_,observer)=>{observer.disconnect();run();}).observe({type:'paint',buffered:true});}catch{run();}};`;
+
+/**
  * The inline <head> script that brings in the web font without holding up the first paint or moving anything: the
  * first page of a visit paints and stays in the metric-matched fallback while the font downloads after its `load`
  * event and first paint (a swap on that page moved words by a pixel or three: metric-matched is not width-identical); every later page
@@ -22,11 +31,8 @@ export const webFontLoader = `(() => {
     try { sessionStorage.setItem('web-font', 'ready'); } catch {}
   });
   // Once the page has shown its first content too: a download that starts before the first paint competes with it.
-  const afterFirstPaint = () => {
-    if (performance.getEntriesByName('first-contentful-paint').length) return fetchFont();
-    try { new PerformanceObserver((_, observer) => { observer.disconnect(); fetchFont(); }).observe({ type: 'paint', buffered: true }); } catch { fetchFont(); }
-  };
-  addEventListener('load', afterFirstPaint, { once: true });
+  ${afterFirstPaintScript}
+  addEventListener('load', () => afterFirstPaint(fetchFont), { once: true });
 })();`;
 
 /** For readers without JavaScript: the web font from the start (in a <noscript>). */

@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { mergeGuestCartIntoCustomerCart } from '../cart';
-import { useFriendReferralCode } from '../referral';
-import { useCommerceClient } from '../backends/commerce';
 import {
   clearStoredUser,
   HttpError,
   reportError,
-  setStoredUser,
   swrPresets,
   track,
   updateStoredUser,
@@ -21,86 +17,15 @@ import { AccountCallUnavailableError } from './accountBackend';
 import { accountBackendFor } from './api';
 import { verificationStatusFromShop } from './verificationStatus';
 import type { Address } from '../address';
-import {
-  storedUserOf,
-  type AccountSession,
-  type PrivacyRequest,
-  type ProfileChanges,
-  type Registration,
-  type SignedInUser,
-  type SignInCredentials,
-} from './types';
+import { type PrivacyRequest, type ProfileChanges, type SignedInUser } from './types';
 
 export function useAccountBackend() {
   const config = useConfig();
   return useMemo(() => accountBackendFor(config), [config]);
 }
 
-export interface SignInResult {
-  session: AccountSession;
-  /** What the shopper should know about their cart after it moved into the account (quantities reduced...). */
-  cartMessages: string[];
-}
-
-/**
- * Signs the shopper in: the stored user is set, then the guest cart moves into the customer's cart, so nothing the
- * shopper picked as a guest is lost. A cart that cannot be merged yet stays the guest's, and the shopper is told.
- */
-export function useSignIn({ onSignedIn }: { onSignedIn?: (result: SignInResult) => void } = {}) {
-  const backend = useAccountBackend();
-  const commerce = useCommerceClient();
-  const config = useConfig();
-  const { mutate } = useSWRConfig();
-  const { t } = useTranslation();
-  const [state, setState] = useState<{ pending: boolean; error?: string }>({ pending: false });
-  const method = config.features.loginStrategy;
-
-  /** What follows a session the backend gave, here or in the route's action before the page hydrated. */
-  const complete = useCallback(
-    async (session: AccountSession): Promise<SignInResult> => {
-      setState({ pending: true });
-      setStoredUser(storedUserOf(session));
-      track('tracking:activity:login_success', { method });
-      let cartMessages: string[] = [];
-      try {
-        cartMessages = (await mergeGuestCartIntoCustomerCart(commerce)).messages;
-      } catch (error) {
-        reportError(error, { step: 'merge guest cart after sign-in' });
-        cartMessages = [t('account.signIn.cartNotMerged')];
-      }
-      // Every cached view (the cart first) now belongs to a signed-in shopper.
-      await mutate(() => true);
-      setState({ pending: false });
-      const result = { session, cartMessages };
-      onSignedIn?.(result);
-      return result;
-    },
-    [commerce, method, mutate, onSignedIn, t],
-  );
-
-  const signIn = useCallback(
-    async (credentials: SignInCredentials): Promise<SignInResult | undefined> => {
-      setState({ pending: true });
-      let session: AccountSession;
-      try {
-        session = await backend.signIn(credentials);
-      } catch (error) {
-        track('tracking:activity:login_fail', {
-          method,
-          reason: isWrongCredentials(error) ? 'credentials' : 'service',
-        });
-        setState({ pending: false, error: signInErrorMessage(error, t) });
-        return undefined;
-      }
-      return complete(session);
-    },
-    [backend, complete, method, t],
-  );
-
-  return { signIn, complete, isSigningIn: state.pending, error: state.error };
-}
-
-const isWrongCredentials = (error: unknown) =>
+/** The account service refused the e-mail address and password (not: could not be reached). */
+export const isWrongCredentials = (error: unknown) =>
   error instanceof HttpError && (error.status === 401 || error.status === 400);
 
 /** What a shopper reads when signing in fails, in the browser or in the route's action. */
@@ -331,35 +256,6 @@ export function useAddressBook() {
     loadError: profile.error,
     ...useAccountCall(change),
   };
-}
-
-/**
- * Registration, then sign-in with the same details (the stored user is set and the cart merged by useSignIn). A
- * friend's referral code, checked by the form before, is recorded for the new shopper before the page moves on.
- */
-export function useRegister({ onSignedIn }: { onSignedIn?: (result: SignInResult) => void } = {}) {
-  const backend = useAccountBackend();
-  const { signIn } = useSignIn();
-  const friendCode = useFriendReferralCode();
-  const register = useCallback(
-    async (registration: Registration, referralCode = '') => {
-      await backend.register(registration);
-      track('tracking:activity:sign_up_regular', { method: 'email' });
-      const result = await signIn({ email: registration.email, password: registration.password });
-      if (result && referralCode) {
-        try {
-          await friendCode.record(referralCode, result.session);
-        } catch {
-          // The account exists and the code was valid a moment ago; the HTTP core has reported the failure, and
-          // failing the registration now would hide an account the shopper already has.
-        }
-      }
-      if (result) onSignedIn?.(result);
-      return result;
-    },
-    [backend, signIn, friendCode, onSignedIn],
-  );
-  return useAccountCall(register);
 }
 
 /** Cancelling (both backends) or deactivating (newer only) ends the account; the stored user goes with it. */

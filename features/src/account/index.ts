@@ -40,15 +40,14 @@ export {
   useCloseAccount,
   useComplaints,
   useProfile,
-  useRegister,
   useRequestPrivacy,
   useSaveProfile,
   useSessionCheck,
   useSignedInUser,
-  useSignIn,
   useSignOut,
 } from './hooks';
-export type { SignInResult } from './hooks';
+export { useRegister, useSignIn } from './signInHooks';
+export type { SignInResult } from './signInHooks';
 export { accountMessages } from './messages';
 export {
   forgottenPasswordFromForm,

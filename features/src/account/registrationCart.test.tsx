@@ -6,7 +6,7 @@ import { resetCommerceSandbox } from '../backends/commerce/sandbox';
 import { configFromEnv, getStoredUser } from '../platform';
 import { shopWrapper } from '../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
-import { useRegister } from './hooks';
+import { useRegister } from './signInHooks';
 import { resetAccountSandbox } from '../backends/account/sandbox';
 import type { Registration } from './types';
 

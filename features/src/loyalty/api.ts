@@ -1,5 +1,6 @@
 import type { StorefrontConfig } from '../platform';
 import { NotSignedInError, storedIdentity, type LoyaltyIdentity } from './identity';
+import { readOr } from './readOr';
 import {
   createNewerLoyaltyClient,
   createOlderLoyaltyClient,
@@ -35,18 +36,6 @@ export type ProgrammeStatus = 'active' | 'inactive' | 'unavailable';
 export type LoyaltyConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken' | 'timeouts'>;
 
 export type { RewardQuery } from './backend';
-
-/**
- * Spec section 8: a failed loyalty read shows a safe default instead of an error. The HTTP core has already
- * reported the failure to monitoring, so nothing is lost by answering the default here.
- */
-async function readOr<T>(fallback: T, read: () => Promise<T>): Promise<T> {
-  try {
-    return await read();
-  } catch {
-    return fallback;
-  }
-}
 
 /** The backend the configured base URL names: evo in it selects the newer one, as for accounts. */
 export function loyaltyBackendFor(options: LoyaltyClientOptions): LoyaltyBackend {

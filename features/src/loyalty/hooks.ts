@@ -142,14 +142,6 @@ function usePointsRead(key: readonly unknown[] | null, read: () => Promise<numbe
   return useSWR(key, read).data ?? 0;
 }
 
-/** Points a product earns when bought (public: `earnings` by type and identifier). */
-export function useProductPoints(type: string, identifier: string | undefined) {
-  const { api } = useLoyaltyApi();
-  return usePointsRead(identifier ? ['loyalty', 'earnings', type, identifier] : null, () =>
-    api.productPoints(type, identifier!),
-  );
-}
-
 /** Points the signed-in shopper's order earned (consumers/{uuid}/orders/{order_id}). */
 export function useOrderPoints(orderId: string | undefined) {
   const { api, uuid } = useLoyaltyApi();

@@ -33,7 +33,6 @@ export {
   useEarningRulePoints,
   useEligibleCampaigns,
   useOrderPoints,
-  useProductPoints,
   useLoyaltyAccount,
   useLoyaltyApi,
   useLoyaltyProgramme,
@@ -42,4 +41,6 @@ export {
   useReferralHistory,
 } from './hooks';
 export type { RedeemOutcome } from './hooks';
+// The product page's points line on its own: it does not download the programme's other calls.
+export { useProductPoints } from './productPoints';
 export { loyaltyMessages } from './messages';

@@ -1,5 +1,6 @@
 import type { NewerLoyaltyClient } from '../backends/loyalty';
 import type { LoyaltyBackend } from './backend';
+import { newerProductPoints } from './productPoints';
 import { contestFormData, toPage, toPrize, toRedemption, FIRST_PAGE } from './types';
 
 /** The newer backend (`/api/loyalty/...`): enveloped answers, consumers under /consumers/{uuid}. */
@@ -33,8 +34,7 @@ export function newerLoyaltyBackend(api: NewerLoyaltyClient): LoyaltyBackend {
     },
     reward: async (uuid) =>
       toPrize((await api.GET('/reward/{uuid}', { params: { path: { uuid } } })).data!.data),
-    productPoints: async (type, identifier) =>
-      (await api.GET('/earnings', { params: { query: { type, identifier } } })).data!.data.points,
+    productPoints: (type, identifier) => newerProductPoints(api, type, identifier),
     points: async (uuid) => (await api.GET('/consumers/{uuid}', { params: path(uuid) })).data!.data,
     pointsHistory: async (uuid, page, perPage) =>
       toPage(await pointsPage(uuid, 'history', page, perPage), (item) => item as never),

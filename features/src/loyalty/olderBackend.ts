@@ -1,5 +1,6 @@
 import type { LegacyComponents, OlderLoyaltyClient } from '../backends/loyalty';
 import type { LoyaltyBackend } from './backend';
+import { olderProductPoints } from './productPoints';
 import {
   contestFormData,
   toPage,
@@ -82,8 +83,7 @@ export function olderLoyaltyBackend(api: OlderLoyaltyClient): LoyaltyBackend {
       return olderPage(data!, olderPrize);
     },
     reward: async (uuid) => olderPrize((await api.GET('/prizes/{uuid}', { params: path(uuid) })).data!),
-    productPoints: async (type, identifier) =>
-      (await api.GET('/points', { params: { query: { type, identifier } } })).data!.points,
+    productPoints: (type, identifier) => olderProductPoints(api, type, identifier),
     async points(uuid) {
       const wire = (await api.GET('/customers/{uuid}', { params: path(uuid) })).data!;
       return {

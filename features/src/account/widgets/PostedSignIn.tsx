@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSignIn, type SignInResult } from '../hooks';
+import { useSignIn, type SignInResult } from '../signInHooks';
 import type { AccountSession } from '../types';
 
 /**

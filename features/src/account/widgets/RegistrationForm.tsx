@@ -5,7 +5,8 @@ import { Button, Checkbox, FormMessage, TextField } from '@storefront/design-sys
 import { groupPurposes, useRegistrationPurposes, type Purpose } from '../../consents';
 import { useFriendReferralCode } from '../../referral';
 import { track, useTranslation } from '../../platform';
-import { useAccountSettings, useRegister, type SignInResult } from '../hooks';
+import { useAccountSettings } from '../hooks';
+import { useRegister, type SignInResult } from '../signInHooks';
 import { orderCustomAttributes, type AccountSettings } from '../types';
 import { CustomAttributeField } from './CustomAttributeField';
 import { PasswordRules, passwordRulesHint } from './PasswordRules';

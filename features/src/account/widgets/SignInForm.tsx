@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Checkbox, FormMessage, TextField } from '@storefront/design-system';
 import { useConfig, useTranslation } from '../../platform';
-import { useSignIn, type SignInResult } from '../hooks';
+import { useSignIn, type SignInResult } from '../signInHooks';
 import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
 import { PostedSignIn } from './PostedSignIn';
 import { shopperIssues, signInSchema, type SignInValues } from './schemas';

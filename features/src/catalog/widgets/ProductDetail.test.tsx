@@ -126,3 +126,15 @@ describe('ProductDetail points', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('ProductDetail add to cart', () => {
+  it('add to cart: the cart’s code comes with the first press, and that press adds the product once', async () => {
+    const user = userEvent.setup();
+    render(<ProductDetail sku="AURORA" />, { wrapper: Shop });
+    await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added to your cart.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const added = events.filter((event) => event.name === 'tracking:commerce:add_to_cart');
+    expect(added).toHaveLength(1);
+    expect(added[0]?.payload).toMatchObject({ items: [expect.objectContaining({ quantity: 1 })] });
+  });
+});

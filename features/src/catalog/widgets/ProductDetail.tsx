@@ -1,7 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Button, RichText, VisuallyHidden } from '@storefront/design-system';
 import { track, useFormat, useTranslation, type Translator } from '../../platform';
-import { useAddToCart } from '../../cart';
+import type { ItemToAdd } from '../../cart';
 import { useProductPoints } from '../../loyalty';
 import { TradeInOffer } from '../../trade-in/widgets';
 import { useProduct } from '../hooks';
@@ -61,6 +61,8 @@ function colourLabel(colour: ProductColour, t: Translator['t']) {
   return colour.label;
 }
 
+const CartConnection = lazy(() => import('./CartConnection').then((m) => ({ default: m.CartConnection })));
+
 /** The `earnings` type a product's points are asked for by, with its SKU as the identifier (spec section 7). */
 const PRODUCT_EARNING_TYPE = 'product';
 
@@ -70,20 +72,32 @@ function BuyBox({ product, categoryIds }: { product: ProductView; categoryIds: s
   const colourName = useId();
   const firstInStock = product.colors.find((colour) => colour.isInStock) ?? product.colors[0];
   const [variantSku, setVariantSku] = useState(firstInStock?.variantSku);
-  const { addToCart, isAdding, error } = useAddToCart();
+  // The cart's code comes with the shopper's first move towards Add to cart; a press before it arrives is kept.
+  const [cartWanted, setCartWanted] = useState(false);
+  const [{ isAdding, error }, setCart] = useState<{ isAdding: boolean; error: string | undefined }>({
+    isAdding: false,
+    error: undefined,
+  });
+  const [item, setItem] = useState<ItemToAdd | null>(null);
   const [added, setAdded] = useState(false);
   const chosen = product.colors.find((colour) => colour.variantSku === variantSku);
   const inStock = product.isConfigurable ? Boolean(chosen?.isInStock) : product.isInStock;
   // Read-only and quiet: zero (nothing shown) while loading or when loyalty cannot be reached (spec section 8).
   const points = useProductPoints(PRODUCT_EARNING_TYPE, product.sku);
-  async function add() {
+  function add() {
     setAdded(false);
-    const ok =
+    setCartWanted(true);
+    setItem(
       product.isConfigurable && variantSku
-        ? await addToCart({ kind: 'configurable', sku: variantSku, parentSku: product.sku })
-        : await addToCart({ kind: 'simple', sku: product.sku });
-    setAdded(ok);
+        ? { kind: 'configurable', sku: variantSku, parentSku: product.sku }
+        : { kind: 'simple', sku: product.sku },
+    );
   }
+  const onAdded = useCallback((ok: boolean) => {
+    setItem(null);
+    setAdded(ok);
+  }, []);
+  const wantCart = () => setCartWanted(true);
   return (
     <section className={styles.buying} aria-labelledby={`${colourName}-title`}>
       <h1 id={`${colourName}-title`} className={styles.title}>
@@ -130,9 +144,21 @@ function BuyBox({ product, categoryIds }: { product: ProductView; categoryIds: s
         </p>
       ) : null}
       {added ? <p role="status">{t('catalog.added')}</p> : null}
-      <Button onClick={add} loading={isAdding} disabled={!inStock}>
+      <Button
+        onClick={add}
+        onPointerEnter={wantCart}
+        onPointerDown={wantCart}
+        onFocus={wantCart}
+        loading={isAdding || item !== null}
+        disabled={!inStock}
+      >
         {t('catalog.addToCart')}
       </Button>
+      {cartWanted ? (
+        <Suspense fallback={null}>
+          <CartConnection item={item} onAdded={onAdded} onChange={setCart} />
+        </Suspense>
+      ) : null}
       <TradeInOffer
         categoryIds={categoryIds}
         signInHref={`/sign-in?next=/products/${encodeURIComponent(product.sku)}`}
