@@ -11,7 +11,7 @@ import {
 import { useCommerceClient } from '../../backends/commerce';
 import { reportCheckoutStep, useCheckoutData, useCheckoutWords, type CheckoutData } from '../hooks';
 import type { PaymentOutcome } from '../placedOrder';
-import { checkoutSteps, type CheckoutStep } from '../steps';
+import { stepsOf, type CheckoutStep } from '../steps';
 import { readRawCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './checkoutDraft';
 import { CheckoutFrame, checkoutUnready } from './CheckoutFrame';
 import type { CheckoutStepsProps } from './CheckoutSteps';
@@ -126,7 +126,9 @@ function PlainCheckout({
   }, [onLeave]);
 
   const typedAttributes =
-    typeof typed.attributes === 'object' ? (typed.attributes as Record<string, unknown>) : {};
+    typed.attributes && typeof typed.attributes === 'object'
+      ? (typed.attributes as Record<string, unknown>)
+      : {};
   const typedText = (value: unknown) => (typeof value === 'string' ? value : '');
   const bind: Bind = (name) => ({
     input: {
@@ -151,11 +153,7 @@ function PlainCheckout({
   return (
     <CheckoutFrame
       words={words}
-      steps={
-        data.checkout?.isVirtual
-          ? checkoutSteps.filter((candidate) => candidate !== 'delivery')
-          : checkoutSteps
-      }
+      steps={stepsOf(data.checkout)}
       step={step}
       formRef={formRef}
       isPending={submitted && !loadFailed}

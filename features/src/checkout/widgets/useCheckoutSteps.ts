@@ -4,7 +4,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { DEFAULT_PAYMENT_METHOD, initialPaymentMethodOf } from '../../payments';
 import { useCheckoutWords, type useCheckoutTalon } from '../hooks';
 import { shippingMethodId } from '../shippingMethods';
-import { checkoutSteps, type CheckoutStep } from '../steps';
+import { stepsOf, type CheckoutStep } from '../steps';
 import { pickupAddressOf, STORE_PICKUP_METHOD_ID } from '../storePickup';
 import {
   checkoutFormRules,
@@ -56,9 +56,7 @@ export function useCheckoutSteps(
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const steps = talon.checkout?.isVirtual
-    ? checkoutSteps.filter((candidate) => candidate !== 'delivery')
-    : checkoutSteps;
+  const steps = stepsOf(talon.checkout);
   const position = steps.indexOf(step);
 
   // Every keystroke lands in the session draft, so a failed call or a reload keeps what the shopper typed.
