@@ -28,14 +28,7 @@ const pages: PageType[] = [
   { name: 'a category page', path: '/category/devices' },
   { name: 'the search page', path: '/search?q=amber', indexed: false },
   { name: 'the cart', path: '/cart', indexed: false },
-  // react-hook-form and zod travel with the contact step; hydrating the form is the long task: measured 225 KB, and
-  // medians of 113 to 182 ms (runs 77 to 200 ms, performance 97 to 100) on a quiet machine.
-  {
-    name: 'the checkout',
-    path: '/checkout',
-    indexed: false,
-    over: { scriptKb: 228, tbtMs: 250, performance: 96 },
-  },
+  { name: 'the checkout', path: '/checkout', indexed: false },
   // The account's forms and their schemas (zod/mini) on first load: measured 230 KB, 109 ms.
   {
     name: "a shopper's account overview",
