@@ -12,7 +12,7 @@ import { useCommerceClient } from '../../backends/commerce';
 import { reportCheckoutStep, useCheckoutData, useCheckoutWords, type CheckoutData } from '../hooks';
 import type { PaymentOutcome } from '../placedOrder';
 import { stepsOf, type CheckoutStep } from '../steps';
-import { readRawCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './checkoutDraft';
+import { readRawCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
 import { CheckoutFrame, checkoutUnready } from './CheckoutFrame';
 import type { CheckoutStepsProps } from './CheckoutSteps';
 import { ContactFields, type Bind } from './fields';
@@ -147,7 +147,7 @@ function PlainCheckout({
       if (name.startsWith('attributes.')) attributes[name.slice('attributes.'.length)] = value;
     const email = values.email ?? typed.email;
     // The form's code checks the draft's values when it reads them (readCheckoutDraft).
-    saveCheckoutDraft({ values: { ...typed, email, attributes }, step } as CheckoutDraft);
+    saveCheckoutDraft({ values: { ...typed, email, attributes }, step });
   };
 
   return (

@@ -1,13 +1,13 @@
 import { checkoutSteps, type CheckoutStep } from '../steps';
-import type { CheckoutFormValues } from './checkoutForm';
 
 // The draft kept across reloads. Apart from the form's rules (checkoutForm.ts) because the checkout's first step
 // reads and writes it before the form's code has loaded.
 
 export const CHECKOUT_DRAFT_KEY = 'checkout:draft';
 
-export interface CheckoutDraft {
-  values: CheckoutFormValues;
+/** The values typed and the step reached; checkoutForm.ts gives the values their shape. */
+export interface CheckoutDraft<Values extends object = Record<string, unknown>> {
+  values: Values;
   step: CheckoutStep;
 }
 
@@ -15,8 +15,7 @@ export interface CheckoutDraft {
  * The draft as stored, its step one of the checkout's and its values not yet checked (readCheckoutDraft checks
  * them); a broken draft is ignored, never fatal.
  */
-export function readRawCheckoutDraft():
-  { values: Partial<Record<keyof CheckoutFormValues, unknown>>; step: CheckoutStep } | undefined {
+export function readRawCheckoutDraft(): CheckoutDraft | undefined {
   if (typeof sessionStorage === 'undefined') return undefined;
   try {
     const draft = JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? 'null') as {
@@ -25,13 +24,13 @@ export function readRawCheckoutDraft():
     } | null;
     if (!draft || typeof draft.values !== 'object' || !draft.values) return undefined;
     const step = checkoutSteps.find((candidate) => candidate === draft.step);
-    return step ? { values: draft.values, step } : undefined;
+    return step ? { values: draft.values as Record<string, unknown>, step } : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function saveCheckoutDraft(draft: CheckoutDraft): void {
+export function saveCheckoutDraft(draft: CheckoutDraft<object>): void {
   if (typeof sessionStorage === 'undefined') return;
   sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(draft));
 }

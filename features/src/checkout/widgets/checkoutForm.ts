@@ -183,7 +183,7 @@ export const placementsOfStep: Record<CheckoutStep, OrderAttributePlacement[]> =
 };
 
 /** The shopper's typed values and step from this tab's session, checked against the form's shape; else nothing. */
-export function readCheckoutDraft(): CheckoutDraft | undefined {
+export function readCheckoutDraft(): CheckoutDraft<CheckoutFormValues> | undefined {
   const draft = readRawCheckoutDraft();
   if (!draft) return undefined;
   const parsed = checkoutFormSchema.safeParse({ ...emptyCheckoutForm, ...draft.values });
