@@ -10,8 +10,10 @@ import { createCommerceClient } from '../backends/commerce';
 import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../backends/commerce/sandbox';
 import { addSimpleProducts, CART_ID_KEY, createGuestCart, getCustomerCart } from '../cart';
 import { CheckoutWidget } from './widgets/CheckoutWidget';
+// Transformed ahead, so the form's code the widget loads on the shopper's first focus comes as fast as in a browser.
+import './widgets/CheckoutSteps';
 import { OrderConfirmation } from './widgets/OrderConfirmation';
-import { CHECKOUT_DRAFT_KEY } from './widgets/checkoutForm';
+import { CHECKOUT_DRAFT_KEY } from './widgets/checkoutDraft';
 
 const server = sandboxServerForTests();
 const client = createCommerceClient({

@@ -3,18 +3,16 @@ import { recordGraphqlOperations, sandboxServerForTests } from '../platform/sand
 import { createCommerceClient, getStoreConfig } from '../backends/commerce';
 import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../backends/commerce/sandbox';
 import { addSimpleProducts, createGuestCart, getCustomerCart } from '../cart';
+import { getCheckoutCart, getDeliveryLimits, getOrderAttributes } from './api';
 import {
   DEFAULT_PAYMENT_METHOD,
-  getCheckoutCart,
-  getDeliveryLimits,
-  getOrderAttributes,
   placeOrder,
   setBillingAddress,
   setGuestEmail,
   setPaymentMethod,
   setShippingAddress,
   setShippingMethod,
-} from './api';
+} from './stepApi';
 import type { Address } from '../address';
 import { toCheckoutView } from './checkoutView';
 import { orderAttributesByPlacement } from './orderAttributes';

@@ -1,17 +1,15 @@
+export { getCheckoutCart, getCountries, getDeliveryLimits, getOrderAttributes } from './api';
+export type { CheckoutCart } from './api';
 export {
   DEFAULT_PAYMENT_METHOD,
-  getCheckoutCart,
-  getCountries,
-  getDeliveryLimits,
-  getOrderAttributes,
   placeOrder,
   setBillingAddress,
   setGuestEmail,
   setPaymentMethod,
   setShippingAddress,
   setShippingMethod,
-} from './api';
-export type { CheckoutCart, PlaceOrderResult } from './api';
+} from './stepApi';
+export type { PlaceOrderResult } from './stepApi';
 export { checkoutMessages } from './messages';
 export { toCheckoutView } from './checkoutView';
 export type { CheckoutView } from './checkoutView';

@@ -7,3 +7,8 @@ export const checkoutSteps: readonly CheckoutStep[] = [
   'payment',
   'review',
 ];
+
+/** The steps of this checkout: a virtual cart (nothing to ship) skips delivery. */
+export function stepsOf(checkout: { isVirtual: boolean } | undefined): readonly CheckoutStep[] {
+  return checkout?.isVirtual ? checkoutSteps.filter((candidate) => candidate !== 'delivery') : checkoutSteps;
+}

@@ -6,13 +6,23 @@ import { usePaymentChoice } from './usePaymentChoice';
 import { usePlaceOrder } from './usePlaceOrder';
 import { useStepActions } from './useStepActions';
 
+/** What the checkout reads (useCheckoutData), read once per page and handed to the talon. */
+export type CheckoutData = ReturnType<typeof useCheckoutData>;
+
 /**
  * The checkout talon: what the checkout reads (useCheckoutData) and one action per step. Every failure becomes
  * `error` text; the cart and whatever the shopper typed stay where they are.
  */
 export function useCheckout() {
+  return useCheckoutTalon(useCheckoutData());
+}
+
+/**
+ * The talon's actions around data already read: the checkout page reads its data with the first step and brings
+ * the actions (with the payment service they need) once the shopper starts on the form (issue #14).
+ */
+export function useCheckoutTalon({ cartId, key, ...data }: CheckoutData) {
   const client = useCommerceClient();
-  const { cartId, key, ...data } = useCheckoutData();
   const call = useCheckoutCall(cartId, key);
   // Actions read the latest checkout through a ref, so a double click's second call sees what the first saw.
   const latest = useRef(data.checkout);

@@ -10,7 +10,7 @@ import {
   usePaymentStartCheck,
   type CardChoice,
 } from '../../payments';
-import { DEFAULT_PAYMENT_METHOD, placeOrder as sendPlaceOrder } from '../api';
+import { DEFAULT_PAYMENT_METHOD, placeOrder as sendPlaceOrder } from '../stepApi';
 import type { CheckoutView } from '../checkoutView';
 import type { PlacedOrder } from '../placedOrder';
 import { useCannotStartText } from './usePaymentChoice';

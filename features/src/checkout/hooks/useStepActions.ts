@@ -2,17 +2,12 @@ import { useCallback } from 'react';
 import { track } from '../../platform';
 import { useCommerceClient } from '../../backends/commerce';
 import type { Address } from '../../address';
-import {
-  setBillingAddress,
-  setGuestEmail,
-  setShippingAddress,
-  setShippingMethod,
-  type CheckoutCart,
-} from '../api';
+import { setBillingAddress, setGuestEmail, setShippingAddress, setShippingMethod } from '../stepApi';
+import type { CheckoutCart } from '../api';
 import type { CheckoutView } from '../checkoutView';
 import type { ShippingMethod } from '../shippingMethods';
 import type { CheckoutStep } from '../steps';
-import { trackedCheckout } from './trackedCheckout';
+import { reportCheckoutStep, trackedCheckout } from './trackedCheckout';
 
 type Run = (
   operation: (cartId: string) => Promise<CheckoutCart | undefined>,
@@ -59,13 +54,7 @@ export function useStepActions(run: Run, latest: () => CheckoutView | undefined)
    * Spec section 9's checkout_progress and checkout page view, raised by the widget each time the shopper reaches a
    * step (each step is a page of the checkout to the shopper, though the URL stays /checkout).
    */
-  const reportStep = useCallback(
-    (step: CheckoutStep) => {
-      track('tracking:activity:checkout_page_view', { step });
-      track('tracking:commerce:checkout_progress', { ...trackedCheckout(latest()), step });
-    },
-    [latest],
-  );
+  const reportStep = useCallback((step: CheckoutStep) => reportCheckoutStep(step, latest()), [latest]);
 
   return { saveContact, saveShippingAddress, saveBillingAddress, chooseShippingMethod, reportStep };
 }

@@ -1,17 +1,23 @@
-import { Button } from '@storefront/design-system';
-import { useCheckout, useCheckoutWords } from '../hooks';
-import type { CheckoutMessageKey } from '../messages';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+} from 'react';
+import { useCommerceClient } from '../../backends/commerce';
+import { reportCheckoutStep, useCheckoutData, useCheckoutWords, type CheckoutData } from '../hooks';
 import type { PaymentOutcome } from '../placedOrder';
-import type { CheckoutStep } from '../steps';
-import { lazy, Suspense } from 'react';
-import { stepFields } from './stepFields';
-import { useCheckoutSteps } from './useCheckoutSteps';
+import { stepsOf, type CheckoutStep } from '../steps';
+import { readRawCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
+import { CheckoutFrame, checkoutUnready } from './CheckoutFrame';
+import type { CheckoutStepsProps } from './CheckoutSteps';
+import { ContactFields, type Bind } from './fields';
+import { captureHandover, type Handover } from './handover';
 import * as styles from './CheckoutWidget.css';
-
-// Shown only once an order is placed (and the site usually navigates away instead), so it loads then.
-const OrderConfirmation = lazy(() =>
-  import('./OrderConfirmation').then((m) => ({ default: m.OrderConfirmation })),
-);
 
 export interface CheckoutWidgetProps {
   /**
@@ -21,107 +27,159 @@ export interface CheckoutWidgetProps {
   onPlaced?: (orderNumber: string, payment: PaymentOutcome) => void;
 }
 
-const stepTitle: Record<CheckoutStep, CheckoutMessageKey> = {
-  contact: 'checkout.step.contact',
-  shipping: 'checkout.step.shipping',
-  delivery: 'checkout.step.delivery',
-  payment: 'checkout.step.payment',
-  review: 'checkout.step.review',
-};
+const loadSteps = () => import('./CheckoutSteps').then((m) => m.CheckoutSteps);
 
 /**
- * The checkout in five steps (contact, shipping, delivery, payment, review), one file each, each loaded when the
- * shopper reaches it (stepFields); useCheckoutSteps moves between them. Each step checks its own fields, announces
- * what is wrong and moves focus to the next step's heading when done.
+ * The checkout in five steps (contact, shipping, delivery, payment, review), each loaded when the shopper reaches
+ * it (issue #14). The first step comes with the page as plain inputs that keep what is typed; the form's rules,
+ * react-hook-form, zod and the payment service (CheckoutSteps) load once the shopper focuses, types or presses
+ * Continue there, and take over the typed values, the focus and a Continue already pressed. A page opened on a
+ * later step (a reload) loads them at once.
  */
 export function CheckoutWidget({ onPlaced }: CheckoutWidgetProps) {
   const words = useCheckoutWords();
-  const talon = useCheckout();
-  const { form, step, steps, position, showSummary, headingRef, continueFrom, goBack, goTo } =
-    useCheckoutSteps(talon, onPlaced);
+  const data = useCheckoutData();
+  const draft = useMemo(() => readRawCheckoutDraft(), []);
+  const step = draft?.step ?? 'contact';
+  const [Steps, setSteps] = useState<ComponentType<CheckoutStepsProps>>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const loading = useRef(false);
+  const handover = useRef<Handover | undefined>(undefined);
 
-  if (talon.placed && !onPlaced)
-    return (
-      <Suspense fallback={<p role="status">{words('checkout.placing')}</p>}>
-        <OrderConfirmation orderNumber={talon.placed.order_number} payment={talon.placed.payment} />
-      </Suspense>
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    setLoadFailed(false);
+    loadSteps().then(
+      (component) => setSteps(() => component),
+      () => {
+        loading.current = false;
+        setLoadFailed(true);
+      },
     );
-  if (talon.loadError && !talon.checkout) {
-    return (
-      <div role="alert" className={styles.alert}>
-        <p>{talon.loadError}</p>
-        <Button onClick={talon.retryLoad}>{words('checkout.retry')}</Button>
-      </div>
-    );
-  }
-  if (!talon.checkout) return <p role="status">{words('checkout.loading')}</p>;
-  if (talon.checkout.isEmpty && !talon.placed) return <p>{words('checkout.empty')}</p>;
+  }, []);
 
-  const StepFields = stepFields[step];
+  // What the plain form held as it left the page, for the full form to take over once.
+  const leave = useCallback((given: Handover) => {
+    handover.current = given;
+  }, []);
+  const takeHandover = useCallback(() => {
+    const given = handover.current;
+    handover.current = undefined;
+    return given;
+  }, []);
+
+  // Reported once, for the step the page opens on (the data may still be on its way); CheckoutSteps reports the rest.
+  const openedWith = useRef(data.checkout);
+  useEffect(() => {
+    reportCheckoutStep(step, openedWith.current);
+    if (step !== 'contact') load();
+  }, [step, load]);
+
+  if (Steps) return <Steps data={data} onPlaced={onPlaced} takeHandover={takeHandover} reported={step} />;
+  const unready = checkoutUnready(data, words);
+  if (unready) return unready;
   return (
-    <div className={styles.checkout}>
-      <nav aria-label={words('checkout.steps')}>
-        <ol className={styles.stepList}>
-          {steps.map((candidate, index) => (
-            <li
-              key={candidate}
-              className={styles.stepItem}
-              aria-current={candidate === step ? 'step' : undefined}
-            >
-              {index < position ? (
-                <button type="button" className={styles.stepLink} onClick={() => goTo(candidate)}>
-                  {words(stepTitle[candidate])}
-                </button>
-              ) : (
-                <span>{words(stepTitle[candidate])}</span>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <form className={styles.form} noValidate onSubmit={continueFrom} aria-busy={talon.isPending}>
-        <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
-          {words(stepTitle[step])}
-        </h2>
-        <p className={styles.muted}>
-          {words('checkout.step.position', { current: position + 1, total: steps.length })}
+    <PlainCheckout
+      data={data}
+      step={step}
+      typed={draft?.values ?? {}}
+      load={load}
+      loadFailed={loadFailed}
+      onLeave={leave}
+    />
+  );
+}
+
+/**
+ * The step the page opens on, once the checkout is there and before the form's code is in: the first step as plain
+ * inputs whose values go to the session draft as they are typed, or a later step's place while its code loads.
+ */
+function PlainCheckout({
+  data,
+  step,
+  typed,
+  load,
+  loadFailed,
+  onLeave,
+}: {
+  data: CheckoutData;
+  step: CheckoutStep;
+  typed: Partial<Record<string, unknown>>;
+  load: () => void;
+  loadFailed: boolean;
+  /** Takes what the plain form held as it leaves the page. */
+  onLeave: (given: Handover) => void;
+}) {
+  const words = useCheckoutWords();
+  const client = useCommerceClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = useRef(false);
+  const [submitted, setSubmitted] = useState(false);
+
+  // Read as this form leaves the page, before it does: the full form takes over what it held.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    return () => {
+      if (form) onLeave(captureHandover(form, submit.current));
+    };
+  }, [onLeave]);
+
+  const typedAttributes =
+    typed.attributes && typeof typed.attributes === 'object'
+      ? (typed.attributes as Record<string, unknown>)
+      : {};
+  const typedText = (value: unknown) => (typeof value === 'string' ? value : '');
+  const bind: Bind = (name) => ({
+    input: {
+      name,
+      defaultValue:
+        name === 'email'
+          ? typedText(typed.email)
+          : typedText(typedAttributes[name.slice('attributes.'.length)]),
+    },
+  });
+  // Every keystroke lands in the session draft, as it does once the form's code is in.
+  const keepTyped = (event: FormEvent<HTMLFormElement>) => {
+    const { values } = captureHandover(event.currentTarget, false);
+    const attributes: Record<string, unknown> = { ...typedAttributes };
+    for (const [name, value] of Object.entries(values))
+      if (name.startsWith('attributes.')) attributes[name.slice('attributes.'.length)] = value;
+    const email = values.email ?? typed.email;
+    // The form's code checks the draft's values when it reads them (readCheckoutDraft).
+    saveCheckoutDraft({ values: { ...typed, email, attributes }, step });
+  };
+
+  return (
+    <CheckoutFrame
+      words={words}
+      steps={stepsOf(data.checkout)}
+      step={step}
+      formRef={formRef}
+      isPending={submitted && !loadFailed}
+      error={loadFailed ? words('checkout.error.generic') : undefined}
+      formEvents={{ onFocus: load, onPointerDown: load, onKeyDown: load, onInput: keepTyped }}
+      onSubmit={(event) => {
+        // Continue waits for the form's rules and goes on as soon as they are in.
+        event.preventDefault();
+        submit.current = true;
+        setSubmitted(true);
+        load();
+      }}
+    >
+      {step === 'contact' ? (
+        <ContactFields
+          bind={bind}
+          attributes={data.orderAttributes}
+          isGuest={!client.hasCustomerToken}
+          email={data.checkout?.email ?? ''}
+          words={words}
+        />
+      ) : (
+        <p role="status" className={styles.stepPending}>
+          {words('checkout.loading')}
         </p>
-        {showSummary ? (
-          <p role="alert" className={styles.error}>
-            {words('checkout.error.summary')}
-          </p>
-        ) : null}
-        {talon.error ? (
-          <p role="alert" className={styles.alert}>
-            {talon.error}
-          </p>
-        ) : null}
-
-        {/* Only a page opened on a later step (a reload) waits here, in the room a step takes; moving on keeps the
-            step on screen until the next one's code is in (useCheckoutSteps moves in a transition). */}
-        <Suspense
-          fallback={
-            <p role="status" className={styles.stepPending}>
-              {words('checkout.loading')}
-            </p>
-          }
-        >
-          <StepFields form={form} talon={talon} words={words} />
-        </Suspense>
-
-        <div className={styles.actions}>
-          {position > 0 ? (
-            <Button variant="secondary" onClick={goBack}>
-              {words('checkout.back')}
-            </Button>
-          ) : null}
-          <Button type="submit" loading={talon.isPending}>
-            {step === 'review'
-              ? words(talon.isPending ? 'checkout.placing' : 'checkout.placeOrder')
-              : words('checkout.continue')}
-          </Button>
-        </div>
-      </form>
-    </div>
+      )}
+    </CheckoutFrame>
   );
 }

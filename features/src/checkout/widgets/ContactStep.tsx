@@ -1,26 +1,16 @@
-import { FormTextField, OrderAttributeFields } from './formFields';
+import { ContactFields } from './fields';
+import { formBinding } from './formFields';
 import type { StepProps } from './stepProps';
 
-/** Contact: a guest gives an e-mail address; a signed-in shopper reads where the confirmation goes. */
+/** Contact, bound to the checkout form: a guest gives an e-mail address; a signed-in shopper reads where it goes. */
 export function ContactStep({ form, talon, words }: StepProps) {
-  const attributes = talon.orderAttributes;
   return (
-    <>
-      <OrderAttributeFields form={form} attributes={attributes} placement="contactDetails_before" />
-      {talon.isGuest ? (
-        <FormTextField
-          form={form}
-          name="email"
-          label={words('checkout.field.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
-      ) : (
-        // A signed-in shopper has nothing to type here, but should see where the confirmation goes.
-        <p>{words('checkout.contact.signedIn', { email: talon.checkout?.email ?? '' })}</p>
-      )}
-      <OrderAttributeFields form={form} attributes={attributes} placement="contactDetails_after" />
-    </>
+    <ContactFields
+      bind={formBinding(form)}
+      attributes={talon.orderAttributes}
+      isGuest={talon.isGuest}
+      email={talon.checkout?.email ?? ''}
+      words={words}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { emptyAddress, MAX_STREET_LINES, type Address } from '../../address';
 import { orderAttributeProblem, type OrderAttribute, type OrderAttributePlacement } from '../orderAttributes';
 import { postcodeProblem, type PostcodeRules } from '../postcodeRules';
 import { STORE_PICKUP_METHOD_ID } from '../storePickup';
+import { readRawCheckoutDraft, type CheckoutDraft } from './checkoutDraft';
 
 const addressShape = {
   firstname: z.string(),
@@ -181,33 +182,10 @@ export const placementsOfStep: Record<CheckoutStep, OrderAttributePlacement[]> =
   review: ['buttonPlaceOrder_before'],
 };
 
-// ---------------------------------------------------------------- the draft kept across reloads
-
-export const CHECKOUT_DRAFT_KEY = 'checkout:draft';
-
-export interface CheckoutDraft {
-  values: CheckoutFormValues;
-  step: CheckoutStep;
-}
-
-/** The shopper's typed values and step from this tab's session; a broken draft is ignored, never fatal. */
-export function readCheckoutDraft(): CheckoutDraft | undefined {
-  if (typeof sessionStorage === 'undefined') return undefined;
-  try {
-    const draft = JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? 'null') as CheckoutDraft | null;
-    if (!draft) return undefined;
-    const parsed = checkoutFormSchema.safeParse({ ...emptyCheckoutForm, ...draft.values });
-    return parsed.success ? { values: parsed.data, step: draft.step } : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function saveCheckoutDraft(draft: CheckoutDraft): void {
-  if (typeof sessionStorage === 'undefined') return;
-  sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(draft));
-}
-
-export function clearCheckoutDraft(): void {
-  if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(CHECKOUT_DRAFT_KEY);
+/** The shopper's typed values and step from this tab's session, checked against the form's shape; else nothing. */
+export function readCheckoutDraft(): CheckoutDraft<CheckoutFormValues> | undefined {
+  const draft = readRawCheckoutDraft();
+  if (!draft) return undefined;
+  const parsed = checkoutFormSchema.safeParse({ ...emptyCheckoutForm, ...draft.values });
+  return parsed.success ? { values: parsed.data, step: draft.step } : undefined;
 }

@@ -2,25 +2,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { DEFAULT_PAYMENT_METHOD, initialPaymentMethodOf } from '../../payments';
-import { useCheckoutWords, type useCheckout } from '../hooks';
+import { useCheckoutWords, type useCheckoutTalon } from '../hooks';
 import { shippingMethodId } from '../shippingMethods';
-import { checkoutSteps, type CheckoutStep } from '../steps';
+import { stepsOf, type CheckoutStep } from '../steps';
 import { pickupAddressOf, STORE_PICKUP_METHOD_ID } from '../storePickup';
 import {
   checkoutFormRules,
-  clearCheckoutDraft,
   emptyCheckoutForm,
   placementsOfStep,
   readCheckoutDraft,
-  saveCheckoutDraft,
   toProductAddress,
   type CheckoutFormValues,
 } from './checkoutForm';
+import { clearCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
 import { firstInvalid } from './formErrors';
 import { preloadStep } from './stepFields';
 import type { PaymentOutcome } from '../placedOrder';
 
-type Talon = ReturnType<typeof useCheckout>;
+type Talon = ReturnType<typeof useCheckoutTalon>;
 
 /**
  * The checkout's step machine. One form holds everything the shopper types; it is kept in sessionStorage, so an
@@ -30,6 +29,8 @@ type Talon = ReturnType<typeof useCheckout>;
 export function useCheckoutSteps(
   talon: Talon,
   onPlaced: ((orderNumber: string, payment: PaymentOutcome) => void) | undefined,
+  /** The step the page already reported, shown before the form's code came (CheckoutWidget). */
+  reported?: CheckoutStep,
 ) {
   const words = useCheckoutWords();
   const draft = useMemo(() => readCheckoutDraft(), []);
@@ -55,9 +56,7 @@ export function useCheckoutSteps(
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const steps = talon.checkout?.isVirtual
-    ? checkoutSteps.filter((candidate) => candidate !== 'delivery')
-    : checkoutSteps;
+  const steps = stepsOf(talon.checkout);
   const position = steps.indexOf(step);
 
   // Every keystroke lands in the session draft, so a failed call or a reload keeps what the shopper typed.
@@ -83,13 +82,14 @@ export function useCheckoutSteps(
 
   const { reportStep } = talon;
   useEffect(() => {
-    reportStep(step);
     if (firstRender.current) {
       firstRender.current = false;
+      if (step !== reported) reportStep(step);
       return;
     }
+    reportStep(step);
     headingRef.current?.focus();
-  }, [step, reportStep]);
+  }, [step, reportStep, reported]);
 
   function fieldsOf(current: CheckoutStep): FieldPath<CheckoutFormValues>[] {
     const own = placementsOfStep[current].flatMap((placement) =>
@@ -160,8 +160,9 @@ export function useCheckoutSteps(
     }
   }
 
-  async function continueFrom(event: React.FormEvent) {
-    event.preventDefault();
+  /** Also called without an event, for a Continue pressed before the form's code came. */
+  async function continueFrom(event?: React.FormEvent) {
+    event?.preventDefault();
     if (talon.isPending) return;
     const names = fieldsOf(step);
     const valid = names.length === 0 || (await form.trigger(names));
