@@ -8,6 +8,25 @@ import { chromiumPath } from './scripts/chromium-path.mjs';
 // tests/lint: the lint gate's own rules, run over fixtures.
 const unitInclude = ['{design-system,features,blocks,site}/**/*.test.{ts,tsx}', 'tests/lint/*.test.ts'];
 const exclude = ['**/node_modules/**', '**/build/**'];
+const nodeExclude = [...exclude, '**/*.dom.test.{ts,tsx}', '**/*.test.tsx'];
+const domInclude = ['{design-system,features,blocks,site}/**/*.test.tsx', '**/*.dom.test.ts'];
+/**
+ * The unit projects do not isolate their files (`isolate: false`): the files of a project share one module graph, as
+ * importing the sandbox, the site, React and a new jsdom again for each file cost most of the gate's time. A file that
+ * changes shared state puts it back when it ends. These files keep a graph of their own: most read module state from
+ * empty that others change on purpose (the English dictionary, which the site adds its words to as it loads; the
+ * sanitiser's memory; the fetch cache; the product page's first read of the catalogue), and addEnglishWords.test.ts
+ * adds a made-up word to that dictionary that no other file may see.
+ */
+const readsSharedModuleState = {
+  node: [
+    'features/src/platform/i18n/i18n.test.ts',
+    'features/src/platform/i18n/addEnglishWords.test.ts',
+    'design-system/src/components/RichText/sanitizeHtml.memory.test.ts',
+    'features/src/platform/http/fetchCache.test.ts',
+  ],
+  jsdom: ['features/src/catalog/widgets/ProductDetail.test.tsx'],
+};
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -22,7 +41,16 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: unitInclude,
-          exclude: [...exclude, '**/*.dom.test.{ts,tsx}', '**/*.test.tsx'],
+          exclude: [...nodeExclude, ...readsSharedModuleState.node],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node-isolated',
+          environment: 'node',
+          include: readsSharedModuleState.node,
         },
       },
       {
@@ -31,8 +59,19 @@ export default defineConfig({
         test: {
           name: 'jsdom',
           environment: 'jsdom',
-          include: ['{design-system,features,blocks,site}/**/*.test.tsx', '**/*.dom.test.ts'],
-          exclude,
+          include: domInclude,
+          exclude: [...exclude, ...readsSharedModuleState.jsdom],
+          setupFiles: ['./tests/setup/jsdom.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'jsdom-isolated',
+          environment: 'jsdom',
+          include: readsSharedModuleState.jsdom,
           setupFiles: ['./tests/setup/jsdom.ts'],
         },
       },

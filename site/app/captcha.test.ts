@@ -15,6 +15,7 @@ import {
   configureCaptcha,
   configureCaptchaFrom,
   SANDBOX_CAPTCHA_TOKEN,
+  sandboxCaptchaProvider,
   type CaptchaProvider,
   type StorefrontConfig,
 } from '@storefront/features/platform';
@@ -44,9 +45,12 @@ beforeEach(() => {
   // Refused calls are reported to monitoring, whose default reporter writes to the console.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() =>
-  configureCaptchaFrom({ enabled: true, siteKey: 'sandbox', scriptUrl: config.captcha.scriptUrl }),
-);
+afterEach(() => {
+  configureCaptchaFrom({ enabled: true, siteKey: 'sandbox', scriptUrl: config.captcha.scriptUrl });
+  // configureCaptchaFrom skips settings it has already applied, so a provider a test set directly is undone here too:
+  // the next test file may share this module (the node project does not isolate files).
+  configureCaptcha({ enabled: true, provider: sandboxCaptchaProvider });
+});
 
 const account = () => accountBackendFor(config);
 const signedIn = async (): Promise<SignedInUser> => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from './support/test';
+import { arrowTo } from './support/keyboard';
+import { expect, test, waitForHydrationOf, type Locator, type Page } from './support/test';
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 80) {
@@ -49,12 +50,14 @@ test('flavour finder journey by keyboard: three answers, the recommended flavour
   });
   await page.goto('/flavour-finder');
   const finder = page.getByRole('region', { name: 'Find your flavour' });
-  await page.waitForLoadState('networkidle');
+  // The finder is a lazy chunk that hydrates after the page: keys pressed before that reach only the server HTML.
+  await waitForHydrationOf(finder.getByRole('button', { name: 'Next question' }));
 
   // Each question: Tab into the answers, the arrow keys choose, Tab to the button, Enter goes on.
   const answer = async (first: string, arrows: number, button: string) => {
     await tabTo(page, finder.getByRole('radio', { name: first }));
-    for (let press = 0; press < arrows; press += 1) await page.keyboard.press('ArrowDown');
+    for (let press = 1; press <= arrows; press += 1)
+      await arrowTo(page, 'ArrowDown', finder.getByRole('radio').nth(press));
     await tabTo(page, finder.getByRole('button', { name: button }));
     await page.keyboard.press('Enter');
   };

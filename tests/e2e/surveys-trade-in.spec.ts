@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openPage, test } from './support/test';
 import { expectNoAxeViolations, newShopper, register } from './support/accounts';
+import { arrowTo } from './support/keyboard';
 
 /** Both themes, as the shopper's theme cookie sets them; axe checks the page as it is now in each. */
 async function expectNoAxeViolationsInBothThemes(page: Page, baseURL: string) {
@@ -46,13 +47,14 @@ test('surveys: a shopper takes a survey start to finish by keyboard, one questio
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: 'Fruity' })).toBeChecked();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio', { name: 'Fresh and minty' })).toBeChecked();
+  await arrowTo(page, 'ArrowDown', page.getByRole('radio', { name: 'Fresh and minty' }));
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
 
   // Question 2, then back to check the first answer is kept, then on.
   await expect(page.getByText('Question 2 of 3')).toBeVisible();
+  // The step's heading takes the focus in an effect after the step renders: Tab waits for it, or it starts elsewhere.
+  await expect(page.getByRole('heading', { name: 'Your taste profile' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
@@ -62,6 +64,7 @@ test('surveys: a shopper takes a survey start to finish by keyboard, one questio
 
   // Question 3, in the shopper's own words, then send.
   await expect(page.getByText('Question 3 of 3')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your taste profile' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('A ginger blend');
   await page.keyboard.press('Tab');

@@ -93,18 +93,9 @@ async function signIn(port: number, origin: string, shopper: Shopper): Promise<v
   }
 }
 
-/**
- * Runs Lighthouse's default (mobile) preset against a URL in the system Chromium, with the calibrated CPU factor.
- * `categories` narrows the run (the accessibility, best-practice and SEO audits give the same answer every run).
- * With a shopper, the run keeps the signed-in storage (Lighthouse would otherwise clear it before loading).
- */
-async function runLighthouseOnce(
-  url: string,
-  cpuSlowdownMultiplier: number,
-  categories: string[],
-  shopper?: Shopper,
-): Promise<Partial<LighthouseReport> & Pick<LighthouseReport, 'metrics'>> {
-  const chrome = await chromeLauncher.launch({
+/** The system Chromium, headless, for Lighthouse to drive through its debugging port. */
+function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: [
       '--headless=new',
@@ -114,38 +105,48 @@ async function runLighthouseOnce(
       '--disable-component-update',
     ],
   });
-  try {
-    if (shopper) await signIn(chrome.port, new URL(url).origin, shopper);
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      disableStorageReset: Boolean(shopper),
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: categories,
-      throttling: { cpuSlowdownMultiplier },
-    });
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { categories: scored, audits, runtimeError } = result.lhr;
-    const lcpError = audits['largest-contentful-paint']?.errorMessage;
-    // A run that could not measure is an instrument failure, not a page that missed its budget: say what failed.
-    if (runtimeError || lcpError) throw new MeasurementFailed(`${url}: ${runtimeError?.message ?? lcpError}`);
-    const score = (id: string) => Math.round((scored[id]?.score ?? 0) * 100);
-    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    const scripts = (
-      audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> }
-    )?.items?.find((item) => item.resourceType === 'script');
-    return {
-      scores: Object.fromEntries(categories.map((id) => [id, score(id)])) as LighthouseReport['scores'],
-      metrics: {
-        lcpMs: Math.round(numeric('largest-contentful-paint')),
-        cls: numeric('cumulative-layout-shift'),
-        tbtMs: Math.round(numeric('total-blocking-time')),
-        scriptKb: Math.round((scripts?.transferSize ?? 0) / 1024),
-      },
-    };
-  } finally {
-    chrome.kill();
-  }
+}
+
+/**
+ * Runs Lighthouse's default (mobile) preset against a URL in the Chromium at `port`, with the calibrated CPU factor.
+ * `categories` narrows the run (the accessibility, best-practice and SEO audits give the same answer every run).
+ * With a shopper, the run keeps the signed-in storage (Lighthouse would otherwise clear it before loading).
+ */
+async function runLighthouseOnce(
+  port: number,
+  url: string,
+  cpuSlowdownMultiplier: number,
+  categories: string[],
+  shopper?: Shopper,
+): Promise<Partial<LighthouseReport> & Pick<LighthouseReport, 'metrics'>> {
+  if (shopper) await signIn(port, new URL(url).origin, shopper);
+  const result = await lighthouse(url, {
+    port,
+    disableStorageReset: Boolean(shopper),
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    throttling: { cpuSlowdownMultiplier },
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  const { categories: scored, audits, runtimeError } = result.lhr;
+  const lcpError = audits['largest-contentful-paint']?.errorMessage;
+  // A run that could not measure is an instrument failure, not a page that missed its budget: say what failed.
+  if (runtimeError || lcpError) throw new MeasurementFailed(`${url}: ${runtimeError?.message ?? lcpError}`);
+  const score = (id: string) => Math.round((scored[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const scripts = (
+    audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> }
+  )?.items?.find((item) => item.resourceType === 'script');
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, score(id)])) as LighthouseReport['scores'],
+    metrics: {
+      lcpMs: Math.round(numeric('largest-contentful-paint')),
+      cls: numeric('cumulative-layout-shift'),
+      tbtMs: Math.round(numeric('total-blocking-time')),
+      scriptKb: Math.round((scripts?.transferSize ?? 0) / 1024),
+    },
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -166,16 +167,26 @@ export async function runLighthouse(
   await fetch(url);
   const reports: Array<Partial<LighthouseReport> & Pick<LighthouseReport, 'metrics'>> = [];
   const failures: string[] = [];
-  // A failed recording is run again (at most `runs` extra times); a page that misses a budget is never re-run.
-  while (reports.length < runs) {
-    try {
-      const categories = reports.length === 0 ? allCategories : ['performance'];
-      reports.push(await runLighthouseOnce(url, cpuSlowdownMultiplier, categories, shopper));
-    } catch (error) {
-      if (!(error instanceof MeasurementFailed) || failures.length >= runs) throw error;
-      failures.push(error.message);
-      console.warn(`lighthouse could not measure, running again: ${error.message}`);
+  // One Chromium serves the page's runs: each run is a new tab, and Lighthouse (or, for a shopper, signIn) empties the
+  // HTTP cache before it loads, so every run is still a first visit. Launching a browser per run cost about a second.
+  let chrome = await launchChromium();
+  try {
+    // A failed recording is run again (at most `runs` extra times) in a new browser, in case the browser was at fault;
+    // a page that misses a budget is never re-run.
+    while (reports.length < runs) {
+      try {
+        const categories = reports.length === 0 ? allCategories : ['performance'];
+        reports.push(await runLighthouseOnce(chrome.port, url, cpuSlowdownMultiplier, categories, shopper));
+      } catch (error) {
+        if (!(error instanceof MeasurementFailed) || failures.length >= runs) throw error;
+        failures.push(error.message);
+        console.warn(`lighthouse could not measure, running again: ${error.message}`);
+        chrome.kill();
+        chrome = await launchChromium();
+      }
     }
+  } finally {
+    chrome.kill();
   }
   const metricNames = Object.keys(reports[0]!.metrics) as Array<keyof LighthouseReport['metrics']>;
   return {

@@ -1,8 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { loadSanitizer } from '../../design-system/src/components/RichText/sanitizer';
 
+// The project's files share one window (vitest.config.ts: isolate: false). Each file starts as in a new window: no
+// stored session or cart, no cookies, an empty body, the address at the root.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  document.body.replaceChildren();
+  history.replaceState(null, '', '/');
+});
 afterEach(() => cleanup());
 
 // Components render as the server renders them, with the sanitiser at hand (RichText loads it lazily in a browser;

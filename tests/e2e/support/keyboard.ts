@@ -15,3 +15,15 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
     timeout: 1,
   });
 }
+
+/**
+ * Presses an arrow key in a radio group and holds it until `target` has the focus, as a person's key stays down for a
+ * moment. Radix moves the focus a task after keydown and checks the radio on that focus only while the key is still
+ * down; a machine-quick press on a busy page lets the keyup in first, so the focus moves and nothing is chosen.
+ */
+export async function arrowTo(page: Page, key: 'ArrowDown' | 'ArrowUp', target: Locator) {
+  await page.keyboard.down(key);
+  await expect(target).toBeFocused();
+  await page.keyboard.up(key);
+  await expect(target).toBeChecked();
+}

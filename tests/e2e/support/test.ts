@@ -1,4 +1,11 @@
-import { test as base, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 export { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 
@@ -12,6 +19,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'),
   );
+}
+
+/**
+ * Resolves once React has hydrated `target` itself. A lazily loaded widget sits in a Suspense boundary that hydrates
+ * when its chunk has arrived, after the page's own hydration: until then its buttons and radios are server HTML that
+ * ignores the keyboard. React marks each element it has hydrated with its fiber.
+ */
+export async function waitForHydrationOf(target: Locator): Promise<void> {
+  await expect
+    .poll(
+      () => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))),
+      {
+        message: 'hydrated by React',
+      },
+    )
+    .toBe(true);
 }
 
 /** Makes every full-page navigation of this page (goto, reload) wait for hydration before the test goes on. */
