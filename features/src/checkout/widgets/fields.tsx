@@ -17,7 +17,7 @@ export type Bind = (name: string) => {
   error?: string | undefined;
 };
 
-interface BoundFieldProps {
+export interface BoundFieldProps {
   bind: Bind;
   name: string;
   label: string;

@@ -3,7 +3,7 @@ import { useController, type FieldPath } from 'react-hook-form';
 import { Checkbox } from '@storefront/design-system';
 import type { OrderAttribute, OrderAttributePlacement } from '../orderAttributes';
 import type { CheckoutFormValues } from './checkoutForm';
-import { AttributeFields, BoundTextArea, BoundTextField, type Bind } from './fields';
+import { AttributeFields, BoundTextArea, BoundTextField, type Bind, type BoundFieldProps } from './fields';
 import { errorText, type CheckoutForm } from './formErrors';
 
 type Name = FieldPath<CheckoutFormValues>;
@@ -13,17 +13,7 @@ export function formBinding(form: CheckoutForm): Bind {
   return (name) => ({ input: form.register(name as Name), error: errorText(form, name) });
 }
 
-interface FormFieldProps {
-  form: CheckoutForm;
-  name: Name;
-  label: string;
-  type?: 'text' | 'email' | 'tel';
-  autoComplete?: string;
-  required?: boolean;
-  hint?: string;
-  placeholder?: string;
-  maxLength?: number;
-}
+type FormFieldProps = Omit<BoundFieldProps, 'bind' | 'name'> & { form: CheckoutForm; name: Name };
 
 /** The design system's text field bound to the checkout form; its error is tied to it and read out with it. */
 export function FormTextField({ form, ...field }: FormFieldProps) {
