@@ -1,7 +1,7 @@
 import { useTranslation } from '@storefront/features/platform';
 import { useNavigate } from 'react-router';
 import { isPrivacyRequestForm, privacyRequestFromForm } from '@storefront/features/account';
-import { AccountClosing, AccountOverview, PrivacyRequestForm } from '@storefront/features/account/widgets';
+import { AccountClosing, AccountOverview, PrivacyRequest } from '@storefront/features/account/widgets';
 import { ConsentsWidget } from '@storefront/features/consents/widgets';
 import { AccountCards } from '../account';
 import { accountFormContext } from '../accountForms.server';
@@ -36,7 +36,7 @@ export default function AccountPage({ actionData }: Route.ComponentProps) {
       <AccountOverview signInHref="/sign-in?next=/account" />
       <AccountCards />
       <ConsentsWidget signInHref="/sign-in?next=/account" />
-      <PrivacyRequestForm
+      <PrivacyRequest
         {...(actionData && 'privacyRequest' in actionData ? { posted: actionData.privacyRequest } : {})}
       />
       {/* Leaving comes last: what the shopper came for leads. */}

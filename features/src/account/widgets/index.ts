@@ -11,7 +11,7 @@ export { ChangePasswordForm, PasswordResetForm } from './PasswordForms';
 export type { PasswordResetFormProps } from './PasswordForms';
 export { ContactDetailsForm } from './ContactDetailsForm';
 export type { ContactDetailsFormProps } from './ContactDetailsForm';
-export { PrivacyRequestForm } from './PrivacyRequestForm';
+export { PrivacyRequest } from './PrivacyRequest';
 export { ComplaintsSummary } from './ComplaintsSummary';
 export type { ComplaintsSummaryProps } from './ComplaintsSummary';
 export { PreferredLanguageSync } from './PreferredLanguageSync';

@@ -132,9 +132,7 @@ export function registrationOf(values: RegistrationValues, purposes: readonly Pu
   };
 }
 
-/** The hidden field that tells the account page's action this post is the privacy request. */
-export const FORM_FIELD = 'form';
-export const PRIVACY_REQUEST_FORM = 'privacy-request';
+export { FORM_FIELD, PRIVACY_REQUEST_FORM } from './formNames';
 
 export const privacyRequestSchema = (t: Words) =>
   z.object({
