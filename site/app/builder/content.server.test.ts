@@ -162,6 +162,17 @@ describe('Builder content request', () => {
     expect(contentRequests).toHaveLength(3);
   });
 
+  it('content: a published entry is cleaned once per answer, every render while fresh gets that copy; previews their own', async () => {
+    const first = await fetchBuilderPage(config, { urlPath: '/iluma-club' });
+    expect(await fetchBuilderPage(config, { urlPath: '/iluma-club' })).toBe(first);
+    serverReads.forget();
+    const next = await fetchBuilderPage(config, { urlPath: '/iluma-club' });
+    expect(next).not.toBe(first);
+    expect(next).toEqual(first);
+    const preview = await fetchBuilderPage(config, { urlPath: '/iluma-club', preview: true });
+    expect(await fetchBuilderPage(config, { urlPath: '/iluma-club', preview: true })).not.toBe(preview);
+  });
+
   it('content: entries come back without the fields that carry code (jsCode, httpRequests, bindings)', async () => {
     answer = () =>
       HttpResponse.json({

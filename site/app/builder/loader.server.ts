@@ -33,6 +33,33 @@ export const previewHeaders = { ...cacheHeaders.privatePage, 'X-Robots-Tag': 'no
  * no entry targets the URL is a 404; when Builder fails (no answer within the timeout, an error status, a malformed
  * answer) the page is a 503 with Retry-After, and the page cache serves its last good copy instead when it has one.
  */
+/** Published pages' data as served, per Builder answer (fetchBuilderPage hands out one object per shared answer). */
+const preparedFor = new WeakMap<object, Prepared>();
+
+interface Prepared {
+  data: BuilderPageContent['data'];
+  /** Symbols that could not be had: a page missing one is never kept. */
+  unavailable: string[];
+}
+
+/**
+ * Builder's CDN pixel swapped for a hidden marker, symbols given only by id fetched, product teasers linked. Symbols
+ * are fetched for the variation served: the page renders whatever they answer, but a page missing one is this
+ * visitor's only, never a copy shared caches keep while Builder is failing.
+ */
+async function prepareForServing(
+  config: Awaited<ReturnType<typeof shopConfigFor>>,
+  data: BuilderPageContent['data'],
+  { preview, urlPath }: { preview: boolean; urlPath: string },
+): Promise<Prepared> {
+  const symbols = await withFetchedSymbols(config, withoutBuilderPixel(data), { preview, urlPath });
+  // Product teasers link through the platform's product-page mapping, read here only when a teaser names a SKU.
+  const linked = hasProductTeaserSku(symbols.content)
+    ? withProductTeaserLinks(symbols.content, await readProductPageMapping(config.backends.platform))
+    : symbols.content;
+  return { data: linked, unavailable: symbols.unavailable };
+}
+
 export async function loadBuilderPage(request: Request) {
   const url = new URL(request.url);
   // Builder answers the entry for the page's language (its `locale` targeting and localised fields).
@@ -61,18 +88,13 @@ export async function loadBuilderPage(request: Request) {
     ? { content: fetched, setCookie: undefined }
     : chooseVariation(fetched, request.headers.get('Cookie'));
   const tested = Object.keys(fetched.variations ?? {}).length > 0;
-  // Symbols given only by id are fetched here, for the variation served: the page renders whatever they answer, but a
-  // page missing one is this visitor's only, never a copy shared caches keep while Builder is failing.
-  const symbols = await withFetchedSymbols(config, withoutBuilderPixel(content.data), {
-    preview: mode.preview,
-    urlPath: pagePathOf(url),
-  });
-  // Product teasers link through the platform's product-page mapping, read here only when a teaser names a SKU.
-  const linked = hasProductTeaserSku(symbols.content)
-    ? withProductTeaserLinks(symbols.content, await readProductPageMapping(config.backends.platform))
-    : symbols.content;
-  const served: BuilderPageContent = { ...content, data: linked };
-  const shared = !tested && symbols.unavailable.length === 0;
+  // A published page without a test is the same for every visitor: prepared once per Builder answer.
+  const prepared =
+    (!mode.preview && !tested && preparedFor.get(content.data)) ||
+    (await prepareForServing(config, content.data, { preview: mode.preview, urlPath: pagePathOf(url) }));
+  if (!mode.preview && !tested && prepared.unavailable.length === 0) preparedFor.set(content.data, prepared);
+  const served: BuilderPageContent = { ...content, data: prepared.data };
+  const shared = !tested && prepared.unavailable.length === 0;
 
   const headers = new Headers(
     mode.preview ? previewHeaders : shared ? cacheHeaders.publicPage : cacheHeaders.privatePage,
