@@ -49,7 +49,19 @@ describe.each([
     expect(getStoredUser()).not.toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Cancel my account' }));
     await waitFor(() => expect(getStoredUser()).toBeNull());
-    expect(await screen.findByText(/You are not signed in/)).toBeInTheDocument();
+    // The guest's note is the one shown now; the greeting's place stays, hidden from everyone.
+    await waitFor(() => expect(screen.getByText(/You are not signed in/)).not.toHaveAttribute('aria-hidden'));
+    expect(screen.getByText(/Signed in as/).closest('section')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('overview: the greeting and the guest note hold one place, the one not in force hidden from everyone (no shift when the greeting arrives)', () => {
+    render(<Account />, { wrapper: Shop });
+    const greeting = screen.getByRole('heading', { name: /Hello, Ada/ });
+    expect(greeting.closest('section')).not.toHaveAttribute('aria-hidden');
+    expect(screen.getByText(/You are not signed in/)).toHaveAttribute('aria-hidden', 'true');
+    expect(greeting.closest('section')?.parentElement).toBe(
+      screen.getByText(/You are not signed in/).parentElement,
+    );
   });
 
   it('logout: signing out clears the stored user', async () => {

@@ -8,25 +8,35 @@ export interface AccountOverviewProps {
   signInHref?: string;
 }
 
-/** The signed-in shopper's name and e-mail at the top of the account; a guest is asked to sign in. */
+/**
+ * The signed-in shopper's name and e-mail at the top of the account; a guest is asked to sign in. Who is signed in
+ * is known only once the page is live (the server renders the guest's words), so both states hold one place, the
+ * other one invisible: the greeting arriving moves nothing below it.
+ */
 export function AccountOverview({ signInHref = '/sign-in' }: AccountOverviewProps) {
   const { t } = useTranslation();
   const user = useStoredUser();
-  if (!user) {
-    return (
-      <p>
+  const inactive = (active: boolean) =>
+    active ? {} : { className: styles.overviewInactive, 'aria-hidden': true as const };
+  return (
+    <div className={styles.overview}>
+      <p {...inactive(!user)}>
         {t('account.overview.signedOut')} <a href={signInHref}>{t('account.overview.signIn')}</a>{' '}
         {t('account.overview.signedOut.why')}
       </p>
-    );
-  }
-  return (
-    <section aria-labelledby="account-overview-title">
-      <h2 id="account-overview-title">
-        {t('account.overview.hello', { firstName: user.first_name, lastName: user.last_name })}
-      </h2>
-      <p>{t('account.overview.signedInAs', { email: user.email })}</p>
-    </section>
+      <section
+        {...(user ? { 'aria-labelledby': 'account-overview-title' } : {})}
+        {...inactive(Boolean(user))}
+      >
+        <h2 id="account-overview-title">
+          {t('account.overview.hello', {
+            firstName: user?.first_name ?? '',
+            lastName: user?.last_name ?? '',
+          })}
+        </h2>
+        <p>{t('account.overview.signedInAs', { email: user?.email ?? '' })}</p>
+      </section>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@storefront/design-system';
 
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '32rem' });
@@ -26,3 +26,10 @@ export const card = style({
 });
 
 export const list = style({ display: 'grid', gap: vars.space.md, margin: 0, padding: 0 });
+
+/** The account's greeting and its guest note, stacked in one cell: the taller sets the height either way. */
+export const overview = style({ display: 'grid' });
+
+globalStyle(`${overview} > *`, { gridArea: '1 / 1' });
+
+export const overviewInactive = style({ visibility: 'hidden' });
