@@ -33,9 +33,6 @@ export const previewHeaders = { ...cacheHeaders.privatePage, 'X-Robots-Tag': 'no
  * no entry targets the URL is a 404; when Builder fails (no answer within the timeout, an error status, a malformed
  * answer) the page is a 503 with Retry-After, and the page cache serves its last good copy instead when it has one.
  */
-/** Published pages' data as served, per Builder answer (fetchBuilderPage hands out one object per shared answer). */
-const preparedFor = new WeakMap<object, Prepared>();
-
 interface Prepared {
   data: BuilderPageContent['data'];
   /** Symbols that could not be had: a page missing one is never kept. */
@@ -88,11 +85,13 @@ export async function loadBuilderPage(request: Request) {
     ? { content: fetched, setCookie: undefined }
     : chooseVariation(fetched, request.headers.get('Cookie'));
   const tested = Object.keys(fetched.variations ?? {}).length > 0;
-  // A published page without a test is the same for every visitor: prepared once per Builder answer.
-  const prepared =
-    (!mode.preview && !tested && preparedFor.get(content.data)) ||
-    (await prepareForServing(config, content.data, { preview: mode.preview, urlPath: pagePathOf(url) }));
-  if (!mode.preview && !tested && prepared.unavailable.length === 0) preparedFor.set(content.data, prepared);
+  // Prepared for each render (symbols' step copies every part): one prepared copy served to many renders made a live
+  // page lose an accordion's nested blocks (the parity journey), so none is shared.
+  const prepared = await prepareForServing(config, content.data, {
+    preview: mode.preview,
+    urlPath: pagePathOf(url),
+  });
+
   const served: BuilderPageContent = { ...content, data: prepared.data };
   const shared = !tested && prepared.unavailable.length === 0;
 
