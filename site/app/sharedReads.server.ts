@@ -43,7 +43,8 @@ export function sharedReads({ freshMs = 60_000, maxEntries = 2_000 }: SharedRead
   return Object.assign(share, { forget: () => answers.clear() });
 }
 
-function deepFreeze(value: unknown): void {
+/** Freezes an object and everything it holds, so a reader that changes shared data fails instead of leaking. */
+export function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
   Object.freeze(value);
   for (const child of Object.values(value)) deepFreeze(child);

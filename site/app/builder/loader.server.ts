@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { ConnectionError, HttpError, reportError } from '@storefront/features/platform';
 import { shopConfigFor } from '../language.server';
 import { cacheHeaders } from '../security';
+import { deepFreeze } from '../sharedReads.server';
 import { serviceUnavailable } from '../serviceUnavailable';
 import { chooseVariation } from './abTest';
 import { fetchBuilderPage, MalformedContentError, type BuilderPageContent } from './content.server';
@@ -26,13 +27,11 @@ export interface UnavailablePageData {
 export const previewHeaders = { ...cacheHeaders.privatePage, 'X-Robots-Tag': 'noindex' } as const;
 
 /**
- * The loader of every Builder page: the `page` entry for the URL (unpublished too in preview), the visitor's A/B
- * variation (remembered by Builder's test cookie), Builder's CDN pixel swapped for a hidden marker, symbols given only
- * by id fetched (symbols.server.ts). Published pages may
- * be cached briefly by shared caches; previews and A/B-tested pages are the visitor's own. Only Builder's answer that
- * no entry targets the URL is a 404; when Builder fails (no answer within the timeout, an error status, a malformed
- * answer) the page is a 503 with Retry-After, and the page cache serves its last good copy instead when it has one.
+ * Published pages' data as served, per Builder answer (fetchBuilderPage hands out one object per shared answer). Frozen:
+ * every render of the page reads the same copy, and none may change what the next one draws.
  */
+const preparedFor = new WeakMap<object, Prepared>();
+
 interface Prepared {
   data: BuilderPageContent['data'];
   /** Symbols that could not be had: a page missing one is never kept. */
@@ -57,6 +56,14 @@ async function prepareForServing(
   return { data: linked, unavailable: symbols.unavailable };
 }
 
+/**
+ * The loader of every Builder page: the `page` entry for the URL (unpublished too in preview), the visitor's A/B
+ * variation (remembered by Builder's test cookie), Builder's CDN pixel swapped for a hidden marker, symbols given only
+ * by id fetched (symbols.server.ts). Published pages may
+ * be cached briefly by shared caches; previews and A/B-tested pages are the visitor's own. Only Builder's answer that
+ * no entry targets the URL is a 404; when Builder fails (no answer within the timeout, an error status, a malformed
+ * answer) the page is a 503 with Retry-After, and the page cache serves its last good copy instead when it has one.
+ */
 export async function loadBuilderPage(request: Request) {
   const url = new URL(request.url);
   // Builder answers the entry for the page's language (its `locale` targeting and localised fields).
@@ -85,12 +92,15 @@ export async function loadBuilderPage(request: Request) {
     ? { content: fetched, setCookie: undefined }
     : chooseVariation(fetched, request.headers.get('Cookie'));
   const tested = Object.keys(fetched.variations ?? {}).length > 0;
-  // Prepared for each render (symbols' step copies every part): one prepared copy served to many renders made a live
-  // page lose an accordion's nested blocks (the parity journey), so none is shared.
-  const prepared = await prepareForServing(config, content.data, {
-    preview: mode.preview,
-    urlPath: pagePathOf(url),
-  });
+  // A published page without a test is the same for every visitor: prepared once per Builder answer.
+  const kept = !mode.preview && !tested;
+  const prepared =
+    (kept && preparedFor.get(content.data)) ||
+    (await prepareForServing(config, content.data, { preview: mode.preview, urlPath: pagePathOf(url) }));
+  if (kept && prepared.unavailable.length === 0 && !preparedFor.has(content.data)) {
+    deepFreeze(prepared.data);
+    preparedFor.set(content.data, prepared);
+  }
 
   const served: BuilderPageContent = { ...content, data: prepared.data };
   const shared = !tested && prepared.unavailable.length === 0;
