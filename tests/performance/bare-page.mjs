@@ -1,10 +1,9 @@
 // The floor `npm run bench` compares the shop with: a bare React Router server render on the same Express, with the
 // same compression, of one route whose loader returns a heading and whose page is one text block, as a marketer's
 // simplest Builder page would be. What the shop costs beyond it is the shop's own. It runs as its own server, in as
-// many processes as the shop (WEB_CONCURRENCY, one per core by default), so the two are compared like for like:
-// `node bare-page.mjs <port>` prints `ready` once every process listens.
+// many processes as the shop (BARE_PAGE_PROCESSES, which servers.mjs sets by the shop's own rule), so the two are
+// compared like for like: `node bare-page.mjs <port>` prints `ready` once every process listens.
 import cluster from 'node:cluster';
-import { availableParallelism } from 'node:os';
 import zlib from 'node:zlib';
 import { createElement as h } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -52,8 +51,7 @@ function serve(port, onListening) {
 }
 
 const port = Number(process.argv[2]);
-const asked = process.env.WEB_CONCURRENCY;
-const processes = !asked || asked === 'auto' ? availableParallelism() : Number(asked);
+const processes = Number(process.env.BARE_PAGE_PROCESSES ?? 1);
 if (cluster.isPrimary && processes > 1) {
   let listening = 0;
   cluster.on('listening', () => ++listening === processes && console.log('ready'));

@@ -42,16 +42,27 @@ export async function startServer(port, env, script = 'site/server.mjs') {
  * (the build's own `sandboxBackendsAt`, so the paths are the sandbox's).
  */
 export async function startSandboxApart(port) {
-  const { entry } = await import(path.join(root, 'site', buildDir, 'server/index.js'));
+  const { serverConfig } = await builtEntry();
   const sandbox = await startServer(port, { SANDBOX: 'on', PAGE_CACHE: 'off' });
   return {
     sandbox,
-    backends: { ...entry.module.serverConfig.sandboxBackendsAt(`http://127.0.0.1:${port}`), SANDBOX: 'off' },
+    backends: { ...serverConfig.sandboxBackendsAt(`http://127.0.0.1:${port}`), SANDBOX: 'off' },
   };
 }
 
-/** The bare React Router page the shop is compared with (bare-page.mjs), in a process of its own like the shop. */
-export const startBarePage = (port) => startServer(port, {}, 'tests/performance/bare-page.mjs');
+/** The server build's entry module, where the shop's own configuration rules live. */
+const builtEntry = async () =>
+  (await import(path.join(root, 'site', buildDir, 'server/index.js'))).entry.module;
+
+/**
+ * The bare React Router page the shop is compared with (bare-page.mjs), in a process of its own, and in as many
+ * processes as the shop's own rule gives it for this environment (WEB_CONCURRENCY, its backends never the sandbox).
+ */
+export async function startBarePage(port) {
+  const { serverConfig } = await builtEntry();
+  const { count } = serverConfig.serverProcesses(process.env, false);
+  return startServer(port, { BARE_PAGE_PROCESSES: String(count) }, 'tests/performance/bare-page.mjs');
+}
 
 /** Resident memory of a server and the processes it supervises (one per core), in MB. */
 export function residentMb(pid) {
