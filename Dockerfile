@@ -34,5 +34,6 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# node itself is PID 1 and handles SIGTERM: it stops accepting, drains requests in flight (at most 10 s), then exits.
+# node itself is PID 1 and passes SIGTERM on to the processes serving pages: they stop accepting, drain requests in
+# flight (at most 10 s), then the server exits.
 CMD ["node", "site/server.mjs"]

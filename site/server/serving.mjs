@@ -1,0 +1,174 @@
+// A process that serves the shop's pages (site/server.mjs starts it): health checks and request guards first, then
+// static files, the embedded sandbox while a backend is left to it, the page cache and React Router's request
+// handler, and a last plain error page.
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import compression from 'compression';
+import { createRequestHandler } from '@react-router/express';
+import { RouterContextProvider } from 'react-router';
+import { pageCache } from '../pageCache.ts';
+import { isPageCookie } from '../app/pageCookies.ts';
+import { errorHandler, pageBodyLimit, plain, readOnly, requestGuard, sandboxBodies } from './guards.mjs';
+import { answerClientErrors, gracefulShutdown, healthRoutes, reportCrashes } from './lifecycle.mjs';
+import { announcePlan } from './workers.mjs';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+// SITE_BUILD_DIR lets two builds live side by side (parallel test runs); react-router.config.ts reads it too.
+const buildDir = path.resolve(siteDir, process.env.SITE_BUILD_DIR ?? 'build');
+
+let loadBuild;
+let vite;
+if (dev) {
+  const { createServer } = await import('vite');
+  vite = await createServer({ root: siteDir, server: { middlewareMode: true } });
+  loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build');
+} else {
+  const build = await import(path.join(buildDir, 'server/index.js'));
+  loadBuild = async () => build;
+}
+const build = await loadBuild();
+const { serverConfig: config, reportError } = build.entry.module;
+
+// Nothing listens until the configuration is whole: every malformed variable is named at once.
+const problems = config.environmentProblems(process.env);
+const sandbox = config.sandboxPlan(process.env);
+if (sandbox.missing.length > 0)
+  problems.push(
+    `No backend for ${sandbox.missing.join(', ')}: set ${sandbox.missing.length > 1 ? 'them' : 'it'}, or SANDBOX=on to ` +
+      'serve the missing ones from the embedded sandbox (a demo for one instance, not for shoppers).',
+  );
+const processes = config.serverProcesses(process.env, sandbox.mount);
+if (processes.problem) problems.push(processes.problem);
+if (problems.length > 0) {
+  console.error(`The storefront cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+
+const { host, port } = config.listenAddress();
+const ready = announcePlan({
+  processes: processes.count,
+  ready: `Storefront ready on ${config.publicOrigin()} (listening on ${host}:${port}${sandbox.mount ? ', sandbox on' : ''}`,
+});
+const allowed = config.allowedHosts();
+const healthPaths = ['/healthz', '/readyz'];
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', config.trustProxy());
+app.use(
+  requestGuard({
+    hostIsWellFormed: config.isWellFormedHost,
+    hostIsAllowed: (name) => config.isAllowedHost(name, allowed),
+    openPaths: healthPaths,
+  }),
+);
+let lifecycle;
+healthRoutes(app, {
+  isReady: () => ({
+    ready: !lifecycle.isClosing(),
+    build: 'loaded',
+    backends: sandbox.mount ? 'sandbox for some' : 'configured',
+  }),
+});
+if (config.servedOverHttps())
+  app.use((req, res, next) => {
+    res.setHeader('Strict-Transport-Security', 'max-age=31536000');
+    next();
+  });
+// Pages are compressed on every response (the page cache keeps them plain): gzip level 3 and Brotli quality 3 cost an
+// eighth and a third of the defaults' CPU (6 and 4) on a product page, for 8 % and 6 % more bytes.
+app.use(compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
+
+if (dev) {
+  app.use(vite.middlewares);
+} else {
+  // Hashed assets never change; everything else in public/ may. Static files answer GET and HEAD only.
+  app.use(
+    '/assets',
+    readOnly,
+    express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
+  );
+  // Public images keep their names across releases: a week in caches, revalidated after that.
+  app.use('/images', readOnly, express.static(path.join(buildDir, 'client/images'), { maxAge: '7d' }));
+  // The other public files have a file extension; page paths do not, and never cost a look at the disk.
+  const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h' });
+  app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
+}
+
+if (sandbox.mount) {
+  // The sandbox's own middleware (features' sandbox-server), the one its tests use: it answers what MSW cannot carry.
+  const sandboxOf = ({ entry }) => entry.module.sandboxMiddleware(entry.module.sandboxHandlers);
+  const handlers = dev
+    ? async (req, res, next) => sandboxOf(await loadBuild())(req, res, next)
+    : sandboxOf(build);
+  // The middleware's promise is returned, so Express 5 passes its rejections to the error handler.
+  app.use('/sandbox', ...sandboxBodies, (req, res, next) => {
+    req.url = req.originalUrl;
+    return handlers(req, res, next);
+  });
+} else {
+  app.use('/sandbox', (req, res) => plain(res, 404, 'Not found'));
+}
+
+// Public pages are rendered once per URL and the cookies they read, while fresh (see pageCache.ts). PAGE_CACHE=off
+// leaves caching to a CDN in front, and lets the load benchmark measure the renderer itself.
+if (!dev && config.pageCacheEnabled()) app.use(pageCache({ pageCookie: isPageCookie }));
+
+app.use(pageBodyLimit());
+// Loaders learn the shopper's address only as Express's trust proxy rules give it (req.ip), never from a raw header.
+const loadContext = async (req) =>
+  (dev ? await loadBuild() : build).entry.module.loadContextFor(req.ip, new RouterContextProvider());
+app.use(
+  createRequestHandler({
+    build: dev ? loadBuild : build,
+    getLoadContext: loadContext,
+    mode: dev ? 'development' : 'production',
+  }),
+);
+app.use(errorHandler(reportError));
+
+// A supervised process says nothing: the supervisor says ready once all of them listen.
+const server = app.listen(port, host, ready);
+// A port taken or an address this machine does not have: said in one line, not as a stack.
+server.on('error', (error) => {
+  console.error(`The storefront cannot listen on ${host}:${port}: ${error.code ?? error.message}`);
+  process.exit(1);
+});
+answerClientErrors(server);
+
+// The live-updates sandbox is a websocket (GraphQL subscriptions): its upgrade requests never reach Express, so the
+// rules every request meets are checked here. Its path comes from the browser's configuration; the Host must be one
+// the shop answers, and so must the Origin a browser sends, so another site's page cannot open the shop's socket.
+const liveUpdatesPath = config.browserConfig().backends.liveUpdates;
+const live = sandbox.mount ? (await loadBuild()).entry.module.liveUpdatesSandbox() : undefined;
+const refuseUpgrade = (socket, status) =>
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+server.on('upgrade', (req, socket, head) => {
+  if (
+    !live ||
+    !req.url?.startsWith('/') ||
+    new URL(req.url, 'http://upgrade.invalid').pathname !== liveUpdatesPath
+  )
+    return refuseUpgrade(socket, '404 Not Found');
+  const origin = req.headers.origin;
+  const originHost = origin && URL.canParse(origin) ? new URL(origin).host : undefined;
+  if (
+    !config.isAllowedHost(req.headers.host, allowed) ||
+    (origin !== undefined && !config.isAllowedHost(originHost, allowed))
+  )
+    return refuseUpgrade(socket, '403 Forbidden');
+  live.handleUpgrade(req, socket, head);
+});
+
+lifecycle = gracefulShutdown(server);
+reportCrashes({ report: reportError, shutdown: lifecycle.shutdown });
+// Open sockets are told the server is going away (1001), so their clients reconnect to another instance.
+const stop = (reason) => {
+  void live?.close();
+  lifecycle.shutdown(reason);
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
