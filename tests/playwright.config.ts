@@ -33,7 +33,11 @@ export default defineConfig({
   timeout: 60_000,
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test a quarter or more of its time on a 2-core machine (screencast and DOM
+    // snapshots of every action), and nearly all of them pass. On CI a failed test is run again anyway: that retry
+    // records the trace, which is kept with the test's failure or its flaky mark. Locally (no retries) the failing run
+    // keeps its own.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),
       args: [
@@ -62,7 +66,8 @@ export default defineConfig({
     {
       ...server,
       name: 'newer accounts',
-      command: `npm run build -w @storefront/site && PORT=${port} node site/server.mjs`,
+      // SITE_PREBUILT serves an existing build (same SITE_BUILD_DIR) instead of building again: timing one spec at a time.
+      command: `${process.env.SITE_PREBUILT ? '' : 'npm run build -w @storefront/site && '}PORT=${port} node site/server.mjs`,
       url: `http://localhost:${port}/`,
     },
     {
