@@ -37,15 +37,13 @@ export {
   useAccountCall,
   useAccountSettings,
   useAddressBook,
-  useCloseAccount,
   useComplaints,
   useProfile,
   useRequestPrivacy,
   useSaveProfile,
-  useSessionCheck,
   useSignedInUser,
-  useSignOut,
 } from './hooks';
+export { useCloseAccount, useSessionCheck, useSignOut } from './sessionHooks';
 export { useRegister, useSignIn } from './signInHooks';
 export type { SignInResult } from './signInHooks';
 export { accountMessages } from './messages';
@@ -54,9 +52,10 @@ export {
   isPrivacyRequestForm,
   newPasswordFromForm,
   verificationStatusFromForm,
+  sessionValidityFromForm,
   privacyRequestFromForm,
   registerFromForm,
   registrationFormFallback,
   signInFromForm,
 } from './formActions';
-export type { FormActionContext, VerificationStatusAnswer } from './formActions';
+export type { FormActionContext, SessionValidityAnswer, VerificationStatusAnswer } from './formActions';
