@@ -102,7 +102,7 @@ export type AccountConfig = Pick<
   'backends' | 'tenantToken' | 'features' | 'language' | 'market' | 'country' | 'accountServices'
 >;
 
-export { AccountCallUnavailableError } from './callUnavailable';
+export { AccountCallUnavailableError } from './sessionHooks';
 
 export const DEACTIVATION_UNAVAILABLE_MESSAGE =
   'Account deactivation is unavailable on the older account backend.';

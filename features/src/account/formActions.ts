@@ -11,7 +11,8 @@ import {
   signInErrorMessage,
   type AccountErrorKeys,
 } from './hooks';
-import { NO_PASSWORD_REQUIREMENTS, privacyRequestTypes } from './types';
+import { NO_PASSWORD_REQUIREMENTS } from './types';
+import { privacyRequestTypes } from './widgets/formNames';
 import type { PostedForm } from './widgets/postedForm';
 import {
   forgottenPasswordSchema,
@@ -19,16 +20,15 @@ import {
   newPasswordSchema,
   PASSWORD_ACTION_FIELD,
   PRIVACY_REQUEST_FORM,
-  privacyRequestSchema,
   registrationOf,
   registrationSchema,
   shopperIssues,
   signInSchema,
   type Words,
-  type PrivacyRequestValues,
   type RegistrationValues,
   type SignInValues,
 } from './widgets/schemas';
+import { privacyRequestSchema, type PrivacyRequestValues } from './widgets/privacyRequestSchema';
 
 /**
  * The account forms as route actions: what a form sent before the page hydrated does on the server. Each one checks

@@ -9,19 +9,19 @@ import {
   type StorefrontConfig,
 } from '../platform';
 import { accountBackendFor } from './api';
-import { useAccountCall, type AccountErrorKeys } from './accountCall';
-import { useSignedInUser } from './sessionHooks';
+import { useAccountCall, useSignedInUser, type AccountErrorKeys } from './sessionHooks';
 import { verificationStatusFromShop } from './verificationStatus';
 import type { Address } from '../address';
 import { type PrivacyRequest, type ProfileChanges, type SignedInUser } from './types';
+
+export { accountBackendFor };
 
 export function useAccountBackend() {
   const config = useConfig();
   return useMemo(() => accountBackendFor(config), [config]);
 }
 
-export { accountErrorMessage, useAccountCall, type AccountErrorKeys } from './accountCall';
-export { useSignedInUser } from './sessionHooks';
+export { accountErrorMessage, useAccountCall, useSignedInUser, type AccountErrorKeys } from './sessionHooks';
 
 /** The account service refused the e-mail address and password (not: could not be reached). */
 export const isWrongCredentials = (error: unknown) =>

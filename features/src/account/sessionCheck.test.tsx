@@ -67,4 +67,13 @@ describe.each(accountBackends)('session validation on the %s backend', (_kind, p
     expect(result.current.isValid).toBeUndefined();
     expect(getStoredUser()?.email).toBe('ada@example.com');
   });
+
+  it("session validation: an answer from the shop's server without a yes or no leaves the stored user alone", async () => {
+    await signInSeededShopper(config);
+    server.use(http.post(`*${SESSION_CHECK_PATH}`, () => HttpResponse.json({ message: 'Maintenance' })));
+    const { result } = renderHook(() => useSessionCheck(), { wrapper: Shop });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(result.current.isValid).toBeUndefined();
+    expect(getStoredUser()?.email).toBe('ada@example.com');
+  });
 });

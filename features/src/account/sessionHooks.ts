@@ -9,20 +9,85 @@ import {
   reportError,
   track,
   useConfig,
+  userMessageOf,
   useStoredUser,
+  useTranslation,
   type StorefrontConfig,
 } from '../platform';
-import { useAccountCall } from './accountCall';
 import type { AccountBackend } from './accountBackend';
 import type { SignedInUser } from './types';
 
-// What every account page runs as it opens (the session check) and the overview's closing actions, apart from
-// hooks.ts: these never bring the account backends and their answer schemas (zod) into a page's first load. The
-// session is checked through the shop's server, and a closing action loads the backend when it is pressed (issue #14).
+// The account's hooks that need no account backend in a page's first load, apart from hooks.ts, which brings both
+// backends and their answer schemas (zod): the session check every account page runs as it opens asks the shop's
+// server, and the overview's closing actions load the backend when pressed (issue #14). How an account call runs and
+// what its failure says live here too, for those actions: one module, so one file to download.
+
+/** A call the configured account backend does not offer (spec section 5). */
+export class AccountCallUnavailableError extends Error {
+  override readonly name = 'AccountCallUnavailableError';
+}
+
+/**
+ * For a call that sends one thing the server can refuse: `refused` names what a 400 means (a one-time code), `gone`
+ * what a 404 means (a reset link that expired or was used), where trying again would not help.
+ */
+export interface AccountErrorKeys {
+  refused?: string;
+  gone?: string;
+}
+
+/** What a shopper reads when an account call fails: a lapsed session, a taken address, refused details, or a try-again. */
+export function accountErrorMessage(
+  error: unknown,
+  t: (key: string) => string,
+  { refused = 'account.checkFields', gone }: AccountErrorKeys = {},
+): string {
+  if (error instanceof AccountCallUnavailableError) return error.message;
+  if (error instanceof HttpError && error.status === 401) return t('account.sessionExpired');
+  if (error instanceof HttpError && error.status === 409) return t('account.emailTaken');
+  if (error instanceof HttpError && error.status === 400) return t(refused);
+  if (error instanceof HttpError && error.status === 404 && gone) return t(gone);
+  if (error instanceof HttpError) return t('account.saveFailed');
+  return userMessageOf(error, t('account.saveFailed'));
+}
+
+/**
+ * Runs one account call for a widget: pending while it runs, the shopper's message when it fails. The caller's form
+ * keeps what was typed, because nothing here resets it. Pass `keys` as a constant: it is a dependency of `run`.
+ */
+export function useAccountCall<Args extends unknown[], Result>(
+  call: (...args: Args) => Promise<Result>,
+  keys: AccountErrorKeys = {},
+) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<{ pending: boolean; error?: string; status?: number; done?: boolean }>({
+    pending: false,
+  });
+  const run = useCallback(
+    async (...args: Args): Promise<Result | undefined> => {
+      setState({ pending: true });
+      try {
+        const result = await call(...args);
+        setState({ pending: false, done: true });
+        return result;
+      } catch (error) {
+        setState({
+          pending: false,
+          error: accountErrorMessage(error, t, keys),
+          ...(error instanceof HttpError ? { status: error.status } : {}),
+        });
+        return undefined;
+      }
+    },
+    [call, keys, t],
+  );
+  // status: the HTTP status of the last failure, for a widget that marks a field for it (a refused code: useConfirmCode).
+  return { run, pending: state.pending, error: state.error, status: state.status, done: state.done === true };
+}
 
 /** The configured account backend, loaded when a shopper's action needs it rather than with the page. */
 export const loadAccountBackend = (config: StorefrontConfig): Promise<AccountBackend> =>
-  import('./api').then((api) => api.accountBackendFor(config));
+  import('./hooks').then((hooks) => hooks.accountBackendFor(config));
 
 /** The shop's own route that asks the account service whether a session is still valid (site/app/routes). */
 export const SESSION_CHECK_PATH = '/account/session';
@@ -36,6 +101,8 @@ export async function sessionValidityFromShop(token: string): Promise<boolean> {
   form.set('token', token);
   const shop = createHttpClient({ service: 'shop', baseUrl: '' });
   const { data } = await shop.post<{ valid?: unknown }>(SESSION_CHECK_PATH, form);
+  // Checked by hand, not with a schema library the page would download for one field: an answer without a yes or no
+  // fails, and a failed check signs nobody out.
   if (typeof data?.valid !== 'boolean')
     throw new InvalidAnswerError('shop', [{ path: ['valid'], message: 'expected a boolean' }]);
   return data.valid;

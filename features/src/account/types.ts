@@ -57,8 +57,6 @@ export interface AccountSettings {
 /** Spec section 4: the password flow actions. */
 export type PasswordAction = 'reset_password' | 'set_password';
 
-export { privacyRequestTypes } from './widgets/formNames';
-
 /** Spec section 7: a privacy (data subject) request. */
 export interface PrivacyRequest {
   firstName: string;

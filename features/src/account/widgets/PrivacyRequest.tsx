@@ -3,7 +3,7 @@ import { Button, Checkbox, FormMessage, TextField } from '@storefront/design-sys
 import { useStoredUser, useTranslation } from '../../platform';
 import { FORM_FIELD, PRIVACY_REQUEST_FORM, privacyRequestTypes } from './formNames';
 import type { PostedForm } from './postedForm';
-import type { PrivacyRequestValues } from './schemas';
+import type { PrivacyRequestValues } from './privacyRequestSchema';
 import * as styles from './forms.css';
 
 const PrivacyRequestForm = lazy(() =>
