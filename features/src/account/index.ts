@@ -43,7 +43,8 @@ export {
   useSaveProfile,
   useSignedInUser,
 } from './hooks';
-export { useCloseAccount, useSessionCheck, useSignOut } from './sessionHooks';
+export { useCloseAccount, useSignOut } from './closingHooks';
+export { useSessionCheck } from './sessionHooks';
 export { useRegister, useSignIn } from './signInHooks';
 export type { SignInResult } from './signInHooks';
 export { accountMessages } from './messages';

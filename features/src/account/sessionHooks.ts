@@ -1,26 +1,21 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import {
   clearStoredUser,
   createHttpClient,
   HttpError,
   InvalidAnswerError,
-  isNewerAccountBackend,
-  reportError,
-  track,
   useConfig,
   userMessageOf,
   useStoredUser,
   useTranslation,
-  type StorefrontConfig,
 } from '../platform';
-import type { AccountBackend } from './accountBackend';
 import type { SignedInUser } from './types';
 
 // The account's hooks that need no account backend in a page's first load, apart from hooks.ts, which brings both
 // backends and their answer schemas (zod): the session check every account page runs as it opens asks the shop's
-// server, and the overview's closing actions load the backend when pressed (issue #14). How an account call runs and
-// what its failure says live here too, for those actions: one module, so one file to download.
+// server (issue #14). How an account call runs and what its failure says live here too, for the overview's closing
+// actions (closingHooks.ts) as well as hooks.ts.
 
 /** A call the configured account backend does not offer (spec section 5). */
 export class AccountCallUnavailableError extends Error {
@@ -85,10 +80,6 @@ export function useAccountCall<Args extends unknown[], Result>(
   return { run, pending: state.pending, error: state.error, status: state.status, done: state.done === true };
 }
 
-/** The configured account backend, loaded when a shopper's action needs it rather than with the page. */
-export const loadAccountBackend = (config: StorefrontConfig): Promise<AccountBackend> =>
-  import('./hooks').then((hooks) => hooks.accountBackendFor(config));
-
 /** The shop's own route that asks the account service whether a session is still valid (site/app/routes). */
 export const SESSION_CHECK_PATH = '/account/session';
 
@@ -134,49 +125,4 @@ export function useSessionCheck({ onExpired }: { onExpired?: () => void } = {}) 
     onExpired?.();
   }, [isValid, onExpired]);
   return { isValid };
-}
-
-/** Signs out: the stored user goes even when the account service cannot be reached, so the device is signed out. */
-export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
-  const config = useConfig();
-  const sessionToken = useStoredUser()?.session_token;
-  const { mutate } = useSWRConfig();
-  const [pending, setPending] = useState(false);
-
-  const signOut = useCallback(async () => {
-    setPending(true);
-    try {
-      if (sessionToken) await (await loadAccountBackend(config)).signOut({ token: sessionToken });
-    } catch (error) {
-      reportError(error, { step: 'sign out' });
-    }
-    clearStoredUser();
-    track('tracking:activity:logout_success', {});
-    await mutate(() => true);
-    setPending(false);
-    onSignedOut?.();
-  }, [config, mutate, onSignedOut, sessionToken]);
-
-  return { signOut, isSigningOut: pending };
-}
-
-/**
- * Cancelling (both backends) or deactivating (newer only) ends the account; the stored user goes with it. Which
- * backend is configured says whether deactivating is offered, so the page knows without loading it.
- */
-export function useCloseAccount({ onClosed }: { onClosed?: () => void } = {}) {
-  const config = useConfig();
-  const user = useSignedInUser();
-  const close = useCallback(
-    async (how: 'cancel' | 'deactivate') => {
-      if (!user) throw new HttpError(401, null, 'Not signed in');
-      const backend = await loadAccountBackend(config);
-      if (how === 'cancel') await backend.cancelAccount(user);
-      else await backend.deactivateAccount(user);
-      clearStoredUser();
-      onClosed?.();
-    },
-    [config, onClosed, user],
-  );
-  return { ...useAccountCall(close), canDeactivate: isNewerAccountBackend(config.backends.account) };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isLanguage, isNewerAccountBackend, useConfig, useStoredUser, type Language } from '../../platform';
-import { loadAccountBackend } from '../sessionHooks';
+import { loadAccountBackend } from '../closingHooks';
 
 /** The language this browser last agreed with the account service, per session: `{ session, language }`. */
 export const PREFERRED_LANGUAGE_KEY = 'storefront.preferredLanguage';
