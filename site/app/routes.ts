@@ -31,6 +31,8 @@ export default [
   route('account/orders/:number/invoice', 'routes/account.orders.$number.invoice.ts'),
   // Verification status of the shopper's own e-mail or phone, read on the server: the browser posts it in a body.
   route('account/verification-status', 'routes/account.verification-status.ts'),
+  // The account pages' session check: the browser posts its session token, the server asks the account service.
+  route('account/session', 'routes/account.session.ts'),
   route('loyalty', 'routes/loyalty.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),

@@ -102,10 +102,7 @@ export type AccountConfig = Pick<
   'backends' | 'tenantToken' | 'features' | 'language' | 'market' | 'country' | 'accountServices'
 >;
 
-/** A call the configured account backend does not offer (spec section 5). */
-export class AccountCallUnavailableError extends Error {
-  override readonly name = 'AccountCallUnavailableError';
-}
+export { AccountCallUnavailableError } from './sessionHooks';
 
 export const DEACTIVATION_UNAVAILABLE_MESSAGE =
   'Account deactivation is unavailable on the older account backend.';

@@ -10,6 +10,7 @@ import {
   isPrivacyRequestForm,
   newPasswordFromForm,
   verificationStatusFromForm,
+  sessionValidityFromForm,
   privacyRequestFromForm,
   registerFromForm,
   registrationFormFallback,
@@ -306,6 +307,39 @@ describe('the older backend phone check, on the shop server (/account/verificati
         'Your session has expired, so you were signed out. Please sign in again to go back to your account.',
     });
     expect(await verificationStatusFromForm(formOf({ ...user }), older())).toEqual({
+      status: 400,
+      message: 'This form needs the page to finish loading first. It has now: please send it again.',
+    });
+  });
+});
+
+describe.each([
+  ['newer', sandboxPaths.accountEvo],
+  ['older', sandboxPaths.accountLegacy],
+])('the session check on the shop server (/account/session), %s backend', (_kind, path) => {
+  const onBackend = () => ({
+    backend: accountBackendFor(
+      configFromEnv({ ACCOUNT_API_URL: `${sandbox.origin}${path}` }, sandbox.origin),
+    ),
+    t: (key: string) => translate(en, key),
+  });
+
+  it('session validation: the posted token of a live session is valid, and after signing out it is not', async () => {
+    const { backend } = onBackend();
+    const session = await backend.signIn({ email: 'ada@example.com', password: SANDBOX_PASSWORD });
+    expect(await sessionValidityFromForm(formOf({ token: session.token }), onBackend())).toEqual({
+      status: 200,
+      valid: true,
+    });
+    await backend.signOut(session);
+    expect(await sessionValidityFromForm(formOf({ token: session.token }), onBackend())).toEqual({
+      status: 200,
+      valid: false,
+    });
+  });
+
+  it('session validation: a post without a token is refused (400), in the shop words', async () => {
+    expect(await sessionValidityFromForm(formOf({}), onBackend())).toEqual({
       status: 400,
       message: 'This form needs the page to finish loading first. It has now: please send it again.',
     });

@@ -11,7 +11,8 @@ import {
   signInErrorMessage,
   type AccountErrorKeys,
 } from './hooks';
-import { NO_PASSWORD_REQUIREMENTS, privacyRequestTypes } from './types';
+import { NO_PASSWORD_REQUIREMENTS } from './types';
+import { privacyRequestTypes } from './widgets/formNames';
 import type { PostedForm } from './widgets/postedForm';
 import {
   forgottenPasswordSchema,
@@ -19,16 +20,15 @@ import {
   newPasswordSchema,
   PASSWORD_ACTION_FIELD,
   PRIVACY_REQUEST_FORM,
-  privacyRequestSchema,
   registrationOf,
   registrationSchema,
   shopperIssues,
   signInSchema,
   type Words,
-  type PrivacyRequestValues,
   type RegistrationValues,
   type SignInValues,
 } from './widgets/schemas';
+import { privacyRequestSchema, type PrivacyRequestValues } from './widgets/privacyRequestSchema';
 
 /**
  * The account forms as route actions: what a form sent before the page hydrated does on the server. Each one checks
@@ -271,4 +271,21 @@ export async function verificationStatusFromForm(
   }
   if (!own.includes(identifier)) return { status: 200, verified: false };
   return { status: 200, ...(await backend.verificationStatus(identifier)) };
+}
+
+/** What the session check route answers: whether the account service still knows the session, or why it cannot say. */
+export type SessionValidityAnswer = { status: 200; valid: boolean } | { status: 400; message: string };
+
+/**
+ * The session check on the shop's server (useSessionCheck): the browser posts its session token, so it needs neither
+ * account backend for the check. A service that cannot be reached throws, as the browser's own call did, and the
+ * shopper stays signed in.
+ */
+export async function sessionValidityFromForm(
+  form: FormData,
+  { backend, t }: FormActionContext,
+): Promise<SessionValidityAnswer> {
+  const token = text(form, 'token');
+  if (!token) return { status: 400, message: t('account.form.sendAgain') };
+  return { status: 200, valid: await backend.isSessionValid(token) };
 }

@@ -1,28 +1,27 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
-  clearStoredUser,
   HttpError,
-  reportError,
   swrPresets,
-  track,
   updateStoredUser,
   useConfig,
   userMessageOf,
-  useStoredUser,
-  useTranslation,
   type StorefrontConfig,
 } from '../platform';
-import { AccountCallUnavailableError } from './accountBackend';
 import { accountBackendFor } from './api';
+import { useAccountCall, useSignedInUser, type AccountErrorKeys } from './sessionHooks';
 import { verificationStatusFromShop } from './verificationStatus';
 import type { Address } from '../address';
 import { type PrivacyRequest, type ProfileChanges, type SignedInUser } from './types';
+
+export { accountBackendFor };
 
 export function useAccountBackend() {
   const config = useConfig();
   return useMemo(() => accountBackendFor(config), [config]);
 }
+
+export { accountErrorMessage, useAccountCall, useSignedInUser, type AccountErrorKeys } from './sessionHooks';
 
 /** The account service refused the e-mail address and password (not: could not be reached). */
 export const isWrongCredentials = (error: unknown) =>
@@ -35,91 +34,9 @@ export function signInErrorMessage(error: unknown, t: (key: string) => string): 
     : userMessageOf(error, t('account.signIn.failed'));
 }
 
-/** Signs out: the stored user goes even when the account service cannot be reached, so the device is signed out. */
-export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
-  const backend = useAccountBackend();
-  const sessionToken = useStoredUser()?.session_token;
-  const { mutate } = useSWRConfig();
-  const [pending, setPending] = useState(false);
-
-  const signOut = useCallback(async () => {
-    setPending(true);
-    try {
-      if (sessionToken) await backend.signOut({ token: sessionToken });
-    } catch (error) {
-      reportError(error, { step: 'sign out' });
-    }
-    clearStoredUser();
-    track('tracking:activity:logout_success', {});
-    await mutate(() => true);
-    setPending(false);
-    onSignedOut?.();
-  }, [backend, mutate, onSignedOut, sessionToken]);
-
-  return { signOut, isSigningOut: pending };
-}
-
-/**
- * For a call that sends one thing the server can refuse: `refused` names what a 400 means (a one-time code), `gone`
- * what a 404 means (a reset link that expired or was used), where trying again would not help.
- */
-export interface AccountErrorKeys {
-  refused?: string;
-  gone?: string;
-}
-
-/** What a shopper reads when an account call fails: a lapsed session, a taken address, refused details, or a try-again. */
-export function accountErrorMessage(
-  error: unknown,
-  t: (key: string) => string,
-  { refused = 'account.checkFields', gone }: AccountErrorKeys = {},
-): string {
-  if (error instanceof AccountCallUnavailableError) return error.message;
-  if (error instanceof HttpError && error.status === 401) return t('account.sessionExpired');
-  if (error instanceof HttpError && error.status === 409) return t('account.emailTaken');
-  if (error instanceof HttpError && error.status === 400) return t(refused);
-  if (error instanceof HttpError && error.status === 404 && gone) return t(gone);
-  if (error instanceof HttpError) return t('account.saveFailed');
-  return userMessageOf(error, t('account.saveFailed'));
-}
-
 const codeRefusedKeys: AccountErrorKeys = { refused: 'account.codeRefused' };
 /** A password link is a one-time code too: a 404 means it expired or was used, and only a new link helps. */
 export const resetLinkKeys: AccountErrorKeys = { gone: 'account.password.linkGone' };
-
-/**
- * Runs one account call for a widget: pending while it runs, the shopper's message when it fails. The caller's form
- * keeps what was typed, because nothing here resets it. Pass `keys` as a constant: it is a dependency of `run`.
- */
-export function useAccountCall<Args extends unknown[], Result>(
-  call: (...args: Args) => Promise<Result>,
-  keys: AccountErrorKeys = {},
-) {
-  const { t } = useTranslation();
-  const [state, setState] = useState<{ pending: boolean; error?: string; status?: number; done?: boolean }>({
-    pending: false,
-  });
-  const run = useCallback(
-    async (...args: Args): Promise<Result | undefined> => {
-      setState({ pending: true });
-      try {
-        const result = await call(...args);
-        setState({ pending: false, done: true });
-        return result;
-      } catch (error) {
-        setState({
-          pending: false,
-          error: accountErrorMessage(error, t, keys),
-          ...(error instanceof HttpError ? { status: error.status } : {}),
-        });
-        return undefined;
-      }
-    },
-    [call, keys, t],
-  );
-  // status: the HTTP status of the last failure, for a widget that marks a field for it (a refused code: useConfirmCode).
-  return { run, pending: state.pending, error: state.error, status: state.status, done: state.done === true };
-}
 
 /**
  * Confirms an e-mail or phone change with the one-time code the shopper typed. Both backends answer 400 to a wrong,
@@ -128,14 +45,6 @@ export function useAccountCall<Args extends unknown[], Result>(
 export function useConfirmCode<Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) {
   const confirm = useAccountCall(call, codeRefusedKeys);
   return { ...confirm, refused: confirm.status === 400 };
-}
-
-/** The signed-in shopper as the account calls need them, or null for a guest. */
-export function useSignedInUser(): SignedInUser | null {
-  const stored = useStoredUser();
-  const uuid = stored?.uuid;
-  const token = stored?.session_token;
-  return useMemo(() => (uuid && token ? { uuid, token } : null), [uuid, token]);
 }
 
 /**
@@ -256,45 +165,6 @@ export function useAddressBook() {
     loadError: profile.error,
     ...useAccountCall(change),
   };
-}
-
-/** Cancelling (both backends) or deactivating (newer only) ends the account; the stored user goes with it. */
-export function useCloseAccount({ onClosed }: { onClosed?: () => void } = {}) {
-  const backend = useAccountBackend();
-  const user = useSignedInUser();
-  const close = useCallback(
-    async (how: 'cancel' | 'deactivate') => {
-      if (!user) throw new HttpError(401, null, 'Not signed in');
-      if (how === 'cancel') await backend.cancelAccount(user);
-      else await backend.deactivateAccount(user);
-      clearStoredUser();
-      onClosed?.();
-    },
-    [backend, onClosed, user],
-  );
-  return { ...useAccountCall(close), canDeactivate: backend.supports.deactivateAccount };
-}
-
-/**
- * Session validation: a stored user whose session the account service no longer knows is signed out on this device,
- * so the shop never shows a shopper as signed in whom it cannot serve. An unreachable service changes nothing.
- */
-export function useSessionCheck({ onExpired }: { onExpired?: () => void } = {}) {
-  const backend = useAccountBackend();
-  const token = useStoredUser()?.session_token;
-  const { data: isValid } = useSWR(
-    token ? ['account-session', backend.kind, token] : null,
-    () => backend.isSessionValid(token!),
-    {
-      shouldRetryOnError: false,
-    },
-  );
-  useEffect(() => {
-    if (isValid !== false) return;
-    clearStoredUser();
-    onExpired?.();
-  }, [isValid, onExpired]);
-  return { isValid };
 }
 
 /** A privacy (data subject) request; guests may send one too, so no session is needed. */

@@ -37,15 +37,14 @@ export {
   useAccountCall,
   useAccountSettings,
   useAddressBook,
-  useCloseAccount,
   useComplaints,
   useProfile,
   useRequestPrivacy,
   useSaveProfile,
-  useSessionCheck,
   useSignedInUser,
-  useSignOut,
 } from './hooks';
+export { useCloseAccount, useSignOut } from './closingHooks';
+export { useSessionCheck } from './sessionHooks';
 export { useRegister, useSignIn } from './signInHooks';
 export type { SignInResult } from './signInHooks';
 export { accountMessages } from './messages';
@@ -54,9 +53,10 @@ export {
   isPrivacyRequestForm,
   newPasswordFromForm,
   verificationStatusFromForm,
+  sessionValidityFromForm,
   privacyRequestFromForm,
   registerFromForm,
   registrationFormFallback,
   signInFromForm,
 } from './formActions';
-export type { FormActionContext, VerificationStatusAnswer } from './formActions';
+export type { FormActionContext, SessionValidityAnswer, VerificationStatusAnswer } from './formActions';

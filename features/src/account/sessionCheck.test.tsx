@@ -5,9 +5,9 @@ import { configFromEnv, getStoredUser } from '../platform';
 import { shopWrapper } from '../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
 import { accountBackendFor } from './api';
-import { useSessionCheck } from './hooks';
+import { SESSION_CHECK_PATH, useSessionCheck } from './sessionHooks';
 import { resetAccountSandbox } from '../backends/account/sandbox';
-import { signInSeededShopper } from './testing';
+import { shopSessionRoute, signInSeededShopper } from './testing';
 
 const server = sandboxServerForTests();
 
@@ -18,6 +18,25 @@ describe.each(accountBackends)('session validation on the %s backend', (_kind, p
   beforeEach(() => {
     resetAccountSandbox();
     localStorage.clear();
+    server.use(shopSessionRoute(config));
+  });
+
+  it("session validation: the browser asks the shop's server, the session token in a posted body", async () => {
+    const session = await signInSeededShopper(config);
+    const asked: Array<{ url: string; token: FormDataEntryValue | null }> = [];
+    const listener = async ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === SESSION_CHECK_PATH)
+        asked.push({ url: request.url, token: (await request.clone().formData()).get('token') });
+    };
+    server.events.on('request:start', listener);
+    try {
+      const { result } = renderHook(() => useSessionCheck(), { wrapper: Shop });
+      await waitFor(() => expect(result.current.isValid).toBe(true));
+    } finally {
+      server.events.removeListener('request:start', listener);
+    }
+    // The token travels only in the body: the address the browser posts to is the shop's own, without it.
+    expect(asked).toEqual([{ url: new URL(SESSION_CHECK_PATH, location.href).href, token: session.token }]);
   });
 
   it('session validation: a live session keeps the stored user', async () => {
@@ -43,6 +62,15 @@ describe.each(accountBackends)('session validation on the %s backend', (_kind, p
         HttpResponse.error(),
       ),
     );
+    const { result } = renderHook(() => useSessionCheck(), { wrapper: Shop });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(result.current.isValid).toBeUndefined();
+    expect(getStoredUser()?.email).toBe('ada@example.com');
+  });
+
+  it("session validation: an answer from the shop's server without a yes or no leaves the stored user alone", async () => {
+    await signInSeededShopper(config);
+    server.use(http.post(`*${SESSION_CHECK_PATH}`, () => HttpResponse.json({ message: 'Maintenance' })));
     const { result } = renderHook(() => useSessionCheck(), { wrapper: Shop });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(result.current.isValid).toBeUndefined();

@@ -5,10 +5,12 @@
 import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import { setStoredUser } from '../platform';
+import { en, setStoredUser, translate } from '../platform';
 import type { AccountConfig } from './accountBackend';
 import { accountBackendFor } from './api';
 import { accountOfToken, SANDBOX_PASSWORD, sandboxVerificationStatusOf } from '../backends/account/sandbox';
+import { sessionValidityFromForm } from './formActions';
+import { SESSION_CHECK_PATH } from './sessionHooks';
 import { VERIFICATION_STATUS_PATH } from './verificationStatus';
 import { storedUserOf } from './types';
 
@@ -29,6 +31,19 @@ export const shopVerificationStatusRoute = http.post(`*${VERIFICATION_STATUS_PAT
   const own = [account.email, account.telephone].includes(identifier);
   return HttpResponse.json({ verified: own && sandboxVerificationStatusOf(identifier) === 'validated' });
 });
+
+/**
+ * The shop's session check route (site/app/routes/account.session.ts) as widget tests meet it: the same server step,
+ * asking the configured backend's sandbox. A service that cannot be reached makes it fail, as the route does.
+ */
+export const shopSessionRoute = (config: AccountConfig) =>
+  http.post(`*${SESSION_CHECK_PATH}`, async ({ request }) => {
+    const { status, ...body } = await sessionValidityFromForm(await request.formData(), {
+      backend: accountBackendFor(config),
+      t: (key) => translate(en, key),
+    });
+    return HttpResponse.json(body, { status });
+  });
 
 /**
  * Ada signs in again in another tab: the new session is written to local storage, which this tab hears, and the

@@ -5,7 +5,7 @@ import { resetCommerceSandbox } from '../backends/commerce/sandbox';
 import { configFromEnv, getStoredUser, subscribeToTracking, type TrackingEvent } from '../platform';
 import { shopWrapper } from '../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
-import { useSignOut } from './hooks';
+import { useSignOut } from './closingHooks';
 import { useRegister, useSignIn } from './signInHooks';
 import { resetAccountSandbox, SANDBOX_PASSWORD } from '../backends/account/sandbox';
 import { signInSeededShopper } from './testing';

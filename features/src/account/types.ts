@@ -1,4 +1,5 @@
 import type { Address } from '../address';
+import type { privacyRequestTypes } from './widgets/formNames';
 import type { StoredUser } from '../platform';
 import type { CustomAttribute, PasswordRequirements } from '../backends/account';
 
@@ -55,15 +56,6 @@ export interface AccountSettings {
 
 /** Spec section 4: the password flow actions. */
 export type PasswordAction = 'reset_password' | 'set_password';
-
-/** What a privacy (data subject) request can ask for, in the order the form offers them. */
-export const privacyRequestTypes = [
-  'access',
-  'rectification',
-  'deletion',
-  'portability',
-  'objection',
-] as const;
 
 /** Spec section 7: a privacy (data subject) request. */
 export interface PrivacyRequest {

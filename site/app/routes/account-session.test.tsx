@@ -7,7 +7,7 @@ import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountBackendFor } from '@storefront/features/account';
 import { resetAccountSandbox, SANDBOX_PASSWORD } from '@storefront/features/backends/account/sandbox';
-import { signInSeededShopper } from '@storefront/features/account/testing';
+import { shopSessionRoute, signInSeededShopper } from '@storefront/features/account/testing';
 import { resetCommerceSandbox } from '@storefront/features/backends/commerce/sandbox';
 import {
   ConfigProvider,
@@ -58,6 +58,7 @@ describe.each(Object.entries(backends))('account pages on the %s backend', (_kin
     resetAccountSandbox();
     resetCommerceSandbox();
     localStorage.clear();
+    server.use(shopSessionRoute(config));
   });
 
   it('session validation: an expired session on an account page signs the shopper out on this device and sends them to sign in, saying why', async () => {

@@ -5,6 +5,7 @@ import { configFromEnv, getStoredUser, sandboxPaths } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetAccountSandbox } from '../../backends/account/sandbox';
+import { accountBackendFor } from '../api';
 import { signInSeededShopper } from '../testing';
 import { AccountClosing, AccountOverview } from './AccountOverview';
 
@@ -28,8 +29,9 @@ describe.each([
 ] as const)('AccountOverview on the %s backend', (kind, path) => {
   const config = configFromEnv({ ACCOUNT_API_URL: `http://localhost${path}` }, 'http://localhost');
   const Shop = shopWrapper(config);
+  let token = '';
   beforeEach(async () => {
-    await signInSeededShopper(config);
+    token = (await signInSeededShopper(config)).token;
   });
 
   it(`deactivation: the action is ${kind === 'newer' ? 'offered' : 'hidden'} on the ${kind} backend`, () => {
@@ -69,6 +71,14 @@ describe.each([
     render(<Account />, { wrapper: Shop });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(getStoredUser()).toBeNull());
+  });
+
+  it('logout: signing out ends the session on the account service too, its code loaded on the press', async () => {
+    const user = userEvent.setup();
+    render(<Account />, { wrapper: Shop });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(getStoredUser()).toBeNull());
+    expect(await accountBackendFor(config).isSessionValid(token)).toBe(false);
   });
 
   it('closing: keeping the account in the confirmation leaves the shopper signed in', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button, FormMessage } from '@storefront/design-system';
 import { useStoredUser, useTranslation } from '../../platform';
-import { useCloseAccount, useSignOut } from '../hooks';
+import { useCloseAccount, useSignOut } from '../closingHooks';
 import * as styles from './forms.css';
 
 export interface AccountOverviewProps {

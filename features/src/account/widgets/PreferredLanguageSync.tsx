@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { isLanguage, useConfig, useStoredUser, type Language } from '../../platform';
-import { useAccountBackend } from '../hooks';
+import { isLanguage, isNewerAccountBackend, useConfig, useStoredUser, type Language } from '../../platform';
+import { loadAccountBackend } from '../closingHooks';
 
 /** The language this browser last agreed with the account service, per session: `{ session, language }`. */
 export const PREFERRED_LANGUAGE_KEY = 'storefront.preferredLanguage';
@@ -50,18 +50,21 @@ export interface PreferredLanguageSyncProps {
  * in is saved as their preference. Renders nothing; the older backend has no such attribute.
  */
 export function PreferredLanguageSync({ switchLanguage = submitLanguageChoice }: PreferredLanguageSyncProps) {
-  const backend = useAccountBackend();
-  const { language } = useConfig();
+  const config = useConfig();
+  const { language } = config;
   const stored = useStoredUser();
   const uuid = stored?.uuid;
   const token = stored?.session_token;
 
   useEffect(() => {
-    if (!uuid || !token || !backend.supports.customAttributes) return;
+    if (!uuid || !token || !isNewerAccountBackend(config.backends.account)) return;
     const user = { uuid, token };
     const synced = readSynced();
+    // Most pages find the session and language already agreed: the account backend loads only when they are not.
+    if (synced?.session === token && synced.language === language) return;
     let cancelled = false;
     const sync = async () => {
+      const backend = await loadAccountBackend(config);
       if (synced?.session !== token) {
         // A new session: the account's saved preference, if any, wins over the page's language.
         const preferred = (await backend.getProfile(user)).extra.preferredLanguage;
@@ -74,7 +77,6 @@ export function PreferredLanguageSync({ switchLanguage = submitLanguageChoice }:
         writeSynced({ session: token, language });
         return;
       }
-      if (synced.language === language) return;
       await backend.setPreferredLanguage(user, language);
       if (!cancelled) writeSynced({ session: token, language });
     };
@@ -83,7 +85,7 @@ export function PreferredLanguageSync({ switchLanguage = submitLanguageChoice }:
     return () => {
       cancelled = true;
     };
-  }, [backend, uuid, token, language, switchLanguage]);
+  }, [config, uuid, token, language, switchLanguage]);
 
   return null;
 }

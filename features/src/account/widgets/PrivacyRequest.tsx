@@ -1,10 +1,9 @@
 import { lazy, startTransition, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Checkbox, FormMessage, TextField } from '@storefront/design-system';
 import { useStoredUser, useTranslation } from '../../platform';
-import { privacyRequestTypes } from '../types';
-import { FORM_FIELD, PRIVACY_REQUEST_FORM } from './formNames';
+import { FORM_FIELD, PRIVACY_REQUEST_FORM, privacyRequestTypes } from './formNames';
 import type { PostedForm } from './postedForm';
-import type { PrivacyRequestValues } from './schemas';
+import type { PrivacyRequestValues } from './privacyRequestSchema';
 import * as styles from './forms.css';
 
 const PrivacyRequestForm = lazy(() =>

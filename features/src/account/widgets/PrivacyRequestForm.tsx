@@ -4,15 +4,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button, Checkbox, FormMessage, TextField } from '@storefront/design-system';
 import { useStoredUser, useTranslation } from '../../platform';
 import { useRequestPrivacy } from '../hooks';
-import { privacyRequestTypes } from '../types';
+import { FORM_FIELD, PRIVACY_REQUEST_FORM, privacyRequestTypes } from './formNames';
 import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
-import {
-  FORM_FIELD,
-  PRIVACY_REQUEST_FORM,
-  privacyRequestSchema,
-  shopperIssues,
-  type PrivacyRequestValues,
-} from './schemas';
+import { privacyRequestSchema, type PrivacyRequestValues } from './privacyRequestSchema';
+import { shopperIssues } from './schemas';
 import * as styles from './forms.css';
 
 /**

@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
 import type { Purpose } from '../../consents';
 import type { TranslationVars } from '../../platform';
-import {
-  checkPassword,
-  privacyRequestTypes,
-  type AccountSettings,
-  type PasswordRequirements,
-  type Registration,
-} from '../types';
+import { checkPassword, type AccountSettings, type PasswordRequirements, type Registration } from '../types';
 
 /**
  * The account forms' rules, in one place for the widget in the browser and the route's action on the server (a form
@@ -133,14 +127,3 @@ export function registrationOf(values: RegistrationValues, purposes: readonly Pu
 }
 
 export { FORM_FIELD, PRIVACY_REQUEST_FORM } from './formNames';
-
-export const privacyRequestSchema = (t: Words) =>
-  z.object({
-    firstName: z.string().check(z.trim(), z.minLength(1, t('account.privacy.firstNameRequired'))),
-    lastName: z.string().check(z.trim(), z.minLength(1, t('account.privacy.lastNameRequired'))),
-    email: z.email(t('account.privacy.emailInvalid')),
-    requestTypes: z
-      .array(z.enum(privacyRequestTypes))
-      .check(z.minLength(1, t('account.privacy.requestTypesRequired'))),
-  });
-export type PrivacyRequestValues = z.infer<ReturnType<typeof privacyRequestSchema>>;
