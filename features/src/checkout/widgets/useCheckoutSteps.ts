@@ -88,7 +88,9 @@ export function useCheckoutSteps(
       return;
     }
     reportStep(step);
-    headingRef.current?.focus();
+    // Shown with its ring whatever the browser guesses from the last input: the code that moves on may have loaded
+    // after the press, and a press the browser no longer links to the move left the heading focused without a ring.
+    headingRef.current?.focus({ focusVisible: true });
   }, [step, reportStep, reported]);
 
   function fieldsOf(current: CheckoutStep): FieldPath<CheckoutFormValues>[] {
