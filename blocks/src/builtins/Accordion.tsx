@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import type { AccordionItemBlocks } from './AccordionWidget';
 import { blockList, defineBuiltIn, listEntry } from './defineBuiltIn';
@@ -31,9 +31,7 @@ export const accordionBuiltIn = defineBuiltIn({
     if (items.length === 0) return null;
     return (
       <HydrateWhenVisible>
-        <Suspense fallback={null}>
-          <AccordionWidget items={items} oneAtATime={oneAtATime || grid} />
-        </Suspense>
+        <AccordionWidget items={items} oneAtATime={oneAtATime || grid} />
       </HydrateWhenVisible>
     );
   },

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { blockList, defineBuiltIn, listEntry } from './defineBuiltIn';
 import type { TabBlocks } from './TabsWidget';
@@ -29,9 +29,7 @@ export const tabsBuiltIn = defineBuiltIn({
     if (tabs.length === 0) return null;
     return (
       <HydrateWhenVisible>
-        <Suspense fallback={null}>
-          <TabsWidget tabs={tabs} defaultActiveTab={defaultActiveTab} />
-        </Suspense>
+        <TabsWidget tabs={tabs} defaultActiveTab={defaultActiveTab} />
       </HydrateWhenVisible>
     );
   },

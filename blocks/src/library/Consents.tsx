@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
@@ -19,9 +19,7 @@ export const consentsBlock = defineBlock({
   ],
   component: ({ signInHref }) => (
     <HydrateWhenVisible>
-      <Suspense fallback={null}>
-        <ConsentsWidget {...(signInHref ? { signInHref } : {})} />
-      </Suspense>
+      <ConsentsWidget {...(signInHref ? { signInHref } : {})} />
     </HydrateWhenVisible>
   ),
 });

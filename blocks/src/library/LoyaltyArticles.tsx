@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
@@ -23,9 +23,7 @@ export const loyaltyArticlesBlock = defineBlock({
   ],
   component: ({ heading }) => (
     <HydrateWhenVisible>
-      <Suspense fallback={null}>
-        <Articles {...(heading ? { heading } : {})} />
-      </Suspense>
+      <Articles {...(heading ? { heading } : {})} />
     </HydrateWhenVisible>
   ),
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
@@ -22,9 +22,7 @@ export const loyaltyContestBlock = defineBlock({
   ],
   component: ({ heading }) => (
     <HydrateWhenVisible>
-      <Suspense fallback={null}>
-        <ContestEntry {...(heading ? { heading } : {})} />
-      </Suspense>
+      <ContestEntry {...(heading ? { heading } : {})} />
     </HydrateWhenVisible>
   ),
 });
