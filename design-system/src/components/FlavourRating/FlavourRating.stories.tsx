@@ -13,30 +13,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** How much of the five dots the fill covers, 0 to 1. */
+function filledShare(dots: HTMLElement): number {
+  return Number.parseFloat(getComputedStyle(dots, '::before').width) / dots.getBoundingClientRect().width;
+}
+
 export const HalfStep: Story = {
+  name: 'rating: 3.5 shows three full dots, one half dot and one empty dot',
   play: async ({ canvasElement }) => {
     const dots = within(canvasElement).getByRole('img', { name: '3.5 out of 5' });
-    await expect([...dots.children].map((dot) => dot.getAttribute('data-fill'))).toEqual([
-      'full',
-      'full',
-      'full',
-      'half',
-      'empty',
-    ]);
+    await expect(filledShare(dots)).toBeCloseTo(3.5 / 5, 3);
   },
 };
 
 export const Empty: Story = {
   args: { label: 'Sweetness', value: 0 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: '0 out of 5' })).toBeVisible();
+    const dots = within(canvasElement).getByRole('img', { name: '0 out of 5' });
+    await expect(dots).toBeVisible();
+    await expect(filledShare(dots)).toBe(0);
   },
 };
 
 export const Full: Story = {
   args: { label: 'Body', value: 5 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: '5 out of 5' })).toBeVisible();
+    const dots = within(canvasElement).getByRole('img', { name: '5 out of 5' });
+    await expect(dots).toBeVisible();
+    await expect(filledShare(dots)).toBeCloseTo(1, 3);
   },
 };
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import * as styles from './FlavourRating.css';
-import { maxRating, ratingDots, roundRating } from './roundRating';
+import { maxRating, roundRating } from './roundRating';
 
 export interface FlavourRatingProps {
   /** What is rated, e.g. "Intensity". */
@@ -14,7 +14,10 @@ export interface FlavourRatingProps {
 
 export const defaultRatingText = (value: number, max: number) => `${value} out of ${max}`;
 
-/** One flavour rating (spec section 2): shown as 5 full, half or empty dots, read out as "3.5 out of 5". */
+/**
+ * One flavour rating (spec section 2): shown as 5 full, half or empty dots, read out as "3.5 out of 5". The dots are
+ * drawn by one element's style (rings, and the fill up to the rating), as a product list shows many ratings.
+ */
 export function FlavourRating({
   label,
   value,
@@ -25,11 +28,11 @@ export function FlavourRating({
   return (
     <div className={clsx(styles.rating, className)}>
       <span>{label}</span>
-      <span className={styles.dots} role="img" aria-label={formatValue(rounded, maxRating)}>
-        {ratingDots(rounded).map((fill, index) => (
-          <span key={index} className={clsx(styles.dot, styles.fill[fill])} data-fill={fill} />
-        ))}
-      </span>
+      <span
+        className={clsx(styles.dots, styles.filledHalves[rounded * 2])}
+        role="img"
+        aria-label={formatValue(rounded, maxRating)}
+      />
     </div>
   );
 }

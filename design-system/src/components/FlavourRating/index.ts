@@ -1,2 +1,2 @@
 export { FlavourRating, defaultRatingText, type FlavourRatingProps } from './FlavourRating';
-export { roundRating, ratingDots, maxRating, type DotFill } from './roundRating';
+export { roundRating, maxRating } from './roundRating';
