@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferHydration, hydrationDeadlineMs } from './deferHydration';
+import { deferHydration, deferHydrationIn, hydrationDeadlineMs } from './deferHydration';
 
 // As React Router sends it: `<` inside its JSON is already escaped; a bare `<` may still appear in code.
 const hydrationCode =
@@ -97,6 +97,15 @@ describe('deferred hydration', () => {
         chunks.push(bytes.subarray(index, index + size));
       expect(await through(chunks)).toBe(whole);
     }
+  });
+
+  it('performance: a page sent whole is rewritten in one pass exactly as when it is streamed', async () => {
+    const streamed = await through([Buffer.from(html)]);
+    expect(deferHydrationIn(html)).toBe(streamed);
+    expect(streamed).not.toBe(html);
+    // A page without React Router's scripts (an error page rendered without them) is left as it is.
+    const plain = '<html><body><main>Not found</main></body></html>';
+    expect(deferHydrationIn(plain)).toBe(plain);
   });
 
   it('performance: the carried code cannot close the hydration script early', async () => {

@@ -26,21 +26,17 @@ function startAfterLoad(nonce: string, preloads: string[], code: string): string
 /** A page whose images hang still becomes interactive after this long. */
 export const hydrationDeadlineMs = 3000;
 
-/**
- * The server HTML is complete and usable on its own (links navigate, forms post), so the code that hydrates it waits
- * until the page has loaded instead of competing with the styles, font and largest image for a slow connection's
- * first bytes. React Router's module preloads and its hydration script are rewritten into one script that, on the
- * window's load event (or after a deadline), adds the same preloads and runs the same code.
- * Works on the streamed HTML: an unfinished tag, or a hydration script whose end has not arrived, waits for the
- * next chunk.
- */
-export function deferHydration(): Transform {
-  const decoder = new StringDecoder('utf8');
-  const preloads: string[] = [];
-  let pending = '';
+const preloadStart = '<link rel="modulepreload"';
 
-  const rewrite = (html: string) =>
-    html
+/** Rewrites complete HTML; the module preloads it meets are kept for the hydration script, which comes after them. */
+function hydrationRewriter() {
+  const preloads: string[] = [];
+  return (html: string) => {
+    if (!html.includes(preloadStart) && !html.includes(' type="module"')) return html;
+    // React Router writes its preloads and scripts at the end of the body: the text before them is left as it is.
+    const start = Math.max(0, html.indexOf(preloadStart));
+    const rewritten = html
+      .slice(start)
       .replace(modulePreload, (_tag, href: string) => {
         preloads.push(href);
         return '';
@@ -50,6 +46,28 @@ export function deferHydration(): Transform {
         (_tag, nonce: string, attributes: string, code: string) =>
           `<script nonce="${nonce}" type="module"${attributes}>${startAfterLoad(nonce, preloads, code)}</script>`,
       );
+    return html.slice(0, start) + rewritten;
+  };
+}
+
+/**
+ * The server HTML is complete and usable on its own (links navigate, forms post), so the code that hydrates it waits
+ * until the page has loaded instead of competing with the styles, font and largest image for a slow connection's
+ * first bytes. React Router's module preloads and its hydration script are rewritten into one script that, on the
+ * window's load event (or after a deadline), adds the same preloads and runs the same code.
+ */
+export function deferHydrationIn(html: string): string {
+  return hydrationRewriter()(html);
+}
+
+/**
+ * `deferHydrationIn` for streamed HTML: an unfinished tag, or a hydration script whose end has not arrived, waits for
+ * the next chunk.
+ */
+export function deferHydration(): Transform {
+  const decoder = new StringDecoder('utf8');
+  const rewrite = hydrationRewriter();
+  let pending = '';
 
   /** How much of the text can be rewritten now: everything before an unfinished tag or hydration script. */
   const completeLength = (text: string) => {

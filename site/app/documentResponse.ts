@@ -1,8 +1,8 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { deferHydration } from './deferHydration';
+import { deferHydration, deferHydrationIn } from './deferHydration';
 import { cacheHeaders } from './security';
 
 export interface DocumentRender {
@@ -16,12 +16,12 @@ export interface DocumentRender {
   timeoutMs: number;
 }
 
-/** The whole HTML of a finished render, as one buffer. */
-function wholeBody(body: Readable): Promise<Uint8Array<ArrayBuffer>> {
+/** The whole HTML of a finished render, read once and with its hydration deferred in one pass. */
+function wholeBody(body: Readable): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     body.on('data', (chunk: Buffer) => chunks.push(chunk));
-    body.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    body.on('end', () => resolve(deferHydrationIn(Buffer.concat(chunks).toString('utf8'))));
     body.on('error', reject);
   });
 }
@@ -47,7 +47,7 @@ export function documentResponse({ page, nonce, status, headers, whole, timeoutM
         status = 500;
         if (cacheable) headers.set('Cache-Control', cacheHeaders.privatePage['Cache-Control']);
       }
-      const body = deferHydration();
+      const body = waitForAll ? new PassThrough() : deferHydration();
       headers.set('Content-Type', 'text/html; charset=utf-8');
       body.on('end', () => clearTimeout(deadline));
       pipe(body);
