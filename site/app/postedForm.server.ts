@@ -1,19 +1,32 @@
 import { data } from 'react-router';
 
 /**
+ * Which methods a route answers: a page takes GET and HEAD as well as its form's POST; a route that is only a form's
+ * target (it has no page) takes POST alone, and says so in the 405's Allow header.
+ */
+const ALLOWED = { page: 'GET, HEAD, POST', formOnly: 'POST' } as const;
+
+const wrongMethod = (route: keyof typeof ALLOWED) =>
+  data('This page only accepts forms sent with POST.', { status: 405, headers: { Allow: ALLOWED[route] } });
+
+/**
  * The form a page's action was sent. Route actions run for every method but GET and HEAD; only a form POST is one, so
  * anything else is refused (405) and a body that is no form (missing or foreign Content-Type, broken encoding) is a
- * 400, never a 500 from deep inside the action.
+ * 400, never a 500 from deep inside the action. `formOnly` routes (see `postOnly`) allow POST alone.
  */
-export async function postedForm(request: Request): Promise<FormData> {
-  if (request.method !== 'POST')
-    throw data('This page only accepts forms sent with POST.', {
-      status: 405,
-      headers: { Allow: 'GET, HEAD, POST' },
-    });
+export async function postedForm(request: Request, route: keyof typeof ALLOWED = 'page'): Promise<FormData> {
+  if (request.method !== 'POST') throw wrongMethod(route);
   try {
     return await request.formData();
   } catch {
     throw data('The form could not be read. Please send it again from the page.', { status: 400 });
   }
+}
+
+/**
+ * The loader of a route that only takes forms (its action reads them with `postedForm(request, 'formOnly')`): a link,
+ * a reload or a stranger's GET or HEAD gets a 405 naming POST, not React Router's "no loader" error and its stack.
+ */
+export function postOnly(): never {
+  throw wrongMethod('formOnly');
 }

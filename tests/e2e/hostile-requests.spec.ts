@@ -106,6 +106,30 @@ test('methods: every HTTP method on pages, assets and sandbox paths gets its des
   }
 });
 
+test('stranger: a page that only takes forms answers GET with 405 and Allow: POST, without a stack', async ({
+  request,
+}) => {
+  for (const url of ['/account/session', '/preferences/theme']) {
+    for (const method of ['GET', 'HEAD', 'PUT']) {
+      sent += 1;
+      const response = await request.fetch(`http://${host}${url}`, {
+        method,
+        data: method === 'PUT' ? 'theme=dark' : undefined,
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${method} ${url}`).toBe(405);
+      expect(response.headers()['allow'], `${method} ${url}`).toBe('POST');
+      const body = await response.text();
+      expect(body, `${method} ${url}`).not.toMatch(leak);
+      if (method !== 'HEAD')
+        expect(body, `${method} ${url}`).toContain('This page only accepts forms sent with POST.');
+    }
+  }
+  // React Router's "no loader" error, with its stack, was logged for every such GET.
+  expect(server.output()).not.toMatch(/did not provide a `loader`/);
+  await stillServing(request);
+});
+
 test('hosts: a malformed or foreign Host header gets a plain 400 and chooses nothing', async ({
   request,
 }) => {

@@ -1,11 +1,9 @@
-import * as z from 'zod/mini';
-import { consumerIdOf, type StorefrontConfig } from '../platform';
-import type { Address, BackendAddress } from '../address';
+import { isNewerAccountBackend, type StorefrontConfig } from '../platform';
+import type { Address } from '../address';
 import type {
   AccountSession,
   AccountSettings,
   PasswordAction,
-  PasswordSettingsWire,
   PrivacyRequest,
   Profile,
   ProfileChanges,
@@ -14,20 +12,59 @@ import type {
   SignInCredentials,
 } from './types';
 
+// The account backend's contract: what both backends answer and what each offers. It loads nothing of either backend
+// and no schema library, so a page's first load may read it (issue #14); what the backends share is backendShared.ts.
+
+export type AccountBackendKind = 'newer' | 'older';
+
+/** Spec section 5: calls one backend does not have. Widgets hide the action; the call itself fails clearly. */
+export interface AccountBackendSupports {
+  deactivateAccount: boolean;
+  registerCdpUser: boolean;
+  /** Newer backend only: custom attributes saved on their own (preferred language among them). */
+  customAttributes: boolean;
+  /** Newer backend only: whether the shopper has complaints on file. */
+  complaints: boolean;
+  /** Newer backend only: a passed age verification recorded on the account. */
+  recordAgeVerification: boolean;
+}
+
+/** What each backend offers, declared once: each backend carries its entry, and pages read it by configuration. */
+export const ACCOUNT_BACKEND_SUPPORTS = {
+  newer: {
+    deactivateAccount: true,
+    registerCdpUser: false,
+    customAttributes: true,
+    complaints: true,
+    recordAgeVerification: true,
+  },
+  older: {
+    deactivateAccount: false,
+    registerCdpUser: true,
+    customAttributes: false,
+    complaints: false,
+    recordAgeVerification: false,
+  },
+} as const satisfies Record<AccountBackendKind, AccountBackendSupports>;
+
+/** Spec section 1: the newer backend when the configured base URL contains evo, else the older one. */
+export const accountBackendKind = (config: Pick<StorefrontConfig, 'backends'>): AccountBackendKind =>
+  isNewerAccountBackend(config.backends.account) ? 'newer' : 'older';
+
+/** What the configured account backend offers, known from configuration alone: no backend code is loaded to ask. */
+export const accountBackendSupports = (config: Pick<StorefrontConfig, 'backends'>): AccountBackendSupports =>
+  ACCOUNT_BACKEND_SUPPORTS[accountBackendKind(config)];
+
+/** A call the configured account backend does not offer (spec section 5). */
+export class AccountCallUnavailableError extends Error {
+  override readonly name = 'AccountCallUnavailableError';
+}
+
 /** The account calls the shop makes, the same for both backends; widgets and hooks only see this. */
 export interface AccountBackend {
-  readonly kind: 'newer' | 'older';
-  /** Spec section 5: calls one backend does not have. Widgets hide the action; the call itself fails clearly. */
-  readonly supports: {
-    deactivateAccount: boolean;
-    registerCdpUser: boolean;
-    /** Newer backend only: custom attributes saved on their own (preferred language among them). */
-    customAttributes: boolean;
-    /** Newer backend only: whether the shopper has complaints on file. */
-    complaints: boolean;
-    /** Newer backend only: a passed age verification recorded on the account. */
-    recordAgeVerification: boolean;
-  };
+  readonly kind: AccountBackendKind;
+  /** Spec section 5: calls one backend does not have (ACCOUNT_BACKEND_SUPPORTS, its kind's entry). */
+  readonly supports: AccountBackendSupports;
   signIn(credentials: SignInCredentials): Promise<AccountSession>;
   signOut(session: Pick<AccountSession, 'token'>): Promise<void>;
   isSessionValid(token: string): Promise<boolean>;
@@ -94,117 +131,7 @@ export interface CustomAttributesSaved {
   dateOfBirth: string;
 }
 
-/** The custom attribute that holds the shopper's preferred language on the newer backend. */
-export const PREFERRED_LANGUAGE_ATTRIBUTE = 'preferredLanguage';
-
 export type AccountConfig = Pick<
   StorefrontConfig,
   'backends' | 'tenantToken' | 'features' | 'language' | 'market' | 'country' | 'accountServices'
 >;
-
-export { AccountCallUnavailableError } from './sessionHooks';
-
-export const DEACTIVATION_UNAVAILABLE_MESSAGE =
-  'Account deactivation is unavailable on the older account backend.';
-export const CDP_REGISTRATION_UNSUPPORTED_MESSAGE =
-  'registerCdpUser is unsupported on the newer account backend.';
-/** The newer backend's own calls (spec section 7 gives the older backend no equivalent). */
-export const NEWER_BACKEND_ONLY_MESSAGE = (call: string) =>
-  `${call} is unavailable on the older account backend.`;
-
-/** Spec section 5: an account answer without its data (the newer backend's envelope without the data field). */
-export const NO_DATA_FOUND = 'No data found';
-
-/** The calls that act on one signed-in shopper, so each needs their consumer id (spec section 5). */
-export const CONSUMER_CALLS = [
-  'changePassword',
-  'getProfile',
-  'updateProfile',
-  'createAddress',
-  'updateAddress',
-  'deleteAddress',
-  'setDefaultAddress',
-  'requestEmailChange',
-  'confirmEmailChange',
-  'requestPhoneCode',
-  'confirmPhoneChange',
-  'cancelAccount',
-  'deactivateAccount',
-  'updateCustomAttributes',
-  'setPreferredLanguage',
-  'hasComplaints',
-  'recordAgeVerification',
-] as const satisfies ReadonlyArray<keyof AccountBackend>;
-
-type ConsumerCall = (user: SignedInUser, ...rest: never[]) => Promise<unknown>;
-
-/**
- * Both backends behind one check: a shopper without a consumer id is refused with 'Consumer ID is not defined' before
- * a request goes out, instead of each call building a path with an empty id.
- */
-export function requiringConsumerId(backend: AccountBackend): AccountBackend {
-  const guarded = { ...backend };
-  for (const name of CONSUMER_CALLS) {
-    const call = backend[name] as ConsumerCall;
-    Object.assign(guarded, {
-      [name]: async (user: SignedInUser, ...rest: never[]) => {
-        consumerIdOf(user);
-        return call(user, ...rest);
-      },
-    });
-  }
-  // The verification status path carries a phone number or e-mail address: never from a browser (docs).
-  const status = backend.verificationStatus;
-  guarded.verificationStatus = async (identifier) => {
-    if (typeof document !== 'undefined') throw new Error(SERVER_ONLY_MESSAGE);
-    return status(identifier);
-  };
-  return guarded;
-}
-
-export const SERVER_ONLY_MESSAGE =
-  "verificationStatus puts personal data in its path: call it from the shop's server only.";
-
-/*
- * What both backends' answers must look like before the shop believes them: a 200 with another shape is a failure
- * (InvalidAnswerError), never a sign-in or a profile with holes. Loose objects keep fields the shop does not read.
- */
-const text = z.string();
-const flag = z.boolean();
-
-export const backendAddressSchema: z.ZodMiniType<BackendAddress> = z.looseObject({
-  id: z.optional(text),
-  country_code: text,
-  street: z.array(text),
-  phone: z.optional(text),
-  post_code: text,
-  city: text,
-  first_name: text,
-  last_name: text,
-  default_shipping: z.optional(flag),
-  default_billing: z.optional(flag),
-  administrative_area_level_2: z.optional(text),
-  sublocality_level_2: z.optional(text),
-  district: z.optional(text),
-  building_number: z.optional(text),
-  neighborhood: z.optional(text),
-  landmark: z.optional(text),
-  premise: z.optional(text),
-  region: z.optional(text),
-});
-
-export const passwordSettingsSchema: z.ZodMiniType<PasswordSettingsWire> = z.looseObject({
-  enabled: flag,
-  min_length: z.optional(z.number()),
-  min_lower_case: z.optional(z.number()),
-  min_upper_case: z.optional(z.number()),
-  min_number: z.optional(z.number()),
-  min_symbol: z.optional(z.number()),
-  exclude_username: z.optional(flag),
-});
-
-/** A session is only a session with who it belongs to and its token. */
-export const idSchema = z.string().check(z.minLength(1));
-export const uuidAnswerSchema = z.looseObject({ uuid: idSchema });
-export const statusAnswerSchema = z.looseObject({ status: text });
-export const validityAnswerSchema = z.looseObject({ valid: flag });

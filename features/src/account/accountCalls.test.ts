@@ -4,7 +4,7 @@ import { ageVerificationBackendFor } from '../age-verification';
 import { resetAccountSandbox, SANDBOX_PASSWORD, sandboxCodeFor } from '../backends/account/sandbox';
 import { configFromEnv, sandboxPaths } from '../platform';
 import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
-import { CDP_REGISTRATION_UNSUPPORTED_MESSAGE } from './accountBackend';
+import { CDP_REGISTRATION_UNSUPPORTED_MESSAGE } from './backendShared';
 import { accountBackendFor } from './api';
 
 interface Sent {

@@ -1,13 +1,12 @@
-import { isNewerAccountBackend } from '../platform';
-import type { AccountBackend, AccountConfig } from './accountBackend';
+import { accountBackendKind, type AccountBackend, type AccountConfig } from './accountBackend';
 import { createNewerAccountBackend } from './newerBackend';
 import { createOlderAccountBackend } from './olderBackend';
 
 export { createNewerAccountBackend, createOlderAccountBackend };
 
-/** Spec section 1: the newer backend when the configured base URL contains evo, else the older one. */
+/** The configured account backend (accountBackendKind: spec section 1). */
 export function accountBackendFor(config: AccountConfig): AccountBackend {
-  return isNewerAccountBackend(config.backends.account)
+  return accountBackendKind(config) === 'newer'
     ? createNewerAccountBackend(config)
     : createOlderAccountBackend(config);
 }

@@ -1,24 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import {
-  clearStoredUser,
-  HttpError,
-  isNewerAccountBackend,
-  reportError,
-  track,
-  useConfig,
-  useStoredUser,
-  type StorefrontConfig,
-} from '../platform';
-import type { AccountBackend } from './accountBackend';
+import { clearStoredUser, HttpError, reportError, track, useConfig, useStoredUser } from '../platform';
+import { accountBackendSupports } from './accountBackend';
+import { loadAccountBackend } from './loadAccountBackend';
 import { useAccountCall, useSignedInUser } from './sessionHooks';
 
 // The account overview's closing actions: the account backend (and zod with it) is loaded when the shopper presses one,
 // not with the page (issue #14). Only the overview uses these, so they travel in its own file.
-
-/** The configured account backend, loaded when a shopper's action needs it rather than with the page. */
-export const loadAccountBackend = (config: StorefrontConfig): Promise<AccountBackend> =>
-  import('./hooks').then((hooks) => hooks.accountBackendFor(config));
 
 /** Signs out: the stored user goes even when the account service cannot be reached, so the device is signed out. */
 export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
@@ -45,8 +33,8 @@ export function useSignOut({ onSignedOut }: { onSignedOut?: () => void } = {}) {
 }
 
 /**
- * Cancelling (both backends) or deactivating (newer only) ends the account; the stored user goes with it. Which
- * backend is configured says whether deactivating is offered, so the page knows without loading it.
+ * Cancelling (both backends) or deactivating (newer only) ends the account; the stored user goes with it. Whether
+ * deactivating is offered is read from configuration, so the page knows without loading the backend.
  */
 export function useCloseAccount({ onClosed }: { onClosed?: () => void } = {}) {
   const config = useConfig();
@@ -62,5 +50,5 @@ export function useCloseAccount({ onClosed }: { onClosed?: () => void } = {}) {
     },
     [config, onClosed, user],
   );
-  return { ...useAccountCall(close), canDeactivate: isNewerAccountBackend(config.backends.account) };
+  return { ...useAccountCall(close), canDeactivate: accountBackendSupports(config).deactivateAccount };
 }

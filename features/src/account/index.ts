@@ -1,9 +1,6 @@
 export { accountBackendFor, createNewerAccountBackend, createOlderAccountBackend } from './api';
-export {
-  AccountCallUnavailableError,
-  CDP_REGISTRATION_UNSUPPORTED_MESSAGE,
-  DEACTIVATION_UNAVAILABLE_MESSAGE,
-} from './accountBackend';
+export { AccountCallUnavailableError } from './accountBackend';
+export { CDP_REGISTRATION_UNSUPPORTED_MESSAGE, DEACTIVATION_UNAVAILABLE_MESSAGE } from './backendShared';
 export type { AccountBackend, AccountConfig } from './accountBackend';
 export {
   checkPassword,

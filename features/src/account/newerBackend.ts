@@ -1,20 +1,23 @@
 import * as z from 'zod/mini';
 import { captchaHeaders, HttpError, validAnswer } from '../platform';
 import {
+  ACCOUNT_BACKEND_SUPPORTS,
   AccountCallUnavailableError,
+  type AccountBackend,
+  type AccountConfig,
+} from './accountBackend';
+import {
+  CDP_REGISTRATION_UNSUPPORTED_MESSAGE,
+  NO_DATA_FOUND,
+  PREFERRED_LANGUAGE_ATTRIBUTE,
+  requiringConsumerId,
   backendAddressSchema,
   idSchema,
   passwordSettingsSchema,
   statusAnswerSchema,
-  validityAnswerSchema,
-  CDP_REGISTRATION_UNSUPPORTED_MESSAGE,
-  NO_DATA_FOUND,
-  PREFERRED_LANGUAGE_ATTRIBUTE,
   uuidAnswerSchema,
-  requiringConsumerId,
-  type AccountBackend,
-  type AccountConfig,
-} from './accountBackend';
+  validityAnswerSchema,
+} from './backendShared';
 import { bearer, createNewerAccountClient, type components } from '../backends/account';
 import { fromBackendAddress, toBackendAddress } from '../address';
 import { newerPhoneVerification, phoneVerificationFor } from './phoneVerification';
@@ -107,13 +110,7 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
 
   return requiringConsumerId({
     kind: 'newer',
-    supports: {
-      deactivateAccount: true,
-      registerCdpUser: false,
-      customAttributes: true,
-      complaints: true,
-      recordAgeVerification: true,
-    },
+    supports: ACCOUNT_BACKEND_SUPPORTS.newer,
     async signIn({ email, password, keepMeLoggedIn }) {
       const ttl = sessionLifetimeFor(config.features.keepMeLoggedIn, keepMeLoggedIn);
       const { data } = await api.POST('/users/authentication/sessions', {

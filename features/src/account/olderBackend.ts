@@ -2,19 +2,22 @@ import * as z from 'zod/mini';
 import { bearer, createOlderAccountClient, type LegacyProfile } from '../backends/account';
 import { captchaHeaders, HttpError } from '../platform';
 import {
+  ACCOUNT_BACKEND_SUPPORTS,
   AccountCallUnavailableError,
+  type AccountBackend,
+  type AccountConfig,
+} from './accountBackend';
+import {
+  DEACTIVATION_UNAVAILABLE_MESSAGE,
+  NEWER_BACKEND_ONLY_MESSAGE,
+  requiringConsumerId,
   backendAddressSchema,
   idSchema,
   passwordSettingsSchema,
   statusAnswerSchema,
   uuidAnswerSchema,
   validityAnswerSchema,
-  DEACTIVATION_UNAVAILABLE_MESSAGE,
-  NEWER_BACKEND_ONLY_MESSAGE,
-  requiringConsumerId,
-  type AccountBackend,
-  type AccountConfig,
-} from './accountBackend';
+} from './backendShared';
 import { fromBackendAddress, toBackendAddress } from '../address';
 import { phoneVerificationFor } from './phoneVerification';
 import { verificationStatusFromShop } from './verificationStatus';
@@ -105,13 +108,7 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
 
   return requiringConsumerId({
     kind: 'older',
-    supports: {
-      deactivateAccount: false,
-      registerCdpUser: true,
-      customAttributes: false,
-      complaints: false,
-      recordAgeVerification: false,
-    },
+    supports: ACCOUNT_BACKEND_SUPPORTS.older,
     async signIn({ email, password, keepMeLoggedIn }) {
       const ttl = sessionLifetimeFor(config.features.keepMeLoggedIn, keepMeLoggedIn);
       const { data } = await http.post(

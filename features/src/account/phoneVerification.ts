@@ -1,6 +1,7 @@
 import { createNewerAccountClient, createOlderAccountClient } from '../backends/account';
 import { captchaHeaders, isNewerAccountBackend, validAnswer } from '../platform';
-import { NO_DATA_FOUND, statusAnswerSchema, uuidAnswerSchema, type AccountConfig } from './accountBackend';
+import type { AccountConfig } from './accountBackend';
+import { NO_DATA_FOUND, statusAnswerSchema, uuidAnswerSchema } from './backendShared';
 import { isVerifiedStatus, toNewerBackendPhone } from './types';
 
 /** Spec section 7's phone verification pair: a code by text message, confirmed, then its status read back. */

@@ -3,11 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { configFromEnv, configureCaptcha, HttpError, sandboxPaths } from '../platform';
 import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
-import {
-  AccountCallUnavailableError,
-  CDP_REGISTRATION_UNSUPPORTED_MESSAGE,
-  DEACTIVATION_UNAVAILABLE_MESSAGE,
-} from './accountBackend';
+import { AccountCallUnavailableError } from './accountBackend';
+import { CDP_REGISTRATION_UNSUPPORTED_MESSAGE, DEACTIVATION_UNAVAILABLE_MESSAGE } from './backendShared';
 import { accountBackendFor } from './api';
 import { resetAccountSandbox, SANDBOX_PASSWORD, sandboxCodeFor } from '../backends/account/sandbox';
 import type { Address } from '../address';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAccountSandbox, SANDBOX_PASSWORD, sandboxCodeFor } from '../backends/account/sandbox';
 import { configFromEnv } from '../platform';
 import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
-import { SERVER_ONLY_MESSAGE } from './accountBackend';
+import { SERVER_ONLY_MESSAGE } from './backendShared';
 import { VERIFICATION_STATUS_PATH } from './verificationStatus';
 import { accountBackendFor } from './api';
 

@@ -10,17 +10,13 @@ import {
   useStoredUser,
   useTranslation,
 } from '../platform';
+import { AccountCallUnavailableError } from './accountBackend';
 import type { SignedInUser } from './types';
 
 // The account's hooks that need no account backend in a page's first load, apart from hooks.ts, which brings both
 // backends and their answer schemas (zod): the session check every account page runs as it opens asks the shop's
 // server (issue #14). How an account call runs and what its failure says live here too, for the overview's closing
 // actions (closingHooks.ts) as well as hooks.ts.
-
-/** A call the configured account backend does not offer (spec section 5). */
-export class AccountCallUnavailableError extends Error {
-  override readonly name = 'AccountCallUnavailableError';
-}
 
 /**
  * For a call that sends one thing the server can refuse: `refused` names what a 400 means (a one-time code), `gone`

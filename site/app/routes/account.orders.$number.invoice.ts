@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { HttpError, ConnectionError } from '@storefront/features/platform';
 import { fetchInvoice, invoiceFileName, isOrderNumber, offersInvoices } from '@storefront/features/invoices';
 import { shopConfig } from '../config.server';
-import { postedForm } from '../postedForm.server';
+import { postedForm, postOnly } from '../postedForm.server';
 import type { Route } from './+types/account.orders.$number.invoice';
 
 /**
@@ -10,7 +10,7 @@ import type { Route } from './+types/account.orders.$number.invoice';
  * a URL); this server asks the account service with them and streams the PDF back as an attachment.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await postedForm(request);
+  const form = await postedForm(request, 'formOnly');
   const uuid = form.get('uuid');
   const token = form.get('token');
   const config = shopConfig();
@@ -37,3 +37,5 @@ export async function action({ request, params }: Route.ActionArgs) {
     throw error;
   }
 }
+
+export const loader = postOnly;

@@ -1,6 +1,6 @@
 import { sessionValidityFromForm } from '@storefront/features/account';
 import { accountFormContext } from '../accountForms.server';
-import { postedForm } from '../postedForm.server';
+import { postedForm, postOnly } from '../postedForm.server';
 import type { Route } from './+types/account.session';
 
 /**
@@ -9,7 +9,12 @@ import type { Route } from './+types/account.session';
  * answer schemas (issue #14).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const answer = await sessionValidityFromForm(await postedForm(request), await accountFormContext(request));
+  const answer = await sessionValidityFromForm(
+    await postedForm(request, 'formOnly'),
+    await accountFormContext(request),
+  );
   const { status, ...body } = answer;
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
+
+export const loader = postOnly;

@@ -1,6 +1,6 @@
 import { verificationStatusFromForm } from '@storefront/features/account';
 import { accountFormContext } from '../accountForms.server';
-import { postedForm } from '../postedForm.server';
+import { postedForm, postOnly } from '../postedForm.server';
 import type { Route } from './+types/account.verification-status';
 
 /**
@@ -10,9 +10,11 @@ import type { Route } from './+types/account.verification-status';
  */
 export async function action({ request }: Route.ActionArgs) {
   const answer = await verificationStatusFromForm(
-    await postedForm(request),
+    await postedForm(request, 'formOnly'),
     await accountFormContext(request),
   );
   const { status, ...body } = answer;
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }
+
+export const loader = postOnly;

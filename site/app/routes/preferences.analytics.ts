@@ -2,10 +2,10 @@ import { data, redirect } from 'react-router';
 import { analyticsConsentCookie } from '../preferences.server';
 import { safeReturnPath } from '../returnPath';
 import type { Route } from './+types/preferences.analytics';
-import { postedForm } from '../postedForm.server';
+import { postedForm, postOnly } from '../postedForm.server';
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await postedForm(request);
+  const form = await postedForm(request, 'formOnly');
   const consent = form.get('consent');
   if (consent !== 'granted' && consent !== 'denied') {
     throw data({ message: 'consent must be granted or denied' }, { status: 400 });
@@ -15,3 +15,5 @@ export async function action({ request }: Route.ActionArgs) {
     headers: { 'Set-Cookie': await analyticsConsentCookie.serialize(consent) },
   });
 }
+
+export const loader = postOnly;

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { isLanguage } from '@storefront/features/platform';
 import { LANGUAGE_PARAM, languageCookie, marketLanguage } from '../language.server';
-import { postedForm } from '../postedForm.server';
+import { postedForm, postOnly } from '../postedForm.server';
 import { safeReturnPath } from '../returnPath';
 import type { Route } from './+types/preferences.language';
 
@@ -10,7 +10,7 @@ import type { Route } from './+types/preferences.language';
  * `?lang=` that would outrank the choice just made.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await postedForm(request);
+  const form = await postedForm(request, 'formOnly');
   const chosen = form.get('language');
   const language = isLanguage(chosen) ? chosen : marketLanguage();
   const back = new URL(safeReturnPath(form.get('returnTo')), 'http://shop.invalid');
@@ -19,3 +19,5 @@ export async function action({ request }: Route.ActionArgs) {
     headers: { 'Set-Cookie': await languageCookie.serialize(language) },
   });
 }
+
+export const loader = postOnly;

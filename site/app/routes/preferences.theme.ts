@@ -2,12 +2,14 @@ import { redirect } from 'react-router';
 import { themeCookie } from '../preferences.server';
 import { safeReturnPath } from '../returnPath';
 import type { Route } from './+types/preferences.theme';
-import { postedForm } from '../postedForm.server';
+import { postedForm, postOnly } from '../postedForm.server';
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await postedForm(request);
+  const form = await postedForm(request, 'formOnly');
   const theme = form.get('theme') === 'dark' ? 'dark' : 'light';
   return redirect(safeReturnPath(form.get('returnTo')), {
     headers: { 'Set-Cookie': await themeCookie.serialize(theme) },
   });
 }
+
+export const loader = postOnly;

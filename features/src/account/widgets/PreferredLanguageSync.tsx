@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { isLanguage, isNewerAccountBackend, useConfig, useStoredUser, type Language } from '../../platform';
-import { loadAccountBackend } from '../closingHooks';
+import { isLanguage, useConfig, type Language } from '../../platform';
+import { accountBackendSupports } from '../accountBackend';
+import { loadAccountBackend } from '../loadAccountBackend';
+import { useSignedInUser } from '../sessionHooks';
 
 /** The language this browser last agreed with the account service, per session: `{ session, language }`. */
 export const PREFERRED_LANGUAGE_KEY = 'storefront.preferredLanguage';
@@ -47,18 +49,16 @@ export interface PreferredLanguageSyncProps {
 /**
  * The shopper's preferred language on the newer account backend (custom attribute preferredLanguage). On the first page
  * of a session a saved preference sets the shop's language; afterwards, a language the shopper switches to while signed
- * in is saved as their preference. Renders nothing; the older backend has no such attribute.
+ * in is saved as their preference. Renders nothing where the backend offers no custom attributes (the older one).
  */
 export function PreferredLanguageSync({ switchLanguage = submitLanguageChoice }: PreferredLanguageSyncProps) {
   const config = useConfig();
   const { language } = config;
-  const stored = useStoredUser();
-  const uuid = stored?.uuid;
-  const token = stored?.session_token;
+  const user = useSignedInUser();
 
   useEffect(() => {
-    if (!uuid || !token || !isNewerAccountBackend(config.backends.account)) return;
-    const user = { uuid, token };
+    if (!user || !accountBackendSupports(config).customAttributes) return;
+    const { token } = user;
     const synced = readSynced();
     // Most pages find the session and language already agreed: the account backend loads only when they are not.
     if (synced?.session === token && synced.language === language) return;
@@ -85,7 +85,7 @@ export function PreferredLanguageSync({ switchLanguage = submitLanguageChoice }:
     return () => {
       cancelled = true;
     };
-  }, [config, uuid, token, language, switchLanguage]);
+  }, [config, user, language, switchLanguage]);
 
   return null;
 }

@@ -1,10 +1,8 @@
-import { lazy, startTransition, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Button, Checkbox, FormMessage, TextField } from '@storefront/design-system';
-import { useStoredUser, useTranslation } from '../../platform';
-import { FORM_FIELD, PRIVACY_REQUEST_FORM, privacyRequestTypes } from './formNames';
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useStoredUser } from '../../platform';
 import type { PostedForm } from './postedForm';
+import { PrivacyRequestFields, type PrivacyRequestBinding } from './PrivacyRequestFields';
 import type { PrivacyRequestValues } from './privacyRequestSchema';
-import * as styles from './forms.css';
 
 const PrivacyRequestForm = lazy(() =>
   import('./PrivacyRequestForm').then((form) => ({ default: form.PrivacyRequestForm })),
@@ -51,7 +49,10 @@ export function PrivacyRequest({ posted }: { posted?: PostedForm<PrivacyRequestV
       <Suspense fallback={null}>
         {wanted ? (
           <>
-            <PrivacyRequestForm posted={{ ...posted, values: { ...posted?.values, ...typed } }} />
+            <PrivacyRequestForm
+              Fields={PrivacyRequestFields}
+              posted={{ ...posted, values: { ...posted?.values, ...typed } }}
+            />
             <RestoreFocus box={box} selector={focused} />
           </>
         ) : (
@@ -89,92 +90,46 @@ function PlainPrivacyRequestForm({
   onFocus: (selector: string | undefined) => void;
   onTyped: (values: Typed) => void;
 }) {
-  const { t } = useTranslation();
   const stored = useStoredUser();
-  const headingId = useId();
-  const typesId = useId();
   const values = posted?.values;
   const errors = posted?.fieldErrors ?? {};
   const [types, setTypes] = useState(values?.requestTypes ?? []);
+  // Plain inputs that keep what is typed: the form posts to its route without any script.
+  const starting = { firstName: stored?.first_name, lastName: stored?.last_name, email: stored?.email };
+  const bind: PrivacyRequestBinding = {
+    text: (name) => ({ name, error: errors[name], defaultValue: values?.[name] ?? starting[name] ?? '' }),
+    requestTypes: {
+      value: types,
+      onChange: (next) => {
+        setTypes(next);
+        onTyped({ requestTypes: next });
+      },
+      error: errors['requestTypes'],
+    },
+  };
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      aria-labelledby={headingId}
-      onFocus={(event) => {
-        const target = event.target as HTMLElement;
-        const name = target.getAttribute('name');
-        const value = target.getAttribute('value');
-        onFocus(
-          target.getAttribute('role') === 'checkbox' && value
-            ? `[role="checkbox"][value="${value}"]`
-            : name
-              ? `[name="${name}"]`
-              : undefined,
-        );
+    <PrivacyRequestFields
+      on={{
+        onFocus: (event) => {
+          const target = event.target as HTMLElement;
+          const name = target.getAttribute('name');
+          const value = target.getAttribute('value');
+          onFocus(
+            target.getAttribute('role') === 'checkbox' && value
+              ? `[role="checkbox"][value="${value}"]`
+              : name
+                ? `[name="${name}"]`
+                : undefined,
+          );
+        },
+        onInput: (event) => {
+          const target = event.target as HTMLInputElement;
+          if (target.type === 'text' || target.type === 'email') onTyped({ [target.name]: target.value });
+        },
       }}
-      onInput={(event) => {
-        const target = event.target as HTMLInputElement;
-        if (target.type === 'text' || target.type === 'email') onTyped({ [target.name]: target.value });
-      }}
-    >
-      <h2 id={headingId}>{t('account.privacy.heading')}</h2>
-      <input type="hidden" name={FORM_FIELD} value={PRIVACY_REQUEST_FORM} />
-      {posted?.error && (
-        <FormMessage role="alert" tone="danger">
-          {posted.error}
-        </FormMessage>
-      )}
-      <TextField
-        label={t('account.privacy.firstName')}
-        autoComplete="given-name"
-        error={errors['firstName']}
-        name="firstName"
-        defaultValue={values?.firstName ?? stored?.first_name ?? ''}
-      />
-      <TextField
-        label={t('account.privacy.lastName')}
-        autoComplete="family-name"
-        error={errors['lastName']}
-        name="lastName"
-        defaultValue={values?.lastName ?? stored?.last_name ?? ''}
-      />
-      <TextField
-        label={t('account.privacy.email')}
-        type="email"
-        autoComplete="email"
-        error={errors['email']}
-        name="email"
-        defaultValue={values?.email ?? stored?.email ?? ''}
-      />
-      <fieldset className={styles.section} aria-describedby={errors['requestTypes'] ? typesId : undefined}>
-        <legend>{t('account.privacy.requestTypes')}</legend>
-        {privacyRequestTypes.map((type) => (
-          <Checkbox
-            key={type}
-            label={t(`account.privacy.type.${type}`)}
-            name="requestTypes"
-            value={type}
-            checked={types.includes(type)}
-            aria-invalid={errors['requestTypes'] ? true : undefined}
-            onCheckedChange={(checked) => {
-              const next = checked === true ? [...types, type] : types.filter((value) => value !== type);
-              setTypes(next);
-              onTyped({ requestTypes: next });
-            }}
-          />
-        ))}
-        {errors['requestTypes'] && (
-          <FormMessage id={typesId} role="alert" tone="danger">
-            {errors['requestTypes']}
-          </FormMessage>
-        )}
-      </fieldset>
-      <FormMessage role="status" tone={posted?.done ? 'success' : undefined}>
-        {posted?.done ? t('account.privacy.sent') : ''}
-      </FormMessage>
-      <Button type="submit">{t('account.privacy.submit')}</Button>
-    </form>
+      bind={bind}
+      error={posted?.error}
+      done={posted?.done === true}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PrivacyRequestFields } from './PrivacyRequestFields';
 import { PrivacyRequestForm } from './PrivacyRequestForm';
 import { signedInAs } from './signedInStory';
 
@@ -7,6 +8,7 @@ const meta = {
   title: 'Features/Account/PrivacyRequestForm',
   parameters: { screenshot: true },
   component: PrivacyRequestForm,
+  args: { Fields: PrivacyRequestFields },
 } satisfies Meta<typeof PrivacyRequestForm>;
 
 export default meta;

@@ -7,6 +7,7 @@ import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetAccountSandbox } from '../../backends/account/sandbox';
 import { signInSeededShopper } from '../testing';
+import { PrivacyRequestFields } from './PrivacyRequestFields';
 import { PrivacyRequestForm } from './PrivacyRequestForm';
 
 const privacyBodies: unknown[] = [];
@@ -31,7 +32,9 @@ describe.each(accountBackends)('PrivacyRequestForm on the %s backend', (_kind, p
     await signInSeededShopper(config);
     const user = userEvent.setup();
     let sent = false;
-    render(<PrivacyRequestForm onSent={() => (sent = true)} />, { wrapper: Shop });
+    render(<PrivacyRequestForm Fields={PrivacyRequestFields} onSent={() => (sent = true)} />, {
+      wrapper: Shop,
+    });
     expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.com');
     await user.click(screen.getByRole('checkbox', { name: 'A copy of the data you hold about me' }));
     await user.click(screen.getByRole('button', { name: 'Send my request' }));
@@ -49,7 +52,7 @@ describe.each(accountBackends)('PrivacyRequestForm on the %s backend', (_kind, p
 
   it('privacy request: a shopper known only once the page runs in the browser finds their details filled in, and what they typed stays', async () => {
     const user = userEvent.setup();
-    render(<PrivacyRequestForm />, { wrapper: Shop });
+    render(<PrivacyRequestForm Fields={PrivacyRequestFields} />, { wrapper: Shop });
     await user.type(screen.getByLabelText('Last name'), 'Byron');
     act(() =>
       setStoredUser({
@@ -67,7 +70,7 @@ describe.each(accountBackends)('PrivacyRequestForm on the %s backend', (_kind, p
 
   it('privacy request: at least one request type is needed, said on the group', async () => {
     const user = userEvent.setup();
-    render(<PrivacyRequestForm />, { wrapper: Shop });
+    render(<PrivacyRequestForm Fields={PrivacyRequestFields} />, { wrapper: Shop });
     await user.type(screen.getByLabelText('First name'), 'Grace');
     await user.type(screen.getByLabelText('Last name'), 'Hopper');
     await user.type(screen.getByLabelText('E-mail address'), 'grace@example.com');
@@ -86,7 +89,7 @@ describe.each(accountBackends)('PrivacyRequestForm on the %s backend', (_kind, p
       ),
     );
     const user = userEvent.setup();
-    render(<PrivacyRequestForm />, { wrapper: Shop });
+    render(<PrivacyRequestForm Fields={PrivacyRequestFields} />, { wrapper: Shop });
     await user.type(screen.getByLabelText('First name'), 'Grace');
     await user.type(screen.getByLabelText('Last name'), 'Hopper');
     await user.type(screen.getByLabelText('E-mail address'), 'grace@example.com');

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Button, Checkbox, FormMessage, TextField } from '@storefront/design-system';
+import { useMemo } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useStoredUser, useTranslation } from '../../platform';
 import { useRequestPrivacy } from '../hooks';
-import { FORM_FIELD, PRIVACY_REQUEST_FORM, privacyRequestTypes } from './formNames';
 import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
+import type { PrivacyRequestBinding, PrivacyRequestFields } from './PrivacyRequestFields';
 import { privacyRequestSchema, type PrivacyRequestValues } from './privacyRequestSchema';
 import { shopperIssues } from './schemas';
-import * as styles from './forms.css';
 
 /**
  * A privacy request (access, correction, deletion...) for guests and signed-in shoppers; a signed-in one starts filled
@@ -17,15 +15,19 @@ import * as styles from './forms.css';
 export function PrivacyRequestForm({
   onSent,
   posted,
+  Fields,
 }: {
   onSent?: () => void;
   posted?: PostedForm<PrivacyRequestValues>;
+  /**
+   * The form's markup (PrivacyRequestFields), given by the page: its first load holds it already for the plain form
+   * (PrivacyRequest), and imported here it would travel in a file of its own, costing the account overview's budget.
+   */
+  Fields: typeof PrivacyRequestFields;
 }) {
   const { t } = useTranslation();
   const stored = useStoredUser();
   const call = useRequestPrivacy();
-  const headingId = useId();
-  const typesId = useId();
   const schema = useMemo(() => privacyRequestSchema(t), [t]);
   const typed = posted?.values;
   const firstName = typed?.firstName ?? stored?.first_name ?? '';
@@ -49,85 +51,32 @@ export function PrivacyRequestForm({
     resetOptions: { keepDirtyValues: true },
     errors: usePostedErrors<PrivacyRequestValues>(posted),
   });
+  const { field: requestTypesField } = useController({ control, name: 'requestTypes' });
   // The posted answer speaks until the shopper sends the form again from the hydrated page.
   const { run, pending } = call;
   const error = submitCount === 0 ? posted?.error : call.error;
   const done = submitCount === 0 ? posted?.done === true : call.done;
 
+  const bind: PrivacyRequestBinding = {
+    text: (name) => ({ error: errors[name]?.message, ...postedValue(typed?.[name]), ...register(name) }),
+    requestTypes: {
+      value: requestTypesField.value,
+      onChange: requestTypesField.onChange,
+      error: errors.requestTypes?.message,
+    },
+  };
+
   return (
-    <form
-      method="post"
-      className={styles.form}
-      noValidate
-      aria-labelledby={headingId}
-      onSubmit={handleSubmit(async (request) => {
-        if (await run(request)) onSent?.();
-      })}
-    >
-      <h2 id={headingId}>{t('account.privacy.heading')}</h2>
-      <input type="hidden" name={FORM_FIELD} value={PRIVACY_REQUEST_FORM} />
-      {error && (
-        <FormMessage role="alert" tone="danger">
-          {error}
-        </FormMessage>
-      )}
-      <TextField
-        label={t('account.privacy.firstName')}
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-        {...postedValue(typed?.firstName)}
-        {...register('firstName')}
-      />
-      <TextField
-        label={t('account.privacy.lastName')}
-        autoComplete="family-name"
-        error={errors.lastName?.message}
-        {...postedValue(typed?.lastName)}
-        {...register('lastName')}
-      />
-      <TextField
-        label={t('account.privacy.email')}
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...postedValue(typed?.email)}
-        {...register('email')}
-      />
-      <Controller
-        control={control}
-        name="requestTypes"
-        render={({ field }) => (
-          <fieldset className={styles.section} aria-describedby={errors.requestTypes ? typesId : undefined}>
-            <legend>{t('account.privacy.requestTypes')}</legend>
-            {privacyRequestTypes.map((type) => (
-              <Checkbox
-                key={type}
-                label={t(`account.privacy.type.${type}`)}
-                name="requestTypes"
-                value={type}
-                checked={field.value.includes(type)}
-                aria-invalid={errors.requestTypes ? true : undefined}
-                onCheckedChange={(checked) =>
-                  field.onChange(
-                    checked === true ? [...field.value, type] : field.value.filter((value) => value !== type),
-                  )
-                }
-              />
-            ))}
-            {errors.requestTypes && (
-              <FormMessage id={typesId} role="alert" tone="danger">
-                {errors.requestTypes.message}
-              </FormMessage>
-            )}
-          </fieldset>
-        )}
-      />
-      <FormMessage role="status" tone={done ? 'success' : undefined}>
-        {done ? t('account.privacy.sent') : ''}
-      </FormMessage>
-      <Button type="submit" loading={pending}>
-        {t('account.privacy.submit')}
-      </Button>
-    </form>
+    <Fields
+      on={{
+        onSubmit: handleSubmit(async (request) => {
+          if (await run(request)) onSent?.();
+        }),
+      }}
+      bind={bind}
+      error={error}
+      done={done}
+      pending={pending}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { accountBackendFor } from '../api';
 import { resetAccountSandbox, SANDBOX_PASSWORD } from '../../backends/account/sandbox';
 import { PasswordResetForm } from './PasswordForms';
+import { PrivacyRequestFields } from './PrivacyRequestFields';
 import { PrivacyRequestForm } from './PrivacyRequestForm';
 import { RegistrationForm } from './RegistrationForm';
 import { SignInForm } from './SignInForm';
@@ -127,6 +128,7 @@ describe('account forms as their route action answered them', () => {
   it('forms post: a privacy request keeps the names and choices posted, and says a request type is needed', () => {
     render(
       <PrivacyRequestForm
+        Fields={PrivacyRequestFields}
         posted={{
           values: {
             firstName: 'Ada',
