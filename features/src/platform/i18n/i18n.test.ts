@@ -54,6 +54,25 @@ describe('translations', () => {
     expect(compiledMessage(message, 'de')).not.toBe(compiledMessage(message, 'en'));
   });
 
+  it('i18n: a message filled in with numbers is formatted once per locale and numbers; words are never kept', () => {
+    const items = '{count, plural, one {# kept item} other {# kept items}}';
+    const english = vi.spyOn(compiledMessage(items, 'en'), 'format');
+    const german = vi.spyOn(compiledMessage(items, 'de'), 'format');
+    expect(formatMessage(items, { count: 3 }, 'en')).toBe('3 kept items');
+    expect(formatMessage(items, { count: 3 }, 'en')).toBe('3 kept items');
+    expect(english).toHaveBeenCalledTimes(1);
+    expect(formatMessage(items, { count: 1 }, 'en')).toBe('1 kept item');
+    expect(english).toHaveBeenCalledTimes(2);
+    expect(formatMessage(items, { count: 1234 }, 'de')).toBe('1.234 kept items');
+    expect(german).toHaveBeenCalledTimes(1);
+    // A shopper's name is formatted each time and not kept in the process.
+    const welcome = 'Welcome back, {name}';
+    const named = vi.spyOn(compiledMessage(welcome, 'en'), 'format');
+    formatMessage(welcome, { name: 'Amber' });
+    formatMessage(welcome, { name: 'Amber' });
+    expect(named).toHaveBeenCalledTimes(2);
+  });
+
   it('i18n: every English message is valid ICU', () => {
     for (const [key, message] of Object.entries(en)) {
       expect(() => new IntlMessageFormat(message, 'en', undefined, { ignoreTag: true }), key).not.toThrow();

@@ -23,6 +23,22 @@ export function compiledMessage(message: string, locale: string): IntlMessageFor
   return format;
 }
 
+// Formatting costs too, and a page formats the same counts again on every visit (the cart's "0 items"): the text of a
+// message filled in with numbers alone is kept, up to a bound. Text filled in with words (a shopper's name) is not.
+const formatted = new Map<string, string>();
+const formattedKept = 2000;
+
+/** The key of a message filled in with numbers alone; undefined for any other values. */
+function numbersOnlyKey(message: string, vars: TranslationVars, locale: string): string | undefined {
+  let key = `${locale}\u0000${message}`;
+  for (const name in vars) {
+    const value = vars[name];
+    if (typeof value !== 'number') return undefined;
+    key += `\u0000${name}=${value}`;
+  }
+  return key;
+}
+
 /**
  * Formats an ICU message in a locale. A message that does not parse, or lacks one of its arguments, is shown as
  * written (with a warning) rather than breaking the page, so the gap is noticed instead of hidden.
@@ -30,9 +46,17 @@ export function compiledMessage(message: string, locale: string): IntlMessageFor
 export function formatMessage(message: string, vars: TranslationVars = {}, locale = 'en'): string {
   // Most messages are plain text: without ICU syntax (braces, or quotes that escape it) they read as written.
   if (!/[{}']/.test(message)) return message;
+  const key = numbersOnlyKey(message, vars, locale);
+  const kept = key === undefined ? undefined : formatted.get(key);
+  if (kept !== undefined) return kept;
   try {
     const result = compiledMessage(message, locale).format(vars);
-    return typeof result === 'string' ? result : String(result);
+    const text = typeof result === 'string' ? result : String(result);
+    if (key !== undefined) {
+      if (formatted.size >= formattedKept) formatted.clear();
+      formatted.set(key, text);
+    }
+    return text;
   } catch (error) {
     console.warn(`[i18n] cannot format "${message}" in ${locale}: ${(error as Error).message}`);
     return message;
