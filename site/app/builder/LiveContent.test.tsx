@@ -566,6 +566,25 @@ describe('breakpoints', () => {
     expect(container.querySelector('style')!.textContent).toContain('@media (max-width: 768px)');
     expect(container.querySelector('style')!.textContent).toContain('@media (max-width: 480px)');
   });
+
+  it('breakpoints: a published page (frozen, shared by every visit) keeps its styles for the breakpoints it is drawn at', () => {
+    const published = Object.freeze([styled]);
+    const cssAt = (breakpoints?: { small: number; medium: number }) => {
+      const { container, unmount } = render(
+        <ConfigProvider config={defaultConfig}>
+          <LiveContent elements={published} breakpoints={breakpoints} />
+        </ConfigProvider>,
+      );
+      const css = container.querySelector('style')!.textContent;
+      unmount();
+      return css;
+    };
+    const own = { small: 480, medium: 768 };
+    expect(cssAt(own)).toBe(responsiveCss([styled], own));
+    expect(cssAt(own)).toBe(responsiveCss([styled], own));
+    expect(cssAt()).toBe(responsiveCss([styled]));
+    expect(cssAt()).not.toBe(cssAt(own));
+  });
 });
 
 describe('unknown blocks', () => {

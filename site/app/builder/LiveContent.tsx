@@ -201,6 +201,21 @@ const renderChildBlocks: ChildBlocksRenderer = (children) =>
  * with the design system), the same responsive styles, without the SDK's runtime and without running any content code,
  * so live pages ship only the code of the blocks they show. The editor and previews use the SDK.
  */
+// A published page's elements are frozen and shared by every visit (loader.server.ts): their CSS is worked out once.
+const keptCss = new WeakMap<
+  readonly ContentElement[],
+  { breakpoints?: ContentBreakpoints | undefined; css: string }
+>();
+
+function pageCss(elements: readonly ContentElement[], breakpoints?: ContentBreakpoints): string {
+  if (!Object.isFrozen(elements)) return responsiveCss(elements, breakpoints);
+  const kept = keptCss.get(elements);
+  if (kept && kept.breakpoints === breakpoints) return kept.css;
+  const css = responsiveCss(elements, breakpoints);
+  keptCss.set(elements, { breakpoints, css });
+  return css;
+}
+
 export function LiveContent({
   elements,
   breakpoints,
@@ -211,7 +226,7 @@ export function LiveContent({
   breakpoints?: ContentBreakpoints | undefined;
   style?: CSSProperties;
 }) {
-  const css = responsiveCss(elements, breakpoints);
+  const css = pageCss(elements, breakpoints);
   useReportUnknownComponents(elements);
   return (
     <ChildBlocksContext.Provider value={renderChildBlocks}>
