@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { graphqlDocumentsByName } from './graphqlDocumentsByName';
+import { parsedWords } from './parsedWords';
 import { wordsWithTheirCode } from './wordsWithTheirCode';
 
 /**
@@ -26,6 +27,7 @@ export default defineConfig({
     reactRouter(),
     withoutBuilderRequireProbe(),
     ...wordsWithTheirCode(),
+    ...parsedWords(),
     graphqlDocumentsByName(),
   ],
   ssr: {

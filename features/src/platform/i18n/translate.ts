@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 /**
@@ -8,16 +9,36 @@ export type Dictionary = Readonly<Record<string, string>>;
 
 export type TranslationVars = Readonly<Record<string, string | number | Date>>;
 
+/** Whether a message needs the ICU formatter: without braces, or quotes that escape them, it reads as written. */
+export const usesMessageSyntax = (message: string): boolean => /[{}']/.test(message);
+
+/** How the messages are parsed, here and when the browser build parses them ahead (site/parsedWords.ts). */
+export const messageParseOptions = { ignoreTag: true } as const;
+
+// The browser build parses the messages it ships when it is made and leaves the ICU parser out of every page: their
+// parsed form is looked up here by their text.
+const parsedAhead = new Map<string, MessageFormatElement[]>();
+
+/** Adds messages the build parsed ahead (each messages module of the browser build calls this as it loads). */
+export function addParsedMessages(messages: Readonly<Record<string, MessageFormatElement[]>>): void {
+  for (const [message, parsed] of Object.entries(messages)) parsedAhead.set(message, parsed);
+}
+
 // Parsing an ICU message is the costly part, and the same few hundred messages are formatted on every render:
 // one compiled format per locale and message, kept for the life of the process (bounded by the dictionaries).
 const compiled = new Map<string, IntlMessageFormat>();
 
-/** The compiled format of a message in a locale, parsed on first use. */
+/** The compiled format of a message in a locale, parsed on first use unless the build parsed it ahead. */
 export function compiledMessage(message: string, locale: string): IntlMessageFormat {
   const cacheKey = `${locale}\u0000${message}`;
   let format = compiled.get(cacheKey);
   if (!format) {
-    format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+    format = new IntlMessageFormat(
+      parsedAhead.get(message) ?? message,
+      locale,
+      undefined,
+      messageParseOptions,
+    );
     compiled.set(cacheKey, format);
   }
   return format;
@@ -45,7 +66,7 @@ function numbersOnlyKey(message: string, vars: TranslationVars, locale: string):
  */
 export function formatMessage(message: string, vars: TranslationVars = {}, locale = 'en'): string {
   // Most messages are plain text: without ICU syntax (braces, or quotes that escape it) they read as written.
-  if (!/[{}']/.test(message)) return message;
+  if (!usesMessageSyntax(message)) return message;
   const key = numbersOnlyKey(message, vars, locale);
   const kept = key === undefined ? undefined : formatted.get(key);
   if (kept !== undefined) return kept;
