@@ -1,5 +1,5 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Dictionary } from './translate';
+import { messageParseOptions, type Dictionary } from './translate';
 
 /** The arguments an ICU message takes, with their kind: `count:plural`, `name:argument`, `date:date`. */
 export function messageArguments(message: string): string[] {
@@ -16,7 +16,7 @@ export function messageArguments(message: string): string[] {
         for (const option of Object.values(element.options)) walk(option.value);
     }
   };
-  walk(parse(message, { ignoreTag: true }));
+  walk(parse(message, messageParseOptions));
   return [...found].sort();
 }
 
