@@ -5,6 +5,9 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
+// Tests run in a zone that is neither UTC nor the store's, so nothing can lean on the machine's zone (CI's is UTC).
+process.env['TZ'] = 'America/New_York';
+
 // tests/lint: the lint gate's own rules, run over fixtures.
 const unitInclude = ['{design-system,features,blocks,site}/**/*.test.{ts,tsx}', 'tests/lint/*.test.ts'];
 const exclude = ['**/node_modules/**', '**/build/**'];

@@ -75,6 +75,15 @@ describe('configuration', () => {
     expect(configFromEnv({}, 'http://localhost:3000').storeView).toBe('default');
   });
 
+  it("config: the store's time zone is TIME_ZONE (Europe/Berlin unless set), and a zone Intl does not know is a named problem", () => {
+    expect(configFromEnv({}).timeZone).toBe('Europe/Berlin');
+    expect(configFromEnv({ TIME_ZONE: ' Europe/Vienna ' }).timeZone).toBe('Europe/Vienna');
+    expect(configProblems({ TIME_ZONE: 'Europe/Vienna' })).toEqual([]);
+    expect(configProblems({ TIME_ZONE: 'Mars/Olympus' })).toEqual([
+      'TIME_ZONE must name a time zone, e.g. Europe/Berlin.',
+    ]);
+  });
+
   it('config: without an origin the sandbox backends stay same-origin paths, for the browser to resolve', () => {
     const config = configFromEnv({ SEARCH_API_URL: 'https://search.example/v1/' });
     expect(config.backends.commerce).toBe('/sandbox/commerce/graphql');

@@ -43,6 +43,11 @@ export interface StorefrontConfig {
   locale: string;
   language: string;
   currency: string;
+  /**
+   * The store's time zone (TIME_ZONE, an IANA name): the zone Magento's store configuration names
+   * (`general/locale/timezone`), in which the shop shows the day of an order, a points entry or a coupon's end.
+   */
+  timeZone: string;
   storeView: StoreView;
   /** Identifies the tenant on every account and loyalty call. */
   tenantToken: string;
@@ -92,6 +97,7 @@ export const defaultConfig: StorefrontConfig = {
   locale: 'en-DE',
   language: 'en',
   currency: 'EUR',
+  timeZone: 'Europe/Berlin',
   storeView: 'default',
   tenantToken: SANDBOX_TENANT_TOKEN,
   backends: { ...sandboxDefaults },
@@ -138,6 +144,16 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** An IANA time zone this runtime knows (Intl refuses any other). */
+const isTimeZone = (name: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * What is wrong with the shop's variables, one sentence per malformed variable (empty when all is well). Values are
  * not repeated: a backend URL may carry credentials, and the message may end in a log.
@@ -157,6 +173,8 @@ export function configProblems(env: Env): string[] {
   }
   if (given(env.STORE_VIEW) && !['default', 'trial'].includes(env.STORE_VIEW))
     problems.push('STORE_VIEW must be default or trial.');
+  if (given(env.TIME_ZONE) && !isTimeZone(env.TIME_ZONE.trim()))
+    problems.push('TIME_ZONE must name a time zone, e.g. Europe/Berlin.');
   if (given(env.LOYALTY_TIMEOUT_MS) && !/^[1-9]\d*$/.test(env.LOYALTY_TIMEOUT_MS.trim()))
     problems.push('LOYALTY_TIMEOUT_MS must be a whole number of milliseconds.');
   if (
@@ -224,6 +242,7 @@ export function configFromEnv(env: Env, origin?: string): StorefrontConfig {
     locale: env.LOCALE ?? defaultConfig.locale,
     language: (env.LOCALE ?? defaultConfig.locale).split('-')[0] ?? defaultConfig.language,
     currency: env.CURRENCY ?? defaultConfig.currency,
+    timeZone: given(env.TIME_ZONE) ? env.TIME_ZONE.trim() : defaultConfig.timeZone,
     storeView,
     tenantToken: env.TENANT_TOKEN ?? SANDBOX_TENANT_TOKEN,
     backends,

@@ -42,10 +42,13 @@ export function useTranslation(): Translator {
   );
 }
 
-/** Money, numbers and dates in the locale of the words around them (the provider's, else the shop's). */
+/**
+ * Money, numbers and dates in the locale of the words around them (the provider's, else the shop's), dates in the
+ * store's time zone.
+ */
 export function useFormat(): Formatter {
   const context = useContext(DictionaryContext);
-  const configured = useConfig().locale;
+  const { locale: configured, timeZone } = useConfig();
   const locale = context?.locale ?? configured;
-  return useMemo(() => formatterFor(locale), [locale]);
+  return useMemo(() => formatterFor(locale, timeZone), [locale, timeZone]);
 }

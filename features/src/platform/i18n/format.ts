@@ -1,11 +1,16 @@
 import type { Money } from '../money';
+import { defaultConfig } from '../config';
 
 /** Money, numbers and dates written as the shopper's locale writes them: 12,90 € in German, €12.90 in English. */
 export interface Formatter {
   locale: string;
   money(amount: Money): string;
   number(value: number, options?: Intl.NumberFormatOptions): string;
-  /** A date (ISO text, `2026-03-31 10:00:00` as some backends write it, or a Date), in UTC so server and browser agree. */
+  /**
+   * A date as the store's calendar shows it, the same on the server and in any browser. A calendar day (`2026-03-31`)
+   * is that day; a time is an instant, shown in the store's time zone. A backend's time without a zone
+   * (`2026-03-31 10:00:00`, as Magento writes them) is UTC, as Magento keeps them.
+   */
   date(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string;
 }
 
@@ -29,24 +34,41 @@ const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
     () => new Intl.NumberFormat(locale, options),
   );
 
-const toDate = (value: string | number | Date) =>
-  value instanceof Date ? value : new Date(typeof value === 'string' ? value.replace(' ', 'T') : value);
+const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+const zoneLessTime = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 
-/** The one formatter for a locale (e.g. `de-DE`); widgets get it from useFormat(). */
-export function formatterFor(locale: string): Formatter {
+/**
+ * The instant a value names, and the zone that shows its day. The machine's own zone never takes part: JavaScript
+ * reads a zone-less time as local time, which is the server's zone on the server and the shopper's in the browser.
+ */
+function instantOf(value: string | number | Date, storeTimeZone: string): { at: Date; timeZone: string } {
+  if (typeof value !== 'string') return { at: new Date(value), timeZone: storeTimeZone };
+  // JavaScript reads a bare date as UTC midnight: shown in UTC it stays that calendar day everywhere.
+  if (calendarDay.test(value)) return { at: new Date(value), timeZone: 'UTC' };
+  if (zoneLessTime.test(value))
+    return { at: new Date(`${value.replace(' ', 'T')}Z`), timeZone: storeTimeZone };
+  return { at: new Date(value), timeZone: storeTimeZone };
+}
+
+/**
+ * The one formatter for a locale (e.g. `de-DE`) and the store's time zone (configuration's `timeZone`); widgets get
+ * it from useFormat().
+ */
+export function formatterFor(locale: string, timeZone = defaultConfig.timeZone): Formatter {
   return {
     locale,
     money: (amount) =>
       numberFormat(locale, { style: 'currency', currency: amount.currency }).format(amount.value),
     number: (value, options) => numberFormat(locale, options).format(value),
     date: (value, options = { dateStyle: 'long' }) => {
-      const withZone = { timeZone: 'UTC', ...options };
+      const { at, timeZone: zone } = instantOf(value, timeZone);
+      const withZone = { timeZone: zone, ...options };
       const format = cached(
         dateFormats,
         `${locale}\u0000${JSON.stringify(withZone)}`,
         () => new Intl.DateTimeFormat(locale, withZone),
       );
-      return format.format(toDate(value));
+      return format.format(at);
     },
   };
 }

@@ -7,8 +7,8 @@ import * as styles from './StoreLocatorWidget.css';
 
 /** Short weekday names in the shopper's locale. */
 function weekdayName(day: Weekday, format: Formatter): string {
-  // 1 January 2024 was a Monday.
-  return format.date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)), { weekday: 'short' });
+  // 1 January 2024 was a Monday; a calendar day is that day in every time zone.
+  return format.date(`2024-01-0${1 + weekdays.indexOf(day)}`, { weekday: 'short' });
 }
 
 function OpeningHours({
