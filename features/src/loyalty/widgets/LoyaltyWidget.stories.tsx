@@ -2,19 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { sandboxAccounts } from '../../backends/account/sandbox';
-import {
-  clearStoredUser,
-  defaultConfig,
-  setStoredUser,
-  subscribeToTracking,
-  type TrackingEvent,
-} from '../../platform';
+import { clearStoredUser, setStoredUser, subscribeToTracking, type TrackingEvent } from '../../platform';
 import { resetLoyaltySandbox } from '../../backends/loyalty/sandbox';
 import { LoyaltyWidget } from './LoyaltyWidget';
 
 const ada = sandboxAccounts[0]!;
 /** Points as the shop's locale writes them (en-DE groups thousands with a dot in browsers with full locale data). */
-const points = (value: number) => `${new Intl.NumberFormat(defaultConfig.locale).format(value)} points`;
+// English pages write 1,240 points, in the German market too.
+const points = (value: number) => `${value.toLocaleString('en-US')} points`;
 
 /** Ada signed in (the loyalty sandbox takes any identity token) on a freshly seeded sandbox; signed out after. */
 function signedInAsAda() {

@@ -11,8 +11,8 @@ import { LoyaltyWidget } from './LoyaltyWidget';
 const server = sandboxServerForTests();
 const config = configFromEnv({}, 'http://localhost');
 const requestedPaths: string[] = [];
-/** Numbers as the shop's locale writes them (en-DE: 1.240). */
-const number = (value: number) => new Intl.NumberFormat(config.locale).format(value);
+/** Numbers as English pages write them, in the German market too (1,240, not CLDR's en-DE 1.240). */
+const number = (value: number) => value.toLocaleString('en-US');
 
 const Shop = shopWrapper(config);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toMoney } from '../money';
 import { formatterFor } from './format';
+import { formatMessage } from './translate';
 
 // Intl puts a no-break space between amount and sign; shoppers read it as a space.
 const spaced = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
@@ -11,6 +12,22 @@ describe('formatting by locale', () => {
     expect(formatterFor('en-DE').money(price)).toBe('€12.90');
     expect(spaced(formatterFor('de-DE').money(price))).toBe('12,90 €');
     expect(spaced(formatterFor('de-DE').money({ value: 1234.5, currency: 'CHF' }))).toBe('1.234,50 CHF');
+  });
+
+  it("numbers: a page in another language than its country's writes numbers as its language does (1,240 points and 0.6 km on English pages of the German market)", () => {
+    expect(formatterFor('en-DE').number(1240.5)).toBe('1,240.5');
+    expect(formatterFor('en-DE').number(0.6, { maximumFractionDigits: 1 })).toBe('0.6');
+    expect(formatterFor('en-DE').money({ value: 1234.5, currency: 'EUR' })).toBe('€1,234.50');
+    expect(formatterFor('en-DE').money({ value: 4.5, currency: 'USD' })).toBe('US$4.50');
+    expect(spaced(formatterFor('de-DE').money({ value: 1234.5, currency: 'EUR' }))).toBe('1.234,50 €');
+    // In its country's own language a page writes numbers as that country does.
+    expect(formatterFor('de-CH').number(1240.5)).toBe("1'240.5");
+    expect(formatMessage('{points, plural, one {# point} other {# points}}', { points: 1240 }, 'en-DE')).toBe(
+      '1,240 points',
+    );
+    expect(formatMessage('{points, plural, one {# Punkt} other {# Punkte}}', { points: 1240 }, 'de-DE')).toBe(
+      '1.240 Punkte',
+    );
   });
 
   it('numbers: thousands and decimals as the locale writes them', () => {

@@ -27,11 +27,31 @@ function cached<T>(cache: Map<string, T>, key: string, make: () => T): T {
   return format;
 }
 
+const numbersLocales = new Map<string, string>();
+
+/**
+ * The locale a page's numbers are written in. A page in its country's own language writes them as that country does
+ * (de-DE 1.240,5; de-CH 1'240.5); a page in another language writes them as the world writes that language (`en-001`):
+ * an English page of the German market says 1,240 points, 0.6 km and US$4.50, where CLDR's en-DE writes 1.240 and 0,6
+ * beside €6.50.
+ */
+export function numbersLocale(locale: string): string {
+  return cached(numbersLocales, locale, () => {
+    try {
+      const { language, region } = new Intl.Locale(locale);
+      if (!region) return locale;
+      return new Intl.Locale(`und-${region}`).maximize().language === language ? locale : `${language}-001`;
+    } catch {
+      return locale;
+    }
+  });
+}
+
 const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
   cached(
     numberFormats,
     `${locale}\u0000${JSON.stringify(options)}`,
-    () => new Intl.NumberFormat(locale, options),
+    () => new Intl.NumberFormat(numbersLocale(locale), options),
   );
 
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/;

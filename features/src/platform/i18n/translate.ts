@@ -1,5 +1,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { numbersLocale } from './format';
 
 /**
  * A flat dictionary: dotted keys (cart.checkout.error.promo_code) to ICU messages, e.g.
@@ -71,7 +72,9 @@ export function formatMessage(message: string, vars: TranslationVars = {}, local
   const kept = key === undefined ? undefined : formatted.get(key);
   if (kept !== undefined) return kept;
   try {
-    const result = compiledMessage(message, locale).format(vars);
+    // Messages hold numbers and plurals; dates reach them already written by the formatter (format.ts). So a message
+    // is formatted in the locale the page's numbers are written in.
+    const result = compiledMessage(message, numbersLocale(locale)).format(vars);
     const text = typeof result === 'string' ? result : String(result);
     if (key !== undefined) {
       if (formatted.size >= formattedKept) formatted.clear();
