@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath } from './returnPath';
+import { pathOnceSignedIn, safeReturnPath } from './returnPath';
 
 describe('return path after a form', () => {
   it('security: a path on this site is followed', () => {
@@ -20,5 +20,14 @@ describe('return path after a form', () => {
 
   it('security: without a fallback, a bad value leads home', () => {
     expect(safeReturnPath('//evil.example/')).toBe('/');
+  });
+
+  it("sign-in: a shopper who has just signed in goes to the sign-in page's next (else the account), never back to the form", () => {
+    const at = (path: string) => pathOnceSignedIn(new URL(path, 'http://shop.test'));
+    expect(at('/sign-in?next=%2Faccount%2Forders')).toBe('/account/orders');
+    expect(at('/sign-in')).toBe('/account');
+    expect(at('/sign-in?next=%2F%2Fevil.example')).toBe('/account');
+    expect(at('/register')).toBe('/account');
+    expect(at('/checkout?step=2#payment')).toBe('/checkout?step=2#payment');
   });
 });

@@ -24,6 +24,7 @@ import {
 import { publicOrigin } from './config.server';
 import { browserConfigFor, marketLanguage, requestLanguage } from './language.server';
 import { useNonce } from './nonce';
+import { pathOnceSignedIn } from './returnPath';
 import { readPreferences } from './preferences.server';
 import { StructuredData } from './seo';
 import {
@@ -44,6 +45,9 @@ const PreferredLanguageSync = lazy(() =>
     default: account.PreferredLanguageSync,
   })),
 );
+
+// The account's language is applied as the shopper signs in: the switch then leads where signing in leads.
+const pathAfterLanguageSync = () => pathOnceSignedIn(new URL(location.href));
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -107,7 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <SkipLink />
                 {signedIn ? (
                   <Suspense fallback={null}>
-                    <PreferredLanguageSync />
+                    <PreferredLanguageSync returnPath={pathAfterLanguageSync} />
                   </Suspense>
                 ) : null}
                 <SiteHeader />

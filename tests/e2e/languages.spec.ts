@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, SANDBOX_PASSWORD } from './support/accounts';
+import { expectNoAxeViolations, newShopper, register, SANDBOX_PASSWORD, signIn } from './support/accounts';
 import { expect, test, type Page } from './support/test';
 
 /** Presses a footer language button from the keyboard: focus reaches it, Enter submits the switch. */
@@ -177,4 +177,28 @@ test('languages: the account overview in German leads with its pages as cards on
   await expect(side.getByRole('link', { name: 'Übersicht' })).not.toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: 'Zurück zu Ihrem Konto' })).toBeHidden();
   await expectNoAxeViolations(page);
+});
+
+test('sign-in: a customer whose account language differs from the page lands where they were going, in their language', async ({
+  page,
+}) => {
+  // A new customer on the newer backend saves German as their language by switching to it while signed in.
+  const shopper = newShopper('Lena', 'Sprache');
+  await register(page, 'newer', shopper);
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/preferredLanguage'),
+  );
+  await chooseLanguage(page, 'Deutsch');
+  expect((await saved).ok()).toBe(true);
+
+  // Later, in a browser that remembers nothing, they sign in from an English page that leads to their orders.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/sign-in?next=%2Faccount%2Forders');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await signIn(page, 'newer', shopper.email, shopper.password);
+
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihre Bestellungen' })).toBeVisible();
 });

@@ -5,6 +5,7 @@ import { registerFromForm, registrationFormFallback } from '@storefront/features
 import { RegistrationForm } from '@storefront/features/account/widgets';
 import { accountFormContext } from '../accountForms.server';
 import { browserConfig } from '../config.server';
+import { pathOnceSignedIn } from '../returnPath';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/register';
 import { postedForm } from '../postedForm.server';
@@ -36,7 +37,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         <h1>{t('shell.page.register')}</h1>
         <RegistrationForm
           {...(actionData ? { posted: actionData } : {})}
-          onSignedIn={() => navigate('/account')}
+          onSignedIn={() => navigate(pathOnceSignedIn(new URL(location.href)))}
         />
       </div>
     </SWRConfig>

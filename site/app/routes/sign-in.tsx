@@ -3,7 +3,7 @@ import { signInFromForm } from '@storefront/features/account';
 import { SignInForm } from '@storefront/features/account/widgets';
 import { useTranslation } from '@storefront/features/platform';
 import { accountFormContext } from '../accountForms.server';
-import { safeReturnPath } from '../returnPath';
+import { pathOnceSignedIn } from '../returnPath';
 import { isAfterExpiry } from '../sessionExpiry';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/sign-in';
@@ -34,7 +34,7 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
       <p>{t('shell.page.signIn.demo')}</p>
       <SignInForm
         {...(actionData ? { posted: actionData } : {})}
-        onSignedIn={() => navigate(safeReturnPath(params.get('next'), '/account'))}
+        onSignedIn={() => navigate(pathOnceSignedIn(new URL(location.href)))}
       />
       <p>
         <a href="/password-reset">{t('shell.page.forgotten')}</a> ·{' '}

@@ -21,9 +21,9 @@ beforeEach(() => {
 });
 
 const inLanguage = (config: StorefrontConfig, language: string) => ({ ...config, language });
-const page = (config: StorefrontConfig, switchLanguage = vi.fn()) => (
+const page = (config: StorefrontConfig, switchLanguage = vi.fn(), returnPath = () => '/account/orders') => (
   <ConfigProvider config={config}>
-    <PreferredLanguageSync switchLanguage={switchLanguage} />
+    <PreferredLanguageSync switchLanguage={switchLanguage} returnPath={returnPath} />
   </ConfigProvider>
 );
 
@@ -41,13 +41,13 @@ describe('preferred language on the newer backend (PUT /api/users/{uuid}/custom-
     expect(profile.extra.preferredLanguage).toBe('de');
   });
 
-  it('preferred language: on sign-in a saved preference sets the shop language', async () => {
+  it('preferred language: on sign-in a saved preference sets the shop language and leads where the site says the shopper goes next', async () => {
     const session = await signInSeededShopper(config, 'ada@example.com');
     await accountBackendFor(config).setPreferredLanguage(session, 'de');
     saved.length = 0;
     const switchLanguage = vi.fn();
     render(page(inLanguage(config, 'en'), switchLanguage));
-    await waitFor(() => expect(switchLanguage).toHaveBeenCalledWith('de'));
+    await waitFor(() => expect(switchLanguage).toHaveBeenCalledWith('de', '/account/orders'));
     expect(saved).toEqual([]);
   });
 

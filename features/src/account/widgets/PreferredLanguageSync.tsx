@@ -22,14 +22,16 @@ function readSynced(): Synced | undefined {
 }
 const writeSynced = (synced: Synced) => localStorage.setItem(PREFERRED_LANGUAGE_KEY, JSON.stringify(synced));
 
-/** Switches the page's language the way the footer's switch does: the `lang` cookie, then back to this page. */
-export function submitLanguageChoice(language: Language): void {
+const thisPage = () => location.pathname + location.search + location.hash;
+
+/** Switches the page's language the way the footer's switch does: the `lang` cookie, then on to `returnTo`. */
+export function submitLanguageChoice(language: Language, returnTo = thisPage()): void {
   const form = document.createElement('form');
   form.method = 'post';
   form.action = '/preferences/language';
   for (const [name, value] of [
     ['language', language],
-    ['returnTo', location.pathname + location.search + location.hash],
+    ['returnTo', returnTo],
   ]) {
     const input = document.createElement('input');
     input.type = 'hidden';
@@ -42,8 +44,13 @@ export function submitLanguageChoice(language: Language): void {
 }
 
 export interface PreferredLanguageSyncProps {
-  /** How a saved preference becomes the page's language (tests pass a spy). */
-  switchLanguage?: (language: Language) => void;
+  /** How a saved preference becomes the page's language, then leads to a path (tests pass a spy). */
+  switchLanguage?: (language: Language, returnTo: string) => void;
+  /**
+   * Where the shopper goes once the language is switched: the page they are on, unless the site knows better. The
+   * sync runs as a shopper signs in, while the sign-in page is still about to forward them (its `next`).
+   */
+  returnPath?: () => string;
 }
 
 /**
@@ -51,7 +58,10 @@ export interface PreferredLanguageSyncProps {
  * of a session a saved preference sets the shop's language; afterwards, a language the shopper switches to while signed
  * in is saved as their preference. Renders nothing where the backend offers no custom attributes (the older one).
  */
-export function PreferredLanguageSync({ switchLanguage = submitLanguageChoice }: PreferredLanguageSyncProps) {
+export function PreferredLanguageSync({
+  switchLanguage = submitLanguageChoice,
+  returnPath = thisPage,
+}: PreferredLanguageSyncProps) {
   const config = useConfig();
   const { language } = config;
   const user = useSignedInUser();
@@ -71,7 +81,7 @@ export function PreferredLanguageSync({ switchLanguage = submitLanguageChoice }:
         if (cancelled) return;
         if (isLanguage(preferred) && preferred !== language) {
           writeSynced({ session: token, language: preferred });
-          switchLanguage(preferred);
+          switchLanguage(preferred, returnPath());
           return;
         }
         writeSynced({ session: token, language });
@@ -85,7 +95,7 @@ export function PreferredLanguageSync({ switchLanguage = submitLanguageChoice }:
     return () => {
       cancelled = true;
     };
-  }, [config, user, language, switchLanguage]);
+  }, [config, user, language, switchLanguage, returnPath]);
 
   return null;
 }
