@@ -1,14 +1,23 @@
+import type { RouterContextProvider } from 'react-router';
 import { accountBackendFor, type FormActionContext } from '@storefront/features/account';
 import { consentsBackendFor, type ConsentsBackend } from '@storefront/features/consents';
 import { configureCaptchaFrom, loadDictionary, translate } from '@storefront/features/platform';
 import { friendReferralCode, type FriendReferralCode } from '@storefront/features/referral';
 import { requestLanguage, shopConfigFor } from './language.server';
+import { clientAddressContext } from './storeLocation.server';
+
+const forwardedFor = (address: string | null) => (address ? { forwardedFor: address } : {});
 
 /**
  * What the account forms' route actions need: the configured backends and the shop's words in the request's
- * language, so a form sent from a German page is answered in German (field messages included).
+ * language, so a form sent from a German page is answered in German (field messages included). The account backend
+ * is told the shopper's address (X-Forwarded-For, as the server's trust-proxy rules give it), so its own per-address
+ * limits see the shopper, not the shop.
  */
-export async function accountFormContext(request: Request): Promise<
+export async function accountFormContext(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<
   FormActionContext & {
     consents: ConsentsBackend;
     referral: FriendReferralCode;
@@ -19,7 +28,7 @@ export async function accountFormContext(request: Request): Promise<
   // A form may be the first request this process serves; its captcha follows the configuration all the same.
   configureCaptchaFrom(config.captcha);
   return {
-    backend: accountBackendFor(config),
+    backend: accountBackendFor({ ...config, ...forwardedFor(context.get(clientAddressContext)) }),
     consents: consentsBackendFor(config),
     referral: friendReferralCode(config),
     t: (key, vars) => translate(dictionary, key, vars, undefined, language),

@@ -140,7 +140,7 @@ const switchWords = /^(1|0|true|false|yes|no|on|off)$/i;
 
 /**
  * Every malformed variable, one sentence each: the shop's own (configProblems) and the server's (PORT, PUBLIC_URL,
- * ALLOWED_HOSTS, TRUST_PROXY, SANDBOX, PAGE_CACHE, SHARED_READS, WEB_CONCURRENCY). The server refuses to start while any
+ * ALLOWED_HOSTS, TRUST_PROXY, SANDBOX, PAGE_CACHE, SHARED_READS, WEB_CONCURRENCY, THROTTLE_LIMITS, REDIS_URL). The server refuses to start while any
  * is left.
  */
 export function environmentProblems(env: Env = process.env): string[] {
@@ -164,6 +164,11 @@ export function environmentProblems(env: Env = process.env): string[] {
       problems.push(`${variable} must be on or off.`);
   if (given(env.WEB_CONCURRENCY) && !/^([1-9]\d?|auto)$/i.test(env.WEB_CONCURRENCY.trim()))
     problems.push('WEB_CONCURRENCY must be a number of processes (1 to 99) or auto (one per core).');
+  const throttle = throttleLimits(env).problem;
+  if (throttle) problems.push(throttle);
+  const redis = redisUrl(env);
+  if (redis && !/^rediss?:\/\/[^\s]+$/.test(redis))
+    problems.push('REDIS_URL must be a redis:// or rediss:// URL (e.g. redis://cache.internal:6379).');
   return problems;
 }
 
@@ -204,4 +209,60 @@ export function serverProcesses(
         'WEB_CONCURRENCY above 1 needs every backend configured: the embedded sandbox keeps its demo data in one process.',
     };
   return { count: 1 };
+}
+
+/** The shop's forms that are throttled per shopper address and per account (see throttle.server.ts). */
+export const throttledForms = ['sign-in', 'password-reset', 'registration', 'contact'] as const;
+export type ThrottledForm = (typeof throttledForms)[number];
+/** A limit: so many in a window of so many seconds (for sign-in's account rule, the block after so many failures). */
+export interface ThrottleLimit {
+  count: number;
+  seconds: number;
+}
+export type ThrottleLimits = Record<ThrottledForm, { address: ThrottleLimit; account: ThrottleLimit }>;
+
+/**
+ * The limits unless THROTTLE_LIMITS says otherwise. Sign-in counts wrong passwords: ten from one address in 15
+ * minutes, and twenty in a row for one account (from anywhere) block that account for 5 minutes, so one address is
+ * stopped long before the owner could be locked out. The other forms count every post: each may send an e-mail or
+ * create something.
+ */
+export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
+  'sign-in': { address: { count: 10, seconds: 15 * 60 }, account: { count: 20, seconds: 5 * 60 } },
+  'password-reset': { address: { count: 10, seconds: 60 * 60 }, account: { count: 3, seconds: 60 * 60 } },
+  registration: { address: { count: 10, seconds: 60 * 60 }, account: { count: 3, seconds: 60 * 60 } },
+  contact: { address: { count: 10, seconds: 60 * 60 }, account: { count: 5, seconds: 60 * 60 } },
+};
+
+const unitSeconds = { s: 1, m: 60, h: 60 * 60 } as const;
+const limitEntry = /^([a-z-]+)\.(address|account)=([1-9]\d{0,5})\/([1-9]\d{0,4})([smh])$/;
+
+/**
+ * THROTTLE_LIMITS: comma-separated `<form>.<address|account>=<count>/<window>` (window in s, m or h), each replacing
+ * one default, e.g. `sign-in.address=5/15m,contact.account=2/1h`. `problem` names what could not be read.
+ */
+export function throttleLimits(env: Env = process.env): { limits: ThrottleLimits; problem?: string } {
+  const limits = structuredClone(DEFAULT_THROTTLE_LIMITS);
+  const entries = (env.THROTTLE_LIMITS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [, form, rule, count, amount, unit] = limitEntry.exec(entry) ?? [];
+    if (!(throttledForms as readonly (string | undefined)[]).includes(form) || !rule || !unit)
+      return {
+        limits: DEFAULT_THROTTLE_LIMITS,
+        problem: `THROTTLE_LIMITS must list <form>.<address|account>=<count>/<window> (window in s, m or h; forms ${throttledForms.join(', ')}); "${entry}" is not one.`,
+      };
+    limits[form as ThrottledForm][rule as 'address' | 'account'] = {
+      count: Number(count),
+      seconds: Number(amount) * unitSeconds[unit as keyof typeof unitSeconds],
+    };
+  }
+  return { limits };
+}
+
+/** REDIS_URL: where the throttle keeps its counts, shared by every process and instance; unset keeps them in memory. */
+export function redisUrl(env: Env = process.env): string | undefined {
+  return given(env.REDIS_URL) ? env.REDIS_URL.trim() : undefined;
 }

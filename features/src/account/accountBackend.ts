@@ -1,5 +1,6 @@
 import { isNewerAccountBackend, type StorefrontConfig } from '../platform';
 import type { Address } from '../address';
+import type { AccountServiceConfig } from '../backends/account';
 import type {
   AccountSession,
   AccountSettings,
@@ -134,4 +135,5 @@ export interface CustomAttributesSaved {
 export type AccountConfig = Pick<
   StorefrontConfig,
   'backends' | 'tenantToken' | 'features' | 'language' | 'market' | 'country' | 'accountServices'
->;
+> &
+  Pick<AccountServiceConfig, 'forwardedFor'>;

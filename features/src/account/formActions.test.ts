@@ -70,12 +70,27 @@ describe('account forms posted before hydration', () => {
     expect(JSON.stringify(posted)).not.toContain(SANDBOX_PASSWORD);
   });
 
-  it("forms post: a wrong password is refused in the shop's words, the e-mail kept", async () => {
+  it("forms post: a wrong password is refused in the shop's words, the e-mail kept, and marked refused for the throttle", async () => {
     const posted = await signInFromForm(formOf({ email: 'ada@example.com', password: 'not it' }), context());
     expect(posted).toEqual({
       values: { email: 'ada@example.com', keepMeLoggedIn: false },
       error: 'The e-mail address or password is not right. Please check both and try again.',
+      refused: true,
     });
+  });
+
+  it('forms post: a sign-in the account service could not answer is not marked refused, so the throttle does not count it', async () => {
+    const unreachable = {
+      ...config,
+      backends: { ...config.backends, account: 'http://127.0.0.1:9/account-evo' },
+    };
+    const posted = await signInFromForm(formOf({ email: 'ada@example.com', password: SANDBOX_PASSWORD }), {
+      ...context(),
+      backend: accountBackendFor(unreachable),
+    });
+    expect(posted.error).toBeDefined();
+    expect(posted.session).toBeUndefined();
+    expect(posted.refused).toBeUndefined();
   });
 
   it("forms post: a sign-in with fields missing says which, with the widget's own messages", async () => {

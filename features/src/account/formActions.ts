@@ -7,6 +7,7 @@ import type { AccountBackend } from './accountBackend';
 import {
   accountErrorMessage,
   accountSettingsKey,
+  isWrongCredentials,
   resetLinkKeys,
   signInErrorMessage,
   type AccountErrorKeys,
@@ -66,23 +67,46 @@ function postedErrorMessage(error: unknown, t: (key: string) => string, keys?: A
     : accountErrorMessage(error, t, keys);
 }
 
+/** What a sign-in form sent back keeps: everything typed but the password. */
+export const signInValuesOf = (form: FormData) => ({
+  email: text(form, 'email'),
+  keepMeLoggedIn: ticked(form, 'keepMeLoggedIn'),
+});
+
 export async function signInFromForm(
   form: FormData,
   { backend, t }: FormActionContext,
 ): Promise<PostedForm<SignInValues>> {
-  const typed = {
-    email: text(form, 'email'),
-    password: text(form, 'password'),
-    keepMeLoggedIn: ticked(form, 'keepMeLoggedIn'),
-  };
-  const values = { email: typed.email, keepMeLoggedIn: typed.keepMeLoggedIn };
-  const parsed = signInSchema(t).safeParse(typed, shopperIssues(t));
+  const values = signInValuesOf(form);
+  const parsed = signInSchema(t).safeParse({ ...values, password: text(form, 'password') }, shopperIssues(t));
   if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
     return { values, session: await backend.signIn(parsed.data) };
   } catch (error) {
-    return { values, error: signInErrorMessage(error, t) };
+    return {
+      values,
+      error: signInErrorMessage(error, t),
+      ...(isWrongCredentials(error) ? { refused: true } : {}),
+    };
   }
+}
+
+/** What a registration form sent back keeps: everything typed but the password and the consents' ticks. */
+export function registrationValuesOf(form: FormData) {
+  const extra = Object.fromEntries(
+    [...form.keys()]
+      .filter((name) => name.startsWith('extra.'))
+      .map((name) => [name.slice('extra.'.length), text(form, name)]),
+  );
+  return {
+    email: text(form, 'email'),
+    firstName: text(form, 'firstName'),
+    lastName: text(form, 'lastName'),
+    dateOfBirth: text(form, 'dateOfBirth'),
+    telephone: text(form, 'telephone'),
+    extra,
+    referralCode: text(form, 'referralCode'),
+  };
 }
 
 /**
@@ -98,20 +122,7 @@ export async function registerFromForm(
     t,
   }: FormActionContext & { consents: ConsentsBackend; referral: FriendReferralCode },
 ): Promise<PostedForm<RegistrationValues>> {
-  const extra = Object.fromEntries(
-    [...form.keys()]
-      .filter((name) => name.startsWith('extra.'))
-      .map((name) => [name.slice('extra.'.length), text(form, name)]),
-  );
-  const values = {
-    email: text(form, 'email'),
-    firstName: text(form, 'firstName'),
-    lastName: text(form, 'lastName'),
-    dateOfBirth: text(form, 'dateOfBirth'),
-    telephone: text(form, 'telephone'),
-    extra,
-    referralCode: text(form, 'referralCode'),
-  };
+  const values = registrationValuesOf(form);
   try {
     const [settings, purposes] = await Promise.all([
       backend.getSettings(),
@@ -176,11 +187,14 @@ export async function registrationFormFallback(
   }
 }
 
+/** What the forgotten-password form sent back keeps: the e-mail address. */
+export const forgottenPasswordValuesOf = (form: FormData) => ({ email: text(form, 'email') });
+
 export async function forgottenPasswordFromForm(
   form: FormData,
   { backend, t }: FormActionContext,
 ): Promise<PostedForm<{ email: string }>> {
-  const values = { email: text(form, 'email') };
+  const values = forgottenPasswordValuesOf(form);
   const parsed = forgottenPasswordSchema(t).safeParse(values, shopperIssues(t));
   if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.error) };
   try {

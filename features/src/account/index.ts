@@ -47,6 +47,7 @@ export type { SignInResult } from './signInHooks';
 export { accountMessages } from './messages';
 export {
   forgottenPasswordFromForm,
+  forgottenPasswordValuesOf,
   isPrivacyRequestForm,
   newPasswordFromForm,
   verificationStatusFromForm,
@@ -54,6 +55,8 @@ export {
   privacyRequestFromForm,
   registerFromForm,
   registrationFormFallback,
+  registrationValuesOf,
   signInFromForm,
+  signInValuesOf,
 } from './formActions';
 export type { FormActionContext, SessionValidityAnswer, VerificationStatusAnswer } from './formActions';

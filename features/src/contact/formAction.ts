@@ -12,11 +12,14 @@ export async function contactFromForm(
     settings,
   }: { config: StorefrontConfig; t: (key: string) => string; settings?: ContactSettings },
 ): Promise<PostedContact> {
-  const values = Object.fromEntries(
+  return sendContactMessage(contactValuesOf(form), createContactApi(config), t, settings);
+}
+
+/** The contact form's fields as typed. */
+export const contactValuesOf = (form: FormData) =>
+  Object.fromEntries(
     contactFields.map((field) => {
       const value = form.get(field);
       return [field, typeof value === 'string' ? value : ''];
     }),
   ) as ContactValues;
-  return sendContactMessage(values, createContactApi(config), t, settings);
-}

@@ -1,6 +1,6 @@
 export { createContactApi } from './api';
 export type { ContactApi } from './api';
-export { contactFromForm } from './formAction';
+export { contactFromForm, contactValuesOf } from './formAction';
 export { sendContactMessage } from './send';
 export { contactFormSchema, DEFAULT_CONTACT_CHANNEL, DEFAULT_CONTACT_TYPE, toContactForm } from './types';
 export type { ContactFormRequest, ContactSettings, ContactValues, PostedContact } from './types';

@@ -8,10 +8,10 @@ import type { Route } from './+types/account.session';
  * page as it opens: the browser posts its token, so the page's first load needs neither account backend nor their
  * answer schemas (issue #14).
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const answer = await sessionValidityFromForm(
     await postedForm(request, 'formOnly'),
-    await accountFormContext(request),
+    await accountFormContext(request, context),
   );
   const { status, ...body } = answer;
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });

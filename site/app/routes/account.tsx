@@ -19,10 +19,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * The privacy request is in a guest's server HTML, so it can be sent before the page hydrates: it is sent from here.
  * The other forms on this page need the browser's session and only the hydrated page sends them.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await postedForm(request);
   return isPrivacyRequestForm(form)
-    ? { privacyRequest: await privacyRequestFromForm(form, await accountFormContext(request)) }
+    ? { privacyRequest: await privacyRequestFromForm(form, await accountFormContext(request, context)) }
     : sendAgainAction();
 }
 

@@ -1,4 +1,4 @@
-import { contactFromForm } from '@storefront/features/contact';
+import { contactFromForm, contactValuesOf } from '@storefront/features/contact';
 import { ContactForm } from '@storefront/features/contact/widgets';
 import {
   configureCaptchaFrom,
@@ -8,6 +8,7 @@ import {
 } from '@storefront/features/platform';
 import { requestLanguage, shopConfigFor } from '../language.server';
 import { postedForm } from '../postedForm.server';
+import { throttledPost } from '../throttle.server';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/contact';
 
@@ -19,13 +20,16 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * The contact form sent before the page hydrated (or by a browser without JavaScript): sent from here as the widget
  * would send it, and answered with what was typed and the outcome in the page's language.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await postedForm(request);
-  const config = await shopConfigFor(request);
-  // A form may be the first request this process serves; its captcha follows the configuration all the same.
-  configureCaptchaFrom(config.captcha);
-  const dictionary = await loadDictionary(await requestLanguage(request));
-  return contactFromForm(form, { config, t: (key) => translate(dictionary, key) });
+  const values = contactValuesOf(form);
+  return throttledPost('contact', { request, context }, { values, account: values.email }, async () => {
+    const config = await shopConfigFor(request);
+    // A form may be the first request this process serves; its captcha follows the configuration all the same.
+    configureCaptchaFrom(config.captcha);
+    const dictionary = await loadDictionary(await requestLanguage(request));
+    return contactFromForm(form, { config, t: (key) => translate(dictionary, key) });
+  });
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {

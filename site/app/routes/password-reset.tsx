@@ -1,11 +1,16 @@
 import { useTranslation } from '@storefront/features/platform';
 import { useSearchParams } from 'react-router';
-import { forgottenPasswordFromForm, newPasswordFromForm } from '@storefront/features/account';
+import {
+  forgottenPasswordFromForm,
+  forgottenPasswordValuesOf,
+  newPasswordFromForm,
+} from '@storefront/features/account';
 import { PasswordResetForm } from '@storefront/features/account/widgets';
 import { accountFormContext } from '../accountForms.server';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/password-reset';
 import { postedForm } from '../postedForm.server';
+import { throttledPost } from '../throttle.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'shell.page.passwordReset') },
@@ -13,12 +18,18 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** Either form sent before the page hydrated: the link is requested, or the new password saved, here. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get('token');
   const form = await postedForm(request);
-  return token
-    ? newPasswordFromForm(form, token, await accountFormContext(request))
-    : forgottenPasswordFromForm(form, await accountFormContext(request));
+  // A link requested counts per address and per e-mail (each sends one); a new password for a token per address.
+  if (token)
+    return throttledPost('password-reset', { request, context }, { values: {} }, async () =>
+      newPasswordFromForm(form, token, await accountFormContext(request, context)),
+    );
+  const values = forgottenPasswordValuesOf(form);
+  return throttledPost('password-reset', { request, context }, { values, account: values.email }, async () =>
+    forgottenPasswordFromForm(form, await accountFormContext(request, context)),
+  );
 }
 
 /** The e-mailed link carries ?token=...; without it the page asks where to send the link. */

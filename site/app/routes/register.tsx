@@ -1,7 +1,11 @@
 import { useTranslation } from '@storefront/features/platform';
 import { useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
-import { registerFromForm, registrationFormFallback } from '@storefront/features/account';
+import {
+  registerFromForm,
+  registrationFormFallback,
+  registrationValuesOf,
+} from '@storefront/features/account';
 import { RegistrationForm } from '@storefront/features/account/widgets';
 import { accountFormContext } from '../accountForms.server';
 import { browserConfig } from '../config.server';
@@ -9,6 +13,7 @@ import { pathOnceSignedIn } from '../returnPath';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/register';
 import { postedForm } from '../postedForm.server';
+import { throttledPost } from '../throttle.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'shell.page.register') },
@@ -19,13 +24,19 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * The password rules and consent purposes come with the first HTML, so the form can be sent before hydration. They are
  * keyed as the browser's hooks key them, with the configuration the browser gets.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { fallback: await registrationFormFallback(browserConfig(), await accountFormContext(request)) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    fallback: await registrationFormFallback(browserConfig(), await accountFormContext(request, context)),
+  };
 }
 
 /** The form sent before the page hydrated: registered and signed in here, the page stores the session once it runs. */
-export async function action({ request }: Route.ActionArgs) {
-  return registerFromForm(await postedForm(request), await accountFormContext(request));
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await postedForm(request);
+  const values = registrationValuesOf(form);
+  return throttledPost('registration', { request, context }, { values, account: values.email }, async () =>
+    registerFromForm(form, await accountFormContext(request, context)),
+  );
 }
 
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {

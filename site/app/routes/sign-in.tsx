@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { signInFromForm } from '@storefront/features/account';
+import { signInFromForm, signInValuesOf } from '@storefront/features/account';
 import { SignInForm } from '@storefront/features/account/widgets';
 import { useTranslation } from '@storefront/features/platform';
 import { accountFormContext } from '../accountForms.server';
@@ -8,6 +8,7 @@ import { isAfterExpiry } from '../sessionExpiry';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/sign-in';
 import { postedForm } from '../postedForm.server';
+import { throttledSignIn } from '../throttle.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'shell.page.signIn') },
@@ -15,8 +16,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** The form sent before the page hydrated: signed in here, the session is stored by the page once it runs. */
-export async function action({ request }: Route.ActionArgs) {
-  return signInFromForm(await postedForm(request), await accountFormContext(request));
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await postedForm(request);
+  return throttledSignIn({ request, context }, signInValuesOf(form), async () =>
+    signInFromForm(form, await accountFormContext(request, context)),
+  );
 }
 
 export default function SignInPage({ actionData }: Route.ComponentProps) {

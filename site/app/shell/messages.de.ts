@@ -58,6 +58,8 @@ export const shellMessagesDe = {
   'shell.page.loyalty': 'Clubpunkte und Prämien',
   'shell.page.signIn': 'Anmelden',
   'shell.page.signIn.demo': 'Demo-Konten: ada@example.com oder new@example.com, Passwort Sandbox!2026.',
+  'shell.throttled':
+    'Zu viele Versuche. Zu Ihrer Sicherheit warten Sie bitte {unit, select, seconds {{count, plural, one {# Sekunde} other {# Sekunden}}} other {{count, plural, one {# Minute} other {# Minuten}}}} und versuchen es dann erneut.',
   'shell.page.forgotten': 'Passwort vergessen?',
   'shell.page.register': 'Konto erstellen',
   'shell.page.passwordReset': 'Passwort zurücksetzen',

@@ -54,6 +54,8 @@ export const shellMessages = {
   'shell.page.loyalty': 'Club points and rewards',
   'shell.page.signIn': 'Sign in',
   'shell.page.signIn.demo': 'Demo accounts: ada@example.com or new@example.com, password Sandbox!2026.',
+  'shell.throttled':
+    'Too many attempts. For your security, please wait {unit, select, seconds {{count, plural, one {# second} other {# seconds}}} other {{count, plural, one {# minute} other {# minutes}}}} and try again.',
   'shell.page.forgotten': 'Forgotten your password?',
   'shell.page.register': 'Create an account',
   'shell.page.passwordReset': 'Reset your password',

@@ -15,6 +15,8 @@ export interface PostedForm<Values extends FieldValues = FieldValues> {
   error?: string;
   done?: boolean;
   session?: AccountSession;
+  /** A sign-in the service refused (wrong e-mail or password): the shop's throttle counts it against the account. */
+  refused?: boolean;
 }
 
 /**

@@ -8,13 +8,22 @@ import {
 } from '../../platform';
 import type { paths } from './generated/account-evo';
 
-/** What the account service's clients need: its base URL and the tenant token every call carries. */
-export type AccountServiceConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken'>;
+/**
+ * What the account service's clients need: its base URL and the tenant token every call carries, and on the shop's
+ * server the shopper's address (from the server's trust-proxy rules), sent as X-Forwarded-For so the service's own
+ * per-address limits see the shopper rather than the shop.
+ */
+export type AccountServiceConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken'> & {
+  forwardedFor?: string;
+};
 
 /** Names the caller in monitoring reports: the account service also answers for devices, consents and age checks. */
 export type AccountServicePart = 'account' | 'devices' | 'consents' | 'age-verification';
 
-const tenantHeaders = (config: AccountServiceConfig) => () => ({ [TENANT_HEADER]: config.tenantToken });
+const tenantHeaders = (config: AccountServiceConfig) => () => ({
+  [TENANT_HEADER]: config.tenantToken,
+  ...(config.forwardedFor ? { 'x-forwarded-for': config.forwardedFor } : {}),
+});
 
 /** The newer account service, through the client generated from its OpenAPI document. */
 export function createNewerAccountClient(

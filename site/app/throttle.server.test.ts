@@ -1,0 +1,213 @@
+import { setupServer } from 'msw/node';
+import { RouterContextProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { sandboxHandlers } from '@storefront/features/platform/sandbox';
+import { SANDBOX_PASSWORD } from '@storefront/features/backends/account/sandbox';
+import { DEFAULT_THROTTLE_LIMITS, environmentProblems, throttleLimits } from './config.server';
+import { loadContextFor } from './storeLocation.server';
+import { createThrottle } from './throttle.server';
+import { action as signInAction } from './routes/sign-in';
+import { action as passwordResetAction } from './routes/password-reset';
+
+const limits = { address: { count: 3, seconds: 60 }, account: { count: 5, seconds: 1 } };
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('throttle rules', () => {
+  test('sign-in: an address is refused after its limit of wrong passwords, with the time to wait', async () => {
+    const throttle = createThrottle('sign-in', limits);
+    const keys = { address: '198.51.100.1', account: 'ada@example.com' };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await throttle.refusal(keys)).toBeUndefined();
+      await throttle.failed(keys);
+    }
+    const refusal = await throttle.refusal(keys);
+    expect(refusal?.retryAfterSeconds).toBeGreaterThan(55);
+    expect(refusal?.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // The same address is refused for another account too: it is the address that guessed.
+    expect(await throttle.refusal({ ...keys, account: 'new@example.com' })).toBeDefined();
+  });
+
+  test('sign-in: the account is still open to another address while one address is refused', async () => {
+    const throttle = createThrottle('sign-in', limits);
+    const guesser = { address: '198.51.100.2', account: 'ada@example.com' };
+    for (let attempt = 0; attempt < 3; attempt++) await throttle.failed(guesser);
+    expect(await throttle.refusal(guesser)).toBeDefined();
+    expect(await throttle.refusal({ address: '203.0.113.9', account: 'ada@example.com' })).toBeUndefined();
+  });
+
+  test("sign-in: an account's run of wrong passwords from many addresses ends in a short block, then it opens again", async () => {
+    const throttle = createThrottle('sign-in', limits);
+    for (let address = 1; address <= 5; address++)
+      await throttle.failed({ address: `192.0.2.${address}`, account: 'Ada@Example.com ' });
+    const owner = { address: '203.0.113.10', account: 'ada@example.com' };
+    const refusal = await throttle.refusal(owner);
+    expect(refusal?.retryAfterSeconds).toBe(1);
+    await wait(1100);
+    expect(await throttle.refusal(owner)).toBeUndefined();
+  });
+
+  test("sign-in: a right password ends the account's run of wrong ones, not the address's count", async () => {
+    const throttle = createThrottle('sign-in', limits);
+    for (let address = 1; address <= 4; address++)
+      await throttle.failed({ address: `192.0.2.${address}`, account: 'ada@example.com' });
+    await throttle.succeeded({ address: '192.0.2.1', account: 'ada@example.com' });
+    for (let address = 5; address <= 8; address++)
+      await throttle.failed({ address: `192.0.2.${address}`, account: 'ada@example.com' });
+    expect(await throttle.refusal({ address: '203.0.113.11', account: 'ada@example.com' })).toBeUndefined();
+  });
+
+  test('counted forms: each post counts per address; the address is refused after its limit, whatever the account', async () => {
+    const throttle = createThrottle('password-reset', {
+      address: { count: 2, seconds: 60 },
+      account: { count: 5, seconds: 60 },
+    });
+    expect(await throttle.count({ address: '198.51.100.3', account: 'a@example.com' })).toBeUndefined();
+    expect(await throttle.count({ address: '198.51.100.3', account: 'b@example.com' })).toBeUndefined();
+    expect(await throttle.count({ address: '198.51.100.3', account: 'c@example.com' })).toMatchObject({
+      retryAfterSeconds: 60,
+    });
+  });
+
+  test('counted forms: an account is refused after its limit from any address, and a refused address does not count against it', async () => {
+    const throttle = createThrottle('password-reset', {
+      address: { count: 1, seconds: 60 },
+      account: { count: 2, seconds: 60 },
+    });
+    expect(await throttle.count({ address: '192.0.2.20', account: 'ada@example.com' })).toBeUndefined();
+    // Refused by its address: the account's count stays at one.
+    expect(await throttle.count({ address: '192.0.2.20', account: 'ada@example.com' })).toBeDefined();
+    expect(await throttle.count({ address: '192.0.2.21', account: 'ada@example.com' })).toBeUndefined();
+    expect(await throttle.count({ address: '192.0.2.22', account: 'ada@example.com' })).toBeDefined();
+    expect(await throttle.count({ address: '192.0.2.23', account: 'new@example.com' })).toBeUndefined();
+  });
+});
+
+describe('THROTTLE_LIMITS', () => {
+  test('an entry replaces its one limit and keeps every other default', () => {
+    const { limits: read, problem } = throttleLimits({
+      THROTTLE_LIMITS: 'sign-in.address=5/30s, contact.account=2/1h',
+    });
+    expect(problem).toBeUndefined();
+    expect(read['sign-in'].address).toEqual({ count: 5, seconds: 30 });
+    expect(read.contact.account).toEqual({ count: 2, seconds: 3600 });
+    expect(read['sign-in'].account).toEqual(DEFAULT_THROTTLE_LIMITS['sign-in'].account);
+    expect(read.registration).toEqual(DEFAULT_THROTTLE_LIMITS.registration);
+  });
+
+  test('a malformed entry or REDIS_URL stops the start, named', () => {
+    for (const value of [
+      'sign-in.address=5',
+      'checkout.address=5/1m',
+      'sign-in.ip=5/1m',
+      'sign-in.address=0/1m',
+    ])
+      expect(environmentProblems({ THROTTLE_LIMITS: value }).join('\n'), value).toContain('THROTTLE_LIMITS');
+    expect(environmentProblems({ REDIS_URL: 'cache.internal:6379' }).join('\n')).toContain('REDIS_URL');
+    expect(environmentProblems({ REDIS_URL: 'redis://cache.internal:6379' })).toEqual([]);
+  });
+});
+
+describe('throttled routes', () => {
+  const sandbox = setupServer(...sandboxHandlers);
+  beforeAll(() => sandbox.listen({ onUnhandledRequest: 'bypass' }));
+  afterEach(() => {
+    sandbox.resetHandlers();
+    sandbox.events.removeAllListeners();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => sandbox.close());
+
+  type Answer = { data?: { values?: unknown; error?: string }; init?: ResponseInit | null } & {
+    session?: unknown;
+    error?: string;
+  };
+  const post = async (
+    action: (args: never) => Promise<unknown>,
+    path: string,
+    fields: Record<string, string>,
+    address: string,
+    language = 'en',
+  ) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    const request = new Request(
+      `http://localhost:3000${path}${path.includes('?') ? '&' : '?'}lang=${language}`,
+      {
+        method: 'POST',
+        body,
+      },
+    );
+    const context: RouterContextProvider = loadContextFor(address, new RouterContextProvider());
+    return (await action({ request, context, params: {} } as never)) as Answer;
+  };
+
+  test('sign-in: past the limit the route answers 429 with Retry-After and the wait in words, keeping the e-mail typed', async () => {
+    // The wrong passwords are reported to monitoring on purpose.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const address = '198.51.100.40';
+    const wrong = { email: 'ada@example.com', password: 'wrong-password' };
+    const limit = DEFAULT_THROTTLE_LIMITS['sign-in'].address.count;
+    for (let attempt = 0; attempt < limit; attempt++) {
+      const answer = await post(signInAction, '/sign-in', wrong, address);
+      expect(answer.error, `attempt ${attempt + 1}`).toMatch(/e-mail address or password is not right/);
+    }
+    const refused = await post(signInAction, '/sign-in', wrong, address);
+    expect(refused.init?.status).toBe(429);
+    expect(Number(new Headers(refused.init?.headers).get('Retry-After'))).toBeGreaterThan(800);
+    expect(refused.data).toEqual({
+      values: { email: 'ada@example.com', keepMeLoggedIn: false },
+      error: 'Too many attempts. For your security, please wait 15 minutes and try again.',
+    });
+    const german = await post(signInAction, '/sign-in', wrong, address, 'de');
+    expect(german.data?.error).toBe(
+      'Zu viele Versuche. Zu Ihrer Sicherheit warten Sie bitte 15 Minuten und versuchen es dann erneut.',
+    );
+    // The right password from another address still signs in.
+    const owner = await post(
+      signInAction,
+      '/sign-in',
+      { email: 'ada@example.com', password: SANDBOX_PASSWORD },
+      '203.0.113.40',
+    );
+    expect(owner.session).toBeDefined();
+  });
+
+  test("sign-in: the account backend is told the shopper's address as X-Forwarded-For", async () => {
+    const forwarded: (string | null)[] = [];
+    sandbox.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/sandbox/account')) forwarded.push(request.headers.get('x-forwarded-for'));
+    });
+    await post(
+      signInAction,
+      '/sign-in',
+      { email: 'ada@example.com', password: SANDBOX_PASSWORD },
+      '203.0.113.41',
+    );
+    expect(forwarded.length).toBeGreaterThan(0);
+    expect(new Set(forwarded)).toEqual(new Set(['203.0.113.41']));
+  });
+
+  test('password reset: past the limit for one e-mail the route answers 429 from any address, keeping the e-mail typed', async () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const limit = DEFAULT_THROTTLE_LIMITS['password-reset'].account.count;
+    for (let attempt = 0; attempt < limit; attempt++) {
+      const answer = (await post(
+        passwordResetAction,
+        '/password-reset',
+        { email: 'new@example.com' },
+        `192.0.2.${50 + attempt}`,
+      )) as { done?: boolean };
+      expect(answer.done, `reset ${attempt + 1}`).toBe(true);
+    }
+    const refused = await post(
+      passwordResetAction,
+      '/password-reset',
+      { email: 'new@example.com' },
+      '192.0.2.60',
+    );
+    expect(refused.init?.status).toBe(429);
+    expect(new Headers(refused.init?.headers).get('Retry-After')).toMatch(/^\d+$/);
+    expect(refused.data?.values).toEqual({ email: 'new@example.com' });
+    expect(refused.data?.error).toMatch(/please wait 60 minutes/);
+  });
+});
