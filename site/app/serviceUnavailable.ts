@@ -12,3 +12,6 @@ export function serviceUnavailable<Payload>(payload: Payload) {
 
 /** A route's `headers`: the loader's own (Retry-After from serviceUnavailable) go on to the response. */
 export const loaderHeadersOnward: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** A form route's `headers`: its action's own (Retry-After from a throttled form, throttle.server.ts) go on too. */
+export const actionHeadersOnward: HeadersFunction = ({ actionHeaders }) => actionHeaders;

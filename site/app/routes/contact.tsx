@@ -8,9 +8,12 @@ import {
 } from '@storefront/features/platform';
 import { requestLanguage, shopConfigFor } from '../language.server';
 import { postedForm } from '../postedForm.server';
+import { actionHeadersOnward } from '../serviceUnavailable';
 import { throttledPost } from '../throttle.server';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/contact';
+
+export const headers = actionHeadersOnward;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'shell.footer.contact') },

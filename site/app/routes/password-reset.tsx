@@ -10,7 +10,10 @@ import { accountFormContext } from '../accountForms.server';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/password-reset';
 import { postedForm } from '../postedForm.server';
+import { actionHeadersOnward } from '../serviceUnavailable';
 import { throttledPost } from '../throttle.server';
+
+export const headers = actionHeadersOnward;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'shell.page.passwordReset') },

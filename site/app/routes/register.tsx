@@ -13,7 +13,10 @@ import { pathOnceSignedIn } from '../returnPath';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/register';
 import { postedForm } from '../postedForm.server';
+import { actionHeadersOnward } from '../serviceUnavailable';
 import { throttledPost } from '../throttle.server';
+
+export const headers = actionHeadersOnward;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'shell.page.register') },

@@ -8,7 +8,10 @@ import { isAfterExpiry } from '../sessionExpiry';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/sign-in';
 import { postedForm } from '../postedForm.server';
+import { actionHeadersOnward } from '../serviceUnavailable';
 import { throttledSignIn } from '../throttle.server';
+
+export const headers = actionHeadersOnward;
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'shell.page.signIn') },
