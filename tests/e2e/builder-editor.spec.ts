@@ -16,14 +16,16 @@ interface EditorHarness {
 const harnessFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/editor-harness.html');
 
 /** Serves the editor harness from our own origin, as Builder's editor frames the site from its own. */
-async function openEditor(page: Page, query = '') {
+async function openEditor(page: Page, query = '', landmark = 'heading') {
   await page.route(
     (url) => url.pathname === '/__editor-harness.html',
     (route) => route.fulfill({ path: harnessFile, contentType: 'text/html' }),
   );
   await page.goto(`/__editor-harness.html${query}`);
   const frame = page.frameLocator('#preview');
-  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    landmark === 'heading' ? frame.getByRole('heading', { level: 1 }) : frame.locator('main'),
+  ).toBeVisible();
   return frame;
 }
 
@@ -191,40 +193,44 @@ test('builder editor: a broken block shows a hint in the editor and leaves the r
   page,
 }) => {
   const frame = await openEditor(page);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() =>
-    (window as unknown as { harness: EditorHarness }).harness.updateContent({
-      id: 'sandbox-home',
-      data: {
-        blocks: [
-          {
-            '@type': '@builder.io/sdk:Element',
-            id: 'builder-ok-1',
-            component: { name: 'Hero', options: { title: 'Still here' } },
-          },
-          {
-            '@type': '@builder.io/sdk:Element',
-            id: 'builder-bad-1',
-            component: { name: 'FlavourCarouselCard', options: { title: null, ratings: 'lots' } },
-          },
-          {
-            '@type': '@builder.io/sdk:Element',
-            id: 'builder-bad-2',
-            component: { name: 'NoSuchBlock', options: {} },
-          },
-          {
-            '@type': '@builder.io/sdk:Element',
-            id: 'builder-ok-2',
-            component: {
-              name: 'RichText',
-              options: { html: '<p>After the broken ones</p><script>window.hacked = 1</script>' },
+  const edit = () =>
+    page.evaluate(() =>
+      (window as unknown as { harness: EditorHarness }).harness.updateContent({
+        id: 'sandbox-home',
+        data: {
+          blocks: [
+            {
+              '@type': '@builder.io/sdk:Element',
+              id: 'builder-ok-1',
+              component: { name: 'Hero', options: { title: 'Still here' } },
             },
-          },
-        ],
-      },
-    }),
-  );
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Still here');
+            {
+              '@type': '@builder.io/sdk:Element',
+              id: 'builder-bad-1',
+              component: { name: 'FlavourCarouselCard', options: { title: null, ratings: 'lots' } },
+            },
+            {
+              '@type': '@builder.io/sdk:Element',
+              id: 'builder-bad-2',
+              component: { name: 'NoSuchBlock', options: {} },
+            },
+            {
+              '@type': '@builder.io/sdk:Element',
+              id: 'builder-ok-2',
+              component: {
+                name: 'RichText',
+                options: { html: '<p>After the broken ones</p><script>window.hacked = 1</script>' },
+              },
+            },
+          ],
+        },
+      }),
+    );
+  // The editor sends every change; the first may arrive while the SDK is still loading the page it edits.
+  await expect(async () => {
+    await edit();
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Still here', { timeout: 1000 });
+  }).toPass();
   await expect(frame.getByText('After the broken ones')).toBeVisible();
   const card = frame.getByRole('note').filter({ hasText: 'Flavour card' });
   await expect(card).toContainText('Flavour card needs attention');
@@ -239,7 +245,44 @@ test('builder editor: a broken block shows a hint in the editor and leaves the r
   ).toBe(0);
 });
 
-test('builder editor: the editor previews unpublished content', async ({ page }) => {
-  const frame = await openEditor(page, '?path=/flavours/ember&entry=sandbox-flavour-ember');
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Ember — coming soon');
+test('builder editor: a page not published yet is an empty canvas the editor fills with the draft, its HTML sanitised', async ({
+  page,
+}) => {
+  // The server sends no draft, whatever the URL names: the canvas is empty until the editor's own message.
+  const frame = await openEditor(page, '?path=/flavours/ember&entry=sandbox-flavour-ember', 'main');
+  await expect(frame.getByText('Ember — coming soon')).toHaveCount(0);
+  const draft = () =>
+    page.evaluate(() =>
+      (window as unknown as { harness: EditorHarness }).harness.updateContent({
+        id: 'sandbox-flavour-ember',
+        data: {
+          blocks: [
+            {
+              '@type': '@builder.io/sdk:Element',
+              id: 'builder-draft-1',
+              component: {
+                name: 'Text',
+                options: {
+                  text: '<h1>Ember draft</h1><img src="/x.png" onerror="window.hacked = 1"><a href="javascript:window.hacked = 2">Tap</a>',
+                },
+              },
+            },
+          ],
+        },
+      }),
+    );
+  await expect(async () => {
+    await draft();
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Ember draft', { timeout: 1000 });
+  }).toPass();
+  // The shop's sanitiser ran before the SDK drew Builder's Text: no handler, no script URL.
+  expect(await frame.locator('[onerror]').count()).toBe(0);
+  expect(await frame.locator('a[href^="javascript:"]').count()).toBe(0);
+  await frame
+    .getByText('Tap')
+    .click({ force: true })
+    .catch(() => undefined);
+  expect(
+    await frame.locator('body').evaluate(() => (window as unknown as { hacked?: number }).hacked),
+  ).toBeUndefined();
 });
