@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FrameLocator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { gradientNames } from '../../design-system/src/theme/tokens';
 
@@ -27,6 +28,20 @@ async function openEditor(page: Page, query = '', landmark = 'heading') {
     landmark === 'heading' ? frame.getByRole('heading', { level: 1 }) : frame.locator('main'),
   ).toBeVisible();
   return frame;
+}
+
+/**
+ * Sends content as the editor does until the frame draws its heading: the editor sends every change, and the first
+ * may arrive while the SDK is still loading the page it edits.
+ */
+async function sendUntilDrawn(page: Page, frame: FrameLocator, content: unknown, heading: string) {
+  await expect(async () => {
+    await page.evaluate(
+      (content) => (window as unknown as { harness: EditorHarness }).harness.updateContent(content),
+      content,
+    );
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 1000 });
+  }).toPass();
 }
 
 /** Builder's standard blocks in the editor's insert menu, in order. */
@@ -102,50 +117,43 @@ test("builder editor: content with Builder's standard blocks is drawn in the edi
   page,
 }) => {
   const frame = await openEditor(page);
-  const edit = () =>
-    page.evaluate(() =>
-      (window as unknown as { harness: EditorHarness }).harness.updateContent({
-        id: 'sandbox-home',
-        data: {
-          blocks: [
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-text-1',
-              component: { name: 'Text', options: { text: '<h1>Standard blocks</h1>' } },
-            },
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-button-1',
-              component: { name: 'Core:Button', options: { text: 'Read the FAQ', link: '/faq' } },
-            },
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-embed-1',
-              component: {
-                name: 'Embed',
-                options: { content: '<script>window.embedRan = 1</script><p>Embedded</p>' },
-              },
-            },
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-rule-1',
-              bindings: { show: "constructor.constructor('x')()" },
-              component: { name: 'Text', options: { text: '<p>Guarded</p>' } },
-            },
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-gone-1',
-              component: { name: 'RemovedBlock', options: {} },
-            },
-          ],
+  const edit = {
+    id: 'sandbox-home',
+    data: {
+      blocks: [
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-text-1',
+          component: { name: 'Text', options: { text: '<h1>Standard blocks</h1>' } },
         },
-      }),
-    );
-  // The editor sends every change; the first may arrive while the SDK is still loading the draft it previews.
-  await expect(async () => {
-    await edit();
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Standard blocks', { timeout: 1000 });
-  }).toPass();
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-button-1',
+          component: { name: 'Core:Button', options: { text: 'Read the FAQ', link: '/faq' } },
+        },
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-embed-1',
+          component: {
+            name: 'Embed',
+            options: { content: '<script>window.embedRan = 1</script><p>Embedded</p>' },
+          },
+        },
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-rule-1',
+          bindings: { show: "constructor.constructor('x')()" },
+          component: { name: 'Text', options: { text: '<p>Guarded</p>' } },
+        },
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-gone-1',
+          component: { name: 'RemovedBlock', options: {} },
+        },
+      ],
+    },
+  };
+  await sendUntilDrawn(page, frame, edit, 'Standard blocks');
   // Builder's own Button (in the editor it is not a link, so a click selects it rather than leaving the page).
   await expect(frame.getByText('Read the FAQ')).toBeVisible();
   await expect(frame.getByRole('note').filter({ hasText: 'Embed' })).toContainText(
@@ -165,72 +173,56 @@ test("builder editor: content with Builder's standard blocks is drawn in the edi
 
 test('builder editor: the page updates live when the author edits it', async ({ page }) => {
   const frame = await openEditor(page);
-  const edit = () =>
-    page.evaluate(() =>
-      (window as unknown as { harness: EditorHarness }).harness.updateContent({
-        id: 'sandbox-home',
-        data: {
-          blocks: [
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-live-1',
-              component: { name: 'Hero', options: { title: 'Edited live in the editor' } },
-            },
-          ],
+  const edit = {
+    id: 'sandbox-home',
+    data: {
+      blocks: [
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-live-1',
+          component: { name: 'Hero', options: { title: 'Edited live in the editor' } },
         },
-      }),
-    );
-  // The editor sends every change; the first may arrive while the SDK is still loading the draft it previews.
-  await expect(async () => {
-    await edit();
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Edited live in the editor', {
-      timeout: 1000,
-    });
-  }).toPass();
+      ],
+    },
+  };
+  await sendUntilDrawn(page, frame, edit, 'Edited live in the editor');
 });
 
 test('builder editor: a broken block shows a hint in the editor and leaves the rest of the page intact', async ({
   page,
 }) => {
   const frame = await openEditor(page);
-  const edit = () =>
-    page.evaluate(() =>
-      (window as unknown as { harness: EditorHarness }).harness.updateContent({
-        id: 'sandbox-home',
-        data: {
-          blocks: [
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-ok-1',
-              component: { name: 'Hero', options: { title: 'Still here' } },
-            },
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-bad-1',
-              component: { name: 'FlavourCarouselCard', options: { title: null, ratings: 'lots' } },
-            },
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-bad-2',
-              component: { name: 'NoSuchBlock', options: {} },
-            },
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-ok-2',
-              component: {
-                name: 'RichText',
-                options: { html: '<p>After the broken ones</p><script>window.hacked = 1</script>' },
-              },
-            },
-          ],
+  const edit = {
+    id: 'sandbox-home',
+    data: {
+      blocks: [
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-ok-1',
+          component: { name: 'Hero', options: { title: 'Still here' } },
         },
-      }),
-    );
-  // The editor sends every change; the first may arrive while the SDK is still loading the page it edits.
-  await expect(async () => {
-    await edit();
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Still here', { timeout: 1000 });
-  }).toPass();
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-bad-1',
+          component: { name: 'FlavourCarouselCard', options: { title: null, ratings: 'lots' } },
+        },
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-bad-2',
+          component: { name: 'NoSuchBlock', options: {} },
+        },
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-ok-2',
+          component: {
+            name: 'RichText',
+            options: { html: '<p>After the broken ones</p><script>window.hacked = 1</script>' },
+          },
+        },
+      ],
+    },
+  };
+  await sendUntilDrawn(page, frame, edit, 'Still here');
   await expect(frame.getByText('After the broken ones')).toBeVisible();
   const card = frame.getByRole('note').filter({ hasText: 'Flavour card' });
   await expect(card).toContainText('Flavour card needs attention');
@@ -251,30 +243,24 @@ test('builder editor: a page not published yet is an empty canvas the editor fil
   // The server sends no draft, whatever the URL names: the canvas is empty until the editor's own message.
   const frame = await openEditor(page, '?path=/flavours/ember&entry=sandbox-flavour-ember', 'main');
   await expect(frame.getByText('Ember — coming soon')).toHaveCount(0);
-  const draft = () =>
-    page.evaluate(() =>
-      (window as unknown as { harness: EditorHarness }).harness.updateContent({
-        id: 'sandbox-flavour-ember',
-        data: {
-          blocks: [
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-draft-1',
-              component: {
-                name: 'Text',
-                options: {
-                  text: '<h1>Ember draft</h1><img src="/x.png" onerror="window.hacked = 1"><a href="javascript:window.hacked = 2">Tap</a>',
-                },
-              },
+  const draft = {
+    id: 'sandbox-flavour-ember',
+    data: {
+      blocks: [
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-draft-1',
+          component: {
+            name: 'Text',
+            options: {
+              text: '<h1>Ember draft</h1><img src="/x.png" onerror="window.hacked = 1"><a href="javascript:window.hacked = 2">Tap</a>',
             },
-          ],
+          },
         },
-      }),
-    );
-  await expect(async () => {
-    await draft();
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Ember draft', { timeout: 1000 });
-  }).toPass();
+      ],
+    },
+  };
+  await sendUntilDrawn(page, frame, draft, 'Ember draft');
   // The shop's sanitiser ran before the SDK drew Builder's Text: no handler, no script URL.
   expect(await frame.locator('[onerror]').count()).toBe(0);
   expect(await frame.locator('a[href^="javascript:"]').count()).toBe(0);
