@@ -3,6 +3,7 @@ import {
   allowedHosts,
   environmentProblems,
   isAllowedHost,
+  isAllowedOrigin,
   isWellFormedHost,
   publicOrigin,
   sandboxOrigin,
@@ -63,6 +64,38 @@ describe('one configured origin', () => {
       'shop.example.evil',
     ])
       expect(isAllowedHost(host, allowed), host).toBe(false);
+  });
+
+  it('allowed origins: an Origin counts as the shop only with a host and port the configuration names', () => {
+    const allowed = allowedHosts({
+      PORT: '3000',
+      PUBLIC_URL: 'https://shop.example',
+      ALLOWED_HOSTS: 'internal.example:8080',
+    });
+    for (const origin of [
+      'https://shop.example',
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://internal.example:8080',
+    ])
+      expect(isAllowedOrigin(origin, allowed), origin).toBe(true);
+    for (const origin of [
+      undefined,
+      'null',
+      '',
+      'http://evil.example',
+      'https://evil.shop.example',
+      'https://shop.example.evil.example',
+      'http://localhost:3001',
+      'https://internal.example',
+      'https://shop.example/',
+      'https://shop.example/path',
+      'https://user@shop.example',
+      'ftp://shop.example',
+      'javascript:alert(1)',
+    ])
+      expect(isAllowedOrigin(origin, allowed), String(origin)).toBe(false);
   });
 
   it('hosts: a malformed Host is neither well formed nor allowed', () => {

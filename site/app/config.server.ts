@@ -114,6 +114,19 @@ export function isAllowedHost(host: string | undefined, allowed: string[]): bool
   });
 }
 
+/**
+ * True when `origin` (an Origin header) is the shop's own: an http(s) origin whose host and port are ones the shop
+ * answers (see allowedHosts), so the list comes from configuration, never from the request's Host. `null` (a sandboxed
+ * frame, a redirect across sites, a local file) and anything that is not a bare origin are not.
+ */
+export function isAllowedOrigin(origin: string | undefined, allowed: string[]): boolean {
+  if (origin === undefined || !URL.canParse(origin)) return false;
+  const url = new URL(origin);
+  if (!/^https?:$/.test(url.protocol) || url.origin !== origin.toLowerCase()) return false;
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return isAllowedHost(`${url.hostname}:${port}`, allowed);
+}
+
 const proxyNames = ['loopback', 'linklocal', 'uniquelocal'];
 
 /**

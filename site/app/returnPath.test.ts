@@ -11,11 +11,30 @@ describe('return path after a form', () => {
     '//evil.example/',
     '/\\evil.example/',
     'javascript:alert(1)',
+    'https:evil.example',
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/%09/evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '\t//evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%5C/evil.example',
+    '/a/../..//evil.example',
+    '/%E0%A4%A',
     '',
     null,
     undefined,
   ])('security: %s leads to the fallback, never off the site', (value) => {
     expect(safeReturnPath(value, '/account')).toBe('/account');
+  });
+
+  it('security: a path is followed in the form a browser would resolve it', () => {
+    expect(safeReturnPath('/cart/./../checkout?step=2#pay')).toBe('/checkout?step=2#pay');
+    expect(safeReturnPath('/faq\t')).toBe('/faq');
+    expect(safeReturnPath('/search?q=%2F%2Fevil.example')).toBe('/search?q=%2F%2Fevil.example');
   });
 
   it('security: without a fallback, a bad value leads home', () => {

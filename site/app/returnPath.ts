@@ -1,14 +1,35 @@
 /**
- * Only paths on this site are followed after a form (sign-in's `next`, a preference's `returnTo`), never another
- * origin: `//host` and `/\host` are protocol-relative in browsers, so they fall back too.
+ * Stands for the shop's origin while a path is resolved: only whether the path stays on its origin matters, so any
+ * origin does, and the browser (sign-in's `next`) and the server (a preference's `returnTo`) judge alike.
+ */
+const shop = 'http://shop.invalid';
+
+/** `//host` and `/\host` are protocol-relative; decoded once, `/%2F%2Fhost` is too, and a control character never belongs. */
+const offSite = /^\/[/\\]|\p{Cc}/u;
+
+const decodedOnce = (path: string): string | undefined => {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Only paths on this site are followed after a form (sign-in's `next`, a preference's `returnTo`, the trial's
+ * destination), never another origin. The value is resolved with the URL parser as a browser resolves a Location:
+ * tabs and newlines dropped, `\` read as `/`, `.` segments removed, so `/.//evil.example` and `/%09/evil.example`
+ * show where they really lead. It is kept, in that normalised form, only when it stays on the shop's origin and
+ * neither it nor its decoded path starts like a protocol-relative URL.
  */
 export function safeReturnPath(value: FormDataEntryValue | null | undefined, fallback = '/'): string {
-  return typeof value === 'string' &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.startsWith('/\\')
-    ? value
-    : fallback;
+  if (typeof value !== 'string' || !value.startsWith('/') || !URL.canParse(value, shop)) return fallback;
+  const url = new URL(value, shop);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  const decoded = decodedOnce(url.pathname);
+  if (url.origin !== shop || decoded === undefined || offSite.test(path) || offSite.test(decoded))
+    return fallback;
+  return path;
 }
 
 /**

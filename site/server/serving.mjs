@@ -12,6 +12,7 @@ import { pageCache } from '../pageCache.ts';
 import { isPageCookie } from '../app/pageCookies.ts';
 import { errorHandler, pageBodyLimit, plain, readOnly, requestGuard, sandboxBodies } from './guards.mjs';
 import { answerClientErrors, gracefulShutdown, healthRoutes, reportCrashes } from './lifecycle.mjs';
+import { refuseCrossSite } from './crossSite.mjs';
 import { announcePlan } from './workers.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,6 +74,8 @@ healthRoutes(app, {
     backends: sandbox.mount ? 'sandbox for some' : 'configured',
   }),
 });
+// Before static files, the sandbox and every route: a post from another site's page changes nothing anywhere.
+app.use(refuseCrossSite({ originIsAllowed: (origin) => config.isAllowedOrigin(origin, allowed) }));
 if (config.servedOverHttps())
   app.use((req, res, next) => {
     res.setHeader('Strict-Transport-Security', 'max-age=31536000');
@@ -154,10 +157,9 @@ server.on('upgrade', (req, socket, head) => {
   )
     return refuseUpgrade(socket, '404 Not Found');
   const origin = req.headers.origin;
-  const originHost = origin && URL.canParse(origin) ? new URL(origin).host : undefined;
   if (
     !config.isAllowedHost(req.headers.host, allowed) ||
-    (origin !== undefined && !config.isAllowedHost(originHost, allowed))
+    (origin !== undefined && !config.isAllowedOrigin(origin, allowed))
   )
     return refuseUpgrade(socket, '403 Forbidden');
   live.handleUpgrade(req, socket, head);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FrameLocator } from '@playwright/test';
 import { expect, test, type Page } from './support/test';
 import { gradientNames } from '../../design-system/src/theme/tokens';
 
@@ -16,15 +17,31 @@ interface EditorHarness {
 const harnessFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/editor-harness.html');
 
 /** Serves the editor harness from our own origin, as Builder's editor frames the site from its own. */
-async function openEditor(page: Page, query = '') {
+async function openEditor(page: Page, query = '', landmark = 'heading') {
   await page.route(
     (url) => url.pathname === '/__editor-harness.html',
     (route) => route.fulfill({ path: harnessFile, contentType: 'text/html' }),
   );
   await page.goto(`/__editor-harness.html${query}`);
   const frame = page.frameLocator('#preview');
-  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(
+    landmark === 'heading' ? frame.getByRole('heading', { level: 1 }) : frame.locator('main'),
+  ).toBeVisible();
   return frame;
+}
+
+/**
+ * Sends content as the editor does until the frame draws its heading: the editor sends every change, and the first
+ * may arrive while the SDK is still loading the page it edits.
+ */
+async function sendUntilDrawn(page: Page, frame: FrameLocator, content: unknown, heading: string) {
+  await expect(async () => {
+    await page.evaluate(
+      (content) => (window as unknown as { harness: EditorHarness }).harness.updateContent(content),
+      content,
+    );
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(heading, { timeout: 1000 });
+  }).toPass();
 }
 
 /** Builder's standard blocks in the editor's insert menu, in order. */
@@ -100,50 +117,43 @@ test("builder editor: content with Builder's standard blocks is drawn in the edi
   page,
 }) => {
   const frame = await openEditor(page);
-  const edit = () =>
-    page.evaluate(() =>
-      (window as unknown as { harness: EditorHarness }).harness.updateContent({
-        id: 'sandbox-home',
-        data: {
-          blocks: [
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-text-1',
-              component: { name: 'Text', options: { text: '<h1>Standard blocks</h1>' } },
-            },
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-button-1',
-              component: { name: 'Core:Button', options: { text: 'Read the FAQ', link: '/faq' } },
-            },
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-embed-1',
-              component: {
-                name: 'Embed',
-                options: { content: '<script>window.embedRan = 1</script><p>Embedded</p>' },
-              },
-            },
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-rule-1',
-              bindings: { show: "constructor.constructor('x')()" },
-              component: { name: 'Text', options: { text: '<p>Guarded</p>' } },
-            },
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-gone-1',
-              component: { name: 'RemovedBlock', options: {} },
-            },
-          ],
+  const edit = {
+    id: 'sandbox-home',
+    data: {
+      blocks: [
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-text-1',
+          component: { name: 'Text', options: { text: '<h1>Standard blocks</h1>' } },
         },
-      }),
-    );
-  // The editor sends every change; the first may arrive while the SDK is still loading the draft it previews.
-  await expect(async () => {
-    await edit();
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Standard blocks', { timeout: 1000 });
-  }).toPass();
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-button-1',
+          component: { name: 'Core:Button', options: { text: 'Read the FAQ', link: '/faq' } },
+        },
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-embed-1',
+          component: {
+            name: 'Embed',
+            options: { content: '<script>window.embedRan = 1</script><p>Embedded</p>' },
+          },
+        },
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-rule-1',
+          bindings: { show: "constructor.constructor('x')()" },
+          component: { name: 'Text', options: { text: '<p>Guarded</p>' } },
+        },
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-gone-1',
+          component: { name: 'RemovedBlock', options: {} },
+        },
+      ],
+    },
+  };
+  await sendUntilDrawn(page, frame, edit, 'Standard blocks');
   // Builder's own Button (in the editor it is not a link, so a click selects it rather than leaving the page).
   await expect(frame.getByText('Read the FAQ')).toBeVisible();
   await expect(frame.getByRole('note').filter({ hasText: 'Embed' })).toContainText(
@@ -163,68 +173,56 @@ test("builder editor: content with Builder's standard blocks is drawn in the edi
 
 test('builder editor: the page updates live when the author edits it', async ({ page }) => {
   const frame = await openEditor(page);
-  const edit = () =>
-    page.evaluate(() =>
-      (window as unknown as { harness: EditorHarness }).harness.updateContent({
-        id: 'sandbox-home',
-        data: {
-          blocks: [
-            {
-              '@type': '@builder.io/sdk:Element',
-              id: 'builder-live-1',
-              component: { name: 'Hero', options: { title: 'Edited live in the editor' } },
-            },
-          ],
+  const edit = {
+    id: 'sandbox-home',
+    data: {
+      blocks: [
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-live-1',
+          component: { name: 'Hero', options: { title: 'Edited live in the editor' } },
         },
-      }),
-    );
-  // The editor sends every change; the first may arrive while the SDK is still loading the draft it previews.
-  await expect(async () => {
-    await edit();
-    await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Edited live in the editor', {
-      timeout: 1000,
-    });
-  }).toPass();
+      ],
+    },
+  };
+  await sendUntilDrawn(page, frame, edit, 'Edited live in the editor');
 });
 
 test('builder editor: a broken block shows a hint in the editor and leaves the rest of the page intact', async ({
   page,
 }) => {
   const frame = await openEditor(page);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() =>
-    (window as unknown as { harness: EditorHarness }).harness.updateContent({
-      id: 'sandbox-home',
-      data: {
-        blocks: [
-          {
-            '@type': '@builder.io/sdk:Element',
-            id: 'builder-ok-1',
-            component: { name: 'Hero', options: { title: 'Still here' } },
+  const edit = {
+    id: 'sandbox-home',
+    data: {
+      blocks: [
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-ok-1',
+          component: { name: 'Hero', options: { title: 'Still here' } },
+        },
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-bad-1',
+          component: { name: 'FlavourCarouselCard', options: { title: null, ratings: 'lots' } },
+        },
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-bad-2',
+          component: { name: 'NoSuchBlock', options: {} },
+        },
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-ok-2',
+          component: {
+            name: 'RichText',
+            options: { html: '<p>After the broken ones</p><script>window.hacked = 1</script>' },
           },
-          {
-            '@type': '@builder.io/sdk:Element',
-            id: 'builder-bad-1',
-            component: { name: 'FlavourCarouselCard', options: { title: null, ratings: 'lots' } },
-          },
-          {
-            '@type': '@builder.io/sdk:Element',
-            id: 'builder-bad-2',
-            component: { name: 'NoSuchBlock', options: {} },
-          },
-          {
-            '@type': '@builder.io/sdk:Element',
-            id: 'builder-ok-2',
-            component: {
-              name: 'RichText',
-              options: { html: '<p>After the broken ones</p><script>window.hacked = 1</script>' },
-            },
-          },
-        ],
-      },
-    }),
-  );
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Still here');
+        },
+      ],
+    },
+  };
+  await sendUntilDrawn(page, frame, edit, 'Still here');
   await expect(frame.getByText('After the broken ones')).toBeVisible();
   const card = frame.getByRole('note').filter({ hasText: 'Flavour card' });
   await expect(card).toContainText('Flavour card needs attention');
@@ -239,7 +237,38 @@ test('builder editor: a broken block shows a hint in the editor and leaves the r
   ).toBe(0);
 });
 
-test('builder editor: the editor previews unpublished content', async ({ page }) => {
-  const frame = await openEditor(page, '?path=/flavours/ember&entry=sandbox-flavour-ember');
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Ember — coming soon');
+test('builder editor: a page not published yet is an empty canvas the editor fills with the draft, its HTML sanitised', async ({
+  page,
+}) => {
+  // The server sends no draft, whatever the URL names: the canvas is empty until the editor's own message.
+  const frame = await openEditor(page, '?path=/flavours/ember&entry=sandbox-flavour-ember', 'main');
+  await expect(frame.getByText('Ember — coming soon')).toHaveCount(0);
+  const draft = {
+    id: 'sandbox-flavour-ember',
+    data: {
+      blocks: [
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-draft-1',
+          component: {
+            name: 'Text',
+            options: {
+              text: '<h1>Ember draft</h1><img src="/x.png" onerror="window.hacked = 1"><a href="javascript:window.hacked = 2">Tap</a>',
+            },
+          },
+        },
+      ],
+    },
+  };
+  await sendUntilDrawn(page, frame, draft, 'Ember draft');
+  // The shop's sanitiser ran before the SDK drew Builder's Text: no handler, no script URL.
+  expect(await frame.locator('[onerror]').count()).toBe(0);
+  expect(await frame.locator('a[href^="javascript:"]').count()).toBe(0);
+  await frame
+    .getByText('Tap')
+    .click({ force: true })
+    .catch(() => undefined);
+  expect(
+    await frame.locator('body').evaluate(() => (window as unknown as { hacked?: number }).hacked),
+  ).toBeUndefined();
 });

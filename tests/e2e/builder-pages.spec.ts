@@ -77,28 +77,36 @@ test('builder: a URL no page targets is a real 404 page', async ({ request }) =>
   expect(await response.text()).toContain('Page not found');
 });
 
-test('builder: unpublished content is shown only through a preview URL', async ({ request }) => {
-  expect((await request.get('/flavours/ember')).status()).toBe(404);
-  const preview = await request.get(
+test('builder preview: without proof from the editor, ?builder.preview is ignored: a draft-only page is 404, a published page its published content', async ({
+  request,
+}) => {
+  for (const url of [
+    '/flavours/ember',
+    '/flavours/ember?builder.preview=page',
     '/flavours/ember?builder.preview=page&builder.overrides.page=sandbox-flavour-ember',
-  );
-  expect(preview.status()).toBe(200);
-  expect(preview.headers()['cache-control']).toBe('private, no-store');
-  expect(await preview.text()).toContain('Ember — coming soon');
+    '/flavours/ember?builder.preview=page&builder.frameEditing=page&__builder_editing__=true&builder.overrides.page=sandbox-flavour-ember',
+  ]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    expect(await response.text(), url).not.toContain('Ember — coming soon');
+  }
+  const live = await (await request.get('/iluma-club')).text();
+  const preview = await (
+    await request.get('/iluma-club?builder.preview=page&builder.overrides.page=sandbox-iluma-club')
+  ).text();
+  const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(html)?.[1];
+  expect(heading(preview)).toBe(heading(live));
 });
 
-test("builder preview: the server sends the shop's own rendering and the SDK takes over after hydration, without warnings", async ({
-  request,
+test("builder preview: an editor URL opened on its own is the shop's rendering of the published page; the SDK never loads outside the editor's frame", async ({
   page,
 }) => {
-  const url = '/flavours/ember?builder.preview=page&builder.overrides.page=sandbox-flavour-ember';
-  const html = await (await request.get(url)).text();
-  expect(html).toContain('Ember — coming soon');
-  expect(html).not.toContain('Rendered by Builder.io');
   const problems = collectProblems(page);
-  await page.goto(url);
-  await expect(page.locator('[data-source="Rendered by Builder.io"]')).toHaveCount(1);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ember — coming soon');
+  await page.goto('/iluma-club?builder.preview=page&builder.frameEditing=page&__builder_editing__=true');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[builder-id]')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(problems.filter((text) => !/Failed to load resource/.test(text))).toEqual([]);
 });
 

@@ -183,11 +183,10 @@ test('builder safety: a preview or editor request never runs content code or sen
   }
 });
 
-test('builder safety: preview and editor responses are private, no-store and noindex, and never served from the page cache', async () => {
+test("builder safety: the editor's canvas is private, no-store and noindex, and never served from the page cache; a preview link alone is the live page", async () => {
   for (const url of [
-    '/safety-page?builder.preview=page',
     '/safety-page?__builder_editing__=true',
-    '/?builder.preview=page',
+    '/?builder.frameEditing=page&builder.preview=page',
   ]) {
     await get(url);
     const { response, html } = await get(url);
@@ -195,6 +194,12 @@ test('builder safety: preview and editor responses are private, no-store and noi
     expect(response.headers.get('x-robots-tag'), url).toBe('noindex');
     expect(html, url).toContain('<meta name="robots" content="noindex"/>');
     expect(response.headers.get('x-page-cache'), url).toBeNull();
+  }
+  // Nothing proves a preview link comes from an author: it is the published page, cached like it.
+  for (const url of ['/safety-page?builder.preview=page', '/?builder.preview=page']) {
+    const { response } = await get(url);
+    expect(response.headers.get('x-robots-tag'), url).toBeNull();
+    expect(response.headers.get('cache-control'), url).toMatch(/\bpublic\b/);
   }
   const live = await get('/safety-page');
   expect(live.response.headers.get('x-robots-tag')).toBeNull();

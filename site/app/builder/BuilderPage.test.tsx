@@ -23,7 +23,7 @@ const content = (meta: Record<string, unknown>) =>
 const styleOf = (meta: Record<string, unknown>) =>
   render(
     <ConfigProvider config={defaultConfig}>
-      <BuilderPage content={content(meta)} editing={false} preview={false} />
+      <BuilderPage content={content(meta)} editing={false} />
     </ConfigProvider>,
   ).container.querySelector('style')!.textContent;
 

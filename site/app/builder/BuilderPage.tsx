@@ -4,7 +4,7 @@ import type { BuilderPageData } from './loader.server';
 import { LiveContent, type ContentBreakpoints, type ContentElement } from './LiveContent';
 import { trackBuilderEvent } from './tracking';
 
-// The SDK and the editor's registrations load only in the browser, when the page is being edited or previewed.
+// The SDK and the editor's registrations load only in the browser, inside the editor's frame.
 const EditorPage = lazy(() => import('./EditorPage'));
 
 const noSubscription = () => () => undefined;
@@ -22,29 +22,29 @@ function useInBrowser(): boolean {
   );
 }
 
+/** True inside a frame: the page's CSP lets only the shop itself and Builder's editor (frame-ancestors) frame it. */
+const framed = () => window.parent !== window;
+
 /**
- * A Builder `page` entry: rendered by the shop on live visits; in the editor and in previews the server sends the
- * shop's own rendering of the (code-stripped) content, and the SDK takes over in the browser after hydration. The
- * server never renders the SDK, which runs the code content carries.
+ * A Builder `page` entry: rendered by the shop on live visits. For Builder's editor the server sends the shop's own
+ * rendering of the published (code-stripped) content, and inside the editor's frame the SDK takes over after
+ * hydration and draws what the editor sends. Opened on its own, an editor URL stays that published rendering: the
+ * SDK would fetch drafts. The server never renders the SDK, which runs the code content carries.
  */
-export function BuilderPage({
-  content,
-  editing,
-  preview,
-}: Pick<BuilderPageData, 'content' | 'editing' | 'preview'>) {
+export function BuilderPage({ content, editing }: Pick<BuilderPageData, 'content' | 'editing'>) {
   const inBrowser = useInBrowser();
-  if (!editing && !preview) return <LivePage content={content} />;
-  // Not tracked: an author's preview is not a visit.
+  if (!editing) return <LivePage content={content} />;
+  // Not tracked: an author's canvas is not a visit.
   const shell = (
     <LiveContent
       elements={(content.data.blocks ?? []) as ContentElement[]}
       breakpoints={breakpointsOf(content)}
     />
   );
-  if (!inBrowser) return shell;
+  if (!inBrowser || !framed()) return shell;
   return (
     <Suspense fallback={shell}>
-      <EditorPage content={content} editing={editing} />
+      <EditorPage content={content} />
     </Suspense>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { BuilderComponent } from '@builder.io/react';
 import { BlockEditingContext, BlockHint, ChildBlocksContext } from '@storefront/blocks';
 import { registerBlocks, renderChildBlocksWithSdk } from '@storefront/blocks/editor';
+import { sanitizeHtml } from '@storefront/design-system';
 import { useConfig } from '@storefront/features/platform';
 import { useNonce } from '../nonce';
 import { editorNotes, type ContentElement } from './LiveContent';
@@ -15,28 +16,51 @@ registerBlocks();
 
 type ContentData = Record<string, unknown> & { blocks?: ContentElement[] };
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Every Text block's HTML, at any depth (columns, tabs, symbols), through the shop's sanitiser in place: the SDK draws
+ * Text itself in the editor (so authors can type in it), and it would set the HTML as it came.
+ */
+function sanitiseTextInPlace(value: unknown, sanitize: (html: string) => string): void {
+  if (Array.isArray(value)) return value.forEach((item) => sanitiseTextInPlace(item, sanitize));
+  if (!isRecord(value)) return;
+  const component = value['component'];
+  if (isRecord(component) && component['name'] === 'Text' && isRecord(component['options'])) {
+    const options = component['options'];
+    if (typeof options['text'] === 'string') options['text'] = sanitize(options['text']);
+  }
+  for (const child of Object.values(value)) sanitiseTextInPlace(child, sanitize);
+}
+
 /**
  * Content the editor sends or patches in the browser, made what the server makes of it (stripCode.ts): no code, and
- * show/hide rules read in the safe subset, so the SDK never compiles a binding and shows what the live page shows.
+ * show/hide rules read in the safe subset, so the SDK never compiles a binding and shows what the live page shows; and
+ * its HTML cleaned by the same sanitiser as on live pages.
  */
 function asServedInPlace(data: ContentData, urlPath: string, locale: string): ContentData {
   const served = withoutContentCode({ data }, { urlPath, locale }).data;
   for (const key of Object.keys(data)) if (!Object.hasOwn(served, key)) delete data[key];
-  return Object.assign(data, served);
+  Object.assign(data, served);
+  sanitiseTextInPlace(data, sanitizeHtml);
+  return data;
 }
 
 /**
- * A page open in Builder's editor or a preview: the SDK renders it in the browser, so the editor can select, edit and
- * insert blocks. The server never renders this (BuilderPage.tsx): the SDK runs the code content carries.
+ * A page open in Builder's editor: the SDK renders it in the browser, in the editor's frame, so the editor can select,
+ * edit and insert blocks, and the draft arrives from the editor itself (its messages are taken only from Builder's
+ * hosts, the SDK's trusted hosts). The server never renders this (BuilderPage.tsx): the SDK runs the code content
+ * carries.
  */
-export default function EditorPage({ content, editing }: Pick<BuilderPageData, 'content' | 'editing'>) {
+export default function EditorPage({ content }: Pick<BuilderPageData, 'content'>) {
   const config = useConfig();
   initBuilderOnce(config);
   const nonce = useNonce();
   const [notes, setNotes] = useState(() => editorNotes((content.data.blocks ?? []) as ContentElement[]));
   return (
-    <BlockEditingContext.Provider value={editing}>
-      {editing && notes.length > 0 && <BlockHint title="This page" notes={notes} />}
+    <BlockEditingContext.Provider value={true}>
+      {notes.length > 0 && <BlockHint title="This page" notes={notes} />}
       <ChildBlocksContext.Provider value={renderChildBlocksWithSdk}>
         <BuilderComponent
           model="page"

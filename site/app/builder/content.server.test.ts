@@ -64,21 +64,11 @@ describe('Builder page content through the content API', () => {
     );
   });
 
-  it('content: unpublished pages are found only in preview', async () => {
+  it('content: the server never finds an unpublished page, it asks for published content only', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(fetchBuilderPage(config, { urlPath: '/flavours/ember' })).rejects.toBeInstanceOf(Response);
     log.mockRestore();
-    const preview = await fetchBuilderPage(config, { urlPath: '/flavours/ember', preview: true });
-    expect(preview.id).toBe('sandbox-flavour-ember');
-  });
-
-  it('content: the editor previews one entry by id (builder.overrides.page)', async () => {
-    const preview = await fetchBuilderPage(config, {
-      urlPath: '/',
-      preview: true,
-      previewEntryId: 'sandbox-flavour-ember',
-    });
-    expect(preview.id).toBe('sandbox-flavour-ember');
+    expect(contentRequests[0]?.searchParams.has('includeUnpublished')).toBe(false);
   });
 
   it('content: the content API is asked for at most 30 entries when no limit is given', async () => {
@@ -122,14 +112,6 @@ describe('Builder content request', () => {
     expect(params?.has('includeUnpublished')).toBe(false);
   });
 
-  it('content: a preview asks for unpublished content, fresh, and names the previewed entry as query.id', async () => {
-    await fetchBuilderPage(config, { urlPath: '/', preview: true, previewEntryId: 'sandbox-flavour-ember' });
-    const params = contentRequests[0]?.searchParams;
-    expect(params?.get('includeUnpublished')).toBe('true');
-    expect(params?.get('cachebust')).toBe('true');
-    expect(params?.get('query.id')).toBe('"sandbox-flavour-ember"');
-  });
-
   it('content: each call goes to the host of its own configuration, never to a host another call set', async () => {
     const other = await startSandboxServer([recordContentRequest, ...sandboxHandlers]);
     try {
@@ -153,24 +135,19 @@ describe('Builder content request', () => {
     }
   });
 
-  it('content: published content is read once for every render while fresh; previews always ask Builder', async () => {
+  it('content: published content is read once for every render while fresh', async () => {
     await fetchBuilderPage(config, { urlPath: '/iluma-club' });
     await fetchBuilderPage(config, { urlPath: '/iluma-club' });
     expect(contentRequests).toHaveLength(1);
-    await fetchBuilderPage(config, { urlPath: '/iluma-club', preview: true });
-    await fetchBuilderPage(config, { urlPath: '/iluma-club', preview: true });
-    expect(contentRequests).toHaveLength(3);
   });
 
-  it('content: a published entry is cleaned once per answer, every render while fresh gets that copy; previews their own', async () => {
+  it('content: a published entry is cleaned once per answer, every render while fresh gets that copy', async () => {
     const first = await fetchBuilderPage(config, { urlPath: '/iluma-club' });
     expect(await fetchBuilderPage(config, { urlPath: '/iluma-club' })).toBe(first);
     serverReads.forget();
     const next = await fetchBuilderPage(config, { urlPath: '/iluma-club' });
     expect(next).not.toBe(first);
     expect(next).toEqual(first);
-    const preview = await fetchBuilderPage(config, { urlPath: '/iluma-club', preview: true });
-    expect(await fetchBuilderPage(config, { urlPath: '/iluma-club', preview: true })).not.toBe(preview);
   });
 
   it('content: entries come back without the fields that carry code (jsCode, httpRequests, bindings)', async () => {

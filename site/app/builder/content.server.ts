@@ -18,10 +18,6 @@ const BUILDER_API_VERSIONS = ['v1', 'v3'] as const;
 
 export interface PageQuery {
   urlPath: string;
-  /** Preview and editing show unpublished content, fresh from the API. */
-  preview?: boolean;
-  /** builder.overrides.page: the one entry the editor previews. */
-  previewEntryId?: string;
   fields?: string;
   omit?: string;
   offset?: number;
@@ -39,15 +35,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The content API with the shop's HTTP client and the spec's 5,000 ms timeout. Published content is the same for
- * every visitor, so the server's renders share one read of it while fresh; previews always ask the API.
+ * The content API with the shop's HTTP client and the spec's 5,000 ms timeout. The server only ever reads published
+ * content, the same for every visitor, so its renders share one read of it while fresh. Unpublished content reaches
+ * an author's page from Builder's editor itself (EditorPage), never through the server.
  */
-function contentClient(config: StorefrontConfig, preview = false) {
+function contentClient(config: StorefrontConfig) {
   return createHttpClient({
     service: 'builder',
     baseUrl: config.backends.builder,
     timeoutMs: DEFAULT_TIMEOUT_MS,
-    ...(preview ? {} : { share: serverReads }),
+    share: serverReads,
   });
 }
 
@@ -70,7 +67,7 @@ export async function fetchBuilderPage(
   if (!(BUILDER_API_VERSIONS as readonly string[]).includes(apiVersion))
     throw new Error(`Invalid apiVersion: expected 'v1' or 'v3', received '${apiVersion}'`);
 
-  const { data: answer } = await contentClient(config, query.preview).get<unknown>('/api/v3/content/page', {
+  const { data: answer } = await contentClient(config).get<unknown>('/api/v3/content/page', {
     query: {
       apiKey,
       // The SDK's default: the editor's bookkeeping of components used is never needed to render.
@@ -81,9 +78,6 @@ export async function fetchBuilderPage(
       offset: query.offset,
       fields: query.fields,
       includeRefs: true,
-      ...(query.preview ? { includeUnpublished: true, cachebust: true } : {}),
-      // The SDK sends query values as JSON: the id in quotes.
-      ...(query.previewEntryId ? { 'query.id': JSON.stringify(query.previewEntryId) } : {}),
     },
   });
 
@@ -136,26 +130,24 @@ export async function fetchBuilderEntry(
   {
     model,
     entryId,
-    preview = false,
     urlPath,
   }: {
     model: string;
     entryId: string;
-    preview?: boolean;
     /** The page's, for show/hide rules. */ urlPath?: string;
   },
 ): Promise<BuilderEntryContent | undefined> {
   const apiKey = config.builder.apiKey;
   if (!apiKey) throw new Error('Missing API key');
   if (!MODEL_NAME.test(model)) return undefined;
-  const { data: answer } = await contentClient(config, preview).get<unknown>(`/api/v3/content/${model}`, {
+  const { data: answer } = await contentClient(config).get<unknown>(`/api/v3/content/${model}`, {
     query: {
       apiKey,
       omit: 'meta.componentsUsed',
       locale: config.locale,
       limit: 1,
       includeRefs: true,
-      ...(preview ? { includeUnpublished: true, cachebust: true } : {}),
+      // The SDK sends query values as JSON: the id in quotes.
       'query.id': JSON.stringify(entryId),
     },
   });

@@ -1,32 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { editorModeOf, pagePathOf } from './editorMode';
+import { isEditorRequest, pagePathOf } from './editorMode';
 
-const mode = (search: string) => editorModeOf(new URL(`https://shop.test/${search}`));
+const editing = (search: string) => isEditorRequest(new URL(`https://shop.test/${search}`));
 
-describe('Builder editing and preview URLs', () => {
-  it('editor: __builder_editing__ or builder.frameEditing=page means the page is being edited (and previewed)', () => {
-    expect(mode('?__builder_editing__=true')).toEqual({ editing: true, preview: true });
-    expect(mode('?builder.frameEditing=page&builder.overrides.page=abc')).toEqual({
-      editing: true,
-      preview: true,
-      previewEntryId: 'abc',
-    });
+describe("Builder's editor URLs", () => {
+  it('editor: __builder_editing__ or builder.frameEditing=page means the editor asks for the page', () => {
+    expect(editing('?__builder_editing__=true')).toBe(true);
+    expect(editing('?builder.frameEditing=page&builder.overrides.page=abc')).toBe(true);
   });
 
-  it('preview: builder.preview=page shows unpublished content without editing', () => {
-    expect(mode('?builder.preview=page&builder.overrides.page=draft-1')).toEqual({
-      editing: false,
-      preview: true,
-      previewEntryId: 'draft-1',
-    });
-  });
-
-  it('preview: a plain visit, or a preview of another model, is neither', () => {
-    expect(mode('')).toEqual({ editing: false, preview: false });
-    expect(mode('?builder.preview=symbol&builder.overrides.page=x')).toEqual({
-      editing: false,
-      preview: false,
-    });
+  it('editor: a preview link, an entry id, a plain visit or another model is no editor request', () => {
+    for (const search of [
+      '?builder.preview=page&builder.overrides.page=draft-1',
+      '',
+      '?builder.frameEditing=symbol',
+    ])
+      expect(editing(search), search).toBe(false);
   });
 });
 

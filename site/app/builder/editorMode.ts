@@ -1,20 +1,12 @@
 /**
- * How Builder opens a page. Its editor loads the page in an iframe with `__builder_editing__` and
- * `builder.frameEditing=<model>`; a preview link carries `builder.preview=<model>`; both may name the entry with
- * `builder.overrides.<model>=<id>`. Read from the URL, so the server and the browser agree.
+ * Whether Builder's editor asks for the page: it loads the page in an iframe with `__builder_editing__` and
+ * `builder.frameEditing=<model>`. Read from the URL, so the server and the browser agree. The URL proves nothing (anyone
+ * can type it): the server answers it with the published page, and the draft reaches the page only from the editor
+ * itself (EditorPage). `builder.preview` and `builder.overrides.<model>` are ignored for the same reason.
  */
-export interface EditorMode {
-  editing: boolean;
-  preview: boolean;
-  previewEntryId?: string;
-}
-
-export function editorModeOf(url: URL, model = 'page'): EditorMode {
+export function isEditorRequest(url: URL, model = 'page'): boolean {
   const params = url.searchParams;
-  const editing = params.has('__builder_editing__') || params.get('builder.frameEditing') === model;
-  const preview = editing || params.get('builder.preview') === model;
-  const previewEntryId = preview ? (params.get(`builder.overrides.${model}`) ?? undefined) : undefined;
-  return { editing, preview, ...(previewEntryId ? { previewEntryId } : {}) };
+  return params.has('__builder_editing__') || params.get('builder.frameEditing') === model;
 }
 
 /**

@@ -14,6 +14,8 @@ afterAll(() => {
   setMonitoringReporter(consoleReporter);
 });
 
+type DataOf = { data: BuilderPageData; init?: { status?: number; headers?: HeadersInit } };
+
 /** The page's data as the loader hands it to the render. */
 async function open(path: string) {
   const loaded = (await loadBuilderPage(new Request(`http://shop.test${path}`))) as { data: BuilderPageData };
@@ -35,12 +37,33 @@ describe('builder page preparation', () => {
     expect(JSON.stringify((await open('/iluma-club')).blocks)).toBe(accordion);
   });
 
-  it('builder page: a preview is prepared for its own render, never from the published copy', async () => {
+  it('builder page: builder.preview and an entry id in the URL never make the server serve a draft', async () => {
+    for (const path of [
+      '/flavours/ember?builder.preview=page',
+      '/flavours/ember?builder.preview=page&builder.overrides.page=sandbox-flavour-ember',
+    ])
+      await expect(loadBuilderPage(new Request(`http://shop.test${path}`)), path).rejects.toMatchObject({
+        status: 404,
+      });
     const published = await open('/iluma-club');
-    const preview = '/iluma-club?builder.preview=page&builder.overrides.page=sandbox-iluma-club';
-    const first = await open(preview);
-    expect(first).not.toBe(published);
-    expect(await open(preview)).not.toBe(first);
-    expect(Object.isFrozen(first)).toBe(false);
+    expect(await open('/iluma-club?builder.preview=page&builder.overrides.page=sandbox-iluma-club')).toBe(
+      published,
+    );
+  });
+
+  it("builder page: the editor's canvas is the published page, private and noindex; an unpublished page an empty one with its 404", async () => {
+    const editor = '?builder.preview=page&builder.frameEditing=page&__builder_editing__=true';
+    const published = await open('/iluma-club');
+    const canvas = (await loadBuilderPage(new Request(`http://shop.test/iluma-club${editor}`))) as DataOf;
+    expect(canvas.data).toMatchObject({ editing: true });
+    expect(canvas.data.content.data).toBe(published);
+    expect(new Headers(canvas.init?.headers).get('x-robots-tag')).toBe('noindex');
+    expect(new Headers(canvas.init?.headers).get('cache-control')).toBe('private, no-store');
+    const draft = (await loadBuilderPage(
+      new Request(`http://shop.test/flavours/ember${editor}&builder.overrides.page=sandbox-flavour-ember`),
+    )) as DataOf;
+    expect(draft.init?.status).toBe(404);
+    expect(draft.data.content.data.blocks).toEqual([]);
+    expect(JSON.stringify(draft.data)).not.toContain('Ember');
   });
 });

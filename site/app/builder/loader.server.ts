@@ -6,7 +6,7 @@ import { deepFreeze } from '../sharedReads.server';
 import { serviceUnavailable } from '../serviceUnavailable';
 import { chooseVariation } from './abTest';
 import { fetchBuilderPage, MalformedContentError, type BuilderPageContent } from './content.server';
-import { editorModeOf, pagePathOf } from './editorMode';
+import { isEditorRequest, pagePathOf } from './editorMode';
 import { withoutBuilderPixel } from './pixel';
 import { withFetchedSymbols } from './symbols.server';
 import { readProductPageMapping } from '../productPageMapping.server';
@@ -14,8 +14,8 @@ import { hasProductTeaserSku, withProductTeaserLinks } from './productTeasers.se
 
 export interface BuilderPageData {
   content: BuilderPageContent;
+  /** Builder's editor asked for the page: a canvas it fills by message (EditorPage), from the published content. */
   editing: boolean;
-  preview: boolean;
 }
 
 /** Builder could not be asked: the page may well exist, so it is a 503 and the shop's own "come back soon" page. */
@@ -23,8 +23,8 @@ export interface UnavailablePageData {
   unavailable: true;
 }
 
-/** An author's view of a draft: nobody else's, in no cache, in no search engine. */
-export const previewHeaders = { ...cacheHeaders.privatePage, 'X-Robots-Tag': 'noindex' } as const;
+/** The editor's canvas: nobody else's, in no cache, in no search engine. */
+export const editorHeaders = { ...cacheHeaders.privatePage, 'X-Robots-Tag': 'noindex' } as const;
 
 /**
  * Published pages' data as served, per Builder answer (fetchBuilderPage hands out one object per shared answer). Frozen:
@@ -46,9 +46,9 @@ interface Prepared {
 async function prepareForServing(
   config: Awaited<ReturnType<typeof shopConfigFor>>,
   data: BuilderPageContent['data'],
-  { preview, urlPath }: { preview: boolean; urlPath: string },
+  urlPath: string,
 ): Promise<Prepared> {
-  const symbols = await withFetchedSymbols(config, withoutBuilderPixel(data), { preview, urlPath });
+  const symbols = await withFetchedSymbols(config, withoutBuilderPixel(data), { urlPath });
   // Product teasers link through the platform's product-page mapping, read here only when a teaser names a SKU.
   const linked = hasProductTeaserSku(symbols.content)
     ? withProductTeaserLinks(symbols.content, await readProductPageMapping(config.backends.platform))
@@ -56,27 +56,33 @@ async function prepareForServing(
   return { data: linked, unavailable: symbols.unavailable };
 }
 
+/** A page Builder has not published yet, opened in the editor: an empty canvas until the editor sends the draft. */
+const unpublishedCanvas: BuilderPageContent = { id: '', data: { blocks: [] } };
+
 /**
- * The loader of every Builder page: the `page` entry for the URL (unpublished too in preview), the visitor's A/B
- * variation (remembered by Builder's test cookie), Builder's CDN pixel swapped for a hidden marker, symbols given only
- * by id fetched (symbols.server.ts). Published pages may
- * be cached briefly by shared caches; previews and A/B-tested pages are the visitor's own. Only Builder's answer that
- * no entry targets the URL is a 404; when Builder fails (no answer within the timeout, an error status, a malformed
- * answer) the page is a 503 with Retry-After, and the page cache serves its last good copy instead when it has one.
+ * The loader of every Builder page: the published `page` entry for the URL, the visitor's A/B variation (remembered by
+ * Builder's test cookie), Builder's CDN pixel swapped for a hidden marker, symbols given only by id fetched
+ * (symbols.server.ts). Unpublished content is never fetched here: nothing in a request can prove it comes from an
+ * author, so `builder.preview` and an entry id in the URL change nothing, and Builder's editor sends the draft to the
+ * page it frames by message (EditorPage). A request from the editor gets the published page (or, for a page not yet
+ * published, an empty canvas with its 404) as the canvas. Published pages may be cached briefly by shared caches; the
+ * editor's canvas and A/B-tested pages are the visitor's own. Only Builder's answer that no entry targets the URL is a
+ * 404; when Builder fails (no answer within the timeout, an error status, a malformed answer) the page is a 503 with
+ * Retry-After, and the page cache serves its last good copy instead when it has one.
  */
 export async function loadBuilderPage(request: Request) {
   const url = new URL(request.url);
   // Builder answers the entry for the page's language (its `locale` targeting and localised fields).
   const config = await shopConfigFor(request);
-  const mode = editorModeOf(url);
+  const editing = isEditorRequest(url);
   let fetched: BuilderPageContent;
   try {
-    fetched = await fetchBuilderPage(config, {
-      urlPath: pagePathOf(url),
-      preview: mode.preview,
-      ...(mode.previewEntryId ? { previewEntryId: mode.previewEntryId } : {}),
-    });
+    fetched = await fetchBuilderPage(config, { urlPath: pagePathOf(url) });
   } catch (error) {
+    if (editing && error instanceof Response && error.status === 404) {
+      const canvas: BuilderPageData = { content: unpublishedCanvas, editing };
+      return data(canvas, { status: 404, headers: editorHeaders });
+    }
     if (error instanceof Response) throw error;
     // The HTTP client and the content check report what they see; anything else (a missing key) is reported here.
     if (!(
@@ -88,15 +94,16 @@ export async function loadBuilderPage(request: Request) {
     const unavailable: UnavailablePageData = { unavailable: true };
     return serviceUnavailable(unavailable);
   }
-  const { content, setCookie } = mode.preview
+  const { content, setCookie } = editing
     ? { content: fetched, setCookie: undefined }
     : chooseVariation(fetched, request.headers.get('Cookie'));
   const tested = Object.keys(fetched.variations ?? {}).length > 0;
-  // A published page without a test is the same for every visitor: prepared once per Builder answer.
-  const kept = !mode.preview && !tested;
+  // A published page without a test is the same for every visitor, and for the editor's canvas: prepared once per
+  // Builder answer.
+  const kept = !tested;
   const prepared =
     (kept && preparedFor.get(content.data)) ||
-    (await prepareForServing(config, content.data, { preview: mode.preview, urlPath: pagePathOf(url) }));
+    (await prepareForServing(config, content.data, pagePathOf(url)));
   if (kept && prepared.unavailable.length === 0 && !preparedFor.has(content.data)) {
     deepFreeze(prepared.data);
     preparedFor.set(content.data, prepared);
@@ -106,9 +113,9 @@ export async function loadBuilderPage(request: Request) {
   const shared = !tested && prepared.unavailable.length === 0;
 
   const headers = new Headers(
-    mode.preview ? previewHeaders : shared ? cacheHeaders.publicPage : cacheHeaders.privatePage,
+    editing ? editorHeaders : shared ? cacheHeaders.publicPage : cacheHeaders.privatePage,
   );
   if (setCookie) headers.append('Set-Cookie', setCookie);
-  const page: BuilderPageData = { content: served, editing: mode.editing, preview: mode.preview };
+  const page: BuilderPageData = { content: served, editing };
   return data(page, { headers });
 }

@@ -15,6 +15,9 @@ export function initBuilderOnce(config: StorefrontConfig): void {
   if (builder.apiKey !== config.builder.apiKey) builder.apiKey = config.builder.apiKey;
   builder.apiVersion = 'v3';
   builder.apiEndpoint = 'content';
+  // The editor's messages are taken from Builder's own hosts and from the configured editor (BUILDER_EDITOR_ORIGIN).
+  const editorHost = new URL(config.builder.editorOrigin).hostname;
+  if (!Builder.isTrustedHost(editorHost)) Builder.registerTrustedHost(editorHost);
   // Editor sessions and previews are never tracked: they are not visits (tracking.ts counts the live ones).
   builder.canTrack = false;
   builder.autoTrack = false;

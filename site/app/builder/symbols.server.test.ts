@@ -57,8 +57,8 @@ const symbolAnswer = (entry: string, blocks: unknown[], data: Json = {}) =>
     ],
   });
 
-const resolve = async (blocks: unknown[], preview = false) =>
-  (await withFetchedSymbols(config, { blocks }, { urlPath: '/test', preview })).content;
+const resolve = async (blocks: unknown[]) =>
+  (await withFetchedSymbols(config, { blocks }, { urlPath: '/test' })).content;
 /** The content the server put into the nth block's symbol. */
 const symbolContent = (data: { blocks: unknown[] }, index = 0) =>
   (
@@ -177,10 +177,10 @@ describe('symbols given only by id', () => {
     expect(String(summary!.error)).toContain('symbol/missing (not found)');
   });
 
-  it('symbols: a preview asks for unpublished symbol content too', async () => {
-    answer = (entry) => symbolAnswer(entry, [text('<p>Draft</p>')]);
-    await resolve([reference('draft')], true);
-    expect(symbolRequests[0]!.searchParams.get('includeUnpublished')).toBe('true');
+  it('symbols: the server asks for published symbol content only', async () => {
+    answer = (entry) => symbolAnswer(entry, [text('<p>Published</p>')]);
+    await resolve([reference('published')]);
+    expect(symbolRequests[0]!.searchParams.has('includeUnpublished')).toBe(false);
   });
 
   it('symbols: an inlined symbol is kept as it is, with no request', async () => {

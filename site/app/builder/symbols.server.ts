@@ -41,7 +41,7 @@ export class SymbolsUnavailableError extends Error {
 export async function withFetchedSymbols<T>(
   config: StorefrontConfig,
   content: T,
-  { preview = false, urlPath }: { preview?: boolean; urlPath: string },
+  { urlPath }: { urlPath: string },
 ): Promise<{ content: T; unavailable: string[] }> {
   const fetches = new Map<string, Promise<BuilderEntryContent | undefined>>();
   const unavailable = new Set<string>();
@@ -53,7 +53,7 @@ export async function withFetchedSymbols<T>(
       unavailable.add(`${key} (over ${SYMBOL_FETCH_LIMIT} symbols)`);
       return Promise.resolve(undefined);
     }
-    pending = fetchBuilderEntry(config, { model, entryId, preview, urlPath }).then(
+    pending = fetchBuilderEntry(config, { model, entryId, urlPath }).then(
       (entry) => {
         if (!entry) unavailable.add(`${key} (not found)`);
         return entry;

@@ -26,13 +26,11 @@ export function meta({ loaderData: data, location, matches }: Route.MetaArgs) {
       },
       languagesOf(matches),
     ),
-    ...(data?.preview ? [{ name: 'robots', content: 'noindex' }] : []),
+    ...(data?.editing ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   if ('unavailable' in loaderData) return <ContentUnavailable />;
-  return (
-    <BuilderPage content={loaderData.content} editing={loaderData.editing} preview={loaderData.preview} />
-  );
+  return <BuilderPage content={loaderData.content} editing={loaderData.editing} />;
 }

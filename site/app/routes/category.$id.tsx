@@ -28,6 +28,7 @@ import {
 import { categoryName, pageWords, shellStyles } from '../shell';
 import { useTranslation } from '@storefront/features/platform';
 import type { Route } from './+types/category.$id';
+import { safeReturnPath } from '../returnPath';
 
 /** Every filter value the URL asks for is one the catalogue offers for this category. */
 const offered = (listing: Listing, aggregations: CatalogAggregation[]) =>
@@ -57,7 +58,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       ([key]) => key !== 'sort' && !filterCodes.some((code) => code === key),
     );
     const search = new URLSearchParams([...new URLSearchParams(canonical), ...others]).toString();
-    throw redirect(`${url.pathname}${search ? `?${search}` : ''}`);
+    // The path is the request's own: `//category/...` would send the shopper to another host, so it is judged too.
+    throw redirect(safeReturnPath(`${url.pathname}${search ? `?${search}` : ''}`, `/category/${params.id}`));
   }
   // In the shopper's store view: a free trial's shop lists and prices its own catalogue (storeView.server.ts).
   const config = await inStoreView(shopConfig(), request);

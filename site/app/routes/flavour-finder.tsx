@@ -54,7 +54,7 @@ export default function FlavourFinderRoute({ loaderData }: Route.ComponentProps)
   return (
     <SWRConfig value={{ fallback: loaderData.fallback }}>
       <FlavourFinderUrlContext.Provider value={url}>
-        <BuilderPage content={loaderData.content} editing={loaderData.editing} preview={loaderData.preview} />
+        <BuilderPage content={loaderData.content} editing={loaderData.editing} />
       </FlavourFinderUrlContext.Provider>
     </SWRConfig>
   );
