@@ -53,9 +53,9 @@ export function sandboxCustomerIdOf(token: string): number | undefined {
   return customerByToken(state, token)?.id;
 }
 
-/** The commerce customer of the account service's shopper `uuid`, once they have signed in. */
-export function sandboxCustomerIdOfShopper(uuid: string): number | undefined {
-  return state.customers.find((customer) => customer.uuid === uuid)?.id;
+/** The commerce customer with the account service's shopper's e-mail address, once they have signed in. */
+export function sandboxCustomerIdOfShopper(email: string): number | undefined {
+  return state.customers.find((customer) => customer.email === email)?.id;
 }
 
 /** The account sandbox signs a shopper in to commerce: a fresh customer token per sign-in (see issueCustomerToken). */

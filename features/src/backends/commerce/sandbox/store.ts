@@ -278,7 +278,8 @@ export function issueCustomerToken(
   state: SandboxState,
   customer: Omit<SeedCustomer, 'id' | 'activeSubscriptionSkus'>,
 ): string {
-  let known = state.customers.find((candidate) => candidate.uuid === customer.uuid);
+  // Magento knows a customer by their e-mail address (the account service's uuid is not the commerce one).
+  let known = state.customers.find((candidate) => candidate.email === customer.email);
   if (!known) {
     addCustomer(state, customer);
     known = state.customers.at(-1) as SeedCustomer;

@@ -20,7 +20,7 @@ export const handlers: RequestHandler[] = [
       const me = signedInAs(request.headers.get('authorization'), params.uuid);
       if (!me.ok) return failure(me.status, me.message);
       const order = sandboxOrderStatus(params.id);
-      const customer = sandboxCustomerIdOfShopper(me.value.uuid);
+      const customer = sandboxCustomerIdOfShopper(me.value.email);
       if (!order || customer === undefined || order.customerId !== customer)
         return failure(404, 'There is no invoice for this order.');
       return new Response(invoicePdf(params.id, new Date().toISOString().slice(0, 10)), {
