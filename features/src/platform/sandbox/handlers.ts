@@ -35,8 +35,8 @@ function refusalFor(pathname: string): Refusal {
 
 const isDecodable = (pathname: string) => {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    // The result is used: the server build drops a call whose result is not, taking its exception with it.
+    return typeof decodeURIComponent(pathname) === 'string';
   } catch {
     return false;
   }
