@@ -153,7 +153,8 @@ const switchWords = /^(1|0|true|false|yes|no|on|off)$/i;
 
 /**
  * Every malformed variable, one sentence each: the shop's own (configProblems) and the server's (PORT, PUBLIC_URL,
- * ALLOWED_HOSTS, TRUST_PROXY, SANDBOX, PAGE_CACHE, SHARED_READS, WEB_CONCURRENCY, THROTTLE_LIMITS, REDIS_URL). The server refuses to start while any
+ * ALLOWED_HOSTS, TRUST_PROXY, SANDBOX, PAGE_CACHE, SHARED_READS, OPTIONAL_READ_BUDGET_MS, WEB_CONCURRENCY,
+ * THROTTLE_LIMITS, REDIS_URL). The server refuses to start while any
  * is left.
  */
 export function environmentProblems(env: Env = process.env): string[] {
@@ -175,6 +176,8 @@ export function environmentProblems(env: Env = process.env): string[] {
   for (const variable of ['SANDBOX', 'PAGE_CACHE', 'SHARED_READS'])
     if (given(env[variable]) && !switchWords.test(env[variable].trim()))
       problems.push(`${variable} must be on or off.`);
+  if (given(env.OPTIONAL_READ_BUDGET_MS) && !/^[1-9]\d*$/.test(env.OPTIONAL_READ_BUDGET_MS.trim()))
+    problems.push('OPTIONAL_READ_BUDGET_MS must be a whole number of milliseconds.');
   if (given(env.WEB_CONCURRENCY) && !/^([1-9]\d?|auto)$/i.test(env.WEB_CONCURRENCY.trim()))
     problems.push('WEB_CONCURRENCY must be a number of processes (1 to 99) or auto (one per core).');
   const throttle = throttleLimits(env).problem;
@@ -184,6 +187,12 @@ export function environmentProblems(env: Env = process.env): string[] {
     problems.push('REDIS_URL must be a redis:// or rediss:// URL (e.g. redis://cache.internal:6379).');
   return problems;
 }
+
+/** How long a page waits for a read it can do without before it renders without it (optionalReads.server.ts). */
+export const DEFAULT_OPTIONAL_READ_BUDGET_MS = 300;
+
+export const optionalReadBudgetMs = (env: Env = process.env): number =>
+  Number(env.OPTIONAL_READ_BUDGET_MS) || DEFAULT_OPTIONAL_READ_BUDGET_MS;
 
 /** The server's own page cache, unless PAGE_CACHE=off leaves caching to a CDN in front. */
 export const pageCacheEnabled = (env: Env = process.env): boolean => flag(env.PAGE_CACHE, true);

@@ -4,6 +4,7 @@ import {
   type PlatformConfiguration,
 } from '@storefront/features/backends/shop-platform';
 import { reportError, type StorefrontConfig } from '@storefront/features/platform';
+import { withinBudget } from './optionalReads.server';
 
 type Env = Record<string, string | undefined>;
 
@@ -79,11 +80,16 @@ const readPlatformConfiguration = createPlatformConfigurationReader();
 
 /**
  * `config` with the platform's switches merged in. The platform is always asked at `platformUrl`, the server's own
- * (absolute) address of it: the browser's configuration names the sandbox by a path the server cannot fetch.
+ * (absolute) address of it: the browser's configuration names the sandbox by a path the server cannot fetch. A
+ * platform slower than the optional-read budget leaves the shop's own configuration for this page (silently: the
+ * switches are the operator's defaults, nothing a shopper misses).
  */
 export async function withPlatformConfiguration(
   config: StorefrontConfig,
   platformUrl: string,
 ): Promise<StorefrontConfig> {
-  return mergePlatformConfiguration(config, await readPlatformConfiguration(platformUrl));
+  return mergePlatformConfiguration(
+    config,
+    await withinBudget(readPlatformConfiguration(platformUrl), undefined),
+  );
 }

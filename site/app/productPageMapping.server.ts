@@ -4,6 +4,7 @@ import {
   type ProductPageMapping,
 } from '@storefront/features/backends/shop-platform';
 import { reportError } from '@storefront/features/platform';
+import { withinBudget } from './optionalReads.server';
 
 /** How long one read of the platform's product-page mapping is used on the server, as the platform configuration. */
 export const PRODUCT_PAGE_MAPPING_TTL_MS = 60_000;
@@ -35,5 +36,11 @@ export function createProductPageMappingReader(ttlMs = PRODUCT_PAGE_MAPPING_TTL_
   return async (platformUrl: string) => (await cache.fetch(platformUrl))?.mapping ?? {};
 }
 
-/** The server's one reader. */
-export const readProductPageMapping = createProductPageMappingReader();
+const readMapping = createProductPageMappingReader();
+
+/**
+ * The server's one reader, within the optional-read budget: a platform slower than that leaves the mapping empty for
+ * this page (every product teaser links to its own product page, silently: the link still leads to the product).
+ */
+export const readProductPageMapping = (platformUrl: string): Promise<ProductPageMapping> =>
+  withinBudget(readMapping(platformUrl), {});

@@ -8,6 +8,7 @@ import {
   type StoreSearchResult,
 } from '@storefront/features/store-locator';
 import type { StorefrontConfig } from '@storefront/features/platform';
+import { withinBudget } from './optionalReads.server';
 import { serverReads } from './sharedReads.server';
 
 /**
@@ -57,7 +58,9 @@ export async function storeLocatorStart(
   consent: AnalyticsConsent,
 ): Promise<{ startNear: ApproximatePosition | null; looked: boolean }> {
   if (!clientAddress || !mayLocateByIp(config.market, consent)) return { startNear: null, looked: false };
-  return { startNear: (await approximatePosition(config, clientAddress)) ?? null, looked: true };
+  // Within the optional-read budget: a slow location service leaves the market's place (the page says which place).
+  const startNear = await withinBudget(approximatePosition(config, clientAddress), undefined);
+  return { startNear: startNear ?? null, looked: true };
 }
 
 /**

@@ -1,11 +1,10 @@
 // Guards that run before any routing: a request the shop cannot answer gets a short plain answer, never a crash.
-import express from 'express';
 
 /** The methods some route of the shop implements. Any other (TRACE, CONNECT, PROPFIND...) is 501 everywhere. */
 export const implementedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** Form posts to pages carry a few fields; the sandbox takes contest entries with their files. */
-export const limits = { pageBody: 1_000_000, sandboxJson: '1mb', sandboxBody: '10mb' };
+export const limits = { pageBody: 1_000_000, sandboxJson: 1_000_000, sandboxBody: 10_000_000 };
 
 /** A short plain-text answer: no page, no stack, nothing from the request echoed back. */
 export function plain(res, status, message, headers = {}) {
@@ -56,11 +55,16 @@ export function pageBodyLimit(maxBytes = limits.pageBody) {
   };
 }
 
-/** The sandbox's bodies, read whole within their limits: JSON parsed (invalid JSON is 400), anything else as bytes. */
-export const sandboxBodies = [
-  express.json({ limit: limits.sandboxJson }),
-  express.raw({ limit: limits.sandboxBody, type: () => true }),
-];
+/**
+ * The sandbox's bodies reach its handlers unread, within their limits (JSON 1 MB, anything else 10 MB, as for pages):
+ * each backend refuses invalid or too deeply nested JSON in its own words (jsonBody), and nothing here parses a body
+ * only to serialise it again for MSW, which a deeply nested one would not survive.
+ */
+export function sandboxBodyLimit() {
+  const json = pageBodyLimit(limits.sandboxJson);
+  const other = pageBodyLimit(limits.sandboxBody);
+  return (req, res, next) => (req.is('json') ? json : other)(req, res, next);
+}
 
 /** The shop's own words for a failure, as a small page of its own: no stack, no file paths. */
 const errorPage = `<!doctype html>
@@ -86,13 +90,7 @@ export function errorHandler(report) {
     const status = Number(error?.status ?? error?.statusCode);
     if (status >= 400 && status < 500 && error?.expose !== false) {
       if (res.headersSent) return res.destroy();
-      const message =
-        error.type === 'entity.parse.failed'
-          ? 'Bad request: the body is not valid JSON'
-          : status === 413
-            ? 'Request body too large'
-            : 'Bad request';
-      return plain(res, status, message);
+      return plain(res, status, status === 413 ? 'Request body too large' : 'Bad request');
     }
     report(error, { where: 'server', method: req.method, path: req.path });
     if (res.headersSent) return res.destroy();

@@ -10,7 +10,7 @@ import { createRequestHandler } from '@react-router/express';
 import { RouterContextProvider } from 'react-router';
 import { pageCache } from '../pageCache.ts';
 import { isPageCookie } from '../app/pageCookies.ts';
-import { errorHandler, pageBodyLimit, plain, readOnly, requestGuard, sandboxBodies } from './guards.mjs';
+import { errorHandler, pageBodyLimit, plain, readOnly, requestGuard, sandboxBodyLimit } from './guards.mjs';
 import { answerClientErrors, gracefulShutdown, healthRoutes, reportCrashes } from './lifecycle.mjs';
 import { refuseCrossSite } from './crossSite.mjs';
 import { announcePlan } from './workers.mjs';
@@ -108,7 +108,7 @@ if (sandbox.mount) {
     ? async (req, res, next) => sandboxOf(await loadBuild())(req, res, next)
     : sandboxOf(build);
   // The middleware's promise is returned, so Express 5 passes its rejections to the error handler.
-  app.use('/sandbox', ...sandboxBodies, (req, res, next) => {
+  app.use('/sandbox', sandboxBodyLimit(), (req, res, next) => {
     req.url = req.originalUrl;
     return handlers(req, res, next);
   });

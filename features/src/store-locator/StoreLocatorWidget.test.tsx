@@ -149,18 +149,29 @@ describe('StoreLocatorWidget', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('address suggestions: when the suggest service fails the field shows none and Enter still searches by text', async () => {
+  it('address suggestions: when the suggest service fails the field says to type the address in full, typing goes on and Enter still searches by text', async () => {
     server.use(
       http.get(sandboxRoute('addressSuggest'), () =>
         HttpResponse.json({ message: 'Quota exceeded' }, { status: 429 }),
       ),
     );
     const { user, field } = renderLocator();
-    await user.type(field, 'Frankfurt');
-    await waitFor(() => expect(reports).toHaveLength(1));
+    await user.type(field, 'Frank');
+    const said = await screen.findByRole('alert');
+    expect(said).toHaveTextContent('Suggestions are not available just now, type the address in full.');
+    expect(field).toHaveAccessibleDescription(/Suggestions are not available just now/);
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await user.type(field, 'furt');
+    expect(field).toHaveValue('Frankfurt');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('3 stores found for Frankfurt.')).toBeInTheDocument();
+  });
+
+  it('address suggestions: a working suggest service says nothing about being unavailable', async () => {
+    const { user, field } = renderLocator();
+    await user.type(field, 'Ber');
+    expect(await screen.findAllByRole('option')).not.toHaveLength(0);
+    expect(screen.queryByText(/Suggestions are not available/)).not.toBeInTheDocument();
   });
 
   it('use my location: a position that cannot be found says so', async () => {

@@ -74,29 +74,46 @@ export async function getStore(config: BackendConfig, id: string): Promise<Store
 }
 
 /**
+ * How long a suggestion may take: one that comes later is no help to a shopper who is typing, so the field says
+ * suggestions are not available long before the HTTP core's 5 s timeout.
+ */
+export const SUGGEST_TIMEOUT_MS = 1500;
+
+/** What the suggest service gave for a text; `available` false when it failed, was late or answered nonsense. */
+export interface AddressSuggestions {
+  suggestions: AddressSuggestion[];
+  available: boolean;
+}
+
+/**
  * Address autocomplete from the configured suggest service. Spec section 8: a failure returns an empty list and
- * is reported (the HTTP core reports failed calls; an unreadable answer is reported here). A call the caller
- * aborted (the shopper kept typing) is neither.
+ * is reported (the HTTP core reports failed calls; an unreadable answer is reported here), marked unavailable so the
+ * field can say so. A call the caller aborted (the shopper kept typing) is neither.
  */
 export async function suggestAddresses(
   config: BackendConfig,
   text: string,
   signal?: AbortSignal,
-): Promise<AddressSuggestion[]> {
+): Promise<AddressSuggestions> {
   const query = { text, print_address: 1, lang: config.language, results: ADDRESS_SUGGESTION_COUNT };
   try {
     const { data } = await createAddressSuggestClient(config).get<AddressSuggestResponse>('', {
       query,
+      timeoutMs: SUGGEST_TIMEOUT_MS,
       ...(signal ? { signal } : {}),
     });
     if (!Array.isArray(data?.results))
       throw new TypeError('The address suggest service answered without results');
-    return data.results.slice(0, ADDRESS_SUGGESTION_COUNT).map(toAddressSuggestion);
+    return {
+      suggestions: data.results.slice(0, ADDRESS_SUGGESTION_COUNT).map(toAddressSuggestion),
+      available: true,
+    };
   } catch (error) {
     if (!(error instanceof HttpError || error instanceof ConnectionError || signal?.aborted)) {
       reportError(error, { service: 'addressSuggest', text });
     }
-    return [];
+    // The shopper's own abort (they kept typing) is no failure of the service.
+    return { suggestions: [], available: Boolean(signal?.aborted) };
   }
 }
 

@@ -31,7 +31,10 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-/** Up to five address suggestions for what the shopper typed; a failed call shows no suggestions (spec section 8). */
+/**
+ * Up to five address suggestions for what the shopper typed; a failed call shows no suggestions (spec section 8) and
+ * `unavailable` says the service failed, so the field can tell the shopper to type the address in full.
+ */
 export function useAddressSuggestions(text: string) {
   const config = useConfig();
   const wanted = useDebounced(text.trim(), SUGGEST_DEBOUNCE_MS);
@@ -41,7 +44,8 @@ export function useAddressSuggestions(text: string) {
       : null;
   const result = useSWR(key, () => suggestAddresses(config, wanted), { keepPreviousData: true });
   return {
-    suggestions: key ? (result.data ?? []) : [],
+    suggestions: key ? (result.data?.suggestions ?? []) : [],
+    unavailable: key !== null && result.data?.available === false,
     /** The text the suggestions answer, which trails the field while the shopper types. */
     suggestionsFor: wanted,
     isLoading: result.isLoading,

@@ -7,6 +7,8 @@ export const storeLocatorMessagesDe = {
   'storeLocator.search.hint': 'Geben Sie mindestens zwei Buchstaben ein, um Vorschläge zu sehen.',
   'storeLocator.search.submit': 'Suchen',
   'storeLocator.search.suggestions': 'Vorschläge',
+  'storeLocator.search.unavailable':
+    'Vorschläge sind gerade nicht verfügbar, geben Sie die Adresse bitte vollständig ein.',
   'storeLocator.search.suggestionCount':
     '{count, plural, one {# Vorschlag} other {# Vorschläge}} verfügbar. Wählen Sie mit den Pfeiltasten nach oben und unten.',
   'storeLocator.myLocation': 'Meinen Standort verwenden',

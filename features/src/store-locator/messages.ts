@@ -5,6 +5,7 @@ export const storeLocatorMessages = {
   'storeLocator.search.hint': 'Type at least two letters to see suggestions.',
   'storeLocator.search.submit': 'Search',
   'storeLocator.search.suggestions': 'Suggestions',
+  'storeLocator.search.unavailable': 'Suggestions are not available just now, type the address in full.',
   'storeLocator.search.suggestionCount':
     '{count, plural, one {# suggestion} other {# suggestions}} available. Use the up and down arrow keys to choose one.',
   'storeLocator.myLocation': 'Use my location',

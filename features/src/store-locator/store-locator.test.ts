@@ -159,6 +159,8 @@ describe('store search', () => {
 });
 
 describe('address suggestions', () => {
+  const unavailable = { suggestions: [], available: false };
+
   it('address suggestions: asks for 5 results with text, print_address=1 and the shop language', async () => {
     await suggestAddresses({ ...config, language: 'de' }, 'Ber');
     const params = requested.at(-1)?.searchParams;
@@ -172,7 +174,8 @@ describe('address suggestions', () => {
   });
 
   it('address suggestions: at most 5 come back, each with its printed address and position', async () => {
-    const suggestions = await suggestAddresses(config, 'Ber');
+    const { suggestions, available } = await suggestAddresses(config, 'Ber');
+    expect(available).toBe(true);
     expect(suggestions).toHaveLength(5);
     expect(suggestions[0]).toEqual({
       label: 'Berlin',
@@ -181,14 +184,14 @@ describe('address suggestions', () => {
     });
   });
 
-  it('address suggestions: a failed call returns an empty list and is reported', async () => {
+  it('address suggestions: a failed call returns an empty list marked unavailable and is reported', async () => {
     const failing = await startSandboxServer([
       http.get(sandboxRoute('addressSuggest'), () =>
         HttpResponse.json({ message: 'Quota exceeded' }, { status: 503 }),
       ),
     ]);
     try {
-      expect(await suggestAddresses(configFromEnv({}, failing.origin), 'Ham')).toEqual([]);
+      expect(await suggestAddresses(configFromEnv({}, failing.origin), 'Ham')).toEqual(unavailable);
       expect(reports).toHaveLength(1);
       expect(reports[0]?.error).toBeInstanceOf(HttpError);
       expect(reports[0]?.context).toMatchObject({ service: 'addressSuggest', status: 503 });
@@ -197,20 +200,20 @@ describe('address suggestions', () => {
     }
   });
 
-  it('address suggestions: an unreachable service returns an empty list and is reported', async () => {
+  it('address suggestions: an unreachable service returns an empty list marked unavailable and is reported', async () => {
     const closed = await startSandboxServer([]);
     await closed.close();
-    expect(await suggestAddresses(configFromEnv({}, closed.origin), 'Ham')).toEqual([]);
+    expect(await suggestAddresses(configFromEnv({}, closed.origin), 'Ham')).toEqual(unavailable);
     expect(reports).toHaveLength(1);
     expect(reports[0]?.context).toMatchObject({ service: 'addressSuggest' });
   });
 
-  it('address suggestions: an answer without results returns an empty list and is reported', async () => {
+  it('address suggestions: an answer without results returns an empty list marked unavailable and is reported', async () => {
     const odd = await startSandboxServer([
       http.get(sandboxRoute('addressSuggest'), () => HttpResponse.json({ status: 'ok' })),
     ]);
     try {
-      expect(await suggestAddresses(configFromEnv({}, odd.origin), 'Ham')).toEqual([]);
+      expect(await suggestAddresses(configFromEnv({}, odd.origin), 'Ham')).toEqual(unavailable);
       expect(reports).toHaveLength(1);
       expect(reports[0]?.error).toBeInstanceOf(TypeError);
     } finally {
@@ -221,7 +224,10 @@ describe('address suggestions', () => {
   it('address suggestions: an aborted call (the shopper typed on) returns an empty list and is not reported', async () => {
     const controller = new AbortController();
     controller.abort();
-    expect(await suggestAddresses(config, 'Ham', controller.signal)).toEqual([]);
+    expect(await suggestAddresses(config, 'Ham', controller.signal)).toEqual({
+      suggestions: [],
+      available: true,
+    });
     expect(reports).toHaveLength(0);
   });
 

@@ -1,22 +1,63 @@
 import type { RequestHandler } from 'msw';
 import { http } from 'msw';
-import { noHandlerFor } from './requests';
+import { sandboxPaths, type SandboxBackend } from './paths';
+import { noHandlerFor, plainRefusal, type Refusal } from './requests';
 
 interface SandboxModule {
-  handlers: RequestHandler[];
+  /** None for a sandbox that is not MSW (live updates' websocket). */
+  handlers?: RequestHandler[];
+  /** How the backend words a refusal on each sandbox path it serves, where not `{ code, message, data }`. */
+  refusals?: Partial<Record<SandboxBackend, Refusal>>;
 }
 
 // Every backend's sandbox/index.ts is picked up here, so a new backend adds a folder and touches nothing else.
 const domainModules = import.meta.glob<SandboxModule>('../../backends/*/sandbox/index.ts', { eager: true });
-
-export const domainHandlers: RequestHandler[] = Object.keys(domainModules)
+const modules = Object.keys(domainModules)
   .sort()
-  .flatMap((path) => domainModules[path]?.handlers ?? []);
+  .flatMap((path) => domainModules[path] ?? []);
+
+export const domainHandlers: RequestHandler[] = modules.flatMap((module) => module.handlers ?? []);
+
+const refusals: Partial<Record<SandboxBackend, Refusal>> = Object.assign(
+  {},
+  ...modules.map((module) => module.refusals ?? {}),
+);
+
+/** The refusal of the backend whose sandbox path is the longest start of `pathname`. */
+function refusalFor(pathname: string): Refusal {
+  const backends = (Object.keys(sandboxPaths) as SandboxBackend[])
+    .filter(
+      (backend) => pathname === sandboxPaths[backend] || pathname.startsWith(`${sandboxPaths[backend]}/`),
+    )
+    .sort((a, b) => sandboxPaths[b].length - sandboxPaths[a].length);
+  return (backends[0] && refusals[backends[0]]) ?? plainRefusal;
+}
+
+const isDecodable = (pathname: string) => {
+  try {
+    // The result is used: the server build drops a call whose result is not, taking its exception with it.
+    return typeof decodeURIComponent(pathname) === 'string';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A sandbox path whose percent-encoding decodes to nothing (`%E0%A4%A`) is refused with 400 in its backend's words
+ * before any handler with path parameters tries to decode it (MSW's matching would throw).
+ */
+const malformedPath = http.all(
+  ({ request }) => {
+    const { pathname } = new URL(request.url);
+    return pathname.includes('/sandbox/') && !isDecodable(pathname);
+  },
+  ({ request }) => refusalFor(new URL(request.url).pathname)(400, 'The path is not valid percent-encoding.'),
+);
 
 /** Answers any sandbox call no domain handles (see noHandlerFor). */
 const unknownSandboxPath = http.all('*/sandbox/*', ({ request }) =>
   noHandlerFor(request.method, new URL(request.url), domainHandlers),
 );
 
-/** All sandbox handlers, the catch-all last. */
-export const sandboxHandlers: RequestHandler[] = [...domainHandlers, unknownSandboxPath];
+/** All sandbox handlers: the path check first, the catch-all last. */
+export const sandboxHandlers: RequestHandler[] = [malformedPath, ...domainHandlers, unknownSandboxPath];

@@ -401,6 +401,102 @@ describe('sandbox under hostile input', () => {
     TIMEOUT,
   );
 
+  /** The message of a refusal in any of the sandboxes' error shapes (GraphQL errors, `{ message }`, `{ code, message }`). */
+  const refusalMessage = (answer: Answer): unknown => {
+    const body = JSON.parse(answer.body) as { message?: unknown; errors?: Array<{ message?: unknown }> };
+    return body.errors?.[0]?.message ?? body.message;
+  };
+
+  it(
+    "hostile input: a path whose percent-encoding does not decode is a 400 in that backend's error shape on every sandbox, never a 500",
+    async () => {
+      const malformed = '%E0%A4%A';
+      const paths = [
+        ...Object.values(sandboxPaths).map((base) => `${base}/${malformed}`),
+        // Where a handler reads the segment as a path parameter.
+        `${sandboxPaths.loyalty}/consumers/${malformed}/points`,
+        `${sandboxPaths.accountEvo}/users/${malformed}/profile`,
+      ];
+      for (const path of paths) {
+        const answer = await probe('GET', path);
+        expect([path, answer.status]).toEqual([path, 400]);
+        expect(refusalMessage(answer)).toBe('The path is not valid percent-encoding.');
+      }
+      const shapes = await Promise.all(
+        [sandboxPaths.commerce, sandboxPaths.loyaltyLegacy, sandboxPaths.loyalty].map(
+          async (base) => JSON.parse((await send('GET', `${base}/${malformed}`)).body) as object,
+        ),
+      );
+      expect(shapes.map((shape) => Object.keys(shape).sort())).toEqual([
+        ['errors'],
+        ['message'],
+        ['code', 'data', 'message'],
+      ]);
+      expect(failures).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "hostile input: JSON nested 10,000 levels deep is a 400 in that backend's error shape on every route that reads a JSON body, never a 500",
+    async () => {
+      const deep = (inner: string) => `${'['.repeat(10_000)}${inner}${']'.repeat(10_000)}`;
+      const bodies = [`{"email":${deep('1')}}`, `{"query":"{ __typename }","variables":{"a":${deep('')}}}`];
+      const writes = routes((param) => (param === 'uuid' ? shopper : 'x')).filter(
+        ({ method, path }) =>
+          method !== 'GET' &&
+          method !== 'DELETE' &&
+          !/contests?$|form-submit|logout|cancel|deactivate|default|billing|shipping|consents?\/validate/.test(
+            path,
+          ),
+      );
+      const notRefused: string[] = [];
+      await inBatches(
+        writes.flatMap((route) => bodies.map((body) => ({ ...route, body }))),
+        async ({ method, path, body }) => {
+          const answer = await probe(method, path, { body });
+          if (answer.status !== 400 || !/nests deeper than 64 levels/.test(String(refusalMessage(answer))))
+            notRefused.push(`${method} ${path} -> ${answer.status} ${answer.body.slice(0, 120)}`);
+        },
+      );
+      expect(notRefused).toEqual([]);
+      expect(failures).toEqual([]);
+    },
+    TIMEOUT,
+  );
+
+  it('commerce tokens: every sign-in is issued a fresh random customer token, and a guessed one opens no customer', async () => {
+    const signIn = async () => {
+      const answer = await send('POST', `${sandboxPaths.accountEvo}/users/authentication/sessions`, {
+        body: JSON.stringify({
+          strategy: 'email',
+          // The README's demo sign-in (platform imports no backend, so not the seed's constant).
+          strategy_data: { identifier: 'ada@example.com', password: 'Sandbox!2026' },
+        }),
+      });
+      return (JSON.parse(answer.body) as { data: { magento_token: string } }).data.magento_token;
+    };
+    const customerEmail = async (token: string) => {
+      const answer = await send('POST', sandboxPaths.commerce, {
+        body: JSON.stringify({ query: '{ customer { email } }' }),
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      return (JSON.parse(answer.body) as { data?: { customer?: { email?: string } | null } }).data?.customer
+        ?.email;
+    };
+    const [first, second] = [await signIn(), await signIn()];
+    expect(first).toMatch(/^sandbox-customer-[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+    expect(await customerEmail(first)).toBe('ada@example.com');
+    expect(await customerEmail(second)).toBe('ada@example.com');
+    for (const guess of [
+      'sandbox-customer-token-1',
+      'sandbox-customer-token-2',
+      `sandbox-customer-${crypto.randomUUID()}`,
+    ])
+      expect(await customerEmail(guess)).toBeUndefined();
+  });
+
   it('hostile input: the process prototypes are intact and no handler failed afterwards', () => {
     expect(typeof [].map).toBe('function');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

@@ -14,7 +14,7 @@ const isPrototypeKey = (key: string): boolean => PROTOTYPE_KEYS.has(key);
 export type Refusal = (status: number, message: string) => Response;
 
 /** The shape most of the imitated services use (`{ code, message, data }`). */
-const plainRefusal: Refusal = (status, message) =>
+export const plainRefusal: Refusal = (status, message) =>
   HttpResponse.json({ code: status, message, data: null }, { status });
 
 /**
@@ -32,27 +32,47 @@ export function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T
   return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
+/** How deep a request body may nest: far beyond any call the shop makes, far below what would exhaust a stack. */
+export const MAX_JSON_DEPTH = 64;
+
+/**
+ * The first thing that makes a parsed body unsafe to walk: nesting deeper than MAX_JSON_DEPTH, or a prototype key.
+ * Walked with a stack of its own, so a hostile depth cannot exhaust the process's.
+ */
+function unsafeShape(body: unknown): string | undefined {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value: body, depth: 0 }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, depth } = next;
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= MAX_JSON_DEPTH) return `The request body nests deeper than ${MAX_JSON_DEPTH} levels.`;
+    for (const key of Object.keys(value)) {
+      if (isPrototypeKey(key)) return `The request body may not use the key "${key}".`;
+      pending.push({ value: (value as Record<string, unknown>)[key], depth: depth + 1 });
+    }
+  }
+  return undefined;
+}
+
 /**
  * A request's JSON body, typed as the request says (openapi-msw types it from the contract). Invalid JSON, a body that
- * is not a JSON object, or a prototype key at any depth refuses the request with 400 in the backend's own words.
+ * is not a JSON object, nesting beyond MAX_JSON_DEPTH or a prototype key at any depth refuses the request with 400 in
+ * the backend's own words.
  */
 export async function jsonBody<R extends { text(): Promise<string>; json(): Promise<unknown> }>(
   request: R,
   refuse: Refusal = plainRefusal,
 ): Promise<Awaited<ReturnType<R['json']>>> {
-  let prototypeKey: string | undefined;
   let body: unknown;
   try {
-    body = JSON.parse(await request.text(), (key, value: unknown) => {
-      if (isPrototypeKey(key)) prototypeKey = key;
-      return value;
-    });
+    // No reviver: V8 parses any depth without recursion, a reviver walks it recursively.
+    body = JSON.parse(await request.text());
   } catch {
     throw refuse(400, 'The request body is not valid JSON.');
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw refuse(400, 'The request body must be a JSON object.');
-  if (prototypeKey) throw refuse(400, `The request body may not use the key "${prototypeKey}".`);
+  const unsafe = unsafeShape(body);
+  if (unsafe) throw refuse(400, unsafe);
   return body as Awaited<ReturnType<R['json']>>;
 }
 

@@ -10,6 +10,7 @@ export const field = style({
 });
 export const label = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export const unavailable = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
 export const input = style({
   font: 'inherit',
   color: vars.color.text,

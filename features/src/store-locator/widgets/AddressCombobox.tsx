@@ -13,6 +13,8 @@ export interface AddressComboboxProps {
   value: string;
   onValueChange: (text: string) => void;
   suggestions: AddressSuggestion[];
+  /** Said beside the field while the suggest service fails; typing goes on as in any text field. */
+  unavailable?: string | undefined;
   onChoose: (suggestion: AddressSuggestion) => void;
 }
 
@@ -29,6 +31,7 @@ export function AddressCombobox({
   value,
   onValueChange,
   suggestions,
+  unavailable,
   onChoose,
 }: AddressComboboxProps) {
   const id = useId();
@@ -99,7 +102,7 @@ export function AddressCombobox({
         aria-autocomplete="list"
         aria-expanded={expanded}
         aria-controls={`${id}-listbox`}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={unavailable ? `${id}-hint ${id}-unavailable` : `${id}-hint`}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         value={value}
         onChange={(event) => {
@@ -110,6 +113,11 @@ export function AddressCombobox({
         onKeyDown={onKeyDown}
         onBlur={close}
       />
+      {unavailable && (
+        <p id={`${id}-unavailable`} role="alert" className={styles.unavailable}>
+          {unavailable}
+        </p>
+      )}
       <ul
         id={`${id}-listbox`}
         role="listbox"

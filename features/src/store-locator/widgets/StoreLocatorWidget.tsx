@@ -88,7 +88,7 @@ export function StoreLocatorWidget({
   });
   const [search, setSearch] = useState<Search | null>(openingSearch);
   const [openStoreId, setOpenStoreId] = useState<string | null>(null);
-  const { suggestions, suggestionsFor } = useAddressSuggestions(text);
+  const { suggestions, suggestionsFor, unavailable } = useAddressSuggestions(text);
   const here = useCurrentPosition();
   // The server's stores answer the opening search only; every later search asks the service.
   const result = useStoreSearch(
@@ -164,6 +164,7 @@ export function StoreLocatorWidget({
             value={text}
             onValueChange={setText}
             suggestions={suggestions}
+            unavailable={unavailable ? t('storeLocator.search.unavailable') : undefined}
             onChoose={searchAround}
           />
           <Button type="submit" className={styles.submit}>

@@ -56,7 +56,7 @@ export const evoHandlers = [
       data: {
         user_uuid: opened.account.uuid,
         token: opened.token,
-        magento_token: opened.account.magentoToken,
+        magento_token: opened.magentoToken,
         profile: profileOf(opened.account),
       },
     });

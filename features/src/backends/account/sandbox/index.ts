@@ -2,7 +2,7 @@ import type { RequestHandler } from 'msw';
 import { handlers as ageVerificationHandlers } from './age-verification';
 import { handlers as devicesHandlers } from './devices';
 import { evoHandlers } from './evo';
-import { legacyHandlers, legacyPhoneHandlers } from './legacy';
+import { legacyHandlers, legacyPhoneHandlers, problem as legacyProblem } from './legacy';
 import { outboxHandlers } from './outbox';
 import { orderCancellationHandlers } from './orderCancellation';
 
@@ -19,6 +19,9 @@ export { SANDBOX_PASSWORD, sandboxAccounts } from './seed';
 
 export { resetAgeVerificationSandbox, sandboxAgeVerificationMethods } from './age-verification';
 export { fixDevicesSandboxClock, resetDevicesSandbox, sandboxDevices, sandboxPackCodes } from './devices';
+
+/** The older backend refuses in its own flat shape (see platform/sandbox/handlers.ts). */
+export const refusals = { accountLegacy: legacyProblem };
 
 // The service's devices and age-verification endpoints share its users (signedInAs, markAgeVerified).
 export const handlers: RequestHandler[] = [

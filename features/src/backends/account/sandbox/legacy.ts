@@ -8,7 +8,7 @@ import { jsonBody } from '../../../platform/sandbox/requests';
 import * as store from './store';
 
 /** The older backend's error body: flat, with the field errors beside the message. */
-const problem = (status: number, message: string, errors?: Record<string, string>) =>
+export const problem = (status: number, message: string, errors?: Record<string, string>) =>
   HttpResponse.json({ message, ...(errors ? { errors } : {}) }, { status });
 const failed = (outcome: { status: number; message: string; errors?: Record<string, string> }) =>
   problem(outcome.status, outcome.message, outcome.errors);
@@ -82,11 +82,11 @@ export const legacyHandlers = [
     if (!email || !password) return problem(400, 'email and password are required', { email: 'Required' });
     const opened = store.openSession(email, password);
     if (!opened) return problem(401, 'Wrong e-mail or password');
-    const { account, token } = opened;
+    const { account, token, magentoToken } = opened;
     return HttpResponse.json({
       uuid: account.uuid,
       session_token: token,
-      magento_token: account.magentoToken,
+      magento_token: magentoToken,
       email: account.email,
       first_name: account.firstName,
       last_name: account.lastName,

@@ -14,7 +14,6 @@ export interface SandboxAccount {
   telephone: string;
   gender: string;
   isAgeVerified: boolean;
-  magentoToken: string;
   addresses: Array<BackendAddress & { id: string }>;
   extra: Record<string, unknown>;
   status: 'active' | 'cancelled' | 'deactivated';
@@ -35,7 +34,6 @@ export const sandboxAccounts: readonly SandboxAccount[] = [
     gender: 'female',
     isAgeVerified: true,
     hasComplaints: true,
-    magentoToken: 'sandbox-customer-token-1',
     addresses: [
       {
         id: 'addr-ada-home',
@@ -64,7 +62,6 @@ export const sandboxAccounts: readonly SandboxAccount[] = [
     telephone: '',
     gender: '',
     isAgeVerified: false,
-    magentoToken: 'sandbox-customer-token-2',
     addresses: [],
     extra: {},
     status: 'active',

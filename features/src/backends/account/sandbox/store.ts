@@ -1,4 +1,4 @@
-import { registerSandboxCustomer } from '../../commerce/sandbox';
+import { signInSandboxCustomer } from '../../commerce/sandbox';
 import {
   checkPassword,
   passwordRequirementsOf,
@@ -60,21 +60,20 @@ export const accountCount = () => accounts.size;
 export function openSession(
   email: unknown,
   password: unknown,
-): { token: string; account: SandboxAccount } | undefined {
+): { token: string; account: SandboxAccount; magentoToken: string } | undefined {
   const account = findByEmail(email);
   if (!account || account.password !== password || account.status !== 'active') return undefined;
   const token = `sandbox-session-${randomId()}`;
   sessions.set(token, account.uuid);
-  // The shop signs in with the account's Magento token, so the commerce sandbox must know every shopper who signs in,
-  // a newly registered one too: otherwise their customer cart is refused and the guest cart cannot merge into it.
-  registerSandboxCustomer({
-    token: account.magentoToken,
+  // Each sign-in opens the shopper's commerce customer with a fresh token, as the real service does, a newly registered
+  // shopper's too: otherwise their customer cart is refused and the guest cart cannot merge into it.
+  const magentoToken = signInSandboxCustomer({
     email: account.email,
     firstname: account.firstName,
     lastname: account.lastName,
     uuid: account.uuid,
   });
-  return { token, account };
+  return { token, account, magentoToken };
 }
 
 const tokenOf = (authorization: string | null) => authorization?.replace(/^Bearer\s+/i, '') ?? '';
@@ -149,7 +148,6 @@ export function register(input: Registration): Outcome<SandboxAccount> {
     telephone: input.telephone,
     gender: '',
     isAgeVerified: false,
-    magentoToken: `sandbox-customer-token-${uuid}`,
     addresses: [],
     extra: { ...input.customAttributes },
     status: 'active',

@@ -15,9 +15,9 @@ import { jsonBody } from '../../../platform/sandbox/requests';
 import { resolvers } from './resolvers';
 import { seedStores, type SandboxStoreCode, type SeedCustomer } from './seed';
 import {
-  addCustomer,
   createSandboxState,
   customerByToken,
+  issueCustomerToken,
   MagentoError,
   type RequestContext,
   type SandboxState,
@@ -53,10 +53,14 @@ export function sandboxCustomerIdOf(token: string): number | undefined {
   return customerByToken(state, token)?.id;
 }
 
-/** Lets the account sandbox give a newly registered shopper a Magento token of their own. */
-export function registerSandboxCustomer(customer: Omit<SeedCustomer, 'id' | 'activeSubscriptionSkus'>): void {
-  if (customerByToken(state, customer.token)) return;
-  addCustomer(state, customer);
+/** The commerce customer with the account service's shopper's e-mail address, once they have signed in. */
+export function sandboxCustomerIdOfShopper(email: string): number | undefined {
+  return state.customers.find((customer) => customer.email === email)?.id;
+}
+
+/** The account sandbox signs a shopper in to commerce: a fresh customer token per sign-in (see issueCustomerToken). */
+export function signInSandboxCustomer(customer: Omit<SeedCustomer, 'id' | 'activeSubscriptionSkus'>): string {
+  return issueCustomerToken(state, customer);
 }
 
 /** Magento's error shape: the message and its category in `extensions`. */
@@ -153,13 +157,12 @@ async function execute(request: Request, body: GraphQLRequest, method: 'GET' | '
   return answer(result);
 }
 
+/** Refusals are GraphQL errors, as Magento's (see platform/sandbox/handlers.ts). */
+export const refusals = { commerce: (_status: number, message: string) => badRequest(message) };
+
 export const handlers: RequestHandler[] = [
   http.post(sandboxRoute('commerce'), async ({ request }) => {
-    return execute(
-      request,
-      (await jsonBody(request, (_status, message) => badRequest(message))) as GraphQLRequest,
-      'POST',
-    );
+    return execute(request, (await jsonBody(request, refusals.commerce)) as GraphQLRequest, 'POST');
   }),
   http.get(sandboxRoute('commerce'), ({ request }) => {
     const params = new URL(request.url).searchParams;

@@ -203,7 +203,6 @@ describe('commerce sandbox stores are bounded', () => {
     const state = createSandboxState();
     for (let index = 0; index < PAST_LIMIT; index += 1) {
       addCustomer(state, {
-        token: `token-${index}`,
         email: `c${index}@example.com`,
         firstname: 'C',
         lastname: 'C',
@@ -211,8 +210,8 @@ describe('commerce sandbox stores are bounded', () => {
       });
     }
     expect(state.customers).toHaveLength(SANDBOX_STORE_LIMIT);
-    expect(state.customers.slice(0, seedCustomers.length).map((customer) => customer.token)).toEqual(
-      seedCustomers.map((customer) => customer.token),
+    expect(state.customers.slice(0, seedCustomers.length).map((customer) => customer.uuid)).toEqual(
+      seedCustomers.map((customer) => customer.uuid),
     );
     expect(new Set(state.customers.map((customer) => customer.id)).size).toBe(SANDBOX_STORE_LIMIT);
   });

@@ -3,16 +3,19 @@
  * the shipping methods of spec section 3, two demo customers with past orders, and both store views.
  */
 
+/**
+ * Tokens of the demo customers for tests that call commerce without signing in: random for each process, so nobody
+ * can guess them. A sign-in through the account sandbox gets a fresh token of its own (signInSandboxCustomer).
+ */
 export const SANDBOX_CUSTOMER_TOKENS = {
-  /** Demo customer 1, ada@example.com: the account sandbox returns this as `magento_token` at login. */
-  ada: 'sandbox-customer-token-1',
+  /** Demo customer 1, ada@example.com. */
+  ada: `sandbox-customer-${crypto.randomUUID()}`,
   /** Demo customer 2, new@example.com. */
-  newcomer: 'sandbox-customer-token-2',
-} as const;
+  newcomer: `sandbox-customer-${crypto.randomUUID()}`,
+};
 
 export interface SeedCustomer {
   id: number;
-  token: string;
   email: string;
   firstname: string;
   lastname: string;
@@ -24,7 +27,6 @@ export interface SeedCustomer {
 export const seedCustomers: SeedCustomer[] = [
   {
     id: 1,
-    token: SANDBOX_CUSTOMER_TOKENS.ada,
     email: 'ada@example.com',
     firstname: 'Ada',
     lastname: 'Lovelace',
@@ -33,7 +35,6 @@ export const seedCustomers: SeedCustomer[] = [
   },
   {
     id: 2,
-    token: SANDBOX_CUSTOMER_TOKENS.newcomer,
     email: 'new@example.com',
     firstname: 'Noah',
     lastname: 'Newman',

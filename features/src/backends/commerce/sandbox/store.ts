@@ -1,6 +1,7 @@
 import { BoundedMap, keepNewest } from '../../../platform/sandbox/bounded';
 import {
   freeGiftRule,
+  SANDBOX_CUSTOMER_TOKENS,
   seedCampaign,
   seedCoupons,
   seedCustomers,
@@ -100,6 +101,8 @@ export interface SandboxOrder {
 
 export interface SandboxState {
   customers: SeedCustomer[];
+  /** Customer tokens and whose they are: one per sign-in, as Magento's generateCustomerToken gives. */
+  tokens: Map<string, number>;
   carts: Map<string, SandboxCart>;
   orders: SandboxOrder[];
   /** Stock that sells down as orders are placed. */
@@ -195,6 +198,9 @@ export function addOrder(state: SandboxState, order: SandboxOrder): void {
 
 export function createSandboxState(): SandboxState {
   const [ada, newcomer] = seedCustomers as [SeedCustomer, SeedCustomer];
+  const seededTokens: ReadonlySet<string> = new Set(Object.values(SANDBOX_CUSTOMER_TOKENS));
+  const tokens = new BoundedMap<string, number>(undefined, (token) => seededTokens.has(token));
+  tokens.set(SANDBOX_CUSTOMER_TOKENS.ada, ada.id).set(SANDBOX_CUSTOMER_TOKENS.newcomer, newcomer.id);
   const stock = new Map<string, number>();
   for (const product of seedProducts) {
     stock.set(product.sku, product.stock);
@@ -202,6 +208,7 @@ export function createSandboxState(): SandboxState {
   }
   return {
     customers: seedCustomers.map((customer) => ({ ...customer })),
+    tokens,
     carts: new BoundedMap<string, SandboxCart>(undefined, isSeededCustomersCart),
     stock,
     nextCartNumber: 1,
@@ -259,7 +266,27 @@ export const soldIn = (product: SeedProduct, storeCode: SandboxStoreCode): boole
   product.storeViews === undefined || product.storeViews.includes(storeCode);
 
 export function customerByToken(state: SandboxState, token: string): SeedCustomer | undefined {
-  return state.customers.find((customer) => customer.token === token);
+  const id = state.tokens.get(token);
+  return id === undefined ? undefined : state.customers.find((customer) => customer.id === id);
+}
+
+/**
+ * Signs a customer in: a fresh random token, as Magento's generateCustomerToken issues per sign-in. A shopper the
+ * commerce side does not know yet (registered through the account service) becomes a customer first.
+ */
+export function issueCustomerToken(
+  state: SandboxState,
+  customer: Omit<SeedCustomer, 'id' | 'activeSubscriptionSkus'>,
+): string {
+  // Magento knows a customer by their e-mail address (the account service's uuid is not the commerce one).
+  let known = state.customers.find((candidate) => candidate.email === customer.email);
+  if (!known) {
+    addCustomer(state, customer);
+    known = state.customers.at(-1) as SeedCustomer;
+  }
+  const token = `sandbox-customer-${crypto.randomUUID()}`;
+  state.tokens.set(token, known.id);
+  return token;
 }
 
 export function newCartId(state: SandboxState): string {

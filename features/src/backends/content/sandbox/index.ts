@@ -77,6 +77,9 @@ function omit(content: BuilderContentJson | BuilderSymbolJson, paths: string[][]
   return copy;
 }
 
+/** Builder's refusals (see platform/sandbox/handlers.ts). */
+export const refusals = { builder: error };
+
 export const handlers = [
   /** Builder's content API (GET /api/v3/content/{model}). */
   http.get(sandboxRoute('builder', '/api/v3/content/:model'), ({ request, params }) => {

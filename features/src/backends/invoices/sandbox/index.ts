@@ -2,7 +2,7 @@ import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
 import { signedInAs } from '../../account/sandbox';
-import { sandboxCustomerIdOf, sandboxOrderStatus } from '../../commerce/sandbox';
+import { sandboxCustomerIdOfShopper, sandboxOrderStatus } from '../../commerce/sandbox';
 import type { paths } from '../generated/invoices-evo';
 import { invoicePdf } from './pdf';
 
@@ -20,7 +20,7 @@ export const handlers: RequestHandler[] = [
       const me = signedInAs(request.headers.get('authorization'), params.uuid);
       if (!me.ok) return failure(me.status, me.message);
       const order = sandboxOrderStatus(params.id);
-      const customer = sandboxCustomerIdOf(me.value.magentoToken);
+      const customer = sandboxCustomerIdOfShopper(me.value.email);
       if (!order || customer === undefined || order.customerId !== customer)
         return failure(404, 'There is no invoice for this order.');
       return new Response(invoicePdf(params.id, new Date().toISOString().slice(0, 10)), {

@@ -18,7 +18,7 @@ import {
   SANDBOX_POINTS_EXPIRE_AT,
   SANDBOX_POINTS_TO_EXPIRE,
 } from './seed';
-import { legacyHandlers } from './legacy';
+import { legacyHandlers, refuse as legacyRefuse } from './legacy';
 
 export { sandboxContestQuestions, sandboxPrizes, sandboxTiers, SANDBOX_START_POINTS } from './seed';
 export { resetLoyaltySandbox } from './store';
@@ -231,6 +231,9 @@ const consumerGuard = http.untyped.all(`*${sandboxPaths.loyalty}/consumers/*`, (
   if (!hasIdentity(request)) return Response.json(problem(401, UNAUTHORIZED), { status: 401 });
   return undefined;
 });
+
+/** The older API refuses in its own shape (see platform/sandbox/handlers.ts). */
+export const refusals = { loyaltyLegacy: legacyRefuse };
 
 export const handlers: RequestHandler[] = [
   ...publicHandlers,

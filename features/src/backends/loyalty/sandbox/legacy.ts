@@ -30,7 +30,7 @@ type Newer = NewerComponents['schemas'];
 
 const http = createOpenApiHttp<paths>({ baseUrl: `*${sandboxPaths.loyaltyLegacy}` });
 
-const refuse: Refusal = (status, message) => HttpResponse.json({ message }, { status });
+export const refuse: Refusal = (status, message) => HttpResponse.json({ message }, { status });
 const failure = (status: number, message: string, errorCode?: string) =>
   HttpResponse.json<Older['Error']>({ message, ...(errorCode ? { error_code: errorCode } : {}) }, { status });
 

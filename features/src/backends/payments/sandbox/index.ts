@@ -245,4 +245,7 @@ const newerHandlers: RequestHandler[] = [
   }),
 ];
 
+/** Each side refuses in its own shape (see platform/sandbox/handlers.ts). */
+export const refusals = { payments: legacyInvalid, paymentsEvo: newerInvalid };
+
 export const handlers: RequestHandler[] = [...legacyHandlers, ...newerHandlers];

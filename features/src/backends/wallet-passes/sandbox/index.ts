@@ -2,6 +2,7 @@ import { http, type RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
 import { BoundedMap } from '../../../platform/sandbox/bounded';
+import { jsonBody } from '../../../platform/sandbox/requests';
 import { signedInAs } from '../../account/sandbox';
 import type { components, paths } from '../generated/wallet-passes-evo';
 
@@ -44,8 +45,8 @@ export const handlers: RequestHandler[] = [
       if (request.headers.get(TENANT_HEADER) !== SANDBOX_TENANT_TOKEN) return failure(403, 'Unknown tenant.');
       const me = signedInAs(request.headers.get('authorization'), params.uuid);
       if (!me.ok) return failure(me.status, me.message);
-      const body = (await request.json().catch(() => null)) as { type?: unknown } | null;
-      const type = walletTypes.find((candidate) => candidate === body?.type);
+      const body = (await jsonBody(request)) as { type?: unknown };
+      const type = walletTypes.find((candidate) => candidate === body.type);
       if (!type) return failure(400, 'The wallet type must be apple or google.');
       const passId = crypto.randomUUID();
       issued.set(passId, {
