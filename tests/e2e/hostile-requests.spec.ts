@@ -273,3 +273,65 @@ test('sandbox from the browser: a shopper on 127.0.0.1 while PUBLIC_URL names lo
   expect(answer.status()).toBe(200);
   expect(failed).toEqual([]);
 });
+
+/** The numbers a stranger writes where the shop reads one (issue 27): too large, past 2^53, negative, not one. */
+const hostileNumbers = ['1e300', '9007199254740993', '-1', 'NaN', '1000000'];
+
+test('abuse: page, per_page and quantity at 1e300, 2^53+1, -1, NaN and 10^6 on every route that reads one are answered within 1 s and the process keeps answering /healthz', async ({
+  request,
+}) => {
+  const tenant = { 'x-tenant-token': 'sandbox-tenant' };
+  /** [url, headers, the statuses a careful answer may have] for one written number. */
+  const reads = (n: string): Array<[string, Record<string, string>, number[]]> => [
+    // The site's search page redirects a page it never links to to the one it shows.
+    [`/search?q=a&page=${n}`, {}, [302]],
+    [`/search.data?q=a&page=${n}`, {}, [200, 202, 302]],
+    // A price bound up to 1,000,000 is a filter (nothing matches it); any other is dropped from the URL.
+    [`/category/devices?price=0_${n}`, {}, [n === '1000000' ? 200 : 302]],
+    [`/flavour-finder?q1=${n}`, {}, [200]],
+    [`/sandbox/search/api/search?q=a&page=${n}`, {}, [400]],
+    [`/sandbox/search/api/search?q=a&per_page=${n}`, {}, [400]],
+    [`/sandbox/loyalty-evo/rewards?page=${n}&per_page=${n}`, tenant, [200]],
+    [`/sandbox/loyalty-legacy/prizes?page=${n}&perPage=${n}`, tenant, [200]],
+    [`/sandbox/address-suggest?text=ber&results=${n}`, {}, [200]],
+  ];
+  const graphql = async (query: string, variables: Record<string, unknown>) => {
+    const started = Date.now();
+    const { status, body } = await send(request, '/sandbox/commerce/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      data: JSON.stringify({ query, variables }),
+    });
+    expect(Date.now() - started, `${query} ${JSON.stringify(variables)}`).toBeLessThan(1000);
+    expect(status).toBe(200);
+    expect(body).not.toMatch(leak);
+    return JSON.parse(body) as { data?: Record<string, unknown>; errors?: unknown[] };
+  };
+  const cart = await graphql('mutation { createGuestCart { cart { id } } }', {});
+  const cartId = (cart.data?.createGuestCart as { cart: { id: string } }).cart.id;
+  for (const n of hostileNumbers) {
+    for (const [url, headers, statuses] of reads(n)) {
+      const started = Date.now();
+      const { status, body } = await send(request, url, { headers });
+      expect(Date.now() - started, url).toBeLessThan(1000);
+      expect(statuses, url).toContain(status);
+      expect(body, url).not.toMatch(leak);
+    }
+    // GraphQL carries numbers as JSON: NaN can only be written as a string, which its Int and Float refuse.
+    const value = n === 'NaN' ? 'NaN' : Number(n);
+    const products = await graphql(
+      'query ($size: Int, $page: Int) { products(search: "a", pageSize: $size, currentPage: $page) { total_count } }',
+      { size: value, page: value },
+    );
+    if (n !== '1000000') expect(products.errors, n).toBeDefined();
+    const added = await graphql(
+      'mutation ($cart: String!, $qty: Float!) { addProductsToCart(cartId: $cart, cartItems: [{ sku: "CHARGER", quantity: $qty }]) { cart { total_quantity } user_errors { message } } }',
+      { cart: cartId, qty: value },
+    );
+    // No quantity past the stock (or below one) reaches the cart.
+    const total = (added.data?.addProductsToCart as { cart: { total_quantity: number } } | undefined)?.cart
+      .total_quantity;
+    expect(total ?? 0, n).toBeLessThan(1000);
+  }
+  await stillServing(request);
+});
