@@ -140,7 +140,7 @@ const switchWords = /^(1|0|true|false|yes|no|on|off)$/i;
 
 /**
  * Every malformed variable, one sentence each: the shop's own (configProblems) and the server's (PORT, PUBLIC_URL,
- * ALLOWED_HOSTS, TRUST_PROXY, SANDBOX, PAGE_CACHE, SHARED_READS, WEB_CONCURRENCY). The server refuses to start while any
+ * ALLOWED_HOSTS, TRUST_PROXY, SANDBOX, PAGE_CACHE, SHARED_READS, REQUEST_TIMEOUT_MS, WEB_CONCURRENCY). The server refuses to start while any
  * is left.
  */
 export function environmentProblems(env: Env = process.env): string[] {
@@ -162,9 +162,24 @@ export function environmentProblems(env: Env = process.env): string[] {
   for (const variable of ['SANDBOX', 'PAGE_CACHE', 'SHARED_READS'])
     if (given(env[variable]) && !switchWords.test(env[variable].trim()))
       problems.push(`${variable} must be on or off.`);
+  if (
+    given(env.REQUEST_TIMEOUT_MS) &&
+    !(/^\d+$/.test(env.REQUEST_TIMEOUT_MS.trim()) && Number(env.REQUEST_TIMEOUT_MS) >= 100)
+  )
+    problems.push('REQUEST_TIMEOUT_MS must be a number of milliseconds (at least 100).');
   if (given(env.WEB_CONCURRENCY) && !/^([1-9]\d?|auto)$/i.test(env.WEB_CONCURRENCY.trim()))
     problems.push('WEB_CONCURRENCY must be a number of processes (1 to 99) or auto (one per core).');
   return problems;
+}
+
+/**
+ * How long a client may take to send a request: its headers at most 10 s, the whole request with its body at most
+ * REQUEST_TIMEOUT_MS (default 30 s: a 1 MB form even over a slow mobile link), then a 408 and the socket is closed.
+ * Node's own limit is 300 s, long enough for a few slow senders to hold every socket.
+ */
+export function requestTimeouts(env: Env = process.env): { headersMs: number; requestMs: number } {
+  const requestMs = given(env.REQUEST_TIMEOUT_MS) ? Number(env.REQUEST_TIMEOUT_MS) : 30_000;
+  return { headersMs: Math.min(10_000, requestMs), requestMs };
 }
 
 /** The server's own page cache, unless PAGE_CACHE=off leaves caching to a CDN in front. */

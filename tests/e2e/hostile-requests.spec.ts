@@ -335,3 +335,77 @@ test('abuse: page, per_page and quantity at 1e300, 2^53+1, -1, NaN and 10^6 on e
   }
   await stillServing(request);
 });
+
+test('nosniff: every kind of answer says X-Content-Type-Options: nosniff (pages, page data, files, sandbox JSON, 404, 405, plain refusals)', async ({
+  request,
+}) => {
+  const answers: Array<[string, string, Record<string, string>?]> = [
+    ['GET', '/'],
+    ['GET', '/search.data?q=a'],
+    ['GET', asset],
+    ['GET', '/favicon.svg'],
+    ['GET', '/images/stores/store.svg'],
+    ['GET', '/nope.js'],
+    ['GET', '/no-such-page'],
+    ['GET', '/sandbox/search/api/search?q=a'],
+    ['GET', '/sandbox/x'],
+    ['POST', '/favicon.svg'],
+    ['GET', '/preferences/theme'],
+    ['GET', '/healthz'],
+    ['GET', '/%'],
+    ['GET', '/', { host: 'attacker.example' }],
+  ];
+  for (const [method, url, headers] of answers) {
+    sent += 1;
+    const response = await request.fetch(`http://${host}${url}`, { method, headers, maxRedirects: 0 });
+    expect(response.headers()['x-content-type-options'], `${method} ${url}`).toBe('nosniff');
+  }
+  const refused = await raw(`GET / HTTP/1.1\r\nHost: ${host}\r\nX: ${'a'.repeat(20_000)}\r\n\r\n`);
+  expect(refused.status).toBe(431);
+  expect(refused.answer).toContain('X-Content-Type-Options: nosniff');
+});
+
+test('static misses: a missing file (/nope.js, /assets/x.css, /images/x.png) is a small plain 404, not the 404 page', async ({
+  request,
+}) => {
+  for (const url of [
+    '/nope.js',
+    '/assets/x.css',
+    '/assets/no-such-file.js',
+    '/images/x.png',
+    '/deep/path/a.map',
+  ]) {
+    const { status, body } = await send(request, url, {});
+    expect(status, url).toBe(404);
+    expect(body.length, url).toBeLessThan(100);
+  }
+  // Routes named like files and page data still reach their routes.
+  expect((await send(request, '/robots.txt', {})).status).toBe(200);
+  expect((await send(request, '/sitemap.xml', {})).status).toBe(200);
+  expect((await send(request, '/search.data?q=a', {})).status).toBe(200);
+});
+
+test('junk URLs: a path that does not decode is a plain 400 and writes nothing to the log', async ({
+  request,
+}) => {
+  const before = server.output().length;
+  for (const url of ['/%', '/%E0%A4%A', '/products/%', '/sandbox/%', '/category/%ZZ', '/assets/%'])
+    for (const method of ['GET', 'HEAD', 'POST']) {
+      const { status, answer } = await raw(
+        `${method} ${url} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(status, `${method} ${url}`).toBe(400);
+      expect(answer).not.toMatch(leak);
+    }
+  await stillServing(request);
+  expect(server.output().slice(before)).toBe('');
+});
+
+test('stall hook: without STOREFRONT_TEST_FAULTS (npm start) POST /__test/stall does not exist and the process keeps answering', async ({
+  request,
+}) => {
+  const { status } = await send(request, '/__test/stall', { method: 'POST' });
+  expect(status).not.toBe(202);
+  expect(server.output()).not.toContain('STOREFRONT_TEST_FAULTS');
+  await stillServing(request);
+});
