@@ -409,3 +409,30 @@ test('stall hook: without STOREFRONT_TEST_FAULTS (npm start) POST /__test/stall 
   expect(server.output()).not.toContain('STOREFRONT_TEST_FAULTS');
   await stillServing(request);
 });
+
+test('junk bodies: forms that are no forms, broken encodings and refused codes to every form route write no stack to the log', async ({
+  request,
+}) => {
+  const before = server.output().length;
+  const routes = ['/sign-in', '/register', '/contact', '/password-reset', '/preferences/theme', '/trial'];
+  const formRoutes = [...routes, '/account/session', '/consent/validate/x', '/account/orders/1/invoice'];
+  const bodies: Array<[string, string]> = [
+    ['application/x-www-form-urlencoded', 'a=%ZZ&b=%&hash=%00'],
+    ['multipart/form-data', '--x\r\n'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x'],
+    ['application/json', '{"__proto__": {"a": 1}}'],
+    ['text/plain', '\u0000\u0001'],
+  ];
+  for (const url of formRoutes)
+    for (const [type, data] of bodies) {
+      const { status, body } = await send(request, url, {
+        method: 'POST',
+        headers: { 'content-type': type, origin: `http://${host}` },
+        data,
+      });
+      expect(status, `${url} ${type}`).toBeLessThan(500);
+      expect(body).not.toMatch(leak);
+    }
+  await stillServing(request);
+  expect(server.output().slice(before)).not.toMatch(/\n\s+at \S/);
+});
