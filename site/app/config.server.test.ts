@@ -6,6 +6,7 @@ import {
   isAllowedOrigin,
   isWellFormedHost,
   publicOrigin,
+  requestTimeouts,
   sandboxOrigin,
   sandboxPlan,
   servedOverHttps,
@@ -214,6 +215,16 @@ describe('processes', () => {
         'WEB_CONCURRENCY must be a number of processes (1 to 99) or auto (one per core).',
       );
     expect(environmentProblems({ WEB_CONCURRENCY: ' 4 ' })).toEqual([]);
+  });
+
+  it('timeouts: a request may take 30 s with its body and 10 s for its headers, unless REQUEST_TIMEOUT_MS says less', () => {
+    expect(requestTimeouts({})).toEqual({ headersMs: 10_000, requestMs: 30_000 });
+    expect(requestTimeouts({ REQUEST_TIMEOUT_MS: '2000' })).toEqual({ headersMs: 2000, requestMs: 2000 });
+    for (const value of ['soon', '-1', '1e3', '99'])
+      expect(environmentProblems({ REQUEST_TIMEOUT_MS: value })).toContain(
+        'REQUEST_TIMEOUT_MS must be a number of milliseconds (at least 100).',
+      );
+    expect(environmentProblems({ REQUEST_TIMEOUT_MS: '60000' })).toEqual([]);
   });
 });
 

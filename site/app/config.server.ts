@@ -153,8 +153,8 @@ const switchWords = /^(1|0|true|false|yes|no|on|off)$/i;
 
 /**
  * Every malformed variable, one sentence each: the shop's own (configProblems) and the server's (PORT, PUBLIC_URL,
- * ALLOWED_HOSTS, TRUST_PROXY, SANDBOX, PAGE_CACHE, SHARED_READS, OPTIONAL_READ_BUDGET_MS, WEB_CONCURRENCY,
- * THROTTLE_LIMITS, REDIS_URL). The server refuses to start while any
+ * ALLOWED_HOSTS, TRUST_PROXY, SANDBOX, PAGE_CACHE, SHARED_READS, OPTIONAL_READ_BUDGET_MS, REQUEST_TIMEOUT_MS,
+ * WEB_CONCURRENCY, THROTTLE_LIMITS, REDIS_URL). The server refuses to start while any
  * is left.
  */
 export function environmentProblems(env: Env = process.env): string[] {
@@ -178,6 +178,11 @@ export function environmentProblems(env: Env = process.env): string[] {
       problems.push(`${variable} must be on or off.`);
   if (given(env.OPTIONAL_READ_BUDGET_MS) && !/^[1-9]\d*$/.test(env.OPTIONAL_READ_BUDGET_MS.trim()))
     problems.push('OPTIONAL_READ_BUDGET_MS must be a whole number of milliseconds.');
+  if (
+    given(env.REQUEST_TIMEOUT_MS) &&
+    !(/^\d+$/.test(env.REQUEST_TIMEOUT_MS.trim()) && Number(env.REQUEST_TIMEOUT_MS) >= 100)
+  )
+    problems.push('REQUEST_TIMEOUT_MS must be a number of milliseconds (at least 100).');
   if (given(env.WEB_CONCURRENCY) && !/^([1-9]\d?|auto)$/i.test(env.WEB_CONCURRENCY.trim()))
     problems.push('WEB_CONCURRENCY must be a number of processes (1 to 99) or auto (one per core).');
   const throttle = throttleLimits(env).problem;
@@ -193,6 +198,16 @@ export const DEFAULT_OPTIONAL_READ_BUDGET_MS = 300;
 
 export const optionalReadBudgetMs = (env: Env = process.env): number =>
   Number(env.OPTIONAL_READ_BUDGET_MS) || DEFAULT_OPTIONAL_READ_BUDGET_MS;
+
+/**
+ * How long a client may take to send a request: its headers at most 10 s, the whole request with its body at most
+ * REQUEST_TIMEOUT_MS (default 30 s: a 1 MB form even over a slow mobile link), then a 408 and the socket is closed.
+ * Node's own limit is 300 s, long enough for a few slow senders to hold every socket.
+ */
+export function requestTimeouts(env: Env = process.env): { headersMs: number; requestMs: number } {
+  const requestMs = given(env.REQUEST_TIMEOUT_MS) ? Number(env.REQUEST_TIMEOUT_MS) : 30_000;
+  return { headersMs: Math.min(10_000, requestMs), requestMs };
+}
 
 /** The server's own page cache, unless PAGE_CACHE=off leaves caching to a CDN in front. */
 export const pageCacheEnabled = (env: Env = process.env): boolean => flag(env.PAGE_CACHE, true);

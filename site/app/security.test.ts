@@ -52,10 +52,10 @@ describe('security headers', () => {
     expect(policyOf()).not.toContain('tiles.maps.example');
   });
 
-  it('headers: nosniff, referrer policy and permissions policy are set', () => {
+  // nosniff is the server's, on every response (site/server/serving.mjs).
+  it('headers: referrer policy and permissions policy are set', () => {
     const headers = securityHeaders(configFromEnv({}), 'n');
     expect(headers).toMatchObject({
-      'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
     expect(headers['Permissions-Policy']).toContain('camera=()');

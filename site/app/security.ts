@@ -35,7 +35,6 @@ export function securityHeaders(config: StorefrontConfig, nonce: string): Record
   ].join('; ');
   return {
     'Content-Security-Policy': policy,
-    'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), payment=(self), geolocation=(self)',
     'Cross-Origin-Opener-Policy': 'same-origin',

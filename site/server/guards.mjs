@@ -16,13 +16,25 @@ export function plain(res, status, message, headers = {}) {
   res.end(`${message}\n`);
 }
 
+const decodes = (path) => {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
- * Refuses what the shop cannot route: a request target that is not a path (absolute-form, `*`), a malformed Host, a
- * method no route implements. `hostIsWellFormed` and `hostIsAllowed` come from the configuration (config.server.ts).
+ * Refuses what the shop cannot route: a request target that is not a path (absolute-form, `*`) or whose path does not
+ * decode, a malformed Host, a method no route implements. `hostIsWellFormed` and `hostIsAllowed` come from the configuration (config.server.ts).
  */
 export function requestGuard({ hostIsWellFormed, hostIsAllowed, openPaths }) {
   return (req, res, next) => {
     if (!req.url.startsWith('/')) return plain(res, 400, 'Bad request');
+    // A path that does not decode (`/%`, `/%E0%A4%A`) names nothing: React Router logged a warning for it on every
+    // render and the sandbox's matcher a whole stack.
+    if (!decodes(req.path)) return plain(res, 400, 'Bad request: malformed URL');
     // req.host is the Host header, or X-Forwarded-Host when TRUST_PROXY trusts the proxy that sent it.
     const host = req.host;
     if (!hostIsWellFormed(host)) return plain(res, 400, 'Bad request: malformed Host header');
@@ -32,6 +44,27 @@ export function requestGuard({ hostIsWellFormed, hostIsAllowed, openPaths }) {
       return plain(res, 400, 'Bad request: unknown host');
     next();
   };
+}
+
+/**
+ * Express reads the first value of a comma-separated X-Forwarded-Host, which the client wrote, not a proxy: behind a
+ * trusted proxy the Host is the value the outermost trusted proxy appended, counted from the right as X-Forwarded-For's
+ * trusted hops are (`req.ips`). A proxy that sets the header rather than appending leaves one value, which is read.
+ * Without a trusted proxy it is the Host header. `req.hostname` and React Router's request URL follow `req.host`.
+ */
+export function forwardedHostFromTrustedProxy(app) {
+  Object.defineProperty(app.request, 'host', {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const forwarded = this.get('X-Forwarded-Host');
+      const trust = this.app.get('trust proxy fn');
+      if (!forwarded || !trust(this.socket.remoteAddress, 0)) return this.get('Host') || undefined;
+      const values = forwarded.split(',').map((value) => value.trim());
+      const hops = Math.max(1, this.ips.length);
+      return values[Math.max(0, values.length - hops)] || undefined;
+    },
+  });
 }
 
 /** Static files answer GET and HEAD only; anything else is 405, not a page render. */

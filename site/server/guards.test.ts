@@ -3,7 +3,14 @@ import { connect } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { errorHandler, pageBodyLimit, readOnly, requestGuard, sandboxBodyLimit } from './guards.mjs';
+import {
+  errorHandler,
+  forwardedHostFromTrustedProxy,
+  pageBodyLimit,
+  readOnly,
+  requestGuard,
+  sandboxBodyLimit,
+} from './guards.mjs';
 import { answerClientErrors } from './lifecycle.mjs';
 
 const report = vi.fn();
@@ -77,6 +84,17 @@ describe('request guards', () => {
     );
   });
 
+  test('path: a path that does not decode (/%, a cut UTF-8 sequence) is a plain 400 before any route runs', async () => {
+    for (const path of ['/%', '/%E0%A4%A', '/assets/%zz', '/sandbox/%']) {
+      const answer = await raw(
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer, path).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer, path).toContain('Bad request: malformed URL');
+    }
+    expect((await fetch(`${base}/assets/%C3%A9?q=%`)).status).toBe(200);
+  });
+
   test('methods: TRACE, CONNECT, WebDAV and invented methods are 501 everywhere', async () => {
     for (const method of ['TRACE', 'PROPFIND', 'CONNECT', 'BREW']) {
       const answer = await raw(
@@ -146,9 +164,10 @@ describe('the last error handler', () => {
 });
 
 describe('behind a trusted proxy', () => {
-  test('host: X-Forwarded-Host from a trusted proxy is checked like Host; from anyone else it is ignored', async () => {
+  test('host: the X-Forwarded-Host value a trusted proxy appended (rightmost, per trusted hop) is checked like Host; from anyone else it is ignored', async () => {
     const app = express();
     app.set('trust proxy', 'loopback');
+    forwardedHostFromTrustedProxy(app);
     app.use(
       requestGuard({
         hostIsWellFormed: (host: string | undefined) => !!host && /^[a-z0-9.:]+$/.test(host),
@@ -157,6 +176,7 @@ describe('behind a trusted proxy', () => {
       }),
     );
     app.get('/', (req, res) => void res.send('page'));
+    app.get('/host', (req, res) => void res.send(req.host));
     const proxied = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => proxied.once('listening', resolve));
     const url = `http://127.0.0.1:${(proxied.address() as AddressInfo).port}/`;
@@ -165,6 +185,21 @@ describe('behind a trusted proxy', () => {
       expect((await forwarded('shop.example')).status).toBe(200);
       expect((await forwarded('attacker.example')).status).toBe(400);
       expect((await forwarded('[')).status).toBe(400);
+      // The client writes the first value; the trusted proxy appends the Host it was asked for.
+      expect((await forwarded('attacker.example, shop.example')).status).toBe(200);
+      expect((await forwarded('shop.example, attacker.example')).status).toBe(400);
+      const host = await fetch(`${url}host`, {
+        headers: { 'x-forwarded-host': 'attacker.example, shop.example' },
+      });
+      expect(await host.text()).toBe('shop.example');
+      // Two trusted proxies (each named in X-Forwarded-For) appended one value each: the outer one's is the Host.
+      const twoHops = await fetch(`${url}host`, {
+        headers: {
+          'x-forwarded-host': 'attacker.example, shop.example, internal',
+          'x-forwarded-for': '203.0.113.9, 127.0.0.2',
+        },
+      });
+      expect(await twoHops.text()).toBe('shop.example');
       // The first server trusts no proxy: the header is nobody's word there.
       expect(
         (await fetch(`${base}/assets/x`, { headers: { 'x-forwarded-host': 'attacker.example' } })).status,

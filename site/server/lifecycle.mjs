@@ -32,7 +32,9 @@ export function answerClientErrors(server) {
           : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
             ? '408 Request Timeout'
             : '400 Bad Request';
-    socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Length: 0\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n`,
+    );
   });
   // Node hands CONNECT to its own event and, with no listener, drops the connection without an answer.
   server.on('connect', (req, socket) => {
@@ -92,5 +94,27 @@ export function reportCrashes({ report, shutdown }) {
     console.error('Uncaught exception:', error);
     report(error, { where: 'uncaughtException' });
     shutdown('uncaughtException', 1);
+  });
+}
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Test-only faults, so the end-to-end suite can prove what the supervisor does with a process whose event loop is
+ * blocked: with `STOREFRONT_TEST_FAULTS=stall` in the environment, `POST /__test/stall` from this machine answers 202
+ * and then blocks the process for good, as a runaway loop would. Without that variable (npm start, the Docker image,
+ * any deployment) the route does not exist, whatever NODE_ENV says.
+ */
+export function testFaults(app, { env = process.env, log = console.log } = {}) {
+  if (env.STOREFRONT_TEST_FAULTS !== 'stall') return;
+  log(
+    'STOREFRONT_TEST_FAULTS=stall: POST /__test/stall from this machine blocks a serving process (tests only)',
+  );
+  app.post('/__test/stall', (req, res, next) => {
+    if (!loopback.has(req.socket.remoteAddress ?? '')) return next();
+    res.status(202).end('stalling\n', () => {
+      // Waits on a value nothing ever changes: the thread is blocked without spinning a core.
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+    });
   });
 }

@@ -1,6 +1,7 @@
 // A process that serves the shop's pages (site/server.mjs starts it): health checks and request guards first, then
 // static files, the embedded sandbox while a backend is left to it, the page cache and React Router's request
 // handler, and a last plain error page.
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +11,22 @@ import { createRequestHandler } from '@react-router/express';
 import { RouterContextProvider } from 'react-router';
 import { pageCache } from '../pageCache.ts';
 import { isPageCookie } from '../app/pageCookies.ts';
-import { errorHandler, pageBodyLimit, plain, readOnly, requestGuard, sandboxBodyLimit } from './guards.mjs';
-import { answerClientErrors, gracefulShutdown, healthRoutes, reportCrashes } from './lifecycle.mjs';
+import {
+  errorHandler,
+  forwardedHostFromTrustedProxy,
+  pageBodyLimit,
+  plain,
+  readOnly,
+  requestGuard,
+  sandboxBodyLimit,
+} from './guards.mjs';
+import {
+  answerClientErrors,
+  gracefulShutdown,
+  healthRoutes,
+  reportCrashes,
+  testFaults,
+} from './lifecycle.mjs';
 import { refuseCrossSite } from './crossSite.mjs';
 import { announcePlan } from './workers.mjs';
 
@@ -59,6 +74,12 @@ const healthPaths = ['/healthz', '/readyz'];
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', config.trustProxy());
+forwardedHostFromTrustedProxy(app);
+// Every answer, files and JSON and plain refusals included, is read as the type it names and never sniffed.
+app.use((req, res, next) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  next();
+});
 app.use(
   requestGuard({
     hostIsWellFormed: config.isWellFormedHost,
@@ -74,6 +95,7 @@ healthRoutes(app, {
     backends: sandbox.mount ? 'sandbox for some' : 'configured',
   }),
 });
+testFaults(app);
 // Before static files, the sandbox and every route: a post from another site's page changes nothing anywhere.
 app.use(refuseCrossSite({ originIsAllowed: (origin) => config.isAllowedOrigin(origin, allowed) }));
 if (config.servedOverHttps())
@@ -96,9 +118,19 @@ if (dev) {
   );
   // Public images keep their names across releases: a week in caches, revalidated after that.
   app.use('/images', readOnly, express.static(path.join(buildDir, 'client/images'), { maxAge: '7d' }));
-  // The other public files have a file extension; page paths do not, and never cost a look at the disk.
+  // The other public files have a file extension; page paths do not, and never cost a look at the disk. A file the
+  // build does not have (in /assets and /images too) is a short plain 404, not the whole 404 page: only page data
+  // (`.data`) and the routes named like files (robots.txt, sitemap.xml) go on to React Router.
   const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h' });
-  app.use((req, res, next) => (/\.[^/]+$/.test(req.path) ? publicFiles(req, res, next) : next()));
+  const fileRoutes = new Set(
+    Object.values(build.routes)
+      .map((route) => `/${route.path ?? ''}`)
+      .filter((routePath) => routePath.includes('.')),
+  );
+  app.use((req, res, next) => {
+    if (!/\.[^/]+$/.test(req.path) || req.path.endsWith('.data') || fileRoutes.has(req.path)) return next();
+    readOnly(req, res, () => publicFiles(req, res, () => plain(res, 404, 'Not found')));
+  });
 }
 
 if (sandbox.mount) {
@@ -133,8 +165,18 @@ app.use(
 );
 app.use(errorHandler(reportError));
 
-// A supervised process says nothing: the supervisor says ready once all of them listen.
-const server = app.listen(port, host, ready);
+// A supervised process says nothing: the supervisor says ready once all of them listen. Node checks its request
+// timeouts every `connectionsCheckingInterval` (30 s by default, longer than a short configured limit).
+const timeouts = config.requestTimeouts();
+const server = http.createServer(
+  {
+    headersTimeout: timeouts.headersMs,
+    requestTimeout: timeouts.requestMs,
+    connectionsCheckingInterval: Math.min(1000, timeouts.headersMs),
+  },
+  app,
+);
+server.listen(port, host, ready);
 // A port taken or an address this machine does not have: said in one line, not as a stack.
 server.on('error', (error) => {
   console.error(`The storefront cannot listen on ${host}:${port}: ${error.code ?? error.message}`);

@@ -273,3 +273,166 @@ test('sandbox from the browser: a shopper on 127.0.0.1 while PUBLIC_URL names lo
   expect(answer.status()).toBe(200);
   expect(failed).toEqual([]);
 });
+
+/** The numbers a stranger writes where the shop reads one (issue 27): too large, past 2^53, negative, not one. */
+const hostileNumbers = ['1e300', '9007199254740993', '-1', 'NaN', '1000000'];
+
+test('abuse: page, per_page and quantity at 1e300, 2^53+1, -1, NaN and 10^6 on every route that reads one are answered within 1 s and the process keeps answering /healthz', async ({
+  request,
+}) => {
+  const tenant = { 'x-tenant-token': 'sandbox-tenant' };
+  /** [url, headers, the statuses a careful answer may have] for one written number. */
+  const reads = (n: string): Array<[string, Record<string, string>, number[]]> => [
+    // The site's search page redirects a page it never links to to the one it shows.
+    [`/search?q=a&page=${n}`, {}, [302]],
+    [`/search.data?q=a&page=${n}`, {}, [200, 202, 302]],
+    // A price bound up to 1,000,000 is a filter (nothing matches it); any other is dropped from the URL.
+    [`/category/devices?price=0_${n}`, {}, [n === '1000000' ? 200 : 302]],
+    [`/flavour-finder?q1=${n}`, {}, [200]],
+    [`/sandbox/search/api/search?q=a&page=${n}`, {}, [400]],
+    [`/sandbox/search/api/search?q=a&per_page=${n}`, {}, [400]],
+    [`/sandbox/loyalty-evo/rewards?page=${n}&per_page=${n}`, tenant, [200]],
+    [`/sandbox/loyalty-legacy/prizes?page=${n}&perPage=${n}`, tenant, [200]],
+    [`/sandbox/address-suggest?text=ber&results=${n}`, {}, [200]],
+  ];
+  const graphql = async (query: string, variables: Record<string, unknown>) => {
+    const started = Date.now();
+    const { status, body } = await send(request, '/sandbox/commerce/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      data: JSON.stringify({ query, variables }),
+    });
+    expect(Date.now() - started, `${query} ${JSON.stringify(variables)}`).toBeLessThan(1000);
+    expect(status).toBe(200);
+    expect(body).not.toMatch(leak);
+    return JSON.parse(body) as { data?: Record<string, unknown>; errors?: unknown[] };
+  };
+  const cart = await graphql('mutation { createGuestCart { cart { id } } }', {});
+  const cartId = (cart.data?.createGuestCart as { cart: { id: string } }).cart.id;
+  for (const n of hostileNumbers) {
+    for (const [url, headers, statuses] of reads(n)) {
+      const started = Date.now();
+      const { status, body } = await send(request, url, { headers });
+      expect(Date.now() - started, url).toBeLessThan(1000);
+      expect(statuses, url).toContain(status);
+      expect(body, url).not.toMatch(leak);
+    }
+    // GraphQL carries numbers as JSON: NaN can only be written as a string, which its Int and Float refuse.
+    const value = n === 'NaN' ? 'NaN' : Number(n);
+    const products = await graphql(
+      'query ($size: Int, $page: Int) { products(search: "a", pageSize: $size, currentPage: $page) { total_count } }',
+      { size: value, page: value },
+    );
+    if (n !== '1000000') expect(products.errors, n).toBeDefined();
+    const added = await graphql(
+      'mutation ($cart: String!, $qty: Float!) { addProductsToCart(cartId: $cart, cartItems: [{ sku: "CHARGER", quantity: $qty }]) { cart { total_quantity } user_errors { message } } }',
+      { cart: cartId, qty: value },
+    );
+    // No quantity past the stock (or below one) reaches the cart.
+    const total = (added.data?.addProductsToCart as { cart: { total_quantity: number } } | undefined)?.cart
+      .total_quantity;
+    expect(total ?? 0, n).toBeLessThan(1000);
+  }
+  await stillServing(request);
+});
+
+test('nosniff: every kind of answer says X-Content-Type-Options: nosniff (pages, page data, files, sandbox JSON, 404, 405, plain refusals)', async ({
+  request,
+}) => {
+  const answers: Array<[string, string, Record<string, string>?]> = [
+    ['GET', '/'],
+    ['GET', '/search.data?q=a'],
+    ['GET', asset],
+    ['GET', '/favicon.svg'],
+    ['GET', '/images/stores/store.svg'],
+    ['GET', '/nope.js'],
+    ['GET', '/no-such-page'],
+    ['GET', '/sandbox/search/api/search?q=a'],
+    ['GET', '/sandbox/x'],
+    ['POST', '/favicon.svg'],
+    ['GET', '/preferences/theme'],
+    ['GET', '/healthz'],
+    ['GET', '/%'],
+    ['GET', '/', { host: 'attacker.example' }],
+  ];
+  for (const [method, url, headers] of answers) {
+    sent += 1;
+    const response = await request.fetch(`http://${host}${url}`, { method, headers, maxRedirects: 0 });
+    expect(response.headers()['x-content-type-options'], `${method} ${url}`).toBe('nosniff');
+  }
+  const refused = await raw(`GET / HTTP/1.1\r\nHost: ${host}\r\nX: ${'a'.repeat(20_000)}\r\n\r\n`);
+  expect(refused.status).toBe(431);
+  expect(refused.answer).toContain('X-Content-Type-Options: nosniff');
+});
+
+test('static misses: a missing file (/nope.js, /assets/x.css, /images/x.png) is a small plain 404, not the 404 page', async ({
+  request,
+}) => {
+  for (const url of [
+    '/nope.js',
+    '/assets/x.css',
+    '/assets/no-such-file.js',
+    '/images/x.png',
+    '/deep/path/a.map',
+  ]) {
+    const { status, body } = await send(request, url, {});
+    expect(status, url).toBe(404);
+    expect(body.length, url).toBeLessThan(100);
+  }
+  // Routes named like files and page data still reach their routes.
+  expect((await send(request, '/robots.txt', {})).status).toBe(200);
+  expect((await send(request, '/sitemap.xml', {})).status).toBe(200);
+  expect((await send(request, '/search.data?q=a', {})).status).toBe(200);
+});
+
+test('junk URLs: a path that does not decode is a plain 400 and writes nothing to the log', async ({
+  request,
+}) => {
+  const before = server.output().length;
+  for (const url of ['/%', '/%E0%A4%A', '/products/%', '/sandbox/%', '/category/%ZZ', '/assets/%'])
+    for (const method of ['GET', 'HEAD', 'POST']) {
+      const { status, answer } = await raw(
+        `${method} ${url} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(status, `${method} ${url}`).toBe(400);
+      expect(answer).not.toMatch(leak);
+    }
+  await stillServing(request);
+  expect(server.output().slice(before)).toBe('');
+});
+
+test('stall hook: without STOREFRONT_TEST_FAULTS (npm start) POST /__test/stall does not exist and the process keeps answering', async ({
+  request,
+}) => {
+  const { status } = await send(request, '/__test/stall', { method: 'POST' });
+  expect(status).not.toBe(202);
+  expect(server.output()).not.toContain('STOREFRONT_TEST_FAULTS');
+  await stillServing(request);
+});
+
+test('junk bodies: forms that are no forms, broken encodings and refused codes to every form route write no stack to the log', async ({
+  request,
+}) => {
+  const before = server.output().length;
+  const routes = ['/sign-in', '/register', '/contact', '/password-reset', '/preferences/theme', '/trial'];
+  const formRoutes = [...routes, '/account/session', '/consent/validate/x', '/account/orders/1/invoice'];
+  const bodies: Array<[string, string]> = [
+    ['application/x-www-form-urlencoded', 'a=%ZZ&b=%&hash=%00'],
+    ['multipart/form-data', '--x\r\n'],
+    ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x'],
+    ['application/json', '{"__proto__": {"a": 1}}'],
+    ['text/plain', '\u0000\u0001'],
+  ];
+  for (const url of formRoutes)
+    for (const [type, data] of bodies) {
+      const { status, body } = await send(request, url, {
+        method: 'POST',
+        headers: { 'content-type': type, origin: `http://${host}` },
+        data,
+      });
+      expect(status, `${url} ${type}`).toBeLessThan(500);
+      expect(body).not.toMatch(leak);
+    }
+  await stillServing(request);
+  expect(server.output().slice(before)).not.toMatch(/\n\s+at \S/);
+});

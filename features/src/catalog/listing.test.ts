@@ -19,6 +19,12 @@ describe('category listing in the URL', () => {
     expect(parse('price=0_10&price=10_20').filters.price).toEqual(['10_20']);
   });
 
+  it('listing: a price range with a bound above 1,000,000, negative or not written in plain digits is dropped', () => {
+    for (const range of ['0_1000001', '0_9007199254740993', '-1_10', '1e300_1', '0_10_20', '010_20', 'NaN_1'])
+      expect(parse(`price=${range}`).filters.price, range).toBeUndefined();
+    expect(parse('price=0_1000000').filters.price).toEqual(['0_1000000']);
+  });
+
   it('listing: the listing part of a query leaves other parameters (campaign tags) out', () => {
     expect(listingPartOf(new URLSearchParams('utm_source=mail&sort=name-asc'))).toBe('?sort=name-asc');
   });

@@ -1,6 +1,6 @@
 import type { ProductAttributeFilterInput, ProductAttributeSortInput } from '../backends/commerce';
 import type { ProductListRequest } from './api';
-import { formatterFor } from '../platform';
+import { formatterFor, readRequestNumber } from '../platform';
 
 /** The orders a category page offers: the catalogue's sort fields position, price and name. */
 export const sortOptions = [
@@ -29,7 +29,14 @@ export const defaultListing: Listing = { sort: 'position', filters: {} };
 
 const isSortValue = (value: string | null): value is SortValue =>
   sortOptions.some((option) => option.value === value);
-const isPriceRange = (value: string) => /^\d+_\d+$/.test(value);
+/** A price range's bounds are whole amounts the catalogue could hold, each written as the shop writes it. */
+const PRICE_BOUND = { min: 0, max: 1_000_000, fallback: 0 };
+const isPriceBound = (written: string | undefined) =>
+  written !== undefined && String(readRequestNumber(written, PRICE_BOUND).value) === written;
+const isPriceRange = (value: string) => {
+  const [from, to, ...rest] = value.split('_');
+  return rest.length === 0 && isPriceBound(from) && isPriceBound(to);
+};
 
 /**
  * The listing a URL's query asks for. An unknown sort is the default; values are trimmed, de-duplicated and sorted, a

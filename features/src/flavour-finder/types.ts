@@ -1,3 +1,5 @@
+import { readRequestNumber } from '../platform';
+
 /** What a flavour is rated on (spec section 2: 0 to 5 in half steps, as the flavour cards show it). */
 export const flavourDimensions = ['intensity', 'freshness', 'sweetness'] as const;
 export type FlavourDimension = (typeof flavourDimensions)[number];
@@ -42,10 +44,14 @@ export function answersFromSearch(search: string, questions: readonly FinderQues
   const params = new URLSearchParams(search);
   const answers: number[] = [];
   for (const [index, question] of questions.entries()) {
-    const given = params.get(`q${index + 1}`);
-    const option = given !== null && /^\d+$/.test(given) ? Number(given) - 1 : -1;
-    if (option < 0 || option >= question.options.length) break;
-    answers.push(option);
+    // Missing (the fallback, 0) or not one of the question's options: reading stops.
+    const option = readRequestNumber(params.get(`q${index + 1}`), {
+      min: 1,
+      max: question.options.length,
+      fallback: 0,
+    });
+    if (option.problem || option.value === 0) break;
+    answers.push(option.value - 1);
   }
   return answers;
 }

@@ -10,3 +10,5 @@ export * from './money';
 export * from './captcha';
 export * from './swr';
 export { safeUrl } from './url/safeUrl';
+export { readRequestNumber } from './url/requestNumber';
+export type { RequestNumber, RequestNumberProblem, RequestNumberRule } from './url/requestNumber';

@@ -114,4 +114,9 @@ describe('pager', () => {
   it('pager: a single skipped page is shown rather than a gap', () => {
     expect(pagerPages(4, 12)).toEqual([1, 2, 3, 4, 5, 'gap', 12]);
   });
+
+  it('pager: a current page beyond 2^53 (where a page plus one is the same page) ends with the pages it can show', () => {
+    expect(pagerPages(1e300, 1e300)).toEqual([1, 'gap', 1e300]);
+    expect(pagerPages(2 ** 53 + 2, 2 ** 53 + 2).length).toBeLessThanOrEqual(5);
+  });
 });

@@ -55,12 +55,15 @@ export function toSearchResultsPage(response: SearchResponse): SearchResultsPage
 
 /**
  * The pages a pager shows: the first, the last, and a window around the current one, with `'gap'` where pages are
- * skipped. Short lists show every page.
+ * skipped. Short lists show every page. The window is counted in steps, not by comparing pages: above 2^53 a page
+ * plus one is the same page, and a loop up to `current + around` never ended for a service's `current_page` of 1e300.
  */
 export function pagerPages(current: number, pageCount: number, around = 1): Array<number | 'gap'> {
   const shown = new Set<number>([1, pageCount]);
-  for (let page = current - around; page <= current + around; page += 1)
+  for (let step = -around; step <= around; step += 1) {
+    const page = current + step;
     if (page >= 1 && page <= pageCount) shown.add(page);
+  }
   const pages = [...shown].filter((page) => page >= 1).sort((a, b) => a - b);
   const withGaps: Array<number | 'gap'> = [];
   pages.forEach((page, index) => {

@@ -1,4 +1,4 @@
-import { data, useNavigate } from 'react-router';
+import { data, redirect, useNavigate } from 'react-router';
 import { catalogueCacheHeaders } from '../catalogueCache';
 import { shopConfig } from '../config.server';
 import { searchSite } from '@storefront/features/search';
@@ -6,10 +6,12 @@ import { SearchWidget } from '@storefront/features/search/widgets';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import { serverReads } from '../sharedReads.server';
 import { pageTitle, shellStyles } from '../shell';
-import { useTranslation } from '@storefront/features/platform';
+import { readRequestNumber, useTranslation } from '@storefront/features/platform';
 import type { Route } from './+types/search';
 
 const PER_PAGE = 10;
+/** Past 100 pages of ten a shopper searches again; the limit keeps a written page number from reaching the service. */
+const PAGES = { min: 1, max: 100, fallback: 1 } as const;
 
 /**
  * Results are rendered on the server, so a search link shows its results before any JavaScript runs. The page is
@@ -18,7 +20,15 @@ const PER_PAGE = 10;
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = url.searchParams.get('q')?.trim() ?? '';
-  const page = Math.max(1, Number(url.searchParams.get('page')) || 1);
+  const written = url.searchParams.get('page');
+  const { value: page, problem } = readRequestNumber(written, PAGES);
+  // A page the shop never links to (malformed, out of range, written another way) is sent to the one it shows.
+  if (written !== null && (problem || written !== String(page) || page === 1)) {
+    const canonical = new URLSearchParams(url.search);
+    if (page === 1) canonical.delete('page');
+    else canonical.set('page', String(page));
+    throw redirect(`${url.pathname}${canonical.size > 0 ? `?${canonical}` : ''}`);
+  }
   const headers = catalogueCacheHeaders(request);
   if (!query) return data({ query, results: undefined, failedOnServer: false }, { headers });
   const config = shopConfig();

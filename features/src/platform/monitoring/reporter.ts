@@ -1,11 +1,20 @@
-/** Where failures go. The console default keeps a trace in development; a real error tracker implements the same interface. */
+/**
+ * Where failures go. The console default logs a fault with its trace and a backend's refusal (4xx) in one line; a real
+ * error tracker implements the same interface.
+ */
 export interface MonitoringReporter {
   report(error: unknown, context?: Record<string, unknown>): void;
 }
 
+/** A backend's 4xx: it refused what the request asked (a wrong code, a stranger's junk), not a fault of the shop. */
+const isRefusal = (error: unknown): error is Error & { status: number } =>
+  error instanceof Error && 'status' in error && typeof error.status === 'number' && error.status < 500;
+
 export const consoleReporter: MonitoringReporter = {
   report(error, context) {
-    console.error('[monitoring]', error, context ?? {});
+    // One line for a refusal: any stranger can cause one, and its stack says nothing about the request.
+    if (isRefusal(error)) console.error('[monitoring]', `${error.name}: ${error.message}`, context ?? {});
+    else console.error('[monitoring]', error, context ?? {});
   },
 };
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
+import { readRequestNumber, SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
 import { jsonBody, ownValue } from '../../../platform/sandbox/requests';
 import type { components, paths } from '../generated/loyalty';
 import { consumerOf, contestEntryRefusal, earn, spend } from './store';
@@ -39,12 +39,14 @@ const ok = <T>(data: T) => ({ code: 200, message: 'OK', data });
 const MAX_PER_PAGE = 100;
 
 function pageOf<T>(items: T[], url: URL, defaultPerPage: number) {
-  const perPage = Math.min(
-    Math.max(Math.floor(Number(url.searchParams.get('per_page'))) || defaultPerPage, 1),
-    MAX_PER_PAGE,
-  );
+  // The service clamps what it is asked for to the pages it has.
+  const perPage = readRequestNumber(url.searchParams.get('per_page'), {
+    min: 1,
+    max: MAX_PER_PAGE,
+    fallback: defaultPerPage,
+  }).value;
   const lastPage = Math.max(Math.ceil(items.length / perPage), 1);
-  const page = Math.min(Math.max(Number(url.searchParams.get('page')) || 1, 1), lastPage);
+  const page = readRequestNumber(url.searchParams.get('page'), { min: 1, max: lastPage, fallback: 1 }).value;
   return {
     ...ok(items.slice((page - 1) * perPage, page * perPage)),
     meta: { current_page: page, last_page: lastPage, per_page: perPage, total: items.length },

@@ -1,6 +1,6 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
+import { readRequestNumber, SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
 import { jsonBody, ownValue, type Refusal } from '../../../platform/sandbox/requests';
 import type { components as NewerComponents } from '../generated/loyalty';
 import type { components, paths } from '../generated/loyalty-legacy';
@@ -64,9 +64,13 @@ const prize = (wire: Newer['Prize']): Older['Prize'] => ({
 
 /** The older backend's page: `page`, `perPage` (default 10, at most 100) in; `items`, `page`, `lastPage`, `total` out. */
 function pageOf<T>(items: T[], url: URL) {
-  const perPage = Math.min(Math.max(Math.floor(Number(url.searchParams.get('perPage'))) || 10, 1), 100);
+  const perPage = readRequestNumber(url.searchParams.get('perPage'), {
+    min: 1,
+    max: 100,
+    fallback: 10,
+  }).value;
   const lastPage = Math.max(Math.ceil(items.length / perPage), 1);
-  const page = Math.min(Math.max(Number(url.searchParams.get('page')) || 1, 1), lastPage);
+  const page = readRequestNumber(url.searchParams.get('page'), { min: 1, max: lastPage, fallback: 1 }).value;
   return { items: items.slice((page - 1) * perPage, page * perPage), page, lastPage, total: items.length };
 }
 

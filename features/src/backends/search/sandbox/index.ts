@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { sandboxRoute } from '../../../platform';
+import { readRequestNumber, sandboxRoute } from '../../../platform';
 import {
   searchContentTypes,
   type SearchContentType,
@@ -11,6 +11,7 @@ import { indexedContent, type IndexedContent } from './content';
 export { indexedContent } from './content';
 
 const MAX_PER_PAGE = 100;
+const MAX_PAGE = 1000;
 
 const badRequest = (message: string) => HttpResponse.json({ message }, { status: 400 });
 
@@ -37,22 +38,16 @@ function score(content: IndexedContent, terms: string[]): number {
   return total;
 }
 
-function integerParam(params: URLSearchParams, name: string, fallback: number): number | undefined {
-  const raw = params.get(name);
-  if (raw === null) return fallback;
-  const value = Number(raw);
-  return Number.isInteger(value) ? value : undefined;
-}
-
 const search = http.get(sandboxRoute('search', '/api/search'), ({ request }) => {
   const params = new URL(request.url).searchParams;
   const q = params.get('q')?.trim();
   if (!q) return badRequest('The q field is required.');
-  const perPage = integerParam(params, 'per_page', 15);
-  const page = integerParam(params, 'page', 1);
-  if (perPage === undefined || perPage < 1 || perPage > MAX_PER_PAGE)
-    return badRequest(`The per_page field must be between 1 and ${MAX_PER_PAGE}.`);
-  if (page === undefined || page < 1) return badRequest('The page field must be at least 1.');
+  // The service validates rather than clamps: a value out of range or not a whole number is a 400.
+  const perPageRead = readRequestNumber(params.get('per_page'), { min: 1, max: MAX_PER_PAGE, fallback: 15 });
+  const pageRead = readRequestNumber(params.get('page'), { min: 1, max: MAX_PAGE, fallback: 1 });
+  if (perPageRead.problem) return badRequest(`The per_page field must be between 1 and ${MAX_PER_PAGE}.`);
+  if (pageRead.problem) return badRequest(`The page field must be between 1 and ${MAX_PAGE}.`);
+  const [perPage, page] = [perPageRead.value, pageRead.value];
   const type = params.get('type');
   if (type && !(searchContentTypes as readonly string[]).includes(type))
     return badRequest('The selected type is invalid.');

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { sandboxRoute } from '../../../platform';
+import { readRequestNumber, sandboxRoute } from '../../../platform';
 import type { AddressSuggestResponse, StoreContentWire, StoreSearchResponse } from '../contract/wire';
 import { distanceKm } from '../geo';
 import { places } from './places';
@@ -74,10 +74,11 @@ const addressSuggest = http.get(sandboxRoute('addressSuggest'), ({ request }) =>
   const params = new URL(request.url).searchParams;
   const text = params.get('text')?.trim();
   if (!text) return badRequest('text is required');
-  const results = Math.min(
-    Math.max(Math.floor(Number(params.get('results') ?? 5)) || 5, 1),
-    SUGGEST_MAX_RESULTS,
-  );
+  const results = readRequestNumber(params.get('results'), {
+    min: 1,
+    max: SUGGEST_MAX_RESULTS,
+    fallback: 5,
+  }).value;
   const country = params.get('lang')?.startsWith('de') ? 'Deutschland' : 'Germany';
   const printAddress = params.get('print_address') === '1';
   const wanted = fold(text);
