@@ -37,8 +37,9 @@ export function safeReturnPath(value: FormDataEntryValue | null | undefined, fal
  * registration page to the account, any other page stays put. Anything that moves the shopper at that moment (the
  * account's preferred language) goes there too, not back to the sign-in form.
  */
-export function pathOnceSignedIn(url: URL): string {
-  if (url.pathname === '/sign-in') return safeReturnPath(url.searchParams.get('next'), '/account');
-  if (url.pathname === '/register') return '/account';
-  return url.pathname + url.search + url.hash;
+export function pathOnceSignedIn(page: { pathname: string; search: string; hash: string }): string {
+  if (page.pathname === '/sign-in')
+    return safeReturnPath(new URLSearchParams(page.search).get('next'), '/account');
+  if (page.pathname === '/register') return '/account';
+  return page.pathname + page.search + page.hash;
 }

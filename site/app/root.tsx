@@ -47,7 +47,7 @@ const PreferredLanguageSync = lazy(() =>
 );
 
 // The account's language is applied as the shopper signs in: the switch then leads where signing in leads.
-const pathAfterLanguageSync = () => pathOnceSignedIn(new URL(location.href));
+const pathAfterLanguageSync = () => pathOnceSignedIn(location);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

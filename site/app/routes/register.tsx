@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/features/platform';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { SWRConfig } from 'swr';
 import {
   registerFromForm,
@@ -45,13 +45,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The router's address, which is the page's in the browser and the test's memory router elsewhere.
+  const page = useLocation();
   return (
     <SWRConfig value={{ fallback: loaderData.fallback }}>
       <div className={shellStyles.page}>
         <h1>{t('shell.page.register')}</h1>
         <RegistrationForm
           {...(actionData ? { posted: actionData } : {})}
-          onSignedIn={() => navigate(pathOnceSignedIn(new URL(location.href)))}
+          onSignedIn={() => navigate(pathOnceSignedIn(page))}
         />
       </div>
     </SWRConfig>

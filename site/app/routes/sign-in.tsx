@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signInFromForm, signInValuesOf } from '@storefront/features/account';
 import { SignInForm } from '@storefront/features/account/widgets';
 import { useTranslation } from '@storefront/features/platform';
@@ -28,6 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignInPage({ actionData }: Route.ComponentProps) {
   const navigate = useNavigate();
+  // The router's address, which is the page's in the browser and the test's memory router elsewhere.
+  const page = useLocation();
   const [params] = useSearchParams();
   const { t } = useTranslation();
   return (
@@ -41,7 +43,7 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
       <p>{t('shell.page.signIn.demo')}</p>
       <SignInForm
         {...(actionData ? { posted: actionData } : {})}
-        onSignedIn={() => navigate(pathOnceSignedIn(new URL(location.href)))}
+        onSignedIn={() => navigate(pathOnceSignedIn(page))}
       />
       <p>
         <a href="/password-reset">{t('shell.page.forgotten')}</a> ·{' '}
