@@ -1,4 +1,4 @@
-import { registerSandboxCustomer } from '../../commerce/sandbox';
+import { registerSandboxCustomer, reportSandboxAgeCheck } from '../../commerce/sandbox';
 import {
   checkPassword,
   passwordRequirementsOf,
@@ -73,6 +73,7 @@ export function openSession(
     firstname: account.firstName,
     lastname: account.lastName,
     uuid: account.uuid,
+    isAgeVerified: account.isAgeVerified,
   });
   return { token, account };
 }
@@ -395,7 +396,10 @@ export function setCustomAttributes(account: SandboxAccount, values: unknown): O
 /** Age verifications the age-verification sandbox saw pass; only these can be recorded on an account. */
 const passedAgeVerifications = new BoundedMap<string, string>();
 export function notePassedAgeVerification(uuid: string, email: unknown): void {
-  if (isText(email)) passedAgeVerifications.set(uuid, email);
+  if (!isText(email)) return;
+  passedAgeVerifications.set(uuid, email);
+  // The service tells the commerce backend, which sells age-restricted goods only on a passed check.
+  reportSandboxAgeCheck({ uuid, email });
 }
 
 /** POST /users/{uuid}/av: the account takes a passed verification as its own. */

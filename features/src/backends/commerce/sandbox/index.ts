@@ -53,10 +53,26 @@ export function sandboxCustomerIdOf(token: string): number | undefined {
   return customerByToken(state, token)?.id;
 }
 
-/** Lets the account sandbox give a newly registered shopper a Magento token of their own. */
+/**
+ * Lets the account sandbox give a newly registered shopper a Magento token of their own; a known one's verified age
+ * follows the account's, as the account service keeps the customer in step.
+ */
 export function registerSandboxCustomer(customer: Omit<SeedCustomer, 'id' | 'activeSubscriptionSkus'>): void {
-  if (customerByToken(state, customer.token)) return;
-  addCustomer(state, customer);
+  const known = customerByToken(state, customer.token);
+  if (!known) addCustomer(state, customer);
+  else if (customer.isAgeVerified) known.isAgeVerified = true;
+}
+
+/**
+ * The verification service tells the commerce backend of every passed age check (its uuid and the e-mail address it
+ * was made for) and of every account it verified; setAgeVerificationOnCart and placeOrder believe only these.
+ */
+export function reportSandboxAgeCheck(check: { uuid: string; email: string }): void {
+  state.passedAgeChecks.set(check.uuid, check.email);
+  const customer = state.customers.find(
+    (candidate) => candidate.email.toLowerCase() === check.email.trim().toLowerCase(),
+  );
+  if (customer) customer.isAgeVerified = true;
 }
 
 /** Magento's error shape: the message and its category in `extensions`. */

@@ -12,7 +12,11 @@ import {
 import { jsonBody } from '../../../../platform/sandbox/requests';
 import { readCheck, sandboxAgeVerificationMethods, startCheck, verifyNow } from './store';
 
-export { resetAgeVerificationSandbox, sandboxAgeVerificationMethods } from './store';
+export {
+  resetAgeVerificationSandbox,
+  SANDBOX_VERIFICATION_WORKFLOW,
+  sandboxAgeVerificationMethods,
+} from './store';
 
 const http = createOpenApiHttp<AccountEvoPaths>({ baseUrl: `*${sandboxPaths.accountEvo}` });
 

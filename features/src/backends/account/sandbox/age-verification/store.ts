@@ -1,6 +1,9 @@
 import { markAgeVerified, notePassedAgeVerification } from '../store';
 import { BoundedMap } from '../../../../platform/sandbox/bounded';
 
+/** The workflow the sandbox's synchronous method runs (the site's default AGE_VERIFICATION_WORKFLOW_ID). */
+export const SANDBOX_VERIFICATION_WORKFLOW = { workflowName: 'age-check', workflowDefinitionId: 'sandbox-1' };
+
 /** The sandbox's provider: adults pass, minors fail, async checks answer after a couple of polls. */
 export const sandboxAgeVerificationMethods = [
   {
