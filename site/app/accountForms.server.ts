@@ -12,6 +12,7 @@ export async function accountFormContext(request: Request): Promise<
   FormActionContext & {
     consents: ConsentsBackend;
     referral: FriendReferralCode;
+    market: string;
   }
 > {
   const language = await requestLanguage(request);
@@ -23,5 +24,6 @@ export async function accountFormContext(request: Request): Promise<
     consents: consentsBackendFor(config),
     referral: friendReferralCode(config),
     t: (key, vars) => translate(dictionary, key, vars, undefined, language),
+    market: config.market,
   };
 }

@@ -9,4 +9,5 @@ export * from './i18n';
 export * from './money';
 export * from './captcha';
 export * from './swr';
+export * from './legal-age';
 export { safeUrl } from './url/safeUrl';
