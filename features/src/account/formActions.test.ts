@@ -365,8 +365,8 @@ describe.each([
       ...context(),
       backend: accountBackendFor(backendConfig),
       consents: consentsBackendFor(backendConfig),
-      t: (key: string, vars?: Record<string, string | number>) =>
-        translate(dictionary, key, vars, undefined, language),
+      t: ((key, vars) =>
+        translate(dictionary, key, vars, undefined, language)) satisfies FormActionContext['t'],
     };
   };
   const child = { ...grace, dateOfBirth: '2015-05-05', 'consents.purpose-gdpr-terms': 'on' };

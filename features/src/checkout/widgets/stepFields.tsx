@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import type { CheckoutStep } from '../steps';
 import { ContactStep } from './ContactStep';
-import type { AgeStepProps } from './AgeStep';
 import type { StepProps } from './stepProps';
 
 type StepModule<Props = StepProps> = { default: ComponentType<Props> };
