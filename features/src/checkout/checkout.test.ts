@@ -2,12 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordGraphqlOperations, sandboxServerForTests } from '../platform/sandbox/testing';
 import { createCommerceClient, getStoreConfig } from '../backends/commerce';
 import {
+  ageVerificationOf,
+  createSandboxState,
   reportSandboxAgeCheck,
   resetCommerceSandbox,
   SANDBOX_CUSTOMER_TOKENS,
+  sandboxStores,
 } from '../backends/commerce/sandbox';
-import { seedStores as sandboxStores } from '../backends/commerce/sandbox/seed';
-import { ageVerificationOf, createSandboxState } from '../backends/commerce/sandbox/store';
 import { addSimpleProducts, createGuestCart, getCustomerCart } from '../cart';
 import { getCheckoutCart, getDeliveryLimits, getOrderAttributes } from './api';
 import {

@@ -28,7 +28,9 @@ export {
   SANDBOX_CUSTOMER_TOKENS,
   seedCampaign as sandboxCampaign,
   seedCoupons as sandboxCoupons,
+  seedStores as sandboxStores,
 } from './seed';
+export { ageVerificationOf, createSandboxState } from './store';
 
 /** The SDL executed with real resolvers: a wrong operation fails exactly as graphql-js fails it on a server. */
 export const commerceSchema = makeExecutableSchema({ typeDefs: [magentoSdl, extensionsSdl], resolvers });
