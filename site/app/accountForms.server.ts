@@ -21,6 +21,7 @@ export async function accountFormContext(
   FormActionContext & {
     consents: ConsentsBackend;
     referral: FriendReferralCode;
+    market: string;
   }
 > {
   const language = await requestLanguage(request);
@@ -32,5 +33,6 @@ export async function accountFormContext(
     consents: consentsBackendFor(config),
     referral: friendReferralCode(config),
     t: (key, vars) => translate(dictionary, key, vars, undefined, language),
+    market: config.market,
   };
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentsBackendFor } from '../consents';
 import { friendReferralCode, type FriendReferralCode } from '../referral';
-import { configFromEnv, configureCaptchaFrom, en, translate, type StorefrontConfig } from '../platform';
+import {
+  configFromEnv,
+  configureCaptchaFrom,
+  en,
+  loadDictionary,
+  translate,
+  type StorefrontConfig,
+} from '../platform';
 import { sandboxHandlers, sandboxPaths } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { accountBackendFor } from './api';
@@ -37,11 +44,13 @@ beforeEach(() => {
 const context = (): FormActionContext & {
   consents: ReturnType<typeof consentsBackendFor>;
   referral: FriendReferralCode;
+  market: string;
 } => ({
   backend: accountBackendFor(config),
   consents: consentsBackendFor(config),
   referral: friendReferralCode(config),
   t: (key) => translate(en, key),
+  market: config.market,
 });
 const formOf = (fields: Record<string, string | string[]>) => {
   const form = new FormData();
@@ -358,5 +367,59 @@ describe.each([
       status: 400,
       message: 'This form needs the page to finish loading first. It has now: please send it again.',
     });
+  });
+});
+
+describe.each([
+  ['newer', sandboxPaths.accountEvo],
+  ['older', sandboxPaths.accountLegacy],
+])("the age rule on the registration form's server side, %s backend", (_kind, path) => {
+  const on = (language: 'en' | 'de', dictionary = en) => {
+    const backendConfig = configFromEnv({ ACCOUNT_API_URL: `${sandbox.origin}${path}` }, sandbox.origin);
+    return {
+      ...context(),
+      backend: accountBackendFor(backendConfig),
+      consents: consentsBackendFor(backendConfig),
+      t: ((key, vars) =>
+        translate(dictionary, key, vars, undefined, language)) satisfies FormActionContext['t'],
+    };
+  };
+  const child = { ...grace, dateOfBirth: '2015-05-05', 'consents.purpose-gdpr-terms': 'on' };
+
+  it("age: registration refuses a date of birth under the market's legal age, says why and keeps what was typed", async () => {
+    const posted = await registerFromForm(formOf(child), on('en'));
+    expect(posted.fieldErrors).toEqual({
+      dateOfBirth: 'You need to be at least 18 years old to have an account with us.',
+    });
+    expect(posted.values).toMatchObject({
+      email: 'grace@example.com',
+      firstName: 'Grace',
+      dateOfBirth: '2015-05-05',
+    });
+    expect(posted.session).toBeUndefined();
+  });
+
+  it('age: registration refuses a date of birth in the future, in the page language', async () => {
+    const posted = await registerFromForm(
+      formOf({ ...child, dateOfBirth: '2099-01-01' }),
+      on('de', await loadDictionary('de')),
+    );
+    expect(posted.fieldErrors).toEqual({ dateOfBirth: 'Ein Geburtsdatum kann nicht in der Zukunft liegen.' });
+    expect(posted.values).toMatchObject({ lastName: 'Hopper', dateOfBirth: '2099-01-01' });
+  });
+
+  it('age: the account service refuses a minor too, when a form is not in front of it', async () => {
+    await expect(
+      on('en').backend.register({
+        email: 'young@example.com',
+        password: grace.password,
+        firstName: 'Young',
+        lastName: 'Shopper',
+        dateOfBirth: '2015-05-05',
+        telephone: '',
+        customAttributes: {},
+        consents: [{ id: 'purpose-gdpr-terms', accepted: true, one_off: false }],
+      }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -120,7 +120,13 @@ export async function registerFromForm(
     consents,
     referral,
     t,
-  }: FormActionContext & { consents: ConsentsBackend; referral: FriendReferralCode },
+    market,
+  }: FormActionContext & {
+    consents: ConsentsBackend;
+    referral: FriendReferralCode;
+    /** The shop's market, whose legal age the date of birth is held to. */
+    market: string;
+  },
 ): Promise<PostedForm<RegistrationValues>> {
   const values = registrationValuesOf(form);
   try {
@@ -135,7 +141,7 @@ export async function registerFromForm(
         purposes.map((purpose) => [purpose.id, ticked(form, `consents.${purpose.id}`)]),
       ),
     };
-    const parsed = registrationSchema(settings, purposes, t).safeParse(typed, shopperIssues(t));
+    const parsed = registrationSchema(settings, purposes, t, market).safeParse(typed, shopperIssues(t));
     if (!parsed.success)
       return { values: { ...values, consents: typed.consents }, fieldErrors: fieldErrorsOf(parsed.error) };
     const { referralCode } = parsed.data;

@@ -139,6 +139,9 @@ export const accountMessagesDe = {
   'account.validation.firstName': 'Geben Sie Ihren Vornamen ein.',
   'account.validation.lastName': 'Geben Sie Ihren Nachnamen ein.',
   'account.validation.dateOfBirth': 'Geben Sie ein Geburtsdatum wie 1990-04-01 ein.',
+  'account.validation.dateOfBirthFuture': 'Ein Geburtsdatum kann nicht in der Zukunft liegen.',
+  'account.validation.dateOfBirthUnderage':
+    'Für ein Konto bei uns müssen Sie mindestens {age} Jahre alt sein.',
   'account.validation.phone': 'Geben Sie eine Telefonnummer nur mit Ziffern ein.',
   'account.validation.phoneExample':
     'Geben Sie eine Telefonnummer nur mit Ziffern ein, z. B. +49 151 1234567.',

@@ -132,6 +132,9 @@ export const accountMessages = {
   'account.validation.firstName': 'Enter your first name.',
   'account.validation.lastName': 'Enter your last name.',
   'account.validation.dateOfBirth': 'Enter a date of birth like 1990-04-01.',
+  'account.validation.dateOfBirthFuture': 'A date of birth cannot be in the future.',
+  'account.validation.dateOfBirthUnderage':
+    'You need to be at least {age} years old to have an account with us.',
   'account.validation.phone': 'Enter a phone number with digits only.',
   'account.validation.phoneExample': 'Enter a phone number with digits only, like +49 151 1234567.',
   'account.validation.mobile': 'Enter your mobile number with digits only, like +49 151 12345678.',

@@ -53,7 +53,8 @@ export interface VerificationDetails {
 export type VerificationState =
   | { step: 'idle' }
   | { step: 'checking' }
-  | { step: 'verified' }
+  /** verificationId: the passed check's uuid, which a cart takes as proof (setAgeVerificationOnCart). */
+  | { step: 'verified'; verificationId?: string }
   | { step: 'failed'; message: string }
   | { step: 'pending' };
 
@@ -120,7 +121,7 @@ export function useVerifyAge({ workflow, callback, pollIntervalMs, pollAttempts 
           await account.recordAgeVerification(user, verificationId);
         updateStoredUser({ is_age_verified: true });
         track('tracking:activity:hard_age_verification_success', { method: method.code });
-        return settle({ step: 'verified' });
+        return settle({ step: 'verified', ...(verificationId ? { verificationId } : {}) });
       } catch (error) {
         return settle({ step: 'failed', message: userMessageOf(error, (error as Error).message) });
       }

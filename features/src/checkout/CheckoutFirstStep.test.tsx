@@ -10,6 +10,7 @@ import { resetCommerceSandbox } from '../backends/commerce/sandbox';
 import { addSimpleProducts, CART_ID_KEY, createGuestCart } from '../cart';
 import { CheckoutWidget } from './widgets/CheckoutWidget';
 import { CHECKOUT_DRAFT_KEY } from './widgets/checkoutDraft';
+import { SANDBOX_VERIFICATION_WORKFLOW } from '../backends/account/sandbox';
 
 // The form's code (CheckoutSteps: react-hook-form, zod, the payment service) arrives only when a test lets it, as
 // over a slow network: what the shopper does before then must not be lost.
@@ -63,7 +64,9 @@ describe('checkout first step before its form code (issue #14)', () => {
   it('loads each step code when the shopper reaches it: the first step works as plain fields before its form code, keeps what is typed, and a Continue pressed early is checked once the code is in', async () => {
     const emails = recordGuestEmails();
     const user = userEvent.setup();
-    render(<CheckoutWidget />, { wrapper: Providers });
+    render(<CheckoutWidget ageVerificationWorkflow={SANDBOX_VERIFICATION_WORKFLOW} />, {
+      wrapper: Providers,
+    });
     await screen.findByRole('heading', { name: 'Contact' });
     const email = await screen.findByLabelText('E-mail address');
     // Nothing of the form's code is fetched before the shopper starts on the form.

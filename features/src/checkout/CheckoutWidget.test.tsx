@@ -14,6 +14,7 @@ import { CheckoutWidget } from './widgets/CheckoutWidget';
 import './widgets/CheckoutSteps';
 import { OrderConfirmation } from './widgets/OrderConfirmation';
 import { CHECKOUT_DRAFT_KEY } from './widgets/checkoutDraft';
+import { SANDBOX_VERIFICATION_WORKFLOW } from '../backends/account/sandbox';
 
 const server = sandboxServerForTests();
 const client = createCommerceClient({
@@ -35,7 +36,13 @@ beforeEach(async () => {
 });
 
 async function renderCheckout(onPlaced?: (orderNumber: string) => void) {
-  const view = render(<CheckoutWidget {...(onPlaced ? { onPlaced } : {})} />, { wrapper: Providers });
+  const view = render(
+    <CheckoutWidget
+      ageVerificationWorkflow={SANDBOX_VERIFICATION_WORKFLOW}
+      {...(onPlaced ? { onPlaced } : {})}
+    />,
+    { wrapper: Providers },
+  );
   await screen.findByRole('heading', { name: 'Contact' });
   return view;
 }
@@ -340,6 +347,6 @@ describe('OrderConfirmation', () => {
 });
 
 async function renderCheckoutAt(heading: string) {
-  render(<CheckoutWidget />, { wrapper: Providers });
+  render(<CheckoutWidget ageVerificationWorkflow={SANDBOX_VERIFICATION_WORKFLOW} />, { wrapper: Providers });
   await screen.findByRole('heading', { name: heading });
 }

@@ -116,6 +116,10 @@ export const CheckoutCartFields = graphql(`
       code
       title
     }
+    age_verification {
+      is_required
+      is_verified
+    }
     selected_payment_method {
       code
       title

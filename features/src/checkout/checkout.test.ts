@@ -1,12 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordGraphqlOperations, sandboxServerForTests } from '../platform/sandbox/testing';
 import { createCommerceClient, getStoreConfig } from '../backends/commerce';
-import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../backends/commerce/sandbox';
+import {
+  ageVerificationOf,
+  createSandboxState,
+  reportSandboxAgeCheck,
+  resetCommerceSandbox,
+  SANDBOX_CUSTOMER_TOKENS,
+  sandboxStores,
+} from '../backends/commerce/sandbox';
 import { addSimpleProducts, createGuestCart, getCustomerCart } from '../cart';
 import { getCheckoutCart, getDeliveryLimits, getOrderAttributes } from './api';
 import {
   DEFAULT_PAYMENT_METHOD,
   placeOrder,
+  setAgeVerification,
   setBillingAddress,
   setGuestEmail,
   setPaymentMethod,
@@ -263,5 +271,91 @@ describe('checkout place order', () => {
     ]);
     expect(view.selectedShippingMethod?.carrierCode).toBe('freeshipping');
     expect(view.selectedPaymentMethod).toBe('jtipayment');
+  });
+});
+
+describe('the age rule at the commerce backend', () => {
+  const ageOf = async (cartId: string) => toCheckoutView(await getCheckoutCart(client, cartId)).ageCheck;
+
+  it('age: an order with age-restricted items is refused without a verified age', async () => {
+    const cartId = await cartWith('STICKS-MINT');
+    await readyToPlace(cartId);
+    expect(await ageOf(cartId)).toBe('needed');
+    const result = await placeOrder(client, cartId);
+    expect(result.placed).toBeUndefined();
+    expect(result.errors.map((error) => error.code)).toEqual(['AGE_VERIFICATION_REQUIRED']);
+    // Refused, not placed: the cart is still there to verify and order.
+    expect((await getCheckoutCart(client, cartId)).items).toHaveLength(1);
+  });
+
+  it('age: a cart without age-restricted items needs no verification', async () => {
+    const cartId = await cartWith('CHARGER');
+    expect(await ageOf(cartId)).toBe('not-needed');
+  });
+
+  it("age: a passed check for the cart's e-mail address lets the guest's order through", async () => {
+    const cartId = await cartWith('STICKS-MINT');
+    await readyToPlace(cartId);
+    reportSandboxAgeCheck({ uuid: 'check-grace', email: 'Grace@Example.com' });
+    const cart = await setAgeVerification(client, cartId, 'check-grace');
+    expect(toCheckoutView(cart).ageCheck).toBe('verified');
+    expect((await placeOrder(client, cartId)).placed?.order_number).toBeTruthy();
+  });
+
+  it('age: a check that is unknown, or was made for another e-mail address, is not taken by the cart', async () => {
+    const cartId = await cartWith('STICKS-MINT');
+    await readyToPlace(cartId);
+    await expect(setAgeVerification(client, cartId, 'no-such-check')).rejects.toThrow(
+      'This age verification is unknown or did not pass.',
+    );
+    reportSandboxAgeCheck({ uuid: 'check-ada', email: 'ada@example.com' });
+    await expect(setAgeVerification(client, cartId, 'check-ada')).rejects.toThrow(
+      'This age verification was made for another e-mail address than the order’s.',
+    );
+    expect(await ageOf(cartId)).toBe('needed');
+  });
+
+  it("age: a guest who changes the cart's e-mail address after the check must verify again", async () => {
+    const cartId = await cartWith('STICKS-MINT');
+    await readyToPlace(cartId);
+    reportSandboxAgeCheck({ uuid: 'check-grace', email: 'grace@example.com' });
+    await setAgeVerification(client, cartId, 'check-grace');
+    await setGuestEmail(client, cartId, 'someone.else@example.com');
+    expect(await ageOf(cartId)).toBe('needed');
+    expect((await placeOrder(client, cartId)).errors.map((error) => error.code)).toEqual([
+      'AGE_VERIFICATION_REQUIRED',
+    ]);
+  });
+
+  it("age: a verified customer's order goes through, an unverified customer's is refused", async () => {
+    const placeAs = async (customerToken: string) => {
+      token = customerToken;
+      const cart = await getCustomerCart(client);
+      await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-MINT' }]);
+      await setShippingAddress(client, cart.id, berlin);
+      await setBillingAddress(client, cart.id, 'same_as_shipping');
+      await setShippingMethod(client, cart.id, { carrierCode: 'freeshipping', methodCode: 'freeshipping' });
+      await setPaymentMethod(client, cart.id);
+      return placeOrder(client, cart.id);
+    };
+    expect((await placeAs(SANDBOX_CUSTOMER_TOKENS.ada)).placed?.order_number).toBeTruthy();
+    expect((await placeAs(SANDBOX_CUSTOMER_TOKENS.newcomer)).errors.map((error) => error.code)).toEqual([
+      'AGE_VERIFICATION_REQUIRED',
+    ]);
+  });
+
+  it('age: where the store configuration does not verify ages, age-restricted products need no check', () => {
+    const state = createSandboxState();
+    const cart = {
+      id: 'cart',
+      storeCode: 'default' as const,
+      active: true,
+      items: [{ uid: 'i1', numericId: 1, sku: 'STICKS-MINT', quantity: 1 }],
+      coupons: [],
+    };
+    expect(ageVerificationOf(state, cart).is_required).toBe(true);
+    expect(
+      ageVerificationOf(state, cart, { ...sandboxStores.default, is_age_verification_enabled: false }),
+    ).toEqual({ is_required: false, is_verified: false });
   });
 });

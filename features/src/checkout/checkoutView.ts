@@ -21,6 +21,18 @@ export interface CheckoutView {
   selectedShippingMethod?: ShippingMethod;
   paymentMethods: Array<{ code: string; title: string }>;
   selectedPaymentMethod?: string;
+  /**
+   * The age rule as the commerce backend states it for this cart: `needed` while it holds age-restricted products,
+   * the store verifies ages and the buyer is not a verified adult; no order is sent then (docs/age-rule.md).
+   */
+  ageCheck: AgeCheck;
+}
+
+export type AgeCheck = 'not-needed' | 'needed' | 'verified';
+
+function ageCheckOf(cart: CheckoutCart): AgeCheck {
+  if (!cart.age_verification.is_required) return 'not-needed';
+  return cart.age_verification.is_verified ? 'verified' : 'needed';
 }
 
 export function toCheckoutView(cart: CheckoutCart): CheckoutView {
@@ -101,5 +113,6 @@ export function toCheckoutView(cart: CheckoutCart): CheckoutView {
     ...(cart.selected_payment_method?.code
       ? { selectedPaymentMethod: cart.selected_payment_method.code }
       : {}),
+    ageCheck: ageCheckOf(cart),
   };
 }

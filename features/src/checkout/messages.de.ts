@@ -4,6 +4,7 @@ import type { checkoutMessages } from './messages';
 export const checkoutMessagesDe = {
   'checkout.title': 'Kasse',
   'checkout.step.contact': 'Kontakt',
+  'checkout.step.age': 'Altersprüfung',
   'checkout.step.shipping': 'Lieferadresse',
   'checkout.step.delivery': 'Versand',
   'checkout.step.payment': 'Zahlung',
@@ -52,6 +53,9 @@ export const checkoutMessagesDe = {
   'checkout.error.required': 'Bitte füllen Sie {field} aus.',
   'checkout.error.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
   'checkout.error.GUEST_EMAIL_MISSING': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  'checkout.error.AGE_VERIFICATION_REQUIRED':
+    'Ihr Warenkorb enthält Produkte, die wir nur an Erwachsene verkaufen dürfen. Bitte bestätigen Sie vor der Bestellung Ihr Alter.',
+  'checkout.age.confirmed': 'Ihr Alter ist bestätigt. Sie können mit Ihrer Bestellung fortfahren.',
   'checkout.error.postcode.required': 'Bitte geben Sie eine Postleitzahl ein.',
   'checkout.error.postcode.too_short': 'Die Postleitzahl muss mindestens {min} Zeichen haben.',
   'checkout.error.postcode.too_long': 'Die Postleitzahl darf höchstens {max} Zeichen haben.',

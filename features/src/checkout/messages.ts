@@ -2,6 +2,7 @@
 export const checkoutMessages = {
   'checkout.title': 'Checkout',
   'checkout.step.contact': 'Contact',
+  'checkout.step.age': 'Age check',
   'checkout.step.shipping': 'Shipping address',
   'checkout.step.delivery': 'Delivery',
   'checkout.step.payment': 'Payment',
@@ -49,6 +50,9 @@ export const checkoutMessages = {
   'checkout.error.required': 'Please fill in {field}.',
   'checkout.error.email': 'Please enter a valid e-mail address, like name@example.com.',
   'checkout.error.GUEST_EMAIL_MISSING': 'Please enter your e-mail address.',
+  'checkout.error.AGE_VERIFICATION_REQUIRED':
+    'Your cart holds products we may only sell to adults. Please confirm your age before you order.',
+  'checkout.age.confirmed': 'Your age is confirmed. You can continue with your order.',
   'checkout.error.postcode.required': 'Please enter a postcode.',
   'checkout.error.postcode.too_short': 'The postcode needs at least {min} characters.',
   'checkout.error.postcode.too_long': 'The postcode may have at most {max} characters.',

@@ -60,6 +60,16 @@ const SetPaymentMethodMutation = graphql(`
   }
 `);
 
+const SetAgeVerificationMutation = graphql(`
+  mutation SetAgeVerificationOnCart($cartId: String!, $verificationUuid: String!) {
+    setAgeVerificationOnCart(input: { cart_id: $cartId, verification_uuid: $verificationUuid }) {
+      cart {
+        ...CheckoutCartFields
+      }
+    }
+  }
+`);
+
 const PlaceOrderMutation = graphql(`
   mutation PlaceOrder($cartId: String!, $additionalAttributes: [OrderAttributeInput!]) {
     placeOrder(input: { cart_id: $cartId, additional_attributes: $additionalAttributes }) {
@@ -147,6 +157,16 @@ export async function setPaymentMethod(
 ): Promise<CheckoutCart> {
   const data = await client.request(SetPaymentMethodMutation, { cartId, code });
   return requireCartPayload(data.setPaymentMethodOnCart).cart;
+}
+
+/** Hands the cart the shopper's passed age verification; the commerce backend checks it with the verification service. */
+export async function setAgeVerification(
+  client: CommerceClient,
+  cartId: string,
+  verificationUuid: string,
+): Promise<CheckoutCart> {
+  const data = await client.request(SetAgeVerificationMutation, { cartId, verificationUuid });
+  return requireCartPayload(data.setAgeVerificationOnCart).cart;
 }
 
 /** The commerce backend's side of a placed order; the payment comes after (useCheckout). */

@@ -42,10 +42,13 @@ function useShopper() {
   return { ...useCheckout(), add: useAddToCart().addToCart };
 }
 
-async function checkoutReadyToPlace({ email = 'grace@example.com' }: { email?: string } = {}) {
+async function checkoutReadyToPlace({
+  email = 'grace@example.com',
+  sku = 'CHARGER',
+}: { email?: string; sku?: string } = {}) {
   const hook = renderHook(useShopper, { wrapper });
   await waitFor(() => expect(hook.result.current.checkout).toBeDefined());
-  await act(() => hook.result.current.add({ kind: 'simple', sku: 'CHARGER' }));
+  await act(() => hook.result.current.add({ kind: 'simple', sku }));
   act(() => hook.result.current.retryLoad());
   await waitFor(() => expect(hook.result.current.checkout?.items).toHaveLength(1));
   if (email) await act(() => hook.result.current.saveContact(email));
@@ -65,6 +68,21 @@ function recordTracking() {
 }
 
 describe('checkout talon', () => {
+  it('age: the checkout sends no order while the cart needs a verified age, and says why', async () => {
+    const hook = await checkoutReadyToPlace({ sku: 'STICKS-MINT' });
+    expect(hook.result.current.checkout?.ageCheck).toBe('needed');
+    let placed: unknown = 'not tried';
+    await act(async () => {
+      placed = await hook.result.current.placeOrder();
+    });
+    expect(placed).toBeUndefined();
+    expect(placeOrderCalls).toHaveLength(0);
+    expect(hook.result.current.error).toBe(
+      'Your cart holds products we may only sell to adults. Please confirm your age before you order.',
+    );
+    expect(hook.result.current.ageSettled()).toBe(false);
+  });
+
   it("payment: the placed order's payment is opened at the payment service (PUT /order with its number, method, amount and currency) and the order carries it", async () => {
     const opened: unknown[] = [];
     const record = ({ request }: { request: Request }) => {

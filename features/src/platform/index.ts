@@ -9,6 +9,7 @@ export * from './i18n';
 export * from './money';
 export * from './captcha';
 export * from './swr';
+export * from './legal-age';
 export { safeUrl } from './url/safeUrl';
 export { readRequestNumber } from './url/requestNumber';
 export type { RequestNumber, RequestNumberProblem, RequestNumberRule } from './url/requestNumber';

@@ -1,6 +1,7 @@
 import { useTranslation } from '@storefront/features/platform';
 import { useNavigate } from 'react-router';
 import { AgeVerificationFlow } from '@storefront/features/age-verification/widgets';
+import { ageVerificationWorkflow } from '../ageVerificationWorkflow.server';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.age-verification';
 
@@ -9,14 +10,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-/** The tenant's verification workflow; with a real provider these come from its configuration. */
-const workflow = {
-  workflowName: 'age-check',
-  workflowDefinitionId: process.env.AGE_VERIFICATION_WORKFLOW_ID ?? 'sandbox-1',
-};
-
 export function loader() {
-  return { workflow };
+  return { workflow: ageVerificationWorkflow };
 }
 
 export default function AgeVerificationPage({ loaderData }: Route.ComponentProps) {

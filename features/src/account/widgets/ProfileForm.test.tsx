@@ -49,6 +49,27 @@ describe.each([
     if (kind === 'newer') expect(saved.extra).toMatchObject({ preferred_contact_time: 'evenings' });
   });
 
+  it("age: the profile refuses a date of birth under the market's legal age or in the future, keeping it typed", async () => {
+    const saves: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method !== 'GET' && request.url.includes('profile')) saves.push(request.url);
+    });
+    const user = userEvent.setup();
+    render(<ProfileForm />, { wrapper: TestShop });
+    const born = await screen.findByLabelText('Date of birth');
+    for (const [typed, message] of [
+      ['2015-05-05', 'You need to be at least 18 years old to have an account with us.'],
+      ['2099-01-01', 'A date of birth cannot be in the future.'],
+    ] as const) {
+      await user.clear(born);
+      await user.type(born, typed);
+      await user.click(screen.getByRole('button', { name: 'Save my details' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(born).toHaveValue(typed);
+    }
+    expect(saves).toEqual([]);
+  });
+
   it('profile: a guest is asked to sign in instead of waiting for details that cannot load', async () => {
     localStorage.clear();
     render(<ProfileForm signInHref="/sign-in?next=/account/profile" />, { wrapper: TestShop });

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../platform';
+import { useConfig, useTranslation } from '../../platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,13 +7,13 @@ import { Button, FormMessage, Select, TextField } from '@storefront/design-syste
 import { useProfile, useSaveProfile, useSignedInUser } from '../hooks';
 import type { Profile } from '../types';
 import * as styles from './forms.css';
-import { optionalPhoneSchema, shopperIssues, type Words } from './schemas';
+import { dateOfBirthSchema, optionalPhoneSchema, shopperIssues, type Words } from './schemas';
 
-const profileSchema = (t: Words) =>
+const profileSchema = (t: Words, market: string) =>
   z.object({
     firstName: z.string().check(z.trim(), z.minLength(1, t('account.validation.firstName'))),
     lastName: z.string().check(z.trim(), z.minLength(1, t('account.validation.lastName'))),
-    dateOfBirth: z.union([z.literal(''), z.iso.date(t('account.validation.dateOfBirth'))]),
+    dateOfBirth: dateOfBirthSchema(t, market),
     telephone: optionalPhoneSchema(t('account.validation.phoneExample')),
     gender: z.string(),
   });
@@ -50,7 +50,8 @@ export function ProfileForm({ signInHref = '/sign-in' }: { signInHref?: string }
 function ProfileFields({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const { run: save, pending, error, done } = useSaveProfile();
-  const schema = useMemo(() => profileSchema(t), [t]);
+  const { market } = useConfig();
+  const schema = useMemo(() => profileSchema(t, market), [t, market]);
   const {
     register,
     handleSubmit,

@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Button, Checkbox, FormMessage, TextField } from '@storefront/design-system';
 import { groupPurposes, useRegistrationPurposes, type Purpose } from '../../consents';
 import { useFriendReferralCode } from '../../referral';
-import { track, useTranslation } from '../../platform';
+import { track, useConfig, useTranslation } from '../../platform';
 import { useAccountSettings } from '../hooks';
 import { useRegister, type SignInResult } from '../signInHooks';
 import { orderCustomAttributes, type AccountSettings } from '../types';
@@ -68,7 +68,11 @@ function RegistrationFields({
 }) {
   const { t } = useTranslation();
   const rulesId = useId();
-  const schema = useMemo(() => registrationSchema(settings, purposes, t), [settings, purposes, t]);
+  const { market } = useConfig();
+  const schema = useMemo(
+    () => registrationSchema(settings, purposes, t, market),
+    [settings, purposes, t, market],
+  );
   const attributes = useMemo(
     () => orderCustomAttributes(settings.customAttributes.filter((attribute) => !attribute.is_address_field)),
     [settings],

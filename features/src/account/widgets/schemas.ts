@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Purpose } from '../../consents';
-import type { TranslationVars } from '../../platform';
+import { dateOfBirthProblem, legalAgeOf, type TranslationVars } from '../../platform';
 import { checkPassword, type AccountSettings, type PasswordRequirements, type Registration } from '../types';
 
 /**
@@ -62,7 +62,31 @@ export const newPasswordSchema = (requirements: PasswordRequirements, t: Words) 
 export const optionalPhoneSchema = (message: string) =>
   z.union([z.literal(''), z.string().check(z.regex(/^(\+|00)?[\d\s]{6,18}$/, message))]);
 
-export function registrationSchema(settings: AccountSettings, purposes: readonly Purpose[], t: Words) {
+/**
+ * Both forms' date of birth (the age rule, docs/age-rule.md): optional, but when given a real date, not in the future,
+ * and at least the market's legal age ago.
+ */
+export const dateOfBirthSchema = (t: Words, market: string) =>
+  z.string().check(
+    z.superRefine((value, context) => {
+      if (value === '') return;
+      const problem = dateOfBirthProblem(value, market);
+      if (!problem) return;
+      const message = {
+        invalid: () => t('account.validation.dateOfBirth'),
+        future: () => t('account.validation.dateOfBirthFuture'),
+        underage: () => t('account.validation.dateOfBirthUnderage', { age: legalAgeOf(market) }),
+      }[problem]();
+      context.addIssue({ code: 'custom', input: value, message });
+    }),
+  );
+
+export function registrationSchema(
+  settings: AccountSettings,
+  purposes: readonly Purpose[],
+  t: Words,
+  market: string,
+) {
   const requiredAttributes = settings.customAttributes.filter((attribute) => attribute.is_required);
   return z
     .object({
@@ -70,7 +94,7 @@ export function registrationSchema(settings: AccountSettings, purposes: readonly
       password: z.string().check(z.minLength(1, t('account.validation.choosePassword'))),
       firstName: z.string().check(z.trim(), z.minLength(1, t('account.validation.firstName'))),
       lastName: z.string().check(z.trim(), z.minLength(1, t('account.validation.lastName'))),
-      dateOfBirth: z.union([z.literal(''), z.iso.date(t('account.validation.dateOfBirth'))]),
+      dateOfBirth: dateOfBirthSchema(t, market),
       telephone: optionalPhoneSchema(t('account.validation.phone')),
       extra: z.record(z.string(), z.string()),
       consents: z.record(z.string(), z.boolean()),

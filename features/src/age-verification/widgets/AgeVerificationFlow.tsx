@@ -18,9 +18,13 @@ export interface AgeVerificationFlowProps {
   workflow: VerificationWorkflow;
   /** Where the provider sends the shopper back after an async check; the current page by default. */
   callbackUrl?: string;
-  /** Told once the shopper is a verified adult (e.g. to continue to checkout). */
-  onVerified?: () => void;
+  /** Told once the shopper is a verified adult, with the passed check's uuid (the checkout hands it to the cart). */
+  onVerified?: (verificationId: string | undefined) => void;
   pollIntervalMs?: number;
+  /** The e-mail address the check is for (the checkout's); without it the signed-in shopper's, or a field asks. */
+  email?: string;
+  /** False where the page around it already says what this is (the checkout's age step). */
+  titled?: boolean;
 }
 
 /** Choose a method, give the details it needs, and learn the outcome; async checks are followed until they end. */
@@ -29,6 +33,8 @@ export function AgeVerificationFlow({
   callbackUrl,
   onVerified,
   pollIntervalMs,
+  email,
+  titled = true,
 }: AgeVerificationFlowProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -57,9 +63,11 @@ export function AgeVerificationFlow({
         callbackUrl={callbackUrl ?? (typeof location === 'undefined' ? '/' : location.href)}
         {...(onVerified ? { onVerified } : {})}
         {...(pollIntervalMs === undefined ? {} : { pollIntervalMs })}
+        {...(email ? { email } : {})}
       />
     );
 
+  if (!titled) return <div className={styles.flow}>{body}</div>;
   return (
     <section className={styles.flow} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
@@ -76,12 +84,14 @@ function VerificationForm({
   callbackUrl,
   onVerified,
   pollIntervalMs,
+  email,
 }: {
   methods: AgeVerificationMethod[];
   workflow: VerificationWorkflow;
   callbackUrl: string;
-  onVerified?: () => void;
+  onVerified?: (verificationId: string | undefined) => void;
   pollIntervalMs?: number;
+  email?: string;
 }) {
   const { t } = useTranslation();
   const user = useStoredUser();
@@ -125,7 +135,7 @@ function VerificationForm({
     resolver: zodResolver(schema),
     defaultValues: {
       method: methods.length === 1 ? methods[0]!.code : '',
-      email: user?.email ?? '',
+      email: email ?? user?.email ?? '',
       firstName: user?.first_name ?? '',
       lastName: user?.last_name ?? '',
       dateOfBirth: '',
@@ -138,7 +148,7 @@ function VerificationForm({
     const method = methods.find((candidate) => candidate.code === code);
     if (!method) return;
     const outcome = await verify(method, details satisfies VerificationDetails);
-    if (outcome.step === 'verified') onVerified?.();
+    if (outcome.step === 'verified') onVerified?.(outcome.verificationId);
   });
 
   if (state.step === 'verified')
@@ -170,7 +180,7 @@ function VerificationForm({
           />
         )}
       />
-      {!user?.email && (
+      {!email && !user?.email && (
         <TextField
           label={t('ageVerification.email')}
           type="email"

@@ -5,6 +5,7 @@ import { useCheckoutData } from './useCheckoutData';
 import { usePaymentChoice } from './usePaymentChoice';
 import { usePlaceOrder } from './usePlaceOrder';
 import { useStepActions } from './useStepActions';
+import { useCheckoutWords } from './useCheckoutWords';
 
 /** What the checkout reads (useCheckoutData), read once per page and handed to the talon. */
 export type CheckoutData = ReturnType<typeof useCheckoutData>;
@@ -23,6 +24,7 @@ export function useCheckout() {
  */
 export function useCheckoutTalon({ cartId, key, ...data }: CheckoutData) {
   const client = useCommerceClient();
+  const words = useCheckoutWords();
   const call = useCheckoutCall(cartId, key);
   // Actions read the latest checkout through a ref, so a double click's second call sees what the first saw.
   const latest = useRef(data.checkout);
@@ -33,12 +35,20 @@ export function useCheckoutTalon({ cartId, key, ...data }: CheckoutData) {
   const steps = useStepActions(call.run, latestCheckout);
   const choosePaymentMethod = usePaymentChoice(call.run, call, latestCheckout);
   const { placeOrder, placed } = usePlaceOrder(cartId, call, latestCheckout);
+  const { setError } = call;
+  /** The age step goes on only once the commerce backend counts the buyer as a verified adult. */
+  const ageSettled = useCallback(() => {
+    if (latest.current?.ageCheck !== 'needed') return true;
+    setError(words('checkout.error.AGE_VERIFICATION_REQUIRED'));
+    return false;
+  }, [setError, words]);
 
   return {
     ...data,
     isGuest: !client.hasCustomerToken,
     ...steps,
     choosePaymentMethod,
+    ageSettled,
     placeOrder,
     placed,
     isPending: call.isPending,

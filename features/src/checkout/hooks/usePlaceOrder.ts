@@ -58,6 +58,11 @@ export function usePlaceOrder(
             setError(words('checkout.error.GUEST_EMAIL_MISSING'));
             return undefined;
           }
+          // The age rule (docs/age-rule.md): the commerce backend refuses such an order too; the shop does not send it.
+          if (current.ageCheck === 'needed') {
+            setError(words('checkout.error.AGE_VERIFICATION_REQUIRED'));
+            return undefined;
+          }
           // Spec rule: never an order whose payment could not start. Asked again here, as the service may have gone
           // down since the payment step.
           const method = current.selectedPaymentMethod ?? DEFAULT_PAYMENT_METHOD;
@@ -69,9 +74,9 @@ export function usePlaceOrder(
           if (!result.placed) {
             const [first] = result.errors;
             setError(
-              first?.code === 'GUEST_EMAIL_MISSING' || !first?.message
-                ? words('checkout.error.GUEST_EMAIL_MISSING')
-                : first.message,
+              first?.code === 'GUEST_EMAIL_MISSING' || first?.code === 'AGE_VERIFICATION_REQUIRED'
+                ? words(`checkout.error.${first.code}`)
+                : first?.message || words('checkout.error.GUEST_EMAIL_MISSING'),
             );
             return undefined;
           }

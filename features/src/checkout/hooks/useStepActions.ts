@@ -2,7 +2,13 @@ import { useCallback } from 'react';
 import { track } from '../../platform';
 import { useCommerceClient } from '../../backends/commerce';
 import type { Address } from '../../address';
-import { setBillingAddress, setGuestEmail, setShippingAddress, setShippingMethod } from '../stepApi';
+import {
+  setAgeVerification,
+  setBillingAddress,
+  setGuestEmail,
+  setShippingAddress,
+  setShippingMethod,
+} from '../stepApi';
 import type { CheckoutCart } from '../api';
 import type { CheckoutView } from '../checkoutView';
 import type { ShippingMethod } from '../shippingMethods';
@@ -13,7 +19,7 @@ type Run = (
   operation: (cartId: string) => Promise<CheckoutCart | undefined>,
 ) => Promise<CheckoutCart | undefined>;
 
-/** The contact, address and delivery steps' calls, each true when the cart took it; and the step progress event. */
+/** The contact, age, address and delivery steps' calls, each true when the cart took it; and the step progress event. */
 export function useStepActions(run: Run, latest: () => CheckoutView | undefined) {
   const client = useCommerceClient();
 
@@ -22,6 +28,15 @@ export function useStepActions(run: Run, latest: () => CheckoutView | undefined)
     async (email: string) => {
       if (client.hasCustomerToken) return true;
       return Boolean(await run((id) => setGuestEmail(client, id, email.trim())));
+    },
+    [client, run],
+  );
+
+  /** Hands the cart the shopper's passed age check; true once the commerce backend counts the buyer as verified. */
+  const confirmAge = useCallback(
+    async (verificationId: string) => {
+      const cart = await run((id) => setAgeVerification(client, id, verificationId));
+      return cart?.age_verification.is_verified === true;
     },
     [client, run],
   );
@@ -56,5 +71,12 @@ export function useStepActions(run: Run, latest: () => CheckoutView | undefined)
    */
   const reportStep = useCallback((step: CheckoutStep) => reportCheckoutStep(step, latest()), [latest]);
 
-  return { saveContact, saveShippingAddress, saveBillingAddress, chooseShippingMethod, reportStep };
+  return {
+    saveContact,
+    confirmAge,
+    saveShippingAddress,
+    saveBillingAddress,
+    chooseShippingMethod,
+    reportStep,
+  };
 }

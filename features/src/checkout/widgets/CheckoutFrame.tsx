@@ -7,6 +7,7 @@ import * as styles from './CheckoutWidget.css';
 
 const stepTitle: Record<CheckoutStep, CheckoutMessageKey> = {
   contact: 'checkout.step.contact',
+  age: 'checkout.step.age',
   shipping: 'checkout.step.shipping',
   delivery: 'checkout.step.delivery',
   payment: 'checkout.step.payment',
@@ -38,7 +39,14 @@ export interface CheckoutFrameProps {
   /** Goes back to an earlier step; absent, earlier steps show as plain text. */
   goTo?: ((step: CheckoutStep) => void) | undefined;
   onBack?: (() => void) | undefined;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /**
+   * False for a step that brings a form of its own (the age check): the frame is then no form, since forms do not
+   * nest, and its Continue is a plain button.
+   */
+  asForm?: boolean;
+  /** False where the step's own form moves the shopper on (the age check before it passed): no second button. */
+  canContinue?: boolean;
   formRef?: Ref<HTMLFormElement> | undefined;
   headingRef?: Ref<HTMLHeadingElement> | undefined;
   isPending?: boolean | undefined;
@@ -69,9 +77,49 @@ export function CheckoutFrame({
   showSummary = false,
   error,
   formEvents,
+  asForm = true,
+  canContinue = true,
   children,
 }: CheckoutFrameProps) {
   const position = steps.indexOf(step);
+  const body = (
+    <>
+      <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {words(stepTitle[step])}
+      </h2>
+      <p className={styles.muted}>
+        {words('checkout.step.position', { current: position + 1, total: steps.length })}
+      </p>
+      {showSummary ? (
+        <p role="alert" className={styles.error}>
+          {words('checkout.error.summary')}
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      ) : null}
+      {children}
+      <div className={styles.actions}>
+        {position > 0 && onBack ? (
+          <Button variant="secondary" onClick={onBack}>
+            {words('checkout.back')}
+          </Button>
+        ) : null}
+        {canContinue ? (
+          <Button
+            {...(asForm ? { type: 'submit' as const } : { onClick: () => onSubmit() })}
+            loading={isPending}
+          >
+            {step === 'review'
+              ? words(isPending ? 'checkout.placing' : 'checkout.placeOrder')
+              : words('checkout.continue')}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
   return (
     <div className={styles.checkout}>
       <nav aria-label={words('checkout.steps')}>
@@ -93,44 +141,22 @@ export function CheckoutFrame({
           ))}
         </ol>
       </nav>
-      <form
-        ref={formRef}
-        className={styles.form}
-        noValidate
-        onSubmit={onSubmit}
-        aria-busy={isPending}
-        {...formEvents}
-      >
-        <h2 ref={headingRef} tabIndex={-1} className={styles.heading}>
-          {words(stepTitle[step])}
-        </h2>
-        <p className={styles.muted}>
-          {words('checkout.step.position', { current: position + 1, total: steps.length })}
-        </p>
-        {showSummary ? (
-          <p role="alert" className={styles.error}>
-            {words('checkout.error.summary')}
-          </p>
-        ) : null}
-        {error ? (
-          <p role="alert" className={styles.alert}>
-            {error}
-          </p>
-        ) : null}
-        {children}
-        <div className={styles.actions}>
-          {position > 0 && onBack ? (
-            <Button variant="secondary" onClick={onBack}>
-              {words('checkout.back')}
-            </Button>
-          ) : null}
-          <Button type="submit" loading={isPending}>
-            {step === 'review'
-              ? words(isPending ? 'checkout.placing' : 'checkout.placeOrder')
-              : words('checkout.continue')}
-          </Button>
+      {asForm ? (
+        <form
+          ref={formRef}
+          className={styles.form}
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={isPending}
+          {...formEvents}
+        >
+          {body}
+        </form>
+      ) : (
+        <div className={styles.form} aria-busy={isPending}>
+          {body}
         </div>
-      </form>
+      )}
     </div>
   );
 }

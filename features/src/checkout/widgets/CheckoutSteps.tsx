@@ -1,12 +1,14 @@
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useCheckoutTalon, useCheckoutWords, type CheckoutData } from '../hooks';
+import type { VerificationWorkflow } from '../../age-verification';
 import type { PaymentOutcome } from '../placedOrder';
 import type { CheckoutStep } from '../steps';
 import type { CheckoutFormValues } from './checkoutForm';
 import { CheckoutFrame, checkoutUnready } from './CheckoutFrame';
 import { restoreFocus, type Handover } from './handover';
-import { stepFields } from './stepFields';
+import { AgeStepFields, stepFields } from './stepFields';
+import type { StepProps } from './stepProps';
 import { useCheckoutSteps } from './useCheckoutSteps';
 import * as styles from './CheckoutWidget.css';
 
@@ -22,6 +24,8 @@ export interface CheckoutStepsProps {
   takeHandover: () => Handover | undefined;
   /** The step the page already reported. */
   reported: CheckoutStep;
+  /** The tenant's age-verification workflow, for a cart that needs a verified adult. */
+  ageVerificationWorkflow: VerificationWorkflow;
 }
 
 /**
@@ -29,15 +33,18 @@ export interface CheckoutStepsProps {
  * loads this once the shopper starts on the first step. Each step checks its own fields, announces what is wrong
  * and moves focus to the next step's heading when done; useCheckoutSteps moves between them.
  */
-export function CheckoutSteps({ data, onPlaced, takeHandover, reported }: CheckoutStepsProps) {
+export function CheckoutSteps({
+  data,
+  onPlaced,
+  takeHandover,
+  reported,
+  ageVerificationWorkflow,
+}: CheckoutStepsProps) {
   const words = useCheckoutWords();
   const talon = useCheckoutTalon(data);
   const formRef = useRef<HTMLFormElement>(null);
-  const { form, step, steps, showSummary, headingRef, continueFrom, goBack, goTo } = useCheckoutSteps(
-    talon,
-    onPlaced,
-    reported,
-  );
+  const { form, step, steps, showSummary, headingRef, continueFrom, confirmAge, goBack, goTo } =
+    useCheckoutSteps(talon, onPlaced, reported);
 
   // Takes over what was typed before this code came, puts the focus back and goes on if Continue was pressed.
   const takeOver = useRef(() => {
@@ -61,9 +68,10 @@ export function CheckoutSteps({ data, onPlaced, takeHandover, reported }: Checko
   const unready = checkoutUnready(talon, words);
   if (unready && !(talon.checkout?.isEmpty && talon.placed)) return unready;
 
-  const StepFields = stepFields[step];
   return (
     <CheckoutFrame
+      asForm={step !== 'age'}
+      canContinue={step !== 'age' || talon.checkout?.ageCheck !== 'needed'}
       words={words}
       steps={steps}
       step={step}
@@ -85,8 +93,23 @@ export function CheckoutSteps({ data, onPlaced, takeHandover, reported }: Checko
           </p>
         }
       >
-        <StepFields form={form} talon={talon} words={words} />
+        {step === 'age' ? (
+          <AgeStepFields
+            talon={talon}
+            words={words}
+            workflow={ageVerificationWorkflow}
+            onVerified={(verificationId) => void confirmAge(verificationId)}
+          />
+        ) : (
+          <StepOwnFields step={step} form={form} talon={talon} words={words} />
+        )}
       </Suspense>
     </CheckoutFrame>
   );
+}
+
+/** A step whose fields belong to the checkout's form. */
+function StepOwnFields({ step, ...props }: StepProps & { step: Exclude<CheckoutStep, 'age'> }) {
+  const Fields = stepFields[step];
+  return <Fields {...props} />;
 }

@@ -21,7 +21,10 @@ async function guestCartWithCharger() {
 const meta: Meta<typeof CheckoutWidget> = {
   title: 'Features/Checkout/CheckoutWidget',
   component: CheckoutWidget,
-  args: { onPlaced: fn() },
+  args: {
+    onPlaced: fn(),
+    ageVerificationWorkflow: { workflowName: 'age-check', workflowDefinitionId: 'sandbox-1' },
+  },
   loaders: [guestCartWithCharger],
   decorators: [
     (Story) => (

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { useCommerceClient } from '../../backends/commerce';
 import { reportCheckoutStep, useCheckoutData, useCheckoutWords, type CheckoutData } from '../hooks';
+import type { VerificationWorkflow } from '../../age-verification';
 import type { PaymentOutcome } from '../placedOrder';
 import { stepsOf, type CheckoutStep } from '../steps';
 import { readRawCheckoutDraft, saveCheckoutDraft } from './checkoutDraft';
@@ -25,18 +26,21 @@ export interface CheckoutWidgetProps {
    * /checkout/confirmation/:number. Without it the widget thanks the shopper itself.
    */
   onPlaced?: (orderNumber: string, payment: PaymentOutcome) => void;
+  /** The tenant's age-verification workflow, for the age step of a cart with age-restricted products. */
+  ageVerificationWorkflow: VerificationWorkflow;
 }
 
 const loadSteps = () => import('./CheckoutSteps').then((m) => m.CheckoutSteps);
 
 /**
- * The checkout in five steps (contact, shipping, delivery, payment, review), each loaded when the shopper reaches
+ * The checkout in five steps (contact, shipping, delivery, payment, review; an age check after contact where the
+ * cart needs a verified adult), each loaded when the shopper reaches
  * it (issue #14). The first step comes with the page as plain inputs that keep what is typed; the form's rules,
  * react-hook-form, zod and the payment service (CheckoutSteps) load once the shopper focuses, types or presses
  * Continue there, and take over the typed values, the focus and a Continue already pressed. A page opened on a
  * later step (a reload) loads them at once.
  */
-export function CheckoutWidget({ onPlaced }: CheckoutWidgetProps) {
+export function CheckoutWidget({ onPlaced, ageVerificationWorkflow }: CheckoutWidgetProps) {
   const words = useCheckoutWords();
   const data = useCheckoutData();
   const draft = useMemo(() => readRawCheckoutDraft(), []);
@@ -76,7 +80,16 @@ export function CheckoutWidget({ onPlaced }: CheckoutWidgetProps) {
     if (step !== 'contact') load();
   }, [step, load]);
 
-  if (Steps) return <Steps data={data} onPlaced={onPlaced} takeHandover={takeHandover} reported={step} />;
+  if (Steps)
+    return (
+      <Steps
+        data={data}
+        onPlaced={onPlaced}
+        takeHandover={takeHandover}
+        reported={step}
+        ageVerificationWorkflow={ageVerificationWorkflow}
+      />
+    );
   const unready = checkoutUnready(data, words);
   if (unready) return unready;
   return (
@@ -153,7 +166,7 @@ function PlainCheckout({
   return (
     <CheckoutFrame
       words={words}
-      steps={stepsOf(data.checkout)}
+      steps={stepsOf(data.checkout, step === 'age')}
       step={step}
       formRef={formRef}
       isPending={submitted && !loadFailed}
@@ -161,7 +174,7 @@ function PlainCheckout({
       formEvents={{ onFocus: load, onPointerDown: load, onKeyDown: load, onInput: keepTyped }}
       onSubmit={(event) => {
         // Continue waits for the form's rules and goes on as soon as they are in.
-        event.preventDefault();
+        event?.preventDefault();
         submit.current = true;
         setSubmitted(true);
         load();

@@ -171,6 +171,7 @@ export function toProductAddress(
 /** Which placements' attributes belong to which step, so a step checks only its own fields. */
 export const placementsOfStep: Record<CheckoutStep, OrderAttributePlacement[]> = {
   contact: ['contactDetails_before', 'contactDetails_after'],
+  age: [],
   shipping: [
     'shippingAddress_before',
     'shippingAddress_after',

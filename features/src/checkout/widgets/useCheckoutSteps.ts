@@ -56,7 +56,9 @@ export function useCheckoutSteps(
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const steps = stepsOf(talon.checkout);
+  // Set once the shopper verified on the age step, so the step stays in the list when the cart no longer needs it.
+  const [verifiedHere, setVerifiedHere] = useState(false);
+  const steps = stepsOf(talon.checkout, verifiedHere || step === 'age');
   const position = steps.indexOf(step);
 
   // Every keystroke lands in the session draft, so a failed call or a reload keeps what the shopper typed.
@@ -101,6 +103,8 @@ export function useCheckoutSteps(
     switch (current) {
       case 'contact':
         return [...(talon.isGuest ? (['email'] as const) : []), ...own];
+      case 'age':
+        return [];
       case 'shipping':
         return ['shipping', ...(values.billingSameAsShipping ? [] : (['billing'] as const)), ...own];
       case 'delivery':
@@ -150,6 +154,8 @@ export function useCheckoutSteps(
         }
         return talon.chooseShippingMethod(method);
       }
+      case 'age':
+        return talon.ageSettled();
       case 'payment':
         return talon.choosePaymentMethod(values.paymentMethod || DEFAULT_PAYMENT_METHOD);
       case 'review': {
@@ -187,6 +193,18 @@ export function useCheckoutSteps(
     startTransition(() => setStep(target));
   }
 
+  /** The age check passed: the cart takes it as proof, and the shopper goes on to the next step. */
+  async function confirmAge(verificationId: string | undefined) {
+    if (!verificationId) {
+      talon.ageSettled();
+      return;
+    }
+    if (!(await talon.confirmAge(verificationId))) return;
+    setVerifiedHere(true);
+    const next = steps[position + 1];
+    if (next) moveTo(next);
+  }
+
   function goBack() {
     const previous = steps[position - 1];
     talon.clearError();
@@ -203,6 +221,7 @@ export function useCheckoutSteps(
     showSummary: showSummary && Object.keys(form.formState.errors).length > 0,
     headingRef,
     continueFrom,
+    confirmAge,
     goBack,
     goTo: moveTo,
   };

@@ -17,7 +17,11 @@ export {
 } from './store';
 export { SANDBOX_PASSWORD, sandboxAccounts } from './seed';
 
-export { resetAgeVerificationSandbox, sandboxAgeVerificationMethods } from './age-verification';
+export {
+  resetAgeVerificationSandbox,
+  SANDBOX_VERIFICATION_WORKFLOW,
+  sandboxAgeVerificationMethods,
+} from './age-verification';
 export { fixDevicesSandboxClock, resetDevicesSandbox, sandboxDevices, sandboxPackCodes } from './devices';
 
 /** The older backend refuses in its own flat shape (see platform/sandbox/handlers.ts). */

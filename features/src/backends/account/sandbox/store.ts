@@ -1,4 +1,4 @@
-import { signInSandboxCustomer } from '../../commerce/sandbox';
+import { reportSandboxAgeCheck, signInSandboxCustomer } from '../../commerce/sandbox';
 import {
   checkPassword,
   passwordRequirementsOf,
@@ -6,6 +6,7 @@ import {
   type Registration,
 } from '../contract/wire';
 import { BoundedMap } from '../../../platform/sandbox/bounded';
+import { dateOfBirthProblem } from '../../../platform/legal-age';
 import { dropCode, MAX_CODE_GUESSES, resetCodes, sandboxCodeFor, sendCode, takeCode } from './codes';
 import { answerPurposes, resetPurposes, sandboxPurposes } from './purposes';
 import { randomId } from './randomId';
@@ -19,6 +20,11 @@ export type Outcome<T = undefined> =
   { ok: true; value: T } | { ok: false; status: number; message: string; errors?: Record<string, string> };
 
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
+/** The tenant's market: the service holds a date of birth to its legal age, as the shop's forms do (docs/age-rule.md). */
+const SANDBOX_MARKET = 'DE';
+const dateOfBirthRefused = (dateOfBirth: string | undefined) =>
+  dateOfBirth ? dateOfBirthProblem(dateOfBirth, SANDBOX_MARKET) !== undefined : false;
+
 const refuse = (status: number, message: string, errors?: Record<string, string>): Outcome<never> => ({
   ok: false,
   status,
@@ -72,6 +78,7 @@ export function openSession(
     firstname: account.firstName,
     lastname: account.lastName,
     uuid: account.uuid,
+    isAgeVerified: account.isAgeVerified,
   });
   return { token, account, magentoToken };
 }
@@ -130,6 +137,8 @@ export function register(input: Registration): Outcome<SandboxAccount> {
     return refuse(400, 'Consents must be a list of answers.', { consents: 'Invalid' });
   if (!isTextRecord(input.customAttributes))
     return refuse(400, 'Custom attributes must be texts.', { custom_attributes: 'Invalid' });
+  if (dateOfBirthRefused(input.dateOfBirth))
+    return refuse(400, 'The date of birth is not a date of birth of an adult.', { dateOfBirth: 'Invalid' });
   if (findByEmail(input.email)) return refuse(409, 'An account with this e-mail address already exists.');
   const weak = passwordProblem(input.password, input.email);
   if (weak) return refuse(400, 'The password does not meet the requirements.', weak);
@@ -235,8 +244,8 @@ export function updateProfile(account: SandboxAccount, update: ProfileUpdate): O
   }
   if (update.firstName === '' || update.lastName === '')
     return refuse(400, 'Names cannot be empty.', { firstname: 'Required' });
-  if (update.dateOfBirth && !/^\d{4}-\d{2}-\d{2}$/.test(update.dateOfBirth))
-    return refuse(400, 'Invalid date of birth.', { dob: 'Invalid date' });
+  if (dateOfBirthRefused(update.dateOfBirth))
+    return refuse(400, 'The date of birth is not a date of birth of an adult.', { dob: 'Invalid date' });
   Object.assign(
     account,
     Object.fromEntries(
@@ -393,7 +402,10 @@ export function setCustomAttributes(account: SandboxAccount, values: unknown): O
 /** Age verifications the age-verification sandbox saw pass; only these can be recorded on an account. */
 const passedAgeVerifications = new BoundedMap<string, string>();
 export function notePassedAgeVerification(uuid: string, email: unknown): void {
-  if (isText(email)) passedAgeVerifications.set(uuid, email);
+  if (!isText(email)) return;
+  passedAgeVerifications.set(uuid, email);
+  // The service tells the commerce backend, which sells age-restricted goods only on a passed check.
+  reportSandboxAgeCheck({ uuid, email });
 }
 
 /** POST /users/{uuid}/av: the account takes a passed verification as its own. */

@@ -126,6 +126,8 @@ export type OrderAttributeInput = {
 };
 
 export type PlaceOrderErrorCodes =
+  /** The cart holds age-restricted products and the buyer is not a verified adult. */
+  | 'AGE_VERIFICATION_REQUIRED'
   | 'CART_NOT_ACTIVE'
   | 'CART_NOT_FOUND'
   | 'GUEST_EMAIL_MISSING'
@@ -915,7 +917,7 @@ export type CheckoutCartFieldsFragment = { id: string, email: string | null, is_
         | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
         | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
        }
-   | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string, title: string } | null };
+   | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null };
 
 export type CheckoutCartQueryVariables = Exact<{
   cartId: string;
@@ -952,7 +954,26 @@ export type CheckoutCartQuery = { cart: { id: string, email: string | null, is_v
           | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
           | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
          }
-     | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string, title: string } | null } | null };
+     | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } | null };
+
+export type CheckoutOrderAttributesQueryVariables = Exact<{
+  cartId?: string | null | undefined;
+}>;
+
+
+export type CheckoutOrderAttributesQuery = { orderAttributes: Array<{ code: string, label: string, input_type: string, data_type: string, is_required: boolean, min_length: number | null, max_length: number | null, validate_regex: string | null, value: string | null, description: string | null, placeholder: string | null, placement: string, sort_order: number }> };
+
+export type OrderDeliveryLimitsQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type OrderDeliveryLimitsQuery = { getOrderDeliveryLimits: { mode: string, limits: Array<{ sku: string | null, period_days: number, max_quantity: number, used_quantity: number }> } | null };
+
+export type CheckoutCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutCountriesQuery = { countries: Array<{ id: string | null, full_name_locale: string | null } | null> | null };
 
 export type SetGuestEmailOnCartMutationVariables = Exact<{
   cartId: string;
@@ -990,7 +1011,7 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type SetShippingAddressOnCartMutationVariables = Exact<{
   cartId: string;
@@ -1029,7 +1050,7 @@ export type SetShippingAddressOnCartMutation = { setShippingAddressesOnCart: { c
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type SetBillingAddressOnCartMutationVariables = Exact<{
   cartId: string;
@@ -1067,7 +1088,7 @@ export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart:
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type SetShippingMethodOnCartMutationVariables = Exact<{
   cartId: string;
@@ -1106,7 +1127,7 @@ export type SetShippingMethodOnCartMutation = { setShippingMethodsOnCart: { cart
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type SetPaymentMethodOnCartMutationVariables = Exact<{
   cartId: string;
@@ -1144,7 +1165,45 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
+
+export type SetAgeVerificationOnCartMutationVariables = Exact<{
+  cartId: string;
+  verificationUuid: string;
+}>;
+
+
+export type SetAgeVerificationOnCartMutation = { setAgeVerificationOnCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_subscription: boolean, prices: { price: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+            | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
+            | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
+            | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
+            | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
+           }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_subscription: boolean, configured_variant:
+            | { sku: string | null }
+            | { sku: string | null }
+            | { sku: string | null }
+            | { sku: string | null }
+          , prices: { price: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+            | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
+            | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
+            | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
+            | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
+           }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_subscription: boolean, prices: { price: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+            | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
+            | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
+            | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
+            | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
+           }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_subscription: boolean, prices: { price: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+            | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
+            | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
+            | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
+            | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
+           }
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type PlaceOrderMutationVariables = Exact<{
   cartId: string;
@@ -1153,25 +1212,6 @@ export type PlaceOrderMutationVariables = Exact<{
 
 
 export type PlaceOrderMutation = { placeOrder: { order: { entity_id: string, order_number: string } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string }> } | null };
-
-export type CheckoutOrderAttributesQueryVariables = Exact<{
-  cartId?: string | null | undefined;
-}>;
-
-
-export type CheckoutOrderAttributesQuery = { orderAttributes: Array<{ code: string, label: string, input_type: string, data_type: string, is_required: boolean, min_length: number | null, max_length: number | null, validate_regex: string | null, value: string | null, description: string | null, placeholder: string | null, placement: string, sort_order: number }> };
-
-export type OrderDeliveryLimitsQueryVariables = Exact<{
-  cartId: string;
-}>;
-
-
-export type OrderDeliveryLimitsQuery = { getOrderDeliveryLimits: { mode: string, limits: Array<{ sku: string | null, period_days: number, max_quantity: number, used_quantity: number }> } | null };
-
-export type CheckoutCountriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CheckoutCountriesQuery = { countries: Array<{ id: string | null, full_name_locale: string | null } | null> | null };
 
 export type OrderDetailFieldsFragment = { id: string, uuid: string, number: string, order_date: string, status: string, status_reason: string | null, email: string | null, shipping_method: string | null, carrier: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, quantity_ordered: number | null, status: string | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipments: Array<{ number: string, tracking: Array<{ carrier: string, number: string | null, title: string } | null> | null } | null> | null, payment_methods: Array<{ name: string, type: string } | null> | null, invoices: Array<{ id: string, number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, loyalty_info: { points_earned: number, points_spent: number } | null, additional_attributes: Array<{ code: string, label: string, value: string | null }> };
 
@@ -1603,6 +1643,10 @@ export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
   available_payment_methods {
     code
     title
+  }
+  age_verification {
+    is_required
+    is_verified
   }
   selected_payment_method {
     code
@@ -4147,11 +4191,55 @@ export const CheckoutCartDocument = new TypedDocumentString(`
     code
     title
   }
+  age_verification {
+    is_required
+    is_verified
+  }
   selected_payment_method {
     code
     title
   }
 }`) as unknown as TypedDocumentString<CheckoutCartQuery, CheckoutCartQueryVariables>;
+export const CheckoutOrderAttributesDocument = new TypedDocumentString(`
+    query CheckoutOrderAttributes($cartId: String) {
+  orderAttributes(cart_id: $cartId) {
+    code
+    label
+    input_type
+    data_type
+    is_required
+    min_length
+    max_length
+    validate_regex
+    value
+    description
+    placeholder
+    placement
+    sort_order
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutOrderAttributesQuery, CheckoutOrderAttributesQueryVariables>;
+export const OrderDeliveryLimitsDocument = new TypedDocumentString(`
+    query OrderDeliveryLimits($cartId: String!) {
+  getOrderDeliveryLimits(cart_id: $cartId) {
+    mode
+    limits {
+      sku
+      period_days
+      max_quantity
+      used_quantity
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<OrderDeliveryLimitsQuery, OrderDeliveryLimitsQueryVariables>;
+export const CheckoutCountriesDocument = new TypedDocumentString(`
+    query CheckoutCountries {
+  countries {
+    id
+    full_name_locale
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutCountriesQuery, CheckoutCountriesQueryVariables>;
 export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
     mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
   setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {
@@ -4267,6 +4355,10 @@ export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
   available_payment_methods {
     code
     title
+  }
+  age_verification {
+    is_required
+    is_verified
   }
   selected_payment_method {
     code
@@ -4391,6 +4483,10 @@ export const SetShippingAddressOnCartDocument = new TypedDocumentString(`
     code
     title
   }
+  age_verification {
+    is_required
+    is_verified
+  }
   selected_payment_method {
     code
     title
@@ -4513,6 +4609,10 @@ export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
   available_payment_methods {
     code
     title
+  }
+  age_verification {
+    is_required
+    is_verified
   }
   selected_payment_method {
     code
@@ -4637,6 +4737,10 @@ export const SetShippingMethodOnCartDocument = new TypedDocumentString(`
     code
     title
   }
+  age_verification {
+    is_required
+    is_verified
+  }
   selected_payment_method {
     code
     title
@@ -4758,11 +4862,142 @@ export const SetPaymentMethodOnCartDocument = new TypedDocumentString(`
     code
     title
   }
+  age_verification {
+    is_required
+    is_verified
+  }
   selected_payment_method {
     code
     title
   }
 }`) as unknown as TypedDocumentString<SetPaymentMethodOnCartMutation, SetPaymentMethodOnCartMutationVariables>;
+export const SetAgeVerificationOnCartDocument = new TypedDocumentString(`
+    mutation SetAgeVerificationOnCart($cartId: String!, $verificationUuid: String!) {
+  setAgeVerificationOnCart(
+    input: {cart_id: $cartId, verification_uuid: $verificationUuid}
+  ) {
+    cart {
+      ...CheckoutCartFields
+    }
+  }
+}
+    fragment CheckoutCartFields on Cart {
+  id
+  email
+  is_virtual
+  total_quantity
+  applied_coupons {
+    code
+  }
+  items {
+    __typename
+    uid
+    quantity
+    is_subscription
+    prices {
+      price {
+        value
+        currency
+      }
+    }
+    product {
+      sku
+      name
+      categories {
+        name
+      }
+    }
+    ... on ConfigurableCartItem {
+      configured_variant {
+        sku
+      }
+    }
+  }
+  prices {
+    grand_total {
+      value
+      currency
+    }
+    subtotal_including_tax {
+      value
+      currency
+    }
+    applied_taxes {
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_addresses {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    region {
+      code
+    }
+    country {
+      code
+    }
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      description
+      available
+      disable_for_subscription
+      amount {
+        value
+        currency
+      }
+      price_incl_tax {
+        value
+        currency
+      }
+      price_excl_tax {
+        value
+        currency
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  billing_address {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    country {
+      code
+    }
+  }
+  available_payment_methods {
+    code
+    title
+  }
+  age_verification {
+    is_required
+    is_verified
+  }
+  selected_payment_method {
+    code
+    title
+  }
+}`) as unknown as TypedDocumentString<SetAgeVerificationOnCartMutation, SetAgeVerificationOnCartMutationVariables>;
 export const PlaceOrderDocument = new TypedDocumentString(`
     mutation PlaceOrder($cartId: String!, $additionalAttributes: [OrderAttributeInput!]) {
   placeOrder(
@@ -4779,46 +5014,6 @@ export const PlaceOrderDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PlaceOrderMutation, PlaceOrderMutationVariables>;
-export const CheckoutOrderAttributesDocument = new TypedDocumentString(`
-    query CheckoutOrderAttributes($cartId: String) {
-  orderAttributes(cart_id: $cartId) {
-    code
-    label
-    input_type
-    data_type
-    is_required
-    min_length
-    max_length
-    validate_regex
-    value
-    description
-    placeholder
-    placement
-    sort_order
-  }
-}
-    `) as unknown as TypedDocumentString<CheckoutOrderAttributesQuery, CheckoutOrderAttributesQueryVariables>;
-export const OrderDeliveryLimitsDocument = new TypedDocumentString(`
-    query OrderDeliveryLimits($cartId: String!) {
-  getOrderDeliveryLimits(cart_id: $cartId) {
-    mode
-    limits {
-      sku
-      period_days
-      max_quantity
-      used_quantity
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<OrderDeliveryLimitsQuery, OrderDeliveryLimitsQueryVariables>;
-export const CheckoutCountriesDocument = new TypedDocumentString(`
-    query CheckoutCountries {
-  countries {
-    id
-    full_name_locale
-  }
-}
-    `) as unknown as TypedDocumentString<CheckoutCountriesQuery, CheckoutCountriesQueryVariables>;
 export const CustomerOrdersDocument = new TypedDocumentString(`
     query CustomerOrders($currentPage: Int, $pageSize: Int, $number: String) {
   customer {

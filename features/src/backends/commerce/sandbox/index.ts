@@ -28,7 +28,9 @@ export {
   SANDBOX_CUSTOMER_TOKENS,
   seedCampaign as sandboxCampaign,
   seedCoupons as sandboxCoupons,
+  seedStores as sandboxStores,
 } from './seed';
+export { ageVerificationOf, createSandboxState } from './store';
 
 /** The SDL executed with real resolvers: a wrong operation fails exactly as graphql-js fails it on a server. */
 export const commerceSchema = makeExecutableSchema({ typeDefs: [magentoSdl, extensionsSdl], resolvers });
@@ -61,6 +63,18 @@ export function sandboxCustomerIdOfShopper(email: string): number | undefined {
 /** The account sandbox signs a shopper in to commerce: a fresh customer token per sign-in (see issueCustomerToken). */
 export function signInSandboxCustomer(customer: Omit<SeedCustomer, 'id' | 'activeSubscriptionSkus'>): string {
   return issueCustomerToken(state, customer);
+}
+
+/**
+ * The verification service tells the commerce backend of every passed age check (its uuid and the e-mail address it
+ * was made for) and of every account it verified; setAgeVerificationOnCart and placeOrder believe only these.
+ */
+export function reportSandboxAgeCheck(check: { uuid: string; email: string }): void {
+  state.passedAgeChecks.set(check.uuid, check.email);
+  const customer = state.customers.find(
+    (candidate) => candidate.email.toLowerCase() === check.email.trim().toLowerCase(),
+  );
+  if (customer) customer.isAgeVerified = true;
 }
 
 /** Magento's error shape: the message and its category in `extensions`. */

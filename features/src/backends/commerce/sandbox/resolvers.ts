@@ -17,6 +17,7 @@ import {
 import {
   addOrder,
   addToCart,
+  ageVerificationOf,
   createCart,
   customerCartOf,
   findProduct,
@@ -24,6 +25,7 @@ import {
   MagentoError,
   requireCustomer,
   round,
+  setAgeVerification,
   storeConfigOf,
   taxIncluded,
   totalsOf,
@@ -169,6 +171,12 @@ function placeOrder(context: RequestContext, args: Args) {
     return fail('UNABLE_TO_PLACE_ORDER', 'Please check the billing address information.');
   if (!cart.paymentMethod)
     return fail('UNABLE_TO_PLACE_ORDER', 'Enter a valid payment method and try again.');
+  const age = ageVerificationOf(context.state, cart);
+  if (age.is_required && !age.is_verified)
+    return fail(
+      'AGE_VERIFICATION_REQUIRED',
+      'Age-restricted products are sold to verified adults only. Verify your age and try again.',
+    );
   const config = storeConfigOf(cart.storeCode);
   const selected = selectedShippingMethodOf(cart);
   const totals = totalsOf(cart, selected?.amount ?? 0, selected?.currency ?? 'EUR');
@@ -634,6 +642,11 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
         throw new MagentoError(`The requested Payment Method is not available.`, 'graphql-input');
       }
       cart.paymentMethod = code;
+      return { cart: cartView(context, cart) };
+    },
+    setAgeVerificationOnCart: (_root, args: Args, context) => {
+      const cart = loadCart(context, args.input.cart_id);
+      setAgeVerification(context, cart, args.input.verification_uuid);
       return { cart: cartView(context, cart) };
     },
     placeOrder: (_root, args: Args, context) => placeOrder(context, args),

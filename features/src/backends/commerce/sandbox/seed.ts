@@ -22,6 +22,8 @@ export interface SeedCustomer {
   uuid: string;
   /** SKUs of subscriptions the customer already runs: adding one again is refused with code 4, one in their cart is ONGOING_SUBSCRIPTION. */
   activeSubscriptionSkus: string[];
+  /** The account service verified this customer as an adult (it tells the commerce backend, as the real one syncs it). */
+  isAgeVerified?: boolean;
 }
 
 export const seedCustomers: SeedCustomer[] = [
@@ -32,6 +34,7 @@ export const seedCustomers: SeedCustomer[] = [
     lastname: 'Lovelace',
     uuid: '5f0c9a52-3f4e-4c1e-9a51-000000000001',
     activeSubscriptionSkus: ['STICKS-SUBSCRIPTION'],
+    isAgeVerified: true,
   },
   {
     id: 2,
@@ -123,6 +126,8 @@ export interface SeedProduct {
   crossSell?: string[];
   /** The store views that sell it (Magento assigns a product per website and store); every view when omitted. */
   storeViews?: SandboxStoreCode[];
+  /** Sold to verified adults only where the store verifies ages (the product attribute is_age_restricted). */
+  isAgeRestricted?: boolean;
 }
 
 const devices = { uid: 'Y2F0LTEw', name: 'Devices', urlKey: 'devices' };
@@ -138,6 +143,7 @@ export const seedProducts: SeedProduct[] = [
     type: 'configurable',
     id: 10,
     sku: 'AURORA',
+    isAgeRestricted: true,
     name: 'Aurora Device',
     urlKey: 'aurora-device',
     price: 49,
@@ -161,6 +167,7 @@ export const seedProducts: SeedProduct[] = [
     type: 'configurable',
     id: 11,
     sku: 'NOVA',
+    isAgeRestricted: true,
     name: 'Nova Device',
     urlKey: 'nova-device',
     price: 79,
@@ -181,6 +188,7 @@ export const seedProducts: SeedProduct[] = [
     type: 'simple',
     id: 20,
     sku: 'STICKS-AMBER',
+    isAgeRestricted: true,
     name: 'Amber Sticks',
     urlKey: 'amber-sticks',
     price: 6.5,
@@ -202,6 +210,7 @@ export const seedProducts: SeedProduct[] = [
     type: 'simple',
     id: 21,
     sku: 'STICKS-MINT',
+    isAgeRestricted: true,
     name: 'Mint Sticks',
     urlKey: 'mint-sticks',
     price: 6.5,
@@ -218,6 +227,7 @@ export const seedProducts: SeedProduct[] = [
     type: 'simple',
     id: 22,
     sku: 'STICKS-RUBY',
+    isAgeRestricted: true,
     name: 'Ruby Sticks',
     urlKey: 'ruby-sticks',
     price: 6.9,
@@ -234,6 +244,7 @@ export const seedProducts: SeedProduct[] = [
     type: 'simple',
     id: 23,
     sku: 'STICKS-ARCTIC',
+    isAgeRestricted: true,
     name: 'Arctic Sticks',
     urlKey: 'arctic-sticks',
     price: 6.5,
@@ -281,6 +292,7 @@ export const seedProducts: SeedProduct[] = [
     type: 'bundle',
     id: 40,
     sku: 'STARTER-KIT',
+    isAgeRestricted: true,
     name: 'Starter Kit',
     urlKey: 'starter-kit',
     price: 59,
@@ -312,6 +324,7 @@ export const seedProducts: SeedProduct[] = [
     type: 'virtual',
     id: 60,
     sku: 'STICKS-SUBSCRIPTION',
+    isAgeRestricted: true,
     name: 'Monthly Sticks Subscription',
     urlKey: 'sticks-subscription',
     price: 55,
@@ -328,6 +341,7 @@ export const seedProducts: SeedProduct[] = [
     type: 'simple',
     id: 70,
     sku: 'TRIAL-KIT',
+    isAgeRestricted: true,
     name: 'Aurora Trial Kit',
     urlKey: 'aurora-trial-kit',
     price: 1,

@@ -60,6 +60,8 @@ export interface SandboxCart {
   billingAddress?: CartAddress;
   shippingMethod?: { carrier_code: string; method_code: string };
   paymentMethod?: string;
+  /** The passed age verification the shopper handed this cart (setAgeVerificationOnCart). */
+  ageVerificationUuid?: string;
 }
 
 export interface SandboxOrderItem {
@@ -111,6 +113,8 @@ export interface SandboxState {
   nextItemId: number;
   nextOrderNumber: number;
   nextCustomerId: number;
+  /** Passed age checks the verification service reported: verification uuid to the e-mail address checked. */
+  passedAgeChecks: BoundedMap<string, string>;
 }
 
 const demoAddress: CartAddress = {
@@ -215,6 +219,7 @@ export function createSandboxState(): SandboxState {
     nextItemId: 1,
     nextOrderNumber: FIRST_PLACED_ORDER,
     nextCustomerId: Math.max(...seedCustomers.map((customer) => customer.id)) + 1,
+    passedAgeChecks: new BoundedMap<string, string>(),
     orders: [
       seedOrder(
         ada,
@@ -283,6 +288,9 @@ export function issueCustomerToken(
   if (!known) {
     addCustomer(state, customer);
     known = state.customers.at(-1) as SeedCustomer;
+  } else if (customer.isAgeVerified) {
+    // The account service keeps the customer in step: an account verified since is a verified customer.
+    known.isAgeVerified = true;
   }
   const token = `sandbox-customer-${crypto.randomUUID()}`;
   state.tokens.set(token, known.id);
@@ -476,3 +484,43 @@ export function totalsOf(
 }
 
 export { freeGiftRule };
+
+const sameAddress = (a: string | undefined, b: string | undefined) =>
+  a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The age rule, as the shop's Magento module keeps it: where the store verifies ages, a cart holding an
+ * age-restricted product needs a verified adult as its buyer, that is a customer whose account is verified, or a passed
+ * check handed to the cart that was made for the cart's e-mail address (a guest, or a customer verifying at checkout).
+ */
+export function ageVerificationOf(
+  state: SandboxState,
+  cart: SandboxCart,
+  config: { is_age_verification_enabled: boolean } = storeConfigOf(cart.storeCode),
+) {
+  const required =
+    config.is_age_verification_enabled &&
+    cart.items.some((item) => findProduct(item.sku)?.product.isAgeRestricted);
+  const customer = state.customers.find((candidate) => candidate.id === cart.customerId);
+  const checked = cart.ageVerificationUuid ? state.passedAgeChecks.get(cart.ageVerificationUuid) : undefined;
+  const verified = customer?.isAgeVerified === true || sameAddress(checked, cart.email ?? customer?.email);
+  return { is_required: required, is_verified: verified };
+}
+
+/** setAgeVerificationOnCart: only a check the verification service reported as passed, for the cart's e-mail address. */
+export function setAgeVerification(context: RequestContext, cart: SandboxCart, uuid: string): void {
+  const email = cart.email ?? context.customer?.email;
+  if (!email)
+    throw new MagentoError(
+      'Set the e-mail address on the cart before its age verification.',
+      'graphql-input',
+    );
+  const checked = context.state.passedAgeChecks.get(uuid);
+  if (!checked) throw new MagentoError('This age verification is unknown or did not pass.', 'graphql-input');
+  if (!sameAddress(checked, email))
+    throw new MagentoError(
+      'This age verification was made for another e-mail address than the order’s.',
+      'graphql-input',
+    );
+  cart.ageVerificationUuid = uuid;
+}

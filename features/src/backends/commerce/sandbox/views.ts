@@ -10,6 +10,7 @@ import {
   type SeedVariant,
 } from './seed';
 import {
+  ageVerificationOf,
   findProduct,
   itemRowTotal,
   round,
@@ -81,6 +82,7 @@ function variantView(context: RequestContext, product: SeedProduct, variant: See
     })),
     flavor: product.flavor ?? null,
     is_subscription: Boolean(product.isSubscription),
+    is_age_restricted: Boolean(product.isAgeRestricted),
   };
 }
 
@@ -118,6 +120,7 @@ export function productView(context: RequestContext, product: SeedProduct): Reco
     })),
     flavor: product.flavor ?? null,
     is_subscription: Boolean(product.isSubscription),
+    is_age_restricted: Boolean(product.isAgeRestricted),
     related_products: linkedProducts(context, product.related),
     crosssell_products: linkedProducts(context, product.crossSell),
   };
@@ -436,6 +439,7 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
       : { code: '', title: '', purchase_order_number: null },
     can_apply_coupons: cart.items.some((item) => !item.gift) && cart.storeCode !== 'trial',
     messages: [],
+    age_verification: ageVerificationOf(context.state, cart),
     free_gifts: qualifiesForGift
       ? [
           {

@@ -12,7 +12,11 @@ import {
 import { jsonBody } from '../../../../platform/sandbox/requests';
 import { readCheck, sandboxAgeVerificationMethods, startCheck, verifyNow } from './store';
 
-export { resetAgeVerificationSandbox, sandboxAgeVerificationMethods } from './store';
+export {
+  resetAgeVerificationSandbox,
+  SANDBOX_VERIFICATION_WORKFLOW,
+  sandboxAgeVerificationMethods,
+} from './store';
 
 const http = createOpenApiHttp<AccountEvoPaths>({ baseUrl: `*${sandboxPaths.accountEvo}` });
 
@@ -54,7 +58,7 @@ const evoHandlers = [
     return response(200).json({
       code: 200,
       message: 'Started',
-      data: startCheck(body.email, body.fields.dateOfBirth),
+      data: startCheck(body.email, body.fields.dateOfBirth, body.country_code),
     });
   }),
   http.get('/api/age-verification/verify/init-async/{uuid}', ({ request, params, response }) => {
@@ -101,10 +105,11 @@ const legacyHandlers = [
     guarded(async ({ request }) => {
       const body = (await jsonBody(request, legacyProblem)) as {
         email: string;
+        country_code?: unknown;
         fields?: { dateOfBirth?: string };
       };
       if (!body.fields?.dateOfBirth) return legacyProblem(400, 'fields.dateOfBirth is required');
-      return HttpResponse.json(startCheck(body.email, body.fields.dateOfBirth));
+      return HttpResponse.json(startCheck(body.email, body.fields.dateOfBirth, body.country_code));
     }),
   ),
   mswHttp.get(

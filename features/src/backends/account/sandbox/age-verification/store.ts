@@ -1,5 +1,9 @@
 import { markAgeVerified, notePassedAgeVerification } from '../store';
 import { BoundedMap } from '../../../../platform/sandbox/bounded';
+import { dateOfBirthProblem } from '../../../../platform/legal-age';
+
+/** The workflow the sandbox's synchronous method runs (the site's default AGE_VERIFICATION_WORKFLOW_ID). */
+export const SANDBOX_VERIFICATION_WORKFLOW = { workflowName: 'age-check', workflowDefinitionId: 'sandbox-1' };
 
 /** The sandbox's provider: adults pass, minors fail, async checks answer after a couple of polls. */
 export const sandboxAgeVerificationMethods = [
@@ -17,19 +21,15 @@ export const sandboxAgeVerificationMethods = [
   },
 ];
 
-const ADULT_AGE = 18;
 /** Polls before an async check has its answer; the first answers use a provider word that counts as pending. */
 const POLLS_BEFORE_ANSWER = 2;
 
 const checks = new BoundedMap<string, { email: unknown; adult: boolean; polls: number }>();
 
-export function isAdult(dateOfBirth: unknown, today = new Date()): boolean {
-  if (typeof dateOfBirth !== 'string') return false;
-  const born = new Date(`${dateOfBirth}T00:00:00Z`);
-  if (Number.isNaN(born.getTime())) return false;
-  const eighteenth = new Date(born);
-  eighteenth.setUTCFullYear(born.getUTCFullYear() + ADULT_AGE);
-  return eighteenth <= today;
+/** The provider holds the date of birth to the legal age of the check's country, as the shop's forms do. */
+export function isAdult(dateOfBirth: unknown, country: unknown, today = new Date()): boolean {
+  if (typeof dateOfBirth !== 'string' || typeof country !== 'string') return false;
+  return dateOfBirthProblem(dateOfBirth, country, today) === undefined;
 }
 
 export function verifyNow(email: unknown) {
@@ -46,9 +46,9 @@ export function verifyNow(email: unknown) {
   };
 }
 
-export function startCheck(email: unknown, dateOfBirth: unknown) {
+export function startCheck(email: unknown, dateOfBirth: unknown, country: unknown) {
   const uuid = crypto.randomUUID();
-  checks.set(uuid, { email, adult: isAdult(dateOfBirth), polls: 0 });
+  checks.set(uuid, { email, adult: isAdult(dateOfBirth, country), polls: 0 });
   return { uuid, status: 'pending', verification_performed: false, data: null };
 }
 
