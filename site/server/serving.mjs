@@ -127,8 +127,13 @@ if (dev) {
       .map((route) => `/${route.path ?? ''}`)
       .filter((routePath) => routePath.includes('.')),
   );
+  // Only names a browser asks for as a file: a page or sandbox path may end in a dot and letters too (a product's SKU,
+  // the sandbox outbox's /sandbox/outbox/name@example.com).
+  const staticFile =
+    /\.(js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|xml|json|webmanifest|html?)$/i;
   app.use((req, res, next) => {
-    if (!/\.[^/]+$/.test(req.path) || req.path.endsWith('.data') || fileRoutes.has(req.path)) return next();
+    if (!staticFile.test(req.path) || req.path.startsWith('/sandbox/') || fileRoutes.has(req.path))
+      return next();
     readOnly(req, res, () => publicFiles(req, res, () => plain(res, 404, 'Not found')));
   });
 }

@@ -383,6 +383,13 @@ test('static misses: a missing file (/nope.js, /assets/x.css, /images/x.png) is 
   expect((await send(request, '/robots.txt', {})).status).toBe(200);
   expect((await send(request, '/sitemap.xml', {})).status).toBe(200);
   expect((await send(request, '/search.data?q=a', {})).status).toBe(200);
+  // Paths that only end like a file name are not files: an unknown product's page, the sandbox outbox.
+  const product = await send(request, '/products/NO.SUCH', {});
+  expect(product.status).toBe(404);
+  expect(product.body.length).toBeGreaterThan(1000);
+  expect(
+    (await send(request, `/sandbox/outbox/${encodeURIComponent('nobody@example.com')}`, {})).body,
+  ).toContain('The sandbox has sent nothing to nobody@example.com');
 });
 
 test('junk URLs: a path that does not decode is a plain 400 and writes nothing to the log', async ({
