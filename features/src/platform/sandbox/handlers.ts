@@ -54,10 +54,38 @@ const malformedPath = http.all(
   ({ request }) => refusalFor(new URL(request.url).pathname)(400, 'The path is not valid percent-encoding.'),
 );
 
+/**
+ * A JSON body that does not parse is refused with 400 in its backend's words before any handler runs, as a service's
+ * body parser would: a handler may check its caller (a captcha, a token) before it reads the body. Anything else falls
+ * through to the handlers, which read bodies with jsonBody.
+ */
+const malformedJsonBody = http.all(
+  ({ request }) =>
+    new URL(request.url).pathname.includes('/sandbox/') &&
+    !['GET', 'HEAD'].includes(request.method) &&
+    (request.headers.get('content-type') ?? '').includes('json'),
+  async ({ request }) => {
+    const text = await request.clone().text();
+    if (text.trim() === '') return undefined;
+    try {
+      // No reviver: V8 parses any depth without recursion.
+      JSON.parse(text);
+      return undefined;
+    } catch {
+      return refusalFor(new URL(request.url).pathname)(400, 'The request body is not valid JSON.');
+    }
+  },
+);
+
 /** Answers any sandbox call no domain handles (see noHandlerFor). */
 const unknownSandboxPath = http.all('*/sandbox/*', ({ request }) =>
   noHandlerFor(request.method, new URL(request.url), domainHandlers),
 );
 
-/** All sandbox handlers: the path check first, the catch-all last. */
-export const sandboxHandlers: RequestHandler[] = [malformedPath, ...domainHandlers, unknownSandboxPath];
+/** All sandbox handlers: the path and body checks first, the catch-all last. */
+export const sandboxHandlers: RequestHandler[] = [
+  malformedPath,
+  malformedJsonBody,
+  ...domainHandlers,
+  unknownSandboxPath,
+];
