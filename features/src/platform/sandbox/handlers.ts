@@ -55,7 +55,7 @@ const malformedPath = http.all(
 );
 
 /**
- * A JSON body that does not parse is refused with 400 in its backend's words before any handler runs, as a service's
+ * A JSON body that does not parse, or is no object or array, is refused with 400 in its backend's words before any handler runs, as a service's
  * body parser would: a handler may check its caller (a captcha, a token) before it reads the body. Anything else falls
  * through to the handlers, which read bodies with jsonBody.
  */
@@ -67,13 +67,16 @@ const malformedJsonBody = http.all(
   async ({ request }) => {
     const text = await request.clone().text();
     if (text.trim() === '') return undefined;
+    let body: unknown;
     try {
       // No reviver: V8 parses any depth without recursion.
-      JSON.parse(text);
-      return undefined;
+      body = JSON.parse(text);
     } catch {
-      return refusalFor(new URL(request.url).pathname)(400, 'The request body is not valid JSON.');
+      body = undefined;
     }
+    // Like a strict body parser, only an object or an array is a request body.
+    if (typeof body === 'object' && body !== null) return undefined;
+    return refusalFor(new URL(request.url).pathname)(400, 'The request body is not valid JSON.');
   },
 );
 
