@@ -118,17 +118,16 @@ if (dev) {
   );
   // Public images keep their names across releases: a week in caches, revalidated after that.
   app.use('/images', readOnly, express.static(path.join(buildDir, 'client/images'), { maxAge: '7d' }));
-  // The other public files have a file extension; page paths do not, and never cost a look at the disk. A file the
-  // build does not have (in /assets and /images too) is a short plain 404, not the whole 404 page: only page data
-  // (`.data`) and the routes named like files (robots.txt, sitemap.xml) go on to React Router.
+  // The other public files are named with a static file's extension; other paths never cost a look at the disk. Such a
+  // file the build does not have (in /assets and /images too) is a short plain 404, not the whole 404 page; the routes
+  // named like files (robots.txt, sitemap.xml) go on to React Router, and so does any path that merely ends in a dot
+  // and letters (page data, a product's SKU, the sandbox outbox's /sandbox/outbox/name@example.com).
   const publicFiles = express.static(path.join(buildDir, 'client'), { maxAge: '1h' });
   const fileRoutes = new Set(
     Object.values(build.routes)
       .map((route) => `/${route.path ?? ''}`)
       .filter((routePath) => routePath.includes('.')),
   );
-  // Only names a browser asks for as a file: a page or sandbox path may end in a dot and letters too (a product's SKU,
-  // the sandbox outbox's /sandbox/outbox/name@example.com).
   const staticFile =
     /\.(js|mjs|css|map|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|txt|xml|json|webmanifest|html?)$/i;
   app.use((req, res, next) => {
