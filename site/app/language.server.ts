@@ -17,6 +17,19 @@ export const languageCookie = createCookie(pageCookieNames.language, {
   secure: servedOverHttps(),
 });
 
+/**
+ * The Set-Cookie that keeps a language a link chose (`?lang=`, as hreflang alternates and shared links carry): the
+ * shop's own links carry no `?lang=`, so without it the first click went back to English. None when the link names
+ * the language the shopper has anyway, so those pages stay cacheable (the page cache never stores one setting a cookie).
+ */
+export async function languageChosenByLink(request: Request): Promise<string | undefined> {
+  const fromUrl = new URL(request.url).searchParams.get(LANGUAGE_PARAM);
+  if (!isLanguage(fromUrl)) return undefined;
+  const fromCookie: unknown = await languageCookie.parse(request.headers.get('Cookie'));
+  const otherwise = isLanguage(fromCookie) ? fromCookie : marketLanguage();
+  return fromUrl === otherwise ? undefined : languageCookie.serialize(fromUrl);
+}
+
 /** The market's language: LANGUAGE when it names one the shop speaks, else the language of LOCALE. */
 export function marketLanguage(): Language {
   const configured = process.env['LANGUAGE'];

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dictionaryProblems } from '@storefront/features/platform';
-import { inLanguage, languageCookie, requestLanguage } from './language.server';
+import { inLanguage, languageChosenByLink, languageCookie, requestLanguage } from './language.server';
 import { action as chooseLanguage } from './routes/preferences.language';
 import { pageMeta } from './seo';
 import { loadSiteDictionary } from './shell/dictionary';
@@ -27,6 +27,18 @@ describe('the page language', () => {
     expect(await requestLanguage(page('/'))).toBe('de');
     vi.stubEnv('LANGUAGE', 'en_US:en');
     expect(await requestLanguage(page('/'))).toBe('en');
+  });
+
+  it('languages: a language a link chose sticks: ?lang= sets the lang cookie only where the shopper would otherwise read another language', async () => {
+    const german = await cookieFor('de');
+    const kept = await languageChosenByLink(page('/?lang=de'));
+    expect(kept?.split(';')[0]).toBe(german);
+    expect(await languageChosenByLink(page('/?lang=en', german))).toMatch(/^lang=[^;]+;/);
+    // The language the shopper reads anyway sets nothing, so the page stays cacheable.
+    expect(await languageChosenByLink(page('/?lang=de', german))).toBeUndefined();
+    expect(await languageChosenByLink(page('/?lang=en'))).toBeUndefined();
+    expect(await languageChosenByLink(page('/?lang=xx'))).toBeUndefined();
+    expect(await languageChosenByLink(page('/'))).toBeUndefined();
   });
 
   it('languages: the shopper’s lang cookie outranks the market, and ?lang= in the URL outranks both', async () => {

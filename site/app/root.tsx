@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  data,
   isRouteErrorResponse,
   useRouteLoaderData,
 } from 'react-router';
@@ -22,7 +23,7 @@ import {
   useTranslation,
 } from '@storefront/features/platform';
 import { publicOrigin } from './config.server';
-import { browserConfigFor, marketLanguage, requestLanguage } from './language.server';
+import { browserConfigFor, languageChosenByLink, marketLanguage, requestLanguage } from './language.server';
 import { useNonce } from './nonce';
 import { pathOnceSignedIn } from './returnPath';
 import { readPreferences } from './preferences.server';
@@ -64,7 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const language = await requestLanguage(request);
   // The page renders in this language: its words are at hand before rendering starts.
   await loadSiteDictionary(language);
-  return {
+  const keepLanguage = await languageChosenByLink(request);
+  const page = {
     // In the page's language (URL, then the shopper's cookie, then the market): words, money, dates, <html lang>.
     config: await browserConfigFor(request),
     // hreflang alternates name each language's address (seo/meta.ts); the market's is the plain one.
@@ -73,6 +75,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     origin: publicOrigin(),
     ...(await readPreferences(request)),
   };
+  // React Router sends a parent loader's Set-Cookie with every page without a headers export.
+  return data(page, keepLanguage ? { headers: { 'Set-Cookie': keepLanguage } } : undefined);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -42,11 +42,15 @@ test('languages: the footer switch turns the shop German by keyboard (navigation
 
 test('languages: ?lang=de serves the German page without a cookie, and the page cache never hands it to an English shopper', async ({
   request,
+  playwright,
+  baseURL,
 }) => {
   const german = await (await request.get('/category/sticks?lang=de')).text();
   expect(german).toContain('<html lang="de"');
   expect(german).toMatch(/hreflang="en" href="[^"]*\/category\/sticks"/i);
-  const english = await (await request.get('/category/sticks')).text();
+  // Another shopper, who never followed a German link.
+  const englishShopper = await playwright.request.newContext({ baseURL });
+  const english = await (await englishShopper.get('/category/sticks')).text();
   expect(english).toContain('<html lang="en"');
   expect(english).not.toContain('Hauptnavigation');
   // The same URL, once with the German cookie and once without: each gets its own copy.
@@ -54,8 +58,25 @@ test('languages: ?lang=de serves the German page without a cookie, and the page 
     await request.get('/', { headers: { Cookie: `lang=${encodeURIComponent(btoa(JSON.stringify('de')))}` } })
   ).text();
   expect(withCookie).toContain('<html lang="de"');
-  const withoutCookie = await (await request.get('/')).text();
+  const withoutCookie = await (await englishShopper.get('/')).text();
   expect(withoutCookie).toContain('<html lang="en"');
+  await englishShopper.dispose();
+});
+
+test('languages: a German link keeps the shop German: from /?lang=de the first click opens a German page', async ({
+  page,
+}) => {
+  await page.goto('/?lang=de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Geräte' })
+    .click();
+  await expect(page).toHaveURL(/\/category\/devices$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
 });
 
 /** The page's language as the footer switch leaves it: the lang cookie. */
