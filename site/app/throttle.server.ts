@@ -9,6 +9,7 @@ import {
 import { translate } from '@storefront/features/platform';
 import {
   redisUrl,
+  throttledForms,
   throttleLimits,
   type ThrottledForm,
   type ThrottleLimit,
@@ -149,12 +150,9 @@ export function createThrottles(
   limits: ThrottleLimits,
   store: LimiterStore = memoryStore,
 ): Record<ThrottledForm, Throttle> {
-  return {
-    'sign-in': createThrottle('sign-in', limits['sign-in'], store),
-    'password-reset': createThrottle('password-reset', limits['password-reset'], store),
-    registration: createThrottle('registration', limits.registration, store),
-    contact: createThrottle('contact', limits.contact, store),
-  };
+  return Object.fromEntries(
+    throttledForms.map((form) => [form, createThrottle(form, limits[form], store)]),
+  ) as Record<ThrottledForm, Throttle>;
 }
 
 /**
