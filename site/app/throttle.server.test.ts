@@ -11,6 +11,7 @@ import { createThrottle } from './throttle.server';
 import { action as signInAction } from './routes/sign-in';
 import { action as passwordResetAction } from './routes/password-reset';
 import { action as oneTimeCodeAction } from './routes/account.codes';
+import { action as newsletterAction } from './routes/newsletter.subscription';
 
 const limits = { address: { count: 3, seconds: 60 }, account: { count: 5, seconds: 1 } };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -212,6 +213,42 @@ describe('throttled routes', () => {
     expect(new Headers(refused.init?.headers).get('Retry-After')).toMatch(/^\d+$/);
     expect(refused.data?.values).toEqual({ email: 'new@example.com' });
     expect(refused.data?.error).toMatch(/please wait 60 minutes/);
+  });
+
+  test('abuse: the sixth newsletter subscription for one e-mail within the hour is answered 429 with Retry-After from any address, and the service is not asked', async () => {
+    const subscribe = (email: string, address: string) =>
+      post(
+        newsletterAction,
+        '/newsletter/subscription',
+        {
+          action: 'subscribe',
+          email,
+          topics: 'marketing',
+          dataProcessingAgreement: 'on',
+          preferredLanguage: 'en',
+        },
+        address,
+      );
+    const limit = DEFAULT_THROTTLE_LIMITS.newsletter.account.count;
+    expect(limit).toBe(5);
+    for (let sent = 1; sent <= limit; sent++) {
+      const answer = (await subscribe('reader@example.com', `192.0.2.${140 + sent}`)) as unknown as Response;
+      expect(answer.status, `subscription ${sent}`).toBe(200);
+      expect(await answer.json()).toMatchObject({ subscription: { email: 'reader@example.com' } });
+    }
+    const asked: string[] = [];
+    sandbox.events.on('request:start', ({ request }) => asked.push(request.url));
+    const refused = await subscribe('reader@example.com', '192.0.2.160');
+    expect(refused.init?.status).toBe(429);
+    expect(Number(new Headers(refused.init?.headers).get('Retry-After'))).toBeGreaterThan(3500);
+    expect(refused.data?.error).toBe(
+      'Too many attempts. For your security, please wait 60 minutes and try again.',
+    );
+    expect(asked).toEqual([]);
+    // Another reader from those addresses still subscribes.
+    expect(((await subscribe('other.reader@example.com', '192.0.2.160')) as unknown as Response).status).toBe(
+      200,
+    );
   });
 
   describe('one-time codes (/account/codes)', () => {
