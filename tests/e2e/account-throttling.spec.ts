@@ -205,7 +205,7 @@ for (const backend of accountBackends) {
     });
 
     if (backend === 'newer')
-      test('throttling: newsletter subscriptions from one address are refused after the limit with the wait in words, and the service is not asked', async () => {
+      test('throttling: newsletter subscriptions from one address are refused after the limit with Retry-After and the wait in words', async () => {
         const statuses: number[] = [];
         let last: { error?: string; subscription?: unknown } = {};
         for (let attempt = 0; attempt < 5; attempt++) {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { createHttpClient, getCaptchaToken, HttpError } from '../platform';
+import { createHttpClient, formText, getCaptchaToken, HttpError } from '../platform';
 import type { AccountBackend } from './accountBackend';
 import type { SignedInUser } from './types';
 
@@ -74,10 +74,7 @@ export interface OneTimeCodeCall {
   make: () => Promise<OneTimeCodeAnswer>;
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
+const text = (form: FormData, name: string) => formText(form, name).trim();
 
 /** The step a form names, with its fields, or undefined when one is missing or the step is unknown. */
 function stepOf(form: FormData): OneTimeCodeStep | undefined {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { createHttpClient, getCaptchaToken, HttpError, type StorefrontConfig } from '../platform';
+import { createHttpClient, formText, getCaptchaToken, HttpError, type StorefrontConfig } from '../platform';
 import { createNewsletterApi } from './api';
 import type {
   NewsletterStatus,
@@ -79,10 +79,7 @@ export interface NewsletterCall {
   make: () => Promise<NewsletterAnswer>;
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.trim() : '';
-};
+const text = (form: FormData, name: string) => formText(form, name).trim();
 
 /** The change a form names, or undefined when it names none or lacks who it is for. */
 function changeOf(form: FormData): NewsletterChange | undefined {
