@@ -17,6 +17,8 @@ const forwardedFor = (address: string | null) => (address ? { forwardedFor: addr
 export async function accountFormContext(
   request: Request,
   context: Readonly<RouterContextProvider>,
+  /** A call the server makes for a hydrated page: the captcha token the page obtained and posted, if any. */
+  relayed: { captchaToken?: string } = {},
 ): Promise<
   FormActionContext & {
     consents: ConsentsBackend;
@@ -29,7 +31,11 @@ export async function accountFormContext(
   // A form may be the first request this process serves; its captcha follows the configuration all the same.
   configureCaptchaFrom(config.captcha);
   return {
-    backend: accountBackendFor({ ...config, ...forwardedFor(context.get(clientAddressContext)) }),
+    backend: accountBackendFor({
+      ...config,
+      ...forwardedFor(context.get(clientAddressContext)),
+      ...relayed,
+    }),
     consents: consentsBackendFor(config),
     referral: friendReferralCode(config),
     t: (key, vars) => translate(dictionary, key, vars, undefined, language),

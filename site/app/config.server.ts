@@ -248,8 +248,20 @@ export function serverProcesses(
   return { count: 1 };
 }
 
-/** The shop's forms that are throttled per shopper address and per account (see throttle.server.ts). */
-export const throttledForms = ['sign-in', 'password-reset', 'registration', 'contact'] as const;
+/**
+ * The shop's forms that are throttled per shopper address and per account (see throttle.server.ts): `code-send` and
+ * `code-check` are the one-time codes of the contact details (sent, and typed back), `newsletter` its subscribe and
+ * unsubscribe.
+ */
+export const throttledForms = [
+  'sign-in',
+  'password-reset',
+  'registration',
+  'contact',
+  'code-send',
+  'code-check',
+  'newsletter',
+] as const;
 export type ThrottledForm = (typeof throttledForms)[number];
 /** A limit: so many in a window of so many seconds (for sign-in's account rule, the block after so many failures). */
 export interface ThrottleLimit {
@@ -261,14 +273,19 @@ export type ThrottleLimits = Record<ThrottledForm, { address: ThrottleLimit; acc
 /**
  * The limits unless THROTTLE_LIMITS says otherwise. Sign-in counts wrong passwords: ten from one address in 15
  * minutes, and twenty in a row for one account (from anywhere) block that account for 5 minutes, so one address is
- * stopped long before the owner could be locked out. The other forms count every post: each may send an e-mail or
- * create something.
+ * stopped long before the owner could be locked out. The other forms count every post: each may send an e-mail or a
+ * text message, create something, or try a one-time code.
  */
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   'sign-in': { address: { count: 10, seconds: 15 * 60 }, account: { count: 20, seconds: 5 * 60 } },
   'password-reset': { address: { count: 10, seconds: 60 * 60 }, account: { count: 3, seconds: 60 * 60 } },
   registration: { address: { count: 10, seconds: 60 * 60 }, account: { count: 3, seconds: 60 * 60 } },
   contact: { address: { count: 10, seconds: 60 * 60 }, account: { count: 5, seconds: 60 * 60 } },
+  // Each code sent is an e-mail or a paid text message; a shopper changing a number needs one or two.
+  'code-send': { address: { count: 10, seconds: 60 * 60 }, account: { count: 5, seconds: 60 * 60 } },
+  // A code of six digits typed back: ten tries an account in 15 minutes leave a guesser no chance, a typo room.
+  'code-check': { address: { count: 20, seconds: 15 * 60 }, account: { count: 10, seconds: 15 * 60 } },
+  newsletter: { address: { count: 10, seconds: 60 * 60 }, account: { count: 5, seconds: 60 * 60 } },
 };
 
 const unitSeconds = { s: 1, m: 60, h: 60 * 60 } as const;

@@ -33,6 +33,10 @@ export default [
   route('account/verification-status', 'routes/account.verification-status.ts'),
   // The account pages' session check: the browser posts its session token, the server asks the account service.
   route('account/session', 'routes/account.session.ts'),
+  // One-time codes of the contact details, sent and checked through the shop so it can throttle them.
+  route('account/codes', 'routes/account.codes.ts'),
+  // The newsletter's subscribe and unsubscribe, made through the shop so it can throttle them.
+  route('newsletter/subscription', 'routes/newsletter.subscription.ts'),
   route('loyalty', 'routes/loyalty.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),

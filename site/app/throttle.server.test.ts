@@ -2,12 +2,16 @@ import { setupServer } from 'msw/node';
 import { RouterContextProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
-import { SANDBOX_PASSWORD } from '@storefront/features/backends/account/sandbox';
-import { DEFAULT_THROTTLE_LIMITS, environmentProblems, throttleLimits } from './config.server';
+import { SANDBOX_PASSWORD, sandboxCodeFor } from '@storefront/features/backends/account/sandbox';
+import { accountBackendFor } from '@storefront/features/account';
+import { CAPTCHA_HEADER } from '@storefront/features/platform';
+import { DEFAULT_THROTTLE_LIMITS, environmentProblems, shopConfig, throttleLimits } from './config.server';
 import { loadContextFor } from './storeLocation.server';
 import { createThrottle } from './throttle.server';
 import { action as signInAction } from './routes/sign-in';
 import { action as passwordResetAction } from './routes/password-reset';
+import { action as oneTimeCodeAction } from './routes/account.codes';
+import { action as newsletterAction } from './routes/newsletter.subscription';
 
 const limits = { address: { count: 3, seconds: 60 }, account: { count: 5, seconds: 1 } };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -209,5 +213,172 @@ describe('throttled routes', () => {
     expect(new Headers(refused.init?.headers).get('Retry-After')).toMatch(/^\d+$/);
     expect(refused.data?.values).toEqual({ email: 'new@example.com' });
     expect(refused.data?.error).toMatch(/please wait 60 minutes/);
+  });
+
+  test('abuse: the sixth newsletter subscription for one e-mail within the hour is answered 429 with Retry-After from any address, and the service is not asked', async () => {
+    const subscribe = (email: string, address: string) =>
+      post(
+        newsletterAction,
+        '/newsletter/subscription',
+        {
+          action: 'subscribe',
+          email,
+          topics: 'marketing',
+          dataProcessingAgreement: 'on',
+          preferredLanguage: 'en',
+        },
+        address,
+      );
+    const limit = DEFAULT_THROTTLE_LIMITS.newsletter.account.count;
+    expect(limit).toBe(5);
+    for (let sent = 1; sent <= limit; sent++) {
+      const answer = (await subscribe('reader@example.com', `192.0.2.${140 + sent}`)) as unknown as Response;
+      expect(answer.status, `subscription ${sent}`).toBe(200);
+      expect(await answer.json()).toMatchObject({ subscription: { email: 'reader@example.com' } });
+    }
+    const asked: string[] = [];
+    sandbox.events.on('request:start', ({ request }) => asked.push(request.url));
+    const refused = await subscribe('reader@example.com', '192.0.2.160');
+    expect(refused.init?.status).toBe(429);
+    expect(Number(new Headers(refused.init?.headers).get('Retry-After'))).toBeGreaterThan(3500);
+    expect(refused.data?.error).toBe(
+      'Too many attempts. For your security, please wait 60 minutes and try again.',
+    );
+    expect(asked).toEqual([]);
+    // Another reader from those addresses still subscribes.
+    expect(((await subscribe('other.reader@example.com', '192.0.2.160')) as unknown as Response).status).toBe(
+      200,
+    );
+  });
+
+  describe('one-time codes (/account/codes)', () => {
+    /** The route's answer as the page reads it: a JSON Response, or the throttle's 429 (data with its init). */
+    const answerOf = async (result: unknown) => {
+      if (result instanceof Response)
+        return {
+          status: result.status,
+          retryAfter: null,
+          body: (await result.json()) as Record<string, unknown>,
+        };
+      const { data, init } = result as Answer;
+      return {
+        status: init?.status,
+        retryAfter: new Headers(init?.headers).get('Retry-After'),
+        body: data as Record<string, unknown>,
+      };
+    };
+    const signedIn = (email: 'ada@example.com' | 'new@example.com') =>
+      accountBackendFor(shopConfig()).signIn({ email, password: SANDBOX_PASSWORD });
+    const code = async (
+      session: { uuid: string; token: string },
+      step: Record<string, string>,
+      address: string,
+      language = 'en',
+    ) =>
+      answerOf(
+        await post(
+          oneTimeCodeAction,
+          '/account/codes',
+          { uuid: session.uuid, token: session.token, ...step },
+          address,
+          language,
+        ),
+      );
+    const number = (n: number) => `+4915100000${String(n).padStart(3, '0')}`;
+
+    test('abuse: the sixth code sent for one account within the window is answered 429 with Retry-After, from any address, and no sixth text message is sent', async () => {
+      vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      const session = await signedIn('ada@example.com');
+      const limit = DEFAULT_THROTTLE_LIMITS['code-send'].account.count;
+      expect(limit).toBe(5);
+      for (let sent = 1; sent <= limit; sent++) {
+        const answer = await code(
+          session,
+          { step: 'phone-change', phone: number(sent) },
+          `192.0.2.${100 + sent}`,
+        );
+        expect(answer.status, `code ${sent}`).toBe(200);
+        expect(answer.body.verificationId).toEqual(expect.any(String));
+        expect(sandboxCodeFor(number(sent))).toMatch(/^\d{6}$/);
+      }
+      const refused = await code(session, { step: 'phone-change', phone: number(6) }, '192.0.2.120');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.retryAfter)).toBeGreaterThan(3500);
+      expect(refused.body.error).toBe(
+        'Too many attempts. For your security, please wait 60 minutes and try again.',
+      );
+      expect(sandboxCodeFor(number(6))).toBeUndefined();
+      // An e-mail code for the same account is a code sent too; the wait is said in the page's language.
+      const german = await code(session, { step: 'email-verification' }, '192.0.2.121', 'de');
+      expect(german.status).toBe(429);
+      expect(german.body.error).toMatch(/^Zu viele Versuche\. .* warten Sie bitte 60 Minuten/);
+    });
+
+    test("abuse: past the limit of codes tried for one account the route answers 429 before the account service sees the code, the right one included; until then a wrong code is the service's own 400", async () => {
+      vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const session = await signedIn('new@example.com');
+      const phone = '+4915100000999';
+      const sent = await code(session, { step: 'phone-change', phone }, '198.51.100.70');
+      const verificationId = String(sent.body.verificationId);
+      const right = sandboxCodeFor(phone)!;
+      const wrong = right === '000000' ? '111111' : '000000';
+      const limit = DEFAULT_THROTTLE_LIMITS['code-check'].account.count;
+      const checks: Array<number | undefined> = [];
+      for (let tried = 0; tried < limit; tried++)
+        checks.push(
+          (
+            await code(
+              session,
+              { step: 'phone-change-confirm', phone, verificationId, code: wrong },
+              `198.51.100.${71 + tried}`,
+            )
+          ).status,
+        );
+      expect(checks).toEqual(Array<number>(limit).fill(400));
+      const seen: string[] = [];
+      sandbox.events.on('request:start', ({ request }) => seen.push(new URL(request.url).pathname));
+      const refused = await code(
+        session,
+        { step: 'phone-change-confirm', phone, verificationId, code: right },
+        '198.51.100.99',
+      );
+      expect(refused.status).toBe(429);
+      expect(refused.retryAfter).toMatch(/^\d+$/);
+      expect(seen.some((path) => path.includes('verif'))).toBe(false);
+    });
+
+    test('one-time codes: a session the account service does not know is answered 401 and counts against nobody; a step without its fields is a 400', async () => {
+      vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const stranger = { uuid: 'a1d4c0de-0000-4000-8000-000000000001', token: 'not-a-session' };
+      for (let attempt = 0; attempt < 12; attempt++)
+        expect((await code(stranger, { step: 'email-verification' }, '203.0.113.80')).status).toBe(401);
+      const session = await signedIn('new@example.com');
+      expect((await code(session, { step: 'phone-change' }, '203.0.113.80')).status).toBe(400);
+      expect((await code(session, { step: 'unknown' }, '203.0.113.80')).status).toBe(400);
+      // Past the address's limit of 10 had those counted: the shopper there still gets a code.
+      expect((await code(session, { step: 'email-verification' }, '203.0.113.80')).status).toBe(200);
+    });
+
+    test("one-time codes: the account service gets the captcha token the page posted and the shopper's address", async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const received: Array<{ captcha: string | null; forwarded: string | null }> = [];
+      sandbox.events.on('request:start', ({ request }) => {
+        if (request.url.includes('/api/action-verifications/items'))
+          received.push({
+            captcha: request.headers.get(CAPTCHA_HEADER),
+            forwarded: request.headers.get('x-forwarded-for'),
+          });
+      });
+      const session = await signedIn('new@example.com');
+      // The sandbox knows only its own token, so it refuses this one; what matters is what the shop sent.
+      await code(
+        session,
+        { step: 'phone-change', phone: '+4915100000777', captcha: 'token-from-the-page' },
+        '203.0.113.81',
+      );
+      expect(received).toEqual([{ captcha: 'token-from-the-page', forwarded: '203.0.113.81' }]);
+    });
   });
 });

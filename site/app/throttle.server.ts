@@ -9,6 +9,7 @@ import {
 import { translate } from '@storefront/features/platform';
 import {
   redisUrl,
+  throttledForms,
   throttleLimits,
   type ThrottledForm,
   type ThrottleLimit,
@@ -19,10 +20,11 @@ import { loadSiteDictionary } from './shell/dictionary';
 import { clientAddressContext } from './storeLocation.server';
 
 /**
- * Guessing and flooding the shop's forms is slowed per shopper address and per account (the e-mail typed), with
- * rate-limiter-flexible: in this process's memory, or in Redis (REDIS_URL) so every process and instance shares one
- * count. Only posts to the shop's own routes pass here; a hydrated page calls the account backend itself, whose own
- * limits see the shopper's address directly.
+ * Guessing and flooding the shop's forms is slowed per shopper address and per account (the e-mail typed, or the
+ * signed-in account's or the subscriber's uuid), with rate-limiter-flexible: in this process's memory, or in Redis
+ * (REDIS_URL) so every process and instance shares one count. Only posts to the shop's own routes pass here, so a
+ * hydrated page sends its one-time codes and newsletter changes through the shop (/account/codes,
+ * /newsletter/subscription) rather than to their backends.
  */
 export interface Throttle {
   /** Whether either key is over its limit now, without counting (sign-in asks before it tries the password). */
@@ -73,7 +75,7 @@ export function redisStore(client: unknown): LimiterStore {
     });
 }
 
-/** An account as a key: the e-mail as typed, in one case, hashed so no address is kept in the store. */
+/** An account as a key: the e-mail as typed (or a uuid), in one case, hashed so no address is kept in the store. */
 const accountKey = (account: string) =>
   createHash('sha256').update(account.trim().toLowerCase()).digest('hex').slice(0, 32);
 
@@ -149,12 +151,9 @@ export function createThrottles(
   limits: ThrottleLimits,
   store: LimiterStore = memoryStore,
 ): Record<ThrottledForm, Throttle> {
-  return {
-    'sign-in': createThrottle('sign-in', limits['sign-in'], store),
-    'password-reset': createThrottle('password-reset', limits['password-reset'], store),
-    registration: createThrottle('registration', limits.registration, store),
-    contact: createThrottle('contact', limits.contact, store),
-  };
+  return Object.fromEntries(
+    throttledForms.map((form) => [form, createThrottle(form, limits[form], store)]),
+  ) as Record<ThrottledForm, Throttle>;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { expect, test, type Route } from './support/test';
-import { accountBackends, SANDBOX_PASSWORD } from './support/accounts';
+import { expect, openPage, test, type Route } from './support/test';
+import { accountBackends, newShopper, register, SANDBOX_PASSWORD } from './support/accounts';
 import { ownPort, startServer, type ServerProcess } from './support/server';
 
 /**
@@ -12,6 +12,9 @@ const limits = {
   resetsPerAccount: 3,
   registrationsPerAddress: 4,
   contactsPerAddress: 3,
+  codesSentPerAccount: 2,
+  codesTriedPerAccount: 3,
+  subscriptionsPerAddress: 3,
 };
 const throttleLimits = [
   `sign-in.address=${limits.signInPerAddress}/15m`,
@@ -19,6 +22,9 @@ const throttleLimits = [
   `password-reset.account=${limits.resetsPerAccount}/1h`,
   `registration.address=${limits.registrationsPerAddress}/1h`,
   `contact.address=${limits.contactsPerAddress}/1h`,
+  `code-send.account=${limits.codesSentPerAccount}/1h`,
+  `code-check.account=${limits.codesTriedPerAccount}/15m`,
+  `newsletter.address=${limits.subscriptionsPerAddress}/1h`,
 ].join(',');
 
 const tooMany = /Too many attempts\. For your security, please wait 15 minutes and try again\./;
@@ -143,6 +149,87 @@ for (const backend of accountBackends) {
         ...Array<number>(6 - limits.registrationsPerAddress).fill(429),
       ]);
     });
+
+    test(`throttling: one-time codes tried past the account's limit and a third code sent within the hour are refused with the wait in words, the code and the number typed kept, and no text message goes out (${backend} backend)`, async ({
+      browser,
+    }) => {
+      const page = await openPage(browser, {
+        baseURL: server.origin,
+        extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.80' },
+      });
+      await register(page, backend, newShopper('Grace', 'Hopper'));
+      await page.getByRole('link', { name: 'Your details' }).click();
+      const phone = page.getByRole('region', { name: 'Phone number' });
+      const number = (last: string) => `+4915177${String(Date.now()).slice(-5)}${last}`;
+      const first = number('01');
+      await phone.getByLabel('New mobile number').fill(first);
+      await phone.getByRole('button', { name: 'Send a code' }).click();
+      await expect(phone.getByRole('status')).toHaveText(`We sent a one-time code to ${first}.`);
+
+      // Wrong codes are the account service's own refusal until the limit, then the shop's wait; the code stays typed.
+      const code = phone.getByLabel('Code from the text message');
+      const answers: number[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/account/codes') answers.push(response.status());
+      });
+      for (let tried = 0; tried < limits.codesTriedPerAccount; tried++) {
+        await code.fill(`00000${tried}`);
+        await phone.getByRole('button', { name: 'Confirm' }).click();
+        await expect(phone.getByRole('alert')).toContainText('This code is not right or has expired.');
+      }
+      await code.fill('000009');
+      await phone.getByRole('button', { name: 'Confirm' }).click();
+      await expect(phone.getByRole('alert')).toHaveText(
+        /Too many attempts\. For your security, please wait (14|15) minutes and try again\./,
+      );
+      await expect(code).toHaveValue('000009');
+      expect(answers).toEqual([...Array<number>(limits.codesTriedPerAccount).fill(400), 429]);
+
+      // A second number gets its code; a third within the hour does not, and no message is sent to it.
+      await phone.getByRole('button', { name: 'Use another' }).click();
+      const second = number('02');
+      await phone.getByLabel('New mobile number').fill(second);
+      await phone.getByRole('button', { name: 'Send a code' }).click();
+      await expect(phone.getByRole('status')).toHaveText(`We sent a one-time code to ${second}.`);
+      await phone.getByRole('button', { name: 'Use another' }).click();
+      const third = number('03');
+      await phone.getByLabel('New mobile number').fill(third);
+      await phone.getByRole('button', { name: 'Send a code' }).click();
+      await expect(phone.getByRole('alert')).toHaveText(
+        /Too many attempts\. For your security, please wait (59|60) minutes and try again\./,
+      );
+      await expect(phone.getByLabel('New mobile number')).toHaveValue(third);
+      const outbox = await page.request.get(`/sandbox/outbox/${encodeURIComponent(third)}`);
+      expect(outbox.status()).toBe(404);
+      await page.context().close();
+    });
+
+    if (backend === 'newer')
+      test('throttling: newsletter subscriptions from one address are refused after the limit with Retry-After and the wait in words', async () => {
+        const statuses: number[] = [];
+        let last: { error?: string; subscription?: unknown } = {};
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const response = await post(
+            '/newsletter/subscription',
+            {
+              action: 'subscribe',
+              email: `reader${attempt}.${Date.now()}@example.com`,
+              topics: 'marketing',
+              dataProcessingAgreement: 'on',
+              preferredLanguage: 'en',
+            },
+            '198.51.100.90',
+          );
+          statuses.push(response.status);
+          last = (await response.json()) as typeof last;
+          if (response.status === 429) expect(response.headers.get('Retry-After')).toMatch(/^\d+$/);
+        }
+        expect(statuses).toEqual([
+          ...Array<number>(limits.subscriptionsPerAddress).fill(200),
+          ...Array<number>(5 - limits.subscriptionsPerAddress).fill(429),
+        ]);
+        expect(last.error).toMatch(/Too many attempts\. For your security, please wait (59|60) minutes/);
+      });
 
     if (backend === 'newer')
       test('throttling: contact messages from one address are refused after the limit, the message typed kept', async () => {

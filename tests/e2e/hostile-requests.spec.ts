@@ -422,7 +422,14 @@ test('junk bodies: forms that are no forms, broken encodings and refused codes t
 }) => {
   const before = server.output().length;
   const routes = ['/sign-in', '/register', '/contact', '/password-reset', '/preferences/theme', '/trial'];
-  const formRoutes = [...routes, '/account/session', '/consent/validate/x', '/account/orders/1/invoice'];
+  const formRoutes = [
+    ...routes,
+    '/account/session',
+    '/account/codes',
+    '/newsletter/subscription',
+    '/consent/validate/x',
+    '/account/orders/1/invoice',
+  ];
   const bodies: Array<[string, string]> = [
     ['application/x-www-form-urlencoded', 'a=%ZZ&b=%&hash=%00'],
     ['multipart/form-data', '--x\r\n'],

@@ -136,4 +136,4 @@ export type AccountConfig = Pick<
   StorefrontConfig,
   'backends' | 'tenantToken' | 'features' | 'language' | 'market' | 'country' | 'accountServices'
 > &
-  Pick<AccountServiceConfig, 'forwardedFor'>;
+  Pick<AccountServiceConfig, 'forwardedFor' | 'captchaToken'>;

@@ -2,7 +2,7 @@ import { unstable_serialize } from 'swr';
 import type * as z from 'zod/mini';
 import { registrationPurposesKey, type ConsentsBackend } from '../consents';
 import type { FriendReferralCode } from '../referral';
-import { CaptchaUnavailableError, HttpError, type StorefrontConfig } from '../platform';
+import { CaptchaUnavailableError, formText, HttpError, type StorefrontConfig } from '../platform';
 import type { AccountBackend } from './accountBackend';
 import {
   accountErrorMessage,
@@ -42,11 +42,6 @@ export interface FormActionContext {
   t: Words;
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
-
 /** A checkbox that was ticked sends its name (Radix checkboxes send `on`, native ones their value). */
 const ticked = (form: FormData, name: string) => form.has(name);
 
@@ -69,7 +64,7 @@ function postedErrorMessage(error: unknown, t: (key: string) => string, keys?: A
 
 /** What a sign-in form sent back keeps: everything typed but the password. */
 export const signInValuesOf = (form: FormData) => ({
-  email: text(form, 'email'),
+  email: formText(form, 'email'),
   keepMeLoggedIn: ticked(form, 'keepMeLoggedIn'),
 });
 
@@ -78,7 +73,10 @@ export async function signInFromForm(
   { backend, t }: FormActionContext,
 ): Promise<PostedForm<SignInValues>> {
   const values = signInValuesOf(form);
-  const parsed = signInSchema(t).safeParse({ ...values, password: text(form, 'password') }, shopperIssues(t));
+  const parsed = signInSchema(t).safeParse(
+    { ...values, password: formText(form, 'password') },
+    shopperIssues(t),
+  );
   if (!parsed.success) return { values, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
     return { values, session: await backend.signIn(parsed.data) };
@@ -96,16 +94,16 @@ export function registrationValuesOf(form: FormData) {
   const extra = Object.fromEntries(
     [...form.keys()]
       .filter((name) => name.startsWith('extra.'))
-      .map((name) => [name.slice('extra.'.length), text(form, name)]),
+      .map((name) => [name.slice('extra.'.length), formText(form, name)]),
   );
   return {
-    email: text(form, 'email'),
-    firstName: text(form, 'firstName'),
-    lastName: text(form, 'lastName'),
-    dateOfBirth: text(form, 'dateOfBirth'),
-    telephone: text(form, 'telephone'),
+    email: formText(form, 'email'),
+    firstName: formText(form, 'firstName'),
+    lastName: formText(form, 'lastName'),
+    dateOfBirth: formText(form, 'dateOfBirth'),
+    telephone: formText(form, 'telephone'),
     extra,
-    referralCode: text(form, 'referralCode'),
+    referralCode: formText(form, 'referralCode'),
   };
 }
 
@@ -136,7 +134,7 @@ export async function registerFromForm(
     ]);
     const typed = {
       ...values,
-      password: text(form, 'password'),
+      password: formText(form, 'password'),
       consents: Object.fromEntries(
         purposes.map((purpose) => [purpose.id, ticked(form, `consents.${purpose.id}`)]),
       ),
@@ -194,7 +192,7 @@ export async function registrationFormFallback(
 }
 
 /** What the forgotten-password form sent back keeps: the e-mail address. */
-export const forgottenPasswordValuesOf = (form: FormData) => ({ email: text(form, 'email') });
+export const forgottenPasswordValuesOf = (form: FormData) => ({ email: formText(form, 'email') });
 
 export async function forgottenPasswordFromForm(
   form: FormData,
@@ -217,11 +215,11 @@ export async function newPasswordFromForm(
   token: string,
   { backend, t }: FormActionContext,
 ): Promise<PostedForm<{ email: string }>> {
-  const action = text(form, PASSWORD_ACTION_FIELD) === 'set_password' ? 'set_password' : 'reset_password';
+  const action = formText(form, PASSWORD_ACTION_FIELD) === 'set_password' ? 'set_password' : 'reset_password';
   try {
     const settings = await backend.getSettings().catch(() => undefined);
     const parsed = newPasswordSchema(settings?.passwordRequirements ?? NO_PASSWORD_REQUIREMENTS, t).safeParse(
-      { password: text(form, 'password'), confirmation: text(form, 'confirmation') },
+      { password: formText(form, 'password'), confirmation: formText(form, 'confirmation') },
       shopperIssues(t),
     );
     if (!parsed.success) return { values: {}, fieldErrors: fieldErrorsOf(parsed.error) };
@@ -245,9 +243,9 @@ export async function privacyRequestFromForm(
   { backend, t }: FormActionContext,
 ): Promise<PostedForm<PrivacyRequestValues>> {
   const values = {
-    firstName: text(form, 'firstName'),
-    lastName: text(form, 'lastName'),
-    email: text(form, 'email'),
+    firstName: formText(form, 'firstName'),
+    lastName: formText(form, 'lastName'),
+    email: formText(form, 'email'),
     requestTypes: form
       .getAll('requestTypes')
       .filter((type): type is PrivacyRequestValues['requestTypes'][number] =>
@@ -277,8 +275,8 @@ export async function verificationStatusFromForm(
   form: FormData,
   { backend, t }: FormActionContext,
 ): Promise<VerificationStatusAnswer> {
-  const user = { uuid: text(form, 'uuid'), token: text(form, 'token') };
-  const identifier = text(form, 'identifier');
+  const user = { uuid: formText(form, 'uuid'), token: formText(form, 'token') };
+  const identifier = formText(form, 'identifier');
   if (!user.uuid || !user.token || !identifier) return { status: 400, message: t('account.form.sendAgain') };
   let own: string[];
   try {
@@ -305,7 +303,7 @@ export async function sessionValidityFromForm(
   form: FormData,
   { backend, t }: FormActionContext,
 ): Promise<SessionValidityAnswer> {
-  const token = text(form, 'token');
+  const token = formText(form, 'token');
   if (!token) return { status: 400, message: t('account.form.sendAgain') };
   return { status: 200, valid: await backend.isSessionValid(token) };
 }

@@ -10,6 +10,7 @@ import {
 } from '../platform';
 import { accountBackendFor } from './api';
 import { useAccountCall, useSignedInUser, type AccountErrorKeys } from './sessionHooks';
+import { oneTimeCodeFromShop, type OneTimeCodeStep } from './oneTimeCodes';
 import { verificationStatusFromShop } from './verificationStatus';
 import type { Address } from '../address';
 import { type PrivacyRequest, type ProfileChanges, type SignedInUser } from './types';
@@ -45,6 +46,22 @@ export const resetLinkKeys: AccountErrorKeys = { gone: 'account.password.linkGon
 export function useConfirmCode<Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) {
   const confirm = useAccountCall(call, codeRefusedKeys);
   return { ...confirm, refused: confirm.status === 400 };
+}
+
+/**
+ * The contact details' one-time code steps for the signed-in shopper, each sent and checked through the shop's server
+ * (which throttles them), in the page's language.
+ */
+export function useOneTimeCode() {
+  const user = useSignedInUser();
+  const { language } = useConfig();
+  return useCallback(
+    (step: OneTimeCodeStep) => {
+      if (!user) throw new HttpError(401, null, 'Not signed in');
+      return oneTimeCodeFromShop(user, language, step);
+    },
+    [language, user],
+  );
 }
 
 /**

@@ -60,3 +60,5 @@ export {
   signInValuesOf,
 } from './formActions';
 export type { FormActionContext, SessionValidityAnswer, VerificationStatusAnswer } from './formActions';
+export { ONE_TIME_CODE_PATH, oneTimeCodeCallFromForm } from './oneTimeCodes';
+export type { OneTimeCodeAnswer, OneTimeCodeStep } from './oneTimeCodes';

@@ -145,7 +145,7 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
     },
     async register(registration) {
       const { data } = await api.POST('/users/register', {
-        headers: await captchaHeaders(),
+        headers: await captchaHeaders(config.captchaToken),
         body: {
           email: registration.email,
           password: registration.password,
@@ -172,7 +172,7 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
     },
     async forgetPassword(email) {
       await api.POST('/users/authentication/password/forget', {
-        headers: await captchaHeaders(),
+        headers: await captchaHeaders(config.captchaToken),
         body: { email },
       });
     },
@@ -244,7 +244,7 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
     async requestEmailChange({ uuid, token }, email) {
       await api.POST('/users/{uuid}/profile/email/request-update', {
         params: { path: { uuid } },
-        headers: { ...bearer(token), ...(await captchaHeaders()) },
+        headers: { ...bearer(token), ...(await captchaHeaders(config.captchaToken)) },
         body: { email },
       });
     },
@@ -273,7 +273,7 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
     },
     async requestPrivacy(request) {
       await api.POST('/users/privacy', {
-        headers: await captchaHeaders(),
+        headers: await captchaHeaders(config.captchaToken),
         body: {
           first_name: request.firstName,
           last_name: request.lastName,
@@ -334,7 +334,7 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
     },
     async sendEmailCode(email) {
       const { data } = await api.POST('/api/action-verifications/items', {
-        headers: await captchaHeaders(),
+        headers: await captchaHeaders(config.captchaToken),
         body: { channel: 'email', identifier: email },
       });
       return { verificationId: dataOf(uuidAnswerSchema, data).uuid };

@@ -86,7 +86,7 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
   const legacyPhones = phoneVerificationFor(config);
   const registerInCdp = async (registration: Registration) => {
     const { data } = await http.post('/register-cdp-user', registrationBody(registration), {
-      headers: await captchaHeaders(),
+      headers: await captchaHeaders(config.captchaToken),
       schema: uuidAnswerSchema,
     });
     return { uuid: data.uuid };
@@ -142,7 +142,7 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
       // A market that registers its shoppers in the customer data platform says so (REGISTRATION_SERVICE=cdp).
       if (config.accountServices.registration === 'cdp') return registerInCdp(registration);
       const { data } = await http.post('/register', registrationBody(registration), {
-        headers: await captchaHeaders(),
+        headers: await captchaHeaders(config.captchaToken),
         schema: uuidAnswerSchema,
       });
       return { uuid: data.uuid };
@@ -159,7 +159,7 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
       };
     },
     async forgetPassword(email) {
-      await http.post('/forgot-password', { email }, { headers: await captchaHeaders() });
+      await http.post('/forgot-password', { email }, { headers: await captchaHeaders(config.captchaToken) });
     },
     async resetPassword({ token, password, passwordConfirmation, action }) {
       await http.put('/reset-consumer-password', {
@@ -234,7 +234,7 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
       await http.post(
         `/request-update-email/${encodeURIComponent(uuid)}`,
         { email },
-        { headers: { ...bearer(token), ...(await captchaHeaders()) } },
+        { headers: { ...bearer(token), ...(await captchaHeaders(config.captchaToken)) } },
       );
     },
     async confirmEmailChange({ uuid, token }, code) {
@@ -245,7 +245,10 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
       const { data } = await http.post(
         '/send-otc',
         { phone },
-        { headers: { ...bearer(token), ...(await captchaHeaders()) }, schema: uuidAnswerSchema },
+        {
+          headers: { ...bearer(token), ...(await captchaHeaders(config.captchaToken)) },
+          schema: uuidAnswerSchema,
+        },
       );
       return { verificationId: data.uuid };
     },
@@ -286,7 +289,7 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
           market: config.market,
           country: config.country,
         },
-        { headers: await captchaHeaders() },
+        { headers: await captchaHeaders(config.captchaToken) },
       );
     },
     updateCustomAttributes: unavailable('updateCustomAttributes'),
@@ -307,7 +310,7 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
       const { data } = await http.post(
         '/send-email-otc',
         { email },
-        { headers: await captchaHeaders(), schema: uuidAnswerSchema },
+        { headers: await captchaHeaders(config.captchaToken), schema: uuidAnswerSchema },
       );
       return { verificationId: data.uuid };
     },

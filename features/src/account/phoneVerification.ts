@@ -24,7 +24,7 @@ function legacyPhoneVerification(config: AccountConfig): PhoneVerification {
       const { data } = await http.post(
         '/init-phone-validation',
         { phone },
-        { headers: await captchaHeaders(), schema: uuidAnswerSchema },
+        { headers: await captchaHeaders(config.captchaToken), schema: uuidAnswerSchema },
       );
       return { verificationId: data.uuid };
     },
@@ -50,7 +50,7 @@ export function newerPhoneVerification(config: AccountConfig): PhoneVerification
     service: 'newer',
     async start(phone) {
       const { data } = await api.POST('/api/action-verifications/items', {
-        headers: await captchaHeaders(),
+        headers: await captchaHeaders(config.captchaToken),
         body: { channel: 'sms', identifier: toNewerBackendPhone(phone) },
       });
       return { verificationId: validAnswer(uuidAnswerSchema, dataOf(data), 'account').uuid };

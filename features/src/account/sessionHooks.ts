@@ -27,13 +27,18 @@ export interface AccountErrorKeys {
   gone?: string;
 }
 
-/** What a shopper reads when an account call fails: a lapsed session, a taken address, refused details, or a try-again. */
+/**
+ * What a shopper reads when an account call fails: a lapsed session, a taken address, refused details, the wait the
+ * shop asks for, or a try-again.
+ */
 export function accountErrorMessage(
   error: unknown,
   t: (key: string) => string,
   { refused = 'account.checkFields', gone }: AccountErrorKeys = {},
 ): string {
   if (error instanceof AccountCallUnavailableError) return error.message;
+  // The shop's throttle says how long to wait, in the page's language (a one-time code sent through the shop).
+  if (error instanceof HttpError && error.status === 429) return error.userMessage;
   if (error instanceof HttpError && error.status === 401) return t('account.sessionExpired');
   if (error instanceof HttpError && error.status === 409) return t('account.emailTaken');
   if (error instanceof HttpError && error.status === 400) return t(refused);

@@ -10,6 +10,7 @@ import type { AccountConfig } from './accountBackend';
 import { accountBackendFor } from './api';
 import { accountOfToken, SANDBOX_PASSWORD, sandboxVerificationStatusOf } from '../backends/account/sandbox';
 import { sessionValidityFromForm } from './formActions';
+import { ONE_TIME_CODE_PATH, oneTimeCodeCallFromForm } from './oneTimeCodes';
 import { SESSION_CHECK_PATH } from './sessionHooks';
 import { VERIFICATION_STATUS_PATH } from './verificationStatus';
 import { storedUserOf } from './types';
@@ -42,6 +43,21 @@ export const shopSessionRoute = (config: AccountConfig) =>
       backend: accountBackendFor(config),
       t: (key) => translate(en, key),
     });
+    return HttpResponse.json(body, { status });
+  });
+
+/**
+ * The shop's one-time code route (site/app/routes/account.codes.ts) as widget tests and stories meet it: the same
+ * server step, against the configured backend's sandbox, without the shop's throttle (tested on the server,
+ * site/app/throttle.server.test.ts).
+ */
+export const shopOneTimeCodeRoute = (config: AccountConfig) =>
+  http.post(`*${ONE_TIME_CODE_PATH}`, async ({ request }) => {
+    const call = await oneTimeCodeCallFromForm(await request.formData(), {
+      backend: accountBackendFor(config),
+      t: (key) => translate(en, key),
+    });
+    const { status, ...body } = 'status' in call ? call : await call.make();
     return HttpResponse.json(body, { status });
   });
 

@@ -8,7 +8,12 @@ import type {
 } from './types';
 
 /** The newsletter on the configured side of the engagement pair (spec section 7: newsletter). */
-export function createNewsletterApi(config: Pick<StorefrontConfig, 'backends' | 'tenantToken'>) {
+export function createNewsletterApi(
+  config: Pick<StorefrontConfig, 'backends' | 'tenantToken'> & {
+    /** On the shop's server, making a page's call for it: the captcha token the page obtained and posted. */
+    captchaToken?: string;
+  },
+) {
   const client = createEngagementClient(config);
 
   return {
@@ -21,7 +26,7 @@ export function createNewsletterApi(config: Pick<StorefrontConfig, 'backends' | 
         preferredLanguage: request.preferredLanguage,
         ...(request.consentId ? { consent_id: request.consentId } : {}),
       };
-      const headers = await captchaHeaders();
+      const headers = await captchaHeaders(config.captchaToken);
       if (client.side === 'newer') {
         const { data } = await client.api.POST('/api/messaging/marketing-communications', {
           body: { ...common, category: request.topics },
@@ -48,7 +53,7 @@ export function createNewsletterApi(config: Pick<StorefrontConfig, 'backends' | 
      * shopper now has for those topics.
      */
     async unsubscribe(request: NewsletterUnsubscribeRequest): Promise<NewsletterStatus> {
-      const headers = await captchaHeaders();
+      const headers = await captchaHeaders(config.captchaToken);
       if (client.side === 'newer') {
         await client.api.DELETE('/api/messaging/marketing-communications/{subscriberUuid}', {
           params: {

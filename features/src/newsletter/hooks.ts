@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { track, useConfig, useTranslation } from '../platform';
 import { engagementFailureOf, type EngagementFailure } from '../backends/engagement';
-import { createNewsletterApi } from './api';
+import { newsletterFromShop } from './shop';
 import type { NewsletterStatus, NewsletterSubscription } from './types';
 
 export interface NewsletterState {
@@ -17,9 +17,8 @@ export interface NewsletterState {
  * answer's status is kept for the form to show in words.
  */
 export function useNewsletter({ consentId, location }: { consentId?: string; location: string }) {
-  const config = useConfig();
+  const { language } = useConfig();
   const { locale } = useTranslation();
-  const api = useMemo(() => createNewsletterApi(config), [config]);
   const [state, setState] = useState<NewsletterState>({ pending: false });
 
   const subscribe = useCallback(
@@ -27,13 +26,17 @@ export function useNewsletter({ consentId, location }: { consentId?: string; loc
       track('tracking:activity:subscribe_block_click', { label, location });
       setState((current) => ({ ...current, pending: true, failure: undefined }));
       try {
-        const subscription = await api.subscribe({
-          email,
-          topics,
-          dataProcessingAgreement: true,
-          preferredLanguage: locale.split('-')[0] ?? locale,
-          ...(consentId ? { consentId } : {}),
+        const { subscription } = await newsletterFromShop(language, {
+          action: 'subscribe',
+          request: {
+            email,
+            topics,
+            dataProcessingAgreement: true,
+            preferredLanguage: locale.split('-')[0] ?? locale,
+            ...(consentId ? { consentId } : {}),
+          },
         });
+        if (!subscription) throw new Error('The shop answered a subscription without it');
         setState({ subscription, status: subscription.status, pending: false });
         return true;
       } catch (error) {
@@ -41,14 +44,17 @@ export function useNewsletter({ consentId, location }: { consentId?: string; loc
         return false;
       }
     },
-    [api, consentId, locale, location],
+    [consentId, language, locale, location],
   );
 
   const unsubscribe = useCallback(
     async (uuid: string, topics: string[]) => {
       setState((current) => ({ ...current, pending: true, failure: undefined }));
       try {
-        const status = await api.unsubscribe({ uuid, topics, ...(consentId ? { consentId } : {}) });
+        const { status } = await newsletterFromShop(language, {
+          action: 'unsubscribe',
+          request: { uuid, topics, ...(consentId ? { consentId } : {}) },
+        });
         track('tracking:activity:unsubscribe', { topic: topics.join(',') || 'all' });
         setState((current) => ({ ...current, status, pending: false }));
         return true;
@@ -57,7 +63,7 @@ export function useNewsletter({ consentId, location }: { consentId?: string; loc
         return false;
       }
     },
-    [api, consentId],
+    [consentId, language],
   );
 
   const reset = useCallback(() => setState({ pending: false }), []);

@@ -9,3 +9,5 @@ export type {
 } from './types';
 export { useNewsletter } from './hooks';
 export { newsletterMessages } from './messages';
+export { NEWSLETTER_PATH, newsletterCallFromForm } from './shop';
+export type { NewsletterAnswer, NewsletterChange } from './shop';

@@ -6,11 +6,11 @@ import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
 import { accountBackendFor } from '../api';
 import { resetAccountSandbox, sandboxCodeFor } from '../../backends/account/sandbox';
-import { shopVerificationStatusRoute, signInSeededShopper } from '../testing';
+import { shopOneTimeCodeRoute, shopVerificationStatusRoute, signInSeededShopper } from '../testing';
 import { ContactDetailsForm } from './ContactDetailsForm';
 import { ProfileForm } from './ProfileForm';
 
-sandboxServerForTests(shopVerificationStatusRoute);
+const server = sandboxServerForTests(shopVerificationStatusRoute);
 
 /** The shop's details page: personal details and the contact changes side by side, sharing one profile. */
 const DetailsPage = () => (
@@ -28,6 +28,7 @@ describe.each(accountBackends)(
 
     beforeEach(async () => {
       resetAccountSandbox();
+      server.use(shopOneTimeCodeRoute(config));
       localStorage.clear();
       vi.spyOn(console, 'info').mockImplementation(() => undefined);
       await signInSeededShopper(config);

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { clearStoredUser, getStoredUser } from '../../platform';
+import { clearStoredUser, defaultConfig, getStoredUser } from '../../platform';
 import { sandboxCodeFor } from '../../backends/account/sandbox';
 import { ContactDetailsForm } from './ContactDetailsForm';
 import { signedInAs } from './signedInStory';
-import { shopVerificationStatusRoute } from '../testing';
+import { shopOneTimeCodeRoute, shopVerificationStatusRoute } from '../testing';
 import { withFreshCache } from '../../platform/sandbox/shopWrapper';
 
 const meta = {
@@ -14,6 +14,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Ada signed in, with the shop's one-time code route as the sandbox knows it. */
+const asAda: Story['beforeEach'] = async ({ msw }) => {
+  msw.use(shopOneTimeCodeRoute(defaultConfig));
+  return signedInAs('ada@example.com')();
+};
 
 export const Guest: Story = {
   parameters: { screenshot: true },
@@ -25,7 +31,7 @@ export const Guest: Story = {
 };
 
 export const ChangeEmailByKeyboard: Story = {
-  beforeEach: signedInAs('ada@example.com'),
+  beforeEach: asAda,
   parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,7 +48,7 @@ export const ChangeEmailByKeyboard: Story = {
 };
 
 export const WrongPhoneCode: Story = {
-  beforeEach: signedInAs('ada@example.com'),
+  beforeEach: asAda,
   parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,7 +69,7 @@ export const WrongPhoneCode: Story = {
 };
 
 export const SignedInDark: Story = {
-  beforeEach: signedInAs('ada@example.com'),
+  beforeEach: asAda,
   globals: { theme: 'dark' },
   parameters: { screenshot: true },
   play: async ({ canvasElement }) => {
@@ -73,7 +79,7 @@ export const SignedInDark: Story = {
 
 /** The e-mail verification step, with the shop's status route as the sandbox knows it. */
 const verifyingAsAda: Story['beforeEach'] = async ({ msw }) => {
-  msw.use(shopVerificationStatusRoute);
+  msw.use(shopVerificationStatusRoute, shopOneTimeCodeRoute(defaultConfig));
   return signedInAs('ada@example.com')();
 };
 

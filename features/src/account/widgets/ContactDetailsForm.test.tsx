@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configFromEnv, getStoredUser } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
@@ -10,10 +11,11 @@ import {
   sandboxCodeFor,
   sandboxVerificationStatusOf,
 } from '../../backends/account/sandbox';
-import { shopVerificationStatusRoute, signInSeededShopper } from '../testing';
+import { shopOneTimeCodeRoute, shopVerificationStatusRoute, signInSeededShopper } from '../testing';
+import { ONE_TIME_CODE_PATH } from '../oneTimeCodes';
 import { ContactDetailsForm } from './ContactDetailsForm';
 
-sandboxServerForTests(shopVerificationStatusRoute);
+const server = sandboxServerForTests(shopVerificationStatusRoute);
 
 const CODE_REFUSED =
   'This code is not right or has expired. Check the message and type it again, or choose “Use another” for a new code.';
@@ -24,6 +26,7 @@ describe.each(accountBackends)('ContactDetailsForm on the %s backend', (_kind, p
 
   beforeEach(async () => {
     resetAccountSandbox();
+    server.use(shopOneTimeCodeRoute(config));
     localStorage.clear();
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     await signInSeededShopper(config);
@@ -150,6 +153,29 @@ describe.each(accountBackends)('ContactDetailsForm on the %s backend', (_kind, p
     await user.type(screen.getByLabelText('New mobile number'), '+49 151 99887766{Enter}');
     expect(await screen.findByLabelText('Code from the text message')).toBeInTheDocument();
     expect(sandboxCodeFor('+4915199887766')).toMatch(/^\d{6}$/);
+  });
+
+  it("throttling: a code the shop's throttle refuses (429) shows the shop's wait in the alert, and the number and the code typed stay", async () => {
+    const user = userEvent.setup();
+    const wait = 'Too many attempts. For your security, please wait 15 minutes and try again.';
+    render(<ContactDetailsForm />, { wrapper: Shop });
+    const phone = screen.getByLabelText('New mobile number');
+    await user.type(phone, '+4915199887766{Enter}');
+    const code = await screen.findByLabelText('Code from the text message');
+    server.use(
+      http.post(`*${ONE_TIME_CODE_PATH}`, () =>
+        HttpResponse.json({ values: {}, error: wait }, { status: 429, headers: { 'Retry-After': '900' } }),
+      ),
+    );
+    await user.type(code, '123456{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(wait);
+    expect(code).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Use another' }));
+    await user.clear(screen.getByLabelText('New mobile number'));
+    await user.type(screen.getByLabelText('New mobile number'), '+4915199887700{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(wait);
+    expect(screen.getByLabelText('New mobile number')).toHaveValue('+4915199887700');
+    expect(sandboxCodeFor('+4915199887700')).toBeUndefined();
   });
 
   it('phone change: a malformed number is refused in the form and tied to the field', async () => {

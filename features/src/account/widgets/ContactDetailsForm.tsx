@@ -5,9 +5,9 @@ import * as z from 'zod/mini';
 import { Button, FormMessage, TextField } from '@storefront/design-system';
 import { updateStoredUser, useStoredUser, useTranslation } from '../../platform';
 import {
-  useAccountBackend,
   useAccountCall,
   useConfirmCode,
+  useOneTimeCode,
   useReloadProfile,
   useSignedInUser,
   useVerificationStatus,
@@ -119,8 +119,7 @@ const emailSchema = (t: Words) => z.object({ email: z.email(t('account.validatio
 function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onChanged'] }) {
   const { t } = useTranslation();
   const schema = useMemo(() => emailSchema(t), [t]);
-  const backend = useAccountBackend();
-  const user = useSignedInUser();
+  const oneTimeCode = useOneTimeCode();
   const current = useStoredUser()?.email ?? '';
   const reloadProfile = useReloadProfile();
   const headingId = useId();
@@ -129,14 +128,14 @@ function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
   // Each call answers true once done, so a step moves on only after the server said yes.
   const request = useAccountCall(
     useCallback(
-      async (email: string) => (await backend.requestEmailChange(user!, email), true),
-      [backend, user],
+      async (email: string) => (await oneTimeCode({ step: 'email-change', email }), true),
+      [oneTimeCode],
     ),
   );
   const confirm = useConfirmCode(
     useCallback(
-      async (code: string) => (await backend.confirmEmailChange(user!, code), true),
-      [backend, user],
+      async (code: string) => (await oneTimeCode({ step: 'email-change-confirm', code }), true),
+      [oneTimeCode],
     ),
   );
   const {
@@ -218,18 +217,25 @@ function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
  */
 function EmailVerification() {
   const { t } = useTranslation();
-  const backend = useAccountBackend();
+  const oneTimeCode = useOneTimeCode();
   const current = useStoredUser()?.email ?? '';
   const status = useVerificationStatus(current);
   const headingId = useId();
   const [verificationId, setVerificationId] = useState<string | undefined>();
+  // The shop sends the code to the account's own address, the one shown here.
   const send = useAccountCall(
-    useCallback(async () => (await backend.sendEmailCode(current)).verificationId, [backend, current]),
+    useCallback(
+      async () => (await oneTimeCode({ step: 'email-verification' })).verificationId,
+      [oneTimeCode],
+    ),
   );
   const confirm = useConfirmCode(
     useCallback(
-      async (code: string) => (await backend.confirmEmailCode(verificationId!, code), true),
-      [backend, verificationId],
+      async (code: string) => (
+        await oneTimeCode({ step: 'email-verification-confirm', verificationId: verificationId!, code }),
+        true
+      ),
+      [oneTimeCode, verificationId],
     ),
   );
   if (!status.data) return null;
@@ -287,20 +293,19 @@ const phoneSchema = (t: Words) =>
 function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onChanged'] }) {
   const { t } = useTranslation();
   const schema = useMemo(() => phoneSchema(t), [t]);
-  const backend = useAccountBackend();
-  const user = useSignedInUser();
+  const oneTimeCode = useOneTimeCode();
   const reloadProfile = useReloadProfile();
   const headingId = useId();
   const [pending, setPending] = useState<{ phone: string; verificationId: string } | undefined>();
   const [outcome, setOutcome] = useState<{ verified: boolean; phone: string } | undefined>();
   const request = useAccountCall(
-    useCallback((phone: string) => backend.requestPhoneCode(user!, phone), [backend, user]),
+    useCallback((phone: string) => oneTimeCode({ step: 'phone-change', phone }), [oneTimeCode]),
   );
   const confirm = useConfirmCode(
     useCallback(
       (change: { phone: string; verificationId: string; code: string }) =>
-        backend.confirmPhoneChange(user!, change),
-      [backend, user],
+        oneTimeCode({ step: 'phone-change-confirm', ...change }),
+      [oneTimeCode],
     ),
   );
   const {
@@ -337,7 +342,7 @@ function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
           onCode={async (code) => {
             const result = await confirm.run({ ...pending, code });
             if (!result) return;
-            setOutcome({ verified: result.verified, phone: pending.phone });
+            setOutcome({ verified: result.verified === true, phone: pending.phone });
             // Spec section 4: only a validated verification changes the number.
             if (!result.verified) return;
             setPending(undefined);
@@ -354,7 +359,8 @@ function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
           noValidate
           onSubmit={handleSubmit(async ({ phone }) => {
             const sent = await request.run(phone);
-            if (sent) setPending({ phone: phone.trim(), verificationId: sent.verificationId });
+            if (sent?.verificationId)
+              setPending({ phone: phone.trim(), verificationId: sent.verificationId });
           })}
         >
           {request.error && (

@@ -15,6 +15,8 @@ import type { paths } from './generated/account-evo';
  */
 export type AccountServiceConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken'> & {
   forwardedFor?: string;
+  /** On the shop's server, making a page's call for it: the captcha token the page obtained and posted. */
+  captchaToken?: string;
 };
 
 /** Names the caller in monitoring reports: the account service also answers for devices, consents and age checks. */

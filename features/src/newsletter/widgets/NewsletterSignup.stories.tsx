@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SANDBOX_UNCONFIRMED_EMAIL } from '../../backends/engagement/sandbox';
+import { defaultConfig } from '../../platform';
+import { shopNewsletterRoute } from '../testing';
 import { NewsletterSignup } from './NewsletterSignup';
 
 /** The newsletter block as the club page places it, against the engagement sandbox (newer API). */
@@ -8,6 +10,8 @@ const meta: Meta<typeof NewsletterSignup> = {
   title: 'Features/Newsletter/NewsletterSignup',
   component: NewsletterSignup,
   parameters: { screenshot: true },
+  // The shop's newsletter route, as the sandbox knows it: the block subscribes through the shop.
+  beforeEach: ({ msw }) => void msw.use(shopNewsletterRoute(defaultConfig)),
   args: {
     heading: 'Club news by e-mail',
     intro: 'New flavours, member offers and club events, about twice a month.',

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   clearStoredUser,
@@ -17,11 +18,14 @@ import {
   SANDBOX_SUBSCRIBED_UUID,
   SANDBOX_UNCONFIRMED_EMAIL,
 } from '../../backends/engagement/sandbox';
+import { NEWSLETTER_PATH } from '../shop';
+import { shopNewsletterRoute } from '../testing';
 import { NewsletterPreferences } from './NewsletterPreferences';
 import { NewsletterSignup } from './NewsletterSignup';
 
-sandboxServerForTests();
-const Shop = shopWrapper(configFromEnv({}, 'http://localhost'));
+const config = configFromEnv({}, 'http://localhost');
+const server = sandboxServerForTests(shopNewsletterRoute(config));
+const Shop = shopWrapper(config);
 let events: TrackingEvent[] = [];
 let stop = () => {};
 beforeEach(() => {
@@ -45,6 +49,20 @@ async function subscribe(email: string) {
 
 // The first test also pays for compiling the widgets' styles on a busy machine.
 describe('NewsletterSignup', { timeout: 20_000 }, () => {
+  it("throttling: a subscription the shop's throttle refuses (429) shows the shop's wait, and the address typed stays", async () => {
+    const wait = 'Too many attempts. For your security, please wait 60 minutes and try again.';
+    server.use(
+      http.post(`*${NEWSLETTER_PATH}`, () =>
+        HttpResponse.json({ values: {}, error: wait }, { status: 429, headers: { 'Retry-After': '3600' } }),
+      ),
+    );
+    render(<NewsletterSignup topics={[{ id: 'marketing' }]} />, { wrapper: Shop });
+    await subscribe('reader@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(wait);
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('reader@example.com');
+    expect(newsletterSubscriber('reader@example.com')).toBeUndefined();
+  });
+
   it('subscribe block click and unsubscribe: both raised from the real interaction', async () => {
     render(<NewsletterSignup topics={[{ id: 'marketing' }]} />, { wrapper: Shop });
     const user = await subscribe('reader@example.com');

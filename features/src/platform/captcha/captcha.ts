@@ -41,8 +41,12 @@ export async function getCaptchaToken(): Promise<string | undefined> {
   return captcha.provider.getToken(CAPTCHA_ACTION);
 }
 
-/** The captcha header for a call that needs one; empty when captcha is switched off. */
-export async function captchaHeaders(): Promise<Record<string, string>> {
-  const token = await getCaptchaToken();
+/**
+ * The captcha header for a call that needs one; empty when captcha is switched off. `relayed` is the token a page
+ * obtained and posted to the shop's server, which makes the call for it (a one-time code sent through the shop): the
+ * server has no provider script of its own.
+ */
+export async function captchaHeaders(relayed?: string): Promise<Record<string, string>> {
+  const token = captcha.enabled && relayed ? relayed : await getCaptchaToken();
   return token ? { [CAPTCHA_HEADER]: token } : {};
 }

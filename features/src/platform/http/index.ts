@@ -16,6 +16,7 @@ export type {
   ShareRead,
 } from './client';
 export { createApiClient } from './api-client';
+export { formText } from './formFields';
 export { tenantAndIdentityHeaders } from './headers';
 export { FETCH_CACHE_PENDING_LIMIT_MS, FETCH_CACHE_POLL_MS, sessionCachedFetch } from './fetchCache';
 export {
