@@ -1,12 +1,27 @@
-import { useCallback } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useCallback, useEffect } from 'react';
+import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { useSessionCheck } from '@storefront/features/account';
+import { getStoredUser } from '@storefront/features/platform';
 import { AccountFrame } from '../account';
-import { signInAfterExpiry } from '../sessionExpiry';
+import { hasLoginFlag } from '../loginFlag';
+import { signInAfterExpiry, signInFirst } from '../signInFirst';
+import type { Route } from './+types/account-session';
+
+/**
+ * A guest (no login flag) is sent to sign in before any account page renders, then brought back: the server knows,
+ * so the page they get is the sign-in page, never an account page of "sign in" notes and backend errors.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname, search } = new URL(request.url);
+  if (!hasLoginFlag(request)) throw redirect(signInFirst(pathname + search));
+  return null;
+}
 
 /**
  * Every account page sits in this layout, beside the account's navigation on desktop. Spec: session validation. A stored session the account service no longer
- * knows is cleared by the check (stored user and login cookie) and the shopper goes to sign in, then back here.
+ * knows is cleared by the check (stored user and login cookie) and the shopper goes to sign in, then back here. A
+ * browser with the login flag but no stored session (local storage cleared, or signed out in another tab) goes to
+ * sign in too, as the page opens and can read local storage.
  */
 export default function AccountSession() {
   const navigate = useNavigate();
@@ -16,6 +31,10 @@ export default function AccountSession() {
     [navigate, pathname, search],
   );
   useSessionCheck({ onExpired });
+  // Asked of local storage as a page opens, not on every change of the stored user: signing out here leads home.
+  useEffect(() => {
+    if (getStoredUser() === null) void navigate(signInFirst(pathname + search), { replace: true });
+  }, [navigate, pathname, search]);
   return (
     <AccountFrame>
       <Outlet />
