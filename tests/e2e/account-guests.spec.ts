@@ -52,6 +52,19 @@ for (const backend of accountBackends)
     });
   }
 
+test("guests on account pages: a guest following the header's Account link (a client navigation) is sent to sign in and comes back to the account", async ({
+  browser,
+}) => {
+  const page = await openPage(browser);
+  await page.goto('/');
+  await declineCookies(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(signInUrl('/account'));
+  await expect(page.getByText('Sign in to see your account.')).toBeVisible();
+  await comesBackAfterSigningIn(page, '/account', 'newer');
+  await page.context().close();
+});
+
 test('guests on account pages: a browser that kept the login flag but lost its stored session is sent from /account/addresses to sign in and back, never left loading', async ({
   browser,
   baseURL,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { useSessionCheck } from '@storefront/features/account';
 import { getStoredUser } from '@storefront/features/platform';
@@ -11,9 +11,9 @@ import type { Route } from './+types/account-session';
  * A guest (no login flag) is sent to sign in before any account page renders, then brought back: the server knows,
  * so the page they get is the sign-in page, never an account page of "sign in" notes and backend errors.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname, search } = new URL(request.url);
-  if (!hasLoginFlag(request)) throw redirect(signInFirst(pathname + search));
+export function loader({ request, url }: Route.LoaderArgs) {
+  // `url`, not the request's: a client navigation asks for `/account.data`, and the shopper comes back to `/account`.
+  if (!hasLoginFlag(request)) throw redirect(signInFirst(url.pathname + url.search));
   return null;
 }
 
@@ -31,9 +31,14 @@ export default function AccountSession() {
     [navigate, pathname, search],
   );
   useSessionCheck({ onExpired });
-  // Asked of local storage as a page opens, not on every change of the stored user: signing out here leads home.
+  // Asked of local storage once as each page opens, never again on that page: signing out here leads home, and a
+  // session the check found expired goes to sign-in saying so (its own navigation, which this must not replace).
+  const openedPage = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (getStoredUser() === null) void navigate(signInFirst(pathname + search), { replace: true });
+    const page = pathname + search;
+    if (openedPage.current === page) return;
+    openedPage.current = page;
+    if (getStoredUser() === null) void navigate(signInFirst(page), { replace: true });
   }, [navigate, pathname, search]);
   return (
     <AccountFrame>
