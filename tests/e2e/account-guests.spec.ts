@@ -74,8 +74,13 @@ test('guests on account pages: a browser that kept the login flag but lost its s
   // shopper, so the page itself finds there is no session.
   await page.context().addCookies([{ name: 'isUserLoggedIn', value: 'true', url: baseURL! }]);
   await page.goto('/account/addresses');
-  await expect(page).toHaveURL(signInUrl('/account/addresses'));
+  // A session gone from this browser ends as an expired one does: the flag is cleared and sign-in says why.
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Faccount%2Faddresses&reason=session-expired$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your session has expired, so you were signed out. Please sign in again to go back to your account.',
+  );
   await expect(page.getByText('Sign in to see and change your addresses.')).toBeVisible();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('isUserLoggedIn');
   await expect(page.getByText('Loading your addresses…')).toHaveCount(0);
   await declineCookies(page);
   await comesBackAfterSigningIn(page, '/account/addresses', 'newer');

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { useSessionCheck } from '@storefront/features/account';
-import { getStoredUser } from '@storefront/features/platform';
+import { clearStoredUser, getStoredUser } from '@storefront/features/platform';
 import { AccountFrame } from '../account';
 import { hasLoginFlag } from '../loginFlag';
 import { signInAfterExpiry, signInFirst } from '../signInFirst';
@@ -20,8 +20,8 @@ export function loader({ request, url }: Route.LoaderArgs) {
 /**
  * Every account page sits in this layout, beside the account's navigation on desktop. Spec: session validation. A stored session the account service no longer
  * knows is cleared by the check (stored user and login cookie) and the shopper goes to sign in, then back here. A
- * browser with the login flag but no stored session (local storage cleared, or signed out in another tab) goes to
- * sign in too, as the page opens and can read local storage.
+ * browser with the login flag but no stored session (local storage cleared) goes the same way as the page opens and
+ * can read local storage.
  */
 export default function AccountSession() {
   const navigate = useNavigate();
@@ -31,14 +31,17 @@ export default function AccountSession() {
     [navigate, pathname, search],
   );
   useSessionCheck({ onExpired });
-  // Asked of local storage once as each page opens, never again on that page: signing out here leads home, and a
-  // session the check found expired goes to sign-in saying so (its own navigation, which this must not replace).
+  // Asked of local storage once as each page opens, never again on that page (signing out here leads home). A flag
+  // without a stored session is a session gone: it ends like an expired one (flag cleared, the same sign-in address),
+  // so this and the session check lead to one place whichever runs first.
   const openedPage = useRef<string | undefined>(undefined);
   useEffect(() => {
     const page = pathname + search;
     if (openedPage.current === page) return;
     openedPage.current = page;
-    if (getStoredUser() === null) void navigate(signInFirst(page), { replace: true });
+    if (getStoredUser() !== null) return;
+    clearStoredUser();
+    void navigate(signInAfterExpiry(page), { replace: true });
   }, [navigate, pathname, search]);
   return (
     <AccountFrame>
