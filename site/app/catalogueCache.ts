@@ -1,5 +1,4 @@
-import { parseCookie } from 'cookie';
-import { pageCookieNames } from './pageCookies';
+import { hasLoginFlag } from './loginFlag';
 import { cacheHeaders } from './security';
 
 /**
@@ -13,8 +12,5 @@ import { cacheHeaders } from './security';
  * offer, so a shared cache holds one copy per real sort and filter choice and junk values cannot fill it.
  */
 export function catalogueCacheHeaders(request: Request, { shareable = true }: { shareable?: boolean } = {}) {
-  const cookies = parseCookie(request.headers.get('Cookie') ?? '');
-  return shareable && cookies[pageCookieNames.loggedIn] === undefined
-    ? cacheHeaders.publicPage
-    : cacheHeaders.privatePage;
+  return shareable && !hasLoginFlag(request) ? cacheHeaders.publicPage : cacheHeaders.privatePage;
 }

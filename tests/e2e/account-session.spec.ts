@@ -70,10 +70,11 @@ test('session validation: a live session stays on the account page', async ({ br
     (response) => new URL(response.url()).pathname === '/account/session',
   );
   await signIn(page, '/account');
-  await page.goto('/account/profile');
+  // Its answer is read on the page that asked (the account), before going on: a page left behind keeps no bodies.
   const answer = await validated;
   expect(answer.request().method()).toBe('POST');
   expect(await answer.json()).toEqual({ valid: true });
+  await page.goto('/account/profile');
   await expect(page.getByRole('heading', { name: 'Your details', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/account\/profile$/);
   await page.context().close();

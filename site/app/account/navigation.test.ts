@@ -17,13 +17,10 @@ describe('account navigation', () => {
     for (const page of accountPages) expect(routePaths).toContain(page.to);
   });
 
-  it('account navigation: every page it lists names itself and its card in English and German', () => {
+  it('account navigation: every page it lists names itself, its card and what sign-in says it needs in English and German', () => {
     for (const language of ['en', 'de'] as const)
-      for (const page of accountPages) {
-        expect(siteDictionaries[language], `${page.label} in ${language}`).toHaveProperty([page.label]);
-        expect(siteDictionaries[language], `${page.description} in ${language}`).toHaveProperty([
-          page.description,
-        ]);
-      }
+      for (const page of accountPages)
+        for (const key of [page.label, page.description, page.signInReason])
+          expect(siteDictionaries[language], `${key} in ${language}`).toHaveProperty([key]);
   });
 });

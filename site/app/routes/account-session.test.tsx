@@ -86,6 +86,13 @@ describe.each(Object.entries(backends))('account pages on the %s backend', (_kin
     expect(getStoredUser()?.email).toBe('ada@example.com');
   });
 
+  it('guests on account pages: an account page opened without a stored session sends the shopper to sign in, saying what the page needs', async () => {
+    openPage('/account/profile');
+    expect(await screen.findByText('Sign in to see and change your details.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your details' })).toBeNull();
+  });
+
   it('session validation: a live session stays on the account page, signed in', async () => {
     await signInSeededShopper(config);
     const validated: string[] = [];

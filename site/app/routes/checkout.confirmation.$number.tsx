@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { type PaymentOutcome } from '@storefront/features/checkout';
 import { OrderConfirmation } from '@storefront/features/checkout/widgets';
 import { LiveOrderStatus } from '@storefront/features/orders/widgets';
+import { hasLoginFlag } from '../loginFlag';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/checkout.confirmation.$number';
 
@@ -10,6 +11,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'shell.page.confirmation') },
   { name: 'robots', content: 'noindex' },
 ];
+
+/**
+ * A guest's order is in no account (and the spec has no lookup of an order by number and e-mail): their confirmation
+ * leads on to shopping only, and the order number and e-mail confirmation are what they keep.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { signedIn: hasLoginFlag(request) };
+}
 
 /** The checkout hands over what happened to the order's payment in the history entry (see routes/checkout.tsx). */
 function paymentOf(state: unknown): PaymentOutcome | undefined {
@@ -42,14 +51,16 @@ function useHistoryEntryState(state: unknown): unknown {
   return hydrated ? state : undefined;
 }
 
-export default function ConfirmationPage({ params }: Route.ComponentProps) {
+export default function ConfirmationPage({ params, loaderData }: Route.ComponentProps) {
   const payment = paymentOf(useHistoryEntryState(useLocation().state));
   const paymentUuid = payment?.state === 'started' ? payment.uuid : undefined;
   return (
     <div className={shellStyles.page}>
       <OrderConfirmation
         orderNumber={params.number}
-        orderHref={`/account/orders/${encodeURIComponent(params.number)}`}
+        {...(loaderData.signedIn
+          ? { orderHref: `/account/orders/${encodeURIComponent(params.number)}` }
+          : {})}
         continueHref="/"
         payment={payment}
         paymentStatus={null}

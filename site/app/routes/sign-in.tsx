@@ -3,8 +3,8 @@ import { signInFromForm, signInValuesOf } from '@storefront/features/account';
 import { SignInForm } from '@storefront/features/account/widgets';
 import { useTranslation } from '@storefront/features/platform';
 import { accountFormContext } from '../accountForms.server';
-import { pathOnceSignedIn } from '../returnPath';
-import { isAfterExpiry } from '../sessionExpiry';
+import { pathOnceSignedIn, safeReturnPath } from '../returnPath';
+import { isAfterExpiry, signInReasonOf } from '../signInFirst';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/sign-in';
 import { postedForm } from '../postedForm.server';
@@ -32,6 +32,7 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
   const page = useLocation();
   const [params] = useSearchParams();
   const { t } = useTranslation();
+  const reason = signInReasonOf(safeReturnPath(params.get('next')));
   return (
     <div className={shellStyles.page}>
       <h1>{t('shell.page.signIn')}</h1>
@@ -40,6 +41,8 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
           {t('account.sessionExpired.signInAgain')}
         </p>
       )}
+      {/* Why the shopper is here: the page they are going back to says what it needs signing in for. */}
+      {reason ? <p className={shellStyles.lead}>{t(reason)}</p> : null}
       <p>{t('shell.page.signIn.demo')}</p>
       <SignInForm
         {...(actionData ? { posted: actionData } : {})}

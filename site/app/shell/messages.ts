@@ -96,6 +96,21 @@ export const shellMessages = {
   'shell.account.coupons.text': 'Partner coupons you requested, and the ones you can still get.',
   'shell.account.complaints': 'Your complaints',
   'shell.account.complaints.text': 'Whether a complaint is on file and where it stands.',
+  // What sign-in says a guest sent from an account page needs it for (account/navigation.ts, signInFirst.ts).
+  'shell.account.signInReason': 'Sign in to see your account.',
+  'shell.account.orders.signIn': 'Sign in to see your orders.',
+  'shell.account.profile.signIn': 'Sign in to see and change your details.',
+  'shell.account.addresses.signIn': 'Sign in to see and change your addresses.',
+  'shell.account.devices.signIn': 'Sign in to see your devices.',
+  'shell.account.subscriptions.signIn': 'Sign in to see and manage your subscriptions.',
+  'shell.account.loyalty.signIn': 'Sign in to see your club points and rewards.',
+  'shell.account.clubEarning.signIn': 'Sign in to earn club points.',
+  'shell.account.referrals.signIn': 'Sign in to invite friends with your referral code.',
+  'shell.account.newsletter.signIn': 'Sign in to choose your newsletter topics.',
+  'shell.account.surveys.signIn': 'Sign in to take part in surveys and quizzes.',
+  'shell.account.coupons.signIn': 'Sign in to see your coupons.',
+  'shell.account.complaints.signIn': 'Sign in to see your complaints.',
+  'shell.account.ageVerification.signIn': 'Sign in to confirm the age of your account.',
 } as const;
 
 export type ShellMessageKey = keyof typeof shellMessages;

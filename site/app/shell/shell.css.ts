@@ -181,6 +181,13 @@ export const alert = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+/** What the page is for, above its form, e.g. what a shopper sent to sign in needs it for. */
+export const lead = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.medium,
+});
+
 /** The language switch: the languages side by side, the page's own marked as chosen. */
 export const languageSwitch = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
