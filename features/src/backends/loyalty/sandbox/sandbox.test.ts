@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_TENANT_TOKEN, TENANT_HEADER } from '../../../platform';
 import { SANDBOX_STORE_LIMIT } from '../../../platform/sandbox/bounded';
-import { setupServer } from 'msw/node';
+import { sandboxServerForTests } from '../../../platform/sandbox/testing';
 import { resetAccountSandbox, sandboxIdentityOf } from '../../account/sandbox';
-import { handlers, resetLoyaltySandbox, SANDBOX_START_POINTS, sandboxPrizes } from './index';
+import { resetLoyaltySandbox, SANDBOX_START_POINTS, sandboxPrizes } from './index';
 import { sandboxArticles, sandboxQrCodes } from './seed';
 import { consumerOf } from './store';
 
-// This domain's handlers alone: the store-limit tests send thousands of calls, each matched against every handler.
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+sandboxServerForTests();
 
 let ada = { uuid: '', token: '' };
 let noor = { uuid: '', token: '' };

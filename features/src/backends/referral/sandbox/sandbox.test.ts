@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
 import { SANDBOX_STORE_LIMIT } from '../../../platform/sandbox/bounded';
-import { setupServer } from 'msw/node';
+import { sandboxServerForTests } from '../../../platform/sandbox/testing';
 import { resetAccountSandbox, sandboxIdentityOf } from '../../account/sandbox';
-import {
-  handlers,
-  resetReferralSandbox,
-  SANDBOX_ADA_UUID,
-  SANDBOX_FRIEND_CODE,
-  SANDBOX_REFERRAL_CODE,
-} from './index';
+import { resetReferralSandbox, SANDBOX_ADA_UUID, SANDBOX_FRIEND_CODE, SANDBOX_REFERRAL_CODE } from './index';
 import { customerOf } from './store';
 
-// This domain's handlers alone: the store-limit tests send thousands of calls, each matched against every handler.
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+sandboxServerForTests();
 
 let ada = { uuid: '', token: '' };
 let noor = { uuid: '', token: '' };

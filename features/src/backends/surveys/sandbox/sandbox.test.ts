@@ -1,12 +1,10 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
+import { sandboxServerForTests } from '../../../platform/sandbox/testing';
 import { resetAccountSandbox, sandboxIdentityOf } from '../../account/sandbox';
-import { handlers, resetSurveysSandbox, sandboxQuiz, sandboxSurveys } from './index';
+import { resetSurveysSandbox, sandboxQuiz, sandboxSurveys } from './index';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+sandboxServerForTests();
 
 let ada = { uuid: '', token: '' };
 let noor = { uuid: '', token: '' };

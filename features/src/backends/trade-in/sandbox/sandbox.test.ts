@@ -1,5 +1,4 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CAPTCHA_HEADER,
   SANDBOX_CAPTCHA_TOKEN,
@@ -7,12 +6,11 @@ import {
   sandboxPaths,
   TENANT_HEADER,
 } from '../../../platform';
+import { sandboxServerForTests } from '../../../platform/sandbox/testing';
 import { resetAccountSandbox, sandboxIdentityOf } from '../../account/sandbox';
-import { handlers, SANDBOX_TRADED_IN_UUID } from './index';
+import { SANDBOX_TRADED_IN_UUID } from './index';
 
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+sandboxServerForTests();
 
 let ada = { uuid: '', token: '' };
 let noor = { uuid: '', token: '' };
