@@ -3,9 +3,11 @@ import { configFromEnv, sandboxPaths, type StorefrontConfig } from '../platform'
 import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { resetLoyaltySandbox, SANDBOX_START_POINTS } from '../backends/loyalty/sandbox';
+import { sandboxIdentityOf } from '../backends/account/sandbox';
 import { createLoyaltyApi } from './api';
 
-const shopper = { uuid: 'b2c3d4e5-0000-4000-8000-000000000002', token: 'any-identity-token' };
+/** A seeded shopper signed in afresh for each test: the loyalty sandboxes answer only her own token for her uuid. */
+let shopper = { uuid: '', token: '' };
 
 let sandbox: RunningSandbox;
 const configs: Record<'newer' | 'older', StorefrontConfig> = {} as never;
@@ -19,7 +21,10 @@ beforeAll(async () => {
   );
 });
 afterAll(() => sandbox.close());
-beforeEach(() => resetLoyaltySandbox());
+beforeEach(() => {
+  resetLoyaltySandbox();
+  shopper = sandboxIdentityOf();
+});
 
 const pngOf = (bytes: number) => new Blob([new Uint8Array(bytes)], { type: 'image/png' });
 

@@ -6,9 +6,11 @@ import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/ser
 import { createLoyaltyApi } from './api';
 import { identityOf } from './identity';
 import { resetLoyaltySandbox, SANDBOX_START_POINTS } from '../backends/loyalty/sandbox';
+import { sandboxIdentityOf } from '../backends/account/sandbox';
 import { contestFormData, rewardTypeOf } from './types';
 
-const ada = { uuid: 'a1d4c0de-0000-4000-8000-000000000001', token: 'any-identity-token' };
+/** Ada signed in afresh for each test: the loyalty sandbox answers only her own token for her uuid. */
+let ada = { uuid: '', token: '' };
 const loyaltyPath = '*/sandbox/loyalty-evo';
 
 let sandbox: RunningSandbox;
@@ -38,7 +40,10 @@ afterAll(async () => {
   await sandbox.close();
   await failing.close();
 });
-beforeEach(() => resetLoyaltySandbox());
+beforeEach(() => {
+  resetLoyaltySandbox();
+  ada = sandboxIdentityOf('ada@example.com');
+});
 
 const loyaltyFor = (identity = ada, overrides: Partial<StorefrontConfig> = {}) =>
   createLoyaltyApi({ ...config, ...overrides }, () => identity);

@@ -10,8 +10,11 @@ import {
   SANDBOX_FRIEND_CODE,
   SANDBOX_REFERRAL_CODE,
 } from '../backends/referral/sandbox';
+import { sandboxIdentityOf } from '../backends/account/sandbox';
 
-const ada = { uuid: SANDBOX_ADA_UUID, token: 'any-identity-token' };
+/** Ada, and Noor the newcomer, signed in afresh for each test: the sandbox answers each only her own token. */
+let ada = { uuid: '', token: '' };
+let noor = { uuid: '', token: '' };
 
 let sandbox: RunningSandbox;
 let failing: RunningSandbox;
@@ -30,7 +33,11 @@ afterAll(async () => {
   await sandbox.close();
   await failing.close();
 });
-beforeEach(() => resetReferralSandbox());
+beforeEach(() => {
+  resetReferralSandbox();
+  ada = sandboxIdentityOf('ada@example.com');
+  noor = sandboxIdentityOf('new@example.com');
+});
 
 const referralFor = (identity = ada) => createReferralApi(config, () => identity);
 const failingReferral = () => createReferralApi(configFromEnv({}, failing.origin), () => ada);
@@ -87,9 +94,9 @@ describe('referral', () => {
   });
 
   it("referral: a friend's code is recorded once as the shopper's parent code", async () => {
-    const newcomer = referralFor({ uuid: 'newcomer', token: 't' });
+    const newcomer = referralFor(noor);
     expect(await newcomer.applyReferrerCode(SANDBOX_REFERRAL_CODE, 'account')).toBe(SANDBOX_REFERRAL_CODE);
-    expect(await newcomer.customer()).toMatchObject({ uuid: 'newcomer', parent_code: SANDBOX_REFERRAL_CODE });
+    expect(await newcomer.customer()).toMatchObject({ uuid: noor.uuid, parent_code: SANDBOX_REFERRAL_CODE });
     await expect(newcomer.applyReferrerCode(SANDBOX_FRIEND_CODE, 'account')).rejects.toMatchObject({
       status: 409,
     });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CAPTCHA_HEADER, configFromEnv, SANDBOX_CAPTCHA_TOKEN } from '../platform';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { resetTradeInSandbox, SANDBOX_TRADED_IN_UUID } from '../backends/trade-in/sandbox';
+import { sandboxIdentityOf } from '../backends/account/sandbox';
 import { createTradeInApi } from './api';
 import { USER_ID_NOT_DEFINED, UserIdNotDefinedError } from './types';
 
@@ -13,12 +14,15 @@ server.events.on('request:start', ({ request }) => {
     captcha: request.headers.get(CAPTCHA_HEADER),
   });
 });
+/** Ada, and Noor who traded in already, signed in afresh for each test: the sandbox answers each only her own token. */
+let ada = { uuid: '', token: '' };
+let noor = { uuid: '', token: '' };
 beforeEach(() => {
   resetTradeInSandbox();
+  ada = sandboxIdentityOf('ada@example.com');
+  noor = sandboxIdentityOf('new@example.com');
   sent.length = 0;
 });
-
-const ada = { uuid: 'ada-uuid', token: 'any-identity-token' };
 
 const sides = [
   ['newer', 'http://evo.shop.test/sandbox/engagement', '/sandbox/engagement/api'],
@@ -27,7 +31,8 @@ const sides = [
 
 describe.each(sides)('trade-in on the %s side', (side, engagementUrl, root) => {
   const config = configFromEnv({ ENGAGEMENT_API_URL: engagementUrl });
-  const tradeIn = (identity: typeof ada | null = ada) => createTradeInApi(config, () => identity);
+  const tradeIn = (identity: { uuid: string; token: string } | null = ada) =>
+    createTradeInApi(config, () => identity);
 
   it(`GET /trade-in/configuration (${side}): the seeded programme takes devices for 30 EUR`, async () => {
     expect(tradeIn().side).toBe(side);
@@ -43,9 +48,9 @@ describe.each(sides)('trade-in on the %s side', (side, engagementUrl, root) => {
 
   it(`GET /trade-in/is-eligible/{uuid} (${side}): one trade-in per shopper, asked with the captcha token`, async () => {
     expect(await tradeIn().isEligible()).toBe(true);
-    expect(await tradeIn().isEligible(SANDBOX_TRADED_IN_UUID)).toBe(false);
+    expect(await tradeIn(noor).isEligible()).toBe(false);
     expect(sent).toEqual([
-      { call: `GET ${root}/trade-in/is-eligible/ada-uuid`, captcha: SANDBOX_CAPTCHA_TOKEN },
+      { call: `GET ${root}/trade-in/is-eligible/${ada.uuid}`, captcha: SANDBOX_CAPTCHA_TOKEN },
       { call: `GET ${root}/trade-in/is-eligible/${SANDBOX_TRADED_IN_UUID}`, captcha: SANDBOX_CAPTCHA_TOKEN },
     ]);
   });
@@ -53,9 +58,9 @@ describe.each(sides)('trade-in on the %s side', (side, engagementUrl, root) => {
   it(`GET /trade-in/is-eligible/{categoryId}/{userId} (${side}): devices qualify, flavour sticks do not`, async () => {
     expect(await tradeIn().isEligibleInCategory('devices')).toBe(true);
     expect(await tradeIn().isEligibleInCategory('sticks')).toBe(false);
-    expect(await tradeIn().isEligibleInCategory('devices', SANDBOX_TRADED_IN_UUID)).toBe(false);
+    expect(await tradeIn(noor).isEligibleInCategory('devices')).toBe(false);
     expect(sent[0]).toEqual({
-      call: `GET ${root}/trade-in/is-eligible/devices/ada-uuid`,
+      call: `GET ${root}/trade-in/is-eligible/devices/${ada.uuid}`,
       captcha: SANDBOX_CAPTCHA_TOKEN,
     });
   });

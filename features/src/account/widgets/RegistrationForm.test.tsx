@@ -84,7 +84,7 @@ describe('RegistrationForm', () => {
     const shopper = getStoredUser()!;
     await waitFor(async () => {
       const recorded = await fetch(`${config.backends.loyalty}/referral/customer/${shopper.uuid}`, {
-        headers: { 'x-tenant-token': config.tenantToken, authorization: 'Bearer any' },
+        headers: { 'x-tenant-token': config.tenantToken, authorization: `Bearer ${shopper.ciam_token}` },
       });
       expect(await recorded.json()).toMatchObject({ parent_code: SANDBOX_FRIEND_CODE });
     });

@@ -9,6 +9,7 @@ import {
   SANDBOX_FRIEND_CODE,
   SANDBOX_REFERRAL_CODE,
 } from './sandbox';
+import { sandboxAccounts, sandboxIdentityOf } from '../account/sandbox';
 
 const origin = 'http://shop.test';
 const server = setupServer(...sandboxHandlers);
@@ -18,8 +19,14 @@ server.events.on('request:start', ({ request }) => {
 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
+/** Ada, and Noor the newcomer, signed in afresh for each test: the sandbox answers each only her own token. */
+let ada = { uuid: '', token: '' };
+let newcomer = { uuid: '', token: '' };
+const NEWCOMER_UUID = sandboxAccounts.find((account) => account.email === 'new@example.com')!.uuid;
 beforeEach(() => {
   resetReferralSandbox();
+  ada = sandboxIdentityOf('ada@example.com');
+  newcomer = sandboxIdentityOf('new@example.com');
   calls.length = 0;
 });
 afterEach(() => server.resetHandlers());
@@ -28,7 +35,6 @@ const configs = {
   legacy: configFromEnv({ ACCOUNT_API_URL: `${origin}${sandboxPaths.accountLegacy}` }, origin),
   newer: configFromEnv({ ACCOUNT_API_URL: `${origin}${sandboxPaths.accountEvo}` }, origin),
 };
-const ada = { uuid: SANDBOX_ADA_UUID, token: 'identity' };
 
 describe('referral backend choice', () => {
   it('the account base URL containing evo chooses the newer referral calls, any other the legacy ones', () => {
@@ -46,7 +52,7 @@ describe.each([
   {
     backend: 'newer' as const,
     verifyCall: `GET /sandbox/account-evo/api/users/referrals/${SANDBOX_FRIEND_CODE}/verify`,
-    updateCall: 'PATCH /sandbox/account-evo/api/users/newcomer/profile/referrer-code',
+    updateCall: `PATCH /sandbox/account-evo/api/users/${NEWCOMER_UUID}/profile/referrer-code`,
   },
 ])('referral client on the $backend backend', ({ backend, verifyCall, updateCall }) => {
   const client = (identity: { uuid: string; token: string } | null = ada) =>
@@ -81,19 +87,19 @@ describe.each([
   });
 
   it(`update (${updateCall}): the friend's code is recorded once as the parent code`, async () => {
-    const newcomer = client({ uuid: 'newcomer', token: 't' });
-    expect(await newcomer.applyReferrerCode(SANDBOX_FRIEND_CODE, 'registration')).toBe(SANDBOX_FRIEND_CODE);
+    const joining = client(newcomer);
+    expect(await joining.applyReferrerCode(SANDBOX_FRIEND_CODE, 'registration')).toBe(SANDBOX_FRIEND_CODE);
     expect(calls).toEqual([updateCall]);
-    expect(await newcomer.customer()).toMatchObject({ parent_code: SANDBOX_FRIEND_CODE });
-    await expect(newcomer.applyReferrerCode(SANDBOX_REFERRAL_CODE, 'registration')).rejects.toMatchObject({
+    expect(await joining.customer()).toMatchObject({ parent_code: SANDBOX_FRIEND_CODE });
+    await expect(joining.applyReferrerCode(SANDBOX_REFERRAL_CODE, 'registration')).rejects.toMatchObject({
       status: 409,
     });
   });
 
   it('update: an invalid code is refused with 422', async () => {
-    await expect(
-      client({ uuid: 'newcomer', token: 't' }).applyReferrerCode('NOT-A-CODE', 'registration'),
-    ).rejects.toMatchObject({ status: 422 });
+    await expect(client(newcomer).applyReferrerCode('NOT-A-CODE', 'registration')).rejects.toMatchObject({
+      status: 422,
+    });
   });
 
   it('customer, stats and update need a signed-in shopper (Consumer ID), and call nothing without one', async () => {
@@ -122,8 +128,9 @@ describe('referral service under the older loyalty base (LOYALTY_API_URL at loya
     expect(await client().stats()).toMatchObject({ referees_count: 4 });
     expect(await client(null).verify(SANDBOX_FRIEND_CODE)).toBe(true);
     expect(await client(null).verify('NOT-A-CODE')).toBe(false);
-    const newcomer = client({ uuid: 'newcomer', token: 't' });
-    expect(await newcomer.applyReferrerCode(SANDBOX_FRIEND_CODE, 'registration')).toBe(SANDBOX_FRIEND_CODE);
+    expect(await client(newcomer).applyReferrerCode(SANDBOX_FRIEND_CODE, 'registration')).toBe(
+      SANDBOX_FRIEND_CODE,
+    );
     const base = sandboxPaths.loyaltyLegacy;
     expect(calls).toEqual([
       `GET ${base}/referral/status`,
@@ -136,8 +143,8 @@ describe('referral service under the older loyalty base (LOYALTY_API_URL at loya
   });
 
   it('one store under both bases: a code recorded under the older loyalty base is the parent code under the newer one', async () => {
-    await client({ uuid: 'newcomer', token: 't' }).applyReferrerCode(SANDBOX_FRIEND_CODE, 'registration');
-    const newerBase = createReferralClient(configs.legacy, () => ({ uuid: 'newcomer', token: 't' }));
+    await client(newcomer).applyReferrerCode(SANDBOX_FRIEND_CODE, 'registration');
+    const newerBase = createReferralClient(configs.legacy, () => newcomer);
     expect(await newerBase.customer()).toMatchObject({ parent_code: SANDBOX_FRIEND_CODE });
   });
 

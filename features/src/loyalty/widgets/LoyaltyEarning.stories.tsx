@@ -1,21 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { clearStoredUser, setStoredUser } from '../../platform';
+import { clearStoredUser, defaultConfig } from '../../platform';
 import { resetLoyaltySandbox } from '../../backends/loyalty/sandbox';
+import { signInSeededShopper } from '../../account/testing';
 import { Articles } from './Articles';
 import { ContestEntry } from './ContestEntry';
 import { LoyaltyQrCode } from './LoyaltyQrCode';
 import { QrCodeEarning } from './QrCodeEarning';
 
-/** A shopper of their own on a freshly seeded loyalty sandbox (it takes any identity token); signed out after. */
-function signedIn() {
+/** The seeded shopper new@example.com signed in on a freshly seeded loyalty sandbox; signed out after. */
+async function signedIn() {
   resetLoyaltySandbox();
-  setStoredUser({
-    uuid: 'd4e5f6a7-0000-4000-8000-000000000004',
-    ciam_token: 'sandbox-story-token',
-    session_token: 'sandbox-story-token',
-  });
+  await signInSeededShopper(defaultConfig, 'new@example.com');
   return () => clearStoredUser();
 }
 

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearStoredUser, configFromEnv, setStoredUser } from '../../platform';
+import { clearStoredUser, configFromEnv } from '../../platform';
+import { signInSeededShopper } from '../../account/testing';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetLoyaltySandbox } from '../../backends/loyalty/sandbox';
@@ -11,21 +12,18 @@ import { ContestEntry } from './ContestEntry';
 import { QrCodeEarning } from './QrCodeEarning';
 
 const server = sandboxServerForTests();
-const Shop = shopWrapper(configFromEnv({}, 'http://localhost'));
+const config = configFromEnv({}, 'http://localhost');
+const Shop = shopWrapper(config);
 const requests: Request[] = [];
 
 beforeAll(() => {
   server.events.on('request:start', ({ request }) => requests.push(request.clone()));
 });
-beforeEach(() => {
+beforeEach(async () => {
   resetLoyaltySandbox();
   localStorage.clear();
+  await signInSeededShopper(config, 'new@example.com');
   requests.length = 0;
-  setStoredUser({
-    uuid: 'c3d4e5f6-0000-4000-8000-000000000003',
-    ciam_token: 'token',
-    session_token: 'token',
-  });
 });
 afterEach(() => clearStoredUser());
 

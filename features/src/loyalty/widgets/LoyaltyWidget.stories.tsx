@@ -1,26 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { sandboxAccounts } from '../../backends/account/sandbox';
-import { clearStoredUser, setStoredUser, subscribeToTracking, type TrackingEvent } from '../../platform';
+import { signInSeededShopper } from '../../account/testing';
+import { clearStoredUser, defaultConfig, subscribeToTracking, type TrackingEvent } from '../../platform';
 import { resetLoyaltySandbox } from '../../backends/loyalty/sandbox';
 import { LoyaltyWidget } from './LoyaltyWidget';
 
-const ada = sandboxAccounts[0]!;
 /** Points as the shop's locale writes them (en-DE groups thousands with a dot in browsers with full locale data). */
 // English pages write 1,240 points, in the German market too.
 const points = (value: number) => `${value.toLocaleString('en-US')} points`;
 
-/** Ada signed in (the loyalty sandbox takes any identity token) on a freshly seeded sandbox; signed out after. */
-function signedInAsAda() {
+/** Ada signed in on a freshly seeded sandbox; signed out after. */
+async function signedInAsAda() {
   resetLoyaltySandbox();
-  setStoredUser({
-    uuid: ada.uuid,
-    email: ada.email,
-    first_name: ada.firstName,
-    ciam_token: 'sandbox-story-token',
-    session_token: 'sandbox-story-token',
-  });
+  await signInSeededShopper(defaultConfig, 'ada@example.com');
   return () => clearStoredUser();
 }
 

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearStoredUser, configFromEnv, setStoredUser } from '../../platform';
+import { clearStoredUser, configFromEnv } from '../../platform';
+import { signInSeededShopper } from '../../account/testing';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetLoyaltySandbox } from '../../backends/loyalty/sandbox';
@@ -16,12 +17,7 @@ const number = (value: number) => value.toLocaleString('en-US');
 
 const Shop = shopWrapper(config);
 
-const signInAda = () =>
-  setStoredUser({
-    uuid: 'a1d4c0de-0000-4000-8000-000000000001',
-    ciam_token: 'token',
-    session_token: 'token',
-  });
+const signInAda = () => signInSeededShopper(config, 'ada@example.com');
 
 beforeAll(() => {
   server.events.on('request:start', ({ request }) => requestedPaths.push(new URL(request.url).pathname));
@@ -70,7 +66,7 @@ describe('LoyaltyWidget', () => {
   ])(
     'loyalty outage: with the programme %s the shopper hears an alert that the points cannot be shown right now, and Try again asks again',
     async (_fault, answer) => {
-      signInAda();
+      await signInAda();
       server.use(http.get('*/sandbox/loyalty-evo/configuration', answer, { once: true }));
       render(<LoyaltyWidget />, { wrapper: Shop });
       const alert = await screen.findByRole('alert');
@@ -85,7 +81,7 @@ describe('LoyaltyWidget', () => {
   );
 
   it("loyalty: without a configured tenant the widget shows 'Missing required configuration'", async () => {
-    signInAda();
+    await signInAda();
     render(<LoyaltyWidget />, { wrapper: shopWrapper({ ...config, tenantToken: '' }) });
     expect(await screen.findByRole('alert')).toHaveTextContent('Missing required configuration');
     expect(requestedPaths.some((path) => path.includes('/consumers/') || path.endsWith('/rewards'))).toBe(
@@ -94,7 +90,7 @@ describe('LoyaltyWidget', () => {
   });
 
   it('loyalty: a failed points read shows zero points rather than an error', async () => {
-    signInAda();
+    await signInAda();
     server.use(
       http.get('*/sandbox/loyalty-evo/consumers/:uuid', () =>
         HttpResponse.json({ code: 500, message: 'down', data: null }, { status: 500 }),
@@ -106,7 +102,7 @@ describe('LoyaltyWidget', () => {
   });
 
   it('loyalty: a prize the shopper cannot afford cannot be redeemed and says how many points are missing', async () => {
-    signInAda();
+    await signInAda();
     const user = userEvent.setup();
     render(<LoyaltyWidget />, { wrapper: Shop });
     const redeem = await screen.findByRole('button', { name: 'Redeem Weekend in the mountains' });
@@ -116,7 +112,7 @@ describe('LoyaltyWidget', () => {
   });
 
   it('loyalty: a failed redemption is told in the dialog and uses no points', async () => {
-    signInAda();
+    await signInAda();
     const user = userEvent.setup();
     server.use(
       http.post('*/sandbox/loyalty-evo/consumers/:uuid/reward', () =>
@@ -135,7 +131,7 @@ describe('LoyaltyWidget', () => {
   });
 
   it("loyalty: 'Not now' closes the confirmation without redeeming", async () => {
-    signInAda();
+    await signInAda();
     const user = userEvent.setup();
     render(<LoyaltyWidget />, { wrapper: Shop });
     await user.click(await screen.findByRole('button', { name: 'Redeem €10 shop voucher' }));

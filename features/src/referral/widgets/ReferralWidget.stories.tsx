@@ -1,31 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import {
-  clearStoredUser,
-  defaultConfig,
-  setStoredUser,
-  subscribeToTracking,
-  type TrackingEvent,
-} from '../../platform';
+import { clearStoredUser, defaultConfig, subscribeToTracking, type TrackingEvent } from '../../platform';
 import { createReferralClient } from '../../backends/referral';
 import {
   resetReferralSandbox,
-  SANDBOX_ADA_UUID,
   SANDBOX_FRIEND_CODE,
   SANDBOX_REFERRAL_CODE,
 } from '../../backends/referral/sandbox';
+import { signInSeededShopper } from '../../account/testing';
 import { ReferralWidget } from './ReferralWidget';
 
-/** Ada signed in (the sandbox takes any identity token), with the clipboard stubbed so copying never asks for permission. */
-function signedInAsAda() {
+/** Ada signed in, with the clipboard stubbed so copying never asks for permission. */
+async function signedInAsAda() {
   resetReferralSandbox();
-  setStoredUser({
-    uuid: SANDBOX_ADA_UUID,
-    email: 'ada@example.com',
-    ciam_token: 'sandbox-story-token',
-    session_token: 'sandbox-story-token',
-  });
+  await signInSeededShopper(defaultConfig, 'ada@example.com');
   const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
   return () => {
     writeText.mockRestore();
@@ -92,20 +81,17 @@ export const ReferralHistoryPages: Story = {
   },
 };
 
-/** A new shopper who joined with a friend's code at registration (recorded through the referral service). */
+/**
+ * The seeded newcomer (new@example.com) signed in, who joined with a friend's code at registration (recorded through
+ * the referral service with her own token).
+ */
 async function signedInAsNewcomerWithFriendsCode() {
   resetReferralSandbox();
-  const newcomer = { uuid: 'c0ffee00-0000-4000-8000-00000000ab12', token: 'sandbox-story-token' };
+  const newcomer = await signInSeededShopper(defaultConfig, 'new@example.com');
   await createReferralClient(defaultConfig, () => newcomer).applyReferrerCode(
     SANDBOX_FRIEND_CODE,
     'registration',
   );
-  setStoredUser({
-    uuid: newcomer.uuid,
-    email: 'newcomer@example.com',
-    ciam_token: newcomer.token,
-    session_token: newcomer.token,
-  });
   return () => clearStoredUser();
 }
 
@@ -113,7 +99,7 @@ export const JoinedWithFriendsCode: Story = {
   beforeEach: signedInAsNewcomerWithFriendsCode,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('00AB12-REF', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('000002-REF', {}, { timeout: 5000 })).toBeVisible();
     await expect(
       await canvas.findByText(
         `You joined with a friend's code: ${SANDBOX_FRIEND_CODE}.`,

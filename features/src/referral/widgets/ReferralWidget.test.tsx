@@ -2,20 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearStoredUser,
-  configFromEnv,
-  setStoredUser,
-  subscribeToTracking,
-  type TrackingEvent,
-} from '../../platform';
+import { clearStoredUser, configFromEnv, subscribeToTracking, type TrackingEvent } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
-import {
-  resetReferralSandbox,
-  SANDBOX_ADA_UUID,
-  SANDBOX_REFERRAL_CODE,
-} from '../../backends/referral/sandbox';
+import { resetReferralSandbox, SANDBOX_REFERRAL_CODE } from '../../backends/referral/sandbox';
+import { signInSeededShopper } from '../../account/testing';
 import { ReferralWidget } from './ReferralWidget';
 
 const server = sandboxServerForTests();
@@ -24,10 +15,10 @@ const failure = () => HttpResponse.json({ code: 500, message: 'down', data: null
 
 const Shop = shopWrapper(config);
 
-beforeEach(() => {
+beforeEach(async () => {
   resetReferralSandbox();
   localStorage.clear();
-  setStoredUser({ uuid: SANDBOX_ADA_UUID, ciam_token: 'token', session_token: 'token' });
+  await signInSeededShopper(config, 'ada@example.com');
 });
 afterEach(() => {
   clearStoredUser();
@@ -55,16 +46,16 @@ describe('ReferralWidget', () => {
   });
 
   it("referral: a shopper who joined with a friend's code sees the code they joined with", async () => {
-    setStoredUser({ uuid: 'newcomer', ciam_token: 'token', session_token: 'token' });
+    const newcomer = await signInSeededShopper(config, 'new@example.com');
     await fetch(`${config.backends.loyalty}/referral/customer`, {
       method: 'PUT',
       headers: {
         'x-tenant-token': config.tenantToken,
-        authorization: 'Bearer token',
+        authorization: `Bearer ${newcomer.token}`,
         'content-type': 'application/json',
       },
       body: JSON.stringify({
-        uuid: 'newcomer',
+        uuid: newcomer.uuid,
         referral_code: SANDBOX_REFERRAL_CODE,
         source: 'registration',
       }),

@@ -1,19 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { clearStoredUser, setStoredUser } from '../../platform';
+import { clearStoredUser, defaultConfig } from '../../platform';
 import { failNextSurveyListCalls, resetSurveysSandbox } from '../../backends/surveys/sandbox';
+import { signInSeededShopper } from '../../account/testing';
 import { SurveyRunner } from './SurveyRunner';
 
-/** Ada signed in (the sandbox takes any identity token), every survey back to not started. */
-function signedInAsAda() {
+/** Ada signed in, every survey back to not started; signed out after. */
+async function signedInAsAda() {
   resetSurveysSandbox();
-  setStoredUser({
-    uuid: 'story-ada',
-    email: 'ada@example.com',
-    ciam_token: 'sandbox-story-token',
-    session_token: 'sandbox-story-token',
-  });
+  await signInSeededShopper(defaultConfig, 'ada@example.com');
   return () => clearStoredUser();
 }
 
@@ -121,11 +117,8 @@ export const SerialCodeDark: Story = { ...SerialCode, globals: { theme: 'dark' }
 
 /** The list could not be read (after its retries). */
 export const ListFailed: Story = {
-  beforeEach: () => {
-    const signOut = signedInAsAda();
-    failNextSurveyListCalls(10);
-    return signOut;
-  },
+  // After the meta's sign-in, which puts the sandbox back as seeded.
+  beforeEach: () => failNextSurveyListCalls(10),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(

@@ -2,13 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearStoredUser,
-  configFromEnv,
-  setStoredUser,
-  subscribeToTracking,
-  type TrackingEvent,
-} from '../../platform';
+import { clearStoredUser, configFromEnv, subscribeToTracking, type TrackingEvent } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import {
@@ -16,6 +10,7 @@ import {
   resetSurveysSandbox,
   SANDBOX_SERIAL_CODE,
 } from '../../backends/surveys/sandbox';
+import { signInSeededShopper } from '../../account/testing';
 import { SURVEY_LIST_RETRY_DELAY_MS } from '../hooks';
 import { SurveyRunner } from './SurveyRunner';
 
@@ -32,11 +27,11 @@ server.events.on('request:start', ({ request }) => {
 
 let events: TrackingEvent[] = [];
 let stopTracking = () => {};
-beforeEach(() => {
+beforeEach(async () => {
   resetSurveysSandbox();
   listCalls.length = 0;
   localStorage.clear();
-  setStoredUser({ uuid: 'ada-uuid', ciam_token: 'token', session_token: 'token' });
+  await signInSeededShopper(config, 'ada@example.com');
   events = [];
   stopTracking = subscribeToTracking((event) => events.push(event));
 });

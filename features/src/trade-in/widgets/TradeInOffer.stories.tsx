@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { clearStoredUser, setStoredUser } from '../../platform';
-import { resetTradeInSandbox, SANDBOX_TRADED_IN_UUID } from '../../backends/trade-in/sandbox';
+import { clearStoredUser, defaultConfig } from '../../platform';
+import { resetTradeInSandbox } from '../../backends/trade-in/sandbox';
+import { signInSeededShopper, type SeededShopperEmail } from '../../account/testing';
 import { TradeInOffer } from './TradeInOffer';
 
-const signedInAs = (uuid: string) => () => {
+/** A seeded shopper signed in (Ada may trade in; new@example.com has already); signed out after. */
+const signedInAs = (email: SeededShopperEmail) => async () => {
   resetTradeInSandbox();
-  setStoredUser({ uuid, ciam_token: 'sandbox-story-token', session_token: 'sandbox-story-token' });
+  await signInSeededShopper(defaultConfig, email);
   return () => clearStoredUser();
 };
 
@@ -16,7 +18,7 @@ const meta = {
   parameters: { screenshot: true },
   component: TradeInOffer,
   args: { categoryIds: ['devices'] },
-  beforeEach: signedInAs('story-ada'),
+  beforeEach: signedInAs('ada@example.com'),
   decorators: [
     (Story) => (
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
@@ -50,7 +52,7 @@ export const Eligible: Story = {
 export const EligibleDark: Story = { ...Eligible, globals: { theme: 'dark' } };
 
 export const NotEligible: Story = {
-  beforeEach: signedInAs(SANDBOX_TRADED_IN_UUID),
+  beforeEach: signedInAs('new@example.com'),
   play: async ({ canvasElement }) => {
     await userEvent.click(await checkButton(canvasElement));
     await expect(await within(canvasElement).findByText(/already used your trade-in/)).toBeVisible();

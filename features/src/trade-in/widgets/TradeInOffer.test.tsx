@@ -7,7 +7,6 @@ import {
   clearStoredUser,
   ConfigProvider,
   configFromEnv,
-  setStoredUser,
   swrDefaults,
   TranslationProvider,
 } from '../../platform';
@@ -16,9 +15,9 @@ import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import {
   failNextTradeInConfiguration,
   resetTradeInSandbox,
-  SANDBOX_TRADED_IN_UUID,
   tradeInConfigurationCalls,
 } from '../../backends/trade-in/sandbox';
+import { signInSeededShopper, type SeededShopperEmail } from '../../account/testing';
 import { TradeInCartNote } from './TradeInCartNote';
 import { TradeInOffer } from './TradeInOffer';
 
@@ -37,7 +36,8 @@ function ShopWithRetries({ children }: { children: ReactNode }) {
   );
 }
 
-const signIn = (uuid = 'ada-uuid') => setStoredUser({ uuid, ciam_token: 'token', session_token: 'token' });
+/** Ada may trade in; Noor (new@example.com) has traded in already. */
+const signIn = (email: SeededShopperEmail = 'ada@example.com') => signInSeededShopper(config, email);
 
 beforeEach(() => {
   resetTradeInSandbox();
@@ -47,7 +47,7 @@ afterEach(() => clearStoredUser());
 
 describe('trade-in', () => {
   it('trade-in eligibility on a device: a signed-in shopper checks by keyboard and hears the answer', async () => {
-    signIn();
+    await signIn();
     const user = userEvent.setup();
     render(<TradeInOffer categoryIds={['devices']} />, { wrapper: Shop });
     expect(await screen.findByRole('heading', { name: 'Trade in your old device' })).toBeVisible();
@@ -63,7 +63,7 @@ describe('trade-in', () => {
   });
 
   it('trade-in eligibility: a shopper who traded in already is told the offer is not open to them', async () => {
-    signIn(SANDBOX_TRADED_IN_UUID);
+    await signIn('new@example.com');
     const user = userEvent.setup();
     render(<TradeInOffer categoryIds={['devices']} />, { wrapper: Shop });
     await user.click(await screen.findByRole('button', { name: 'Check if I can trade in' }));

@@ -7,6 +7,7 @@ import { outboxHandlers } from './outbox';
 import { orderCancellationHandlers } from './orderCancellation';
 
 export { sandboxCodeFor } from './codes';
+export { consumerRefusal, sandboxIdentityOf } from './consumers';
 export { resetOrderCancellationSandbox } from './orderCancellation';
 export {
   accountOfToken,

@@ -363,7 +363,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Any failure (400 malformed body, 401 without identity token, 403 unknown tenant, 404, 409, 422). */
+        /** @description Any failure (400 malformed body, 401 without a live identity token, 403 unknown tenant or another consumer's token, 404, 409, 422). */
         Failure: {
             headers: {
                 [name: string]: unknown;

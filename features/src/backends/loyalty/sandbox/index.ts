@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { readRequestNumber, SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
-import { jsonBody, ownValue } from '../../../platform/sandbox/requests';
+import { jsonBody, ownValue, plainRefusal } from '../../../platform/sandbox/requests';
+import { consumerRefusal } from '../../account/sandbox';
 import type { components, paths } from '../generated/loyalty';
 import { consumerOf, contestEntryRefusal, earn, spend } from './store';
 import {
@@ -54,11 +55,8 @@ function pageOf<T>(items: T[], url: URL, defaultPerPage: number) {
 }
 
 const knownTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
-/** The sandbox accepts any non-empty identity token; the account sandbox is where tokens are checked. */
-const hasIdentity = (request: Request) => /^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '');
 
 const UNKNOWN_TENANT = 'Unknown tenant';
-const UNAUTHORIZED = 'Unauthorized';
 
 const publicHandlers = [
   http.get('/configuration', ({ request, response }) =>
@@ -104,7 +102,7 @@ const publicHandlers = [
   }),
 ];
 
-/** Consumer calls: the tenant, then a signed-in shopper; the consumer comes from the path. */
+/** Consumer calls: the tenant, then the consumer's own identity token (consumerGuards); the consumer comes from the path. */
 const consumerHandlers = [
   http.get('/consumers/{uuid}', ({ params, response }) => {
     const state = consumerOf(params.uuid);
@@ -227,19 +225,20 @@ const consumerHandlers = [
   }),
 ];
 
-/** Checks the tenant and the identity token before the consumer handlers run. */
-const consumerGuard = http.untyped.all(`*${sandboxPaths.loyalty}/consumers/*`, ({ request }) => {
-  if (!knownTenant(request)) return Response.json(problem(403, UNKNOWN_TENANT), { status: 403 });
-  if (!hasIdentity(request)) return Response.json(problem(401, UNAUTHORIZED), { status: 401 });
-  return undefined;
-});
+/** Checks the tenant, then that the identity token is the consumer's own, before the consumer handlers run. */
+const consumerGuards = ['/consumers/:uuid', '/consumers/:uuid/*'].map((path) =>
+  http.untyped.all(`*${sandboxPaths.loyalty}${path}`, ({ request, params }) => {
+    if (!knownTenant(request)) return Response.json(problem(403, UNKNOWN_TENANT), { status: 403 });
+    return consumerRefusal(request, String(params.uuid), plainRefusal);
+  }),
+);
 
 /** The older API refuses in its own shape (see platform/sandbox/handlers.ts). */
 export const refusals = { loyaltyLegacy: legacyRefuse };
 
 export const handlers: RequestHandler[] = [
   ...publicHandlers,
-  consumerGuard,
+  ...consumerGuards,
   ...consumerHandlers,
   ...legacyHandlers,
 ];

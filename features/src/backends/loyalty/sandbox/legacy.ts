@@ -2,6 +2,7 @@ import { HttpResponse, type RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { readRequestNumber, SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
 import { jsonBody, ownValue, type Refusal } from '../../../platform/sandbox/requests';
+import { consumerRefusal } from '../../account/sandbox';
 import type { components as NewerComponents } from '../generated/loyalty';
 import type { components, paths } from '../generated/loyalty-legacy';
 import { consumerOf, contestEntryRefusal, earn, spend } from './store';
@@ -35,7 +36,6 @@ const failure = (status: number, message: string, errorCode?: string) =>
   HttpResponse.json<Older['Error']>({ message, ...(errorCode ? { error_code: errorCode } : {}) }, { status });
 
 const knownTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
-const hasIdentity = (request: Request) => /^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '');
 
 const tier = (wire: Newer['Tier']): Older['Tier'] => ({ name: wire.name, imageUrl: wire.image_url });
 const article = (wire: Newer['Article'], read?: boolean): Older['Article'] => ({
@@ -115,6 +115,8 @@ const customerHandlers = [
     const body = await jsonBody(request, refuse);
     if (typeof body.customerUuid !== 'string' || typeof body.prizeUuid !== 'string')
       return failure(400, 'customerUuid and prizeUuid are required');
+    const otherCustomer = consumerRefusal(request, body.customerUuid, refuse);
+    if (otherCustomer) return otherCustomer;
     const found = sandboxPrizes.find((candidate) => candidate.prize_uuid === body.prizeUuid);
     if (!found) return failure(404, 'Prize not found');
     const quantity = body.quantity;
@@ -132,9 +134,11 @@ const customerHandlers = [
       coupon,
     });
   }),
-  http.get('/qr-code/{code}', ({ params, query, response }) => {
+  http.get('/qr-code/{code}', ({ request, params, query, response }) => {
     const customer = query.get('customerUuid');
     if (!customer) return failure(400, 'customerUuid is required');
+    const otherCustomer = consumerRefusal(request, customer, refuse);
+    if (otherCustomer) return otherCustomer;
     const points = ownValue(sandboxQrCodes, params.code);
     if (points === undefined) return failure(404, 'QR code not found');
     return response(200).json({
@@ -147,6 +151,8 @@ const customerHandlers = [
     const body = await jsonBody(request, refuse);
     if (typeof body.customerUuid !== 'string' || typeof body.code !== 'string')
       return failure(400, 'customerUuid and code are required');
+    const otherCustomer = consumerRefusal(request, body.customerUuid, refuse);
+    if (otherCustomer) return otherCustomer;
     const points = ownValue(sandboxQrCodes, body.code);
     if (points === undefined) return failure(404, 'QR code not found');
     const state = consumerOf(body.customerUuid);
@@ -245,18 +251,23 @@ const customerHandlers = [
 ];
 
 const base = `*${sandboxPaths.loyaltyLegacy}`;
-/** Every call names the tenant; customer calls also carry an identity token. */
+/** Every call names the tenant; customer calls also carry the customer's own identity token. */
 const tenantGuard = http.untyped.all(`${base}/*`, ({ request }) =>
   knownTenant(request) ? undefined : failure(403, 'Unknown tenant'),
 );
-const identityGuards = ['/customers/*', '/prizes/buy', '/qr-code', '/qr-code/*'].map((path) =>
-  http.untyped.all(`${base}${path}`, ({ request }) =>
-    hasIdentity(request) ? undefined : failure(401, 'Unauthorized'),
+/** The customer in the path must be the token's; the buy and QR calls name theirs in the body or query (above). */
+const customerGuards = ['/customers/:uuid', '/customers/:uuid/*'].map((path) =>
+  http.untyped.all(`${base}${path}`, ({ request, params }) =>
+    consumerRefusal(request, String(params.uuid), refuse),
   ),
+);
+const identityGuards = ['/prizes/buy', '/qr-code', '/qr-code/*'].map((path) =>
+  http.untyped.all(`${base}${path}`, ({ request }) => consumerRefusal(request, null, refuse)),
 );
 
 export const legacyHandlers: RequestHandler[] = [
   tenantGuard,
+  ...customerGuards,
   ...identityGuards,
   ...publicHandlers,
   ...customerHandlers,

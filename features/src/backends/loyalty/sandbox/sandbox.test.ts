@@ -1,45 +1,58 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_TENANT_TOKEN, TENANT_HEADER } from '../../../platform';
 import { SANDBOX_STORE_LIMIT } from '../../../platform/sandbox/bounded';
-import { setupServer } from 'msw/node';
-import { handlers, resetLoyaltySandbox, SANDBOX_START_POINTS } from './index';
-import { sandboxArticles } from './seed';
+import { sandboxServerForTests } from '../../../platform/sandbox/testing';
+import { resetAccountSandbox, sandboxIdentityOf } from '../../account/sandbox';
+import { resetLoyaltySandbox, SANDBOX_START_POINTS, sandboxPrizes } from './index';
+import { sandboxArticles, sandboxQrCodes } from './seed';
+import { consumerOf } from './store';
 
-// This domain's handlers alone: the store-limit tests send thousands of calls, each matched against every handler.
-const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => resetLoyaltySandbox());
+sandboxServerForTests();
 
-const call = (path: string, init: RequestInit = {}) =>
-  fetch(`http://shop.test/sandbox/loyalty-evo${path}`, {
+let ada = { uuid: '', token: '' };
+let noor = { uuid: '', token: '' };
+beforeEach(() => {
+  resetLoyaltySandbox();
+  resetAccountSandbox();
+  ada = sandboxIdentityOf('ada@example.com');
+  noor = sandboxIdentityOf('new@example.com');
+});
+
+const call = (path: string, init: RequestInit = {}, base = 'loyalty-evo') =>
+  fetch(`http://shop.test/sandbox/${base}${path}`, {
     ...init,
     headers: {
       [TENANT_HEADER]: SANDBOX_TENANT_TOKEN,
-      authorization: 'Bearer sandbox',
+      authorization: `Bearer ${ada.token}`,
       'content-type': 'application/json',
       ...init.headers,
     },
   });
-const pointsOf = async (uuid: string) =>
-  ((await (await call(`/consumers/${uuid}`)).json()) as { data: { points: number } }).data.points;
+const pointsOf = async ({ uuid, token }: { uuid: string; token: string }) =>
+  (
+    (await (await call(`/consumers/${uuid}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { points: number };
+    }
+  ).data.points;
+const cheapest = [...sandboxPrizes].sort((a, b) => a.points - b.points)[0]!;
+const qrCode = Object.keys(sandboxQrCodes)[0]!;
 
 describe('loyalty sandbox', () => {
   it('prototype keys: a product identifier, QR code or earning rule named after a prototype property is unknown', async () => {
     for (const key of ['constructor', '__proto__', 'toString']) {
       expect(await (await call(`/earnings?identifier=${key}`)).json()).toMatchObject({ data: { points: 0 } });
-      expect((await call(`/consumers/ada/earnings/qr-code/${key}`)).status).toBe(404);
-      expect((await call(`/consumers/ada/earning-rule/${key}`)).status).toBe(404);
+      expect((await call(`/consumers/${ada.uuid}/earnings/qr-code/${key}`)).status).toBe(404);
+      expect((await call(`/consumers/${ada.uuid}/earning-rule/${key}`)).status).toBe(404);
       expect(
         (
-          await call('/consumers/ada/earnings/qr-code', {
+          await call(`/consumers/${ada.uuid}/earnings/qr-code`, {
             method: 'POST',
             body: JSON.stringify({ qr_code_id: key }),
           })
         ).status,
       ).toBe(404);
     }
-    expect(await pointsOf('ada')).toBe(SANDBOX_START_POINTS);
+    expect(await pointsOf(ada)).toBe(SANDBOX_START_POINTS);
   });
 
   it('rewards: an order_by the service does not know is refused with 422', async () => {
@@ -49,14 +62,87 @@ describe('loyalty sandbox', () => {
 
   it('bounded: consumers past the store limit push out the oldest, who starts from the seed again', async () => {
     const article = sandboxArticles.find((candidate) => candidate.is_available && !candidate.is_read)!;
-    await call('/consumers/first/earnings/article', {
+    await call(`/consumers/${ada.uuid}/earnings/article`, {
       method: 'POST',
       body: JSON.stringify({ article_id: article.article_id }),
     });
-    expect(await pointsOf('first')).toBe(SANDBOX_START_POINTS + article.value);
-    await Promise.all(
-      Array.from({ length: SANDBOX_STORE_LIMIT }, (_, index) => call(`/consumers/consumer-${index}`)),
-    );
-    expect(await pointsOf('first')).toBe(SANDBOX_START_POINTS);
-  }, 30_000);
+    expect(await pointsOf(ada)).toBe(SANDBOX_START_POINTS + article.value);
+    // Only signed-in shoppers reach the store through a call; it is filled here directly.
+    for (let index = 0; index < SANDBOX_STORE_LIMIT; index += 1) consumerOf(`consumer-${index}`);
+    expect(await pointsOf(ada)).toBe(SANDBOX_START_POINTS);
+  });
+
+  it('abuse: the loyalty sandbox answers 403 when the token belongs to another shopper', async () => {
+    const asAda = { headers: { authorization: `Bearer ${ada.token}` } };
+    for (const path of ['', '/points', '/earnings', '/tier', '/contests/status']) {
+      const answer = await call(`/consumers/${noor.uuid}${path}`, asAda);
+      expect([path, answer.status]).toEqual([path, 403]);
+      expect(await answer.json()).toEqual({
+        code: 403,
+        message: 'The identity token belongs to another consumer.',
+        data: null,
+      });
+    }
+    const spend = await call(`/consumers/${noor.uuid}/reward`, {
+      ...asAda,
+      method: 'POST',
+      body: JSON.stringify({ reward_uuid: cheapest.prize_uuid, qty: 1 }),
+    });
+    expect(spend.status).toBe(403);
+    expect(await pointsOf(noor)).toBe(SANDBOX_START_POINTS);
+    // Her own points she still spends.
+    const own = await call(`/consumers/${ada.uuid}/reward`, {
+      ...asAda,
+      method: 'POST',
+      body: JSON.stringify({ reward_uuid: cheapest.prize_uuid, qty: 1 }),
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it('abuse: the older loyalty sandbox answers 403 when the token belongs to another shopper', async () => {
+    const asAda = { headers: { authorization: `Bearer ${ada.token}` } };
+    const legacy = (path: string, init: RequestInit = {}) =>
+      call(path, { ...asAda, ...init }, 'loyalty-legacy');
+    const answers = [
+      await legacy(`/customers/${noor.uuid}`),
+      await legacy(`/customers/${noor.uuid}/history`),
+      await legacy(`/qr-code/${qrCode}?customerUuid=${noor.uuid}`),
+      await legacy('/qr-code', {
+        method: 'POST',
+        body: JSON.stringify({ customerUuid: noor.uuid, code: qrCode }),
+      }),
+      await legacy('/prizes/buy', {
+        method: 'POST',
+        body: JSON.stringify({ customerUuid: noor.uuid, prizeUuid: cheapest.prize_uuid, quantity: 1 }),
+      }),
+    ];
+    for (const answer of answers) {
+      expect([answer.url, answer.status]).toEqual([answer.url, 403]);
+      expect(await answer.json()).toEqual({ message: 'The identity token belongs to another consumer.' });
+    }
+    expect(await pointsOf(noor)).toBe(SANDBOX_START_POINTS);
+    expect((await legacy(`/customers/${ada.uuid}`)).status).toBe(200);
+  });
+
+  it('abuse: both loyalty sandboxes answer 401 without a token or with one that is no live session', async () => {
+    for (const authorization of ['', 'Bearer sandbox', `Bearer ${ada.token}x`]) {
+      const newer = await call(`/consumers/${ada.uuid}`, { headers: { authorization } });
+      expect([authorization, newer.status]).toEqual([authorization, 401]);
+      expect(await newer.json()).toEqual({ code: 401, message: 'Unauthorized', data: null });
+      const older = await call(`/customers/${ada.uuid}`, { headers: { authorization } }, 'loyalty-legacy');
+      expect([authorization, older.status]).toEqual([authorization, 401]);
+      expect(await older.json()).toEqual({ message: 'Unauthorized' });
+      const buy = await call(
+        '/prizes/buy',
+        {
+          method: 'POST',
+          headers: { authorization },
+          body: JSON.stringify({ customerUuid: ada.uuid, prizeUuid: cheapest.prize_uuid, quantity: 1 }),
+        },
+        'loyalty-legacy',
+      );
+      expect(buy.status).toBe(401);
+    }
+    expect(await pointsOf(ada)).toBe(SANDBOX_START_POINTS);
+  });
 });

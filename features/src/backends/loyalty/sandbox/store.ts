@@ -14,10 +14,10 @@ export interface ConsumerState {
   contest: { is_open: boolean; has_participated: boolean };
 }
 
-/** Any uuid makes a consumer, so the store keeps the newest SANDBOX_STORE_LIMIT of them. */
+/** Every shopper the account service knows is a consumer, so the store keeps the newest SANDBOX_STORE_LIMIT of them. */
 const consumers = new BoundedMap<string, ConsumerState>();
 
-/** Any uuid is a consumer (the identity token is the account backend's business); each starts from the seed. */
+/** A consumer's state, from the seed on first call; the handlers checked the identity token is theirs. */
 export function consumerOf(uuid: string): ConsumerState {
   let state = consumers.get(uuid);
   if (!state) {

@@ -61,7 +61,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Any failure (401 without identity token, 403 unknown tenant or failed captcha, 409, 500). */
+        /** @description Any failure (401 without a live identity token, 403 unknown tenant, another consumer's token or failed captcha, 409, 500). */
         Failure: {
             headers: {
                 [name: string]: unknown;

@@ -179,7 +179,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Any failure (401 without identity token, 403 unknown tenant, 404 unknown survey, 409, 422). */
+        /** @description Any failure (401 without a live identity token, 403 unknown tenant or another consumer's token, 404 unknown survey, 409, 422). */
         Failure: {
             headers: {
                 [name: string]: unknown;

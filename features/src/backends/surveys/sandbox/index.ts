@@ -2,7 +2,8 @@ import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
 import { BoundedMap } from '../../../platform/sandbox/bounded';
-import { jsonBody, ownValue } from '../../../platform/sandbox/requests';
+import { jsonBody, ownValue, plainRefusal } from '../../../platform/sandbox/requests';
+import { consumerRefusal } from '../../account/sandbox';
 import type { components, paths } from '../generated/surveys';
 import { sandboxQuiz, sandboxQuizAnswers, sandboxSurveys, SANDBOX_SERIAL_CODE } from './seed';
 
@@ -19,7 +20,7 @@ interface ConsumerState {
   quizScore: number | null;
 }
 
-/** Any uuid makes a consumer, so the store keeps the newest SANDBOX_STORE_LIMIT of them. */
+/** Every shopper the account service knows is a consumer, so the store keeps the newest SANDBOX_STORE_LIMIT of them. */
 const consumers = new BoundedMap<string, ConsumerState>();
 
 function consumerOf(uuid: string): ConsumerState {
@@ -46,15 +47,15 @@ export function resetSurveysSandbox(): void {
 const problem = (code: number, message: string) => ({ code, message, data: null });
 const ok = <T>(data: T) => ({ code: 200, message: 'OK', data });
 const knownTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
-/** The sandbox accepts any non-empty identity token; the account sandbox is where tokens are checked. */
-const hasIdentity = (request: Request) => /^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '');
 const surveyOf = (id: string) => sandboxSurveys.find((survey) => survey.id === id);
 
-/** The tenant, then the identity token, before any survey or quiz call; undefined lets the call through. */
-function refusal(request: Request) {
+/**
+ * The tenant, then the identity token of the consumer the path names, before any survey or quiz call; undefined lets
+ * the call through.
+ */
+function refusal(request: Request, consumer: string) {
   if (!knownTenant(request)) return Response.json(problem(403, 'Unknown tenant'), { status: 403 });
-  if (!hasIdentity(request)) return Response.json(problem(401, 'Unauthorized'), { status: 401 });
-  return undefined;
+  return consumerRefusal(request, consumer, plainRefusal);
 }
 /** Start takes no body; one that is sent must still be JSON, as the real service parses every body it gets. */
 async function noBodyOrJson(request: Request): Promise<void> {
@@ -66,8 +67,8 @@ const unknownSurvey = () => Response.json(problem(404, 'Survey not found'), { st
 function surveyHandlers(baseUrl: string) {
   const http = createOpenApiHttp<paths>({ baseUrl });
   return [
-    http.get('/loyalty/consumers/{id}/surveys', ({ request, response }) => {
-      const refused = refusal(request);
+    http.get('/loyalty/consumers/{id}/surveys', ({ request, params, response }) => {
+      const refused = refusal(request, params.id);
       if (refused) return refused;
       if (failingListCalls > 0) {
         failingListCalls -= 1;
@@ -76,14 +77,14 @@ function surveyHandlers(baseUrl: string) {
       return response(200).json(ok(sandboxSurveys));
     }),
     http.get('/loyalty/consumers/{id}/survey/{surveyId}/status', ({ request, params, response }) => {
-      const refused = refusal(request);
+      const refused = refusal(request, params.id);
       if (refused) return refused;
       if (!surveyOf(params.surveyId)) return unknownSurvey();
       const status = consumerOf(params.id).statuses.get(params.surveyId) ?? 'not_started';
       return response(200).json(ok({ survey_id: params.surveyId, status }));
     }),
     http.post('/loyalty/consumers/{id}/survey/{surveyId}/start', async ({ request, params, response }) => {
-      const refused = refusal(request);
+      const refused = refusal(request, params.id);
       if (refused) return refused;
       await noBodyOrJson(request);
       const survey = surveyOf(params.surveyId);
@@ -98,7 +99,7 @@ function surveyHandlers(baseUrl: string) {
       return response(200).json(ok({ survey_id: survey.id, status: state.statuses.get(survey.id)! }));
     }),
     http.post('/loyalty/consumers/{id}/survey/{surveyId}/validate', async ({ request, params, response }) => {
-      const refused = refusal(request);
+      const refused = refusal(request, params.id);
       if (refused) return refused;
       const { serial_code } = await jsonBody(request);
       if (!surveyOf(params.surveyId)) return unknownSurvey();
@@ -110,12 +111,12 @@ function surveyHandlers(baseUrl: string) {
       return response(200).json(ok({ is_valid: isValid }));
     }),
     http.get('/loyalty/consumers/{id}/survey-submissions', ({ request, params, response }) => {
-      const refused = refusal(request);
+      const refused = refusal(request, params.id);
       if (refused) return refused;
       return response(200).json(ok(consumerOf(params.id).submissions));
     }),
     http.post('/loyalty/consumers/{id}/survey-submissions', async ({ request, params, response }) => {
-      const refused = refusal(request);
+      const refused = refusal(request, params.id);
       if (refused) return refused;
       const body = await jsonBody(request);
       const survey = surveyOf(String(body.survey_id));
@@ -160,13 +161,13 @@ function quizHandlers(baseUrl: string) {
   const http = createOpenApiHttp<paths>({ baseUrl });
   return [
     http.get('/quizzes/by-user/{userUuid}', ({ request, params, response }) => {
-      const refused = refusal(request);
+      const refused = refusal(request, params.userUuid);
       if (refused) return refused;
       const score = consumerOf(params.userUuid).quizScore;
       return response(200).json(ok([{ ...sandboxQuiz, completed: score !== null, score }]));
     }),
     http.post('/quizzes/by-user/{userUuid}', async ({ request, params, response }) => {
-      const refused = refusal(request);
+      const refused = refusal(request, params.userUuid);
       if (refused) return refused;
       const body = await jsonBody(request);
       if (body.quiz_id !== sandboxQuiz.id)

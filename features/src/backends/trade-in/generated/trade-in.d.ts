@@ -79,7 +79,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Any failure (400 without captcha, 401 without identity token, 403 unknown tenant, 404). */
+        /** @description Any failure (400 without captcha, 401 without a live identity token, 403 unknown tenant or another consumer's token, 404). */
         Failure: {
             headers: {
                 [name: string]: unknown;

@@ -7,6 +7,8 @@ import {
   sandboxPaths,
   TENANT_HEADER,
 } from '../../../platform';
+import { plainRefusal } from '../../../platform/sandbox/requests';
+import { consumerRefusal, sandboxAccounts } from '../../account/sandbox';
 import type { components, paths } from '../generated/trade-in';
 
 /** The seeded programme: devices (the catalogue's `devices` category) are worth 30 EUR towards a new one. */
@@ -18,8 +20,13 @@ export const sandboxTradeInProgramme: components['schemas']['Configuration'] = {
   terms_url: null,
 };
 
-/** A shopper who has traded a device in already: the programme allows one trade-in per shopper. */
-export const SANDBOX_TRADED_IN_UUID = 'sandbox-traded-in';
+/**
+ * A shopper who has traded a device in already (the account sandbox's new@example.com): the programme allows one
+ * trade-in per shopper.
+ */
+export const SANDBOX_TRADED_IN_UUID = sandboxAccounts.find(
+  (account) => account.email === 'new@example.com',
+)!.uuid;
 
 /** How many configuration calls the sandbox answered (the stale-for-5-s tests count them). */
 let configurationCalls = 0;
@@ -40,13 +47,16 @@ export function resetTradeInSandbox(): void {
 const problem = (code: number, message: string) => ({ code, message, data: null });
 const ok = <T>(data: T) => ({ code: 200, message: 'OK', data });
 const knownTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
-const hasIdentity = (request: Request) => /^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '');
 const hasCaptcha = (request: Request) => request.headers.get(CAPTCHA_HEADER) === SANDBOX_CAPTCHA_TOKEN;
 
-/** Eligibility checks the tenant, the identity token and the captcha (spec section 6), in that order. */
-function refusal(request: Request) {
+/**
+ * Eligibility checks the tenant, the identity token of the shopper the path names and the captcha (spec section 6), in
+ * that order.
+ */
+function refusal(request: Request, shopper: string) {
   if (!knownTenant(request)) return Response.json(problem(403, 'Unknown tenant'), { status: 403 });
-  if (!hasIdentity(request)) return Response.json(problem(401, 'Unauthorized'), { status: 401 });
+  const notTheirs = consumerRefusal(request, shopper, plainRefusal);
+  if (notTheirs) return notTheirs;
   if (!hasCaptcha(request))
     return Response.json(problem(400, 'Captcha verification failed.'), { status: 400 });
   return undefined;
@@ -66,12 +76,12 @@ function tradeInHandlers(baseUrl: string) {
       return response(200).json(ok(sandboxTradeInProgramme));
     }),
     http.get('/trade-in/is-eligible/{uuid}', ({ request, params, response }) => {
-      const refused = refusal(request);
+      const refused = refusal(request, params.uuid);
       if (refused) return refused;
       return response(200).json(ok({ is_eligible: params.uuid !== SANDBOX_TRADED_IN_UUID }));
     }),
     http.get('/trade-in/is-eligible/{categoryId}/{userId}', ({ request, params, response }) => {
-      const refused = refusal(request);
+      const refused = refusal(request, params.userId);
       if (refused) return refused;
       return response(200).json(
         ok({
