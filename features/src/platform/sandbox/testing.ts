@@ -6,6 +6,8 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { TENANT_HEADER } from '../captcha/captcha';
+import { SANDBOX_TENANT_TOKEN } from '../config/config';
 import { sandboxHandlers } from './handlers';
 import { sandboxPaths } from './paths';
 
@@ -15,6 +17,22 @@ export function sandboxServerForTests(...firstHandlers: RequestHandler[]) {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;
+}
+
+/**
+ * A shopper's call to one of the tenant's sandbox services, as the shop sends it: the tenant token, her bearer token,
+ * JSON, and any header the test adds (a captcha token).
+ */
+export function callAsShopper(path: string, token: string, init: RequestInit = {}) {
+  return fetch(`http://shop.test${path}`, {
+    ...init,
+    headers: {
+      [TENANT_HEADER]: SANDBOX_TENANT_TOKEN,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...(init.headers as Record<string, string> | undefined),
+    },
+  });
 }
 
 /** A GraphQL operation a test sent: the name its document gives it and the variables it carried. */

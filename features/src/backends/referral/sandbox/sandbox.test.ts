@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
+import { sandboxPaths } from '../../../platform';
 import { SANDBOX_STORE_LIMIT } from '../../../platform/sandbox/bounded';
-import { sandboxServerForTests } from '../../../platform/sandbox/testing';
+import { callAsShopper, sandboxServerForTests } from '../../../platform/sandbox/testing';
 import { resetAccountSandbox, sandboxIdentityOf } from '../../account/sandbox';
 import { resetReferralSandbox, SANDBOX_ADA_UUID, SANDBOX_FRIEND_CODE, SANDBOX_REFERRAL_CODE } from './index';
 import { customerOf } from './store';
@@ -17,15 +17,7 @@ beforeEach(() => {
   noor = sandboxIdentityOf('new@example.com');
 });
 
-const call = (path: string, token: string, init: RequestInit = {}) =>
-  fetch(`http://shop.test${path}`, {
-    ...init,
-    headers: {
-      [TENANT_HEADER]: SANDBOX_TENANT_TOKEN,
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    },
-  });
+const call = callAsShopper;
 const customer = async (uuid: string, token = ada.token) =>
   (await (await call(`${sandboxPaths.loyalty}/referral/customer/${uuid}`, token)).json()) as {
     id: string;

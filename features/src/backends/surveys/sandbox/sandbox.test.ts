@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
-import { sandboxServerForTests } from '../../../platform/sandbox/testing';
+import { sandboxPaths } from '../../../platform';
+import { callAsShopper, sandboxServerForTests } from '../../../platform/sandbox/testing';
 import { resetAccountSandbox, sandboxIdentityOf } from '../../account/sandbox';
 import { resetSurveysSandbox, sandboxQuiz, sandboxSurveys } from './index';
 
@@ -15,15 +15,7 @@ beforeEach(() => {
   noor = sandboxIdentityOf('new@example.com');
 });
 
-const call = (path: string, token: string, init: RequestInit = {}) =>
-  fetch(`http://shop.test${path}`, {
-    ...init,
-    headers: {
-      [TENANT_HEADER]: SANDBOX_TENANT_TOKEN,
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    },
-  });
+const call = callAsShopper;
 const survey = sandboxSurveys.find((candidate) => !candidate.requires_serial_code)!;
 /** The newer API on both engagement bases, the older at the engagement root. */
 const surveyBases = [

@@ -1,12 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  CAPTCHA_HEADER,
-  SANDBOX_CAPTCHA_TOKEN,
-  SANDBOX_TENANT_TOKEN,
-  sandboxPaths,
-  TENANT_HEADER,
-} from '../../../platform';
-import { sandboxServerForTests } from '../../../platform/sandbox/testing';
+import { CAPTCHA_HEADER, SANDBOX_CAPTCHA_TOKEN, sandboxPaths } from '../../../platform';
+import { callAsShopper, sandboxServerForTests } from '../../../platform/sandbox/testing';
 import { resetAccountSandbox, sandboxIdentityOf } from '../../account/sandbox';
 import { SANDBOX_TRADED_IN_UUID } from './index';
 
@@ -21,13 +15,7 @@ beforeEach(() => {
 });
 
 const ask = (path: string, token: string) =>
-  fetch(`http://shop.test${path}`, {
-    headers: {
-      [TENANT_HEADER]: SANDBOX_TENANT_TOKEN,
-      [CAPTCHA_HEADER]: SANDBOX_CAPTCHA_TOKEN,
-      authorization: `Bearer ${token}`,
-    },
-  });
+  callAsShopper(path, token, { headers: { [CAPTCHA_HEADER]: SANDBOX_CAPTCHA_TOKEN } });
 /** Both eligibility calls about one shopper on every base: the newer API under /api, the older at the root. */
 const eligibilityOf = (uuid: string) =>
   [`${sandboxPaths.engagementEvo}/api`, `${sandboxPaths.engagement}/api`, sandboxPaths.engagement].flatMap(
