@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configFromEnv, HttpError, TENANT_HEADER } from '../platform';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
+import { resetAccountSandbox, sandboxIdentityOf } from '../backends/account/sandbox';
 import {
   failNextTrialEligibility,
   resetTrialsSandbox,
@@ -20,12 +21,17 @@ server.events.on('request:start', ({ request }) => {
     tenant: request.headers.get(TENANT_HEADER),
   });
 });
+// Ada has never had the trial; Noor (new@) had it already. Each is signed in to the account sandbox.
+let ada = { uuid: '', token: '' };
+let noor = { uuid: '', token: '' };
 beforeEach(() => {
   resetTrialsSandbox();
+  resetAccountSandbox();
+  ada = sandboxIdentityOf('ada@example.com');
+  noor = sandboxIdentityOf('new@example.com');
   sent.length = 0;
 });
 
-const ada = { uuid: SANDBOX_TRIAL_ELIGIBLE_UUID, token: 'ada-identity-token' };
 const newer = configFromEnv({ ENGAGEMENT_API_URL: 'http://shop.test/sandbox/engagement-evo' });
 const older = configFromEnv({ ENGAGEMENT_API_URL: 'http://shop.test/sandbox/engagement' });
 const trials = (identity: { uuid: string; token: string } | null = ada, config = newer) =>
@@ -38,14 +44,15 @@ describe('trial eligibility', () => {
     expect(sent).toEqual([
       {
         call: `GET /sandbox/engagement-evo/api/trials/is-eligible/${SANDBOX_TRIAL_PROGRAMME}/${SANDBOX_TRIAL_ELIGIBLE_UUID}`,
-        authorization: 'Bearer ada-identity-token',
+        authorization: `Bearer ${ada.token}`,
         tenant: newer.tenantToken,
       },
     ]);
   });
 
   it('eligibility is per consumer: a shopper who had the trial already may not start it again', async () => {
-    expect(await trials().isEligible(SANDBOX_TRIAL_PROGRAMME, SANDBOX_TRIAL_INELIGIBLE_UUID)).toEqual({
+    expect(SANDBOX_TRIAL_INELIGIBLE_UUID).toBe(noor.uuid);
+    expect(await trials(noor).isEligible(SANDBOX_TRIAL_PROGRAMME)).toEqual({
       eligible: false,
       reason: 'already_trialled',
     });
@@ -66,6 +73,15 @@ describe('trial eligibility', () => {
       createTrialsApi(newer, () => ({ uuid: SANDBOX_TRIAL_ELIGIBLE_UUID, token: '' })).isEligible(
         SANDBOX_TRIAL_PROGRAMME,
       ),
+    ).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('abuse: the trials sandbox answers 403 when the token belongs to another shopper, and 401 without a live session', async () => {
+    await expect(trials(ada).isEligible(SANDBOX_TRIAL_PROGRAMME, noor.uuid)).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(
+      trials({ uuid: ada.uuid, token: 'guessed-token' }).isEligible(SANDBOX_TRIAL_PROGRAMME),
     ).rejects.toMatchObject({ status: 401 });
   });
 

@@ -1,18 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { clearStoredUser, setStoredUser } from '../../platform';
-import {
-  resetTrialsSandbox,
-  SANDBOX_TRIAL_ELIGIBLE_UUID,
-  SANDBOX_TRIAL_INELIGIBLE_UUID,
-  SANDBOX_TRIAL_PROGRAMME,
-} from '../../backends/trials/sandbox';
+import { clearStoredUser, defaultConfig } from '../../platform';
+import { resetTrialsSandbox, SANDBOX_TRIAL_PROGRAMME } from '../../backends/trials/sandbox';
+import { signInSeededShopper, type SeededShopperEmail } from '../../account/testing';
 import { FreeTrialStart } from './FreeTrialStart';
 
-const signedInAs = (uuid: string) => () => {
+/** A seeded shopper signed in (Ada may start the trial; new@example.com had it already); signed out after. */
+const signedInAs = (email: SeededShopperEmail) => async () => {
   resetTrialsSandbox();
-  setStoredUser({ uuid, ciam_token: 'sandbox-story-token', session_token: 'sandbox-story-token' });
+  await signInSeededShopper(defaultConfig, email);
   return () => clearStoredUser();
 };
 
@@ -26,7 +23,7 @@ const meta = {
     heading: 'Start your free trial',
     intro: 'Pay nothing today: the price after the trial shows in your cart.',
   },
-  beforeEach: signedInAs(SANDBOX_TRIAL_ELIGIBLE_UUID),
+  beforeEach: signedInAs('ada@example.com'),
   decorators: [
     (Story) => (
       <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
@@ -55,7 +52,7 @@ export const EligiblePhone: Story = {
 };
 
 export const NotEligible: Story = {
-  beforeEach: signedInAs(SANDBOX_TRIAL_INELIGIBLE_UUID),
+  beforeEach: signedInAs('new@example.com'),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(/already had this free trial/, {}, { timeout: 5000 }),

@@ -1,22 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  clearStoredUser,
-  configFromEnv,
-  setStoredUser,
-  subscribeToTracking,
-  type TrackingEvent,
-} from '../../platform';
+import { clearStoredUser, configFromEnv, subscribeToTracking, type TrackingEvent } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import {
   failNextTrialEligibility,
   resetTrialsSandbox,
-  SANDBOX_TRIAL_ELIGIBLE_UUID,
-  SANDBOX_TRIAL_INELIGIBLE_UUID,
   SANDBOX_TRIAL_PROGRAMME,
 } from '../../backends/trials/sandbox';
+import { signInSeededShopper, type SeededShopperEmail } from '../../account/testing';
 import { FreeTrialStart } from './FreeTrialStart';
 
 sandboxServerForTests();
@@ -25,8 +18,8 @@ const Shop = shopWrapper(config);
 const TrialShop = shopWrapper({ ...config, storeView: 'trial' });
 let events: TrackingEvent[] = [];
 let stop = () => {};
-const signedInAs = (uuid: string) =>
-  setStoredUser({ uuid, ciam_token: 'test-identity', session_token: 'test-identity' });
+// Ada may start the trial; new@example.com had it already.
+const signedInAs = (email: SeededShopperEmail) => signInSeededShopper(config, email);
 
 beforeEach(() => {
   resetTrialsSandbox();
@@ -42,7 +35,7 @@ afterEach(() => {
 
 describe('FreeTrialStart', { timeout: 20_000 }, () => {
   it('free trial start: raised from the real click, then the form enters the trial store view at /trial', async () => {
-    signedInAs(SANDBOX_TRIAL_ELIGIBLE_UUID);
+    await signedInAs('ada@example.com');
     // jsdom cannot navigate: the native submission is what leaves the page, so it is watched, not run.
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     render(<FreeTrialStart program={SANDBOX_TRIAL_PROGRAMME} returnTo="/cart" />, { wrapper: Shop });
@@ -59,7 +52,7 @@ describe('FreeTrialStart', { timeout: 20_000 }, () => {
   });
 
   it('not eligible: a shopper who had the trial is told so in words, with no button and no event', async () => {
-    signedInAs(SANDBOX_TRIAL_INELIGIBLE_UUID);
+    await signedInAs('new@example.com');
     render(<FreeTrialStart program={SANDBOX_TRIAL_PROGRAMME} />, { wrapper: Shop });
     expect(
       await screen.findByText('You have already had this free trial, so it is not open to you again.'),
@@ -80,7 +73,7 @@ describe('FreeTrialStart', { timeout: 20_000 }, () => {
   });
 
   it('a failed eligibility check is announced (role=alert) and can be tried again', async () => {
-    signedInAs(SANDBOX_TRIAL_ELIGIBLE_UUID);
+    await signedInAs('ada@example.com');
     failNextTrialEligibility();
     render(<FreeTrialStart program={SANDBOX_TRIAL_PROGRAMME} />, { wrapper: Shop });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -91,7 +84,7 @@ describe('FreeTrialStart', { timeout: 20_000 }, () => {
   });
 
   it('already in the trial store view: the shopper is sent on to the trial cart instead of starting again', async () => {
-    signedInAs(SANDBOX_TRIAL_ELIGIBLE_UUID);
+    await signedInAs('ada@example.com');
     render(<FreeTrialStart program={SANDBOX_TRIAL_PROGRAMME} />, { wrapper: TrialShop });
     expect(await screen.findByRole('link', { name: 'Go to your trial cart' })).toHaveAttribute(
       'href',

@@ -1,6 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
+import { plainRefusal } from '../../../platform/sandbox/requests';
+import { consumerRefusal } from '../../account/sandbox';
 import type { paths } from '../generated/trials-evo';
 
 /** The seeded programme: a device on trial for 14 days, bought through the commerce backend's trial store view. */
@@ -29,8 +31,9 @@ export const handlers: RequestHandler[] = [
   http.get('/trials/is-eligible/{program}/{consumer}', ({ request, params, response }) => {
     if (request.headers.get(TENANT_HEADER) !== SANDBOX_TENANT_TOKEN)
       return response('default').json(problem(403, 'Unknown tenant'), { status: 403 });
-    if (!/^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? ''))
-      return response('default').json(problem(401, 'Unauthorized'), { status: 401 });
+    // The shopper's own eligibility only: no live session is a 401, another consumer's token a 403.
+    const notTheirs = consumerRefusal(request, params.consumer, plainRefusal);
+    if (notTheirs) return notTheirs;
     if (failNext) {
       failNext = false;
       return response('default').json(problem(503, 'Service unavailable'), { status: 503 });
