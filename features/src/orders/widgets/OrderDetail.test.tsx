@@ -5,6 +5,7 @@ import { clearStoredUser, configFromEnv, setStoredUser } from '../../platform';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../../backends/commerce/sandbox';
+import { resetAccountSandbox, sandboxIdentityOf } from '../../backends/account/sandbox';
 import { OrderDetail } from './OrderDetail';
 
 const server = sandboxServerForTests();
@@ -12,12 +13,14 @@ const Shop = shopWrapper(configFromEnv({}, 'http://localhost'));
 
 beforeEach(() => {
   resetCommerceSandbox();
-  // Ada as both backends know her: the commerce token for her orders, a uuid and identity token for loyalty.
+  resetAccountSandbox();
+  // Ada as both backends know her: the commerce token for her orders, her uuid and a live identity token for loyalty.
+  const ada = sandboxIdentityOf('ada@example.com');
   setStoredUser({
     magento_token: SANDBOX_CUSTOMER_TOKENS.ada,
     email: 'ada@example.com',
-    uuid: 'a1d4c0de-0000-4000-8000-000000000001',
-    session_token: 'identity',
+    uuid: ada.uuid,
+    session_token: ada.token,
   });
 });
 afterEach(() => clearStoredUser());
