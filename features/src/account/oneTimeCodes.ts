@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { createHttpClient, formText, getCaptchaToken, HttpError } from '../platform';
+import { createShopClient, formText, getCaptchaToken, HttpError } from '../platform';
 import type { AccountBackend } from './accountBackend';
 import type { SignedInUser } from './types';
 
@@ -56,7 +56,7 @@ export async function oneTimeCodeFromShop(
   for (const [name, value] of Object.entries(request)) form.set(name, value);
   const captcha = sends[request.step] ? await getCaptchaToken() : undefined;
   if (captcha) form.set('captcha', captcha);
-  const shop = createHttpClient({ service: 'shop', baseUrl: '' });
+  const shop = createShopClient();
   const { data } = await shop.post(ONE_TIME_CODE_PATH, form, {
     query: { lang: language },
     schema: resultSchema,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import {
   clearStoredUser,
-  createHttpClient,
+  createShopClient,
   HttpError,
   InvalidAnswerError,
   useConfig,
@@ -91,7 +91,7 @@ export const SESSION_CHECK_PATH = '/account/session';
 export async function sessionValidityFromShop(token: string): Promise<boolean> {
   const form = new FormData();
   form.set('token', token);
-  const shop = createHttpClient({ service: 'shop', baseUrl: '' });
+  const shop = createShopClient();
   const { data } = await shop.post<{ valid?: unknown }>(SESSION_CHECK_PATH, form);
   // Checked by hand, not with a schema library the page would download for one field: an answer without a yes or no
   // fails, and a failed check signs nobody out.

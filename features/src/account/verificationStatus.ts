@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { createHttpClient } from '../platform';
+import { createShopClient } from '../platform';
 import type { SignedInUser } from './types';
 
 /**
@@ -22,7 +22,7 @@ export async function verificationStatusFromShop(
   form.set('uuid', user.uuid);
   form.set('token', user.token);
   form.set('identifier', identifier);
-  const shop = createHttpClient({ service: 'shop', baseUrl: '' });
+  const shop = createShopClient();
   const { data } = await shop.post(VERIFICATION_STATUS_PATH, form, { schema: verifiedAnswerSchema });
   return data;
 }

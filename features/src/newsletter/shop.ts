@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { createHttpClient, formText, getCaptchaToken, HttpError, type StorefrontConfig } from '../platform';
+import { createShopClient, formText, getCaptchaToken, HttpError, type StorefrontConfig } from '../platform';
 import { createNewsletterApi } from './api';
 import type {
   NewsletterStatus,
@@ -52,7 +52,7 @@ export async function newsletterFromShop(
   if (request.consentId) form.set('consentId', request.consentId);
   const captcha = await getCaptchaToken();
   if (captcha) form.set('captcha', captcha);
-  const shop = createHttpClient({ service: 'shop', baseUrl: '' });
+  const shop = createShopClient();
   const { data } = await shop.post(NEWSLETTER_PATH, form, {
     query: { lang: language },
     schema: answerSchema,

@@ -253,3 +253,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     fetch: clientFetch,
   };
 }
+
+/** The shop's own server, as a page calls its routes (the session check, one-time codes, the newsletter): same origin. */
+export function createShopClient(): HttpClient {
+  return createHttpClient({ service: 'shop', baseUrl: '' });
+}

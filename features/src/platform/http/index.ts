@@ -2,6 +2,7 @@ export {
   absoluteUrl,
   buildUrl,
   createHttpClient,
+  createShopClient,
   DEFAULT_TIMEOUT_MS,
   errorFromResponse,
   validAnswer,
