@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { languageCookie } from './language.server';
+import { loader as accountLayout } from './routes/account-session';
 import { signInAfterExpiry, signInFirst, signInReasonOf } from './signInFirst';
+
+/** What the account layout's loader answers a guest: the redirect it throws. */
+async function guestOn(path: string): Promise<Response> {
+  const url = new URL(path, 'https://shop.example');
+  const args = { request: new Request(url), url, params: {}, context: undefined } as unknown as Parameters<
+    typeof accountLayout
+  >[0];
+  return accountLayout(args).then(
+    () => {
+      throw new Error('a guest was let in');
+    },
+    (thrown: unknown) => thrown as Response,
+  );
+}
 
 describe('sign in first', () => {
   it('sign in first: a guest goes to sign-in with the page to come back to, query included', () => {
@@ -20,5 +36,13 @@ describe('sign in first', () => {
     expect(signInReasonOf('/account/ordersX')).toBe('shell.account.signInReason');
     expect(signInReasonOf('/checkout')).toBeUndefined();
     expect(signInReasonOf('/')).toBeUndefined();
+  });
+
+  it('sign in first: a guest who followed a German link to an account page signs in in German (the lang cookie comes with the redirect)', async () => {
+    const german = await guestOn('/account/orders?lang=de');
+    expect(german.status).toBe(302);
+    expect(german.headers.get('Location')).toBe('/sign-in?next=%2Faccount%2Forders%3Flang%3Dde');
+    expect(await languageCookie.parse(german.headers.get('Set-Cookie'))).toBe('de');
+    expect((await guestOn('/account/orders')).headers.get('Set-Cookie')).toBeNull();
   });
 });

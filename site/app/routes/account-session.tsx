@@ -3,6 +3,7 @@ import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { useSessionCheck } from '@storefront/features/account';
 import { clearStoredUser, getStoredUser } from '@storefront/features/platform';
 import { AccountFrame } from '../account';
+import { languageChosenByLink } from '../language.server';
 import { hasLoginFlag } from '../loginFlag';
 import { signInAfterExpiry, signInFirst } from '../signInFirst';
 import type { Route } from './+types/account-session';
@@ -11,10 +12,15 @@ import type { Route } from './+types/account-session';
  * A guest (no login flag) is sent to sign in before any account page renders, then brought back: the server knows,
  * so the page they get is the sign-in page, never an account page of "sign in" notes and backend errors.
  */
-export function loader({ request, url }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
+  if (hasLoginFlag(request)) return null;
+  // A redirect carries no other loader's cookie: a language a link chose (`?lang=de`) is kept here, so sign-in is in it.
+  const keepLanguage = await languageChosenByLink(request);
   // `url`, not the request's: a client navigation asks for `/account.data`, and the shopper comes back to `/account`.
-  if (!hasLoginFlag(request)) throw redirect(signInFirst(url.pathname + url.search));
-  return null;
+  throw redirect(
+    signInFirst(url.pathname + url.search),
+    keepLanguage ? { headers: { 'Set-Cookie': keepLanguage } } : undefined,
+  );
 }
 
 /**
