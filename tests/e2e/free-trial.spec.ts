@@ -3,7 +3,7 @@ import { expectNoAxeViolations, signIn } from './support/accounts';
 
 const TRIAL_EVENT = 'tracking:activity:free_trial_start';
 
-test('free trial: an eligible shopper starts the trial by keyboard, free trial start is raised and the cart moves to the trial store view', async ({
+test('free trial: an eligible shopper starts the trial by keyboard, free trial start is raised, the cart moves to the trial store view and holds the trial kit with its after-trial price', async ({
   browser,
 }) => {
   const page = await openPage(browser);
@@ -40,6 +40,12 @@ test('free trial: an eligible shopper starts the trial by keyboard, free trial s
     JSON.parse((await page.evaluate(() => sessionStorage.getItem('seen-trial-events'))) ?? '[]'),
   ).toEqual([{ program: 'device-trial' }]);
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'store_view')?.value).toBeTruthy();
+  // The landing promised €1 today and the price after the trial in the cart: the kit is there, and so is that price.
+  const cart = page.getByRole('main');
+  await expect(cart.getByText('Aurora Trial Kit')).toBeVisible();
+  await expect(cart.getByText('Total after trial')).toBeVisible();
+  await expect(cart.getByText('€49.00')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // Back on the landing, the shopper is already in the trial shop and is sent on to the trial cart.
   await page.goto('/free-trial');
@@ -65,4 +71,21 @@ test('free trial: a shopper who had the trial is told so and has no button to st
     page.getByText('You have already had this free trial, so it is not open to you again.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start free trial' })).toHaveCount(0);
+});
+
+test('free trial: shoppers find the trial where they look, on the Club page and in the devices category, in English and German', async ({
+  browser,
+}) => {
+  const page = await openPage(browser);
+  await page.goto('/iluma-club');
+  await page.getByRole('link', { name: 'Try the Aurora for 14 days' }).click();
+  await page.waitForURL('**/free-trial');
+  await page.goto('/category/devices');
+  await page.getByRole('link', { name: 'Not sure yet? Try the Aurora for 14 days for €1.' }).click();
+  await page.waitForURL('**/free-trial');
+  await page.goto('/category/devices?lang=de');
+  await expect(
+    page.getByRole('link', { name: 'Noch unsicher? Teste das Aurora-Gerät 14 Tage lang für 1 €.' }),
+  ).toHaveAttribute('href', '/free-trial');
+  await expectNoAxeViolations(page);
 });

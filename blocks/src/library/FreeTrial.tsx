@@ -17,7 +17,8 @@ export const freeTrialBlock = defineBlock({
   friendlyName: 'Free trial',
   group: 'Marketing',
   image: icons.widget,
-  description: 'Starts a free trial for eligible signed-in shoppers and moves them into the trial shop.',
+  description:
+    'Starts a free trial for eligible signed-in shoppers: puts the trial kit in their trial cart and moves them into the trial shop.',
   inputs: [
     {
       name: 'program',
@@ -30,6 +31,14 @@ export const freeTrialBlock = defineBlock({
     { name: 'heading', type: 'string', helperText: 'Replaces the default heading ("Try it free").' },
     { name: 'intro', type: 'longText', helperText: 'A sentence under the heading: what the trial gives.' },
     { name: 'startLabel', type: 'string', helperText: 'The button’s words (default "Start free trial").' },
+    {
+      name: 'kitSku',
+      friendlyName: 'Trial kit SKU',
+      type: 'string',
+      defaultValue: 'TRIAL-KIT',
+      helperText:
+        'The product the trial sends, as sold in the trial store view: it is put in the shopper’s trial cart as the trial starts. Leave empty when the landing page lets the shopper choose.',
+    },
     {
       name: 'returnTo',
       friendlyName: 'Trial landing',
@@ -46,7 +55,7 @@ export const freeTrialBlock = defineBlock({
       helperText: 'Where a guest signs in; add ?next= with this page to come back.',
     },
   ],
-  component: ({ program, heading, intro, startLabel, returnTo, signInHref }) => (
+  component: ({ program, heading, intro, startLabel, kitSku, returnTo, signInHref }) => (
     <HydrateWhenVisible>
       <Suspense fallback={null}>
         <FreeTrialStart
@@ -54,6 +63,7 @@ export const freeTrialBlock = defineBlock({
           {...(heading ? { heading } : {})}
           {...(intro ? { intro } : {})}
           {...(startLabel ? { startLabel } : {})}
+          {...(kitSku ? { kitSku } : {})}
           {...(returnTo ? { returnTo } : {})}
           {...(signInHref ? { signInHref } : {})}
         />

@@ -23,6 +23,7 @@ import {
   CART_ID_KEY,
   loadShopperCart,
   mergeGuestCartIntoCustomerCart,
+  putInCartOnce,
   readGuestCartId,
   withCartRecovery,
 } from './session';
@@ -99,6 +100,19 @@ describe('cart', () => {
     expect(added.cart.id).not.toBe(standard.id);
     expect(readGuestCartId('trial')).toBe(added.cart.id);
     expect(readGuestCartId('default')).toBe(standard.id);
+  });
+
+  it('trial kit: put in the trial cart once, however often asked, and the cart prices what it costs after the trial', async () => {
+    token = SANDBOX_CUSTOMER_TOKENS.newcomer;
+    const trialClient = createCommerceClient({ endpoint, storeView: 'trial', getCustomerToken: () => token });
+    await putInCartOnce(trialClient, 'TRIAL-KIT');
+    const cart = await putInCartOnce(trialClient, 'TRIAL-KIT');
+    expect(cart.items?.map((item) => [item?.product.sku, item?.quantity])).toEqual([['TRIAL-KIT', 1]]);
+    // €1 today; keeping the Aurora after the trial costs its full €49.
+    expect(cart.prices?.grand_total?.value).toBe(1);
+    expect(cart.prices?.total_after_trial?.value).toBe(49);
+    // The default view's cart is another cart and never gets the kit.
+    expect((await loadShopperCart(client)).items).toEqual([]);
   });
 
   it('guest carts per store view: signing in merges the guest cart of the view the shopper is in', async () => {

@@ -31,6 +31,7 @@ export {
   cartProblemOf,
   loadShopperCart,
   mergeGuestCartIntoCustomerCart,
+  putInCartOnce,
   readGuestCartId,
   recoverCart,
   withCartRecovery,

@@ -100,6 +100,19 @@ export async function withCartRecovery<T>(
   }
 }
 
+/**
+ * Puts one of a product in the shopper's cart unless it holds it already, so a second press (or a reload of the page
+ * that asks) never adds a second: a trial kit, for instance, whose per-order limit is one.
+ */
+export async function putInCartOnce(client: CommerceClient, sku: string): Promise<CartData> {
+  const cart = await loadShopperCart(client);
+  if (cart.items?.some((item) => item?.product.sku === sku)) return cart;
+  const change = await withCartRecovery(client, cart, (cartId) =>
+    addSimpleProducts(client, cartId, [{ sku }]),
+  );
+  return change.cart;
+}
+
 export interface MergeResult {
   cart: CartData;
   /** What changed, in words, e.g. a quantity reduced to what is in stock. */

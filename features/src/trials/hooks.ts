@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useConfig, useStoredUser } from '../platform';
 import { identityOf } from '../loyalty';
+import { useCommerceClient } from '../backends/commerce';
+import { cartFailureText, putInCartOnce } from '../cart';
 import { createTrialsApi } from './api';
 
 /**
@@ -28,4 +30,30 @@ export function useTrialEligibility(program: string) {
     retry: () => void result.mutate(),
     storeView: config.storeView,
   };
+}
+
+/**
+ * Puts the programme's trial kit in the shopper's cart of the trial store view, the one they are about to enter, so
+ * the trial shop opens on the kit and its after-trial price rather than on an empty cart. Resolves true when the kit
+ * is in the cart; on a failure the words say why and the shopper stays on the page.
+ */
+export function usePutTrialKitInCart(kitSku: string | undefined) {
+  const client = useCommerceClient('trial');
+  const [failure, setFailure] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const putKitInCart = useCallback(async () => {
+    if (!kitSku) return true;
+    setPending(true);
+    setFailure(undefined);
+    try {
+      await putInCartOnce(client, kitSku);
+      return true;
+    } catch (error) {
+      setFailure(cartFailureText(error));
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }, [client, kitSku]);
+  return { putKitInCart, pending, failure };
 }

@@ -12,7 +12,7 @@ import {
 } from '@storefront/features/catalog';
 import { ProductList } from '@storefront/features/catalog/widgets';
 import { catalogueCacheHeaders } from '../catalogueCache';
-import { categoryNames as names } from '../categories';
+import { categoryInvitations, categoryNames as names } from '../categories';
 import { serverCommerce } from '../sharedReads.server';
 import { shopConfig } from '../config.server';
 import { inStoreView } from '../storeView.server';
@@ -27,6 +27,7 @@ import {
 } from '../seo';
 import { categoryName, pageWords, shellStyles } from '../shell';
 import { useTranslation } from '@storefront/features/platform';
+import { Link } from '@storefront/design-system';
 import type { Route } from './+types/category.$id';
 import { safeReturnPath } from '../returnPath';
 
@@ -100,10 +101,18 @@ export const handle = structuredDataHandle(({ params, origin }) => {
 export default function CategoryPage({ params, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const name = categoryName(t, params.id);
+  const invitation = Object.hasOwn(categoryInvitations, params.id)
+    ? categoryInvitations[params.id]
+    : undefined;
   return (
     <SWRConfig value={{ fallback: loaderData.fallback }}>
       <div className={shellStyles.page}>
         <h1>{name ?? t('shell.page.products')}</h1>
+        {invitation ? (
+          <p>
+            <Link href={invitation.href}>{t(invitation.words)}</Link>
+          </p>
+        ) : null}
         <ProductList
           categoryId={params.id}
           listName={names[params.id] ?? params.id}

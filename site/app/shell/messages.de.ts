@@ -44,6 +44,7 @@ export const shellMessagesDe = {
   'shell.page.unavailable.or': 'oder',
   'shell.page.unavailable.home': 'zur Startseite',
   'shell.page.products': 'Produkte',
+  'shell.category.devicesTrial': 'Noch unsicher? Teste das Aurora-Gerät 14 Tage lang für 1 €.',
   'shell.page.category.description': '{name} bei Storefront: Preise, Verfügbarkeit und Lieferung.',
   'shell.category.devices': 'Geräte',
   'shell.category.sticks': 'Geschmackssticks',

@@ -40,6 +40,7 @@ export const shellMessages = {
   'shell.page.unavailable.or': 'or go',
   'shell.page.unavailable.home': 'back to the home page',
   'shell.page.products': 'Products',
+  'shell.category.devicesTrial': 'Not sure yet? Try the Aurora for 14 days for €1.',
   'shell.page.category.description': '{name} at Storefront: prices, stock and delivery.',
   'shell.category.devices': 'Devices',
   'shell.category.sticks': 'Flavour sticks',

@@ -1,18 +1,22 @@
 import { useMemo } from 'react';
-import { useConfig } from '../../platform';
+import { useConfig, type StoreView } from '../../platform';
 import { createCommerceClient, type CommerceClient } from './client';
 import { readCustomerToken } from './session';
 
-/** The commerce client for the configured endpoint and store view; the token is read on every request. */
-export function useCommerceClient(): CommerceClient {
+/**
+ * The commerce client for the configured endpoint and the page's store view, or another view where a widget works in
+ * one the shopper is about to enter (the free trial fills the trial cart); the token is read on every request.
+ */
+export function useCommerceClient(view?: StoreView): CommerceClient {
   const config = useConfig();
+  const storeView = view ?? config.storeView;
   return useMemo(
     () =>
       createCommerceClient({
         endpoint: config.backends.commerce,
-        storeView: config.storeView,
+        storeView,
         getCustomerToken: readCustomerToken,
       }),
-    [config.backends.commerce, config.storeView],
+    [config.backends.commerce, storeView],
   );
 }

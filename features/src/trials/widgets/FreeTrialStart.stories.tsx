@@ -21,7 +21,8 @@ const meta = {
   args: {
     program: SANDBOX_TRIAL_PROGRAMME,
     heading: 'Start your free trial',
-    intro: 'Pay nothing today: the price after the trial shows in your cart.',
+    intro:
+      'Pay €1 today for 14 days with the Aurora. Keep it after the trial and your cart shows what it costs then.',
   },
   beforeEach: signedInAs('ada@example.com'),
   decorators: [

@@ -10,6 +10,8 @@ import {
   SANDBOX_TRIAL_PROGRAMME,
 } from '../../backends/trials/sandbox';
 import { signInSeededShopper, type SeededShopperEmail } from '../../account/testing';
+import { createCommerceClient, readCustomerToken } from '../../backends/commerce';
+import { getCustomerCart } from '../../cart';
 import { FreeTrialStart } from './FreeTrialStart';
 
 sandboxServerForTests();
@@ -49,6 +51,32 @@ describe('FreeTrialStart', { timeout: 20_000 }, () => {
     expect(form.getAttribute('action')).toBe('/trial');
     expect(form.method).toBe('post');
     expect(new FormData(form).get('returnTo')).toBe('/cart');
+  });
+
+  it("free trial start: the trial kit is in the shopper's trial cart before the page leaves; a kit that cannot be added keeps the shopper on the page, told why", async () => {
+    await signedInAs('ada@example.com');
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const { unmount } = render(<FreeTrialStart program={SANDBOX_TRIAL_PROGRAMME} kitSku="NO-SUCH-KIT" />, {
+      wrapper: Shop,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start free trial' }));
+    expect(await screen.findByRole('alert')).not.toHaveTextContent(/^$/);
+    expect(submit).not.toHaveBeenCalled();
+    expect(events).toEqual([]);
+    unmount();
+
+    render(<FreeTrialStart program={SANDBOX_TRIAL_PROGRAMME} kitSku="TRIAL-KIT" />, { wrapper: Shop });
+    await user.click(await screen.findByRole('button', { name: 'Start free trial' }));
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    const trialCart = await getCustomerCart(
+      createCommerceClient({
+        endpoint: config.backends.commerce,
+        storeView: 'trial',
+        getCustomerToken: readCustomerToken,
+      }),
+    );
+    expect(trialCart.items?.map((item) => item?.product.sku)).toEqual(['TRIAL-KIT']);
   });
 
   it('not eligible: a shopper who had the trial is told so in words, with no button and no event', async () => {

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { Button, FieldError, Link } from '@storefront/design-system';
 import { trackThenNavigate, useTranslation } from '../../platform';
-import { useTrialEligibility } from '../hooks';
+import { usePutTrialKitInCart, useTrialEligibility } from '../hooks';
 import * as styles from './FreeTrial.css';
 
 export interface FreeTrialStartProps {
@@ -13,6 +13,8 @@ export interface FreeTrialStartProps {
   intro?: string;
   /** The button's words (default "Start free trial"). */
   startLabel?: string;
+  /** The trial kit's SKU in the trial store view: put in the shopper's trial cart as the trial starts. */
+  kitSku?: string;
   /** Where the shopper lands in the trial shop (a path on this site; default their cart). */
   returnTo?: string;
   /** Where a guest signs in. */
@@ -30,6 +32,7 @@ export function FreeTrialStart({
   heading,
   intro,
   startLabel,
+  kitSku,
   returnTo = '/cart',
   signInHref = '/sign-in',
   entryAction = '/trial',
@@ -37,11 +40,14 @@ export function FreeTrialStart({
   const { t } = useTranslation();
   const headingId = useId();
   const { signedIn, eligibility, failed, checking, retry, storeView } = useTrialEligibility(program);
+  const kit = usePutTrialKitInCart(kitSku);
 
-  // The event must leave before the page does (spec section 4), so the form is sent by hand once it has.
+  // The kit goes in the trial cart first, so the trial shop opens on it; the event must leave before the page does
+  // (spec section 4), so the form is sent by hand once both are done. A kit that cannot be added keeps the shopper here.
   const start = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
+    if (kit.pending || !(await kit.putKitInCart())) return;
     await trackThenNavigate('tracking:activity:free_trial_start', { program });
     form.submit();
   };
@@ -63,7 +69,10 @@ export function FreeTrialStart({
       ) : eligibility?.eligible ? (
         <form method="post" action={entryAction} onSubmit={(event) => void start(event)}>
           <input type="hidden" name="returnTo" value={returnTo} />
-          <Button type="submit">{startLabel ?? t('trials.start')}</Button>
+          <Button type="submit" loading={kit.pending}>
+            {startLabel ?? t('trials.start')}
+          </Button>
+          {kit.failure ? <FieldError role="alert">{kit.failure}</FieldError> : null}
         </form>
       ) : null}
       <p role="status" className={styles.text}>

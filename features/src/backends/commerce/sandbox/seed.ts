@@ -128,6 +128,8 @@ export interface SeedProduct {
   storeViews?: SandboxStoreCode[];
   /** Sold to verified adults only where the store verifies ages (the product attribute is_age_restricted). */
   isAgeRestricted?: boolean;
+  /** What a trial product costs once its trial ends and the shopper keeps it (counted in total_after_trial). */
+  priceAfterTrial?: number;
 }
 
 const devices = { uid: 'Y2F0LTEw', name: 'Devices', urlKey: 'devices' };
@@ -345,6 +347,7 @@ export const seedProducts: SeedProduct[] = [
     name: 'Aurora Trial Kit',
     urlKey: 'aurora-trial-kit',
     price: 1,
+    priceAfterTrial: 49,
     stock: 20,
     shortDescription: '<p>Try the Aurora for 14 days for 1 EUR.</p>',
     description: '<p>An Aurora device on loan with a carton of Amber sticks, for the trial shop only.</p>',

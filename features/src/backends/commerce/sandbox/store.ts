@@ -428,6 +428,8 @@ export interface CartTotals {
   grandTotal: number;
   tax: number;
   subscriptionAmount: number;
+  /** What the cart costs once a trial ends: the subscriptions, and each kept trial product at its full price. */
+  totalAfterTrial: number;
   cartons: number;
 }
 
@@ -466,6 +468,12 @@ export function totalsOf(
       .filter((item) => findProduct(item.sku)?.product.isSubscription)
       .reduce((sum, item) => sum + itemRowTotal(item), 0),
   );
+  const keptAfterTrial = cart.items.reduce((sum, item) => {
+    const after = findProduct(item.sku)?.product.priceAfterTrial;
+    return after === undefined || item.gift
+      ? sum
+      : sum + (after - unitPriceOf(item.sku, item.quantity)) * item.quantity;
+  }, 0);
   const cartons = cart.items
     .filter((item) => findProduct(item.sku)?.product.isCarton && !item.gift)
     .reduce((sum, item) => sum + item.quantity, 0);
@@ -479,6 +487,8 @@ export function totalsOf(
     grandTotal,
     tax: taxIncluded(grandTotal),
     subscriptionAmount,
+    totalAfterTrial:
+      cart.storeCode === 'trial' ? round(grandTotal + subscriptionAmount + keptAfterTrial) : grandTotal,
     cartons,
   };
 }

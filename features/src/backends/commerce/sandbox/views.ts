@@ -411,9 +411,7 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
           }
         : null,
       subscription_amount: money(totals.subscriptionAmount),
-      total_after_trial: money(
-        cart.storeCode === 'trial' ? totals.grandTotal + totals.subscriptionAmount : totals.grandTotal,
-      ),
+      total_after_trial: money(totals.totalAfterTrial),
       minimum_payable_amount: money(1),
     },
     total_quantity: cart.items.reduce((sum, item) => sum + item.quantity, 0),

@@ -362,6 +362,11 @@ const club = page('sandbox-iluma-club', '/iluma-club', 'ILUMA Club', [
     block('RedirectionLinkCard', { variant: 'list', title: 'Register a device', href: '/account/devices' }),
     block('RedirectionLinkCard', {
       variant: 'list',
+      title: 'Try the Aurora for 14 days',
+      href: '/free-trial',
+    }),
+    block('RedirectionLinkCard', {
+      variant: 'list',
       title: 'How loyalty points work',
       href: '/articles/loyalty-points',
       hideChevron: true,
@@ -752,19 +757,23 @@ ruled[3]!.bindings = { show: "constructor.constructor('return 1')()" };
 /** The free-trial landing: the trial programme's call to action, off the home page so its code never loads there. */
 const freeTrial = page('sandbox-free-trial', '/free-trial', 'Free trial', [
   block('Hero', {
-    title: 'Try the device free for 14 days',
-    text: '<p>Start your trial, and your cart moves to the trial shop with its trial prices.</p>',
+    title: 'Try the Aurora for 14 days',
+    text: '<p>Start your trial: the trial kit goes in your cart, priced for the trial.</p>',
     image: '/images/products/device.svg',
     imageAlt: '',
     theme: 'light',
   }),
-  block('FreeTrial', {
-    program: 'device-trial',
-    heading: 'Start your free trial',
-    intro: 'Pay nothing today: the price after the trial shows in your cart.',
-    returnTo: '/cart',
-    signInHref: '/sign-in?next=/free-trial',
-  }),
+  builderSection([
+    block('FreeTrial', {
+      program: 'device-trial',
+      heading: 'Start your free trial',
+      intro:
+        'Pay €1 today for 14 days with the Aurora. Keep it after the trial and your cart shows what it costs then.',
+      kitSku: 'TRIAL-KIT',
+      returnTo: '/cart',
+      signInHref: '/sign-in?next=/free-trial',
+    }),
+  ]),
 ]);
 
 /** Every seeded entry of the `symbol` model. */
