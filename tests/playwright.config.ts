@@ -45,6 +45,9 @@ export default defineConfig({
         '--disable-gpu',
         '--disable-background-networking',
         '--disable-component-update',
+        // A camera that shows a test pattern, allowed without a prompt: the pack-code scan journey opens it.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },

@@ -6,7 +6,7 @@ import { loadSanitizer } from '@storefront/design-system';
 import { browserConfig } from './config.server';
 import { documentResponse } from './documentResponse';
 import { NonceContext } from './nonce';
-import { cacheHeaders, securityHeaders } from './security';
+import { cacheHeaders, pagePermissions, securityHeaders } from './security';
 
 // The server (server.mjs) mounts these over real HTTP when a backend is left to the sandbox.
 export { sandboxHandlers } from '@storefront/features/platform/sandbox';
@@ -31,7 +31,10 @@ export default function handleRequest(
 ) {
   const nonce = randomBytes(16).toString('base64');
   const config = browserConfig();
-  for (const [name, value] of Object.entries(securityHeaders(config, nonce)))
+  const handles = routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle,
+  );
+  for (const [name, value] of Object.entries(securityHeaders(config, nonce, pagePermissions(handles))))
     responseHeaders.set(name, value);
   // A page whose route says nothing about caching is the shopper's own.
   if (!responseHeaders.has('Cache-Control'))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '@storefront/features/platform';
-import { securityHeaders } from './security';
+import { pagePermissions, securityHeaders } from './security';
 
 // The document's headers are built from the configuration the browser gets: sandbox backends as same-origin paths.
 const policyOf = (env: Record<string, string> = {}) =>
@@ -59,5 +59,14 @@ describe('security headers', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
     expect(headers['Permissions-Policy']).toContain('camera=()');
+  });
+
+  it('headers: the camera is allowed to our own origin on a page whose route scans codes, and nowhere else', () => {
+    const config = configFromEnv({});
+    const scanning = securityHeaders(config, 'n', pagePermissions([undefined, { camera: true }]));
+    expect(scanning['Permissions-Policy']).toContain('camera=(self)');
+    expect(scanning['Permissions-Policy']).toContain('microphone=()');
+    const other = securityHeaders(config, 'n', pagePermissions([undefined, { structuredData: () => [] }]));
+    expect(other['Permissions-Policy']).toContain('camera=()');
   });
 });

@@ -5,12 +5,22 @@ const origins = (urls: string[]) => [
   ...new Set(urls.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin)),
 ];
 
+/** What a page's route may ask of the browser beyond the shop's defaults (its `handle`, read by entry.server). */
+export interface PagePermissions {
+  /** The page scans codes with the camera: the document allows our own origin to ask for it. */
+  camera?: boolean;
+}
+
 /**
  * The page's security headers. Scripts run only from our origin or with this response's nonce; the site may be
- * framed only by the Builder editor; the browser may connect only to our origin and the configured backends. Built
- * from configuration alone (the browser's configuration), never from the request.
+ * framed only by the Builder editor; the browser may connect only to our origin and the configured backends; the
+ * camera only on a page that scans. Built from configuration and the route, never from the request.
  */
-export function securityHeaders(config: StorefrontConfig, nonce: string): Record<string, string> {
+export function securityHeaders(
+  config: StorefrontConfig,
+  nonce: string,
+  permissions: PagePermissions = {},
+): Record<string, string> {
   const backends = origins(Object.values(config.backends));
   const editor = new URL(config.builder.editorOrigin).origin;
   // Pictures uploaded in Builder live on its image CDN; it may serve images, nothing else.
@@ -36,7 +46,7 @@ export function securityHeaders(config: StorefrontConfig, nonce: string): Record
   return {
     'Content-Security-Policy': policy,
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), payment=(self), geolocation=(self)',
+    'Permissions-Policy': `camera=${permissions.camera ? '(self)' : '()'}, microphone=(), payment=(self), geolocation=(self)`,
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
@@ -49,3 +59,10 @@ export const cacheHeaders = {
   publicPage: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: 'Cookie' },
   privatePage: { 'Cache-Control': 'private, no-store' },
 } as const;
+
+/** The permissions the matched routes' handles ask for (`export const handle = { camera: true }`). */
+export function pagePermissions(handles: unknown[]): PagePermissions {
+  const asks = (handle: unknown): handle is PagePermissions =>
+    typeof handle === 'object' && handle !== null && (handle as PagePermissions).camera === true;
+  return handles.some(asks) ? { camera: true } : {};
+}

@@ -14,6 +14,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** Pack codes are scanned here: the one page whose document lets the shop ask for the camera (security.ts). */
+export const handle = { camera: true };
+
 /** Every loyalty widget in the account: points and rewards, the shopper's code, pack codes, articles, contest. */
 export default function AccountLoyaltyPage() {
   const { t } = useTranslation();

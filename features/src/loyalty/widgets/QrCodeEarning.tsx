@@ -9,6 +9,16 @@ const changedByEarning = (key: unknown) =>
   Array.isArray(key) && key[0] === 'loyalty' && (key[1] === 'points' || key[1] === 'history');
 
 const canUseCamera = () => Boolean(navigator.mediaDevices?.getUserMedia);
+/**
+ * The camera is allowed only to documents served for a scanning page (the site's Permissions-Policy). A shopper who
+ * came here by an in-app link is still in the document of the page before, so Scan loads this page anew first and
+ * the scan starts once it has. Chromium says what the document allows; other browsers are taken at their word.
+ */
+const cameraAllowedHere = () =>
+  (document as { featurePolicy?: { allowsFeature(feature: string): boolean } }).featurePolicy?.allowsFeature(
+    'camera',
+  ) ?? true;
+const SCAN_AFTER_LOAD = 'loyalty:scan-after-load';
 // The camera does not come and go while the page is open; the server renders the typed form alone.
 const unchanging = () => () => undefined;
 const noCameraOnTheServer = () => false;
@@ -32,6 +42,13 @@ export function QrCodeEarning() {
 
   const camera = useSyncExternalStore(unchanging, canUseCamera, noCameraOnTheServer);
   useEffect(() => () => stopScan.current?.(), []);
+  useEffect(() => {
+    if (sessionStorage.getItem(SCAN_AFTER_LOAD) === null) return;
+    sessionStorage.removeItem(SCAN_AFTER_LOAD);
+    if (cameraAllowedHere()) void scan();
+    // Once, as the page loads: the scan the shopper asked for before the reload.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   async function earn(value: string) {
     if (!value.trim()) {
@@ -60,6 +77,11 @@ export function QrCodeEarning() {
   }
 
   async function scan() {
+    if (!cameraAllowedHere()) {
+      sessionStorage.setItem(SCAN_AFTER_LOAD, 'yes');
+      window.location.reload();
+      return;
+    }
     setError(null);
     setScanning(true);
     try {

@@ -1,0 +1,52 @@
+import { expect, openPage, test } from './support/test';
+import { expectNoAxeViolations, signIn } from './support/accounts';
+
+const cameraAllowed = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      (
+        document as { featurePolicy?: { allowsFeature(feature: string): boolean } }
+      ).featurePolicy?.allowsFeature('camera') ?? null,
+  );
+
+test('loyalty scan: the pack-code scan opens the camera, also after an in-app link from a page whose document forbids it, and only the scanning page allows the camera', async ({
+  browser,
+}) => {
+  const page = await openPage(browser);
+  await page.goto('/sign-in');
+  await signIn(page, 'newer', 'ada@example.com');
+  await page.waitForURL('**/account');
+  // The account overview, like every other page, keeps the camera off.
+  expect(await cameraAllowed(page)).toBe(false);
+
+  // An in-app link keeps the overview's document: Scan loads the scanning page anew, then the scan starts.
+  await page.getByRole('link', { name: 'Earn club points' }).first().click();
+  await page.waitForURL('**/account/loyalty');
+  await expect(page.getByRole('heading', { level: 1, name: 'Earn club points' })).toBeVisible();
+  expect(await cameraAllowed(page)).toBe(false);
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Scan', exact: true }).click();
+  await reloaded;
+  expect(await cameraAllowed(page)).toBe(true);
+  const camera = page.getByLabel('Camera view for scanning a QR code');
+  await expect(camera).toBeVisible();
+  await expect
+    .poll(() => camera.evaluate((video: HTMLVideoElement) => video.readyState >= 2 && !video.paused))
+    .toBe(true);
+  await expect(page.getByText('The camera cannot be used here. Please type the code instead.')).toHaveCount(
+    0,
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Stop scanning' }).click();
+  await expect(camera).toHaveCount(0);
+  // Loaded directly, the scanning page's own document allows the camera: Scan opens it at once.
+  await page.reload();
+  expect(await cameraAllowed(page)).toBe(true);
+  await page.getByRole('button', { name: 'Scan', exact: true }).click();
+  await expect(page.getByLabel('Camera view for scanning a QR code')).toBeVisible();
+
+  const response = await page.request.get('/account/loyalty');
+  expect(response.headers()['permissions-policy']).toContain('camera=(self)');
+  expect((await page.request.get('/account')).headers()['permissions-policy']).toContain('camera=()');
+});
