@@ -9,34 +9,17 @@ import type { components, paths } from '../generated/wallet-passes-evo';
 type WalletType = components['schemas']['WalletType'];
 const walletTypes: readonly WalletType[] = ['apple', 'google'];
 
-/** Passes issued, by their one-off id: whose card, for which wallet. */
-const issued = new BoundedMap<string, { uuid: string; name: string; type: WalletType }>();
+/** Apple passes issued, by their one-off id: whose card. */
+const issued = new BoundedMap<string, { uuid: string; name: string }>();
 
-/** Where the sandbox hands issued passes out (the real service's file host). */
+/** Where the sandbox hands Apple passes out (the real service's file host). */
 const PASS_FILES = '/wallet-passes';
 
 const failure = (status: number, message: string) =>
   Response.json({ code: status, message, data: null }, { status });
 
-/**
- * The pass file. A real Apple pass is a signed archive the sandbox cannot sign, so it hands out the pass's
- * description (the card holder and the code a till scans) under the file name and type a wallet expects.
- */
-function passFile(pass: { uuid: string; name: string; type: WalletType }): Response {
-  const description = {
-    formatVersion: 1,
-    description: 'Club loyalty card',
-    organizationName: 'Sandbox shop',
-    holder: pass.name,
-    barcode: { format: 'PKBarcodeFormatQR', message: pass.uuid, messageEncoding: 'utf-8' },
-  };
-  return new Response(JSON.stringify(description), {
-    headers: {
-      'content-type': pass.type === 'apple' ? 'application/vnd.apple.pkpass' : 'application/json',
-      'content-disposition': `attachment; filename="loyalty-card${pass.type === 'apple' ? '.pkpass' : '-google.json'}"`,
-    },
-  });
-}
+// Signing needs Node (node-forge, Buffer); Storybook runs these handlers in the browser and never asks for a pass.
+const passFiles = () => import('./passFiles.server');
 
 export const handlers: RequestHandler[] = [
   createOpenApiHttp<paths>({ baseUrl: `*${sandboxPaths.accountEvo}` }).post(
@@ -48,18 +31,32 @@ export const handlers: RequestHandler[] = [
       const body = (await jsonBody(request)) as { type?: unknown };
       const type = walletTypes.find((candidate) => candidate === body.type);
       if (!type) return failure(400, 'The wallet type must be apple or google.');
-      const passId = crypto.randomUUID();
-      issued.set(passId, {
+      const card = {
+        serial: crypto.randomUUID(),
         uuid: me.value.uuid,
         name: `${me.value.firstName} ${me.value.lastName}`.trim(),
-        type,
-      });
-      const url = new URL(`${sandboxPaths.accountEvo}${PASS_FILES}/${passId}`, request.url).toString();
+      };
+      // Apple's pass is a signed file to fetch; Google's is a save link whose signed token carries the card.
+      let url: string;
+      if (type === 'google') url = await (await passFiles()).googleSaveLink(card);
+      else {
+        issued.set(card.serial, card);
+        url = new URL(`${sandboxPaths.accountEvo}${PASS_FILES}/${card.serial}`, request.url).toString();
+      }
       return response(200).json({ code: 200, message: 'OK', data: { type, url } });
     },
   ),
-  http.get(`*${sandboxPaths.accountEvo}${PASS_FILES}/:passId`, ({ params }) => {
-    const pass = issued.get(String(params.passId));
-    return pass ? passFile(pass) : failure(404, 'This pass has expired. Please add your card again.');
+  http.get(`*${sandboxPaths.accountEvo}${PASS_FILES}/:serial`, async ({ params }) => {
+    const card = issued.get(String(params.serial));
+    if (!card) return failure(404, 'This pass has expired. Please add your card again.');
+    return new Response(
+      new Uint8Array((await passFiles()).applePass({ serial: String(params.serial), ...card })),
+      {
+        headers: {
+          'content-type': 'application/vnd.apple.pkpass',
+          'content-disposition': 'attachment; filename="loyalty-card.pkpass"',
+        },
+      },
+    );
   }),
 ];

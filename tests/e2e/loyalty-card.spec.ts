@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, openPage, test } from './support/test';
 import { expectNoAxeViolations, signIn } from './support/accounts';
 
@@ -49,4 +50,30 @@ test('loyalty scan: the pack-code scan opens the camera, also after an in-app li
   const response = await page.request.get('/account/loyalty');
   expect(response.headers()['permissions-policy']).toContain('camera=(self)');
   expect((await page.request.get('/account')).headers()['permissions-policy']).toContain('camera=()');
+});
+
+test('wallet passes: Apple Wallet gets a signed .pkpass file and Google Wallet a save link carrying the card, never a JSON download', async ({
+  browser,
+}) => {
+  const page = await openPage(browser);
+  await page.goto('/sign-in');
+  await signIn(page, 'newer', 'ada@example.com');
+  await page.waitForURL('**/account');
+  await page.goto('/account/loyalty');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to Apple Wallet' }).click();
+  const pass = await download;
+  expect(pass.suggestedFilename()).toBe('loyalty-card.pkpass');
+  const bytes = await readFile((await pass.path())!);
+  // A zip archive (the pass bundle), not the JSON description the sandbox once handed out.
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+  expect(bytes.length).toBeGreaterThan(2_000);
+
+  // Google's page is on the internet; the journey only needs to see the shop send the shopper there.
+  await page.route('https://pay.google.com/**', (route) =>
+    route.fulfill({ body: 'Google Wallet', contentType: 'text/plain' }),
+  );
+  await page.getByRole('button', { name: 'Add to Google Wallet' }).click();
+  await page.waitForURL(/^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/);
 });
