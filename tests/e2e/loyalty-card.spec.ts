@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, openPage, test } from './support/test';
+import { expect, openPage, test, type Page } from './support/test';
 import { expectNoAxeViolations, signIn } from './support/accounts';
 
-const cameraAllowed = (page: import('@playwright/test').Page) =>
+const cameraAllowed = (page: Page) =>
   page.evaluate(
     () =>
       (
