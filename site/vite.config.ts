@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { graphqlDocumentsByName } from './graphqlDocumentsByName';
+import { lazyWidgetStyles } from './lazyWidgetStyles';
 import { parsedWords } from './parsedWords';
 import { wordsWithTheirCode } from './wordsWithTheirCode';
 
@@ -29,6 +30,7 @@ export default defineConfig({
     ...wordsWithTheirCode(),
     ...parsedWords(),
     graphqlDocumentsByName(),
+    ...lazyWidgetStyles(),
   ],
   ssr: {
     // The workspaces ship TypeScript source: bundle it into the server build. Builder's SDK stays out: it runs only in

@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { WidgetStylesheets } from './WidgetStylesheets';
 
 /** Child indexes from `root` down to `element`, to find the same element in the widget's own rendering. */
 function pathTo(root: Element, element: Element): number[] {
@@ -31,15 +32,16 @@ function elementAt(root: Element, path: number[]): HTMLElement | undefined {
  * transition, so React keeps the server's markup on screen until the code has arrived (a boundary mounted with the
  * children would show its empty fallback, and the widget would vanish meanwhile). The widget's own rendering then
  * replaces the server's markup: a shopper who had already tabbed into it keeps the focus, and a press on one of its
- * buttons (which the server's markup cannot answer) is carried out.
+ * buttons (which the server's markup cannot answer) is carried out. `widget` names the lazily loaded widget module,
+ * whose stylesheets are linked for the server's markup (WidgetStylesheets).
  */
-export function HydrateWhenVisible({ children }: { children: ReactNode }) {
+export function HydrateWhenVisible({ children, widget }: { children: ReactNode; widget?: string }) {
   // The server always renders the widget; so does a browser without IntersectionObserver (nothing to wait for).
   const [visible, setVisible] = useState(
     typeof window === 'undefined' || typeof IntersectionObserver === 'undefined',
   );
   const reached = useRef<{ focused?: number[]; pressed?: number[] }>({});
-  const widget = useRef<HTMLDivElement>(null);
+  const rendered = useRef<HTMLDivElement>(null);
 
   // A ref rather than an effect: the placeholder appears only once the page around it has hydrated.
   const watch = useCallback((placeholder: HTMLDivElement | null) => {
@@ -76,7 +78,7 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   }, []);
 
   useLayoutEffect(() => {
-    const root = widget.current;
+    const root = rendered.current;
     if (!visible || !root) return;
     const { focused, pressed } = reached.current;
     reached.current = {};
@@ -85,12 +87,15 @@ export function HydrateWhenVisible({ children }: { children: ReactNode }) {
   }, [visible]);
 
   return (
-    <Suspense fallback={null}>
-      {visible ? (
-        <div ref={widget}>{children}</div>
-      ) : (
-        <div ref={watch} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
-      )}
-    </Suspense>
+    <>
+      {widget ? <WidgetStylesheets module={widget} /> : null}
+      <Suspense fallback={null}>
+        {visible ? (
+          <div ref={rendered}>{children}</div>
+        ) : (
+          <div ref={watch} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+        )}
+      </Suspense>
+    </>
   );
 }

@@ -11,3 +11,4 @@ export { readInputs } from './inputs';
 export type { BlockInput, PropsFromInputs, InputValue, InputProblem } from './inputs';
 export { builtInNamed, innerBlocks } from './builtins';
 export { BlockHint } from './BlockHint';
+export { LazyWidgetStyles } from './WidgetStylesheets';

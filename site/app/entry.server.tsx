@@ -6,6 +6,8 @@ import { loadSanitizer } from '@storefront/design-system';
 import { browserConfig } from './config.server';
 import { documentResponse } from './documentResponse';
 import { NonceContext } from './nonce';
+import { LazyWidgetStyles } from '@storefront/blocks';
+import { lazyWidgetStyles } from 'virtual:lazy-widget-styles';
 import { cacheHeaders, pagePermissions, securityHeaders } from './security';
 
 // The server (server.mjs) mounts these over real HTTP when a backend is left to the sandbox.
@@ -43,7 +45,9 @@ export default function handleRequest(
   return documentResponse({
     page: (
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <LazyWidgetStyles value={lazyWidgetStyles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </LazyWidgetStyles>
       </NonceContext.Provider>
     ),
     nonce,

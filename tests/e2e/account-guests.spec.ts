@@ -31,7 +31,9 @@ async function comesBackAfterSigningIn(page: Page, path: string, backend: 'newer
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   // The page itself, not the sign-in form again (the session check has run by the time the main region shows).
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  // Every account page says what it is in one top heading.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText("The current customer isn't authorized.")).toHaveCount(0);
 }
 

@@ -89,3 +89,14 @@ test('free trial: shoppers find the trial where they look, on the Club page and 
   ).toHaveAttribute('href', '/free-trial');
   await expectNoAxeViolations(page);
 });
+
+test('free trial: the landing’s call to action is styled in the first HTML, before any script runs (no shift when its code arrives)', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, { javaScriptEnabled: false });
+  await page.goto('/free-trial');
+  const panel = page.getByRole('region', { name: 'Start your free trial' });
+  await expect(panel).toBeVisible();
+  // FreeTrial.css.ts: the panel's padding and border come from the widget's own stylesheet, linked by the server.
+  expect(await panel.evaluate((element) => getComputedStyle(element).paddingTop)).toBe('16px');
+});

@@ -16,7 +16,7 @@ export const cartWidgetBlock = defineBlock({
   image: icons.widget,
   inputs: [{ name: 'checkoutHref', friendlyName: 'Checkout link', type: 'url', defaultValue: '/checkout' }],
   component: ({ checkoutHref }) => (
-    <HydrateWhenVisible>
+    <HydrateWhenVisible widget="@storefront/features/cart/widgets">
       <Suspense fallback={null}>
         <CartWidget {...(checkoutHref ? { checkoutHref } : {})} />
       </Suspense>

@@ -18,7 +18,7 @@ export const consentsBlock = defineBlock({
     { name: 'signInHref', friendlyName: 'Sign-in link', type: 'url', defaultValue: '/sign-in?next=/account' },
   ],
   component: ({ signInHref }) => (
-    <HydrateWhenVisible>
+    <HydrateWhenVisible widget="@storefront/features/consents/widgets">
       <ConsentsWidget {...(signInHref ? { signInHref } : {})} />
     </HydrateWhenVisible>
   ),

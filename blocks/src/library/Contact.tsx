@@ -45,7 +45,7 @@ export const contactBlock = defineBlock({
     },
   ],
   component: ({ consentPurposes = [], heading, intro, submitLabel, phone, type, channel }) => (
-    <HydrateWhenVisible>
+    <HydrateWhenVisible widget="@storefront/features/contact/widgets">
       <Suspense fallback={null}>
         <ContactForm
           {...(heading ? { heading } : {})}

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { WidgetStylesheets } from '../WidgetStylesheets';
 // Plain data: the finder's code itself stays in the lazy chunk below.
 import { defaultQuestions } from '@storefront/features/flavour-finder';
 import { defineBlock } from '../defineBlock';
@@ -64,12 +65,15 @@ export const flavourFinderBlock = defineBlock({
     { name: 'cartHref', friendlyName: 'Cart link', type: 'url', defaultValue: '/cart' },
   ],
   component: ({ heading, questions, cartHref }) => (
-    <Suspense fallback={null}>
-      <FlavourFinder
-        questions={questions}
-        {...(heading ? { heading } : {})}
-        {...(cartHref ? { cartHref } : {})}
-      />
-    </Suspense>
+    <>
+      <WidgetStylesheets module="@storefront/features/flavour-finder/widgets" />
+      <Suspense fallback={null}>
+        <FlavourFinder
+          questions={questions}
+          {...(heading ? { heading } : {})}
+          {...(cartHref ? { cartHref } : {})}
+        />
+      </Suspense>
+    </>
   ),
 });

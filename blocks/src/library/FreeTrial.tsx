@@ -56,7 +56,7 @@ export const freeTrialBlock = defineBlock({
     },
   ],
   component: ({ program, heading, intro, startLabel, kitSku, returnTo, signInHref }) => (
-    <HydrateWhenVisible>
+    <HydrateWhenVisible widget="@storefront/features/trials/widgets">
       <Suspense fallback={null}>
         <FreeTrialStart
           program={program}

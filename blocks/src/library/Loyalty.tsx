@@ -19,7 +19,7 @@ export const loyaltyBlock = defineBlock({
     { name: 'signInHref', friendlyName: 'Sign-in link', type: 'url', defaultValue: '/sign-in?next=/loyalty' },
   ],
   component: ({ heading, signInHref }) => (
-    <HydrateWhenVisible>
+    <HydrateWhenVisible widget="@storefront/features/loyalty/widgets">
       <Suspense fallback={null}>
         <LoyaltyWidget {...(heading ? { heading } : {})} {...(signInHref ? { signInHref } : {})} />
       </Suspense>

@@ -22,7 +22,7 @@ export const loyaltyArticlesBlock = defineBlock({
     },
   ],
   component: ({ heading }) => (
-    <HydrateWhenVisible>
+    <HydrateWhenVisible widget="@storefront/features/loyalty/widgets">
       <Articles {...(heading ? { heading } : {})} />
     </HydrateWhenVisible>
   ),

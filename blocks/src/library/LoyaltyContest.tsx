@@ -21,7 +21,7 @@ export const loyaltyContestBlock = defineBlock({
     },
   ],
   component: ({ heading }) => (
-    <HydrateWhenVisible>
+    <HydrateWhenVisible widget="@storefront/features/loyalty/widgets">
       <ContestEntry {...(heading ? { heading } : {})} />
     </HydrateWhenVisible>
   ),

@@ -51,7 +51,7 @@ export const newsletterBlock = defineBlock({
     },
   ],
   component: ({ heading, intro, topics = [], submitLabel, consentId }) => (
-    <HydrateWhenVisible>
+    <HydrateWhenVisible widget="@storefront/features/newsletter/widgets">
       <Suspense fallback={null}>
         <NewsletterSignup
           {...(heading ? { heading } : {})}

@@ -25,7 +25,7 @@ export const referralBlock = defineBlock({
     },
   ],
   component: ({ heading, signInHref }) => (
-    <HydrateWhenVisible>
+    <HydrateWhenVisible widget="@storefront/features/referral/widgets">
       <Suspense fallback={null}>
         <ReferralWidget {...(heading ? { heading } : {})} {...(signInHref ? { signInHref } : {})} />
       </Suspense>

@@ -28,7 +28,7 @@ export const startSubscriptionBlock = defineBlock({
     { name: 'cartHref', friendlyName: 'Cart link', type: 'url', defaultValue: '/cart' },
   ],
   component: ({ sku, heading, cartHref }) => (
-    <HydrateWhenVisible>
+    <HydrateWhenVisible widget="@storefront/features/subscriptions/widgets">
       <Suspense fallback={null}>
         <StartSubscription sku={sku} {...(heading ? { heading } : {})} {...(cartHref ? { cartHref } : {})} />
       </Suspense>

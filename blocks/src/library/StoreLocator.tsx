@@ -32,7 +32,7 @@ export const storeLocatorBlock = defineBlock({
     },
   ],
   component: ({ heading, initialPlace, radiusKm, showPlot }) => (
-    <HydrateWhenVisible>
+    <HydrateWhenVisible widget="@storefront/features/store-locator/widgets">
       <Suspense fallback={null}>
         <StoreLocatorWidget
           headingLevel={2}

@@ -46,7 +46,7 @@ export const surveyRunnerBlock = defineBlock({
     },
   ],
   component: ({ surveyId, heading, introText, completionText, signInHref }) => (
-    <HydrateWhenVisible>
+    <HydrateWhenVisible widget="@storefront/features/surveys/widgets">
       <Suspense fallback={null}>
         <SurveyRunner
           surveyId={surveyId}

@@ -50,7 +50,7 @@ export const accountMessagesDe = {
   'account.privacy.type.objection': 'Die Verarbeitung meiner Daten beenden',
   'account.privacy.sent': 'Ihre Anfrage ist gesendet. Wir antworten Ihnen innerhalb eines Monats per E-Mail.',
   'account.privacy.submit': 'Anfrage senden',
-  'account.complaints.heading': 'Ihre Reklamationen',
+  'account.complaints.heading': 'Stand Ihrer Reklamationen',
   'account.complaints.loading': 'Ihre Reklamationen werden gesucht …',
   'account.complaints.none': 'Zu Ihrem Konto liegen keine Reklamationen vor.',
   'account.complaints.open':

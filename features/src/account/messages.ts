@@ -45,7 +45,7 @@ export const accountMessages = {
   'account.privacy.type.objection': 'Stop processing my data',
   'account.privacy.sent': 'Your request is sent. We will answer by e-mail within one month.',
   'account.privacy.submit': 'Send my request',
-  'account.complaints.heading': 'Your complaints',
+  'account.complaints.heading': 'Complaint status',
   'account.complaints.loading': 'Looking up your complaints…',
   'account.complaints.none': 'You have no complaints on file.',
   'account.complaints.open':

@@ -1,4 +1,5 @@
 import { ComplaintsSummary } from '@storefront/features/account/widgets';
+import { useTranslation } from '@storefront/features/platform';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.complaints';
 
@@ -8,8 +9,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ComplaintsPage() {
+  const { t } = useTranslation();
   return (
     <div className={shellStyles.page}>
+      <h1>{t('shell.account.complaints')}</h1>
       <ComplaintsSummary />
     </div>
   );
