@@ -90,6 +90,31 @@ test('guests on account pages: a browser that kept the login flag but lost its s
   await page.context().close();
 });
 
+for (const backend of accountBackends)
+  test(`lapsed commerce token: a signed-in shopper whose commerce token lapsed is sent from the orders page to sign in again and back, never shown Magento's sentence (${backend} backend)`, async ({
+    browser,
+  }) => {
+    const page = await openPage(browser);
+    await page.goto('/sign-in');
+    await declineCookies(page);
+    await signIn(page, backend, 'ada@example.com');
+    await page.waitForURL('**/account');
+    // The commerce backend forgets the token (it lapsed); the account session and the browser's copy live on.
+    await page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;
+      localStorage.setItem('user', JSON.stringify({ ...user, magento_token: 'a-token-that-lapsed' }));
+    });
+    await page.goto('/account/orders');
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Faccount%2Forders&reason=session-expired$/);
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your session has expired, so you were signed out. Please sign in again to go back to your account.',
+    );
+    await expect(page.getByText("The current customer isn't authorized.")).toHaveCount(0);
+    await comesBackAfterSigningIn(page, '/account/orders', backend);
+    await expect(page.getByRole('main').getByText('000000001').first()).toBeVisible();
+    await page.context().close();
+  });
+
 test('guests on account pages: the sign-in page says why the shopper was sent there, in English and German, and passes axe', async ({
   browser,
   baseURL,

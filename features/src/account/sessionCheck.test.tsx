@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configFromEnv, getStoredUser } from '../platform';
+import { configFromEnv, expireStoredUser, getStoredUser } from '../platform';
 import { shopWrapper } from '../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../platform/sandbox/testing';
 import { accountBackendFor } from './api';
@@ -52,6 +52,15 @@ describe.each(accountBackends)('session validation on the %s backend', (_kind, p
     let expired = false;
     renderHook(() => useSessionCheck({ onExpired: () => (expired = true) }), { wrapper: Shop });
     await waitFor(() => expect(getStoredUser()).toBeNull());
+    expect(expired).toBe(true);
+  });
+
+  it('lapsed customer token: the commerce backend refusing the customer token ends the session on an account page, as an expired session does', async () => {
+    await signInSeededShopper(config);
+    let expired = false;
+    renderHook(() => useSessionCheck({ onExpired: () => (expired = true) }), { wrapper: Shop });
+    expireStoredUser();
+    expect(getStoredUser()).toBeNull();
     expect(expired).toBe(true);
   });
 

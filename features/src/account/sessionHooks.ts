@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import {
-  clearStoredUser,
   createShopClient,
+  expireStoredUser,
   HttpError,
   InvalidAnswerError,
+  subscribeToSessionExpiry,
   useConfig,
   userMessageOf,
   useStoredUser,
@@ -111,6 +112,8 @@ export function useSignedInUser(): SignedInUser | null {
 /**
  * Session validation: a stored user whose session the account service no longer knows is signed out on this device,
  * so the shop never shows a shopper as signed in whom it cannot serve. An unreachable service changes nothing.
+ * `onExpired` hears that, and any other service refusing the session while the page is open (the commerce backend
+ * refusing the customer token).
  */
 export function useSessionCheck({ onExpired }: { onExpired?: () => void } = {}) {
   const account = useConfig().backends.account;
@@ -120,10 +123,9 @@ export function useSessionCheck({ onExpired }: { onExpired?: () => void } = {}) 
     () => sessionValidityFromShop(token!),
     { shouldRetryOnError: false },
   );
+  useEffect(() => (onExpired ? subscribeToSessionExpiry(onExpired) : undefined), [onExpired]);
   useEffect(() => {
-    if (isValid !== false) return;
-    clearStoredUser();
-    onExpired?.();
-  }, [isValid, onExpired]);
+    if (isValid === false) expireStoredUser();
+  }, [isValid]);
   return { isValid };
 }

@@ -9,7 +9,7 @@ import {
   type ShareRead,
 } from '../../platform';
 import { createCommerceClient } from './client';
-import { CommerceError } from './errors';
+import { CommerceError, isCustomerTokenRefused } from './errors';
 import { graphql } from './generated';
 import { handlers, resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from './sandbox';
 
@@ -222,5 +222,39 @@ describe("commerce client: the server's shared reads (share)", () => {
     await guest.request(StoreCodeQuery, {});
     await guest.requestWithErrors(StoreCodeQuery, {}, { method: 'GET', errorPolicy: 'all' });
     expect(keys).toEqual([]);
+  });
+
+  it('lapsed customer token: a refused customer token ends the session (onCustomerTokenRefused), other refusals and guests do not', async () => {
+    let refused = 0;
+    let token: string | undefined = 'a-token-magento-no-longer-knows';
+    const client = createCommerceClient({
+      endpoint,
+      storeView: 'default',
+      getCustomerToken: () => token,
+      onCustomerTokenRefused: () => void (refused += 1),
+    });
+    await expect(client.request(CustomerProbeQuery)).rejects.toThrow(
+      "The current customer isn't authorized.",
+    );
+    expect(refused).toBe(1);
+
+    // A guest asking for a customer's data is refused with the same words, but has no session to end.
+    token = undefined;
+    await expect(client.request(CustomerProbeQuery)).rejects.toThrow(CommerceError);
+    expect(refused).toBe(1);
+
+    // A live token keeps its session, and so does another authorization refusal (someone else's cart).
+    token = SANDBOX_CUSTOMER_TOKENS.newcomer;
+    await expect(client.request(CustomerProbeQuery)).resolves.toMatchObject({
+      customer: { email: expect.any(String) },
+    });
+    expect(refused).toBe(1);
+    const othersCart = new CommerceError('refused', [
+      {
+        message: 'The current user cannot perform operations on cart "abc"',
+        extensions: { category: 'graphql-authorization' },
+      },
+    ]);
+    expect(isCustomerTokenRefused(othersCart)).toBe(false);
   });
 });

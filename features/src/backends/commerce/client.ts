@@ -6,7 +6,7 @@ import {
   type ShareRead,
   type StoreView,
 } from '../../platform';
-import { CommerceError, type CommerceGraphQLError } from './errors';
+import { CommerceError, isCustomerTokenRefused, type CommerceGraphQLError } from './errors';
 import type { TypedDocumentString } from './generated/graphql';
 
 export const COMMERCE_TIMEOUT_MS = 5000;
@@ -23,6 +23,8 @@ export interface CommerceClientOptions {
   timeoutMs?: number;
   /** Shares a guest's GET reads among callers (the server's shared reads of the catalogue). */
   share?: ShareRead;
+  /** Told when the customer token sent was refused (expired): the shopper's session is over. */
+  onCustomerTokenRefused?: () => void;
 }
 
 export interface CommerceRequestOptions {
@@ -206,6 +208,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       operation,
       codes: failure instanceof CommerceError ? failure.codes : undefined,
     });
+    if (options.getCustomerToken?.() && isCustomerTokenRefused(failure)) options.onCustomerTokenRefused?.();
     throw failure;
   }
 

@@ -68,3 +68,21 @@ export const ShopErrorCode = {
   /** Spec section 8: "Product exists in subscription: code 4." */
   productExistsInSubscription: '4',
 } as const;
+
+/** Magento's words when the bearer token names no customer (expired, revoked or unknown). */
+const CUSTOMER_NOT_AUTHORIZED = "The current customer isn't authorized.";
+
+/**
+ * The customer token sent was refused: the commerce session is over and only signing in again gives a new token.
+ * Other authorization refusals (another shopper's cart, a captcha) are not this.
+ */
+export function isCustomerTokenRefused(error: unknown): boolean {
+  return (
+    error instanceof CommerceError &&
+    error.errors.some(
+      (entry) =>
+        entry.message === CUSTOMER_NOT_AUTHORIZED &&
+        entry.extensions?.category === MagentoErrorCategory.authorization,
+    )
+  );
+}

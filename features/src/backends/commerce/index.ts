@@ -10,6 +10,7 @@ export {
   CommerceError,
   errorCodeOf,
   isCommerceError,
+  isCustomerTokenRefused,
   MagentoErrorCategory,
   requireCartPayload,
   ShopErrorCode,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useConfig, type StoreView } from '../../platform';
+import { expireStoredUser, useConfig, type StoreView } from '../../platform';
 import { createCommerceClient, type CommerceClient } from './client';
 import { readCustomerToken } from './session';
 
@@ -16,6 +16,8 @@ export function useCommerceClient(view?: StoreView): CommerceClient {
         endpoint: config.backends.commerce,
         storeView,
         getCustomerToken: readCustomerToken,
+        // Magento issues no new token without a new sign-in: a refused one ends the shopper's session.
+        onCustomerTokenRefused: expireStoredUser,
       }),
     [config.backends.commerce, storeView],
   );

@@ -3,6 +3,7 @@ export { COOKIE_DEFAULT_DAYS, cookies } from './cookies';
 export type { CookieOptions } from './cookies';
 export {
   clearStoredUser,
+  expireStoredUser,
   getStoredUser,
   LOGGED_IN_COOKIE,
   LOGGED_IN_COOKIE_DAYS,
@@ -11,6 +12,7 @@ export {
   STORED_USER_KEY,
   storedUserDefaults,
   storedUserFrom,
+  subscribeToSessionExpiry,
   subscribeToStoredUser,
   syncStoredUserWithLoginCookie,
   updateStoredUser,

@@ -112,6 +112,24 @@ export function clearStoredUser(): void {
   notify();
 }
 
+const expiryListeners = new Set<() => void>();
+
+/**
+ * Ends a session a service no longer accepts (the account's session token, the commerce customer token): the shopper
+ * is forgotten as on logout, and whoever listens (the account pages) sends them to sign in again.
+ */
+export function expireStoredUser(): void {
+  if (getStoredUser() === null) return;
+  clearStoredUser();
+  for (const listener of expiryListeners) listener();
+}
+
+/** Hears a session that ended because a service refused it (not a logout). */
+export function subscribeToSessionExpiry(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => void expiryListeners.delete(listener);
+}
+
 /**
  * Keeps local storage in step with the login cookie: once the cookie has expired the session is over,
  * so the stored user goes too. Spec section 8: a failure here is logged only, never shown.
