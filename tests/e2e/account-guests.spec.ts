@@ -1,7 +1,13 @@
 import { accountPages } from '../../site/app/account/navigation';
 import { shellMessages } from '../../site/app/shell/messages';
 import { expect, openPage, test, type Page } from './support/test';
-import { accountBackends, declineCookies, expectNoAxeViolations, signIn } from './support/accounts';
+import {
+  accountBackends,
+  declineCookies,
+  expectNoAxeViolations,
+  signedInPage,
+  signIn,
+} from './support/accounts';
 
 /**
  * Issue 28, guests on account pages: an account page needs a signed-in shopper, so a guest is sent to sign in (the
@@ -94,11 +100,8 @@ for (const backend of accountBackends)
   test(`lapsed commerce token: a signed-in shopper whose commerce token lapsed is sent from the orders page to sign in again and back, never shown Magento's sentence (${backend} backend)`, async ({
     browser,
   }) => {
-    const page = await openPage(browser);
-    await page.goto('/sign-in');
+    const page = await signedInPage(browser, backend, 'ada@example.com');
     await declineCookies(page);
-    await signIn(page, backend, 'ada@example.com');
-    await page.waitForURL('**/account');
     // The commerce backend forgets the token (it lapsed); the account session and the browser's copy live on.
     await page.evaluate(() => {
       const user = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { expect, openPage, test } from './support/test';
-import { expectNoAxeViolations, signIn } from './support/accounts';
+import { expectNoAxeViolations, signedInPage, signIn } from './support/accounts';
 
 const TRIAL_EVENT = 'tracking:activity:free_trial_start';
 
@@ -63,9 +63,7 @@ test('free trial: an eligible shopper starts the trial by keyboard, free trial s
 test('free trial: a shopper who had the trial is told so and has no button to start it', async ({
   browser,
 }) => {
-  const page = await openPage(browser);
-  await page.goto('/sign-in');
-  await signIn(page, 'newer', 'new@example.com');
+  const page = await signedInPage(browser, 'newer', 'new@example.com');
   await page.goto('/free-trial');
   await expect(
     page.getByText('You have already had this free trial, so it is not open to you again.'),

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, openPage, test, type Page } from './support/test';
-import { expectNoAxeViolations, signIn } from './support/accounts';
+import { expect, test, type Page } from './support/test';
+import { expectNoAxeViolations, signedInPage } from './support/accounts';
 
 const cameraAllowed = (page: Page) =>
   page.evaluate(
@@ -13,10 +13,7 @@ const cameraAllowed = (page: Page) =>
 test('loyalty scan: the pack-code scan opens the camera, also after an in-app link from a page whose document forbids it, and only the scanning page allows the camera', async ({
   browser,
 }) => {
-  const page = await openPage(browser);
-  await page.goto('/sign-in');
-  await signIn(page, 'newer', 'ada@example.com');
-  await page.waitForURL('**/account');
+  const page = await signedInPage(browser, 'newer', 'ada@example.com');
   // The account overview, like every other page, keeps the camera off.
   expect(await cameraAllowed(page)).toBe(false);
 
@@ -55,10 +52,7 @@ test('loyalty scan: the pack-code scan opens the camera, also after an in-app li
 test('wallet passes: Apple Wallet gets a signed .pkpass file and Google Wallet a save link carrying the card, never a JSON download', async ({
   browser,
 }) => {
-  const page = await openPage(browser);
-  await page.goto('/sign-in');
-  await signIn(page, 'newer', 'ada@example.com');
-  await page.waitForURL('**/account');
+  const page = await signedInPage(browser, 'newer', 'ada@example.com');
   await page.goto('/account/loyalty');
 
   const download = page.waitForEvent('download');

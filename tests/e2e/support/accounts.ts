@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type Route } from './test';
+import { expect, openPage, type Browser, type Page, type Route } from './test';
 
 /**
  * The two account backends the shop speaks to. The default server has the newer one (its base URL contains evo); the
@@ -121,6 +121,15 @@ export async function signIn(
   const answered = page.waitForResponse((response) => isAccountCall(backend, 'signIn', response.request()));
   await page.getByRole('button', { name: 'Sign in' }).click();
   expect((await answered).status()).toBe(200);
+}
+
+/** A fresh page with the shopper signed in on that backend, on the account overview where sign-in leads. */
+export async function signedInPage(browser: Browser, backend: AccountBackend, email: string): Promise<Page> {
+  const page = await openPage(browser);
+  await page.goto('/sign-in');
+  await signIn(page, backend, email);
+  await page.waitForURL('**/account');
+  return page;
 }
 
 /** A shopper nobody has used yet, so journeys on the same server never meet. */

@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 
-export { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
+export { expect, type Browser, type Locator, type Page, type Request, type Route } from '@playwright/test';
 
 /**
  * Resolves once React has hydrated the shop page (the root sets `data-hydrated` on <html> in an effect). A click
