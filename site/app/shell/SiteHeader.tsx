@@ -1,4 +1,5 @@
-import { Form, NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Form, NavLink, useLocation } from 'react-router';
 import { Icon, VisuallyHidden } from '@storefront/design-system';
 import { track, useTranslation } from '@storefront/features/platform';
 import type { ShellMessageKey } from './messages';
@@ -20,23 +21,47 @@ const trackMenuClick = (label: string, url: string) =>
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const menuPanel = useRef<HTMLDetailsElement>(null);
+  // On a phone the menu closes once a link in it is followed (an in-app navigation keeps the page and the open menu).
+  useEffect(() => {
+    if (menuPanel.current) menuPanel.current.open = false;
+  }, [pathname]);
+  // Escape closes an open menu and gives the focus back to its button, as a disclosure menu does.
+  useEffect(() => {
+    const panel = menuPanel.current;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !panel?.open) return;
+      panel.open = false;
+      panel.querySelector('summary')?.focus();
+    };
+    panel?.addEventListener('keydown', closeOnEscape);
+    return () => panel?.removeEventListener('keydown', closeOnEscape);
+  }, []);
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
         <NavLink to="/" className={styles.brand} onClick={() => trackMenuClick('Home', '/')}>
           Storefront
         </NavLink>
-        <nav aria-label={t('shell.nav.label')} className={styles.nav}>
-          <ul className={styles.navList}>
-            {menu.map(({ label, words, to }) => (
-              <li key={to}>
-                <NavLink to={to} className={styles.navLink} onClick={() => trackMenuClick(label, to)}>
-                  {t(words)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {/* A disclosure on phones (native, so it opens without JavaScript too); on wider screens always open. */}
+        <details ref={menuPanel} className={styles.menu}>
+          <summary className={styles.menuButton}>
+            <Icon name="menu" />
+            <span className={styles.menuLabel}>{t('shell.nav.menu')}</span>
+          </summary>
+          <nav aria-label={t('shell.nav.label')} className={styles.nav}>
+            <ul className={styles.navList}>
+              {menu.map(({ label, words, to }) => (
+                <li key={to}>
+                  <NavLink to={to} className={styles.navLink} onClick={() => trackMenuClick(label, to)}>
+                    {t(words)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
         <Form method="get" action="/search" role="search" className={styles.searchForm}>
           <label htmlFor="site-search">
             <VisuallyHidden>{t('shell.search.label')}</VisuallyHidden>

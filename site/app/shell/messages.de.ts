@@ -4,6 +4,7 @@ import type { shellMessages } from './messages';
 export const shellMessagesDe = {
   'shell.skipLink': 'Zum Inhalt springen',
   'shell.nav.label': 'Hauptnavigation',
+  'shell.nav.menu': 'Menü',
   'shell.nav.devices': 'Geräte',
   'shell.nav.flavours': 'Geschmacksrichtungen',
   'shell.nav.flavourFinder': 'Geschmacksfinder',

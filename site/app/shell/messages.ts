@@ -2,6 +2,7 @@
 export const shellMessages = {
   'shell.skipLink': 'Skip to content',
   'shell.nav.label': 'Main',
+  'shell.nav.menu': 'Menu',
   'shell.nav.devices': 'Devices',
   'shell.nav.flavours': 'Flavours',
   'shell.nav.flavourFinder': 'Flavour finder',

@@ -24,6 +24,7 @@ export const header = style({
 // Up to the large breakpoint (1,200 px) the menu takes a row of its own under the brand, search and cart: in one row
 // they need about 1,050 px, and a narrower window scrolled the whole page sideways with the cart out of sight.
 export const headerInner = style({
+  position: 'relative',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -46,11 +47,72 @@ export const brand = style({
   marginInlineEnd: 'auto',
 });
 
+/**
+ * The menu: on a phone a button that opens the links as a panel under the header (every link in reach; a sideways row
+ * hid Stores and Account off-screen); from tablets up the links themselves, in a row of their own up to the large
+ * breakpoint and beside the brand beyond. A browser that cannot style a details element's content keeps the button.
+ */
+export const menu = style({
+  '@media': {
+    [mediaQueries.mediumUp]: { order: 3, width: '100%' },
+    [mediaQueries.wideUp]: { order: 0, width: 'auto' },
+  },
+  '@supports': {
+    'selector(::details-content)': {
+      '@media': {
+        [mediaQueries.mediumUp]: { selectors: { '&::details-content': { contentVisibility: 'visible' } } },
+      },
+    },
+  },
+});
+
+export const menuButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: '44px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  cursor: 'pointer',
+  listStyle: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+  '@supports': {
+    'selector(::details-content)': { '@media': { [mediaQueries.mediumUp]: { display: 'none' } } },
+  },
+});
+
+// On a phone the button is its icon (the brand, the button, search and cart share 390 px, in German too); the word
+// stays for screen readers.
+export const menuLabel = style({
+  '@media': {
+    [mediaQueries.small]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
 export const nav = style({
-  order: 3,
-  width: '100%',
-  overflowX: 'auto',
-  '@media': { [mediaQueries.wideUp]: { order: 0, width: 'auto', overflowX: 'visible' } },
+  '@media': {
+    // The open phone menu: a panel across the header's width, under it.
+    [mediaQueries.small]: {
+      position: 'absolute',
+      insetInline: 0,
+      top: '100%',
+      zIndex: vars.zIndex.banner,
+      padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}`,
+      background: vars.color.background,
+      borderBottom: `1px solid ${vars.color.borderSubtle}`,
+      boxShadow: vars.shadow.md,
+    },
+    [mediaQueries.mediumUp]: { overflowX: 'auto' },
+    [mediaQueries.wideUp]: { overflowX: 'visible' },
+  },
 });
 
 export const navList = style({
@@ -59,6 +121,7 @@ export const navList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': { [mediaQueries.small]: { flexDirection: 'column' } },
 });
 
 export const navLink = style({

@@ -8,6 +8,7 @@ export const iconPaths = {
   chevronUp: <path d="m6 15 6-6 6 6" />,
   arrowRight: <path d="M5 12h14m-6-6 6 6-6 6" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
   plus: <path d="M12 5v14M5 12h14" />,
   minus: <path d="M5 12h14" />,
