@@ -1,3 +1,4 @@
+import { emitSandboxEvent } from '../../../../platform/sandbox/events';
 import { ownValue } from '../../../../platform/sandbox/requests';
 import { sandboxDevices, sandboxPackCodes, type SandboxDevice } from './seed';
 
@@ -77,6 +78,7 @@ export function registerDevice(
 ): Outcome<SandboxDevice> {
   const checked = registrable(code, owner);
   if (!checked.ok) return checked;
+  const isNew = Boolean(owner.consumerId) && checked.value.consumerId !== owner.consumerId;
   Object.assign(checked.value, {
     consumerId: owner.consumerId ?? '',
     userId: owner.consumerId ?? '',
@@ -85,6 +87,8 @@ export function registerDevice(
     userAssignmentDate: today(),
     warrantyExpiryDate: inTwoYears(),
   });
+  // The loyalty service credits a consumer's device once (a guest's, once it moves to an account).
+  if (isNew) emitSandboxEvent('deviceRegistered', { shopperUuid: owner.consumerId! });
   // Some devices finish registering in the inventory later: the service answers 202 Accepted.
   return ok(checked.value, code.includes('SLOW') ? 202 : 201);
 }
@@ -105,7 +109,9 @@ export function assignToConsumer(code: string, consumerId: string): Outcome<Sand
   if (!device) return refuse(404, 'Device not found');
   if (device.consumerId && device.consumerId !== consumerId)
     return refuse(409, 'The device is registered already to another user.');
+  const isNew = device.consumerId !== consumerId;
   Object.assign(device, { consumerId, userId: consumerId, externalId: '', userAssignmentDate: today() });
+  if (isNew) emitSandboxEvent('deviceRegistered', { shopperUuid: consumerId });
   return ok(device);
 }
 
