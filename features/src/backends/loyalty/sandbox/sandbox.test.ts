@@ -103,8 +103,19 @@ describe('loyalty sandbox: one truth for every number', () => {
       });
     expect((await register()).status).toBe(201);
     expect(await pointsOf(ada)).toBe(SANDBOX_START_POINTS + promised);
-    // Registering the same device again earns nothing more.
+    // Registering it again, or removing it and registering it anew, earns nothing more.
     await register();
+    const remove = await fetch('http://shop.test/sandbox/account-evo/api/devices/DEVICE-NEW-0002/unassign', {
+      method: 'PUT',
+      headers: {
+        [TENANT_HEADER]: SANDBOX_TENANT_TOKEN,
+        authorization: `Bearer ${ada.token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ consumerId: ada.uuid }),
+    });
+    expect(remove.status).toBeLessThan(300);
+    expect((await register()).status).toBe(201);
     expect(await pointsOf(ada)).toBe(SANDBOX_START_POINTS + promised);
   });
 });
