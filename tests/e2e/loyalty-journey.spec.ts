@@ -32,7 +32,9 @@ for (const { backend, base, read: readCall } of loyaltyBackends) {
     });
     await onAccountLoyalty(page, backend);
     // A new shopper starts with no points (the sandbox's demo history is Ada's alone).
-    const balance = page.getByText('Points balance', { exact: true }).locator('xpath=following-sibling::p[1]');
+    const balance = page
+      .getByText('Points balance', { exact: true })
+      .locator('xpath=following-sibling::p[1]');
     await expect(balance).toHaveText('0 points');
     await expectNoAxeViolations(page);
 
