@@ -8,43 +8,13 @@ import {
   register,
   signIn,
 } from './support/accounts';
+import { addToCart, continueButton, shipPayAndPlace } from './support/checkout';
 
 /**
  * Issue 28, the age rule: where the store verifies ages, age-restricted products (sticks, devices) are sold to verified
  * adults only. The checkout asks for the age check right after contact, the commerce backend refuses the order without
  * one, and an account's date of birth is that of an adult.
  */
-
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
-
-async function addToCart(page: Page, sku: string) {
-  await page.goto(`/products/${sku}`);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
-}
-
-/** From the shipping address to the placed order, as every checkout goes on. */
-async function shipPayAndPlace(page: Page): Promise<string> {
-  await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByLabel('Street', { exact: true }).fill('Unter den Linden');
-  await page.getByLabel('House number').fill('1');
-  await page.getByLabel('Postcode').fill('10117');
-  await page.getByLabel('City').fill('Berlin');
-  await page.getByLabel('Phone number').fill('+49301234567');
-  await continueButton(page).click();
-  await expect(page.getByRole('heading', { name: /Delivery/ })).toBeVisible();
-  await continueButton(page).click();
-  await expect(page.getByRole('heading', { name: /Payment/ })).toBeVisible();
-  await continueButton(page).click();
-  await expect(page.getByRole('heading', { name: /Review/ })).toBeVisible();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/checkout\/confirmation\//);
-  const orderNumber = decodeURIComponent(page.url().split('/').pop() ?? '');
-  await expect(page.getByText(`Your order number is ${orderNumber}.`)).toBeVisible();
-  return orderNumber;
-}
 
 /**
  * Asks the commerce backend itself to place the browser's guest cart, as a script that skipped the page would: it

@@ -30,7 +30,7 @@ test('subscriptions: pause then resume a subscription by keyboard, each after a 
   const sticks = card(page, 'Monthly sticks');
   await expect(sticks.getByText('Active', { exact: true })).toBeVisible();
   await expect(sticks.getByText('Visa ending in 4242, expires 12/2028')).toBeVisible();
-  await expect(sticks.getByText('€110.00')).toBeVisible();
+  await expect(sticks.getByText('€13.00')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await tabTo(page, sticks.getByRole('button', { name: 'Pause Monthly sticks' }));

@@ -7,6 +7,7 @@ import { createLoyaltyApi } from './api';
 import { identityOf } from './identity';
 import { resetLoyaltySandbox, SANDBOX_START_POINTS } from '../backends/loyalty/sandbox';
 import { sandboxIdentityOf } from '../backends/account/sandbox';
+import { sandboxOrderPoints } from '../backends/commerce/sandbox';
 import { contestFormData, rewardTypeOf } from './types';
 
 /** Ada signed in afresh for each test: the loyalty sandbox answers only her own token for her uuid. */
@@ -223,7 +224,7 @@ describe('the loyalty sandbox over HTTP', () => {
     const loyalty = loyaltyFor();
     expect((await loyalty.qrCode('qr-store-visit')).is_used).toBe(false);
     expect(await loyalty.scanQrCode('qr-store-visit')).toBe(30);
-    expect(await loyalty.orderPoints('000000001')).toBe(150);
+    expect(await loyalty.orderPoints('000000001')).toBe(sandboxOrderPoints('000000001'));
     expect(await loyalty.earningRulePoints('review')).toBe(25);
     expect(await loyalty.productPoints('product', 'device-kit')).toBe(200);
     expect((await loyalty.campaigns())[0]).toMatchObject({

@@ -68,6 +68,7 @@ export const loyaltyMessagesDe = {
   'loyalty.event.birthday': 'Geburtstagsbonus',
   'loyalty.event.survey': 'Umfrage beantwortet',
   'loyalty.event.campaign': 'Aktionsbonus',
+  'loyalty.event.device_registration': 'Gerät registriert',
   'loyalty.articles.heading': 'Lesen und sammeln',
   'loyalty.articles.empty': 'Gerade gibt es keine Artikel zu lesen.',
   'loyalty.articles.article': 'Artikel {id}',

@@ -65,6 +65,7 @@ export const loyaltyMessages = {
   'loyalty.event.birthday': 'Birthday bonus',
   'loyalty.event.survey': 'Survey answered',
   'loyalty.event.campaign': 'Campaign bonus',
+  'loyalty.event.device_registration': 'Device registered',
   'loyalty.articles.heading': 'Read and earn',
   'loyalty.articles.empty': 'There are no articles to read right now.',
   'loyalty.articles.article': 'Article {id}',

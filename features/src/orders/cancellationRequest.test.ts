@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CAPTCHA_HEADER, configFromEnv, configureCaptcha, HttpError } from '../platform';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { resetAccountSandbox, resetOrderCancellationSandbox } from '../backends/account/sandbox';
+import { resetCommerceSandbox, sandboxOrderStatus } from '../backends/commerce/sandbox';
 import { signInSeededShopper } from '../account/testing';
 import { requestOrderCancellation, UUID_NOT_DEFINED, type CancellationOrderInfo } from './api';
 import { cancellationPathOf } from './types';
@@ -36,6 +37,7 @@ async function signedIn(config: typeof newer) {
 beforeEach(() => {
   resetAccountSandbox();
   resetOrderCancellationSandbox();
+  resetCommerceSandbox();
   sent.length = 0;
 });
 
@@ -99,6 +101,25 @@ describe('order cancellation request', () => {
       status: 409,
       errorCode: 'CANCELLATION_ALREADY_REQUESTED',
     });
+  });
+
+  for (const [name, config] of [
+    ['newer', newer],
+    ['older', older],
+  ] as const)
+    it(`a request is kept (${name}): the commerce order reads "cancellation requested" from then on, so a reload shows it`, async () => {
+      const requester = await signedIn(config);
+      expect(sandboxOrderStatus('000000002')?.status).toBe('processing');
+      await requestOrderCancellation(config, requester, order);
+      expect(sandboxOrderStatus('000000002')?.status).toBe('cancellation_requested');
+    });
+
+  it("another shopper's order: the request is refused as not found and the order is left as it was", async () => {
+    const stranger = await signInSeededShopper(newer, 'new@example.com');
+    await expect(
+      requestOrderCancellation(newer, { uuid: stranger.uuid, token: stranger.token }, order),
+    ).rejects.toMatchObject({ status: 404 });
+    expect(sandboxOrderStatus('000000002')?.status).toBe('processing');
   });
 
   it('cancellable per status list: offered only for a cancelable status; unpaid cancels at once, paid is requested', () => {

@@ -133,6 +133,9 @@ export function useOrder(orderNumber: string) {
       }
       setRequested(outcome.requestId);
       setNotice(words('orders.cancelRequest.done', { reference: outcome.requestId }));
+      // The order now says the cancellation was requested (its status), on this page and after a reload.
+      await result.mutate();
+      void mutate((cacheKey) => Array.isArray(cacheKey) && cacheKey[0] === 'orders:list');
       return true;
     } catch (error) {
       setActionError(ordersFailureText(error, words));
@@ -140,7 +143,7 @@ export function useOrder(orderNumber: string) {
     } finally {
       setPending(undefined);
     }
-  }, [config, order, user, words]);
+  }, [config, order, user, words, result, mutate]);
 
   const orderAgain = useCallback(async () => {
     if (!order) return false;

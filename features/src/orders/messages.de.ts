@@ -58,6 +58,7 @@ export const ordersMessagesDe = {
   'orders.live.unknown': 'Wir informieren Sie per E-Mail, sobald es weitergeht.',
   'orders.live.order.pending': 'Eingegangen, wartet auf die Zahlung',
   'orders.live.order.processing': 'Wird vorbereitet',
+  'orders.live.order.cancellation_requested': 'Stornierung angefragt',
   'orders.live.order.complete': 'Unterwegs zu Ihnen',
   'orders.live.order.canceled': 'Storniert',
   'orders.live.order.closed': 'Abgeschlossen',

@@ -56,6 +56,7 @@ export const ordersMessages = {
   'orders.live.unknown': 'We will e-mail you as it moves on.',
   'orders.live.order.pending': 'Received, waiting for the payment',
   'orders.live.order.processing': 'Being prepared',
+  'orders.live.order.cancellation_requested': 'Cancellation requested',
   'orders.live.order.complete': 'On its way',
   'orders.live.order.canceled': 'Cancelled',
   'orders.live.order.closed': 'Closed',

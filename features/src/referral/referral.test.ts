@@ -50,7 +50,7 @@ describe('referral', () => {
     expect(await referral.stats()).toEqual({
       referees_count: 4,
       completed_first_order_count: 3,
-      earned_points: 750,
+      earned_points: 800,
     });
   });
 

@@ -11,6 +11,7 @@ import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { accountBackendFor } from '../account';
 import { SANDBOX_PASSWORD } from '../backends/account/sandbox';
+import { sandboxCatalogueProduct } from '../backends/commerce/sandbox';
 import {
   resetSubscriptionsSandbox,
   SANDBOX_ACTIVE_SUBSCRIPTION_ID,
@@ -53,6 +54,21 @@ describe('subscriptions calls (spec section 7, subscriptions pair)', () => {
     expect(sticks?.products[0]).toMatchObject({ sku: 'STICKS-AMBER', min_qty: 1, max_qty: 5 });
   });
 
+  it('configurations: every product is named and priced as the catalogue sells it (Amber Sticks €6.50, not a second price)', async () => {
+    const configurations = await adaClient().configurations();
+    for (const product of configurations.flatMap((configuration) => configuration.products))
+      expect([product.sku, product.name, product.unit_price.value]).toEqual([
+        product.sku,
+        sandboxCatalogueProduct(product.sku)?.name,
+        sandboxCatalogueProduct(product.sku)?.price,
+      ]);
+    const sticks = configurations.find((configuration) => configuration.id === 'sticks-monthly');
+    expect(sticks?.products.find((product) => product.sku === 'STICKS-AMBER')?.unit_price).toEqual({
+      value: 6.5,
+      currency: 'EUR',
+    });
+  });
+
   it('GET /api/subscriptions/user: the seeded shopper has one active and one paused subscription', async () => {
     const subscriptions = await ada().list();
     expect(subscriptions.map(({ id, status }) => ({ id, status }))).toEqual([
@@ -62,7 +78,8 @@ describe('subscriptions calls (spec section 7, subscriptions pair)', () => {
     const [active] = subscriptions;
     expect(active).toMatchObject({
       name: 'Monthly sticks',
-      price: { value: 110, currency: 'EUR' },
+      // Two cartons of Amber Sticks at the catalogue's €6.50.
+      price: { value: 13, currency: 'EUR' },
       frequency: { unit: 'month', every: 1 },
       nextDelivery: '2026-12-15',
       lines: [{ sku: 'STICKS-AMBER', name: 'Amber Sticks', quantity: 2, minQuantity: 1, maxQuantity: 5 }],
@@ -135,7 +152,8 @@ describe('subscriptions calls (spec section 7, subscriptions pair)', () => {
       { sku: 'STICKS-RUBY', options: [], quantity: 3 },
     ]);
     expect(updated.lines).toMatchObject([{ sku: 'STICKS-RUBY', name: 'Ruby Sticks', quantity: 3 }]);
-    expect(updated.price).toEqual({ value: 177, currency: 'EUR' });
+    // Ruby Sticks cost €6.90 a carton in the catalogue, so three a month are €20.70.
+    expect(updated.price).toEqual({ value: 20.7, currency: 'EUR' });
     const withOption = await ada().update(SANDBOX_PAUSED_SUBSCRIPTION_ID, [
       { sku: 'CASE', options: [{ code: 'colour', value: 'Black' }], quantity: 2 },
     ]);

@@ -68,11 +68,11 @@ describe.each([
     expect(calls).toEqual([`GET /sandbox/loyalty-evo/referral/customer/${SANDBOX_ADA_UUID}`]);
   });
 
-  it('GET /referral/referrer/{id}/stats answers how the referrals went', async () => {
+  it('GET /referral/referrer/{id}/stats answers how the referrals went, as their entries add up', async () => {
     expect(await client().stats()).toEqual({
       referees_count: 4,
       completed_first_order_count: 3,
-      earned_points: 750,
+      earned_points: 800,
     });
     expect(calls).toEqual([`GET /sandbox/loyalty-evo/referral/referrer/${SANDBOX_ADA_UUID}/stats`]);
   });

@@ -6,6 +6,7 @@ import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../../backends/commerce/sandbox';
 import { resetAccountSandbox, sandboxIdentityOf } from '../../backends/account/sandbox';
+import { resetLoyaltySandbox } from '../../backends/loyalty/sandbox';
 import { OrderDetail } from './OrderDetail';
 
 const server = sandboxServerForTests();
@@ -14,6 +15,7 @@ const Shop = shopWrapper(configFromEnv({}, 'http://localhost'));
 beforeEach(() => {
   resetCommerceSandbox();
   resetAccountSandbox();
+  resetLoyaltySandbox();
   // Ada as both backends know her: the commerce token for her orders, her uuid and a live identity token for loyalty.
   const ada = sandboxIdentityOf('ada@example.com');
   setStoredUser({
@@ -26,9 +28,11 @@ beforeEach(() => {
 afterEach(() => clearStoredUser());
 
 describe('OrderDetail points', () => {
-  it('points: the order page says what the order earned (loyalty consumers/{uuid}/orders/{order_id})', async () => {
+  it('points: the order page says what the order earned (loyalty consumers/{uuid}/orders/{order_id}), the same figure as the order states', async () => {
     render(<OrderDetail orderNumber="000000001" />, { wrapper: Shop });
-    expect(await screen.findByText('This order earned you 150 club points.')).toBeInTheDocument();
+    // Order 000000001 is €68.50 of goods: 68 points, in the loyalty service's words and in the order's own.
+    expect(await screen.findByText('This order earned you 68 club points.')).toBeInTheDocument();
+    expect(screen.getByText('Loyalty points: 68 earned, 0 spent')).toBeInTheDocument();
   });
 
   it('points: unreachable loyalty leaves the order page quiet (safe default: zero points)', async () => {

@@ -44,7 +44,7 @@ export const Member: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(SANDBOX_REFERRAL_CODE, {}, { timeout: 5000 })).toBeVisible();
     await expect(await canvas.findByText('Friends joined', {}, { timeout: 5000 })).toBeVisible();
-    await expect(canvas.getByText('750')).toBeVisible();
+    await expect(canvas.getByText('800')).toBeVisible();
     await expect(await canvas.findByRole('table', { name: 'Points from referrals' })).toBeVisible();
   },
 };

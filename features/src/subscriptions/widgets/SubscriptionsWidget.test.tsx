@@ -45,7 +45,7 @@ describe('SubscriptionsWidget', () => {
     expect(sticks.getByText('2 × Amber Sticks')).toBeInTheDocument();
     expect(sticks.getByText('Every month')).toBeInTheDocument();
     expect(sticks.getByText('15 December 2026')).toBeInTheDocument();
-    expect(sticks.getByText('€110.00')).toBeInTheDocument();
+    expect(sticks.getByText('€13.00')).toBeInTheDocument();
     expect(sticks.getByText('Visa ending in 4242, expires 12/2028')).toBeInTheDocument();
     const care = within(await cardOf('Device care'));
     expect(care.getByText('Every 3 months')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('SubscriptionsWidget', () => {
         payload: {
           subscription_id: 'sub-1001',
           currency: 'EUR',
-          items: [{ sku: 'STICKS-AMBER', name: 'Amber Sticks', price: 55, quantity: 2 }],
+          items: [{ sku: 'STICKS-AMBER', name: 'Amber Sticks', price: 6.5, quantity: 2 }],
         },
       },
     ]);
@@ -110,13 +110,13 @@ describe('SubscriptionsWidget', () => {
     await user.clear(quantity);
     await user.type(quantity, '5{Enter}');
     expect(await sticks.findByText('Your subscription Monthly sticks is updated.')).toBeInTheDocument();
-    expect(sticks.getByText('€275.00')).toBeInTheDocument();
+    expect(sticks.getByText('€32.50')).toBeInTheDocument();
     expect(named('tracking:commerce:add_to_subscription')).toMatchObject([
       { payload: { subscription_id: 'sub-1001', items: [{ sku: 'STICKS-AMBER', quantity: 3 }] } },
     ]);
     await user.clear(quantity);
     await user.type(quantity, '1{Enter}');
-    expect(await sticks.findByText('€55.00')).toBeInTheDocument();
+    expect(await sticks.findByText('€6.50')).toBeInTheDocument();
     expect(named('tracking:commerce:remove_from_subscription')).toMatchObject([
       { payload: { items: [{ sku: 'STICKS-AMBER', quantity: 4 }] } },
     ]);

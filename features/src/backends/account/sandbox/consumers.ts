@@ -26,11 +26,15 @@ export function consumerRefusal(
 }
 
 /**
- * A seeded shopper signed in straight in the store, as the sign-in calls do: her uuid and a live identity token, for
- * a test that calls another service without going through an account backend.
+ * A seeded shopper signed in straight in the store, as the sign-in calls do: her uuid, a live identity token and her
+ * commerce customer token, for a test that calls another service without going through an account backend.
  */
-export function sandboxIdentityOf(email = 'ada@example.com'): { uuid: string; token: string } {
+export function sandboxIdentityOf(email = 'ada@example.com'): {
+  uuid: string;
+  token: string;
+  commerceToken: string;
+} {
   const session = openSession(email, SANDBOX_PASSWORD);
   if (!session) throw new Error(`${email} is no active seeded shopper of the account sandbox`);
-  return { uuid: session.account.uuid, token: session.token };
+  return { uuid: session.account.uuid, token: session.token, commerceToken: session.magentoToken };
 }

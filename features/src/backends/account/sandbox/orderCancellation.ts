@@ -1,5 +1,6 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { sandboxRoute } from '../../../platform';
+import { reportSandboxCancellationRequest } from '../../commerce/sandbox';
 import { BoundedMap } from '../../../platform/sandbox/bounded';
 import { jsonBody } from '../../../platform/sandbox/requests';
 import { CAPTCHA_FAILED, hasCaptcha, hasTenant, UNKNOWN_TENANT } from './guards';
@@ -46,6 +47,9 @@ function requestCancellation(request: Request, body: Record<string, unknown>): O
       message: 'A cancellation of this order has already been requested.',
       error_code: 'CANCELLATION_ALREADY_REQUESTED',
     };
+  // The commerce backend learns of the request, so the order says "Cancellation requested" from now on.
+  if (!reportSandboxCancellationRequest({ orderNumber, shopperUuid: signedIn.value.uuid }))
+    return { ok: false, status: 404, message: 'Order not found', error_code: 'ORDER_NOT_FOUND' };
   const request_id = `cancel-${String(nextRequest++).padStart(6, '0')}`;
   requests.set(orderNumber, { request_id, uuid });
   return { ok: true, request_id, order_number: orderNumber };

@@ -13,10 +13,11 @@ import magentoSdl from '../contract/magento.graphql?raw';
 import extensionsSdl from '../contract/extensions.graphql?raw';
 import { jsonBody } from '../../../platform/sandbox/requests';
 import { resolvers } from './resolvers';
-import { seedStores, type SandboxStoreCode, type SeedCustomer } from './seed';
+import { seedOrderStatuses, seedStores, type SandboxStoreCode, type SeedCustomer } from './seed';
 import {
   createSandboxState,
   customerByToken,
+  findProduct,
   issueCustomerToken,
   MagentoError,
   type RequestContext,
@@ -48,6 +49,35 @@ export function sandboxOrderStatus(number: string): { status: string; customerId
   return order
     ? { status: order.status, ...(order.customerId !== undefined ? { customerId: order.customerId } : {}) }
     : undefined;
+}
+
+/**
+ * The account service passes on a cancellation request for a paid order of its shopper: the order shows it as
+ * requested from then on. False when the order is not theirs or no longer cancellable, and nothing changes.
+ */
+export function reportSandboxCancellationRequest(request: {
+  orderNumber: string;
+  shopperUuid: string;
+}): boolean {
+  const order = state.orders.find((candidate) => candidate.number === request.orderNumber);
+  const owner = state.customers.find((customer) => customer.id === order?.customerId);
+  const cancelable = seedOrderStatuses.some(
+    (status) => status.status_value === order?.status && status.cancelable,
+  );
+  if (!order || owner?.uuid !== request.shopperUuid || !cancelable) return false;
+  order.status = 'cancellation_requested';
+  return true;
+}
+
+/** A catalogue product's name and price as the shop sells it, for services that price the same products. */
+export function sandboxCatalogueProduct(sku: string): { name: string; price: number } | undefined {
+  const found = findProduct(sku);
+  return found ? { name: found.product.name, price: found.product.price } : undefined;
+}
+
+/** The points an order earns as the order states them (its loyalty_info), for the loyalty service's history. */
+export function sandboxOrderPoints(number: string): number | undefined {
+  return state.orders.find((candidate) => candidate.number === number)?.loyalty.points_earned;
 }
 
 /** The customer a commerce token belongs to, for services that answer per customer like the commerce backend. */

@@ -1,5 +1,6 @@
 import type { IResolvers } from '@graphql-tools/utils';
 import { SANDBOX_CAPTCHA_TOKEN } from '../../../platform';
+import { emitSandboxEvent } from '../../../platform/sandbox/events';
 import { ShopErrorCode } from '../errors';
 import {
   consumablesMatrix,
@@ -238,6 +239,22 @@ function placeOrder(context: RequestContext, args: Args) {
   addOrder(context.state, order);
   cart.active = false;
   followCardOrder(order);
+  const customer = context.state.customers.find((known) => known.id === cart.customerId);
+  if (customer) {
+    // The customer now runs the subscriptions bought: adding one again is refused (code 4), as for the seeded ones.
+    for (const item of cart.items)
+      if (
+        findProduct(item.sku)?.product.isSubscription &&
+        !customer.activeSubscriptionSkus.includes(item.sku)
+      )
+        customer.activeSubscriptionSkus.push(item.sku);
+    emitSandboxEvent('orderPlaced', {
+      shopperUuid: customer.uuid,
+      orderNumber: number,
+      items: order.items.map(({ sku, name, quantity, price }) => ({ sku, name, quantity, price })),
+      points: order.loyalty.points_earned,
+    });
+  }
   return {
     order: { order_number: number, order_id: number, entity_id: order.entityId },
     orderV2: orderView(order),

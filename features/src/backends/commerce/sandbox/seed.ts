@@ -19,6 +19,7 @@ export interface SeedCustomer {
   email: string;
   firstname: string;
   lastname: string;
+  /** The account service's uuid of the same shopper, which the loyalty and subscriptions services know them by. */
   uuid: string;
   /** SKUs of subscriptions the customer already runs: adding one again is refused with code 4, one in their cart is ONGOING_SUBSCRIPTION. */
   activeSubscriptionSkus: string[];
@@ -32,7 +33,7 @@ export const seedCustomers: SeedCustomer[] = [
     email: 'ada@example.com',
     firstname: 'Ada',
     lastname: 'Lovelace',
-    uuid: '5f0c9a52-3f4e-4c1e-9a51-000000000001',
+    uuid: 'a1d4c0de-0000-4000-8000-000000000001',
     activeSubscriptionSkus: ['STICKS-SUBSCRIPTION'],
     isAgeVerified: true,
   },
@@ -41,7 +42,7 @@ export const seedCustomers: SeedCustomer[] = [
     email: 'new@example.com',
     firstname: 'Noah',
     lastname: 'Newman',
-    uuid: '5f0c9a52-3f4e-4c1e-9a51-000000000002',
+    uuid: 'a1d4c0de-0000-4000-8000-000000000002',
     activeSubscriptionSkus: [],
   },
 ];
@@ -442,6 +443,8 @@ export const seedPaymentMethods = [
 export const seedOrderStatuses = [
   { status_value: 'pending', status_label: 'Pending', cancelable: true },
   { status_value: 'processing', status_label: 'Processing', cancelable: true },
+  // Set when the account service passes on a paid order's cancellation request, until customer service handles it.
+  { status_value: 'cancellation_requested', status_label: 'Cancellation requested', cancelable: false },
   { status_value: 'complete', status_label: 'Complete', cancelable: false },
   { status_value: 'canceled', status_label: 'Canceled', cancelable: false },
   { status_value: 'closed', status_label: 'Closed', cancelable: false },

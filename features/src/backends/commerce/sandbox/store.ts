@@ -283,7 +283,8 @@ export function issueCustomerToken(
   state: SandboxState,
   customer: Omit<SeedCustomer, 'id' | 'activeSubscriptionSkus'>,
 ): string {
-  // Magento knows a customer by their e-mail address (the account service's uuid is not the commerce one).
+  // Magento finds a customer by their e-mail address; the uuid it keeps is the account service's, which the loyalty
+  // and subscriptions services are told with each order.
   let known = state.customers.find((candidate) => candidate.email === customer.email);
   if (!known) {
     addCustomer(state, customer);

@@ -9,20 +9,21 @@ import {
   sandboxArticles,
   sandboxCampaigns,
   sandboxContestQuestions,
-  sandboxConsumerTier,
   sandboxEarningRules,
   sandboxPrizes,
   sandboxProductPoints,
   sandboxQrCodes,
-  sandboxReferralHistory,
   sandboxTiers,
   SANDBOX_POINTS_EXPIRE_AT,
-  SANDBOX_POINTS_TO_EXPIRE,
 } from './seed';
 import { legacyHandlers, refuse as legacyRefuse } from './legacy';
 
 export { sandboxContestQuestions, sandboxPrizes, sandboxTiers, SANDBOX_START_POINTS } from './seed';
-export { resetLoyaltySandbox } from './store';
+export {
+  creditPoints as creditSandboxPoints,
+  referralStatsOf as sandboxReferralStatsOf,
+  resetLoyaltySandbox,
+} from './store';
 
 type Wire = components['schemas'];
 
@@ -110,13 +111,14 @@ const consumerHandlers = [
       ok({
         points: state.points,
         expire_at: SANDBOX_POINTS_EXPIRE_AT,
-        pending_points: 45,
-        points_to_expire: SANDBOX_POINTS_TO_EXPIRE,
+        pending_points: state.pendingPoints,
+        points_to_expire: state.pointsToExpire,
       }),
     );
   }),
   http.get('/consumers/{uuid}/points', ({ request, params, query, response }) => {
-    const items = query.get('type') === 'referral' ? sandboxReferralHistory : consumerOf(params.uuid).history;
+    const state = consumerOf(params.uuid);
+    const items = query.get('type') === 'referral' ? state.referrals : state.history;
     return response(200).json(
       pageOf<Wire['HistoryItem'] | Wire['ReferralItem']>(items, new URL(request.url), 10),
     );
@@ -172,7 +174,9 @@ const consumerHandlers = [
       ? response(200).json(ok({ points: entry.points }))
       : response('default').json(problem(404, 'Order not found'), { status: 404 });
   }),
-  http.get('/consumers/{uuid}/tier', ({ response }) => response(200).json(ok(sandboxConsumerTier))),
+  http.get('/consumers/{uuid}/tier', ({ params, response }) =>
+    response(200).json(ok(consumerOf(params.uuid).tier)),
+  ),
   http.get('/consumers/{uuid}/rewards', ({ response }) => response(200).json(ok(sandboxCampaigns))),
   http.get('/consumers/{uuid}/contests/status', ({ params, response }) =>
     response(200).json(ok({ ...consumerOf(params.uuid).contest, questions: sandboxContestQuestions })),

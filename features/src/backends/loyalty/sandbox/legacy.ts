@@ -9,16 +9,13 @@ import { consumerOf, contestEntryRefusal, earn, spend } from './store';
 import {
   sandboxArticles,
   sandboxCampaigns,
-  sandboxConsumerTier,
   sandboxContestQuestions,
   sandboxEarningRules,
   sandboxPrizes,
   sandboxProductPoints,
   sandboxQrCodes,
-  sandboxReferralHistory,
   sandboxTiers,
   SANDBOX_POINTS_EXPIRE_AT,
-  SANDBOX_POINTS_TO_EXPIRE,
 } from './seed';
 
 /**
@@ -161,18 +158,19 @@ const customerHandlers = [
     earn(state, points, 'qr_code');
     return response(200).json({ points });
   }),
-  http.get('/customers/{uuid}', ({ params, response }) =>
-    response(200).json({
-      balance: consumerOf(params.uuid).points,
-      pendingPoints: 45,
-      pointsToExpire: SANDBOX_POINTS_TO_EXPIRE,
+  http.get('/customers/{uuid}', ({ params, response }) => {
+    const state = consumerOf(params.uuid);
+    return response(200).json({
+      balance: state.points,
+      pendingPoints: state.pendingPoints,
+      pointsToExpire: state.pointsToExpire,
       expireAt: SANDBOX_POINTS_EXPIRE_AT,
-    }),
-  ),
+    });
+  }),
   http.get('/customers/{uuid}/history', ({ request, params, query, response }) => {
     const url = new URL(request.url);
     if (query.get('kind') === 'referral') {
-      const page = pageOf(sandboxReferralHistory, url);
+      const page = pageOf(consumerOf(params.uuid).referrals, url);
       return response(200).json({
         ...page,
         items: page.items.map((item) => ({
@@ -214,7 +212,9 @@ const customerHandlers = [
     earn(state, found.value, 'article_read');
     return response(200).json({ points: found.value });
   }),
-  http.get('/customers/{uuid}/tier', ({ response }) => response(200).json(tier(sandboxConsumerTier))),
+  http.get('/customers/{uuid}/tier', ({ params, response }) =>
+    response(200).json(tier(consumerOf(params.uuid).tier)),
+  ),
   http.get('/customers/{uuid}/orders/{orderId}', ({ params, response }) => {
     const entry = consumerOf(params.uuid).history.find((item) => item.order_id === params.orderId);
     return entry ? response(200).json({ points: entry.points }) : failure(404, 'Order not found');

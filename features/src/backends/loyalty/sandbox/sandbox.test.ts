@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_TENANT_TOKEN, TENANT_HEADER } from '../../../platform';
 import { SANDBOX_STORE_LIMIT } from '../../../platform/sandbox/bounded';
 import { sandboxServerForTests } from '../../../platform/sandbox/testing';
-import { resetAccountSandbox, sandboxIdentityOf } from '../../account/sandbox';
+import { resetAccountSandbox, resetDevicesSandbox, sandboxIdentityOf } from '../../account/sandbox';
+import { sandboxOrderPoints } from '../../commerce/sandbox';
 import { resetLoyaltySandbox, SANDBOX_START_POINTS, sandboxPrizes } from './index';
 import { sandboxArticles, sandboxQrCodes } from './seed';
 import { consumerOf } from './store';
@@ -14,6 +15,7 @@ let noor = { uuid: '', token: '' };
 beforeEach(() => {
   resetLoyaltySandbox();
   resetAccountSandbox();
+  resetDevicesSandbox();
   ada = sandboxIdentityOf('ada@example.com');
   noor = sandboxIdentityOf('new@example.com');
 });
@@ -36,6 +38,87 @@ const pointsOf = async ({ uuid, token }: { uuid: string; token: string }) =>
   ).data.points;
 const cheapest = [...sandboxPrizes].sort((a, b) => a.points - b.points)[0]!;
 const qrCode = Object.keys(sandboxQrCodes)[0]!;
+
+const data = async (answer: Response) => ((await answer.json()) as { data: any }).data; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('loyalty sandbox: one truth for every number', () => {
+  it('demo history: Ada alone starts with points, a tier above Bronze, a history and referrals; any other consumer with none', async () => {
+    expect(await pointsOf(ada)).toBe(SANDBOX_START_POINTS);
+    const asNoor = { headers: { authorization: `Bearer ${noor.token}` } };
+    expect(await data(await call(`/consumers/${noor.uuid}`, asNoor))).toEqual({
+      points: 0,
+      expire_at: expect.any(String),
+      pending_points: 0,
+      points_to_expire: 0,
+    });
+    expect((await data(await call(`/consumers/${noor.uuid}/tier`, asNoor))).name).toBe('Bronze');
+    expect((await data(await call(`/consumers/${ada.uuid}/tier`))).name).toBe('Silver');
+    expect(await data(await call(`/consumers/${noor.uuid}/points`, asNoor))).toEqual([]);
+    expect(await data(await call(`/consumers/${noor.uuid}/points?type=referral`, asNoor))).toEqual([]);
+    const legacy = (path: string) => call(path, asNoor, 'loyalty-legacy');
+    expect(await (await legacy(`/customers/${noor.uuid}`)).json()).toMatchObject({ balance: 0 });
+    expect(await (await legacy(`/customers/${noor.uuid}/history`)).json()).toMatchObject({ items: [] });
+    expect(await (await legacy(`/customers/${noor.uuid}/tier`)).json()).toMatchObject({ name: 'Bronze' });
+  });
+
+  it("demo history: each of Ada's order entries credits what the commerce order states it earned", async () => {
+    const history = (await data(await call(`/consumers/${ada.uuid}/points?per_page=100`))) as Array<{
+      order_id: string | null;
+      points: number;
+    }>;
+    const orders = history.filter((item) => item.order_id);
+    expect(orders.length).toBeGreaterThan(0);
+    for (const item of orders)
+      expect([item.order_id, item.points]).toEqual([item.order_id, sandboxOrderPoints(item.order_id!)]);
+  });
+
+  it("referral: the referral service's stats count the very entries the loyalty service lists", async () => {
+    const entries = (await data(
+      await call(`/consumers/${ada.uuid}/points?type=referral&per_page=100`),
+    )) as Array<{
+      points: number;
+      event: string;
+    }>;
+    const stats = await (await call(`/referral/referrer/${ada.uuid}/stats`)).json();
+    expect(stats).toEqual({
+      referees_count: entries.filter((item) => item.event === 'referee_registered').length,
+      completed_first_order_count: entries.filter((item) => item.event === 'referee_first_order').length,
+      earned_points: entries.reduce((sum, item) => sum + item.points, 0),
+    });
+    expect(stats.earned_points).toBe(800);
+  });
+
+  it('device: registering a device credits the earning rule the page promises, once per device', async () => {
+    const promised = (await data(await call(`/consumers/${ada.uuid}/earning-rule/device_registration`)))
+      .points;
+    const register = () =>
+      fetch('http://shop.test/sandbox/account-evo/api/devices', {
+        method: 'POST',
+        headers: {
+          [TENANT_HEADER]: SANDBOX_TENANT_TOKEN,
+          authorization: `Bearer ${ada.token}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ deviceId: 'DEVICE-NEW-0002', consumerId: ada.uuid }),
+      });
+    expect((await register()).status).toBe(201);
+    expect(await pointsOf(ada)).toBe(SANDBOX_START_POINTS + promised);
+    // Registering it again, or removing it and registering it anew, earns nothing more.
+    await register();
+    const remove = await fetch('http://shop.test/sandbox/account-evo/api/devices/DEVICE-NEW-0002/unassign', {
+      method: 'PUT',
+      headers: {
+        [TENANT_HEADER]: SANDBOX_TENANT_TOKEN,
+        authorization: `Bearer ${ada.token}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ consumerId: ada.uuid }),
+    });
+    expect(remove.status).toBeLessThan(300);
+    expect((await register()).status).toBe(201);
+    expect(await pointsOf(ada)).toBe(SANDBOX_START_POINTS + promised);
+  });
+});
 
 describe('loyalty sandbox', () => {
   it('prototype keys: a product identifier, QR code or earning rule named after a prototype property is unknown', async () => {
@@ -89,7 +172,7 @@ describe('loyalty sandbox', () => {
       body: JSON.stringify({ reward_uuid: cheapest.prize_uuid, qty: 1 }),
     });
     expect(spend.status).toBe(403);
-    expect(await pointsOf(noor)).toBe(SANDBOX_START_POINTS);
+    expect(await pointsOf(noor)).toBe(0);
     // Her own points she still spends.
     const own = await call(`/consumers/${ada.uuid}/reward`, {
       ...asAda,
@@ -120,7 +203,7 @@ describe('loyalty sandbox', () => {
       expect([answer.url, answer.status]).toEqual([answer.url, 403]);
       expect(await answer.json()).toEqual({ message: 'The identity token belongs to another consumer.' });
     }
-    expect(await pointsOf(noor)).toBe(SANDBOX_START_POINTS);
+    expect(await pointsOf(noor)).toBe(0);
     expect((await legacy(`/customers/${ada.uuid}`)).status).toBe(200);
   });
 

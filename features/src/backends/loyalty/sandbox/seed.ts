@@ -1,3 +1,5 @@
+import { sandboxAccounts } from '../../account/sandbox';
+import { sandboxOrderPoints } from '../../commerce/sandbox';
 import type { components } from '../generated/loyalty';
 import { glyphs, medal, prizePicture } from './images';
 
@@ -10,9 +12,14 @@ export const sandboxTiers: Wire['Tier'][] = [
   { name: 'Gold', image_url: medal('G', '#e2b53e', '#fbe7a1') },
 ];
 
-/** Every consumer of the sandbox starts in Silver with 1,240 points. */
+/** The one demo consumer: Ada (the account sandbox's ada@example.com), who alone has a history to show. */
+export const SANDBOX_DEMO_CONSUMER = sandboxAccounts.find(
+  (account) => account.email === 'ada@example.com',
+)!.uuid;
+/** Ada's balance at the sandbox's start: 1,240 points in Silver. Every other consumer starts with none, in Bronze. */
 export const SANDBOX_START_POINTS = 1240;
-export const sandboxConsumerTier = sandboxTiers[1]!;
+export const sandboxDemoTier = sandboxTiers[1]!;
+export const sandboxStartTier = sandboxTiers[0]!;
 
 /** One prize of every prize type (spec section 4), so each reward type has an example. */
 export const sandboxPrizes: Wire['Prize'][] = [
@@ -161,48 +168,55 @@ export const sandboxQrCodes: Record<string, number> = { 'qr-store-visit': 30 };
 export const SANDBOX_POINTS_TO_EXPIRE = 180;
 export const SANDBOX_POINTS_EXPIRE_AT = '2027-03-31';
 
+/**
+ * Ada's history, oldest first. Her orders' entries credit what the commerce backend says each order earned (its
+ * loyalty_info), so the order page and the history tell one figure; her cancelled order earned nothing.
+ */
 const historyEvents: Array<Omit<Wire['HistoryItem'], 'balance' | 'date'>> = [
   { type: 'earned', points: 100, event: 'registration' },
-  { type: 'earned', points: 150, event: 'first_order', order_id: '000000001' },
+  { type: 'earned', points: 150, event: 'first_order' },
   { type: 'earned', points: 15, event: 'article_read' },
-  { type: 'earned', points: 85, event: 'order', order_id: '000000002' },
   { type: 'earned', points: 25, event: 'review' },
   { type: 'spent', points: -100, event: 'reward', coupon: 'WIN-4F2A', coupon_type: 'instant_lottery' },
   { type: 'earned', points: 200, event: 'referral' },
-  { type: 'earned', points: 60, event: 'order', order_id: '000000003' },
   { type: 'earned', points: 30, event: 'qr_code' },
-  { type: 'earned', points: 120, event: 'order', order_id: '000000004' },
   { type: 'expired', points: -40, event: 'expiry' },
   { type: 'earned', points: 200, event: 'referral' },
   { type: 'earned', points: 25, event: 'review' },
   { type: 'spent', points: -500, event: 'reward', coupon: 'SHOP10-9KQ3', coupon_type: 'voucher' },
-  { type: 'earned', points: 95, event: 'order', order_id: '000000005' },
   { type: 'earned', points: 50, event: 'birthday' },
-  { type: 'earned', points: 110, event: 'order', order_id: '000000006' },
   { type: 'earned', points: 200, event: 'referral' },
-  { type: 'earned', points: 75, event: 'order', order_id: '000000007' },
   { type: 'earned', points: 40, event: 'survey' },
-  { type: 'earned', points: 130, event: 'order', order_id: '000000008' },
   { type: 'earned', points: 30, event: 'qr_code' },
+  { type: 'earned', points: 0, event: 'order', order_id: '000000001' },
+  { type: 'earned', points: 25, event: 'review' },
   { type: 'earned', points: 40, event: 'campaign' },
+  { type: 'earned', points: 0, event: 'order', order_id: '000000002' },
+  { type: 'earned', points: 50, event: 'birthday' },
+  { type: 'earned', points: 15, event: 'article_read' },
+  { type: 'earned', points: 0, event: 'order', order_id: '000000003' },
+  { type: 'earned', points: 30, event: 'qr_code' },
 ];
 
-/** 23 entries, newest first, whose balances end at the starting 1,240 points (three pages of 10). */
+/** Ada's 23 entries, newest first, whose balances end at her 1,240 points (three pages of 10). */
 export function seedHistory(): Wire['HistoryItem'][] {
-  const start = SANDBOX_START_POINTS - historyEvents.reduce((sum, item) => sum + item.points, 0);
+  const events = historyEvents.map((item) =>
+    item.order_id ? { ...item, points: sandboxOrderPoints(item.order_id) ?? 0 } : item,
+  );
+  const start = SANDBOX_START_POINTS - events.reduce((sum, item) => sum + item.points, 0);
   let balance = start;
-  const oldestFirst = historyEvents.map((item, index) => {
+  const oldestFirst = events.map((item, index) => {
     balance += item.points;
     // One entry every ten days, the last on 1 November 2026.
     const date = new Date(
-      Date.UTC(2026, 10, 1) - (historyEvents.length - 1 - index) * 10 * 86_400_000,
+      Date.UTC(2026, 10, 1) - (events.length - 1 - index) * 10 * 86_400_000,
     ).toISOString();
     return { coupon: null, coupon_type: null, order_id: null, ...item, date, balance };
   });
   return oldestFirst.reverse();
 }
 
-/** Friends who joined with the demo code, newest first (two pages of 5). */
+/** Friends who joined with Ada's code, newest first (two pages of 5); the referral service's stats count these. */
 export const sandboxReferralHistory: Wire['ReferralItem'][] = [
   { points: 200, date: '2026-10-28T10:15:00Z', event: 'referee_first_order' },
   { points: 50, date: '2026-10-20T18:02:00Z', event: 'referee_registered' },

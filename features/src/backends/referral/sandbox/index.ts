@@ -9,9 +9,10 @@ import {
 } from '../../../platform';
 import { jsonBody, plainRefusal } from '../../../platform/sandbox/requests';
 import { consumerRefusal } from '../../account/sandbox';
+import { sandboxReferralStatsOf } from '../../loyalty/sandbox';
 import type { paths } from '../generated/referral';
 import type { paths as NewerPaths } from '../generated/referral-evo';
-import { applyCode, customerOf, isKnownCode, SANDBOX_ADA_UUID } from './store';
+import { applyCode, customerOf, isKnownCode } from './store';
 
 /**
  * The referral service lives under the loyalty base URL, so it answers under both loyalty backends' bases: the older
@@ -50,11 +51,7 @@ function referralServiceHandlers(base: (typeof referralBases)[number]): RequestH
       '/referral/referrer/{id}/stats',
       ({ request, params, response }) =>
         consumerRefusal(request, params.id, plainRefusal) ??
-        response(200).json(
-          params.id === SANDBOX_ADA_UUID
-            ? { referees_count: 4, completed_first_order_count: 3, earned_points: 750 }
-            : { referees_count: 0, completed_first_order_count: 0, earned_points: 0 },
-        ),
+        response(200).json(sandboxReferralStatsOf(params.id)),
     ),
     http.post('/referral/verify', async ({ request, response }) => {
       if (request.headers.get(CAPTCHA_HEADER) !== SANDBOX_CAPTCHA_TOKEN)

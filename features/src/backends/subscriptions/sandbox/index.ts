@@ -1,8 +1,11 @@
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
+import { BoundedMap } from '../../../platform/sandbox/bounded';
+import { onSandboxEvent } from '../../../platform/sandbox/events';
 import { jsonBody } from '../../../platform/sandbox/requests';
 import { accountOfToken, sandboxAccounts } from '../../account/sandbox';
+import { sandboxCatalogueProduct } from '../../commerce/sandbox';
 import type { components, paths } from '../generated/subscriptions';
 
 type Subscription = components['schemas']['Subscription'];
@@ -21,15 +24,33 @@ export const SANDBOX_PAUSED_SUBSCRIPTION_ID = 'sub-1002';
 
 const eur = (value: number) => ({ value, currency: 'EUR' });
 
+type Offer = Configuration['products'][number];
+
+/** A product of a configuration, named and priced as the shop's catalogue sells it (one price for one product). */
+function offer(
+  sku: string,
+  limits: Pick<Offer, 'min_qty' | 'max_qty'>,
+  options: Offer['options'] = [],
+): Offer {
+  const product = sandboxCatalogueProduct(sku);
+  if (!product)
+    throw new Error(`The subscriptions sandbox offers ${sku}, which the catalogue does not sell.`);
+  return { sku, name: product.name, unit_price: eur(product.price), ...limits, options };
+}
+
+/** The subscription product the shop sells (its order starts a Monthly sticks subscription). */
+const SUBSCRIPTION_PRODUCT = 'STICKS-SUBSCRIPTION';
+
 export const sandboxConfigurations: Configuration[] = [
   {
     id: 'sticks-monthly',
     name: 'Monthly sticks',
     frequency: { unit: 'month', every: 1 },
     products: [
-      { sku: 'STICKS-AMBER', name: 'Amber Sticks', unit_price: eur(55), min_qty: 1, max_qty: 5, options: [] },
-      { sku: 'STICKS-MINT', name: 'Mint Sticks', unit_price: eur(55), min_qty: 1, max_qty: 5, options: [] },
-      { sku: 'STICKS-RUBY', name: 'Ruby Sticks', unit_price: eur(59), min_qty: 1, max_qty: 5, options: [] },
+      offer('STICKS-AMBER', { min_qty: 1, max_qty: 5 }),
+      offer('STICKS-MINT', { min_qty: 1, max_qty: 5 }),
+      offer('STICKS-RUBY', { min_qty: 1, max_qty: 5 }),
+      offer(SUBSCRIPTION_PRODUCT, { min_qty: 1, max_qty: 1 }),
     ],
   },
   {
@@ -37,18 +58,17 @@ export const sandboxConfigurations: Configuration[] = [
     name: 'Device care',
     frequency: { unit: 'month', every: 3 },
     products: [
-      {
-        sku: 'CASE',
-        name: 'Leather Case',
-        unit_price: eur(19.9),
-        min_qty: 1,
-        max_qty: 2,
-        options: [{ code: 'colour', label: 'Colour', values: ['Cognac', 'Black'] }],
-      },
-      { sku: 'CHARGER', name: 'Fast Charger', unit_price: eur(14.9), min_qty: 1, max_qty: 2, options: [] },
+      offer('CASE', { min_qty: 1, max_qty: 2 }, [
+        { code: 'colour', label: 'Colour', values: ['Cognac', 'Black'] },
+      ]),
+      offer('CHARGER', { min_qty: 1, max_qty: 2 }),
     ],
   },
 ];
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+const configurationOf = (id: string) => sandboxConfigurations.find((candidate) => candidate.id === id)!;
 
 const seededSubscriptions = (): Subscription[] => [
   {
@@ -56,7 +76,7 @@ const seededSubscriptions = (): Subscription[] => [
     configuration_id: 'sticks-monthly',
     status: 'active',
     products: [{ sku: 'STICKS-AMBER', options: [], qty: 2 }],
-    price: eur(110),
+    price: priceOf([{ sku: 'STICKS-AMBER', options: [], qty: 2 }], configurationOf('sticks-monthly')),
     frequency: { unit: 'month', every: 1 },
     next_delivery_date: '2026-12-15',
     card_id: SANDBOX_CARD_ID,
@@ -66,7 +86,7 @@ const seededSubscriptions = (): Subscription[] => [
     configuration_id: 'device-care',
     status: 'paused',
     products: [{ sku: 'CASE', options: [{ code: 'colour', value: 'Cognac' }], qty: 1 }],
-    price: eur(19.9),
+    price: priceOf([{ sku: 'CASE', options: [], qty: 1 }], configurationOf('device-care')),
     frequency: { unit: 'month', every: 3 },
     next_delivery_date: null,
     card_id: SANDBOX_CARD_ID,
@@ -87,14 +107,44 @@ const cards: Record<string, { owner: string; card: Card }> = {
   },
 };
 
-/** Subscriptions per shopper uuid: only Ada has any (no call here starts one, so the store never grows). */
-const seed = () => new Map<string, Subscription[]>([[ADA_UUID, seededSubscriptions()]]);
+/** Subscriptions per shopper uuid: Ada's seeded ones, and one per subscription product a customer orders. */
+const seed = () =>
+  new BoundedMap<string, Subscription[]>(undefined, (uuid) => uuid === ADA_UUID).set(
+    ADA_UUID,
+    seededSubscriptions(),
+  );
 let byShopper = seed();
+let nextSubscription = 1;
 
 /** Back to the seed (tests, stories). */
 export function resetSubscriptionsSandbox(): void {
   byShopper = seed();
+  nextSubscription = 1;
 }
+
+/**
+ * The commerce backend tells the service of every placed order, as the real one does: each subscription product
+ * ordered starts a subscription of its configuration, at the catalogue's price, charged to nothing yet (the shopper
+ * paid the first delivery with the order), its first repeat one period after today.
+ */
+onSandboxEvent('orderPlaced', ({ shopperUuid, items }) => {
+  const configuration = configurationOf('sticks-monthly');
+  for (const item of items) {
+    if (item.sku !== SUBSCRIPTION_PRODUCT) continue;
+    const products: Products = [{ sku: item.sku, options: [], qty: 1 }];
+    const started: Subscription = {
+      id: `sub-${String(2000 + nextSubscription++)}`,
+      configuration_id: configuration.id,
+      status: 'active',
+      products,
+      price: priceOf(products, configuration),
+      frequency: configuration.frequency,
+      next_delivery_date: nextDeliveryFrom(new Date(), configuration.frequency),
+      card_id: null,
+    };
+    byShopper.set(shopperUuid, [...(byShopper.get(shopperUuid) ?? []), started]);
+  }
+});
 
 const problem = (code: number, message: string) => Response.json({ code, message }, { status: code });
 
@@ -113,8 +163,6 @@ function subscriptionOf(request: Request, id: string): Subscription | Response {
     problem(404, 'Subscription not found')
   );
 }
-
-const round = (value: number) => Math.round(value * 100) / 100;
 
 /** The first delivery after today, one period on (a resumed subscription starts a new period). */
 function nextDeliveryFrom(today: Date, frequency: Subscription['frequency']): string {
@@ -195,9 +243,7 @@ export const handlers: RequestHandler[] = [
     const subscription = subscriptionOf(request, params.id);
     if (subscription instanceof Response) return subscription;
     if (subscription.status === 'cancelled') return cancelledRefusal();
-    const configuration = sandboxConfigurations.find(
-      (candidate) => candidate.id === subscription.configuration_id,
-    )!;
+    const configuration = configurationOf(subscription.configuration_id);
     const products = checkedProducts(body, configuration);
     if (products instanceof Response) return products;
     return response(200).json({

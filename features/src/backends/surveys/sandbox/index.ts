@@ -4,6 +4,7 @@ import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../plat
 import { BoundedMap } from '../../../platform/sandbox/bounded';
 import { jsonBody, ownValue, plainRefusal } from '../../../platform/sandbox/requests';
 import { consumerRefusal } from '../../account/sandbox';
+import { creditSandboxPoints } from '../../loyalty/sandbox';
 import type { components, paths } from '../generated/surveys';
 import { sandboxQuiz, sandboxQuizAnswers, sandboxSurveys, SANDBOX_SERIAL_CODE } from './seed';
 
@@ -152,6 +153,8 @@ function surveyHandlers(baseUrl: string) {
       };
       state.submissions.unshift(submission);
       state.statuses.set(survey.id, 'completed');
+      // The points the survey promised reach the balance (a survey is completed once: started again it is refused).
+      creditSandboxPoints(params.id, survey.points, 'survey');
       return response(201).json(ok(submission));
     }),
   ];

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sandboxPaths } from '../../../platform';
 import { callAsShopper, sandboxServerForTests } from '../../../platform/sandbox/testing';
 import { resetAccountSandbox, sandboxIdentityOf } from '../../account/sandbox';
+import { resetLoyaltySandbox } from '../../loyalty/sandbox';
 import { resetSurveysSandbox, sandboxQuiz, sandboxSurveys } from './index';
 
 sandboxServerForTests();
@@ -10,6 +11,7 @@ let ada = { uuid: '', token: '' };
 let noor = { uuid: '', token: '' };
 beforeEach(() => {
   resetSurveysSandbox();
+  resetLoyaltySandbox();
   resetAccountSandbox();
   ada = sandboxIdentityOf('ada@example.com');
   noor = sandboxIdentityOf('new@example.com');
@@ -90,5 +92,32 @@ describe('surveys sandbox', () => {
       const answer = await call(path, ada.token);
       expect([label, answer.status]).toEqual([label, 200]);
     }
+  });
+
+  it('points: a completed survey credits the points it promises to the loyalty balance, once', async () => {
+    const balance = async () =>
+      (
+        (await (await call(`${sandboxPaths.loyalty}/consumers/${noor.uuid}`, noor.token)).json()) as {
+          data: { points: number };
+        }
+      ).data.points;
+    const base = `${sandboxPaths.engagementEvo}/api/loyalty/consumers/${noor.uuid}`;
+    const answers = survey.questions.map((question) => ({
+      question_id: question.id,
+      value: question.options[0]?.id ?? 'A thought',
+    }));
+    const submit = () =>
+      call(`${base}/survey-submissions`, noor.token, {
+        method: 'POST',
+        body: JSON.stringify({ survey_id: survey.id, answers }),
+      });
+    expect(await balance()).toBe(0);
+    await call(`${base}/survey/${survey.id}/start`, noor.token, { method: 'POST' });
+    expect((await submit()).status).toBe(201);
+    expect(await balance()).toBe(survey.points);
+    // A completed survey cannot be sent again, so it never earns twice.
+    await call(`${base}/survey/${survey.id}/start`, noor.token, { method: 'POST' });
+    expect((await submit()).status).toBe(409);
+    expect(await balance()).toBe(survey.points);
   });
 });

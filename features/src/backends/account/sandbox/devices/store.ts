@@ -1,3 +1,5 @@
+import { BoundedMap } from '../../../../platform/sandbox/bounded';
+import { emitSandboxEvent } from '../../../../platform/sandbox/events';
 import { ownValue } from '../../../../platform/sandbox/requests';
 import { sandboxDevices, sandboxPackCodes, type SandboxDevice } from './seed';
 
@@ -17,6 +19,16 @@ const refuse = (status: number, message: string, limitReached?: boolean): Outcom
 const fresh = () => new Map(sandboxDevices.map((device) => [device.deviceId, structuredClone(device)]));
 let devices = fresh();
 const registeredPackCodes = new Set<string>();
+/** Devices the loyalty service credited, per consumer: removing a device and registering it again earns nothing. */
+const creditedDevices = new BoundedMap<string, true>();
+
+/** Tells the loyalty service of a consumer's device, the first time that consumer registers it. */
+function creditRegistration(code: string, consumerId: string) {
+  const key = `${consumerId} ${code}`;
+  if (creditedDevices.has(key)) return;
+  creditedDevices.set(key, true);
+  emitSandboxEvent('deviceRegistered', { shopperUuid: consumerId });
+}
 
 const WELL_FORMED = /^[A-Z0-9]+(-[A-Z0-9]+)*$/;
 
@@ -85,6 +97,7 @@ export function registerDevice(
     userAssignmentDate: today(),
     warrantyExpiryDate: inTwoYears(),
   });
+  if (owner.consumerId) creditRegistration(code, owner.consumerId);
   // Some devices finish registering in the inventory later: the service answers 202 Accepted.
   return ok(checked.value, code.includes('SLOW') ? 202 : 201);
 }
@@ -106,6 +119,7 @@ export function assignToConsumer(code: string, consumerId: string): Outcome<Sand
   if (device.consumerId && device.consumerId !== consumerId)
     return refuse(409, 'The device is registered already to another user.');
   Object.assign(device, { consumerId, userId: consumerId, externalId: '', userAssignmentDate: today() });
+  creditRegistration(code, consumerId);
   return ok(device);
 }
 
@@ -135,4 +149,5 @@ export function registerPackCode(code: unknown): Outcome<PackRegistration> {
 export function resetDevicesSandbox(): void {
   devices = fresh();
   registeredPackCodes.clear();
+  creditedDevices.clear();
 }
