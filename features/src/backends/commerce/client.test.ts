@@ -233,19 +233,19 @@ describe("commerce client: the server's shared reads (share)", () => {
       getCustomerToken: () => token,
       onCustomerTokenRefused: () => void (refused += 1),
     });
-    await expect(client.request(CustomerProbeQuery)).rejects.toThrow(
+    await expect(client.request(CustomerProbeQuery, {})).rejects.toThrow(
       "The current customer isn't authorized.",
     );
     expect(refused).toBe(1);
 
     // A guest asking for a customer's data is refused with the same words, but has no session to end.
     token = undefined;
-    await expect(client.request(CustomerProbeQuery)).rejects.toThrow(CommerceError);
+    await expect(client.request(CustomerProbeQuery, {})).rejects.toThrow(CommerceError);
     expect(refused).toBe(1);
 
     // A live token keeps its session, and so does another authorization refusal (someone else's cart).
     token = SANDBOX_CUSTOMER_TOKENS.newcomer;
-    await expect(client.request(CustomerProbeQuery)).resolves.toMatchObject({
+    await expect(client.request(CustomerProbeQuery, {})).resolves.toMatchObject({
       customer: { email: expect.any(String) },
     });
     expect(refused).toBe(1);
