@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fromBackendAddress, toBackendAddress, toCartAddressInput, streetLinesOf, type Address } from '.';
+import {
+  addressLineOf,
+  fromBackendAddress,
+  toBackendAddress,
+  toCartAddressInput,
+  streetLinesOf,
+  type Address,
+} from '.';
 
 const berlin: Address = {
   firstname: 'Grace',
@@ -106,5 +113,36 @@ describe('address forms', () => {
       save_in_address_book: true,
     });
     expect(toCartAddressInput(berlin)).not.toHaveProperty('region');
+  });
+});
+
+describe('an address on one line', () => {
+  it('names the person, the street lines, postcode and city and the country, skipping what is empty', () => {
+    expect(
+      addressLineOf({
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        streetName: 'Unter den Linden',
+        streetNumber: '77',
+        streetAdditional: 'c/o Babbage\n',
+        postcode: '10117',
+        city: 'Berlin',
+        countryCode: 'DE',
+        telephone: '',
+      }),
+    ).toBe('Ada Lovelace, Unter den Linden 77, c/o Babbage, 10117 Berlin, DE');
+    expect(
+      addressLineOf({
+        firstname: '',
+        lastname: 'Lovelace',
+        streetName: 'Main St',
+        streetNumber: '',
+        streetAdditional: '',
+        postcode: '',
+        city: 'Dublin',
+        countryCode: 'IE',
+        telephone: '',
+      }),
+    ).toBe('Lovelace, Main St, Dublin, IE');
   });
 });

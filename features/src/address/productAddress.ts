@@ -61,3 +61,10 @@ export function streetLinesOf(
     throw new RangeError(`A street has at most ${MAX_STREET_LINES} lines.`);
   return lines;
 }
+
+/** The address on one line, as a choice or a summary shows it: name, street lines, postcode and city, country. */
+export function addressLineOf(address: Address): string {
+  const name = [address.firstname.trim(), address.lastname.trim()].filter(Boolean).join(' ');
+  const place = [address.postcode.trim(), address.city.trim()].filter(Boolean).join(' ');
+  return [name, ...streetLinesOf(address), place, address.countryCode].filter(Boolean).join(', ');
+}

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { useAddressBook } from '../../account';
+import type { Address } from '../../address';
 import { useCommerceClient } from '../../backends/commerce';
 import { useCheckoutCall } from './useCheckoutCall';
 import { useCheckoutData } from './useCheckoutData';
@@ -42,6 +44,19 @@ export function useCheckoutTalon({ cartId, key, ...data }: CheckoutData) {
     setError(words('checkout.error.AGE_VERIFICATION_REQUIRED'));
     return false;
   }, [setError, words]);
+  /**
+   * "Save this address in my address book": the account's book, where the shopper finds it again. A refusal is said
+   * but does not hold up the order, whose address is already on the cart.
+   */
+  const { run: changeAddressBook } = useAddressBook();
+  const saveToAddressBook = useCallback(
+    async (address: Address) => {
+      if (await changeAddressBook('save', address)) return true;
+      setError(words('checkout.error.addressBook'));
+      return false;
+    },
+    [changeAddressBook, setError, words],
+  );
 
   return {
     ...data,
@@ -49,6 +64,7 @@ export function useCheckoutTalon({ cartId, key, ...data }: CheckoutData) {
     ...steps,
     choosePaymentMethod,
     ageSettled,
+    saveToAddressBook,
     placeOrder,
     placed,
     isPending: call.isPending,

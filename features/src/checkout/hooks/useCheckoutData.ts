@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import { track } from '../../platform';
 import { getStoreConfig, useCommerceClient } from '../../backends/commerce';
+import { useProfile } from '../../account';
 import { useCart } from '../../cart';
 import { getCheckoutCart, getCountries, getDeliveryLimits, getOrderAttributes } from '../api';
 import { toCheckoutView, type CheckoutView } from '../checkoutView';
@@ -11,7 +12,7 @@ import { checkoutFailureText, useCheckoutWords } from './useCheckoutWords';
 
 /**
  * What the checkout reads: the shopper's cart as the checkout needs it (and its cache key, which each step's
- * answer replaces), the store's postcode rules, order attributes, delivery limits and countries. Tracks
+ * answer replaces), a signed-in shopper's e-mail address and address book from the account, the store's postcode rules, order attributes, delivery limits and countries. Tracks
  * begin_checkout once a cart with items is there.
  */
 export function useCheckoutData() {
@@ -33,10 +34,14 @@ export function useCheckoutData() {
   const limits = useSWR(cartId ? ['checkout:delivery-limits', client.storeView, cartId] : null, () =>
     getDeliveryLimits(client, cartId ?? ''),
   );
-  const view: CheckoutView | undefined = useMemo(
-    () => (checkout.data ? toCheckoutView(checkout.data) : undefined),
-    [checkout.data],
-  );
+  // A signed-in shopper's account: its current e-mail address (the cart may hold one changed since) and address book.
+  const profile = useProfile();
+  const accountEmail = profile.data?.email;
+  const view: CheckoutView | undefined = useMemo(() => {
+    if (!checkout.data) return undefined;
+    const cartView = toCheckoutView(checkout.data);
+    return accountEmail ? { ...cartView, email: accountEmail } : cartView;
+  }, [checkout.data, accountEmail]);
 
   const began = useRef(false);
   useEffect(() => {
@@ -64,5 +69,6 @@ export function useCheckoutData() {
     orderAttributes: attributes.data ?? {},
     deliveryLimits: limits.data,
     countries: countries.data ?? [],
+    addressBook: profile.data?.addresses ?? [],
   };
 }

@@ -1,4 +1,4 @@
-import { useController, useWatch } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { Select } from '@storefront/design-system';
 import type { CheckoutWords } from '../hooks';
 import type { CheckoutForm } from './formErrors';
@@ -115,18 +115,4 @@ export function AddressFields({
       />
     </div>
   );
-}
-
-/** The billing address's fields, shown only when it is not the shipping address. */
-export function BillingFields({
-  form,
-  words,
-  countries,
-}: {
-  form: CheckoutForm;
-  words: CheckoutWords;
-  countries: Countries;
-}) {
-  const same = useWatch({ control: form.control, name: 'billingSameAsShipping' });
-  return same ? null : <AddressFields form={form} prefix="billing" words={words} countries={countries} />;
 }

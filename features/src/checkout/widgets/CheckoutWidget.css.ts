@@ -104,3 +104,18 @@ export const pickupSearch = style({
   gap: vars.space.sm,
   alignItems: 'end',
 });
+
+/** The review: each part of the order as a term and what was chosen, wrapping on a phone. */
+export const review = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, max-content) minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  '@media': { '(max-width: 30rem)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+/** A term and its value; the grid lays them out as if the wrapper were not there. */
+export const reviewRow = style({ display: 'contents' });
+export const reviewTerm = style({ fontWeight: 600 });
+export const reviewValue = style({ margin: 0 });

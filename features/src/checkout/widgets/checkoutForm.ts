@@ -21,6 +21,9 @@ const addressShape = {
 
 export const checkoutFormSchema = z.object({
   email: z.string(),
+  /** A signed-in shopper's choice from the address book: an address's id, `new` (typed below), empty until chosen. */
+  shippingAddressId: z.string(),
+  billingAddressId: z.string(),
   shipping: z.object({ ...addressShape, save_in_address_book: z.boolean() }),
   billingSameAsShipping: z.boolean(),
   billing: z.object(addressShape),
@@ -47,6 +50,8 @@ export type CheckoutFormValues = z.infer<typeof checkoutFormSchema>;
 
 export const emptyCheckoutForm: CheckoutFormValues = {
   email: '',
+  shippingAddressId: '',
+  billingAddressId: '',
   shipping: { ...emptyAddress, save_in_address_book: false },
   billingSameAsShipping: true,
   billing: { ...emptyAddress },

@@ -5,6 +5,7 @@ import { DEFAULT_PAYMENT_METHOD, initialPaymentMethodOf } from '../../payments';
 import { useCheckoutWords, type useCheckoutTalon } from '../hooks';
 import { shippingMethodId } from '../shippingMethods';
 import { stepsOf, type CheckoutStep } from '../steps';
+import { savedAddressOf } from '../savedAddresses';
 import { pickupAddressOf, STORE_PICKUP_METHOD_ID } from '../storePickup';
 import {
   checkoutFormRules,
@@ -106,7 +107,14 @@ export function useCheckoutSteps(
       case 'age':
         return [];
       case 'shipping':
-        return ['shipping', ...(values.billingSameAsShipping ? [] : (['billing'] as const)), ...own];
+        // An address chosen from the book is the account's, already checked when it was saved there.
+        return [
+          ...(savedAddressOf(talon.addressBook, values.shippingAddressId) ? [] : (['shipping'] as const)),
+          ...(values.billingSameAsShipping || savedAddressOf(talon.addressBook, values.billingAddressId)
+            ? []
+            : (['billing'] as const)),
+          ...own,
+        ];
       case 'delivery':
         return [
           'shippingMethod',
@@ -120,20 +128,34 @@ export function useCheckoutSteps(
     }
   }
 
+  const isSaved = (values: CheckoutFormValues) =>
+    savedAddressOf(talon.addressBook, values.shippingAddressId) !== undefined;
+
+  /** Where the order ships: the address chosen from the book, else the one typed. */
+  function shippingAddressOf(values: CheckoutFormValues) {
+    return (
+      savedAddressOf(talon.addressBook, values.shippingAddressId) ??
+      toProductAddress(values.shipping, { save_in_address_book: values.shipping.save_in_address_book })
+    );
+  }
+
   async function saveStep(values: CheckoutFormValues): Promise<boolean> {
     switch (step) {
       case 'contact':
         return talon.saveContact(values.email);
       case 'shipping': {
-        const shipped = await talon.saveShippingAddress(
-          toProductAddress(values.shipping, { save_in_address_book: values.shipping.save_in_address_book }),
-        );
-        return (
+        const shipped = await talon.saveShippingAddress(shippingAddressOf(values));
+        const billed =
           shipped &&
-          talon.saveBillingAddress(
-            values.billingSameAsShipping ? 'same_as_shipping' : toProductAddress(values.billing),
-          )
-        );
+          (await talon.saveBillingAddress(
+            values.billingSameAsShipping
+              ? 'same_as_shipping'
+              : (savedAddressOf(talon.addressBook, values.billingAddressId) ??
+                  toProductAddress(values.billing)),
+          ));
+        if (billed && !talon.isGuest && !isSaved(values) && values.shipping.save_in_address_book)
+          await talon.saveToAddressBook(toProductAddress(values.shipping));
+        return billed;
       }
       case 'delivery': {
         const method = talon.shippingMethods.find(
@@ -147,9 +169,7 @@ export function useCheckoutSteps(
         if (values.pickupStore) {
           const address = pickup
             ? pickupAddressOf(values.pickupStore, values.shipping)
-            : toProductAddress(values.shipping, {
-                save_in_address_book: values.shipping.save_in_address_book,
-              });
+            : shippingAddressOf(values);
           if (!(await talon.saveShippingAddress(address))) return false;
         }
         return talon.chooseShippingMethod(method);

@@ -1,4 +1,4 @@
-import { reportSandboxAgeCheck, signInSandboxCustomer } from '../../commerce/sandbox';
+import { reportSandboxAgeCheck, renameSandboxCustomer, signInSandboxCustomer } from '../../commerce/sandbox';
 import {
   checkPassword,
   passwordRequirementsOf,
@@ -347,6 +347,8 @@ export function confirmEmailChange(account: SandboxAccount, code: unknown): Outc
   if (!account.pendingEmail) return refuse(400, 'No e-mail change is waiting for a code.');
   const check = takeCode(account.pendingEmail, String(code));
   if (check !== 'taken') return codeRefusal(check);
+  // The account service keeps the commerce customer in step, so orders and their confirmation use the new address.
+  renameSandboxCustomer(account.email, account.pendingEmail);
   account.email = account.pendingEmail;
   delete account.pendingEmail;
   return ok(undefined);

@@ -95,6 +95,12 @@ export function signInSandboxCustomer(customer: Omit<SeedCustomer, 'id' | 'activ
   return issueCustomerToken(state, customer);
 }
 
+/** The account service confirmed a new e-mail address: the commerce customer of the old one takes it. */
+export function renameSandboxCustomer(previous: string, next: string): void {
+  const customer = state.customers.find((candidate) => candidate.email === previous);
+  if (customer) customer.email = next;
+}
+
 /**
  * The verification service tells the commerce backend of every passed age check (its uuid and the e-mail address it
  * was made for) and of every account it verified; setAgeVerificationOnCart and placeOrder believe only these.
