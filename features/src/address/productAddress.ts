@@ -61,3 +61,24 @@ export function streetLinesOf(
     throw new RangeError(`A street has at most ${MAX_STREET_LINES} lines.`);
   return lines;
 }
+
+/** An address as a parcel shows it: the name, the street lines, postcode and town with the country. */
+export function addressLines(
+  address: Pick<
+    Address,
+    | 'firstname'
+    | 'lastname'
+    | 'streetName'
+    | 'streetNumber'
+    | 'streetAdditional'
+    | 'postcode'
+    | 'city'
+    | 'countryCode'
+  >,
+): string[] {
+  return [
+    `${address.firstname} ${address.lastname}`.trim(),
+    ...streetLinesOf(address),
+    [`${address.postcode} ${address.city}`.trim(), address.countryCode].filter(Boolean).join(', '),
+  ].filter(Boolean);
+}
