@@ -1,4 +1,4 @@
-export { addressLineOf, emptyAddress, MAX_STREET_LINES, streetLinesOf } from './productAddress';
+export { addressLineOf, addressLines, emptyAddress, MAX_STREET_LINES, streetLinesOf } from './productAddress';
 export type { Address } from './productAddress';
 export { fromBackendAddress, toBackendAddress } from './backendAddress';
 export type { BackendAddress } from '../backends/account';

@@ -62,9 +62,28 @@ export function streetLinesOf(
   return lines;
 }
 
-/** The address on one line, as a choice or a summary shows it: name, street lines, postcode and city, country. */
+/** An address as a parcel shows it: the name, the street lines, postcode and town with the country. */
+export function addressLines(
+  address: Pick<
+    Address,
+    | 'firstname'
+    | 'lastname'
+    | 'streetName'
+    | 'streetNumber'
+    | 'streetAdditional'
+    | 'postcode'
+    | 'city'
+    | 'countryCode'
+  >,
+): string[] {
+  return [
+    `${address.firstname} ${address.lastname}`.trim(),
+    ...streetLinesOf(address),
+    [`${address.postcode} ${address.city}`.trim(), address.countryCode].filter(Boolean).join(', '),
+  ].filter(Boolean);
+}
+
+/** The address on one line, as a choice or a summary shows it: the parcel's lines, comma-separated. */
 export function addressLineOf(address: Address): string {
-  const name = [address.firstname.trim(), address.lastname.trim()].filter(Boolean).join(' ');
-  const place = [address.postcode.trim(), address.city.trim()].filter(Boolean).join(' ');
-  return [name, ...streetLinesOf(address), place, address.countryCode].filter(Boolean).join(', ');
+  return addressLines(address).join(', ');
 }

@@ -11,6 +11,7 @@ import type { LoyaltyBackend, RewardQuery } from './backend';
 import { newerLoyaltyBackend } from './newerBackend';
 import { olderLoyaltyBackend } from './olderBackend';
 import {
+  deliveryFor,
   emptyPage,
   loyaltyDefaults,
   MISSING_CONFIGURATION_MESSAGE,
@@ -27,6 +28,7 @@ import {
   type PointsHistoryItem,
   type Prize,
   type Redemption,
+  type RewardDelivery,
   type ReferralHistoryItem,
   type Tier,
 } from './types';
@@ -148,10 +150,13 @@ export function createLoyaltyApi(
       return status;
     },
 
-    /** Spends points on a prize; the result tells the new balance and the coupon, if any. */
-    async redeem(prizeUuid: string, qty = 1): Promise<Redemption> {
+    /**
+     * Spends points on a prize, sent with the address a delivered prize goes to (refused without one, before any
+     * call); the result tells the new balance, the coupon if any, and where it goes.
+     */
+    async redeem(prize: Prize, delivery?: RewardDelivery, qty = 1): Promise<Redemption> {
       requireConfiguration();
-      return backend.redeem(consumer(), prizeUuid, qty);
+      return backend.redeem(consumer(), prize.prize_uuid, qty, deliveryFor(prize, delivery));
     },
   };
 }

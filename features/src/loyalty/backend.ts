@@ -9,6 +9,7 @@ import type {
   Prize,
   Redemption,
   ReferralHistoryItem,
+  RewardDelivery,
   Tier,
 } from './types';
 
@@ -44,7 +45,7 @@ export interface LoyaltyBackend {
   /** Undefined when the answer carries no contest (spec section 5: No Contest data found). */
   contestStatus(uuid: string): Promise<ContestStatus | undefined>;
   enterContest(uuid: string, form: ContestForm): Promise<ContestStatus | undefined>;
-  redeem(uuid: string, prizeUuid: string, qty: number): Promise<Redemption>;
+  redeem(uuid: string, prizeUuid: string, qty: number, delivery?: RewardDelivery): Promise<Redemption>;
 }
 
 /** How the prize list is asked for (spec section 7: page, order_by, sort, is_virtual, location_ids, per_page). */

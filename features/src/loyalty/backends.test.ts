@@ -2,10 +2,25 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configFromEnv, sandboxPaths, type StorefrontConfig } from '../platform';
 import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
-import { resetLoyaltySandbox, SANDBOX_START_POINTS } from '../backends/loyalty/sandbox';
+import { resetLoyaltySandbox, sandboxPrizes, SANDBOX_START_POINTS } from '../backends/loyalty/sandbox';
 import { sandboxIdentityOf } from '../backends/account/sandbox';
 import { sandboxOrderPoints } from '../backends/commerce/sandbox';
-import { createLoyaltyApi } from './api';
+import { createLoyaltyApi, loyaltyBackendFor } from './api';
+import { AddressRequiredError, toPrize, type RewardDelivery } from './types';
+
+const prize = (uuid: string) => toPrize(sandboxPrizes.find((seeded) => seeded.prize_uuid === uuid)!);
+const travelCase = prize('prize-travel-case');
+const delivery: RewardDelivery = {
+  firstname: 'Ada',
+  lastname: 'Lovelace',
+  streetName: 'Unter den Linden',
+  streetNumber: '1',
+  streetAdditional: '',
+  postcode: '10117',
+  city: 'Berlin',
+  countryCode: 'DE',
+  telephone: '',
+};
 
 /** A seeded shopper signed in afresh for each test: the loyalty sandboxes answer only her own token for her uuid. */
 let shopper = { uuid: '', token: '' };
@@ -117,9 +132,36 @@ describe.each(['newer', 'older'] as const)('loyalty calls on the %s backend', (k
       }),
     ).rejects.toMatchObject({ status: 422 }));
   it('reward, prizes/buy: spends points and answers the balance', async () => {
-    const redemption = await loyalty().redeem('prize-ten-euro-voucher');
-    expect(redemption).toMatchObject({ pointsSpent: 500, balance: SANDBOX_START_POINTS - 500 });
+    const redemption = await loyalty().redeem(prize('prize-ten-euro-voucher'));
+    expect(redemption).toMatchObject({
+      pointsSpent: 500,
+      balance: SANDBOX_START_POINTS - 500,
+      deliveredTo: null,
+    });
     expect(redemption.coupon).toEqual(expect.any(String));
+  });
+  it('delivered reward: redeemed with its address, which the service records and answers back', async () => {
+    const redemption = await loyalty().redeem(travelCase, delivery);
+    expect(redemption).toMatchObject({ pointsSpent: 1100, balance: SANDBOX_START_POINTS - 1100 });
+    expect(redemption.deliveredTo).toEqual(delivery);
+  });
+  it('delivered reward: without an address the shop refuses before any call, and no points are taken', async () => {
+    await expect(loyalty().redeem(travelCase)).rejects.toBeInstanceOf(AddressRequiredError);
+    expect((await loyalty().points()).points).toBe(SANDBOX_START_POINTS);
+  });
+  it('delivered reward: the service itself refuses a redemption without an address (ADDRESS_REQUIRED), no points taken', async () => {
+    // The backend directly, past the shop's rule: the service holds the rule too.
+    const backend = loyaltyBackendFor({
+      baseUrl: configs[kind].backends.loyalty,
+      tenantToken: configs[kind].tenantToken,
+      timeoutMs: configs[kind].timeouts.loyaltyMs,
+      identityToken: () => shopper.token,
+    });
+    await expect(backend.redeem(shopper.uuid, travelCase.prize_uuid, 1)).rejects.toMatchObject({
+      status: 422,
+      errorCode: 'ADDRESS_REQUIRED',
+    });
+    expect((await loyalty().points()).points).toBe(SANDBOX_START_POINTS);
   });
   it("missing configuration: a reward call without a tenant rejects with 'Missing required configuration'", async () =>
     await expect(

@@ -11,7 +11,7 @@ import {
 } from '../platform';
 import { createLoyaltyApi } from './api';
 import { identityOf, type LoyaltyIdentity } from './identity';
-import { FIRST_PAGE, type Prize, type Redemption } from './types';
+import { AddressRequiredError, FIRST_PAGE, type Prize, type Redemption, type RewardDelivery } from './types';
 
 /** The loyalty client for the signed-in shopper (or a guest), rebuilt when either changes. */
 export function useLoyaltyApi() {
@@ -88,7 +88,10 @@ export type RedeemOutcome = { prize: Prize; redemption: Redemption } | { prize: 
 const changedByRedemption = (key: unknown) =>
   Array.isArray(key) && key[0] === 'loyalty' && (key[1] === 'points' || key[1] === 'history');
 
-/** Spends points on a prize, then refreshes the balance and the history; tracked as redeem_checkout. */
+/**
+ * Spends points on a prize (a delivered one with the address it goes to), then refreshes the balance and the
+ * history; tracked as redeem_checkout.
+ */
 export function useRedeemPrize() {
   const { api } = useLoyaltyApi();
   const { mutate } = useSWRConfig();
@@ -97,10 +100,10 @@ export function useRedeemPrize() {
   const [outcome, setOutcome] = useState<RedeemOutcome | null>(null);
 
   const redeem = useCallback(
-    async (prize: Prize) => {
+    async (prize: Prize, delivery?: RewardDelivery) => {
       setPending(true);
       try {
-        const redemption = await api.redeem(prize.prize_uuid);
+        const redemption = await api.redeem(prize, delivery);
         track('tracking:activity:redeem_checkout', {
           reward_id: prize.prize_uuid,
           reward_name: prize.name,
@@ -109,13 +112,16 @@ export function useRedeemPrize() {
         setOutcome({ prize, redemption });
         void mutate(changedByRedemption);
       } catch (error) {
-        const insufficient = isProductError(error) && error.errorCode === 'INSUFFICIENT_POINTS';
+        const code = isProductError(error) ? error.errorCode : undefined;
         // The newer backend's own words are hidden (spec section 8); ours say that no points were used.
-        const message = insufficient
-          ? t('loyalty.redeem.insufficient')
-          : error instanceof ConnectionError
-            ? userMessageOf(error)
-            : t('loyalty.redeem.failed');
+        const message =
+          code === 'INSUFFICIENT_POINTS'
+            ? t('loyalty.redeem.insufficient')
+            : code === 'ADDRESS_REQUIRED' || error instanceof AddressRequiredError
+              ? t('loyalty.redeem.addressRequired')
+              : error instanceof ConnectionError
+                ? userMessageOf(error)
+                : t('loyalty.redeem.failed');
         setOutcome({ prize, error: message });
       } finally {
         setPending(false);

@@ -3,7 +3,9 @@ export type { LoyaltyApi, LoyaltyConfig, RewardQuery } from './api';
 export { identityOf, NotSignedInError, storedIdentity } from './identity';
 export type { LoyaltyIdentity } from './identity';
 export {
+  AddressRequiredError,
   canAfford,
+  deliveryFor,
   contestFormData,
   emptyPage,
   FIRST_PAGE,
@@ -26,6 +28,7 @@ export type {
   Prize,
   Redemption,
   ReferralHistoryItem,
+  RewardDelivery,
   RewardType,
   Tier,
 } from './types';

@@ -5,10 +5,12 @@ import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { createLoyaltyApi } from './api';
 import { identityOf } from './identity';
-import { resetLoyaltySandbox, SANDBOX_START_POINTS } from '../backends/loyalty/sandbox';
+import { resetLoyaltySandbox, sandboxPrizes, SANDBOX_START_POINTS } from '../backends/loyalty/sandbox';
 import { sandboxIdentityOf } from '../backends/account/sandbox';
 import { sandboxOrderPoints } from '../backends/commerce/sandbox';
-import { contestFormData, rewardTypeOf } from './types';
+import { contestFormData, rewardTypeOf, toPrize } from './types';
+
+const prize = (uuid: string) => toPrize(sandboxPrizes.find((seeded) => seeded.prize_uuid === uuid)!);
 
 /** Ada signed in afresh for each test: the loyalty sandbox answers only her own token for her uuid. */
 let ada = { uuid: '', token: '' };
@@ -90,7 +92,9 @@ describe('required configuration (spec section 5)', () => {
     const loyalty = loyaltyFor(ada, withoutTenant);
     await expect(loyalty.rewards()).rejects.toThrow('Missing required configuration');
     await expect(loyalty.reward('prize-travel-case')).rejects.toThrow('Missing required configuration');
-    await expect(loyalty.redeem('prize-travel-case')).rejects.toThrow('Missing required configuration');
+    await expect(loyalty.redeem(prize('prize-ten-euro-voucher'))).rejects.toThrow(
+      'Missing required configuration',
+    );
     await expect(loyalty.campaigns()).rejects.toThrow('Missing required configuration');
   });
   it("loyalty: contest calls without a configured domain reject with 'Missing required configuration'", async () => {
@@ -151,7 +155,7 @@ describe('pages and timeout (spec section 9)', () => {
   });
   it('loyalty: the timeout comes from config.timeouts.loyaltyMs', async () => {
     const loyalty = loyaltyFor({ uuid: 'slow', token: 't' }, { timeouts: { loyaltyMs: 100 } });
-    const error = await loyalty.redeem('prize-travel-case').catch((caught: unknown) => caught);
+    const error = await loyalty.redeem(prize('prize-ten-euro-voucher')).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as ConnectionError).timedOut).toBe(true);
   });
@@ -191,7 +195,7 @@ describe('the loyalty sandbox over HTTP', () => {
   });
   it('loyalty: redeeming a prize spends its points, gives its coupon and shows in the history', async () => {
     const loyalty = loyaltyFor();
-    const redemption = await loyalty.redeem('prize-ten-euro-voucher');
+    const redemption = await loyalty.redeem(prize('prize-ten-euro-voucher'));
     expect(redemption).toMatchObject({
       rewardUuid: 'prize-ten-euro-voucher',
       pointsSpent: 500,
@@ -207,7 +211,17 @@ describe('the loyalty sandbox over HTTP', () => {
   });
   it('loyalty: a prize costing more than the balance is refused as INSUFFICIENT_POINTS', async () => {
     const error = await loyaltyFor()
-      .redeem('prize-gold-weekend')
+      .redeem(prize('prize-gold-weekend'), {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        streetName: 'Unter den Linden',
+        streetNumber: '1',
+        streetAdditional: '',
+        postcode: '10117',
+        city: 'Berlin',
+        countryCode: 'DE',
+        telephone: '',
+      })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProductError);
     expect(error).toMatchObject({ status: 422, errorCode: 'INSUFFICIENT_POINTS' });

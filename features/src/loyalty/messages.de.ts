@@ -43,6 +43,18 @@ export const loyaltyMessagesDe = {
   'loyalty.redeem.insufficient': 'Sie haben nicht genug Punkte für diese Prämie.',
   'loyalty.redeem.failed':
     'Die Prämie konnte nicht eingelöst werden. Ihre Punkte wurden nicht verwendet; bitte versuchen Sie es erneut.',
+  'loyalty.redeem.where.title': 'Wohin sollen wir {name} schicken?',
+  'loyalty.redeem.where.legend': 'Senden an',
+  'loyalty.redeem.where.new': 'Eine neue Adresse',
+  'loyalty.redeem.where.newHeading': 'Die Lieferadresse',
+  'loyalty.redeem.where.loading': 'Ihre Adressen werden geladen…',
+  'loyalty.redeem.where.loadError':
+    'Ihre Adressen konnten nicht geladen werden. Bitte geben Sie die Lieferadresse ein.',
+  'loyalty.redeem.continue': 'Weiter',
+  'loyalty.redeem.back': 'Zurück',
+  'loyalty.redeem.deliverTo': 'Wir schicken sie an:',
+  'loyalty.redeem.sentTo': 'Sie geht jetzt an:',
+  'loyalty.redeem.addressRequired': 'Diese Prämie wird geliefert: Bitte wählen Sie die Lieferadresse.',
   'loyalty.redeem.close': 'Schließen',
   'loyalty.history.heading': 'Punkteverlauf',
   'loyalty.history.empty': 'Noch keine Punkte. Mit Ihrer ersten Bestellung beginnt die Zählung.',

@@ -1,7 +1,7 @@
 import type { NewerLoyaltyClient } from '../backends/loyalty';
 import type { LoyaltyBackend } from './backend';
 import { newerProductPoints } from './productPoints';
-import { contestFormData, toPage, toPrize, toRedemption, FIRST_PAGE } from './types';
+import { contestFormData, toDeliveryWire, toPage, toPrize, toRedemption, FIRST_PAGE } from './types';
 
 /** The newer backend (`/api/loyalty/...`): enveloped answers, consumers under /consumers/{uuid}. */
 export function newerLoyaltyBackend(api: NewerLoyaltyClient): LoyaltyBackend {
@@ -86,10 +86,14 @@ export function newerLoyaltyBackend(api: NewerLoyaltyClient): LoyaltyBackend {
       });
       return data?.data ?? undefined;
     },
-    async redeem(uuid, prizeUuid, qty) {
+    async redeem(uuid, prizeUuid, qty, delivery) {
       const { data } = await api.POST('/consumers/{uuid}/reward', {
         params: path(uuid),
-        body: { reward_uuid: prizeUuid, qty },
+        body: {
+          reward_uuid: prizeUuid,
+          qty,
+          ...(delivery ? { shipping_address: toDeliveryWire(delivery) } : {}),
+        },
       });
       return toRedemption(data!.data);
     },

@@ -1,4 +1,4 @@
-import type { LegacyComponents, OlderLoyaltyClient } from '../backends/loyalty';
+import type { components, LegacyComponents, OlderLoyaltyClient } from '../backends/loyalty';
 import type { LoyaltyBackend } from './backend';
 import { olderProductPoints } from './productPoints';
 import {
@@ -11,10 +11,12 @@ import {
   type ContestStatus,
   type Page,
   type Prize,
+  type RewardDelivery,
   type Tier,
 } from './types';
 
 type Older = LegacyComponents['schemas'];
+type Newer = components['schemas'];
 
 const toTier = (wire: Older['Tier']): Tier => ({ name: wire.name, image_url: wire.imageUrl });
 const toArticle = (wire: Older['Article']): Article => ({
@@ -23,6 +25,30 @@ const toArticle = (wire: Older['Article']): Article => ({
   is_read: wire.read ?? false,
   is_available: wire.available,
   levels: wire.levels,
+});
+
+/** The delivery address under the older backend's names; its answer is renamed to the newer shape for toRedemption. */
+const olderDelivery = (delivery: RewardDelivery): Older['DeliveryAddress'] => ({
+  firstName: delivery.firstname,
+  lastName: delivery.lastname,
+  street: delivery.streetName,
+  houseNumber: delivery.streetNumber,
+  addition: delivery.streetAdditional,
+  postcode: delivery.postcode,
+  city: delivery.city,
+  countryCode: delivery.countryCode,
+  phone: delivery.telephone,
+});
+const newerDelivery = (wire: Older['DeliveryAddress']): Newer['DeliveryAddress'] => ({
+  first_name: wire.firstName,
+  last_name: wire.lastName,
+  street: wire.street,
+  house_number: wire.houseNumber,
+  addition: wire.addition,
+  postcode: wire.postcode,
+  city: wire.city,
+  country_code: wire.countryCode,
+  phone: wire.phone,
 });
 
 /**
@@ -149,12 +175,23 @@ export function olderLoyaltyBackend(api: OlderLoyaltyClient): LoyaltyBackend {
       });
       return data ? toContest(data) : undefined;
     },
-    async redeem(uuid, prizeUuid, qty) {
+    async redeem(uuid, prizeUuid, qty, delivery) {
       const { data } = await api.POST('/prizes/buy', {
-        body: { customerUuid: uuid, prizeUuid, quantity: qty },
+        body: {
+          customerUuid: uuid,
+          prizeUuid,
+          quantity: qty,
+          ...(delivery ? { address: olderDelivery(delivery) } : {}),
+        },
       });
-      const { prizeUuid: bought, quantity, pointsSpent, ...alike } = data!;
-      return toRedemption({ ...alike, reward_uuid: bought, qty: quantity, points_spent: pointsSpent });
+      const { prizeUuid: bought, quantity, pointsSpent, address, ...alike } = data!;
+      return toRedemption({
+        ...alike,
+        reward_uuid: bought,
+        qty: quantity,
+        points_spent: pointsSpent,
+        shipping_address: address ? newerDelivery(address) : null,
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { components } from '../backends/loyalty';
+import type { Address } from '../address';
 
 type Wire = components['schemas'];
 
@@ -57,13 +58,74 @@ export interface Page<Item> {
   total: number;
 }
 
-/** What a redemption gave: the points it cost, the balance left and the coupon, if the prize has one. */
+/** Where a delivered reward goes: the address book's fields the loyalty service records with the redemption. */
+export type RewardDelivery = Pick<
+  Address,
+  | 'firstname'
+  | 'lastname'
+  | 'streetName'
+  | 'streetNumber'
+  | 'streetAdditional'
+  | 'postcode'
+  | 'city'
+  | 'countryCode'
+  | 'telephone'
+>;
+
+/**
+ * What a redemption gave: the points it cost, the balance left, the coupon if the prize has one, and where a
+ * delivered reward goes as the service recorded it.
+ */
 export interface Redemption {
   rewardUuid: string;
   pointsSpent: number;
   balance: number;
   coupon: string | null;
+  deliveredTo: RewardDelivery | null;
 }
+
+/**
+ * The rule of a reward that is delivered (the prize's isAddressRequired): it is redeemed only with the address it goes
+ * to, so no points are taken for a parcel with nowhere to go. Any other reward takes none.
+ */
+export function deliveryFor(prize: Prize, delivery: RewardDelivery | undefined): RewardDelivery | undefined {
+  if (!prize.isAddressRequired) return undefined;
+  if (!delivery) throw new AddressRequiredError(prize.name);
+  return delivery;
+}
+
+/** A delivered reward asked for without the address it goes to. */
+export class AddressRequiredError extends Error {
+  constructor(prizeName: string) {
+    super(`${prizeName} is delivered: redeem it with the address it goes to`);
+    this.name = 'AddressRequiredError';
+  }
+}
+
+/** The newer wire's delivery address from the shop's. */
+export const toDeliveryWire = (delivery: RewardDelivery): Wire['DeliveryAddress'] => ({
+  first_name: delivery.firstname,
+  last_name: delivery.lastname,
+  street: delivery.streetName,
+  house_number: delivery.streetNumber,
+  addition: delivery.streetAdditional,
+  postcode: delivery.postcode,
+  city: delivery.city,
+  country_code: delivery.countryCode,
+  phone: delivery.telephone,
+});
+
+const fromDeliveryWire = (wire: Wire['DeliveryAddress']): RewardDelivery => ({
+  firstname: wire.first_name,
+  lastname: wire.last_name,
+  streetName: wire.street,
+  streetNumber: wire.house_number ?? '',
+  streetAdditional: wire.addition ?? '',
+  postcode: wire.postcode,
+  city: wire.city,
+  countryCode: wire.country_code,
+  telephone: wire.phone ?? '',
+});
 
 /** Spec section 3: a contest entry is a list of questions with their answers, plus files. */
 export interface ContestForm {
@@ -137,6 +199,7 @@ export function toRedemption(wire: Wire['Redemption']): Redemption {
     pointsSpent: wire.points_spent,
     balance: wire.balance,
     coupon: wire.coupon ?? null,
+    deliveredTo: wire.shipping_address ? fromDeliveryWire(wire.shipping_address) : null,
   };
 }
 

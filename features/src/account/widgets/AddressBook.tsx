@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { Badge, Button, FormMessage, TextField } from '@storefront/design-system';
 import { useAddressBook } from '../hooks';
 import { emptyAddress, type Address } from '../../address';
+import { PostalAddress } from './PostalAddress';
 import * as styles from './forms.css';
 import { shopperIssues, type Words } from './schemas';
 
@@ -55,19 +56,7 @@ export function AddressBook() {
             const label = `${address.streetName} ${address.streetNumber}`.trim();
             return (
               <li key={address.id} className={styles.card}>
-                <address>
-                  {address.firstname} {address.lastname}
-                  <br />
-                  {label}
-                  {address.streetAdditional && (
-                    <>
-                      <br />
-                      {address.streetAdditional}
-                    </>
-                  )}
-                  <br />
-                  {address.postcode} {address.city}, {address.countryCode}
-                </address>
+                <PostalAddress address={address} />
                 <div className={styles.row}>
                   {address.isDefaultBilling && (
                     <Badge tone="accent">{t('account.addresses.defaultBilling')}</Badge>
@@ -137,16 +126,24 @@ export function AddressBook() {
   );
 }
 
-function AddressForm({
+/**
+ * An address typed or changed, checked by the address book's rules: the book saves it, and a reward that is delivered
+ * uses it (`heading` and `saveLabel` say which).
+ */
+export function AddressForm({
   address,
   pending,
   onSave,
   onCancel,
+  heading,
+  saveLabel,
 }: {
   address: Address | undefined;
   pending: boolean;
   onSave: (address: Address) => Promise<void>;
   onCancel: () => void;
+  heading?: string;
+  saveLabel?: string;
 }) {
   const { t } = useTranslation();
   const schema = useMemo(() => addressSchema(t), [t]);
@@ -174,7 +171,7 @@ function AddressForm({
       })}
     >
       <h3 id="address-form-heading">
-        {t(address ? 'account.addresses.form.change' : 'account.addresses.form.new')}
+        {heading ?? t(address ? 'account.addresses.form.change' : 'account.addresses.form.new')}
       </h3>
       <TextField
         label={t('account.field.firstName')}
@@ -230,7 +227,7 @@ function AddressForm({
       />
       <div className={styles.row}>
         <Button type="submit" loading={pending}>
-          {t('account.addresses.save')}
+          {saveLabel ?? t('account.addresses.save')}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
           {t('account.cancel')}

@@ -142,3 +142,12 @@ export const coupon = style({
 export const alert = style({ margin: 0, color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 
 export const stack = style({ display: 'grid', gap: vars.space.md });
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const delivery = style({ fontStyle: 'normal', lineHeight: vars.lineHeight.snug });

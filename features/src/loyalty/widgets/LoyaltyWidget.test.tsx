@@ -120,15 +120,73 @@ describe('LoyaltyWidget', () => {
       ),
     );
     render(<LoyaltyWidget />, { wrapper: Shop });
-    await user.click(await screen.findByRole('button', { name: 'Redeem Leather travel case' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Redeem Leather travel case?' });
-    await user.click(within(dialog).getByRole('button', { name: `Yes, redeem for ${number(1100)} points` }));
+    await user.click(await screen.findByRole('button', { name: 'Redeem €10 shop voucher' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Redeem €10 shop voucher?' });
+    await user.click(within(dialog).getByRole('button', { name: `Yes, redeem for ${number(500)} points` }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The reward could not be redeemed. Your points have not been used; please try again.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(screen.getByText(`${number(1240)} points`)).toBeInTheDocument();
   });
+
+  it(
+    'delivered reward: asks where it goes (the default delivery address chosen), confirms reward, points and address, and says it again once redeemed',
+    { timeout: 20_000 },
+    async () => {
+      await signInAda();
+      const user = userEvent.setup();
+      render(<LoyaltyWidget />, { wrapper: Shop });
+      await user.click(await screen.findByRole('button', { name: 'Redeem Leather travel case' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Where should we send Leather travel case?' });
+      expect(
+        await within(dialog).findByRole('radio', {
+          name: 'Ada Lovelace, Unter den Linden 77, 10117 Berlin, DE',
+        }),
+      ).toBeChecked();
+      expect(requestedPaths.some((path) => path.endsWith('/reward'))).toBe(false);
+      await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Redeem Leather travel case?' });
+      expect(confirm).toHaveTextContent(
+        `This uses ${number(1100)} points. You will have ${number(140)} points left.`,
+      );
+      expect(confirm).toHaveTextContent('We will send it to:Ada LovelaceUnter den Linden 7710117 Berlin, DE');
+      expect(requestedPaths.some((path) => path.endsWith('/reward'))).toBe(false);
+      await user.click(
+        within(confirm).getByRole('button', { name: `Yes, redeem for ${number(1100)} points` }),
+      );
+      const done = await within(confirm).findByRole('status', {}, { timeout: 5_000 });
+      expect(done).toHaveTextContent('Leather travel case is yours.');
+      expect(done).toHaveTextContent('We are sending it to:Ada LovelaceUnter den Linden 7710117 Berlin, DE');
+      expect(done).toHaveTextContent(`You have ${number(140)} points left.`);
+    },
+  );
+
+  it(
+    'delivered reward: a new address is checked by the address book rules before it is used',
+    { timeout: 20_000 },
+    async () => {
+      await signInAda();
+      const user = userEvent.setup();
+      render(<LoyaltyWidget />, { wrapper: Shop });
+      await user.click(await screen.findByRole('button', { name: 'Redeem Leather travel case' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Where should we send Leather travel case?' });
+      await user.click(await within(dialog).findByRole('radio', { name: 'A new address' }));
+      await user.type(within(dialog).getByLabelText('First name'), 'Ada');
+      await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+      expect(await within(dialog).findByText('Enter the last name.')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('First name')).toHaveValue('Ada');
+      await user.type(within(dialog).getByLabelText('Last name'), 'Byron');
+      await user.type(within(dialog).getByLabelText('Street'), 'Hauptstraße');
+      await user.type(within(dialog).getByLabelText('House number'), '3');
+      await user.type(within(dialog).getByLabelText('Postcode'), '80331');
+      await user.type(within(dialog).getByLabelText('Town or city'), 'München');
+      await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Redeem Leather travel case?' });
+      expect(confirm).toHaveTextContent('Ada ByronHauptstraße 380331 München, DE');
+      expect(requestedPaths.some((path) => path.endsWith('/reward'))).toBe(false);
+    },
+  );
 
   it("loyalty: 'Not now' closes the confirmation without redeeming", async () => {
     await signInAda();

@@ -284,6 +284,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The project's assumption, as on the newer API: a delivered reward is bought with the address it goes to, and without one the service refuses it (422, ADDRESS_REQUIRED) and takes no points. */
+        DeliveryAddress: {
+            firstName: string;
+            lastName: string;
+            street: string;
+            houseNumber?: string;
+            addition?: string;
+            postcode: string;
+            city: string;
+            countryCode: string;
+            phone?: string;
+        };
         Error: {
             message: string;
             error_code?: string;
@@ -541,6 +553,7 @@ export interface operations {
                     customerUuid: string;
                     prizeUuid: string;
                     quantity: number;
+                    address?: components["schemas"]["DeliveryAddress"];
                 };
             };
         };
@@ -557,6 +570,7 @@ export interface operations {
                         pointsSpent: number;
                         balance: number;
                         coupon?: string | null;
+                        address?: components["schemas"]["DeliveryAddress"] | null;
                     };
                 };
             };

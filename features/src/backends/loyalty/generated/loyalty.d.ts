@@ -402,6 +402,20 @@ export interface components {
             /** @description The consumer's points after the redemption. */
             balance: number;
             coupon?: string | null;
+            /** @description Where a delivered reward goes, as the redemption recorded it; null for any other reward. */
+            shipping_address?: components["schemas"]["DeliveryAddress"] | null;
+        };
+        /** @description The project's assumption (the spec gives the prize's isAddressRequired, not where the address goes): a reward that is delivered is redeemed with the address it goes to; without one the service refuses it (422, ADDRESS_REQUIRED) and takes no points. */
+        DeliveryAddress: {
+            first_name: string;
+            last_name: string;
+            street: string;
+            house_number?: string;
+            addition?: string;
+            postcode: string;
+            city: string;
+            country_code: string;
+            phone?: string;
         };
     };
     responses: {
@@ -946,6 +960,7 @@ export interface operations {
                 "application/json": {
                     reward_uuid: string;
                     qty: number;
+                    shipping_address?: components["schemas"]["DeliveryAddress"];
                 };
             };
         };

@@ -4,7 +4,7 @@ import { readRequestNumber, SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } 
 import { jsonBody, ownValue, plainRefusal } from '../../../platform/sandbox/requests';
 import { consumerRefusal } from '../../account/sandbox';
 import type { components, paths } from '../generated/loyalty';
-import { consumerOf, contestEntryRefusal, earn, spend } from './store';
+import { consumerOf, contestEntryRefusal, deliveryAddressOf, earn, spend } from './store';
 import {
   sandboxArticles,
   sandboxCampaigns,
@@ -213,6 +213,12 @@ const consumerHandlers = [
     if (!prize) return response('default').json(problem(404, 'Reward not found'), { status: 404 });
     if (!Number.isInteger(qty) || qty < 1)
       return response('default').json(problem(422, 'qty must be at least 1'), { status: 422 });
+    const shippingAddress = prize.is_address_required ? deliveryAddressOf(body?.shipping_address) : null;
+    if (prize.is_address_required && !shippingAddress)
+      return response('default').json(
+        problem(422, 'This reward is delivered: give the address it goes to', 'ADDRESS_REQUIRED'),
+        { status: 422 },
+      );
     const cost = prize.points * qty;
     if (state.points < cost)
       return response('default').json(
@@ -224,7 +230,14 @@ const consumerHandlers = [
       : null;
     spend(state, cost, 'reward', coupon, prize.has_coupons ? prize.prize_type : null);
     return response(200).json(
-      ok({ reward_uuid: prize.prize_uuid, qty, points_spent: cost, balance: state.points, coupon }),
+      ok({
+        reward_uuid: prize.prize_uuid,
+        qty,
+        points_spent: cost,
+        balance: state.points,
+        coupon,
+        shipping_address: shippingAddress,
+      }),
     );
   }),
 ];

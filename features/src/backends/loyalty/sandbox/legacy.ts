@@ -5,7 +5,7 @@ import { jsonBody, ownValue, type Refusal } from '../../../platform/sandbox/requ
 import { consumerRefusal } from '../../account/sandbox';
 import type { components as NewerComponents } from '../generated/loyalty';
 import type { components, paths } from '../generated/loyalty-legacy';
-import { consumerOf, contestEntryRefusal, earn, spend } from './store';
+import { consumerOf, contestEntryRefusal, deliveryAddressOf, earn, spend } from './store';
 import {
   sandboxArticles,
   sandboxCampaigns,
@@ -57,6 +57,34 @@ const prize = (wire: Newer['Prize']): Older['Prize'] => ({
   slug: wire.slug,
   addressRequired: wire.is_address_required ?? false,
   type: wire.prize_type,
+});
+
+/** A delivery address under the older API's names, renamed for the one check; anything else stays unreadable. */
+const newerDelivery = (value: unknown): unknown => {
+  if (!value || typeof value !== 'object') return value;
+  const older = value as Record<string, unknown>;
+  return {
+    first_name: older.firstName,
+    last_name: older.lastName,
+    street: older.street,
+    house_number: older.houseNumber,
+    addition: older.addition,
+    postcode: older.postcode,
+    city: older.city,
+    country_code: older.countryCode,
+    phone: older.phone,
+  };
+};
+const olderDelivery = (wire: Newer['DeliveryAddress']): Older['DeliveryAddress'] => ({
+  firstName: wire.first_name,
+  lastName: wire.last_name,
+  street: wire.street,
+  postcode: wire.postcode,
+  city: wire.city,
+  countryCode: wire.country_code,
+  ...(wire.house_number === undefined ? {} : { houseNumber: wire.house_number }),
+  ...(wire.addition === undefined ? {} : { addition: wire.addition }),
+  ...(wire.phone === undefined ? {} : { phone: wire.phone }),
 });
 
 /** The older backend's page: `page`, `perPage` (default 10, at most 100) in; `items`, `page`, `lastPage`, `total` out. */
@@ -118,6 +146,9 @@ const customerHandlers = [
     if (!found) return failure(404, 'Prize not found');
     const quantity = body.quantity;
     if (!Number.isInteger(quantity) || quantity < 1) return failure(422, 'quantity must be at least 1');
+    const address = found.is_address_required ? deliveryAddressOf(newerDelivery(body.address)) : null;
+    if (found.is_address_required && !address)
+      return failure(422, 'This prize is delivered: give the address it goes to', 'ADDRESS_REQUIRED');
     const state = consumerOf(body.customerUuid);
     const cost = found.points * quantity;
     if (state.points < cost) return failure(422, 'Not enough points', 'INSUFFICIENT_POINTS');
@@ -129,6 +160,7 @@ const customerHandlers = [
       pointsSpent: cost,
       balance: state.points,
       coupon,
+      address: address ? olderDelivery(address) : null,
     });
   }),
   http.get('/qr-code/{code}', ({ request, params, query, response }) => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { BoundedMap } from '../../../platform/sandbox/bounded';
 import { contestUploadLimits, uploadProblem } from '../contract/contest';
 import type { components } from '../generated/loyalty';
@@ -121,4 +122,28 @@ export function contestEntryRefusal(form: FormData): string | null {
     if (problem === 'size') return 'Files may be at most 5 MB';
   }
   return null;
+}
+
+const line = z.string().trim().min(1).max(200);
+const optionalLine = z.string().trim().max(200).optional();
+const deliverySchema = z.object({
+  first_name: line,
+  last_name: line,
+  street: line,
+  house_number: optionalLine,
+  addition: optionalLine,
+  postcode: z.string().trim().min(1).max(20),
+  city: line,
+  country_code: z.string().regex(/^[A-Za-z]{2}$/),
+  phone: optionalLine,
+});
+
+/**
+ * The address a delivered reward goes to, as the service checks it (in the newer API's names; the older handler
+ * renames its own first): null when it is missing or incomplete, which is refused with ADDRESS_REQUIRED before any
+ * point is taken.
+ */
+export function deliveryAddressOf(value: unknown): Wire['DeliveryAddress'] | null {
+  const parsed = deliverySchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
