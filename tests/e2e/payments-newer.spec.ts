@@ -59,19 +59,11 @@ test('newer payment service: a signed-in shopper buys with her saved card, by ke
   await tabTo(page, continueButton);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: /Shipping/ })).toBeFocused();
-  for (const [label, value] of [
-    ['First name', 'Ada'],
-    ['Last name', 'Lovelace'],
-    ['Street', 'Unter den Linden'],
-    ['House number', '1'],
-    ['Postcode', '10117'],
-    ['City', 'Berlin'],
-    ['Phone number', '+49301234567'],
-  ] as const) {
-    await tabTo(page, page.getByLabel(label, { exact: true }), { limit: 8 });
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(value);
-  }
+  // Her default address from the address book is chosen already: she goes on with it.
+  await expect(
+    page.getByRole('radio', { name: /^Ada Lovelace, Unter den Linden 77, 10117 Berlin/ }),
+  ).toBeChecked();
+  await tabTo(page, continueButton);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: /Delivery/ })).toBeFocused();
   await tabTo(page, continueButton);

@@ -175,23 +175,13 @@ test('keyboard journey: a guest buys a device and a charger, uses coupons, signs
   // Each step hands focus to its heading, so the next Tab starts at the top of the step.
   const shippingHeading = page.getByRole('heading', { name: /Shipping/ });
   await expectVisibleFocus(shippingHeading);
-  for (const [label, value] of [
-    ['First name', 'Ada'],
-    ['Last name', 'Lovelace'],
-    ['Street', 'Unter den Linden'],
-    ['House number', '1'],
-    ['Postcode', '10117'],
-    ['City', 'Berlin'],
-    ['Phone number', '+49301234567'],
-  ] as const) {
-    const field = page.getByLabel(label, { exact: true });
-    await tabTo(page, field, { limit: 5 });
-    await expectVisibleFocus(field);
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(value);
-  }
+  // Her default address from the address book is chosen already: Tab reaches it, and she goes on with it.
+  const savedAddress = page.getByRole('radio', { name: /^Ada Lovelace, Unter den Linden 77/ });
+  await tabTo(page, savedAddress, { limit: 5 });
+  await expectVisibleFocus(savedAddress);
+  await expect(savedAddress).toBeChecked();
   await expectNoAxeViolations(page);
-  // Enter in a field sends the step, as in any form.
+  await tabTo(page, continueButton);
   await page.keyboard.press('Enter');
 
   const deliveryHeading = page.getByRole('heading', { name: /Delivery/ });

@@ -74,7 +74,8 @@ test("subscriptions: change a subscription's quantity by keyboard; beyond the co
   await page.keyboard.press('Enter');
   await expect(sticks.getByRole('status')).toHaveText('Your subscription Monthly sticks is updated.');
   await expect(sticks.getByText('3 × Amber Sticks')).toBeVisible();
-  await expect(sticks.getByText('€165.00')).toBeVisible();
+  // Three cartons at the catalogue's €6.50.
+  await expect(sticks.getByText('€19.50')).toBeVisible();
 });
 
 test('subscriptions: cancel a subscription by keyboard after a confirmation; it offers no actions afterwards', async ({
