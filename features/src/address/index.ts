@@ -1,5 +1,5 @@
 export { addressLineOf, addressLines, emptyAddress, MAX_STREET_LINES, streetLinesOf } from './productAddress';
-export type { Address } from './productAddress';
+export type { Address, ParcelAddress } from './productAddress';
 export { fromBackendAddress, toBackendAddress } from './backendAddress';
 export type { BackendAddress } from '../backends/account';
 export { toCartAddressInput } from './cartAddress';

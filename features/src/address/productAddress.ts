@@ -62,20 +62,21 @@ export function streetLinesOf(
   return lines;
 }
 
+/** What a parcel needs of an address: the name, the street, postcode, town and country. */
+export type ParcelAddress = Pick<
+  Address,
+  | 'firstname'
+  | 'lastname'
+  | 'streetName'
+  | 'streetNumber'
+  | 'streetAdditional'
+  | 'postcode'
+  | 'city'
+  | 'countryCode'
+>;
+
 /** An address as a parcel shows it: the name, the street lines, postcode and town with the country. */
-export function addressLines(
-  address: Pick<
-    Address,
-    | 'firstname'
-    | 'lastname'
-    | 'streetName'
-    | 'streetNumber'
-    | 'streetAdditional'
-    | 'postcode'
-    | 'city'
-    | 'countryCode'
-  >,
-): string[] {
+export function addressLines(address: ParcelAddress): string[] {
   return [
     `${address.firstname} ${address.lastname}`.trim(),
     ...streetLinesOf(address),

@@ -6,21 +6,12 @@ import { resetLoyaltySandbox, sandboxPrizes, SANDBOX_START_POINTS } from '../bac
 import { sandboxIdentityOf } from '../backends/account/sandbox';
 import { sandboxOrderPoints } from '../backends/commerce/sandbox';
 import { createLoyaltyApi, loyaltyBackendFor } from './api';
-import { AddressRequiredError, toPrize, type RewardDelivery } from './types';
+import { adaRewardDelivery } from './testing';
+import { AddressRequiredError, toPrize } from './types';
 
 const prize = (uuid: string) => toPrize(sandboxPrizes.find((seeded) => seeded.prize_uuid === uuid)!);
 const travelCase = prize('prize-travel-case');
-const delivery: RewardDelivery = {
-  firstname: 'Ada',
-  lastname: 'Lovelace',
-  streetName: 'Unter den Linden',
-  streetNumber: '1',
-  streetAdditional: '',
-  postcode: '10117',
-  city: 'Berlin',
-  countryCode: 'DE',
-  telephone: '',
-};
+const delivery = adaRewardDelivery;
 
 /** A seeded shopper signed in afresh for each test: the loyalty sandboxes answer only her own token for her uuid. */
 let shopper = { uuid: '', token: '' };

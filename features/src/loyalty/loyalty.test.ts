@@ -8,6 +8,7 @@ import { identityOf } from './identity';
 import { resetLoyaltySandbox, sandboxPrizes, SANDBOX_START_POINTS } from '../backends/loyalty/sandbox';
 import { sandboxIdentityOf } from '../backends/account/sandbox';
 import { sandboxOrderPoints } from '../backends/commerce/sandbox';
+import { adaRewardDelivery } from './testing';
 import { contestFormData, rewardTypeOf, toPrize } from './types';
 
 const prize = (uuid: string) => toPrize(sandboxPrizes.find((seeded) => seeded.prize_uuid === uuid)!);
@@ -211,17 +212,7 @@ describe('the loyalty sandbox over HTTP', () => {
   });
   it('loyalty: a prize costing more than the balance is refused as INSUFFICIENT_POINTS', async () => {
     const error = await loyaltyFor()
-      .redeem(prize('prize-gold-weekend'), {
-        firstname: 'Ada',
-        lastname: 'Lovelace',
-        streetName: 'Unter den Linden',
-        streetNumber: '1',
-        streetAdditional: '',
-        postcode: '10117',
-        city: 'Berlin',
-        countryCode: 'DE',
-        telephone: '',
-      })
+      .redeem(prize('prize-gold-weekend'), adaRewardDelivery)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProductError);
     expect(error).toMatchObject({ status: 422, errorCode: 'INSUFFICIENT_POINTS' });

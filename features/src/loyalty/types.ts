@@ -1,5 +1,5 @@
 import type { components } from '../backends/loyalty';
-import type { Address } from '../address';
+import type { Address, ParcelAddress } from '../address';
 
 type Wire = components['schemas'];
 
@@ -59,18 +59,7 @@ export interface Page<Item> {
 }
 
 /** Where a delivered reward goes: the address book's fields the loyalty service records with the redemption. */
-export type RewardDelivery = Pick<
-  Address,
-  | 'firstname'
-  | 'lastname'
-  | 'streetName'
-  | 'streetNumber'
-  | 'streetAdditional'
-  | 'postcode'
-  | 'city'
-  | 'countryCode'
-  | 'telephone'
->;
+export type RewardDelivery = ParcelAddress & Pick<Address, 'telephone'>;
 
 /**
  * What a redemption gave: the points it cost, the balance left, the coupon if the prize has one, and where a

@@ -130,15 +130,21 @@ describe('LoyaltyWidget', () => {
     expect(screen.getByText(`${number(1240)} points`)).toBeInTheDocument();
   });
 
+  /** Ada presses Redeem on the travel case, a delivered reward: the dialog asks where it goes. */
+  async function openTravelCaseAddressStep() {
+    await signInAda();
+    const user = userEvent.setup();
+    render(<LoyaltyWidget />, { wrapper: Shop });
+    await user.click(await screen.findByRole('button', { name: 'Redeem Leather travel case' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Where should we send Leather travel case?' });
+    return { user, dialog };
+  }
+
   it(
     'delivered reward: asks where it goes (the default delivery address chosen), confirms reward, points and address, and says it again once redeemed',
     { timeout: 20_000 },
     async () => {
-      await signInAda();
-      const user = userEvent.setup();
-      render(<LoyaltyWidget />, { wrapper: Shop });
-      await user.click(await screen.findByRole('button', { name: 'Redeem Leather travel case' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Where should we send Leather travel case?' });
+      const { user, dialog } = await openTravelCaseAddressStep();
       expect(
         await within(dialog).findByRole('radio', {
           name: 'Ada Lovelace, Unter den Linden 77, 10117 Berlin, DE',
@@ -166,11 +172,7 @@ describe('LoyaltyWidget', () => {
     'delivered reward: a new address is checked by the address book rules before it is used',
     { timeout: 20_000 },
     async () => {
-      await signInAda();
-      const user = userEvent.setup();
-      render(<LoyaltyWidget />, { wrapper: Shop });
-      await user.click(await screen.findByRole('button', { name: 'Redeem Leather travel case' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Where should we send Leather travel case?' });
+      const { user, dialog } = await openTravelCaseAddressStep();
       await user.click(await within(dialog).findByRole('radio', { name: 'A new address' }));
       await user.type(within(dialog).getByLabelText('First name'), 'Ada');
       await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
