@@ -48,7 +48,7 @@ export function useCheckoutTalon({ cartId, key, ...data }: CheckoutData) {
    * "Save this address in my address book": the account's book, where the shopper finds it again. A refusal is said
    * but does not hold up the order, whose address is already on the cart.
    */
-  const { run: changeAddressBook } = useAddressBook();
+  const { run: changeAddressBook, addresses } = useAddressBook();
   const saveToAddressBook = useCallback(
     async (address: Address) => {
       if (await changeAddressBook('save', address)) return true;
@@ -60,6 +60,8 @@ export function useCheckoutTalon({ cartId, key, ...data }: CheckoutData) {
 
   return {
     ...data,
+    // The account's address book, read with the steps' code: the page's first chunk carries no account code.
+    addressBook: addresses ?? [],
     isGuest: !client.hasCustomerToken,
     ...steps,
     choosePaymentMethod,

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
-import { track } from '../../platform';
+import { track, useStoredUser } from '../../platform';
 import { getStoreConfig, useCommerceClient } from '../../backends/commerce';
-import { useProfile } from '../../account';
 import { useCart } from '../../cart';
 import { getCheckoutCart, getCountries, getDeliveryLimits, getOrderAttributes } from '../api';
 import { toCheckoutView, type CheckoutView } from '../checkoutView';
@@ -12,8 +11,8 @@ import { checkoutFailureText, useCheckoutWords } from './useCheckoutWords';
 
 /**
  * What the checkout reads: the shopper's cart as the checkout needs it (and its cache key, which each step's
- * answer replaces), a signed-in shopper's e-mail address and address book from the account, the store's postcode rules, order attributes, delivery limits and countries. Tracks
- * begin_checkout once a cart with items is there.
+ * answer replaces), a signed-in shopper's e-mail address, the store's postcode rules, order attributes, delivery limits
+ * and countries. Tracks begin_checkout once a cart with items is there.
  */
 export function useCheckoutData() {
   const client = useCommerceClient();
@@ -34,9 +33,9 @@ export function useCheckoutData() {
   const limits = useSWR(cartId ? ['checkout:delivery-limits', client.storeView, cartId] : null, () =>
     getDeliveryLimits(client, cartId ?? ''),
   );
-  // A signed-in shopper's account: its current e-mail address (the cart may hold one changed since) and address book.
-  const profile = useProfile();
-  const accountEmail = profile.data?.email;
+  // The signed-in shopper's current e-mail address (the cart may hold one changed since): the stored user follows a
+  // confirmed change, so the checkout's first chunk needs no account code (its budget is 180 KB).
+  const accountEmail = useStoredUser()?.email;
   const view: CheckoutView | undefined = useMemo(() => {
     if (!checkout.data) return undefined;
     const cartView = toCheckoutView(checkout.data);
@@ -69,6 +68,5 @@ export function useCheckoutData() {
     orderAttributes: attributes.data ?? {},
     deliveryLimits: limits.data,
     countries: countries.data ?? [],
-    addressBook: profile.data?.addresses ?? [],
   };
 }
