@@ -27,7 +27,7 @@ import {
   readGuestCartId,
   withCartRecovery,
 } from './session';
-import { toCartView } from './types';
+import { campaignFitsCart, toCartView } from './types';
 
 const endpoint = 'http://shop.test/sandbox/commerce/graphql';
 const server = sandboxServerForTests();
@@ -304,6 +304,19 @@ describe('cart', () => {
       amount: { value: 5 },
     });
     expect(toCartView(await removeCampaign(client, cart.id)).prices.appliedCampaign).toBeUndefined();
+  });
+
+  it("campaigns: a points campaign worth more than the cart's goods is neither offered nor accepted (400 points for a €1 trial cart)", async () => {
+    token = SANDBOX_CUSTOMER_TOKENS.ada;
+    const trialClient = createCommerceClient({ endpoint, storeView: 'trial', getCustomerToken: () => token });
+    const trial = await putInCartOnce(trialClient, 'TRIAL-KIT');
+    expect(campaignFitsCart(sandboxCampaign.amount, toCartView(trial))).toBe(false);
+    await expect(applyCampaign(trialClient, trial.id, sandboxCampaign.uuid)).rejects.toThrow(
+      'The campaign is not available for this cart.',
+    );
+    const cart = await loadShopperCart(client);
+    const { cart: sticks } = await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-RUBY', quantity: 2 }]);
+    expect(campaignFitsCart(sandboxCampaign.amount, toCartView(sticks))).toBe(true);
   });
 
   it('prices: grand total, subtotals with and without tax, taxes, discounts and subscription amount', async () => {

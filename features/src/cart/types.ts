@@ -50,6 +50,15 @@ export interface CartView {
   };
 }
 
+/**
+ * Whether a points campaign worth `price` fits the cart: not more than its goods cost after the coupons' discounts.
+ * A larger one would spend the shopper's points for less than they are worth (400 points for a €1 trial cart).
+ */
+export function campaignFitsCart(price: number, cart: CartView): boolean {
+  const discounts = cart.prices.discounts.reduce((sum, discount) => sum + Math.abs(discount.amount.value), 0);
+  return price <= cart.prices.subtotalIncludingTax.value - discounts;
+}
+
 export function toCartView(cart: CartData): CartView {
   const currency = cart.prices?.grand_total?.currency ?? 'EUR';
   const lines: CartLine[] = (cart.items ?? []).flatMap((item) => {

@@ -3,18 +3,18 @@ import { Button } from '@storefront/design-system';
 import { useFormat, useTranslation } from '../../platform';
 import { useEligibleCampaigns } from '../../loyalty';
 import { useLoyaltyCampaign } from '../hooks';
-import type { CartView } from '../types';
+import { campaignFitsCart, type CartView } from '../types';
 import * as styles from './CartWidget.css';
 
 /**
- * The signed-in shopper's eligible loyalty campaigns, each a way to pay part of the order with points, or the one
- * applied with a way to stop using it. Nothing shows for a guest or when loyalty cannot be reached (spec section 8).
+ * The signed-in shopper's eligible loyalty campaigns that fit the cart, each a way to pay part of the order with
+ * points, or the one applied with a way to stop using it. Nothing shows for a guest or when loyalty cannot be reached (spec section 8).
  */
 export function LoyaltyCampaigns({ cart }: { cart: CartView }) {
   const { t } = useTranslation();
   const { money } = useFormat();
   const headingId = useId();
-  const campaigns = useEligibleCampaigns();
+  const campaigns = useEligibleCampaigns().filter((campaign) => campaignFitsCart(campaign.price, cart));
   const { applyCampaign, removeCampaign, isPending, error } = useLoyaltyCampaign();
   const applied = cart.prices.appliedCampaign;
   if (!applied && campaigns.length === 0) return null;

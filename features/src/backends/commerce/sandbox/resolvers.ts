@@ -571,7 +571,9 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     applyCampaignToCart: (_root, args: Args, context) => {
       requireCustomer(context);
       const cart = loadCart(context, args.input.cart_id);
-      if (args.input.campaign_uuid !== seedCampaign.uuid) {
+      // A campaign worth more than the goods after coupons would spend points for less than they are worth.
+      const { subtotalIncl, couponDiscount } = totalsOf(cart, 0, 'EUR');
+      if (args.input.campaign_uuid !== seedCampaign.uuid || seedCampaign.amount > subtotalIncl - couponDiscount) {
         throw new MagentoError('The campaign is not available for this cart.', 'graphql-no-such-entity');
       }
       cart.campaignUuid = seedCampaign.uuid;

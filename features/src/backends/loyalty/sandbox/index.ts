@@ -4,10 +4,9 @@ import { readRequestNumber, SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } 
 import { jsonBody, ownValue, plainRefusal } from '../../../platform/sandbox/requests';
 import { consumerRefusal } from '../../account/sandbox';
 import type { components, paths } from '../generated/loyalty';
-import { consumerOf, contestEntryRefusal, deliveryAddressOf, earn, spend } from './store';
+import { campaignsOf, consumerOf, contestEntryRefusal, deliveryAddressOf, earn, spend } from './store';
 import {
   sandboxArticles,
-  sandboxCampaigns,
   sandboxContestQuestions,
   sandboxEarningRules,
   sandboxPrizes,
@@ -177,7 +176,9 @@ const consumerHandlers = [
   http.get('/consumers/{uuid}/tier', ({ params, response }) =>
     response(200).json(ok(consumerOf(params.uuid).tier)),
   ),
-  http.get('/consumers/{uuid}/rewards', ({ response }) => response(200).json(ok(sandboxCampaigns))),
+  http.get('/consumers/{uuid}/rewards', ({ params, response }) =>
+    response(200).json(ok(campaignsOf(params.uuid))),
+  ),
   http.get('/consumers/{uuid}/contests/status', ({ params, response }) =>
     response(200).json(ok({ ...consumerOf(params.uuid).contest, questions: sandboxContestQuestions })),
   ),

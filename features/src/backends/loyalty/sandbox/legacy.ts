@@ -5,10 +5,9 @@ import { jsonBody, ownValue, type Refusal } from '../../../platform/sandbox/requ
 import { consumerRefusal } from '../../account/sandbox';
 import type { components as NewerComponents } from '../generated/loyalty';
 import type { components, paths } from '../generated/loyalty-legacy';
-import { consumerOf, contestEntryRefusal, deliveryAddressOf, earn, spend } from './store';
+import { campaignsOf, consumerOf, contestEntryRefusal, deliveryAddressOf, earn, spend } from './store';
 import {
   sandboxArticles,
-  sandboxCampaigns,
   sandboxContestQuestions,
   sandboxEarningRules,
   sandboxPrizes,
@@ -251,9 +250,9 @@ const customerHandlers = [
     const entry = consumerOf(params.uuid).history.find((item) => item.order_id === params.orderId);
     return entry ? response(200).json({ points: entry.points }) : failure(404, 'Order not found');
   }),
-  http.get('/customers/{uuid}/campaigns', ({ response }) =>
+  http.get('/customers/{uuid}/campaigns', ({ params, response }) =>
     response(200).json(
-      sandboxCampaigns.map((item) => ({
+      campaignsOf(params.uuid).map((item) => ({
         id: item.campaign_id,
         points: item.points,
         price: item.price,

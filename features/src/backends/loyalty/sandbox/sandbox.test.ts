@@ -61,6 +61,20 @@ describe('loyalty sandbox: one truth for every number', () => {
     expect(await (await legacy(`/customers/${noor.uuid}/tier`)).json()).toMatchObject({ name: 'Bronze' });
   });
 
+  it('campaign: open only to a shopper who has the points it costs, on both loyalty backends', async () => {
+    const asNoor = { headers: { authorization: `Bearer ${noor.token}` } };
+    const eligible = async (uuid: string, init?: RequestInit) =>
+      (
+        (await data(await call(`/consumers/${uuid}/rewards?type=campaign`, init))) as {
+          is_eligible: boolean;
+        }[]
+      ).map((campaign) => campaign.is_eligible);
+    expect(await eligible(ada.uuid)).toEqual([true]);
+    expect(await eligible(noor.uuid, asNoor)).toEqual([false]);
+    const older = await call(`/customers/${noor.uuid}/campaigns`, asNoor, 'loyalty-legacy');
+    expect(await older.json()).toEqual([expect.objectContaining({ eligible: false })]);
+  });
+
   it("demo history: each of Ada's order entries credits what the commerce order states it earned", async () => {
     const history = (await data(await call(`/consumers/${ada.uuid}/points?per_page=100`))) as Array<{
       order_id: string | null;

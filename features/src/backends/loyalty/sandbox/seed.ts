@@ -139,8 +139,9 @@ export const sandboxArticles: Wire['Article'][] = [
   { article_id: 'article-gold-preview', value: 50, is_read: false, is_available: false, levels: ['Gold'] },
 ];
 
-export const sandboxCampaigns: Wire['Campaign'][] = [
-  { campaign_id: 'campaign-autumn-5', points: 400, price: 5, is_eligible: true },
+/** Eligibility follows the consumer's balance (campaignsOf). */
+export const sandboxCampaigns: Omit<Wire['Campaign'], 'is_eligible'>[] = [
+  { campaign_id: 'campaign-autumn-5', points: 400, price: 5 },
 ];
 
 /** Points a product gives, by SKU; other products give none. */

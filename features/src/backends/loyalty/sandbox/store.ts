@@ -5,6 +5,7 @@ import type { components } from '../generated/loyalty';
 import { onSandboxEvent } from '../../../platform/sandbox/events';
 import {
   sandboxArticles,
+  sandboxCampaigns,
   SANDBOX_DEMO_CONSUMER,
   sandboxDemoTier,
   sandboxEarningRules,
@@ -60,6 +61,12 @@ export function consumerOf(uuid: string): ConsumerState {
     consumers.set(uuid, state);
   }
   return state;
+}
+
+/** The campaigns a consumer may pay part of a cart with: open to one who has the points a campaign costs. */
+export function campaignsOf(uuid: string): Wire['Campaign'][] {
+  const { points } = consumerOf(uuid);
+  return sandboxCampaigns.map((campaign) => ({ ...campaign, is_eligible: points >= campaign.points }));
 }
 
 /** The referral service's stats of a referrer, counted from the entries the loyalty service lists for them. */
