@@ -7,6 +7,7 @@ import {
   isAccountCall,
   newShopper,
   register,
+  signedInPage,
 } from './support/accounts';
 
 /** The sandbox's second shopper's code, a friend's code any new shopper may join with. */
@@ -26,12 +27,24 @@ const totalOf = (page: Page) =>
   page.locator('dt', { hasText: /^Total$/ }).locator('xpath=following-sibling::dd[1]');
 
 for (const backend of accountBackends) {
-  test(`loyalty cart (${backend} backend): a signed-in shopper applies a loyalty campaign in the cart by keyboard and sees the total change, then removes it`, async ({
+  test(`loyalty cart (${backend} backend): a signed-in shopper with the points applies a loyalty campaign in the cart by keyboard and sees the total change, then removes it`, async ({
     browser,
   }) => {
-    const page = await openPage(browser);
-    await register(page, backend, newShopper('Emmy', 'Noether'));
+    // Ada has the points; a new shopper has none, and is offered nothing.
+    const newcomer = await openPage(browser);
+    await register(newcomer, backend, newShopper('Emmy', 'Noether'));
+    await newcomer.goto('/products/STICKS-RUBY');
+    await newcomer.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(newcomer.getByRole('status').filter({ hasText: /added/i })).toBeVisible();
+    const campaignsRead = newcomer.waitForResponse((answer) =>
+      /\/rewards\?type=campaign|\/campaigns$/.test(answer.url()),
+    );
+    await newcomer.goto('/cart');
+    await campaignsRead;
+    await expect(newcomer.getByRole('button', { name: 'Remove Ruby Sticks' })).toBeVisible();
+    await expect(newcomer.getByRole('region', { name: 'Pay with club points' })).toHaveCount(0);
 
+    const page = await signedInPage(browser, backend, 'ada@example.com');
     await page.goto('/products/STICKS-RUBY');
     await tabTo(page, page.getByRole('button', { name: 'Add to cart' }));
     await page.keyboard.press('Enter');
@@ -52,6 +65,9 @@ for (const backend of accountBackends) {
     await page.keyboard.press('Enter');
     await expect(use).toBeVisible();
     await expect(totalOf(page)).toHaveText(before);
+    // Ada's cart as it was, for the journeys after this one.
+    await page.getByRole('button', { name: 'Remove Ruby Sticks' }).click();
+    await expect(page.getByRole('button', { name: 'Remove Ruby Sticks' })).toHaveCount(0);
   });
 
   test(`referral (${backend} backend): a new shopper registers with a friend's code by keyboard, a wrong code said first, and finds it in the account`, async ({
