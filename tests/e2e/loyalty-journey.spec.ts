@@ -1,5 +1,11 @@
 import { expect, openPage, test, type Page } from './support/test';
-import { expectNoAxeViolations, newShopper, register, type AccountBackend } from './support/accounts';
+import {
+  expectNoAxeViolations,
+  newShopper,
+  register,
+  signedInPage,
+  type AccountBackend,
+} from './support/accounts';
 
 /** A new shopper, registered and on the account's loyalty page (reached by its link), so journeys never meet. */
 async function onAccountLoyalty(page: Page, backend: AccountBackend = 'newer') {
@@ -16,11 +22,63 @@ async function onAccountLoyalty(page: Page, backend: AccountBackend = 'newer') {
  * server (project older-account-backend) the older one (LOYALTY_API_URL at /sandbox/loyalty-legacy).
  */
 const loyaltyBackends = [
-  { backend: 'newer', base: '/sandbox/loyalty-evo', read: /\/earnings\/article$/ },
-  { backend: 'older', base: '/sandbox/loyalty-legacy', read: /\/customers\/[^/]+\/articles$/ },
+  {
+    backend: 'newer',
+    base: '/sandbox/loyalty-evo',
+    read: /\/earnings\/article$/,
+    redeem: /\/consumers\/[^/]+\/reward$/,
+  },
+  {
+    backend: 'older',
+    base: '/sandbox/loyalty-legacy',
+    read: /\/customers\/[^/]+\/articles$/,
+    redeem: /\/prizes\/buy$/,
+  },
 ] as const;
 
-for (const { backend, base, read: readCall } of loyaltyBackends) {
+for (const { backend, base, read: readCall, redeem: redeemCall } of loyaltyBackends) {
+  test(`loyalty (${backend} backend): by keyboard, a delivered reward asks where it goes, shows the address before any points are taken, and sends it with the redemption`, async ({
+    browser,
+  }) => {
+    const page = await signedInPage(browser, backend, 'ada@example.com');
+    await page.goto('/account/loyalty');
+    const balance = page
+      .getByText('Points balance', { exact: true })
+      .locator('xpath=following-sibling::p[1]');
+    await expect(balance).toHaveText(/^[\d,]+ points$/);
+    const before = Number((await balance.innerText()).replace(/\D/g, ''));
+    const redemptions: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && redeemCall.test(new URL(request.url()).pathname))
+        redemptions.push(request.postData() ?? '');
+    });
+
+    await page.getByRole('button', { name: 'Redeem Summer festival tickets draw' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Where should we send Summer festival tickets draw?' });
+    // Her default address from the book is chosen; nothing is spent yet.
+    await expect(dialog.getByRole('radio', { name: /Unter den Linden 77/ })).toBeChecked();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Redeem Summer festival tickets draw?' });
+    await expect(confirm.getByText('We will send it to:')).toBeVisible();
+    await expect(confirm.getByText(/Unter den Linden 77/)).toBeVisible();
+    expect(redemptions).toEqual([]);
+
+    await confirm.getByRole('button', { name: 'Yes, redeem for 150 points' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(confirm.getByText('Summer festival tickets draw is yours.')).toBeVisible();
+    await expect(confirm.getByText('We are sending it to:')).toBeVisible();
+    // One redemption, carrying the address it goes to; the balance is 150 points lower.
+    expect(redemptions).toHaveLength(1);
+    expect(redemptions[0]).toContain('Unter den Linden');
+    expect(redemptions[0]).toContain('10117');
+    await page.keyboard.press('Escape');
+    await expect(balance).toHaveText(`${(before - 150).toLocaleString('en')} points`);
+    await page.context().close();
+  });
+
   test(`loyalty (${backend} backend): by keyboard, reading an article earns its points once, says so and the balance shows them`, async ({
     browser,
   }) => {
