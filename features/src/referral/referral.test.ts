@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededShoppersBeforeEach } from '../backends/account/sandbox/testing';
 import { configFromEnv, HttpError, type StorefrontConfig } from '../platform';
 import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
@@ -10,11 +11,9 @@ import {
   SANDBOX_FRIEND_CODE,
   SANDBOX_REFERRAL_CODE,
 } from '../backends/referral/sandbox';
-import { sandboxIdentityOf } from '../backends/account/sandbox';
 
 /** Ada, and Noor the newcomer, signed in afresh for each test: the sandbox answers each only her own token. */
-let ada = { uuid: '', token: '' };
-let noor = { uuid: '', token: '' };
+const { ada, noor } = seededShoppersBeforeEach(resetReferralSandbox);
 
 let sandbox: RunningSandbox;
 let failing: RunningSandbox;
@@ -32,11 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox.close();
   await failing.close();
-});
-beforeEach(() => {
-  resetReferralSandbox();
-  ada = sandboxIdentityOf('ada@example.com');
-  noor = sandboxIdentityOf('new@example.com');
 });
 
 const referralFor = (identity = ada) => createReferralApi(config, () => identity);

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CAPTCHA_HEADER, configFromEnv, SANDBOX_CAPTCHA_TOKEN } from '../platform';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { resetTradeInSandbox, SANDBOX_TRADED_IN_UUID } from '../backends/trade-in/sandbox';
-import { sandboxIdentityOf } from '../backends/account/sandbox';
 import { createTradeInApi } from './api';
 import { USER_ID_NOT_DEFINED, UserIdNotDefinedError } from './types';
+import { seededShoppersBeforeEach } from '../backends/account/sandbox/testing';
 
 const server = sandboxServerForTests();
 const sent: Array<{ call: string; captcha: string | null }> = [];
@@ -15,12 +15,8 @@ server.events.on('request:start', ({ request }) => {
   });
 });
 /** Ada, and Noor who traded in already, signed in afresh for each test: the sandbox answers each only her own token. */
-let ada = { uuid: '', token: '' };
-let noor = { uuid: '', token: '' };
+const { ada, noor } = seededShoppersBeforeEach(resetTradeInSandbox);
 beforeEach(() => {
-  resetTradeInSandbox();
-  ada = sandboxIdentityOf('ada@example.com');
-  noor = sandboxIdentityOf('new@example.com');
   sent.length = 0;
 });
 

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { seededShoppersBeforeEach } from '../backends/account/sandbox/testing';
 import { configFromEnv, HttpError, TENANT_HEADER } from '../platform';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
-import { resetAccountSandbox, sandboxIdentityOf } from '../backends/account/sandbox';
+import { resetAccountSandbox } from '../backends/account/sandbox';
 import {
   failNextTrialEligibility,
   resetTrialsSandbox,
@@ -22,13 +23,8 @@ server.events.on('request:start', ({ request }) => {
   });
 });
 // Ada has never had the trial; Noor (new@) had it already. Each is signed in to the account sandbox.
-let ada = { uuid: '', token: '' };
-let noor = { uuid: '', token: '' };
+const { ada, noor } = seededShoppersBeforeEach(resetTrialsSandbox, resetAccountSandbox);
 beforeEach(() => {
-  resetTrialsSandbox();
-  resetAccountSandbox();
-  ada = sandboxIdentityOf('ada@example.com');
-  noor = sandboxIdentityOf('new@example.com');
   sent.length = 0;
 });
 

@@ -1,24 +1,17 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_TENANT_TOKEN, TENANT_HEADER } from '../../../platform';
 import { SANDBOX_STORE_LIMIT } from '../../../platform/sandbox/bounded';
 import { sandboxServerForTests } from '../../../platform/sandbox/testing';
-import { resetAccountSandbox, resetDevicesSandbox, sandboxIdentityOf } from '../../account/sandbox';
+import { resetAccountSandbox, resetDevicesSandbox } from '../../account/sandbox';
 import { sandboxOrderPoints } from '../../commerce/sandbox';
 import { resetLoyaltySandbox, SANDBOX_START_POINTS, sandboxPrizes } from './index';
 import { sandboxArticles, sandboxQrCodes } from './seed';
 import { consumerOf } from './store';
+import { seededShoppersBeforeEach } from '../../account/sandbox/testing';
 
 sandboxServerForTests();
 
-let ada = { uuid: '', token: '' };
-let noor = { uuid: '', token: '' };
-beforeEach(() => {
-  resetLoyaltySandbox();
-  resetAccountSandbox();
-  resetDevicesSandbox();
-  ada = sandboxIdentityOf('ada@example.com');
-  noor = sandboxIdentityOf('new@example.com');
-});
+const { ada, noor } = seededShoppersBeforeEach(resetLoyaltySandbox, resetAccountSandbox, resetDevicesSandbox);
 
 const call = (path: string, init: RequestInit = {}, base = 'loyalty-evo') =>
   fetch(`http://shop.test/sandbox/${base}${path}`, {

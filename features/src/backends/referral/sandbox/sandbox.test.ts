@@ -1,21 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxPaths } from '../../../platform';
 import { SANDBOX_STORE_LIMIT } from '../../../platform/sandbox/bounded';
 import { callAsShopper, sandboxServerForTests } from '../../../platform/sandbox/testing';
-import { resetAccountSandbox, sandboxIdentityOf } from '../../account/sandbox';
+import { resetAccountSandbox } from '../../account/sandbox';
 import { resetReferralSandbox, SANDBOX_ADA_UUID, SANDBOX_FRIEND_CODE, SANDBOX_REFERRAL_CODE } from './index';
 import { customerOf } from './store';
+import { seededShoppersBeforeEach } from '../../account/sandbox/testing';
 
 sandboxServerForTests();
 
-let ada = { uuid: '', token: '' };
-let noor = { uuid: '', token: '' };
-beforeEach(() => {
-  resetReferralSandbox();
-  resetAccountSandbox();
-  ada = sandboxIdentityOf('ada@example.com');
-  noor = sandboxIdentityOf('new@example.com');
-});
+const { ada, noor } = seededShoppersBeforeEach(resetReferralSandbox, resetAccountSandbox);
 
 const call = callAsShopper;
 const customer = async (uuid: string, token = ada.token) =>

@@ -1,21 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sandboxPaths } from '../../../platform';
 import { callAsShopper, sandboxServerForTests } from '../../../platform/sandbox/testing';
-import { resetAccountSandbox, sandboxIdentityOf } from '../../account/sandbox';
+import { resetAccountSandbox } from '../../account/sandbox';
 import { resetLoyaltySandbox } from '../../loyalty/sandbox';
 import { resetSurveysSandbox, sandboxQuiz, sandboxSurveys } from './index';
+import { seededShoppersBeforeEach } from '../../account/sandbox/testing';
 
 sandboxServerForTests();
 
-let ada = { uuid: '', token: '' };
-let noor = { uuid: '', token: '' };
-beforeEach(() => {
-  resetSurveysSandbox();
-  resetLoyaltySandbox();
-  resetAccountSandbox();
-  ada = sandboxIdentityOf('ada@example.com');
-  noor = sandboxIdentityOf('new@example.com');
-});
+const { ada, noor } = seededShoppersBeforeEach(resetSurveysSandbox, resetLoyaltySandbox, resetAccountSandbox);
 
 const call = callAsShopper;
 const survey = sandboxSurveys.find((candidate) => !candidate.requires_serial_code)!;

@@ -1,18 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAPTCHA_HEADER, SANDBOX_CAPTCHA_TOKEN, sandboxPaths } from '../../../platform';
 import { callAsShopper, sandboxServerForTests } from '../../../platform/sandbox/testing';
-import { resetAccountSandbox, sandboxIdentityOf } from '../../account/sandbox';
+import { resetAccountSandbox } from '../../account/sandbox';
 import { SANDBOX_TRADED_IN_UUID } from './index';
+import { seededShoppersBeforeEach } from '../../account/sandbox/testing';
 
 sandboxServerForTests();
 
-let ada = { uuid: '', token: '' };
-let noor = { uuid: '', token: '' };
-beforeEach(() => {
-  resetAccountSandbox();
-  ada = sandboxIdentityOf('ada@example.com');
-  noor = sandboxIdentityOf('new@example.com');
-});
+const { ada, noor } = seededShoppersBeforeEach(resetAccountSandbox);
 
 const ask = (path: string, token: string) =>
   callAsShopper(path, token, { headers: { [CAPTCHA_HEADER]: SANDBOX_CAPTCHA_TOKEN } });
