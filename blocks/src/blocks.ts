@@ -8,6 +8,7 @@ import { flavourFinderBlock } from './library/FlavourFinder';
 import { freeTrialBlock } from './library/FreeTrial';
 import { heroBlock } from './library/Hero';
 import { loyaltyBlock } from './library/Loyalty';
+import { loyaltyArticleRewardBlock } from './library/LoyaltyArticleReward';
 import { loyaltyArticlesBlock } from './library/LoyaltyArticles';
 import { loyaltyContestBlock } from './library/LoyaltyContest';
 import { newsletterBlock } from './library/Newsletter';
@@ -35,6 +36,7 @@ export const blocks: readonly Block[] = [
   consentsBlock,
   loyaltyBlock,
   loyaltyArticlesBlock,
+  loyaltyArticleRewardBlock,
   loyaltyContestBlock,
   newsletterBlock,
   contactBlock,

@@ -38,6 +38,8 @@ export default [
   // The newsletter's subscribe and unsubscribe, made through the shop so it can throttle them.
   route('newsletter/subscription', 'routes/newsletter.subscription.ts'),
   route('loyalty', 'routes/loyalty.tsx'),
+  // Where each loyalty article is and what it is called, read from Builder (the loyalty service knows ids only).
+  route('loyalty/articles', 'routes/loyalty.articles.ts'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/confirmation/:number', 'routes/checkout.confirmation.$number.tsx'),

@@ -79,7 +79,7 @@ for (const { backend, base, read: readCall, redeem: redeemCall } of loyaltyBacke
     await page.context().close();
   });
 
-  test(`loyalty (${backend} backend): by keyboard, reading an article earns its points once, says so and the balance shows them`, async ({
+  test(`loyalty (${backend} backend): by keyboard, an article found in the account is read on its page, whose end collects its points once, and the balance shows them`, async ({
     browser,
   }) => {
     const page = await openPage(browser);
@@ -96,17 +96,28 @@ for (const { backend, base, read: readCall, redeem: redeemCall } of loyaltyBacke
     await expect(balance).toHaveText('0 points');
     await expectNoAxeViolations(page);
 
-    const read = page.getByRole('button', { name: 'Read and earn 20 points' });
-    await read.focus();
+    // The account lists the article by its title; nothing there gives points for a click.
+    const article = page.getByRole('link', { name: 'Five habits for a long device life' });
+    await expect(article.locator('xpath=ancestor::li[1]')).toContainText('Read it to earn 20 points');
+    await article.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/articles\/device-care$/);
+    const collect = page.getByRole('button', { name: 'I have read it: collect 20 points' });
+    await collect.scrollIntoViewIfNeeded();
+    await collect.focus();
     const earned = page.waitForResponse(
       (response) => response.request().method() === 'POST' && readCall.test(new URL(response.url()).pathname),
     );
     await page.keyboard.press('Enter');
     expect((await earned).url()).toContain(base);
     await expect(page.getByText('You earned 20 points for reading this article.')).toBeVisible();
+    await expect(collect).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/account/loyalty');
     await expect(balance).toHaveText('20 points');
-    // Read once: the article now says so and offers no second read.
-    await expect(read).toHaveCount(0);
+    // Read once: the account says so.
+    await expect(article.locator('xpath=ancestor::li[1]')).toContainText(/20 pointsRead$/);
     // Every loyalty call went to this backend's own paths.
     expect(loyaltyCalls.length).toBeGreaterThan(0);
     expect(loyaltyCalls.filter((call) => !call.split(' ')[1]!.startsWith(base))).toEqual([]);

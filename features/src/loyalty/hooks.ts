@@ -10,8 +10,16 @@ import {
   userMessageOf,
 } from '../platform';
 import { createLoyaltyApi } from './api';
+import { articlePagesFromShop, type ArticlePage } from './articlePages';
 import { identityOf, type LoyaltyIdentity } from './identity';
-import { AddressRequiredError, FIRST_PAGE, type Prize, type Redemption, type RewardDelivery } from './types';
+import {
+  AddressRequiredError,
+  FIRST_PAGE,
+  type Article,
+  type Prize,
+  type Redemption,
+  type RewardDelivery,
+} from './types';
 
 /** The loyalty client for the signed-in shopper (or a guest), rebuilt when either changes. */
 export function useLoyaltyApi() {
@@ -162,4 +170,62 @@ export function useEarningRulePoints(eventName: string) {
   return usePointsRead(uuid ? ['loyalty', 'earning-rule', uuid, eventName] : null, () =>
     api.earningRulePoints(eventName),
   );
+}
+
+/**
+ * The signed-in shopper's loyalty articles, each with its page where Builder has one (title and path, in the page's
+ * language). An article without a page has nowhere to be read.
+ */
+export function useArticles() {
+  const { api, uuid } = useLoyaltyApi();
+  const { language } = useConfig();
+  const articles = useSWR(uuid ? ['loyalty', 'articles', uuid] : null, () => api.articles());
+  const pages = useSWR(['loyalty', 'article-pages', language], articlePagesFromShop);
+  const withPages = useMemo(
+    () =>
+      articles.data?.map((article): Article & { page?: ArticlePage } => {
+        const page = pages.data?.find((candidate) => candidate.articleId === article.article_id);
+        return page ? { ...article, page } : article;
+      }),
+    [articles.data, pages.data],
+  );
+  return { articles: withPages, isLoading: articles.isLoading, signedIn: Boolean(uuid) };
+}
+
+/** SWR keys a read changes: the article list, the balance and the history. */
+const changedByReading = (key: unknown) =>
+  Array.isArray(key) &&
+  key[0] === 'loyalty' &&
+  (key[1] === 'articles' || key[1] === 'points' || key[1] === 'history');
+
+/**
+ * Collects an article's points once it has been read (the article page's end); a second read is said as such, not as
+ * a failure.
+ */
+export function useReadArticle() {
+  const { t } = useTranslation();
+  const { api } = useLoyaltyApi();
+  const { mutate } = useSWRConfig();
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const read = useCallback(
+    async (articleId: string) => {
+      setPending(true);
+      try {
+        const points = await api.readArticle(articleId);
+        setMessage({ text: t('loyalty.articles.earned', { points }), failed: false });
+      } catch (error) {
+        const already = isProductError(error) && error.errorCode === 'ARTICLE_ALREADY_READ';
+        setMessage({
+          text: t(already ? 'loyalty.articles.already' : 'loyalty.articles.failed'),
+          failed: !already,
+        });
+      } finally {
+        setPending(false);
+        void mutate(changedByReading);
+      }
+    },
+    [api, mutate, t],
+  );
+  return { read, pending, message };
 }

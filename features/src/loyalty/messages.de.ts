@@ -83,9 +83,10 @@ export const loyaltyMessagesDe = {
   'loyalty.event.device_registration': 'Gerät registriert',
   'loyalty.articles.heading': 'Lesen und sammeln',
   'loyalty.articles.empty': 'Gerade gibt es keine Artikel zu lesen.',
-  'loyalty.articles.article': 'Artikel {id}',
+  'loyalty.articles.article': 'Ein Club-Artikel',
   'loyalty.articles.levels': 'Für {levels}',
-  'loyalty.articles.read': 'Lesen und {points, plural, one {# Punkt} other {# Punkte}} sammeln',
+  'loyalty.articles.toRead': 'Lesen und {points, plural, one {# Punkt} other {# Punkte}} sammeln',
+  'loyalty.articles.noPage': 'Noch nicht online',
   'loyalty.articles.done': 'Gelesen',
   'loyalty.articles.unavailable': 'Noch nicht verfügbar',
   'loyalty.articles.earned':
@@ -93,6 +94,12 @@ export const loyaltyMessagesDe = {
   'loyalty.articles.already': 'Sie haben diesen Artikel schon gelesen, er bringt keine weiteren Punkte.',
   'loyalty.articles.failed':
     'Der Artikel konnte nicht als gelesen markiert werden. Bitte versuchen Sie es erneut.',
+  'loyalty.articles.reward.heading': 'Club-Punkte fürs Lesen',
+  'loyalty.articles.reward.signIn': 'Melden Sie sich an, um Club-Punkte für diesen Artikel zu sammeln',
+  'loyalty.articles.reward.collect': 'Gelesen: {points, plural, one {# Punkt} other {# Punkte}} sammeln',
+  'loyalty.articles.reward.done':
+    'Sie haben {points, plural, one {# Punkt} other {# Punkte}} für diesen Artikel gesammelt.',
+  'loyalty.articles.reward.forLevels': 'Dieser Artikel bringt Punkte für {levels}-Mitglieder.',
   'loyalty.qr.heading': 'Ihr Treuecode',
   'loyalty.qr.intro': 'Zeigen Sie diesen Code in unseren Geschäften, um Punkte zu sammeln.',
   'loyalty.qr.label': 'Ihr Treue-QR-Code',

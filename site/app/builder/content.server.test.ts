@@ -4,7 +4,7 @@ import { defaultConfig, type StorefrontConfig } from '@storefront/features/platf
 import { startSandboxServer, type RunningSandbox } from '@storefront/features/sandbox-server';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import { ConnectionError, HttpError } from '@storefront/features/platform';
-import { fetchBuilderPage, MalformedContentError } from './content.server';
+import { fetchBuilderPage, fetchLoyaltyArticlePages, MalformedContentError } from './content.server';
 import { serverReads } from '../sharedReads.server';
 
 // Each test sets its own backend answers: none may be read from an earlier test's.
@@ -241,5 +241,28 @@ describe('Builder failures are failures, never a missing page', () => {
     const failure = await quietly(() => failureOf(fetchBuilderPage(downConfig, { urlPath: '/' })));
     expect(failure).toBeInstanceOf(ConnectionError);
     expect((failure as ConnectionError).timedOut).toBe(false);
+  });
+});
+
+describe('loyalty articles in Builder', () => {
+  it("loyalty articles: a page's loyaltyArticleId field names the loyalty article it is, with the page's title and path", async () => {
+    const pages = await fetchLoyaltyArticlePages(config);
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        {
+          articleId: 'article-care-guide',
+          title: 'Five habits for a long device life',
+          url: '/articles/device-care',
+        },
+        {
+          articleId: 'article-flavour-story',
+          title: 'A guide to our flavours',
+          url: '/articles/flavour-guide',
+        },
+      ]),
+    );
+    // Pages without the field are no loyalty articles; every page is listed whatever its targeting.
+    expect(pages.map((page) => page.url)).not.toContain('/articles/loyalty-points');
+    expect(contentRequests.at(-1)?.searchParams.get('noTargeting')).toBe('true');
   });
 });

@@ -170,11 +170,14 @@ export async function fetchBuilderEntry(
 const PAGE_LIST_LIMIT = 100;
 
 /**
- * The URL path of every published `page` entry (the sitemap), page by page with the same client, key and timeout as
- * fetchBuilderPage. Targeting is switched off so every entry answers, not just the one for a URL. Any failure throws:
- * a partial list must never pass for the whole site.
+ * The data of every published `page` entry, only the given `fields` of it, page by page with the same client, key and
+ * timeout as fetchBuilderPage. Targeting is switched off so every entry answers, not just the one for a URL. Any
+ * failure throws: a partial list must never pass for the whole site.
  */
-export async function fetchPublishedPagePaths(config: StorefrontConfig): Promise<string[]> {
+async function fetchPublishedPageData(
+  config: StorefrontConfig,
+  fields: string,
+): Promise<Record<string, unknown>[]> {
   const apiKey = config.builder.apiKey;
   if (!apiKey) throw new Error('Missing API key');
   const client = createHttpClient({
@@ -182,17 +185,10 @@ export async function fetchPublishedPagePaths(config: StorefrontConfig): Promise
     baseUrl: config.backends.builder,
     timeoutMs: DEFAULT_TIMEOUT_MS,
   });
-  const paths = new Set<string>();
+  const pages: Record<string, unknown>[] = [];
   for (let offset = 0; ; offset += PAGE_LIST_LIMIT) {
     const { data: answer } = await client.get<unknown>('/api/v3/content/page', {
-      query: {
-        apiKey,
-        locale: config.locale,
-        noTargeting: true,
-        fields: 'data.url',
-        limit: PAGE_LIST_LIMIT,
-        offset,
-      },
+      query: { apiKey, locale: config.locale, noTargeting: true, fields, limit: PAGE_LIST_LIMIT, offset },
     });
     if (!isRecord(answer) || !Array.isArray(answer['results'])) {
       const error = new MalformedContentError('Builder answered without a list of results');
@@ -200,10 +196,35 @@ export async function fetchPublishedPagePaths(config: StorefrontConfig): Promise
       throw error;
     }
     const results = answer['results'] as unknown[];
-    for (const entry of results) {
-      const url = isRecord(entry) && isRecord(entry['data']) ? entry['data']['url'] : undefined;
-      if (typeof url === 'string' && url.startsWith('/')) paths.add(url);
-    }
-    if (results.length < PAGE_LIST_LIMIT) return [...paths];
+    for (const entry of results) if (isRecord(entry) && isRecord(entry['data'])) pages.push(entry['data']);
+    if (results.length < PAGE_LIST_LIMIT) return pages;
   }
+}
+
+const isPath = (url: unknown): url is string => typeof url === 'string' && url.startsWith('/');
+
+/** The URL path of every published `page` entry (the sitemap). */
+export async function fetchPublishedPagePaths(config: StorefrontConfig): Promise<string[]> {
+  const pages = await fetchPublishedPageData(config, 'data.url');
+  return [...new Set(pages.map((data) => data['url']).filter(isPath))];
+}
+
+/** A Builder page that is a loyalty article: the page's custom field `loyaltyArticleId` names it. */
+export interface LoyaltyArticlePage {
+  articleId: string;
+  title: string;
+  url: string;
+}
+
+/**
+ * The published pages that are loyalty articles, in the config's locale: where the loyalty service's article ids
+ * (which carry nothing else) are read, and what they are called.
+ */
+export async function fetchLoyaltyArticlePages(config: StorefrontConfig): Promise<LoyaltyArticlePage[]> {
+  const pages = await fetchPublishedPageData(config, 'data.url,data.title,data.loyaltyArticleId');
+  return pages.flatMap(({ url, title, loyaltyArticleId }) =>
+    isPath(url) && typeof loyaltyArticleId === 'string' && loyaltyArticleId !== ''
+      ? [{ articleId: loyaltyArticleId, title: typeof title === 'string' ? title : url, url }]
+      : [],
+  );
 }

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { SWRConfig } from 'swr';
+import { SWRConfig, unstable_serialize } from 'swr';
 import { clearStoredUser, defaultConfig } from '../../platform';
 import { resetLoyaltySandbox } from '../../backends/loyalty/sandbox';
 import { signInSeededShopper } from '../../account/testing';
+import { ArticleReward } from './ArticleReward';
 import { Articles } from './Articles';
 import { ContestEntry } from './ContestEntry';
 import { LoyaltyQrCode } from './LoyaltyQrCode';
@@ -28,6 +29,18 @@ function EarningWidgets() {
   );
 }
 
+/** What the shop's route answers from Builder's pages (site/app/routes/loyalty.articles.ts), handed in as it is read. */
+const articlePages = {
+  [unstable_serialize(['loyalty', 'article-pages', 'en'])]: [
+    {
+      articleId: 'article-care-guide',
+      title: 'Five habits for a long device life',
+      url: '/articles/device-care',
+    },
+    { articleId: 'article-flavour-story', title: 'A guide to our flavours', url: '/articles/flavour-guide' },
+  ],
+};
+
 const meta = {
   title: 'Features/Loyalty/Earning',
   parameters: { screenshot: true },
@@ -35,7 +48,7 @@ const meta = {
   beforeEach: signedIn,
   decorators: [
     (Story) => (
-      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+      <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false, fallback: articlePages }}>
         <Story />
       </SWRConfig>
     ),
@@ -51,7 +64,9 @@ export const Overview: Story = {
     await expect(
       await canvas.findByRole('img', { name: 'Your loyalty QR code' }, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Read and earn 20 points' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: 'Five habits for a long device life' }),
+    ).toBeVisible();
     await expect(
       await canvas.findByText('Up to 3 files, JPEG, PNG or PDF, at most 5 MB each.'),
     ).toBeVisible();
@@ -60,11 +75,15 @@ export const Overview: Story = {
 
 export const OverviewDark: Story = { ...Overview, globals: { theme: 'dark' } };
 
+/** The end of an article's page (the Club article: collect points block): its points collected once. */
 export const ArticleRead: Story = {
+  render: () => (
+    <ArticleReward articleId="article-care-guide" signInHref="/sign-in?next=/articles/device-care" />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Read and earn 20 points' }, { timeout: 5000 }),
+      await canvas.findByRole('button', { name: 'I have read it: collect 20 points' }, { timeout: 5000 }),
     );
     await expect(await canvas.findByText('You earned 20 points for reading this article.')).toBeVisible();
   },

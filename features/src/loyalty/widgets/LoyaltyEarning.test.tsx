@@ -7,6 +7,7 @@ import { signInSeededShopper } from '../../account/testing';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetLoyaltySandbox } from '../../backends/loyalty/sandbox';
+import { ArticleReward } from './ArticleReward';
 import { Articles } from './Articles';
 import { ContestEntry } from './ContestEntry';
 import { QrCodeEarning } from './QrCodeEarning';
@@ -30,28 +31,63 @@ afterEach(() => clearStoredUser());
 const posted = (path: string) =>
   requests.filter((request) => request.method === 'POST' && request.url.endsWith(path));
 
+/** What the shop's route answers from Builder's pages: two of the three articles have a page. */
+const articlePages = [
+  {
+    articleId: 'article-care-guide',
+    title: 'Five habits for a long device life',
+    url: '/articles/device-care',
+  },
+  { articleId: 'article-flavour-story', title: 'A guide to our flavours', url: '/articles/flavour-guide' },
+];
+const withArticlePages = () =>
+  server.use(http.get('*/loyalty/articles', () => HttpResponse.json(articlePages)));
+
 describe('Articles', () => {
-  it('articles: lists each article with its points, read state and levels', async () => {
+  it('articles: each article is named by its page and links to it, with its points, read state and levels', async () => {
+    // Ada, who read the flavour story before.
+    clearStoredUser();
+    await signInSeededShopper(config);
+    withArticlePages();
     render(<Articles />, { wrapper: Shop });
-    expect(await screen.findByRole('button', { name: 'Read and earn 20 points' })).toBeInTheDocument();
-    expect(screen.getByText('Article article-flavour-story').closest('li')).toHaveTextContent('Read');
-    expect(screen.getByText('Article article-gold-preview').closest('li')).toHaveTextContent(
-      'Not available yet',
+    const unread = await screen.findByRole('link', { name: 'Five habits for a long device life' });
+    expect(unread).toHaveAttribute('href', '/articles/device-care');
+    expect(unread.closest('li')).toHaveTextContent('Read it to earn 20 points');
+    expect(screen.getByRole('link', { name: 'A guide to our flavours' }).closest('li')).toHaveTextContent(
+      'Read',
     );
+    // The Gold preview has no page yet: it is named as a club article, never by its id.
+    expect(screen.getByText('A club article').closest('li')).toHaveTextContent('Not available yet');
+    expect(screen.queryByText(/article-gold-preview/)).toBeNull();
     expect(screen.getAllByText('For Bronze, Silver, Gold').length).toBeGreaterThan(0);
   });
 
-  it('earnings/article: reading an article earns its points once and says so', async () => {
+  it('articles: the list gives no points for a click; only the article page collects them', async () => {
+    withArticlePages();
     render(<Articles />, { wrapper: Shop });
-    await userEvent.click(await screen.findByRole('button', { name: 'Read and earn 20 points' }));
+    await screen.findByRole('link', { name: 'Five habits for a long device life' });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(posted('/earnings/article')).toHaveLength(0);
+  });
+});
+
+describe('ArticleReward', () => {
+  it('earnings/article: at the end of the article, its points are collected once and said so', async () => {
+    withArticlePages();
+    render(<ArticleReward articleId="article-care-guide" signInHref="/sign-in" />, { wrapper: Shop });
+    const collect = await screen.findByRole('button', { name: 'I have read it: collect 20 points' });
+    await userEvent.click(collect);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'You earned 20 points for reading this article.',
     );
     expect(posted('/earnings/article')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Read and earn 20 points' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'I have read it: collect 20 points' }),
+    ).not.toBeInTheDocument();
   });
 
   it('earnings/article: a second read says it earned nothing more', async () => {
+    withArticlePages();
     server.use(
       http.post('*/sandbox/loyalty-evo/consumers/:uuid/earnings/article', () =>
         HttpResponse.json(
@@ -60,11 +96,40 @@ describe('Articles', () => {
         ),
       ),
     );
-    render(<Articles />, { wrapper: Shop });
-    await userEvent.click(await screen.findByRole('button', { name: 'Read and earn 20 points' }));
+    render(<ArticleReward articleId="article-care-guide" signInHref="/sign-in" />, { wrapper: Shop });
+    await userEvent.click(await screen.findByRole('button', { name: 'I have read it: collect 20 points' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'You have already read this article, so it earned nothing more.',
     );
+  });
+
+  it('earnings/article: an article read before says what it earned, and one for other tiers says for whom', async () => {
+    // Ada, a Silver member who read the flavour story before.
+    clearStoredUser();
+    await signInSeededShopper(config);
+    withArticlePages();
+    const { unmount } = render(<ArticleReward articleId="article-flavour-story" signInHref="/sign-in" />, {
+      wrapper: Shop,
+    });
+    expect(await screen.findByText('You collected 15 points for this article.')).toBeInTheDocument();
+    unmount();
+    render(<ArticleReward articleId="article-gold-preview" signInHref="/sign-in" />, { wrapper: Shop });
+    expect(await screen.findByText('This article earns points for Gold members.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('earnings/article: a guest is asked to sign in and brought back', async () => {
+    clearStoredUser();
+    withArticlePages();
+    render(
+      <ArticleReward articleId="article-care-guide" signInHref="/sign-in?next=/articles/device-care" />,
+      {
+        wrapper: Shop,
+      },
+    );
+    expect(
+      screen.getByRole('link', { name: 'Sign in to collect club points for reading this article' }),
+    ).toHaveAttribute('href', '/sign-in?next=/articles/device-care');
   });
 });
 

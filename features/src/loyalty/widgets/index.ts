@@ -5,6 +5,8 @@ export type { PrizeCardProps } from './PrizeCard';
 export { useLoyaltyFormat } from './format';
 export { HistoryPagination } from './HistoryPagination';
 export type { HistoryPaginationProps } from './HistoryPagination';
+export { ArticleReward } from './ArticleReward';
+export type { ArticleRewardProps } from './ArticleReward';
 export { Articles } from './Articles';
 export type { ArticlesProps } from './Articles';
 export { ContestEntry } from './ContestEntry';

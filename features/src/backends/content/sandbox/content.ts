@@ -46,6 +46,8 @@ export interface BuilderContentJson {
     title: string;
     description?: string;
     url: string;
+    /** A custom field of the shop's page model: the loyalty article this page is (its points are collected on it). */
+    loyaltyArticleId?: string;
     blocks: BuilderElementJson[];
     inputs: unknown[];
     state: Record<string, unknown>;

@@ -617,16 +617,28 @@ const faq = page('sandbox-faq', '/faq', 'Help and FAQ', [
   ),
 ]);
 
-const article = (
+/**
+ * An article page. One that earns club points names its loyalty article (the page's `loyaltyArticleId` field, which
+ * the shop reads to link the loyalty service's ids) and ends with the block where the points are collected.
+ */
+function article(
   slug: string,
   title: string,
   hero: { text: string; image: string; imageAlt: string },
   html: string,
-) =>
-  page(`sandbox-article-${slug}`, `/articles/${slug}`, title, [
+  loyaltyArticleId?: string,
+) {
+  const path = `/articles/${slug}`;
+  const entry = page(`sandbox-article-${slug}`, path, title, [
     block('Hero', { title, ...hero, theme: 'light' }),
     block('RichText', { html }),
+    ...(loyaltyArticleId
+      ? [block('LoyaltyArticleReward', { articleId: loyaltyArticleId, signInHref: `/sign-in?next=${path}` })]
+      : []),
   ]);
+  if (loyaltyArticleId) entry.data.loyaltyArticleId = loyaltyArticleId;
+  return entry;
+}
 
 const articles = [
   article(
@@ -640,6 +652,7 @@ const articles = [
     '<h2>Warm or cool?</h2><p>If you like your coffee dark and your evenings by the fire, start with <a href="/products/STICKS-AMBER">Amber</a>: rich, roasted and warm. If you would rather have a cold drink on a hot day, go for <a href="/products/STICKS-MINT">Mint</a> or <a href="/products/STICKS-ARCTIC">Arctic</a>.</p>' +
       '<h2>Fruity or dry?</h2><p><a href="/products/STICKS-RUBY">Ruby</a> brings red berries with a hint of spice. Amber stays dry and nutty.</p>' +
       '<h2>Gentle or bold?</h2><p>Mint is the gentlest of our flavours; Arctic is the boldest of the cool ones. Not sure yet? A <a href="/products/STARTER-KIT">Starter Kit</a> is the easy way in.</p>',
+    'article-flavour-story',
   ),
   article(
     'device-care',
@@ -654,6 +667,7 @@ const articles = [
       '<li><strong>Keep it dry.</strong> Never rinse the device, and keep it away from rain and steam.</li>' +
       '<li><strong>Carry it safely.</strong> A <a href="/products/CASE">leather case</a> keeps keys and coins away from the heater.</li>' +
       '<li><strong>Register it.</strong> A registered device has a longer warranty: see <a href="/faq#warranty">what the warranty covers</a>.</li></ol>',
+    'article-care-guide',
   ),
   article(
     'loyalty-points',
@@ -677,6 +691,7 @@ const articles = [
     },
     '<p>Spring brings two new colours to the <a href="/products/AURORA">Aurora</a>: Sunset Red, warm like an evening sky, and Moss Green, calm like a forest floor. Both sit alongside Ocean Blue, with the same two-day battery.</p>' +
       '<p>Prefer something quieter? The <a href="/products/NOVA">Nova</a> comes in Graphite and Silver.</p>',
+    'article-gold-preview',
   ),
 ];
 

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { Button, Link, PanelSubtitle } from '@storefront/design-system';
+import { useTranslation } from '../../platform';
+import { useArticles, useReadArticle } from '../hooks';
+import * as styles from './LoyaltyWidget.css';
+
+export interface ArticleRewardProps {
+  /** The loyalty service's id of the article this page is. */
+  articleId: string;
+  /** Where signing in leads back to: this article's page. */
+  signInHref: string;
+}
+
+/**
+ * The end of a loyalty article: a signed-in shopper who has read it collects its points here, once; a guest is asked
+ * to sign in. Nothing shows for an article the loyalty service does not list.
+ */
+export function ArticleReward({ articleId, signInHref }: ArticleRewardProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { articles, signedIn } = useArticles();
+  const { read, pending, message } = useReadArticle();
+  const article = articles?.find((candidate) => candidate.article_id === articleId);
+
+  if (!signedIn)
+    return (
+      <section className={styles.stack} aria-labelledby={headingId}>
+        <PanelSubtitle id={headingId}>{t('loyalty.articles.reward.heading')}</PanelSubtitle>
+        <p>
+          <Link href={signInHref}>{t('loyalty.articles.reward.signIn')}</Link>
+        </p>
+      </section>
+    );
+  if (!article) return null;
+  return (
+    <section className={styles.stack} aria-labelledby={headingId}>
+      <PanelSubtitle id={headingId}>{t('loyalty.articles.reward.heading')}</PanelSubtitle>
+      <p role="status" aria-live="polite" className={message?.failed ? styles.alert : styles.earned}>
+        {message?.text}
+      </p>
+      {article.is_read ? (
+        message ? null : (
+          <p className={styles.muted}>{t('loyalty.articles.reward.done', { points: article.value })}</p>
+        )
+      ) : !article.is_available ? (
+        <p className={styles.muted}>
+          {t('loyalty.articles.reward.forLevels', { levels: article.levels.join(', ') })}
+        </p>
+      ) : (
+        <Button loading={pending} onClick={() => void read(article.article_id)}>
+          {t('loyalty.articles.reward.collect', { points: article.value })}
+        </Button>
+      )}
+    </section>
+  );
+}

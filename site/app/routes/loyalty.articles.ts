@@ -1,0 +1,30 @@
+import { ConnectionError, HttpError, reportError } from '@storefront/features/platform';
+import { fetchLoyaltyArticlePages, MalformedContentError } from '../builder/content.server';
+import { shopConfigFor } from '../language.server';
+import { cacheHeaders } from '../security';
+import { serverReads } from '../sharedReads.server';
+import type { Route } from './+types/loyalty.articles';
+
+/**
+ * The loyalty articles' pages (id, title in the shopper's language, path), as JSON: the loyalty service names an
+ * article by id only, so the shop reads from Builder where each one is and what it is called. One shared read per
+ * language; when Builder cannot answer, an empty list (the articles show without links), never an error page.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const config = await shopConfigFor(request);
+  try {
+    const pages = await serverReads(`builder:loyalty-articles:${config.locale}`, () =>
+      fetchLoyaltyArticlePages(config),
+    );
+    return Response.json(pages, { headers: cacheHeaders.publicPage });
+  } catch (error) {
+    // The HTTP client and Builder's content check report what they see themselves.
+    if (!(
+      error instanceof HttpError ||
+      error instanceof ConnectionError ||
+      error instanceof MalformedContentError
+    ))
+      reportError(error, { service: 'builder' });
+    return Response.json([], { headers: { 'Cache-Control': 'no-store' } });
+  }
+}
