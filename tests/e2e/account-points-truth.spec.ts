@@ -63,10 +63,11 @@ for (const backend of accountBackends) {
     await newAccount(page, backend, 'Lise', 'Meitner');
     let expected = await balance(page);
 
-    // An article: "Read and earn 20 points".
-    const read = page.getByRole('button', { name: /^Read and earn \d+ points?$/ }).first();
-    const articlePoints = figureIn((await read.textContent()) ?? '');
-    await read.click();
+    // An article: "Read it to earn 20 points" in the account's list, collected at the end of the article's page.
+    const promised = page.getByText(/^Read it to earn \d+ points?$/).first();
+    const articlePoints = figureIn((await promised.textContent()) ?? '');
+    await promised.locator('xpath=ancestor::li[1]').getByRole('link').click();
+    await page.getByRole('button', { name: `I have read it: collect ${articlePoints} points` }).click();
     await expect(
       page.getByText(`You earned ${articlePoints} points for reading this article.`),
     ).toBeVisible();
