@@ -9,5 +9,6 @@ export type {
 } from './types';
 export { useNewsletter } from './hooks';
 export { newsletterMessages } from './messages';
-export { NEWSLETTER_PATH, newsletterCallFromForm } from './shop';
+export { confirmedSubscriberOf, NEWSLETTER_PATH, newsletterCallFromForm } from './shop';
+export type { ConfirmedSubscriber } from './shop';
 export type { NewsletterAnswer, NewsletterChange } from './shop';

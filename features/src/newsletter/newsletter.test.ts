@@ -66,9 +66,10 @@ describe.each(sides)('newsletter on the %s engagement API', (side, base) => {
       ...subscribeRequest,
       consents: [{ id: 'email', accepted: true }],
     });
+    // Double opt-in: a new address waits for the link the service e-mails to it.
     expect(subscription).toMatchObject({
       email: 'new.reader@example.com',
-      status: 'subscribed',
+      status: 'unconfirmed',
       topics: ['marketing', 'club'],
     });
     const call = sent.find((request) => request.path.endsWith(subscribePath))!;

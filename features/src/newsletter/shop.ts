@@ -18,7 +18,13 @@ export const NEWSLETTER_PATH = '/newsletter/subscription';
 /** What the page asks of the newsletter, as it posts it. */
 export type NewsletterChange =
   | { action: 'subscribe'; request: NewsletterSubscribeRequest }
-  | { action: 'unsubscribe'; request: NewsletterUnsubscribeRequest };
+  | { action: 'unsubscribe'; request: Omit<NewsletterUnsubscribeRequest, 'uuid'> };
+
+/** A signed-in shopper's session, posted so the shop's server can confirm whose subscription it is. */
+export interface NewsletterSession {
+  uuid: string;
+  token: string;
+}
 
 const subscriptionSchema = z.object({
   subscriberUuid: z.string(),
@@ -39,15 +45,20 @@ const answerSchema = z.object({
 export async function newsletterFromShop(
   language: string,
   change: NewsletterChange,
+  session?: NewsletterSession,
 ): Promise<{ subscription?: NewsletterSubscription; status?: NewsletterStatus }> {
   const form = new FormData();
   form.set('action', change.action);
+  if (session) {
+    form.set('uuid', session.uuid);
+    form.set('token', session.token);
+  }
   const { request } = change;
   if ('email' in request) {
     form.set('email', request.email);
     form.set('preferredLanguage', request.preferredLanguage);
     if (request.dataProcessingAgreement) form.set('dataProcessingAgreement', 'on');
-  } else form.set('uuid', request.uuid);
+  }
   for (const topic of request.topics) form.append('topics', topic);
   if (request.consentId) form.set('consentId', request.consentId);
   const captcha = await getCaptchaToken();
@@ -82,7 +93,12 @@ export interface NewsletterCall {
 const text = (form: FormData, name: string) => formText(form, name).trim();
 
 /** The change a form names, or undefined when it names none or lacks who it is for. */
-function changeOf(form: FormData): NewsletterChange | undefined {
+function changeOf(
+  form: FormData,
+):
+  | { action: 'subscribe'; request: NewsletterSubscribeRequest }
+  | { action: 'unsubscribe'; request: NewsletterUnsubscribeRequest }
+  | undefined {
   const topics = form.getAll('topics').filter((topic): topic is string => typeof topic === 'string');
   const consentId = text(form, 'consentId');
   const consent = consentId ? { consentId } : {};
@@ -98,32 +114,82 @@ function changeOf(form: FormData): NewsletterChange | undefined {
         ...consent,
       },
     };
-  if (action === 'unsubscribe' && text(form, 'uuid'))
-    return { action, request: { uuid: text(form, 'uuid'), topics, ...consent } };
+  // Whose subscription is left is the confirmed shopper's, never a uuid the form names.
+  if (action === 'unsubscribe') return { action, request: { uuid: '', topics, ...consent } };
   return undefined;
 }
 
+/** The signed-in shopper the account service confirmed for a post: the one subscription that post may read or change. */
+export interface ConfirmedSubscriber {
+  uuid: string;
+  email: string;
+}
+
+/**
+ * The signed-in shopper a post names by its session (uuid and token), once the account service confirms the session
+ * is theirs (`readProfile`, which it refuses for another shopper's or a lapsed token), with the e-mail address it
+ * knows; a refused session is no shopper. An unreachable service is thrown.
+ */
+export async function confirmedSubscriberOf(
+  form: FormData,
+  readProfile: (session: NewsletterSession) => Promise<{ email: string }>,
+): Promise<ConfirmedSubscriber | undefined> {
+  const uuid = formText(form, 'uuid');
+  const token = formText(form, 'token');
+  if (!uuid || !token) return undefined;
+  try {
+    return { uuid, email: (await readProfile({ uuid, token })).email };
+  } catch (error) {
+    if (error instanceof HttpError && error.status >= 400 && error.status < 500) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * What any guest is told after subscribing, whatever the address: the service confirms by e-mail (double opt-in), so
+ * the page never says whether, or to what, an address is subscribed.
+ */
+const CHECK_INBOX: NewsletterAnswer = { status: 200, newsletterStatus: 'unconfirmed' };
+
+/** A guest cannot leave for an address: only the signed-in shopper, or the link in every newsletter e-mail. */
+const SIGN_IN_TO_LEAVE: NewsletterAnswer = {
+  status: 401,
+  message: 'Please sign in to leave the newsletter, or use the link at the end of any of our newsletters.',
+};
+
 /**
  * A posted change on the shop's server: who it counts against, and the engagement call, made with the page's
- * captcha token. A refusal of the service is answered with its status, its shopper words and the fields it named
- * rather than thrown; anything else (an unreachable service) is thrown.
+ * captcha token. Only a confirmed signed-in shopper (`subscriber`) reads their own subscription back and leaves it,
+ * and only under their own uuid (the service keys a shopper's subscription by it); anyone else who subscribes is told
+ * to check the inbox, the same for every address, and cannot unsubscribe anyone. A refusal of the service is
+ * answered with its status, its shopper words and the fields it named rather than thrown; anything else (an
+ * unreachable service) is thrown.
  */
 export function newsletterCallFromForm(
   form: FormData,
   config: Pick<StorefrontConfig, 'backends' | 'tenantToken'>,
-): NewsletterCall | { status: 400; message: string } {
+  subscriber?: ConfirmedSubscriber,
+): NewsletterCall | { status: 400 | 401; message: string } {
   const change = changeOf(form);
   if (!change)
     return { status: 400, message: 'The form could not be read. Please send it again from the page.' };
+  if (change.action === 'unsubscribe' && !subscriber)
+    return SIGN_IN_TO_LEAVE as { status: 401; message: string };
   const captcha = text(form, 'captcha');
   const api = createNewsletterApi({ ...config, ...(captcha ? { captchaToken: captcha } : {}) });
+  const own = (email: string) =>
+    subscriber !== undefined && subscriber.email.toLowerCase() === email.toLowerCase();
   return {
-    account: change.action === 'subscribe' ? change.request.email : change.request.uuid,
+    account: change.action === 'subscribe' ? change.request.email : subscriber!.uuid,
     async make() {
       try {
-        return change.action === 'subscribe'
-          ? { status: 200, subscription: await api.subscribe(change.request) }
-          : { status: 200, newsletterStatus: await api.unsubscribe(change.request) };
+        if (change.action === 'unsubscribe')
+          return {
+            status: 200,
+            newsletterStatus: await api.unsubscribe({ ...change.request, uuid: subscriber!.uuid }),
+          };
+        const subscription = await api.subscribe(change.request);
+        return own(change.request.email) ? { status: 200, subscription } : CHECK_INBOX;
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         const body = error.body && typeof error.body === 'object' ? error.body : {};

@@ -1,5 +1,10 @@
 import { configureCaptchaFrom } from '@storefront/features/platform';
-import { newsletterCallFromForm, type NewsletterAnswer } from '@storefront/features/newsletter';
+import {
+  confirmedSubscriberOf,
+  newsletterCallFromForm,
+  type NewsletterAnswer,
+} from '@storefront/features/newsletter';
+import { accountFormContext } from '../accountForms.server';
 import { shopConfigFor } from '../language.server';
 import { postedForm, postOnly } from '../postedForm.server';
 import { throttledPost } from '../throttle.server';
@@ -11,15 +16,19 @@ const answered = ({ status, ...body }: NewsletterAnswer) =>
 /**
  * Issue #27: the newsletter's subscribe and unsubscribe (the newsletter block and the account's newsletter page), made
  * here rather than by the browser at the engagement service, so the shop counts them per shopper address and per
- * e-mail or subscriber (`newsletter`): each subscription sends a confirmation e-mail. The service's refusals come back
- * with their status and the fields it named; a limit reached is a 429 with Retry-After and the wait in words.
+ * e-mail or subscriber (`newsletter`): each subscription sends a confirmation e-mail. Issue #28: only a signed-in
+ * shopper whose session the account service confirms reads their own subscription back or leaves it; a guest is told
+ * to check the inbox, whatever the address. The service's refusals come back with their status and the fields it
+ * named; a limit reached is a 429 with Retry-After and the wait in words.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await postedForm(request, 'formOnly');
   const config = await shopConfigFor(request);
   // This may be the first request this process serves; its captcha follows the configuration all the same.
   configureCaptchaFrom(config.captcha);
-  const call = newsletterCallFromForm(form, config);
+  const { backend } = await accountFormContext(request, context);
+  const subscriber = await confirmedSubscriberOf(form, (session) => backend.getProfile(session));
+  const call = newsletterCallFromForm(form, config, subscriber);
   if ('status' in call) return answered(call);
   return throttledPost('newsletter', { request, context }, { values: {}, account: call.account }, async () =>
     answered(await call.make()),

@@ -7,7 +7,8 @@ const ACCOUNT_TOPICS = [{ id: 'marketing' }, { id: 'products' }, { id: 'club' }]
 
 /**
  * The signed-in shopper's newsletter preference: their address, the topics they choose, and leaving the newsletter.
- * The service keys a signed-in shopper's subscription by their uuid, so they can leave without subscribing first.
+ * The service keys a signed-in shopper's subscription by their uuid, so they can leave without subscribing first; the
+ * shop's server confirms the session before it changes anything.
  */
 export function NewsletterPreferences({
   signInHref = '/sign-in?next=/account/newsletter',
@@ -29,7 +30,7 @@ export function NewsletterPreferences({
       topics={ACCOUNT_TOPICS}
       submitLabel={t('newsletter.account.save')}
       email={user.email ?? ''}
-      subscriberUuid={user.uuid}
+      offerLeaving
       location="account"
     />
   );

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SANDBOX_UNCONFIRMED_EMAIL } from '../../backends/engagement/sandbox';
-import { defaultConfig } from '../../platform';
+import { clearStoredUser, defaultConfig } from '../../platform';
+import { signInSeededShopper } from '../../account/testing';
 import { shopNewsletterRoute } from '../testing';
 import { NewsletterSignup } from './NewsletterSignup';
 
@@ -46,6 +47,7 @@ export const Refused: Story = {
 
 export const RefusedDark: Story = { ...Refused, globals: { theme: 'dark' } };
 
+/** What any guest reads after subscribing, whatever the address: the service confirms by e-mail (double opt-in). */
 export const Unconfirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,10 +58,15 @@ export const Unconfirmed: Story = {
   },
 };
 
+/** Ada, signed in, subscribes her own address and leaves again: only the shopper's own subscription is shown. */
 export const Unsubscribed: Story = {
+  beforeEach: async () => {
+    await signInSeededShopper(defaultConfig);
+    return () => clearStoredUser();
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), 'story.reader@example.com');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), 'ada@example.com');
     await userEvent.click(canvas.getByRole('checkbox', { name: /I agree/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Keep me posted' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('You are subscribed to');

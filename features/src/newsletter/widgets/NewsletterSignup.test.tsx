@@ -2,13 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  clearStoredUser,
-  configFromEnv,
-  setStoredUser,
-  subscribeToTracking,
-  type TrackingEvent,
-} from '../../platform';
+import { clearStoredUser, configFromEnv, subscribeToTracking, type TrackingEvent } from '../../platform';
+import { signInSeededShopper } from '../../account/testing';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import {
@@ -63,13 +58,14 @@ describe('NewsletterSignup', { timeout: 20_000 }, () => {
     expect(newsletterSubscriber('reader@example.com')).toBeUndefined();
   });
 
-  it('subscribe block click and unsubscribe: both raised from the real interaction', async () => {
+  it('subscribe block click and unsubscribe: both raised from the real interaction (the signed-in shopper, her own address)', async () => {
+    await signInSeededShopper(config);
     render(<NewsletterSignup topics={[{ id: 'marketing' }]} />, { wrapper: Shop });
-    const user = await subscribe('reader@example.com');
+    const user = await subscribe('ada@example.com');
     expect(await screen.findByRole('status')).toHaveTextContent('You are subscribed to Offers and news.');
-    expect(newsletterSubscriber('reader@example.com')).toMatchObject({ status: 'subscribed' });
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText(/You are unsubscribed/)).toBeInTheDocument();
+    expect(newsletterSubscriber('ada@example.com')).toMatchObject({ status: 'unsubscribed' });
     expect(events.map((event) => event.name)).toEqual([
       'tracking:activity:subscribe_block_click',
       'tracking:activity:unsubscribe',
@@ -77,15 +73,61 @@ describe('NewsletterSignup', { timeout: 20_000 }, () => {
     expect(events[1]).toMatchObject({ payload: { topic: 'marketing' } });
   });
 
-  it('newsletter statuses: unconfirmed and not active are shown in words', async () => {
-    const { unmount } = render(<NewsletterSignup />, { wrapper: Shop });
-    await subscribe(SANDBOX_UNCONFIRMED_EMAIL);
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      `Almost done: please confirm your address with the link we have e-mailed to ${SANDBOX_UNCONFIRMED_EMAIL}.`,
+  it("abuse: a guest who types a subscriber's address learns nothing about it and is offered no way to unsubscribe it", async () => {
+    const answers: string[] = [];
+    for (const email of [
+      'ada@example.com',
+      'someone.new@example.com',
+      SANDBOX_UNCONFIRMED_EMAIL,
+      SANDBOX_INACTIVE_EMAIL,
+    ]) {
+      const { unmount } = render(<NewsletterSignup topics={[{ id: 'marketing' }]} />, { wrapper: Shop });
+      await subscribe(email);
+      answers.push((await screen.findByRole('status')).textContent!.replace(email, '{email}'));
+      expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+      unmount();
+    }
+    // The same words for every address: whether it is subscribed, waiting or blocked is not said.
+    expect(new Set(answers)).toEqual(
+      new Set(['Almost done: please confirm your address with the link we have e-mailed to {email}.']),
     );
-    unmount();
+    expect(newsletterSubscriber('ada@example.com')).toMatchObject({ status: 'subscribed' });
+  });
+
+  it("abuse: an unsubscribe posted with Ada's uuid leaves her subscribed, without a session or with another shopper's", async () => {
+    const leave = (fields: Record<string, string>) => {
+      const form = new FormData();
+      form.set('action', 'unsubscribe');
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      return fetch(`http://localhost${NEWSLETTER_PATH}`, { method: 'POST', body: form });
+    };
+    const asGuest = await leave({ uuid: SANDBOX_SUBSCRIBED_UUID });
+    expect(asGuest.status).toBe(401);
+    const noor = await signInSeededShopper(config, 'new@example.com');
+    const asNoor = await leave({ uuid: SANDBOX_SUBSCRIBED_UUID, token: noor.token });
+    expect(asNoor.status).not.toBe(200);
+    expect(newsletterSubscriber('ada@example.com')).toMatchObject({
+      status: 'subscribed',
+      topics: ['marketing'],
+    });
+  });
+
+  it('newsletter statuses: a signed-in shopper reads her own status in words (not active)', async () => {
+    server.use(
+      http.post(`*${NEWSLETTER_PATH}`, () =>
+        HttpResponse.json({
+          subscription: {
+            subscriberUuid: SANDBOX_SUBSCRIBED_UUID,
+            email: 'ada@example.com',
+            status: 'not active',
+            topics: [],
+          },
+        }),
+      ),
+    );
+    await signInSeededShopper(config);
     render(<NewsletterSignup />, { wrapper: Shop });
-    await subscribe(SANDBOX_INACTIVE_EMAIL);
+    await subscribe('ada@example.com');
     expect(await screen.findByRole('status')).toHaveTextContent(
       'This address cannot receive our newsletter just now.',
     );
@@ -109,12 +151,7 @@ describe('NewsletterSignup', { timeout: 20_000 }, () => {
 
 describe('NewsletterPreferences', () => {
   it('newsletter in the account: a signed-in shopper leaves the newsletter by their uuid', async () => {
-    setStoredUser({
-      uuid: SANDBOX_SUBSCRIBED_UUID,
-      email: 'ada@example.com',
-      session_token: 't',
-      ciam_token: 't',
-    });
+    await signInSeededShopper(config);
     const user = userEvent.setup();
     render(<NewsletterPreferences />, { wrapper: Shop });
     expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.com');

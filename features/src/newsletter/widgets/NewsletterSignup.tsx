@@ -30,8 +30,8 @@ export interface NewsletterSignupProps {
   consentId?: string;
   /** The address to start with (a signed-in shopper's). */
   email?: string;
-  /** Who to unsubscribe when the form has not subscribed anyone yet (a signed-in shopper's uuid). */
-  subscriberUuid?: string;
+  /** Offers leaving the newsletter before subscribing (the signed-in shopper's own subscription, in the account). */
+  offerLeaving?: boolean;
   /** Where the form is, for tracking (newsletter block, account). */
   location?: string;
 }
@@ -59,7 +59,7 @@ export function NewsletterSignup({
   submitLabel,
   consentId,
   email: initialEmail = '',
-  subscriberUuid,
+  offerLeaving = false,
   location = 'newsletter block',
 }: NewsletterSignupProps) {
   const { t, locale } = useTranslation();
@@ -71,7 +71,8 @@ export function NewsletterSignup({
   const [errors, setErrors] = useState<FieldErrors>({});
   const label = submitLabel || t('newsletter.subscribe');
   const { subscription, status, failure, pending } = newsletter;
-  const leavingUuid = subscription?.subscriberUuid ?? subscriberUuid;
+  // Only the shopper's own subscription comes back (a guest hears that a confirmation is on its way): only it is left.
+  const canLeave = subscription !== undefined || offerLeaving;
   const list = (ids: string[]) =>
     new Intl.ListFormat(locale).format(
       ids.map((id) => topicLabel(t, topics.find((topic) => topic.id === id) ?? { id })),
@@ -117,11 +118,11 @@ export function NewsletterSignup({
             })}
           </FormMessage>
           <div className={styles.row}>
-            {(status === 'subscribed' || status === 'unconfirmed') && leavingUuid && (
+            {(status === 'subscribed' || status === 'unconfirmed') && canLeave && (
               <Button
                 variant="secondary"
                 loading={pending}
-                onClick={() => void newsletter.unsubscribe(leavingUuid, chosen)}
+                onClick={() => void newsletter.unsubscribe(chosen)}
               >
                 {t('newsletter.unsubscribe')}
               </Button>
@@ -176,12 +177,12 @@ export function NewsletterSignup({
             <Button type="submit" loading={pending}>
               {label}
             </Button>
-            {subscriberUuid && (
+            {offerLeaving && (
               <Button
                 type="button"
                 variant="secondary"
                 disabled={pending}
-                onClick={() => void newsletter.unsubscribe(subscriberUuid, [])}
+                onClick={() => void newsletter.unsubscribe([])}
               >
                 {t('newsletter.unsubscribe')}
               </Button>

@@ -11,6 +11,7 @@ export { consumerRefusal, sandboxIdentityOf } from './consumers';
 export { resetOrderCancellationSandbox } from './orderCancellation';
 export {
   accountOfToken,
+  accountUuidOfEmail,
   markAgeVerified,
   resetAccountSandbox,
   signedInAs,

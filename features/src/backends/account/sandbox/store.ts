@@ -60,6 +60,9 @@ const findByEmail = (email: unknown) =>
     : undefined;
 const findByUuid = (uuid: string) => accounts.get(uuid);
 
+/** The uuid of the account an address belongs to (the newsletter service keys an account's subscription by it). */
+export const accountUuidOfEmail = (email: string): string | undefined => findByEmail(email)?.uuid;
+
 /** How many accounts the sandbox holds (the store limit test reads it). */
 export const accountCount = () => accounts.size;
 

@@ -9,6 +9,7 @@ import {
   TENANT_HEADER,
 } from '../../../platform';
 import { BoundedMap, keepNewest } from '../../../platform/sandbox/bounded';
+import { accountUuidOfEmail } from '../../account/sandbox';
 import { jsonBody } from '../../../platform/sandbox/requests';
 import type { components as Newer, paths as NewerPaths } from '../generated/engagement-evo';
 import type { paths as OlderPaths } from '../generated/engagement-legacy';
@@ -108,10 +109,15 @@ function subscriptionErrors(body: Record<string, unknown>, topicsField: string):
   return errors;
 }
 
-/** Subscribes an address to more topics. A blocked ("not active") address stays as it is. */
+/**
+ * Subscribes an address to more topics. A blocked ("not active") address stays as it is. Double opt-in: a new address
+ * waits for its confirmation link (unconfirmed), except an account's own address, confirmed with the account, whose
+ * subscription is keyed by the account's uuid.
+ */
 function subscribe(address: string, topics: string[]): Subscriber {
   const known = newsletterSubscriber(address);
   if (known?.status === 'not active') return known;
+  const account = accountUuidOfEmail(address);
   const subscriber: Subscriber = known
     ? {
         ...known,
@@ -119,7 +125,12 @@ function subscribe(address: string, topics: string[]): Subscriber {
         status: known.status === 'unsubscribed' ? 'subscribed' : known.status,
         topics: [...new Set([...known.topics, ...topics])],
       }
-    : { uuid: `sub-${nextId++}`, email: address.toLowerCase(), status: 'subscribed', topics };
+    : {
+        uuid: account ?? `sub-${nextId++}`,
+        email: address.toLowerCase(),
+        status: account ? 'subscribed' : 'unconfirmed',
+        topics,
+      };
   subscribers.set(subscriber.uuid, subscriber);
   return subscriber;
 }
