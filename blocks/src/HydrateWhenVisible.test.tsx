@@ -80,4 +80,69 @@ describe('HydrateWhenVisible', () => {
     expect(document.activeElement, 'the focus stays on the button').toBe(buttons[0]);
     expect(container.textContent, 'the press is carried out').toBe('Opened');
   });
+
+  it('hydrate when visible: an address typed and a form sent in the server markup before the code arrives are carried into the widget, which sends it once with its own checks', async () => {
+    const sent: string[] = [];
+    function SignupWidget() {
+      const [email, setEmail] = useState('');
+      return (
+        <form
+          method="post"
+          action="/newsletter/subscription"
+          onSubmit={(event) => {
+            event.preventDefault();
+            sent.push(email);
+          }}
+        >
+          <input
+            aria-label="E-mail address"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <button type="submit">Keep me posted</button>
+        </form>
+      );
+    }
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <HydrateWhenVisible>
+        <SignupWidget />
+      </HydrateWhenVisible>,
+    );
+    document.body.append(container);
+    const nearViewport = watchViewport();
+    let deliverChunk: ((chunk: { default: typeof SignupWidget }) => void) | undefined;
+    const LazyWidget = lazy(
+      () => new Promise<{ default: typeof SignupWidget }>((resolve) => (deliverChunk = resolve)),
+    );
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <HydrateWhenVisible>
+          <LazyWidget />
+        </HydrateWhenVisible>,
+      );
+    });
+    await act(async () => nearViewport());
+
+    // The shopper types an address and presses the button while the code is on its way: the page does not post it.
+    const field = container.querySelector('input')!;
+    field.value = 'reader@example.com';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    // The browser posts a form whose submit event nobody cancels.
+    let posted = true;
+    await act(async () => {
+      posted = container
+        .querySelector('form')!
+        .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    expect(posted, 'the browser does not post the form itself').toBe(false);
+    expect(sent).toEqual([]);
+
+    await act(async () => deliverChunk?.({ default: SignupWidget }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(container.querySelector('input')!.value, 'what was typed is kept').toBe('reader@example.com');
+    expect(sent, 'the widget sends it, once').toEqual(['reader@example.com']);
+  });
 });

@@ -131,6 +131,7 @@ describe('throttled routes', () => {
     fields: Record<string, string>,
     address: string,
     language = 'en',
+    headers: Record<string, string> = {},
   ) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.set(name, value);
@@ -139,6 +140,7 @@ describe('throttled routes', () => {
       {
         method: 'POST',
         body,
+        headers,
       },
     );
     const context: RouterContextProvider = loadContextFor(address, new RouterContextProvider());
@@ -250,6 +252,37 @@ describe('throttled routes', () => {
     expect(((await subscribe('other.reader@example.com', '192.0.2.160')) as unknown as Response).status).toBe(
       200,
     );
+  });
+
+  test("newsletter: a form the browser posts itself (before the block's script runs) goes back to its page with the outcome, never to another site", async () => {
+    const fields = {
+      action: 'subscribe',
+      email: 'early.reader@example.com',
+      topics: 'marketing',
+      dataProcessingAgreement: 'on',
+      preferredLanguage: 'en',
+    };
+    const fromPage = (referer: string) => ({ Accept: 'text/html,application/xhtml+xml', Referer: referer });
+    const sent = (await post(
+      newsletterAction,
+      '/newsletter/subscription',
+      fields,
+      '192.0.2.170',
+      'en',
+      fromPage('http://localhost:3000/iluma-club?x=1'),
+    )) as unknown as Response;
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('Location')).toBe('/iluma-club?x=1&newsletter=sent');
+    const refused = (await post(
+      newsletterAction,
+      '/newsletter/subscription',
+      { ...fields, email: 'not-an-address' },
+      '192.0.2.171',
+      'en',
+      fromPage('https://evil.example//evil.example/x'),
+    )) as unknown as Response;
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('Location')).toBe('/?newsletter=failed');
   });
 
   describe('one-time codes (/account/codes)', () => {

@@ -61,6 +61,38 @@ test("newsletter: a guest subscribes on the club page by keyboard and is asked t
   expect(forged.status()).toBe(401);
 });
 
+test("newsletter: an address typed, the agreement ticked and 'Keep me posted' pressed before the block's code arrives are sent by the block once it is in, nothing lost and no 405", async ({
+  page,
+}) => {
+  await page.goto('/iluma-club');
+  await page.waitForLoadState('networkidle');
+  // From now on the shop's scripts arrive late, as on a slow phone: the block's code is held until the shopper pressed.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const block = page.getByRole('region', { name: 'Club news by e-mail' });
+  await block.scrollIntoViewIfNeeded();
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
+  });
+  await block.getByRole('textbox', { name: 'E-mail address' }).fill('late.reader@example.com');
+  await block.getByRole('checkbox', { name: /I agree/ }).click();
+  await block.getByRole('button', { name: 'Keep me posted' }).click();
+  // The server's markup does not post the form by itself.
+  await expect(page).toHaveURL(/\/iluma-club$/);
+  expect(posts).toEqual([]);
+
+  release();
+  await expect(block.getByRole('status')).toHaveText(
+    'Almost done: please confirm your address with the link we have e-mailed to late.reader@example.com.',
+  );
+  expect(posts).toEqual(['/newsletter/subscription']);
+});
+
 test('newsletter: Ada, signed in, leaves the newsletter from her account by keyboard', async ({
   browser,
 }) => {

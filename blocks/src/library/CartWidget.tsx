@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
@@ -17,9 +17,7 @@ export const cartWidgetBlock = defineBlock({
   inputs: [{ name: 'checkoutHref', friendlyName: 'Checkout link', type: 'url', defaultValue: '/checkout' }],
   component: ({ checkoutHref }) => (
     <HydrateWhenVisible widget="@storefront/features/cart/widgets">
-      <Suspense fallback={null}>
-        <CartWidget {...(checkoutHref ? { checkoutHref } : {})} />
-      </Suspense>
+      <CartWidget {...(checkoutHref ? { checkoutHref } : {})} />
     </HydrateWhenVisible>
   ),
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
@@ -46,18 +46,16 @@ export const contactBlock = defineBlock({
   ],
   component: ({ consentPurposes = [], heading, intro, submitLabel, phone, type, channel }) => (
     <HydrateWhenVisible widget="@storefront/features/contact/widgets">
-      <Suspense fallback={null}>
-        <ContactForm
-          {...(heading ? { heading } : {})}
-          {...(intro ? { intro } : {})}
-          {...(submitLabel ? { submitLabel } : {})}
-          {...(phone ? { phone } : {})}
-          {...(type ? { type } : {})}
-          {...(channel ? { channel } : {})}
-          consentPurposes={consentPurposes.flatMap((purpose) => (purpose.id ? [purpose.id] : []))}
-          location="contact block"
-        />
-      </Suspense>
+      <ContactForm
+        {...(heading ? { heading } : {})}
+        {...(intro ? { intro } : {})}
+        {...(submitLabel ? { submitLabel } : {})}
+        {...(phone ? { phone } : {})}
+        {...(type ? { type } : {})}
+        {...(channel ? { channel } : {})}
+        consentPurposes={consentPurposes.flatMap((purpose) => (purpose.id ? [purpose.id] : []))}
+        location="contact block"
+      />
     </HydrateWhenVisible>
   ),
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
@@ -57,17 +57,15 @@ export const freeTrialBlock = defineBlock({
   ],
   component: ({ program, heading, intro, startLabel, kitSku, returnTo, signInHref }) => (
     <HydrateWhenVisible widget="@storefront/features/trials/widgets">
-      <Suspense fallback={null}>
-        <FreeTrialStart
-          program={program}
-          {...(heading ? { heading } : {})}
-          {...(intro ? { intro } : {})}
-          {...(startLabel ? { startLabel } : {})}
-          {...(kitSku ? { kitSku } : {})}
-          {...(returnTo ? { returnTo } : {})}
-          {...(signInHref ? { signInHref } : {})}
-        />
-      </Suspense>
+      <FreeTrialStart
+        program={program}
+        {...(heading ? { heading } : {})}
+        {...(intro ? { intro } : {})}
+        {...(startLabel ? { startLabel } : {})}
+        {...(kitSku ? { kitSku } : {})}
+        {...(returnTo ? { returnTo } : {})}
+        {...(signInHref ? { signInHref } : {})}
+      />
     </HydrateWhenVisible>
   ),
 });

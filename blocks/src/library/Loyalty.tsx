@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
@@ -20,9 +20,7 @@ export const loyaltyBlock = defineBlock({
   ],
   component: ({ heading, signInHref }) => (
     <HydrateWhenVisible widget="@storefront/features/loyalty/widgets">
-      <Suspense fallback={null}>
-        <LoyaltyWidget {...(heading ? { heading } : {})} {...(signInHref ? { signInHref } : {})} />
-      </Suspense>
+      <LoyaltyWidget {...(heading ? { heading } : {})} {...(signInHref ? { signInHref } : {})} />
     </HydrateWhenVisible>
   ),
 });

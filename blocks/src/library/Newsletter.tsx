@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
@@ -51,17 +51,16 @@ export const newsletterBlock = defineBlock({
     },
   ],
   component: ({ heading, intro, topics = [], submitLabel, consentId }) => (
+    // No Suspense of its own: HydrateWhenVisible's keeps the server's form on screen while the code loads.
     <HydrateWhenVisible widget="@storefront/features/newsletter/widgets">
-      <Suspense fallback={null}>
-        <NewsletterSignup
-          {...(heading ? { heading } : {})}
-          {...(intro ? { intro } : {})}
-          topics={topics.flatMap((topic) => (topic.id ? [{ id: topic.id, label: topic.label ?? '' }] : []))}
-          {...(submitLabel ? { submitLabel } : {})}
-          {...(consentId ? { consentId } : {})}
-          location="newsletter block"
-        />
-      </Suspense>
+      <NewsletterSignup
+        {...(heading ? { heading } : {})}
+        {...(intro ? { intro } : {})}
+        topics={topics.flatMap((topic) => (topic.id ? [{ id: topic.id, label: topic.label ?? '' }] : []))}
+        {...(submitLabel ? { submitLabel } : {})}
+        {...(consentId ? { consentId } : {})}
+        location="newsletter block"
+      />
     </HydrateWhenVisible>
   ),
 });

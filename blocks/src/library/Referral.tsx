@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
@@ -26,9 +26,7 @@ export const referralBlock = defineBlock({
   ],
   component: ({ heading, signInHref }) => (
     <HydrateWhenVisible widget="@storefront/features/referral/widgets">
-      <Suspense fallback={null}>
-        <ReferralWidget {...(heading ? { heading } : {})} {...(signInHref ? { signInHref } : {})} />
-      </Suspense>
+      <ReferralWidget {...(heading ? { heading } : {})} {...(signInHref ? { signInHref } : {})} />
     </HydrateWhenVisible>
   ),
 });

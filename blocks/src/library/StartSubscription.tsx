@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
@@ -29,9 +29,7 @@ export const startSubscriptionBlock = defineBlock({
   ],
   component: ({ sku, heading, cartHref }) => (
     <HydrateWhenVisible widget="@storefront/features/subscriptions/widgets">
-      <Suspense fallback={null}>
-        <StartSubscription sku={sku} {...(heading ? { heading } : {})} {...(cartHref ? { cartHref } : {})} />
-      </Suspense>
+      <StartSubscription sku={sku} {...(heading ? { heading } : {})} {...(cartHref ? { cartHref } : {})} />
     </HydrateWhenVisible>
   ),
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
@@ -33,15 +33,13 @@ export const storeLocatorBlock = defineBlock({
   ],
   component: ({ heading, initialPlace, radiusKm, showPlot }) => (
     <HydrateWhenVisible widget="@storefront/features/store-locator/widgets">
-      <Suspense fallback={null}>
-        <StoreLocatorWidget
-          headingLevel={2}
-          {...(heading ? { heading } : {})}
-          {...(initialPlace ? { initialPlace } : {})}
-          {...(radiusKm ? { radiusKm } : {})}
-          {...(showPlot !== undefined ? { showPlot } : {})}
-        />
-      </Suspense>
+      <StoreLocatorWidget
+        headingLevel={2}
+        {...(heading ? { heading } : {})}
+        {...(initialPlace ? { initialPlace } : {})}
+        {...(radiusKm ? { radiusKm } : {})}
+        {...(showPlot !== undefined ? { showPlot } : {})}
+      />
     </HydrateWhenVisible>
   ),
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
@@ -47,15 +47,13 @@ export const surveyRunnerBlock = defineBlock({
   ],
   component: ({ surveyId, heading, introText, completionText, signInHref }) => (
     <HydrateWhenVisible widget="@storefront/features/surveys/widgets">
-      <Suspense fallback={null}>
-        <SurveyRunner
-          surveyId={surveyId}
-          {...(heading ? { heading } : {})}
-          {...(introText ? { introText } : {})}
-          {...(completionText ? { completionText } : {})}
-          {...(signInHref ? { signInHref } : {})}
-        />
-      </Suspense>
+      <SurveyRunner
+        surveyId={surveyId}
+        {...(heading ? { heading } : {})}
+        {...(introText ? { introText } : {})}
+        {...(completionText ? { completionText } : {})}
+        {...(signInHref ? { signInHref } : {})}
+      />
     </HydrateWhenVisible>
   ),
 });

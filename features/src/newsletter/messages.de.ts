@@ -19,6 +19,8 @@ export const newsletterMessagesDe = {
   'newsletter.status.subscribed': 'Sie haben {topics} abonniert.',
   'newsletter.status.unconfirmed':
     'Fast geschafft: Bitte bestätigen Sie Ihre Adresse über den Link, den wir an {email} gesendet haben.',
+  'newsletter.status.checkInbox':
+    'Fast geschafft: Bitte bestätigen Sie Ihre Adresse über den Link, den wir Ihnen gesendet haben.',
   'newsletter.status.unsubscribed': 'Sie sind abgemeldet. Wir senden Ihnen diese E-Mails nicht mehr.',
   'newsletter.status.notActive':
     'Diese Adresse kann unseren Newsletter gerade nicht erhalten. Bitte kontaktieren Sie uns, wenn Sie ihn wünschen.',

@@ -15,6 +15,8 @@ export const newsletterMessages = {
   'newsletter.status.subscribed': 'You are subscribed to {topics}.',
   'newsletter.status.unconfirmed':
     'Almost done: please confirm your address with the link we have e-mailed to {email}.',
+  'newsletter.status.checkInbox':
+    'Almost done: please confirm your address with the link we have e-mailed to you.',
   'newsletter.status.unsubscribed': 'You are unsubscribed. We will send you no more of these e-mails.',
   'newsletter.status.notActive':
     'This address cannot receive our newsletter just now. Please contact us if you would like it to.',

@@ -7,11 +7,30 @@ import {
 import { accountFormContext } from '../accountForms.server';
 import { shopConfigFor } from '../language.server';
 import { postedForm, postOnly } from '../postedForm.server';
+import { safeReturnPath } from '../returnPath';
 import { throttledPost } from '../throttle.server';
 import type { Route } from './+types/newsletter.subscription';
 
 const answered = ({ status, ...body }: NewsletterAnswer) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/** The query the block reads after a form posted before its script ran (`newsletterOutcomeParam` in the block). */
+const OUTCOME_PARAM = 'newsletter';
+
+/**
+ * A form the browser posted itself (pressed before the block's script ran, or without JavaScript) goes back to its
+ * page, the outcome in the query for the block to say: the page's own path from Referer, kept only on this site.
+ */
+function backToPage(request: Request, sent: boolean): Response {
+  const referer = request.headers.get('Referer');
+  const from = referer && URL.canParse(referer) ? new URL(referer) : undefined;
+  const page = new URL(safeReturnPath(from ? `${from.pathname}${from.search}` : '/'), 'http://shop.invalid');
+  page.searchParams.set(OUTCOME_PARAM, sent ? 'sent' : 'failed');
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${page.pathname}${page.search}`, 'Cache-Control': 'no-store' },
+  });
+}
 
 /**
  * Issue #27: the newsletter's subscribe and unsubscribe (the newsletter block and the account's newsletter page), made
@@ -21,7 +40,15 @@ const answered = ({ status, ...body }: NewsletterAnswer) =>
  * to check the inbox, whatever the address. The service's refusals come back with their status and the fields it
  * named; a limit reached is a 429 with Retry-After and the wait in words.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const answer = await newsletterAnswer(args);
+  // A browser's own form post (it navigates) wants a page; the shop's script asks for JSON.
+  const fromPage = (args.request.headers.get('Accept') ?? '').includes('text/html');
+  // A throttled post is the throttle's own answer (its 429), never a Response that went through.
+  return fromPage ? backToPage(args.request, answer instanceof Response && answer.ok) : answer;
+}
+
+async function newsletterAnswer({ request, context }: Route.ActionArgs) {
   const form = await postedForm(request, 'formOnly');
   const config = await shopConfigFor(request);
   // This may be the first request this process serves; its captcha follows the configuration all the same.

@@ -134,6 +134,19 @@ describe('NewsletterSignup', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });
 
+  it('newsletter form: a form the browser sent itself says on the page it came back to what became of it', () => {
+    window.history.replaceState(null, '', '/iluma-club?newsletter=sent');
+    const { unmount } = render(<NewsletterSignup />, { wrapper: Shop });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Almost done: please confirm your address with the link we have e-mailed to you.',
+    );
+    unmount();
+    window.history.replaceState(null, '', '/iluma-club?newsletter=failed');
+    render(<NewsletterSignup />, { wrapper: Shop });
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('newsletter form: without an address, a topic and the agreement nothing is sent, and the shopper is told why', async () => {
     const user = userEvent.setup();
     render(<NewsletterSignup topics={[{ id: 'club' }, { id: 'products' }]} />, { wrapper: Shop });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   Button,
   Checkbox,
@@ -10,6 +10,7 @@ import {
 } from '@storefront/design-system';
 import { useTranslation, type Translator } from '../../platform';
 import { useNewsletter } from '../hooks';
+import { NEWSLETTER_PATH } from '../shop';
 import { DEFAULT_NEWSLETTER_TOPIC, newsletterFormSchema, type NewsletterStatus } from '../types';
 import * as styles from './NewsletterSignup.css';
 
@@ -49,6 +50,14 @@ const topicLabel = (t: Translator['t'], topic: NewsletterTopic) =>
 type FieldErrors = Partial<Record<'email' | 'topics' | 'agreement', string>>;
 
 /**
+ * What the shop's route says, in the page's query, about a form the browser posted itself (pressed before this
+ * block's script ran): `sent` or `failed`. Read once the page runs in the browser (the server renders without it).
+ */
+const noOutcome = () => null;
+const subscribeNothing = () => () => {};
+const postedOutcome = () => new URLSearchParams(window.location.search).get('newsletter');
+
+/**
  * The newsletter form (spec section 7: newsletter subscribe and unsubscribe): an e-mail address, the topics, the
  * agreement to data processing, then the service's status in words with a way to leave again.
  */
@@ -82,6 +91,7 @@ export function NewsletterSignup({
     ? { email: t('newsletter.error.email') }
     : {};
   const shown = { ...serviceErrors, ...errors };
+  const posted = useSyncExternalStore(subscribeNothing, postedOutcome, noOutcome);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -107,6 +117,16 @@ export function NewsletterSignup({
           {failure
             ? (failure.message ?? t(`newsletter.error.${failure.reason}`))
             : Object.values(errors).join(' ')}
+        </FormMessage>
+      )}
+      {!status && posted === 'sent' && (
+        <FormMessage role="status" tone="success">
+          {t('newsletter.status.checkInbox')}
+        </FormMessage>
+      )}
+      {!status && posted === 'failed' && (
+        <FormMessage role="alert" tone="danger">
+          {t('newsletter.error.failed')}
         </FormMessage>
       )}
       {status ? (
@@ -135,7 +155,18 @@ export function NewsletterSignup({
           </div>
         </div>
       ) : (
-        <form method="post" className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        // Posted to the shop's route by the browser itself when pressed before the script runs (it comes back here).
+        <form
+          method="post"
+          action={NEWSLETTER_PATH}
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
+          <input type="hidden" name="action" value="subscribe" />
+          <input type="hidden" name="preferredLanguage" value={locale.split('-')[0] ?? locale} />
+          {consentId && <input type="hidden" name="consentId" value={consentId} />}
+          {topics.length === 1 && <input type="hidden" name="topics" value={topics[0]!.id} />}
           <TextField
             label={t('newsletter.email')}
             name="email"
@@ -167,7 +198,7 @@ export function NewsletterSignup({
             </fieldset>
           )}
           <Checkbox
-            name="agreement"
+            name="dataProcessingAgreement"
             label={t('newsletter.agreement')}
             checked={agreement}
             onCheckedChange={(checked) => setAgreement(checked === true)}
