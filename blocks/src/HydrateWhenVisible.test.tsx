@@ -1,4 +1,4 @@
-import { act, lazy, useState } from 'react';
+import { act, lazy, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +29,41 @@ function watchViewport() {
   return () => report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
 }
 
+/**
+ * The widget as the server rendered it (no observer there), hydrated with its code still to come: the test says when it
+ * nears the viewport and when its code arrives.
+ */
+async function hydratedBeforeItsCode<Props extends object>(
+  Widget: (props: Props) => ReactNode,
+  props: Props,
+) {
+  vi.stubGlobal('IntersectionObserver', undefined);
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <HydrateWhenVisible>
+      <Widget />
+    </HydrateWhenVisible>,
+  );
+  document.body.append(container);
+  const nearViewport = watchViewport();
+  let deliver: ((chunk: { default: typeof Widget }) => void) | undefined;
+  const LazyWidget = lazy(() => new Promise<{ default: typeof Widget }>((resolve) => (deliver = resolve)));
+  await act(async () => {
+    hydrateRoot(
+      container,
+      <HydrateWhenVisible>
+        <LazyWidget />
+      </HydrateWhenVisible>,
+    );
+  });
+  return {
+    container,
+    nearViewport: () => act(async () => nearViewport()),
+    codeAsked: () => deliver !== undefined,
+    deliverCode: () => act(async () => deliver?.({ default: Widget })),
+  };
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   document.body.replaceChildren();
@@ -37,34 +72,13 @@ afterEach(() => {
 describe('HydrateWhenVisible', () => {
   it('hydrate when visible: the server markup stays on screen while the widget’s code loads, then the widget takes over, keeping the shopper’s focus and press', async () => {
     // The server has no observer, so it renders the widget in full.
-    vi.stubGlobal('IntersectionObserver', undefined);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <HydrateWhenVisible>
-        <Widget />
-      </HydrateWhenVisible>,
-    );
-    document.body.append(container);
-
-    const nearViewport = watchViewport();
-    let deliverChunk: ((chunk: { default: typeof Widget }) => void) | undefined;
-    const LazyWidget = lazy(
-      () => new Promise<{ default: typeof Widget }>((resolve) => (deliverChunk = resolve)),
-    );
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <HydrateWhenVisible>
-          <LazyWidget />
-        </HydrateWhenVisible>,
-      );
-    });
+    const { container, nearViewport, codeAsked, deliverCode } = await hydratedBeforeItsCode(Widget);
     expect(container.textContent).toBe('Frequently asked');
-    expect(deliverChunk, 'the code is not asked for before the widget nears the viewport').toBeUndefined();
+    expect(codeAsked(), 'the code is not asked for before the widget nears the viewport').toBe(false);
 
     // Near the viewport, the widget's code is asked for; until it arrives the shopper keeps seeing the server's markup.
-    await act(async () => nearViewport());
-    expect(deliverChunk).toBeDefined();
+    await nearViewport();
+    expect(codeAsked()).toBe(true);
     expect(container.textContent).toBe('Frequently asked');
 
     // The shopper tabs to the button and presses it before the code is in.
@@ -74,7 +88,7 @@ describe('HydrateWhenVisible', () => {
     });
     expect(container.textContent).toBe('Frequently asked');
 
-    await act(async () => deliverChunk?.({ default: Widget }));
+    await deliverCode();
     const buttons = container.querySelectorAll('button');
     expect(buttons).toHaveLength(1);
     expect(document.activeElement, 'the focus stays on the button').toBe(buttons[0]);
@@ -103,28 +117,8 @@ describe('HydrateWhenVisible', () => {
         </form>
       );
     }
-    vi.stubGlobal('IntersectionObserver', undefined);
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <HydrateWhenVisible>
-        <SignupWidget />
-      </HydrateWhenVisible>,
-    );
-    document.body.append(container);
-    const nearViewport = watchViewport();
-    let deliverChunk: ((chunk: { default: typeof SignupWidget }) => void) | undefined;
-    const LazyWidget = lazy(
-      () => new Promise<{ default: typeof SignupWidget }>((resolve) => (deliverChunk = resolve)),
-    );
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <HydrateWhenVisible>
-          <LazyWidget />
-        </HydrateWhenVisible>,
-      );
-    });
-    await act(async () => nearViewport());
+    const { container, nearViewport, deliverCode } = await hydratedBeforeItsCode(SignupWidget);
+    await nearViewport();
 
     // The shopper types an address and presses the button while the code is on its way: the page does not post it.
     const field = container.querySelector('input')!;
@@ -140,7 +134,7 @@ describe('HydrateWhenVisible', () => {
     expect(posted, 'the browser does not post the form itself').toBe(false);
     expect(sent).toEqual([]);
 
-    await act(async () => deliverChunk?.({ default: SignupWidget }));
+    await deliverCode();
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(container.querySelector('input')!.value, 'what was typed is kept').toBe('reader@example.com');
     expect(sent, 'the widget sends it, once').toEqual(['reader@example.com']);

@@ -1,7 +1,9 @@
 import type { BuilderContent } from '@builder.io/sdk';
 import {
+  ConnectionError,
   createHttpClient,
   DEFAULT_TIMEOUT_MS,
+  HttpError,
   reportError,
   type StorefrontConfig,
 } from '@storefront/features/platform';
@@ -164,6 +166,20 @@ export async function fetchBuilderEntry(
         ...(urlPath !== undefined ? { urlPath } : {}),
         locale: config.locale,
       });
+}
+
+/**
+ * Reports a failed content read unless it is already reported: the HTTP client reports its own errors and the content
+ * check a malformed answer; anything else (a missing key, a bug) is reported here, with what was being read.
+ */
+export function reportContentFailure(error: unknown, context: Record<string, unknown>): void {
+  if (
+    error instanceof HttpError ||
+    error instanceof ConnectionError ||
+    error instanceof MalformedContentError
+  )
+    return;
+  reportError(error, { service: 'builder', ...context });
 }
 
 /** Builder's content API caps one answer at 100 entries. */

@@ -1,11 +1,10 @@
 import { data } from 'react-router';
-import { ConnectionError, HttpError, reportError } from '@storefront/features/platform';
 import { shopConfigFor } from '../language.server';
 import { cacheHeaders } from '../security';
 import { deepFreeze } from '../sharedReads.server';
 import { serviceUnavailable } from '../serviceUnavailable';
 import { chooseVariation } from './abTest';
-import { fetchBuilderPage, MalformedContentError, type BuilderPageContent } from './content.server';
+import { fetchBuilderPage, reportContentFailure, type BuilderPageContent } from './content.server';
 import { isEditorRequest, pagePathOf } from './editorMode';
 import { withoutBuilderPixel } from './pixel';
 import { withFetchedSymbols } from './symbols.server';
@@ -84,13 +83,7 @@ export async function loadBuilderPage(request: Request) {
       return data(canvas, { status: 404, headers: editorHeaders });
     }
     if (error instanceof Response) throw error;
-    // The HTTP client and the content check report what they see; anything else (a missing key) is reported here.
-    if (!(
-      error instanceof HttpError ||
-      error instanceof ConnectionError ||
-      error instanceof MalformedContentError
-    ))
-      reportError(error, { service: 'builder', urlPath: url.pathname });
+    reportContentFailure(error, { urlPath: url.pathname });
     const unavailable: UnavailablePageData = { unavailable: true };
     return serviceUnavailable(unavailable);
   }

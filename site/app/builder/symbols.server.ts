@@ -1,10 +1,5 @@
-import {
-  ConnectionError,
-  HttpError,
-  reportError,
-  type StorefrontConfig,
-} from '@storefront/features/platform';
-import { fetchBuilderEntry, MalformedContentError, type BuilderEntryContent } from './content.server';
+import { reportError, type StorefrontConfig } from '@storefront/features/platform';
+import { fetchBuilderEntry, reportContentFailure, type BuilderEntryContent } from './content.server';
 
 /** Symbols inside symbols are fetched this many levels deep; deeper ones (or a symbol inside itself) show nothing. */
 export const SYMBOL_DEPTH_LIMIT = 5;
@@ -59,13 +54,7 @@ export async function withFetchedSymbols<T>(
         return entry;
       },
       (error: unknown) => {
-        // The HTTP client and the content check report what they see; anything else is reported here.
-        if (!(
-          error instanceof HttpError ||
-          error instanceof ConnectionError ||
-          error instanceof MalformedContentError
-        ))
-          reportError(error, { service: 'builder', urlPath, symbol: key });
+        reportContentFailure(error, { urlPath, symbol: key });
         unavailable.add(`${key} (Builder failed)`);
         return undefined;
       },

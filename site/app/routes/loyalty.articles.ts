@@ -1,5 +1,4 @@
-import { ConnectionError, HttpError, reportError } from '@storefront/features/platform';
-import { fetchLoyaltyArticlePages, MalformedContentError } from '../builder/content.server';
+import { fetchLoyaltyArticlePages, reportContentFailure } from '../builder/content.server';
 import { shopConfigFor } from '../language.server';
 import { cacheHeaders } from '../security';
 import { serverReads } from '../sharedReads.server';
@@ -18,13 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
     return Response.json(pages, { headers: cacheHeaders.publicPage });
   } catch (error) {
-    // The HTTP client and Builder's content check report what they see themselves.
-    if (!(
-      error instanceof HttpError ||
-      error instanceof ConnectionError ||
-      error instanceof MalformedContentError
-    ))
-      reportError(error, { service: 'builder' });
+    reportContentFailure(error, { urlPath: '(loyalty articles)' });
     return Response.json([], { headers: { 'Cache-Control': 'no-store' } });
   }
 }

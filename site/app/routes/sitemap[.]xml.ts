@@ -1,5 +1,4 @@
-import { ConnectionError, HttpError, reportError } from '@storefront/features/platform';
-import { MalformedContentError } from '../builder/content.server';
+import { reportContentFailure } from '../builder/content.server';
 import { publicOrigin, shopConfig } from '../config.server';
 import { sitemapPaths, sitemapXml } from '../seo/sitemap.server';
 
@@ -19,13 +18,8 @@ export async function loader() {
         until: Date.now() + FRESH_MS,
       };
     } catch (error) {
-      // The HTTP client and Builder's content check report what they see themselves.
-      if (!(
-        error instanceof HttpError ||
-        error instanceof ConnectionError ||
-        error instanceof MalformedContentError
-      ))
-        reportError(error, { service: 'sitemap' });
+      // The sitemap also reads the catalogue, whose client reports its own failures as Builder's does.
+      reportContentFailure(error, { urlPath: '(sitemap)' });
       return new Response('The sitemap is not available right now. Please try again shortly.\n', {
         status: 503,
         headers: {
