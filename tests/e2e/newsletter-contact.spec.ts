@@ -56,7 +56,7 @@ test("newsletter: a guest subscribes on the club page by keyboard and is asked t
   // A post of its own with Ada's uuid and no session is refused, and she stays subscribed (her account says so).
   const forged = await page.request.post('/newsletter/subscription', {
     multipart: { action: 'unsubscribe', uuid: 'a1d4c0de-0000-4000-8000-000000000001' },
-    headers: { Origin: new URL(page.url()).origin },
+    headers: { Origin: new URL(page.url()).origin, Accept: 'application/json' },
   });
   expect(forged.status()).toBe(401);
 });
