@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Link, PanelSubtitle } from '@storefront/design-system';
+import { Button, Link, Panel, PanelTitle } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import { useArticles, useReadArticle } from '../hooks';
 import * as styles from './LoyaltyWidget.css';
@@ -24,17 +24,18 @@ export function ArticleReward({ articleId, signInHref }: ArticleRewardProps) {
 
   if (!signedIn)
     return (
-      <section className={styles.stack} aria-labelledby={headingId}>
-        <PanelSubtitle id={headingId}>{t('loyalty.articles.reward.heading')}</PanelSubtitle>
+      <Panel spacing="snug" aria-labelledby={headingId}>
+        <PanelTitle id={headingId}>{t('loyalty.articles.reward.heading')}</PanelTitle>
         <p>
           <Link href={signInHref}>{t('loyalty.articles.reward.signIn')}</Link>
         </p>
-      </section>
+      </Panel>
     );
   if (!article) return null;
   return (
-    <section className={styles.stack} aria-labelledby={headingId}>
-      <PanelSubtitle id={headingId}>{t('loyalty.articles.reward.heading')}</PanelSubtitle>
+    <Panel spacing="snug" aria-labelledby={headingId}>
+      <PanelTitle id={headingId}>{t('loyalty.articles.reward.heading')}</PanelTitle>
+      {/* Always in the page, so what the read earned is announced when it appears. */}
       <p role="status" aria-live="polite" className={message?.failed ? styles.alert : styles.earned}>
         {message?.text}
       </p>
@@ -51,6 +52,6 @@ export function ArticleReward({ articleId, signInHref }: ArticleRewardProps) {
           {t('loyalty.articles.reward.collect', { points: article.value })}
         </Button>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -36,8 +36,10 @@ export const detail = style({ margin: 0, fontSize: vars.fontSize.sm });
 
 export const tier = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
+export const tierImage = style({ width: '4rem', flexShrink: 0 });
+
 // The medal is drawn on transparency: no frame colour behind it.
-export const tierImage = style({ width: '4rem', flexShrink: 0, backgroundColor: 'transparent' });
+export const tierMedal = style({ backgroundColor: 'transparent' });
 
 export const tierName = style({
   margin: 0,

@@ -130,7 +130,10 @@ function PointsSummary({ points, tier }: { points: LoyaltyPoints; tier: Tier | n
       </div>
       {tier && (
         <div className={styles.tier}>
-          <Image src={tier.image_url} alt="" aspectRatio={1} fit="contain" className={styles.tierImage} />
+          {/* The frame sets the medal's size: the image fills whatever holds it. */}
+          <div className={styles.tierImage}>
+            <Image src={tier.image_url} alt="" aspectRatio={1} fit="contain" className={styles.tierMedal} />
+          </div>
           <div>
             <span className={styles.balanceLabel}>{t('loyalty.tier')}</span>
             <p className={styles.tierName}>{t('loyalty.tierName', { tier: tier.name })}</p>

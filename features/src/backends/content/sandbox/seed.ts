@@ -633,7 +633,14 @@ function article(
     block('Hero', { title, ...hero, theme: 'light' }),
     block('RichText', { html }),
     ...(loyaltyArticleId
-      ? [block('LoyaltyArticleReward', { articleId: loyaltyArticleId, signInHref: `/sign-in?next=${path}` })]
+      ? [
+          builderSection([
+            block('LoyaltyArticleReward', {
+              articleId: loyaltyArticleId,
+              signInHref: `/sign-in?next=${path}`,
+            }),
+          ]),
+        ]
       : []),
   ]);
   if (loyaltyArticleId) entry.data.loyaltyArticleId = loyaltyArticleId;
