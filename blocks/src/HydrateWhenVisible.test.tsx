@@ -33,10 +33,7 @@ function watchViewport() {
  * The widget as the server rendered it (no observer there), hydrated with its code still to come: the test says when it
  * nears the viewport and when its code arrives.
  */
-async function hydratedBeforeItsCode<Props extends object>(
-  Widget: (props: Props) => ReactNode,
-  props: Props,
-) {
+async function hydratedBeforeItsCode(Widget: () => ReactNode) {
   vi.stubGlobal('IntersectionObserver', undefined);
   const container = document.createElement('div');
   container.innerHTML = renderToString(
