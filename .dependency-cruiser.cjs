@@ -61,7 +61,9 @@ module.exports = {
           '^features/src/$1/',
           '^features/src/[^/]+/(index|testing|widgets/index)\\.ts$',
           '^features/src/platform/',
+          // A backend's index, its sandbox's, and the sandbox's test scaffolding (testing.ts, test files only).
           '^features/src/backends/[^/]+/(sandbox/)?index\\.ts$',
+          '^features/src/backends/[^/]+/sandbox/testing\\.ts$',
         ],
       },
     },

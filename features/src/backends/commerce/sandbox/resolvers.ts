@@ -573,7 +573,10 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       const cart = loadCart(context, args.input.cart_id);
       // A campaign worth more than the goods after coupons would spend points for less than they are worth.
       const { subtotalIncl, couponDiscount } = totalsOf(cart, 0, 'EUR');
-      if (args.input.campaign_uuid !== seedCampaign.uuid || seedCampaign.amount > subtotalIncl - couponDiscount) {
+      if (
+        args.input.campaign_uuid !== seedCampaign.uuid ||
+        seedCampaign.amount > subtotalIncl - couponDiscount
+      ) {
         throw new MagentoError('The campaign is not available for this cart.', 'graphql-no-such-entity');
       }
       cart.campaignUuid = seedCampaign.uuid;
