@@ -189,7 +189,7 @@ export function useArticles() {
       }),
     [articles.data, pages.data],
   );
-  return { articles: withPages, isLoading: articles.isLoading, signedIn: Boolean(uuid) };
+  return { articles: withPages, signedIn: Boolean(uuid) };
 }
 
 /** SWR keys a read changes: the article list, the balance and the history. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { track, useConfig, useStoredUser, useTranslation } from '../platform';
 import { engagementFailureOf, type EngagementFailure } from '../backends/engagement';
-import { newsletterFromShop, type NewsletterSession } from './shop';
+import { newsletterFromShop, preferredLanguageOf, type NewsletterSession } from './shop';
 import type { NewsletterStatus, NewsletterSubscription } from './types';
 
 export interface NewsletterState {
@@ -42,7 +42,7 @@ export function useNewsletter({ consentId, location }: { consentId?: string; loc
               email,
               topics,
               dataProcessingAgreement: true,
-              preferredLanguage: locale.split('-')[0] ?? locale,
+              preferredLanguage: preferredLanguageOf(locale),
               ...(consentId ? { consentId } : {}),
             },
           },

@@ -9,6 +9,11 @@ export type {
 } from './types';
 export { useNewsletter } from './hooks';
 export { newsletterMessages } from './messages';
-export { confirmedSubscriberOf, NEWSLETTER_PATH, newsletterCallFromForm } from './shop';
+export {
+  confirmedSubscriberOf,
+  NEWSLETTER_OUTCOME_PARAM,
+  NEWSLETTER_PATH,
+  newsletterCallFromForm,
+} from './shop';
 export type { ConfirmedSubscriber } from './shop';
 export type { NewsletterAnswer, NewsletterChange } from './shop';

@@ -15,6 +15,15 @@ import type {
  */
 export const NEWSLETTER_PATH = '/newsletter/subscription';
 
+/**
+ * The query parameter the route answers a form the browser posted itself with, back on its page: `sent` or `failed`,
+ * for the block to say once it runs.
+ */
+export const NEWSLETTER_OUTCOME_PARAM = 'newsletter';
+
+/** The subscriber's preferred language as the service takes it: the two letters of the page's locale. */
+export const preferredLanguageOf = (locale: string) => locale.split('-')[0] ?? locale;
+
 /** What the page asks of the newsletter, as it posts it. */
 export type NewsletterChange =
   | { action: 'subscribe'; request: NewsletterSubscribeRequest }
@@ -93,12 +102,7 @@ export interface NewsletterCall {
 const text = (form: FormData, name: string) => formText(form, name).trim();
 
 /** The change a form names, or undefined when it names none or lacks who it is for. */
-function changeOf(
-  form: FormData,
-):
-  | { action: 'subscribe'; request: NewsletterSubscribeRequest }
-  | { action: 'unsubscribe'; request: NewsletterUnsubscribeRequest }
-  | undefined {
+function changeOf(form: FormData): NewsletterChange | undefined {
   const topics = form.getAll('topics').filter((topic): topic is string => typeof topic === 'string');
   const consentId = text(form, 'consentId');
   const consent = consentId ? { consentId } : {};
@@ -114,8 +118,8 @@ function changeOf(
         ...consent,
       },
     };
-  // Whose subscription is left is the confirmed shopper's, never a uuid the form names.
-  if (action === 'unsubscribe') return { action, request: { uuid: '', topics, ...consent } };
+  // Whose subscription is left is the confirmed shopper's (newsletterCallFromForm), never a uuid the form names.
+  if (action === 'unsubscribe') return { action, request: { topics, ...consent } };
   return undefined;
 }
 
@@ -152,7 +156,7 @@ export async function confirmedSubscriberOf(
 const CHECK_INBOX: NewsletterAnswer = { status: 200, newsletterStatus: 'unconfirmed' };
 
 /** A guest cannot leave for an address: only the signed-in shopper, or the link in every newsletter e-mail. */
-const SIGN_IN_TO_LEAVE: NewsletterAnswer = {
+const SIGN_IN_TO_LEAVE: { status: 401; message: string } = {
   status: 401,
   message: 'Please sign in to leave the newsletter, or use the link at the end of any of our newsletters.',
 };
@@ -173,8 +177,7 @@ export function newsletterCallFromForm(
   const change = changeOf(form);
   if (!change)
     return { status: 400, message: 'The form could not be read. Please send it again from the page.' };
-  if (change.action === 'unsubscribe' && !subscriber)
-    return SIGN_IN_TO_LEAVE as { status: 401; message: string };
+  if (change.action === 'unsubscribe' && !subscriber) return SIGN_IN_TO_LEAVE;
   const captcha = text(form, 'captcha');
   const api = createNewsletterApi({ ...config, ...(captcha ? { captchaToken: captcha } : {}) });
   const own = (email: string) =>

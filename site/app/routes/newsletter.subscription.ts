@@ -1,6 +1,7 @@
 import { configureCaptchaFrom } from '@storefront/features/platform';
 import {
   confirmedSubscriberOf,
+  NEWSLETTER_OUTCOME_PARAM,
   newsletterCallFromForm,
   type NewsletterAnswer,
 } from '@storefront/features/newsletter';
@@ -14,9 +15,6 @@ import type { Route } from './+types/newsletter.subscription';
 const answered = ({ status, ...body }: NewsletterAnswer) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
-/** The query the block reads after a form posted before its script ran (`newsletterOutcomeParam` in the block). */
-const OUTCOME_PARAM = 'newsletter';
-
 /**
  * A form the browser posted itself (pressed before the block's script ran, or without JavaScript) goes back to its
  * page, the outcome in the query for the block to say: the page's own path from Referer, kept only on this site.
@@ -25,7 +23,7 @@ function backToPage(request: Request, sent: boolean): Response {
   const referer = request.headers.get('Referer');
   const from = referer && URL.canParse(referer) ? new URL(referer) : undefined;
   const page = new URL(safeReturnPath(from ? `${from.pathname}${from.search}` : '/'), 'http://shop.invalid');
-  page.searchParams.set(OUTCOME_PARAM, sent ? 'sent' : 'failed');
+  page.searchParams.set(NEWSLETTER_OUTCOME_PARAM, sent ? 'sent' : 'failed');
   return new Response(null, {
     status: 303,
     headers: { Location: `${page.pathname}${page.search}`, 'Cache-Control': 'no-store' },
@@ -53,8 +51,10 @@ async function newsletterAnswer({ request, context }: Route.ActionArgs) {
   const config = await shopConfigFor(request);
   // This may be the first request this process serves; its captcha follows the configuration all the same.
   configureCaptchaFrom(config.captcha);
-  const { backend } = await accountFormContext(request, context);
-  const subscriber = await confirmedSubscriberOf(form, (session) => backend.getProfile(session));
+  // The account service is asked only when the post carries a session: a guest's post costs it nothing.
+  const subscriber = await confirmedSubscriberOf(form, async (session) =>
+    (await accountFormContext(request, context)).backend.getProfile(session),
+  );
   const call = newsletterCallFromForm(form, config, subscriber);
   if ('status' in call) return answered(call);
   return throttledPost('newsletter', { request, context }, { values: {}, account: call.account }, async () =>

@@ -8,7 +8,8 @@ import * as styles from './CartWidget.css';
 
 /**
  * The signed-in shopper's eligible loyalty campaigns that fit the cart, each a way to pay part of the order with
- * points, or the one applied with a way to stop using it. Nothing shows for a guest or when loyalty cannot be reached (spec section 8).
+ * points, or the one applied with a way to stop using it. Nothing shows for a guest or when loyalty cannot be reached
+ * (spec section 8).
  */
 export function LoyaltyCampaigns({ cart }: { cart: CartView }) {
   const { t } = useTranslation();

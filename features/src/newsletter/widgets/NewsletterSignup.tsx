@@ -10,7 +10,7 @@ import {
 } from '@storefront/design-system';
 import { useTranslation, type Translator } from '../../platform';
 import { useNewsletter } from '../hooks';
-import { NEWSLETTER_PATH } from '../shop';
+import { NEWSLETTER_OUTCOME_PARAM, NEWSLETTER_PATH, preferredLanguageOf } from '../shop';
 import { DEFAULT_NEWSLETTER_TOPIC, newsletterFormSchema, type NewsletterStatus } from '../types';
 import * as styles from './NewsletterSignup.css';
 
@@ -55,7 +55,7 @@ type FieldErrors = Partial<Record<'email' | 'topics' | 'agreement', string>>;
  */
 const noOutcome = () => null;
 const subscribeNothing = () => () => {};
-const postedOutcome = () => new URLSearchParams(window.location.search).get('newsletter');
+const postedOutcome = () => new URLSearchParams(window.location.search).get(NEWSLETTER_OUTCOME_PARAM);
 
 /**
  * The newsletter form (spec section 7: newsletter subscribe and unsubscribe): an e-mail address, the topics, the
@@ -164,7 +164,7 @@ export function NewsletterSignup({
           onSubmit={(event) => void submit(event)}
         >
           <input type="hidden" name="action" value="subscribe" />
-          <input type="hidden" name="preferredLanguage" value={locale.split('-')[0] ?? locale} />
+          <input type="hidden" name="preferredLanguage" value={preferredLanguageOf(locale)} />
           {consentId && <input type="hidden" name="consentId" value={consentId} />}
           {topics.length === 1 && <input type="hidden" name="topics" value={topics[0]!.id} />}
           <TextField
