@@ -112,7 +112,7 @@ describe('account forms posted before hydration', () => {
   });
 
   it('forms post: the registration form comes with its rules and purposes in the first HTML', async () => {
-    const fallback = await registrationFormFallback(config, context());
+    const fallback = (await registrationFormFallback(config, context()))!;
     expect(Object.keys(fallback)).toHaveLength(2);
     expect(Object.values(fallback).every((value) => value !== undefined)).toBe(true);
   });

@@ -171,12 +171,13 @@ export async function registerFromForm(
 
 /**
  * The registration form's settings and consent purposes as SWR fallback data, so the form is in the first HTML and
- * can be sent before the page hydrates. When either cannot be read the page loads them in the browser, as before.
+ * can be sent before the page hydrates. Undefined when either cannot be read: the page then says so at once and
+ * tries again in the browser (RegistrationForm's `unreadOnServer`).
  */
 export async function registrationFormFallback(
   config: StorefrontConfig,
   { backend, consents }: { backend: AccountBackend; consents: ConsentsBackend },
-): Promise<Record<string, unknown>> {
+): Promise<Record<string, unknown> | undefined> {
   try {
     const [settings, purposes] = await Promise.all([
       backend.getSettings(),
@@ -187,7 +188,7 @@ export async function registrationFormFallback(
       [unstable_serialize(registrationPurposesKey(config))]: purposes,
     };
   } catch {
-    return {};
+    return undefined;
   }
 }
 

@@ -28,9 +28,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  * keyed as the browser's hooks key them, with the configuration the browser gets.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return {
-    fallback: await registrationFormFallback(browserConfig(), await accountFormContext(request, context)),
-  };
+  const fallback = await registrationFormFallback(
+    browserConfig(),
+    await accountFormContext(request, context),
+  );
+  return { fallback: fallback ?? {}, unreadOnServer: fallback === undefined };
 }
 
 /** The form sent before the page hydrated: registered and signed in here, the page stores the session once it runs. */
@@ -52,6 +54,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
       <div className={shellStyles.page}>
         <h1>{t('shell.page.register')}</h1>
         <RegistrationForm
+          unreadOnServer={loaderData.unreadOnServer}
           {...(actionData ? { posted: actionData } : {})}
           onSignedIn={() => navigate(pathOnceSignedIn(page))}
         />

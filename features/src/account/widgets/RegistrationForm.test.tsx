@@ -30,6 +30,15 @@ async function fillIn(email: string, password: string) {
 }
 
 describe('RegistrationForm', () => {
+  it("registration: when the server could not read the rules, the page says so at once, and the form appears once the browser's own read succeeds", async () => {
+    render(<RegistrationForm unreadOnServer />, { wrapper: Shop });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Registration is not available just now. Please try again later.',
+    );
+    expect(await screen.findByLabelText('E-mail address')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('password: the server requirements are ticked off live while typing', async () => {
     const user = userEvent.setup();
     render(<RegistrationForm />, { wrapper: Shop });

@@ -22,9 +22,15 @@ import * as styles from './forms.css';
 export function RegistrationForm({
   onSignedIn,
   posted,
+  unreadOnServer = false,
 }: {
   onSignedIn?: (result: SignInResult) => void;
   posted?: PostedForm<RegistrationValues>;
+  /**
+   * The page's server could not read the rules or purposes just now: the form says so at once, in the first HTML, and
+   * appears if the browser's own read succeeds, instead of the shopper waiting out a second timeout.
+   */
+  unreadOnServer?: boolean;
 }) {
   const { t } = useTranslation();
   const settings = useAccountSettings();
@@ -36,7 +42,7 @@ export function RegistrationForm({
       </PostedSignIn>
     );
   }
-  if (settings.error || purposes.error) {
+  if (settings.error || purposes.error || (unreadOnServer && (!settings.data || !purposes.purposes))) {
     return (
       <FormMessage role="alert" tone="danger">
         {/* Never the error's own text: it is the HTTP core's or a backend's, not words for a shopper. */}
