@@ -9,7 +9,7 @@ import { editorNotes, type ContentElement } from './LiveContent';
 import type { BuilderPageData } from './loader.server';
 import { stripBuilderPixelInPlace } from './pixel';
 import { initBuilderOnce } from './sdk';
-import { withoutContentCode } from './stripCode';
+import { servedContent } from './servedContent';
 
 // Loaded in the browser only, after hydration: the editor needs every block registered before the SDK first renders.
 registerBlocks();
@@ -35,12 +35,13 @@ function sanitiseTextInPlace(value: unknown, sanitize: (html: string) => string)
 }
 
 /**
- * Content the editor sends or patches in the browser, made what the server makes of it (stripCode.ts): no code, and
- * show/hide rules read in the safe subset, so the SDK never compiles a binding and shows what the live page shows; and
- * its HTML cleaned by the same sanitiser as on live pages.
+ * Content the editor sends or patches in the browser, made what the server makes of it (servedContent.ts): localised
+ * values in the page's locale (the editor sends them as saved, one value per locale), no code, and show/hide rules read
+ * in the safe subset, so the SDK never compiles a binding and shows what the live page shows; and its HTML cleaned by
+ * the same sanitiser as on live pages.
  */
 function asServedInPlace(data: ContentData, urlPath: string, locale: string): ContentData {
-  const served = withoutContentCode({ data }, { urlPath, locale }).data;
+  const served = servedContent({ data }, { urlPath, locale }).data;
   for (const key of Object.keys(data)) if (!Object.hasOwn(served, key)) delete data[key];
   Object.assign(data, served);
   sanitiseTextInPlace(data, sanitizeHtml);

@@ -12,6 +12,7 @@ import {
 } from '@storefront/features/platform';
 import { seededPages } from '@storefront/features/backends/content/sandbox';
 import { LiveContent, responsiveCss, unknownComponents, type ContentElement } from './LiveContent';
+import { servedContent } from './servedContent';
 import { withoutContentCode } from './stripCode';
 
 let sequence = 0;
@@ -599,8 +600,10 @@ describe('unknown blocks', () => {
   });
 
   it('unknown blocks: every seeded page uses only blocks the live renderer draws', () => {
-    for (const entry of seededPages)
-      expect([entry.data.url, unknownComponents(entry.data.blocks)]).toEqual([entry.data.url, []]);
+    for (const entry of seededPages) {
+      const { blocks } = servedContent(entry, { urlPath: entry.data.url }).data;
+      expect([entry.data.url, unknownComponents(blocks as ContentElement[])]).toEqual([entry.data.url, []]);
+    }
   });
 
   it('unknown blocks are reported to monitoring once per page, naming each unknown block', () => {
@@ -687,10 +690,17 @@ describe('server render and hydration', () => {
     expect(errors.filter((message) => /hydrat|did not match/i.test(message))).toEqual([]);
   });
 
-  it('hydration: the seeded club page hydrates its server markup without a mismatch', async () => {
-    const club = seededPages.find((entry) => entry.data.url === '/iluma-club')!;
+  it('hydration: the seeded club page, in German, hydrates its server markup without a mismatch', async () => {
+    const club = servedContent(
+      seededPages.find((entry) => entry.data.url === '/iluma-club')!,
+      {
+        urlPath: '/iluma-club',
+        locale: 'de-DE',
+      },
+    );
     const { html, recoverable, errors } = await hydrate(page(club.data.blocks as ContentElement[]));
     expect(html).toContain('builder-columns');
+    expect(html).toContain('So funktioniert es');
     expect(recoverable).toEqual([]);
     expect(errors.filter((message) => /hydrat|did not match/i.test(message))).toEqual([]);
   });

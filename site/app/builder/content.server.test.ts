@@ -179,6 +179,69 @@ describe('Builder content request', () => {
   });
 });
 
+describe("Builder content in the shopper's language", () => {
+  const german = () => ({ ...config, language: 'de' as const, locale: 'de-DE' });
+  const localized = (values: Record<string, string>) => ({
+    '@type': '@builder.io/core:LocalizedValue',
+    ...values,
+  });
+  const heroTitleOf = (content: { data: { blocks?: unknown[] } }) =>
+    (content.data.blocks?.[0] as { component: { options: { title: unknown } } }).component.options.title;
+
+  it("content: a German shopper's page comes in German: asked for in de-DE, its localized values read German", async () => {
+    const content = await fetchBuilderPage(german(), { urlPath: '/' });
+    expect(contentRequests[0]?.searchParams.get('locale')).toBe('de-DE');
+    expect(heroTitleOf(content)).toBe('Finden Sie den Geschmack, der zu Ihrem Tag passt');
+    expect(JSON.stringify(content)).not.toContain('@builder.io/core:LocalizedValue');
+  });
+
+  it("content: localized values Builder leaves unresolved are read in the shopper's locale, the default where it has none", async () => {
+    answer = () =>
+      HttpResponse.json({
+        results: [
+          {
+            id: 'saved',
+            data: {
+              title: localized({ Default: 'Help', 'de-DE': 'Hilfe' }),
+              blocks: [
+                {
+                  '@type': '@builder.io/sdk:Element',
+                  id: 'hero',
+                  component: {
+                    name: 'Hero',
+                    options: {
+                      title: localized({ Default: 'Our flavours', 'de-DE': 'Unsere Geschmacksrichtungen' }),
+                      ctaLabel: localized({ Default: 'Discover', 'fr-FR': 'Découvrir' }),
+                    },
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      });
+    const content = await fetchBuilderPage(german(), { urlPath: '/saved' });
+    expect(content.data.title).toBe('Hilfe');
+    expect(content.data.blocks?.[0]?.component?.options).toEqual({
+      title: 'Unsere Geschmacksrichtungen',
+      ctaLabel: 'Discover',
+    });
+  });
+
+  it("loyalty articles: a German shopper reads the articles' German titles", async () => {
+    const pages = await fetchLoyaltyArticlePages(german());
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        {
+          articleId: 'article-care-guide',
+          title: 'Fünf Gewohnheiten für ein langes Geräteleben',
+          url: '/articles/device-care',
+        },
+      ]),
+    );
+  });
+});
+
 describe('Builder failures are failures, never a missing page', () => {
   const failureOf = (promise: Promise<unknown>) =>
     promise.then(

@@ -8,7 +8,8 @@ import {
   type StorefrontConfig,
 } from '@storefront/features/platform';
 import { serverReads } from '../sharedReads.server';
-import { withoutContentCode } from './stripCode';
+import { withLocalizedValues } from '@storefront/features/backends/content';
+import { servedContent } from './servedContent';
 
 /** A `page` entry as the site uses it: the SDK's content type, with the id and data every served page has. */
 export type BuilderPageContent = BuilderContent & {
@@ -53,8 +54,9 @@ function contentClient(config: StorefrontConfig) {
 /**
  * Fetches the `page` entry for a URL from Builder's content API (spec section 7) with the shop's HTTP client: the
  * configured host of this request's configuration (no process-wide SDK state), the spec's 5,000 ms timeout, the query
- * parameters encoded as Builder's SDK encodes them. Every entry comes back without the fields that carry code
- * (stripCode.ts). Throws, as the spec says, when there is none: 'Error fetching data.' is logged and the 404 response
+ * parameters encoded as Builder's SDK encodes them, in the config's locale (Builder's `locale` and the `locale` user
+ * attribute). Every entry comes back as served (servedContent.ts): localised values in that locale, without the fields
+ * that carry code. Throws, as the spec says, when there is none: 'Error fetching data.' is logged and the 404 response
  * is thrown; a missing key throws 'Missing API key' and an unknown API version an invalid apiVersion error. Any other
  * failure (no answer, timeout, an error status, an answer that is not a list of results) throws the client's error
  * or a MalformedContentError: the page exists as far as anyone knows, Builder just could not say.
@@ -100,7 +102,7 @@ export async function fetchBuilderPage(
   }
   let page = withoutCodeOf.get(entry);
   if (!page) {
-    page = withoutContentCode(entry as unknown as BuilderPageContent, {
+    page = servedContent(entry as unknown as BuilderPageContent, {
       urlPath: query.urlPath,
       locale: config.locale,
     });
@@ -123,8 +125,8 @@ const MODEL_NAME = /^[A-Za-z0-9_-]+$/;
 
 /**
  * One entry of a model by its id, as Builder's SDK fetches a symbol given only by `model` and `entry`: the same
- * client, configured host, key and 5,000 ms timeout as fetchBuilderPage, the entry without the fields that carry
- * code. Undefined when Builder has no such entry (or the model name is not one); any other failure throws, the client's
+ * client, configured host, key, locale and 5,000 ms timeout as fetchBuilderPage, the entry as served (servedContent.ts).
+ * Undefined when Builder has no such entry (or the model name is not one); any other failure throws, the client's
  * own errors already reported by the client, a malformed answer reported here.
  */
 export async function fetchBuilderEntry(
@@ -162,7 +164,7 @@ export async function fetchBuilderEntry(
   }
   return entry === undefined
     ? undefined
-    : withoutContentCode(entry as unknown as BuilderEntryContent, {
+    : servedContent(entry as unknown as BuilderEntryContent, {
         ...(urlPath !== undefined ? { urlPath } : {}),
         locale: config.locale,
       });
@@ -187,8 +189,8 @@ const PAGE_LIST_LIMIT = 100;
 
 /**
  * The data of every published `page` entry, only the given `fields` of it, page by page with the same client, key and
- * timeout as fetchBuilderPage. Targeting is switched off so every entry answers, not just the one for a URL. Any
- * failure throws: a partial list must never pass for the whole site.
+ * timeout as fetchBuilderPage, its localised values in the config's locale. Targeting is switched off so every entry
+ * answers, not just the one for a URL. Any failure throws: a partial list must never pass for the whole site.
  */
 async function fetchPublishedPageData(
   config: StorefrontConfig,
@@ -212,7 +214,9 @@ async function fetchPublishedPageData(
       throw error;
     }
     const results = answer['results'] as unknown[];
-    for (const entry of results) if (isRecord(entry) && isRecord(entry['data'])) pages.push(entry['data']);
+    for (const entry of results)
+      if (isRecord(entry) && isRecord(entry['data']))
+        pages.push(withLocalizedValues(entry['data'], config.locale));
     if (results.length < PAGE_LIST_LIMIT) return pages;
   }
 }

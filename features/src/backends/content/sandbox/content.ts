@@ -1,3 +1,5 @@
+import type { Localizable } from '../localizedValues';
+
 /**
  * Builder's content JSON, as its content API returns it (the fields the shop and the SDK read). Features never import
  * the Builder SDK, so the shape is written here from Builder's documented responses.
@@ -14,7 +16,7 @@ export interface BuilderElementJson {
   /** Code strings Builder evaluates for a value, e.g. `show`, `hide`. */
   bindings?: Record<string, string>;
   children?: BuilderElementJson[];
-  properties?: Record<string, string>;
+  properties?: Record<string, Localizable<string>>;
   responsiveStyles?: {
     large?: Record<string, string>;
     medium?: Record<string, string>;
@@ -43,8 +45,9 @@ export interface BuilderContentJson {
   published: 'published' | 'draft' | 'archived';
   query: BuilderQueryJson[];
   data: {
-    title: string;
-    description?: string;
+    /** Localised values until the API resolves them for a request's `locale` (localizedValues.ts). */
+    title: Localizable<string>;
+    description?: Localizable<string>;
     url: string;
     /** A custom field of the shop's page model: the loyalty article this page is (its points are collected on it). */
     loyaltyArticleId?: string;

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { sandboxRoute } from '../../../platform';
 import { keepNewest } from '../../../platform/sandbox/bounded';
 import { jsonBody, pathKeys } from '../../../platform/sandbox/requests';
+import { withLocalizedValues } from '../localizedValues';
 import type { BuilderContentJson, BuilderSymbolJson, BuilderTrackEventJson } from './content';
 import { SANDBOX_SPACE_API_KEY, seededPages, seededSymbols } from './seed';
 
@@ -11,7 +12,7 @@ export type {
   BuilderSymbolJson,
   BuilderTrackEventJson,
 } from './content';
-export { SANDBOX_SPACE_API_KEY, seededPages, seededSymbols } from './seed';
+export { SANDBOX_GERMAN_LOCALE, SANDBOX_SPACE_API_KEY, seededPages, seededSymbols } from './seed';
 
 /** Builder's content API caps a page of results at 100 and defaults to 30. */
 const DEFAULT_LIMIT = 30;
@@ -122,9 +123,13 @@ export const handlers = [
     const fieldsParam = query.get('fields');
     const fields = fieldsParam === null ? undefined : pathsOf(fieldsParam);
     const omitted = pathsOf(query.get('omit') ?? 'meta.componentsUsed');
+    // As Builder's API: with a `locale` its localized values come resolved to it (its value, else the Default);
+    // without one they come as they are saved.
+    const locale = query.get('locale');
     const results = matching
       .slice(offset, offset + limit)
-      .map((content) => (fields ? pick(content, fields) : omit(content, omitted)));
+      .map((content) => (fields ? pick(content, fields) : omit(content, omitted)))
+      .map((content) => (locale ? withLocalizedValues(content, locale) : content));
     return HttpResponse.json({ results });
   }),
 

@@ -3,7 +3,8 @@ import { SANDBOX_STORE_LIMIT } from '../../../platform/sandbox/bounded';
 import { startSandboxServer, type RunningSandbox } from '../../../platform/sandbox/server';
 // A test may reach a domain: the seeded finder page must keep the block's defaults, which the sandbox cannot import.
 import { defaultQuestions } from '../../../flavour-finder';
-import { handlers, SANDBOX_SPACE_API_KEY, seededPages, trackedEvents } from './index';
+import { withLocalizedValues } from '../index';
+import { handlers, SANDBOX_GERMAN_LOCALE, SANDBOX_SPACE_API_KEY, seededPages, trackedEvents } from './index';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
@@ -118,7 +119,32 @@ describe('pages sandbox: Builder content API', () => {
   it("content: the /flavour-finder page asks the flavour finder block's default questions", () => {
     const finderPage = seededPages.find((page) => page.data.url === '/flavour-finder')!;
     const finder = finderPage.data.blocks.find((element) => element.component?.name === 'FlavourFinder');
-    expect(finder?.component?.options['questions']).toEqual(defaultQuestions);
+    // In English, the space's default locale.
+    expect(withLocalizedValues(finder?.component?.options['questions'], undefined)).toEqual(defaultQuestions);
+  });
+
+  it('content: asked with a locale, localized values come resolved to it, as Builder answers', async () => {
+    const body = await (await forPath('/', { locale: SANDBOX_GERMAN_LOCALE })).json();
+    expect(body.results[0].data.blocks[0].component.options.title).toBe(
+      'Finden Sie den Geschmack, der zu Ihrem Tag passt',
+    );
+    expect(JSON.stringify(body)).not.toContain('@builder.io/core:LocalizedValue');
+  });
+
+  it('content: asked with a locale the space has no translation for, localized values come in the default (English)', async () => {
+    const body = await (await forPath('/', { locale: 'fr-FR' })).json();
+    expect(body.results[0].data.blocks[0].component.options.title).toBe(
+      'Find the flavour that fits your day',
+    );
+  });
+
+  it('content: asked without a locale, localized values come as saved, one value per locale', async () => {
+    const body = await (await forPath('/')).json();
+    expect(body.results[0].data.blocks[0].component.options.title).toEqual({
+      '@type': '@builder.io/core:LocalizedValue',
+      Default: 'Find the flavour that fits your day',
+      [SANDBOX_GERMAN_LOCALE]: 'Finden Sie den Geschmack, der zu Ihrem Tag passt',
+    });
   });
 });
 

@@ -1,8 +1,32 @@
+import {
+  DEFAULT_LOCALE_KEY,
+  LOCALIZED_VALUE_TYPE,
+  type BuilderLocalizedValueJson,
+  type Localizable,
+} from '../localizedValues';
 import type { BuilderContentJson, BuilderElementJson, BuilderSymbolJson } from './content';
 
 /** The sandbox space's public API key (the shop's default configuration uses the same). */
 export const SANDBOX_SPACE_API_KEY = 'sandbox-public-key';
 const PAGE_MODEL_ID = 'sandbox-page-model';
+
+/** The seeded space's locales: English is its default (`Default`), German the one every text is translated to. */
+export const SANDBOX_GERMAN_LOCALE = 'de-DE';
+
+/** A text as Builder saves an input marked `localized`: the default locale's (English) and German. */
+const localized = <T>(english: T, german: T): BuilderLocalizedValueJson<T> => ({
+  '@type': LOCALIZED_VALUE_TYPE,
+  [DEFAULT_LOCALE_KEY]: english,
+  [SANDBOX_GERMAN_LOCALE]: german,
+});
+
+/** A localised value's English (the space's default), for names Builder keeps in one language (an entry's name). */
+const englishOf = <T>(value: Localizable<T>): T =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as { '@type'?: unknown })['@type'] === LOCALIZED_VALUE_TYPE
+    ? ((value as BuilderLocalizedValueJson<T>).Default as T)
+    : (value as T);
 
 let sequence = 0;
 /** A content block; ids are stable so server render and hydration agree. */
@@ -22,13 +46,18 @@ function block(
 }
 
 /** A plain layout element (Builder's "Box"), laid out with Builder's responsive styles. */
-function section(label: string, children: BuilderElementJson[], columns = 3): BuilderElementJson {
+function section(
+  label: BuilderLocalizedValueJson<string>,
+  children: BuilderElementJson[],
+  columns = 3,
+): BuilderElementJson {
   sequence += 1;
   return {
     '@type': '@builder.io/sdk:Element',
     '@version': 2,
     id: `builder-section-${sequence}`,
     tagName: 'section',
+    // Builder's API resolves a localised value wherever the content holds one, an element's attributes included.
     properties: { 'aria-label': label },
     children,
     responsiveStyles: {
@@ -54,7 +83,7 @@ const urlQuery = (url: string) => [
 function page(
   id: string,
   url: string,
-  title: string,
+  title: Localizable<string>,
   blocks: BuilderElementJson[],
   overrides: Partial<BuilderContentJson> = {},
 ): BuilderContentJson {
@@ -68,7 +97,7 @@ function page(
   count(blocks);
   return {
     id,
-    name: title,
+    name: englishOf(title),
     modelId: PAGE_MODEL_ID,
     published: 'published',
     query: urlQuery(url),
@@ -83,47 +112,74 @@ function page(
   };
 }
 
-/** A flavour of the commerce sandbox's catalogue (its sticks are STICKS-<FLAVOUR>); the pack pictures are per gradient. */
+/**
+ * A flavour of the commerce sandbox's catalogue (its sticks are STICKS-<FLAVOUR>); the pack pictures are per gradient.
+ * Flavour names are names, the same in every language.
+ */
 const flavourCard = (
   title: string,
   gradient: string,
-  ratings: Array<{ label: string; value: number }>,
+  ratings: Array<{ label: BuilderLocalizedValueJson<string>; value: number }>,
   extra: Record<string, unknown> = {},
 ) =>
   block('FlavourCarouselCard', {
-    title,
-    description: `<p>${title}: a balanced blend for every day.</p>`,
+    title: localized(title, title),
+    description: localized(
+      `<p>${title}: a balanced blend for every day.</p>`,
+      `<p>${title}: eine ausgewogene Mischung für jeden Tag.</p>`,
+    ),
     image: `/images/flavours/${gradient}.svg`,
-    imageAlt: `${title} flavour pack`,
+    imageAlt: localized(`${title} flavour pack`, `Packung der Geschmacksrichtung ${title}`),
     ratings,
     gradient,
     theme: 'dark',
     inversed: false,
-    ctaLabel: 'Discover',
+    ctaLabel: localized('Discover', 'Entdecken'),
     ctaUrl: `/products/STICKS-${title.toUpperCase()}`,
     ctaTarget: '_self',
     ...extra,
   });
 
 const ratings = (intensity: number, freshness: number, sweetness: number) => [
-  { label: 'Intensity', value: intensity },
-  { label: 'Freshness', value: freshness },
-  { label: 'Sweetness', value: sweetness },
+  { label: localized('Intensity', 'Intensität'), value: intensity },
+  { label: localized('Freshness', 'Frische'), value: freshness },
+  { label: localized('Sweetness', 'Süße'), value: sweetness },
 ];
 
+const packsAlt = localized(
+  'Three flavour packs side by side',
+  'Drei Packungen Geschmackssticks nebeneinander',
+);
+const accessoriesAlt = localized('A carry case and a cleaning tool', 'Ein Etui und ein Reinigungswerkzeug');
+const clubAlt = localized('Club members enjoying rewards', 'Club-Mitglieder freuen sich über ihre Prämien');
+const findAStore = localized('Find a store', 'Geschäft finden');
+const helpAndFaq = localized('Help and FAQ', 'Hilfe und FAQ');
+const trialTitle = localized('Try the Aurora for 14 days', 'Testen Sie das Aurora 14 Tage lang');
+const loyaltyPointsTitle = localized('How loyalty points work', 'So funktionieren Clubpunkte');
+
+// The home page's title is the shop's name in every language (see the home route's meta), so it is not localised.
 const home = page('sandbox-home', '/', 'Home', [
   block('Hero', {
-    title: 'Find the flavour that fits your day',
-    text: '<p>Devices, flavours and rewards for club members.</p>',
+    title: localized(
+      'Find the flavour that fits your day',
+      'Finden Sie den Geschmack, der zu Ihrem Tag passt',
+    ),
+    text: localized(
+      '<p>Devices, flavours and rewards for club members.</p>',
+      '<p>Geräte, Geschmacksrichtungen und Prämien für Club-Mitglieder.</p>',
+    ),
     image: '/images/hero/home.svg',
-    imageAlt: 'A device resting on flavour packs in warm morning light',
-    ctaLabel: 'Shop flavours',
+    imageAlt: localized(
+      'A device resting on flavour packs in warm morning light',
+      'Ein Gerät auf Packungen mit Geschmackssticks im warmen Morgenlicht',
+    ),
+    ctaLabel: localized('Shop flavours', 'Zu den Geschmacksrichtungen'),
     ctaUrl: '/flavours/amber',
     theme: 'dark',
   }),
   block(
     'FlavourCarousel',
-    { title: 'Our flavours' },
+    { title: localized('Our flavours', 'Unsere Geschmacksrichtungen') },
     {
       children: [
         flavourCard('Amber', 'amber', ratings(4, 1.5, 2)),
@@ -133,50 +189,56 @@ const home = page('sandbox-home', '/', 'Home', [
       ],
     },
   ),
-  section('Devices', [
+  section(localized('Devices', 'Geräte'), [
     block('SimpleProductTeaser', {
-      title: 'The device',
+      title: localized('The device', 'Das Gerät'),
       image: '/images/products/device.svg',
-      imageAlt: 'The device in midnight blue',
-      linkText: 'Shop devices',
+      imageAlt: localized('The device in midnight blue', 'Das Gerät in Mitternachtsblau'),
+      linkText: localized('Shop devices', 'Zu den Geräten'),
       linkHref: '/category/devices',
     }),
     block('SimpleProductTeaser', {
-      title: 'Flavour packs',
+      title: localized('Flavour packs', 'Geschmackssticks'),
       image: '/images/products/packs.svg',
-      imageAlt: 'Three flavour packs side by side',
-      linkText: 'Shop flavours',
+      imageAlt: packsAlt,
+      linkText: localized('Shop flavours', 'Zu den Geschmacksrichtungen'),
       linkHref: '/category/sticks',
     }),
     block('SimpleProductTeaser', {
-      title: 'Accessories',
+      title: localized('Accessories', 'Zubehör'),
       image: '/images/products/accessories.svg',
-      imageAlt: 'A carry case and a cleaning tool',
-      linkText: 'Shop accessories',
+      imageAlt: accessoriesAlt,
+      linkText: localized('Shop accessories', 'Zum Zubehör'),
       linkHref: '/category/accessories',
     }),
   ]),
-  section('Your cart', [block('CartWidget', { checkoutHref: '/checkout' })], 1),
-  section('More for you', [
+  section(localized('Your cart', 'Ihr Warenkorb'), [block('CartWidget', { checkoutHref: '/checkout' })], 1),
+  section(localized('More for you', 'Mehr für Sie'), [
     block('RedirectionLinkCard', {
       variant: 'club',
-      title: 'Join the ILUMA Club',
-      description: 'Points on every order, rewards and early access.',
+      title: localized('Join the ILUMA Club', 'Treten Sie dem ILUMA Club bei'),
+      description: localized(
+        'Points on every order, rewards and early access.',
+        'Punkte bei jeder Bestellung, Prämien und früher Zugang zu Neuem.',
+      ),
       href: '/iluma-club',
       image: '/images/club/club.svg',
       imageAlt: '',
     }),
     block('RedirectionLinkCard', {
       variant: 'withImage',
-      title: 'Find a store',
-      description: 'Try devices and flavours near you.',
+      title: findAStore,
+      description: localized(
+        'Try devices and flavours near you.',
+        'Probieren Sie Geräte und Geschmacksrichtungen in Ihrer Nähe.',
+      ),
       href: '/stores',
       image: '/images/stores/store.svg',
       imageAlt: '',
     }),
     block('RedirectionLinkCard', {
       variant: 'list',
-      title: 'Help and FAQ',
+      title: helpAndFaq,
       href: '/faq',
       hideChevron: false,
     }),
@@ -196,7 +258,7 @@ const builderDefaults = {
 };
 
 /** Builder's Text block. */
-const text = (html: string, styles: Record<string, string> = {}) =>
+const text = (html: BuilderLocalizedValueJson<string>, styles: Record<string, string> = {}) =>
   block(
     'Text',
     { text: html },
@@ -208,7 +270,7 @@ const text = (html: string, styles: Record<string, string> = {}) =>
   );
 
 /** Builder's Image block (its aspectRatio is height / width). */
-const builderImage = (image: string, altText: string, aspectRatio: number) =>
+const builderImage = (image: string, altText: BuilderLocalizedValueJson<string>, aspectRatio: number) =>
   block(
     'Image',
     {
@@ -250,12 +312,16 @@ const builderSection = (children: BuilderElementJson[], styles: Record<string, s
   );
 
 /** One step of "How it works": a picture above its text, in a column of Builder's Columns block. */
-const step = (image: string, alt: string, html: string) => ({
+const step = (
+  image: string,
+  alt: BuilderLocalizedValueJson<string>,
+  html: BuilderLocalizedValueJson<string>,
+) => ({
   blocks: [builderImage(image, alt, 0.75), text(html, { marginTop: '16px' })],
 });
 
 /** One question of Builder's Accordion: its title and detail are blocks, as Builder saves them. */
-const question = (title: string, detail: string) => ({
+const question = (title: BuilderLocalizedValueJson<string>, detail: BuilderLocalizedValueJson<string>) => ({
   title: [
     {
       '@type': '@builder.io/sdk:Element' as const,
@@ -289,11 +355,18 @@ export const clubHelpSymbol: BuilderSymbolJson = {
   data: {
     blocks: [
       text(
-        '<h2>Still have a question?</h2><p>Our help pages answer most questions about points and rewards.</p>',
+        localized(
+          '<h2>Still have a question?</h2><p>Our help pages answer most questions about points and rewards.</p>',
+          '<h2>Noch Fragen?</h2><p>Unsere Hilfeseiten beantworten die meisten Fragen zu Punkten und Prämien.</p>',
+        ),
       ),
       block(
         'Core:Button',
-        { text: 'Visit the help pages', link: '/faq', openLinkInNewTab: false },
+        {
+          text: localized('Visit the help pages', 'Zu den Hilfeseiten'),
+          link: '/faq',
+          openLinkInNewTab: false,
+        },
         { responsiveStyles: { large: { ...builderDefaults, marginTop: '16px', alignSelf: 'flex-start' } } },
       ),
     ],
@@ -313,36 +386,48 @@ const symbolReference = (symbol: BuilderSymbolJson) =>
   block('Symbol', { symbol: { data: {}, model: 'symbol', entry: symbol.id, inline: false } });
 
 /** The club page mixes the shop's blocks (hero, link cards, form) with Builder's own (section, text, columns, ...). */
-const club = page('sandbox-iluma-club', '/iluma-club', 'ILUMA Club', [
+const club = page('sandbox-iluma-club', '/iluma-club', localized('ILUMA Club', 'ILUMA Club'), [
   block('Hero', {
-    title: 'ILUMA Club',
-    text: '<p>Collect points with every order and unlock rewards, tiers and member prices.</p>',
+    title: localized('ILUMA Club', 'ILUMA Club'),
+    text: localized(
+      '<p>Collect points with every order and unlock rewards, tiers and member prices.</p>',
+      '<p>Sammeln Sie mit jeder Bestellung Punkte und schalten Sie Prämien, Level und Mitgliederpreise frei.</p>',
+    ),
     image: '/images/club/club.svg',
-    imageAlt: 'Club members enjoying rewards',
-    ctaLabel: 'Create an account',
+    imageAlt: clubAlt,
+    ctaLabel: localized('Create an account', 'Konto erstellen'),
     ctaUrl: '/register',
     theme: 'light',
   }),
   builderSection([
-    text('<h2>How it works</h2>'),
+    text(localized('<h2>How it works</h2>', '<h2>So funktioniert es</h2>')),
     block(
       'Columns',
       {
         columns: [
           step(
             '/images/products/device.svg',
-            'A device ready to register',
-            '<h3>1. Create an account</h3><p>It takes a minute and your points start with your next order.</p>',
+            localized('A device ready to register', 'Ein Gerät, bereit zur Registrierung'),
+            localized(
+              '<h3>1. Create an account</h3><p>It takes a minute and your points start with your next order.</p>',
+              '<h3>1. Konto erstellen</h3><p>Das dauert eine Minute, und Ihre Punkte beginnen mit Ihrer nächsten Bestellung.</p>',
+            ),
           ),
           step(
             '/images/products/packs.svg',
-            'Flavour packs earning points',
-            '<h3>2. Register your device</h3><p>Registered devices earn points and a longer warranty.</p>',
+            localized('Flavour packs earning points', 'Geschmackssticks, die Punkte bringen'),
+            localized(
+              '<h3>2. Register your device</h3><p>Registered devices earn points and a longer warranty.</p>',
+              '<h3>2. Gerät registrieren</h3><p>Registrierte Geräte bringen Punkte und eine längere Garantie.</p>',
+            ),
           ),
           step(
             '/images/club/club.svg',
-            'Members enjoying a reward',
-            '<h3>3. Earn and redeem</h3><p>Swap your points for rewards, tiers and member prices.</p>',
+            localized('Members enjoying a reward', 'Mitglieder genießen eine Prämie'),
+            localized(
+              '<h3>3. Earn and redeem</h3><p>Swap your points for rewards, tiers and member prices.</p>',
+              '<h3>3. Sammeln und einlösen</h3><p>Tauschen Sie Ihre Punkte gegen Prämien, Level und Mitgliederpreise.</p>',
+            ),
           ),
         ],
         space: 24,
@@ -353,42 +438,59 @@ const club = page('sandbox-iluma-club', '/iluma-club', 'ILUMA Club', [
     ),
     block(
       'Core:Button',
-      { text: 'Join the club now', link: '/register', openLinkInNewTab: false },
+      {
+        text: localized('Join the club now', 'Jetzt dem Club beitreten'),
+        link: '/register',
+        openLinkInNewTab: false,
+      },
       { responsiveStyles: { large: { ...builderDefaults, marginTop: '24px', alignSelf: 'flex-start' } } },
     ),
   ]),
-  section('Club benefits', [
-    block('RedirectionLinkCard', { variant: 'list', title: 'Your points and rewards', href: '/loyalty' }),
-    block('RedirectionLinkCard', { variant: 'list', title: 'Register a device', href: '/account/devices' }),
+  section(localized('Club benefits', 'Ihre Vorteile im Club'), [
     block('RedirectionLinkCard', {
       variant: 'list',
-      title: 'Try the Aurora for 14 days',
-      href: '/free-trial',
+      title: localized('Your points and rewards', 'Ihre Punkte und Prämien'),
+      href: '/loyalty',
     }),
     block('RedirectionLinkCard', {
       variant: 'list',
-      title: 'How loyalty points work',
+      title: localized('Register a device', 'Gerät registrieren'),
+      href: '/account/devices',
+    }),
+    block('RedirectionLinkCard', { variant: 'list', title: trialTitle, href: '/free-trial' }),
+    block('RedirectionLinkCard', {
+      variant: 'list',
+      title: loyaltyPointsTitle,
       href: '/articles/loyalty-points',
       hideChevron: true,
     }),
   ]),
   builderSection([
-    text('<h2>Questions about the club</h2>'),
+    text(localized('<h2>Questions about the club</h2>', '<h2>Fragen zum Club</h2>')),
     block(
       'Builder:Accordion',
       {
         items: [
           question(
-            'Does the club cost anything?',
-            '<p>No. Membership is free for every registered customer.</p>',
+            localized('Does the club cost anything?', 'Kostet der Club etwas?'),
+            localized(
+              '<p>No. Membership is free for every registered customer.</p>',
+              '<p>Nein. Die Mitgliedschaft ist für alle registrierten Kundinnen und Kunden kostenlos.</p>',
+            ),
           ),
           question(
-            'Do my points expire?',
-            '<p>Points stay valid for 24 months after the order that earned them.</p>',
+            localized('Do my points expire?', 'Verfallen meine Punkte?'),
+            localized(
+              '<p>Points stay valid for 24 months after the order that earned them.</p>',
+              '<p>Punkte bleiben 24 Monate nach der Bestellung gültig, mit der Sie sie gesammelt haben.</p>',
+            ),
           ),
           question(
-            'Which orders earn points?',
-            '<p>Every order in our shop and in our stores, once you are signed in or show your club card.</p>',
+            localized('Which orders earn points?', 'Welche Bestellungen bringen Punkte?'),
+            localized(
+              '<p>Every order in our shop and in our stores, once you are signed in or show your club card.</p>',
+              '<p>Jede Bestellung in unserem Onlineshop und in unseren Geschäften, sobald Sie angemeldet sind oder Ihre Clubkarte vorzeigen.</p>',
+            ),
           ),
         ],
         oneAtATime: true,
@@ -401,40 +503,48 @@ const club = page('sandbox-iluma-club', '/iluma-club', 'ILUMA Club', [
   builderSection([symbolReference(clubHelpSymbol)]),
   // The club's sign-up is the newsletter service's own block, not a form mailed through Builder.
   block('Newsletter', {
-    heading: 'Club news by e-mail',
-    intro: 'New flavours, member offers and club events, about twice a month.',
+    heading: localized('Club news by e-mail', 'Club-Neuigkeiten per E-Mail'),
+    intro: localized(
+      'New flavours, member offers and club events, about twice a month.',
+      'Neue Geschmacksrichtungen, Angebote für Mitglieder und Club-Events, etwa zweimal im Monat.',
+    ),
     topics: [{ id: 'club' }, { id: 'products' }],
-    submitLabel: 'Keep me posted',
+    submitLabel: localized('Keep me posted', 'Auf dem Laufenden bleiben'),
     consentId: 'club-newsletter',
   }),
 ]);
 
-const amber = page('sandbox-flavour-amber', '/flavours/amber', 'Amber', [
+const discover = localized('Discover', 'Entdecken');
+
+const amber = page('sandbox-flavour-amber', '/flavours/amber', localized('Amber', 'Amber'), [
   block('Hero', {
-    title: 'Amber',
-    text: '<p>Rich and roasted, with a warm finish.</p>',
+    title: localized('Amber', 'Amber'),
+    text: localized(
+      '<p>Rich and roasted, with a warm finish.</p>',
+      '<p>Kräftig und geröstet, mit einem warmen Abgang.</p>',
+    ),
     image: '/images/flavours/amber.svg',
-    imageAlt: 'Amber flavour pack',
-    ctaLabel: 'Add Amber to your cart',
+    imageAlt: localized('Amber flavour pack', 'Packung der Geschmacksrichtung Amber'),
+    ctaLabel: localized('Add Amber to your cart', 'Amber in den Warenkorb legen'),
     ctaUrl: '/products/STICKS-AMBER',
     theme: 'dark',
   }),
   block('FlavourCarousel', {
-    title: 'You may also like',
+    title: localized('You may also like', 'Das könnte Ihnen auch gefallen'),
     cards: [
       {
-        title: 'Ruby',
+        title: localized('Ruby', 'Ruby'),
         gradient: 'ruby',
         ratings: ratings(3, 2, 3.5),
-        ctaLabel: 'Discover',
+        ctaLabel: discover,
         ctaUrl: '/products/STICKS-RUBY',
         theme: 'dark',
       },
       {
-        title: 'Arctic',
+        title: localized('Arctic', 'Arctic'),
         gradient: 'slate',
         ratings: ratings(3, 4.5, 0.5),
-        ctaLabel: 'Discover',
+        ctaLabel: discover,
         ctaUrl: '/products/STICKS-ARCTIC',
         theme: 'dark',
       },
@@ -443,38 +553,41 @@ const amber = page('sandbox-flavour-amber', '/flavours/amber', 'Amber', [
 ]);
 
 /**
- * The finder's questions as a marketer writes them in Builder: each answer favours a rating on the 0-5 scale. They are
- * the block's defaults (flavour-finder/questions.ts) as a marketer who kept them stores them; a backend's sandbox may
- * not import a domain, so sandbox.test.ts holds the two together.
+ * The finder's questions as a marketer writes them in Builder: each answer favours a rating on the 0-5 scale, its words
+ * in both languages. In English they are the block's defaults (flavour-finder/questions.ts) as a marketer who kept
+ * them stores them; a backend's sandbox may not import a domain, so sandbox.test.ts holds the two together.
  */
 const flavourFinderBlock = () =>
   block(
     'FlavourFinder',
     {
-      heading: 'Find your flavour',
+      heading: localized('Find your flavour', 'Finden Sie Ihren Geschmack'),
       questions: [
         {
-          question: 'How strong do you like your flavour?',
+          question: localized(
+            'How strong do you like your flavour?',
+            'Wie kräftig mögen Sie Ihren Geschmack?',
+          ),
           options: [
-            { label: 'Gentle', intensity: 1 },
-            { label: 'Balanced', intensity: 2.5 },
-            { label: 'Bold', intensity: 4 },
+            { label: localized('Gentle', 'Sanft'), intensity: 1 },
+            { label: localized('Balanced', 'Ausgewogen'), intensity: 2.5 },
+            { label: localized('Bold', 'Kräftig'), intensity: 4 },
           ],
         },
         {
-          question: 'How fresh should it feel?',
+          question: localized('How fresh should it feel?', 'Wie frisch soll er sich anfühlen?'),
           options: [
-            { label: 'Warm and rounded', freshness: 1 },
-            { label: 'A hint of cool', freshness: 2.5 },
-            { label: 'Icy fresh', freshness: 5 },
+            { label: localized('Warm and rounded', 'Warm und rund'), freshness: 1 },
+            { label: localized('A hint of cool', 'Ein Hauch von Kühle'), freshness: 2.5 },
+            { label: localized('Icy fresh', 'Eisig frisch'), freshness: 5 },
           ],
         },
         {
-          question: 'Sweet or dry?',
+          question: localized('Sweet or dry?', 'Süß oder herb?'),
           options: [
-            { label: 'Dry', sweetness: 0.5 },
-            { label: 'Lightly sweet', sweetness: 2 },
-            { label: 'Sweet and fruity', sweetness: 3.5 },
+            { label: localized('Dry', 'Herb'), sweetness: 0.5 },
+            { label: localized('Lightly sweet', 'Leicht süß'), sweetness: 2 },
+            { label: localized('Sweet and fruity', 'Süß und fruchtig'), sweetness: 3.5 },
           ],
         },
       ],
@@ -483,18 +596,23 @@ const flavourFinderBlock = () =>
     { properties: { id: 'flavour-finder' } },
   );
 
+const fanAlt = localized('Flavour packs arranged in a fan', 'Geschmackssticks, fächerförmig angeordnet');
+
 /** An A/B test: half the visitors see a bolder headline. */
 const flavourFinder = page(
   'sandbox-flavour-finder',
   '/flavour-finder',
-  'Flavour finder',
+  localized('Flavour finder', 'Geschmacksfinder'),
   [
     block('Hero', {
-      title: 'Which flavour is yours?',
-      text: '<p>Answer three questions and we suggest a flavour.</p>',
+      title: localized('Which flavour is yours?', 'Welcher Geschmack passt zu Ihnen?'),
+      text: localized(
+        '<p>Answer three questions and we suggest a flavour.</p>',
+        '<p>Beantworten Sie drei Fragen, und wir schlagen Ihnen einen Geschmack vor.</p>',
+      ),
       image: '/images/hero/home.svg',
-      imageAlt: 'Flavour packs arranged in a fan',
-      ctaLabel: 'Start',
+      imageAlt: fanAlt,
+      ctaLabel: localized('Start', 'Los geht’s'),
       ctaUrl: '#flavour-finder',
       theme: 'dark',
     }),
@@ -511,11 +629,14 @@ flavourFinder.variations = {
       ...flavourFinder.data,
       blocks: [
         block('Hero', {
-          title: 'Your perfect flavour in 30 seconds',
-          text: '<p>Three questions. One flavour made for you.</p>',
+          title: localized('Your perfect flavour in 30 seconds', 'Ihr perfekter Geschmack in 30 Sekunden'),
+          text: localized(
+            '<p>Three questions. One flavour made for you.</p>',
+            '<p>Drei Fragen. Ein Geschmack, wie für Sie gemacht.</p>',
+          ),
           image: '/images/hero/home.svg',
-          imageAlt: 'Flavour packs arranged in a fan',
-          ctaLabel: 'Find it now',
+          imageAlt: fanAlt,
+          ctaLabel: localized('Find it now', 'Jetzt finden'),
           ctaUrl: '#flavour-finder',
           theme: 'light',
         }),
@@ -529,72 +650,134 @@ flavourFinder.variations = {
 const ember = page(
   'sandbox-flavour-ember',
   '/flavours/ember',
-  'Ember (coming soon)',
+  localized('Ember (coming soon)', 'Ember (bald erhältlich)'),
   [
     block('Hero', {
-      title: 'Ember — coming soon',
-      text: '<p>Smoky and sweet. Launching next month.</p>',
+      title: localized('Ember — coming soon', 'Ember – bald erhältlich'),
+      text: localized(
+        '<p>Smoky and sweet. Launching next month.</p>',
+        '<p>Rauchig und süß. Ab nächstem Monat erhältlich.</p>',
+      ),
       image: '/images/flavours/ruby.svg',
-      imageAlt: 'Ember flavour pack',
+      imageAlt: localized('Ember flavour pack', 'Packung der Geschmacksrichtung Ember'),
       theme: 'dark',
     }),
   ],
   { published: 'draft', firstPublished: undefined },
 );
 
-/** One answer of the FAQ: its heading's id is the anchor search results link to (/faq#charging). */
-const answer = (anchor: string, question: string, html: string) =>
-  block('RichText', { html: `<h2 id="${anchor}">${question}</h2>${html}`, links: 'faq' });
+/** One question and its answer, in English and in German. */
+interface Answer {
+  question: string;
+  html: string;
+}
 
-const faq = page('sandbox-faq', '/faq', 'Help and FAQ', [
+/** One answer of the FAQ: its heading's id is the anchor search results link to (/faq#charging). */
+const answer = (anchor: string, english: Answer, german: Answer) => {
+  const html = ({ question, html }: Answer) => `<h2 id="${anchor}">${question}</h2>${html}`;
+  return block('RichText', { html: localized(html(english), html(german)), links: 'faq' });
+};
+
+const faq = page('sandbox-faq', '/faq', helpAndFaq, [
   block('Hero', {
-    title: 'Help and FAQ',
-    text: '<p>Answers to the questions our shoppers ask most. Need a hand in person? Our stores are happy to help.</p>',
+    title: helpAndFaq,
+    text: localized(
+      '<p>Answers to the questions our shoppers ask most. Need a hand in person? Our stores are happy to help.</p>',
+      '<p>Antworten auf die Fragen, die uns am häufigsten gestellt werden. Sie möchten persönlich beraten werden? Unsere Geschäfte helfen Ihnen gern.</p>',
+    ),
     image: '/images/stores/store.svg',
     imageAlt: '',
-    ctaLabel: 'Find a store',
+    ctaLabel: findAStore,
     ctaUrl: '/stores',
     theme: 'light',
   }),
   answer(
     'charging',
-    'How long does my device take to charge?',
-    '<p>With our <a href="/products/CHARGER">fast charger</a> any of our devices charges fully in under an hour. From a laptop port it takes about two hours.</p>',
+    {
+      question: 'How long does my device take to charge?',
+      html: '<p>With our <a href="/products/CHARGER">fast charger</a> any of our devices charges fully in under an hour. From a laptop port it takes about two hours.</p>',
+    },
+    {
+      question: 'Wie lange dauert das Laden meines Geräts?',
+      html: '<p>Mit unserem <a href="/products/CHARGER">Schnellladegerät</a> ist jedes unserer Geräte in unter einer Stunde voll geladen. An einem Laptop-Anschluss dauert es etwa zwei Stunden.</p>',
+    },
   ),
   answer(
     'cleaning',
-    'How do I clean my device?',
-    '<p>Let the device cool, then wipe the heater with a dry cotton bud once a week. Never rinse the device with water. More in <a href="/articles/device-care">five habits for a long device life</a>.</p>',
+    {
+      question: 'How do I clean my device?',
+      html: '<p>Let the device cool, then wipe the heater with a dry cotton bud once a week. Never rinse the device with water. More in <a href="/articles/device-care">five habits for a long device life</a>.</p>',
+    },
+    {
+      question: 'Wie reinige ich mein Gerät?',
+      html: '<p>Lassen Sie das Gerät abkühlen und wischen Sie das Heizelement einmal pro Woche mit einem trockenen Wattestäbchen ab. Spülen Sie das Gerät nie mit Wasser ab. Mehr dazu in <a href="/articles/device-care">fünf Gewohnheiten für ein langes Geräteleben</a>.</p>',
+    },
   ),
   answer(
     'warranty',
-    'What does the warranty cover?',
-    '<p>Registered devices have a twelve-month warranty against faults in materials and workmanship. Bring your device to a <a href="/stores">store</a> or contact us, and we replace it.</p>',
+    {
+      question: 'What does the warranty cover?',
+      html: '<p>Registered devices have a twelve-month warranty against faults in materials and workmanship. Bring your device to a <a href="/stores">store</a> or contact us, and we replace it.</p>',
+    },
+    {
+      question: 'Was deckt die Garantie ab?',
+      html: '<p>Registrierte Geräte haben zwölf Monate Garantie auf Material- und Verarbeitungsfehler. Bringen Sie Ihr Gerät in ein <a href="/stores">Geschäft</a> oder schreiben Sie uns, und wir ersetzen es.</p>',
+    },
   ),
   answer(
     'register',
-    'Why should I register my device?',
-    '<p>Registering your device extends the warranty and earns <a href="/articles/loyalty-points">loyalty points</a>. Add it under <a href="/account/devices">your devices</a>.</p>',
+    {
+      question: 'Why should I register my device?',
+      html: '<p>Registering your device extends the warranty and earns <a href="/articles/loyalty-points">loyalty points</a>. Add it under <a href="/account/devices">your devices</a>.</p>',
+    },
+    {
+      question: 'Warum sollte ich mein Gerät registrieren?',
+      html: '<p>Die Registrierung verlängert die Garantie und bringt Ihnen <a href="/articles/loyalty-points">Clubpunkte</a>. Fügen Sie Ihr Gerät unter <a href="/account/devices">Ihre Geräte</a> hinzu.</p>',
+    },
   ),
   answer(
     'delivery',
-    'How long does delivery take?',
-    '<p>Orders placed before 2 pm leave the warehouse the same day and arrive in one to three working days. You can follow your parcel from <a href="/account/orders">your orders</a>.</p>',
+    {
+      question: 'How long does delivery take?',
+      html: '<p>Orders placed before 2 pm leave the warehouse the same day and arrive in one to three working days. You can follow your parcel from <a href="/account/orders">your orders</a>.</p>',
+    },
+    {
+      question: 'Wie lange dauert die Lieferung?',
+      html: '<p>Bestellungen, die vor 14 Uhr eingehen, verlassen das Lager noch am selben Tag und kommen in ein bis drei Werktagen an. Ihr Paket verfolgen Sie unter <a href="/account/orders">Ihre Bestellungen</a>.</p>',
+    },
   ),
   answer(
     'pickup',
-    'Can I collect my order in a store?',
-    '<p>Yes: choose click and collect at checkout and pick your order up at the <a href="/stores">store of your choice</a>, usually the next working day.</p>',
+    {
+      question: 'Can I collect my order in a store?',
+      html: '<p>Yes: choose click and collect at checkout and pick your order up at the <a href="/stores">store of your choice</a>, usually the next working day.</p>',
+    },
+    {
+      question: 'Kann ich meine Bestellung in einem Geschäft abholen?',
+      html: '<p>Ja: Wählen Sie an der Kasse die Abholung im Geschäft und holen Sie Ihre Bestellung im <a href="/stores">Geschäft Ihrer Wahl</a> ab, meist am nächsten Werktag.</p>',
+    },
   ),
   answer(
     'sticks',
-    'Which flavour sticks work with my device?',
-    '<p>All our <a href="/category/sticks">flavour sticks</a> work with every Aurora and Nova device.</p>',
+    {
+      question: 'Which flavour sticks work with my device?',
+      html: '<p>All our <a href="/category/sticks">flavour sticks</a> work with every Aurora and Nova device.</p>',
+    },
+    {
+      question: 'Welche Geschmackssticks passen zu meinem Gerät?',
+      html: '<p>Alle unsere <a href="/category/sticks">Geschmackssticks</a> passen zu jedem Aurora- und Nova-Gerät.</p>',
+    },
   ),
   answer(
     'storing',
-    'How should I store my flavour sticks?',
-    '<p>Keep the packs closed, cool and dry, out of direct sunlight. An opened pack tastes best within two weeks.</p>',
+    {
+      question: 'How should I store my flavour sticks?',
+      html: '<p>Keep the packs closed, cool and dry, out of direct sunlight. An opened pack tastes best within two weeks.</p>',
+    },
+    {
+      question: 'Wie bewahre ich meine Geschmackssticks am besten auf?',
+      html: '<p>Bewahren Sie die Packungen geschlossen, kühl und trocken auf, geschützt vor direktem Sonnenlicht. Eine geöffnete Packung schmeckt innerhalb von zwei Wochen am besten.</p>',
+    },
   ),
   // A marketer's own form, mailed through Builder's form endpoint (features/contact-forms).
   block(
@@ -603,15 +786,31 @@ const faq = page('sandbox-faq', '/faq', 'Help and FAQ', [
       name: 'FAQ question',
       sendSubmissionsTo: 'email',
       sendSubmissionsToEmail: 'help@example.com',
-      submitLabel: 'Ask us',
-      successMessage: 'Thank you, we will answer you by e-mail.',
-      errorMessage: 'Sorry, that did not work. Please try again.',
+      submitLabel: localized('Ask us', 'Frage senden'),
+      successMessage: localized(
+        'Thank you, we will answer you by e-mail.',
+        'Vielen Dank, wir antworten Ihnen per E-Mail.',
+      ),
+      errorMessage: localized(
+        'Sorry, that did not work. Please try again.',
+        'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut.',
+      ),
       errorMessagePath: 'error.message',
     },
     {
       children: [
-        block('FormField', { name: 'email', label: 'E-mail address', type: 'email', required: true }),
-        block('FormField', { name: 'question', label: 'Your question', type: 'textarea', required: false }),
+        block('FormField', {
+          name: 'email',
+          label: localized('E-mail address', 'E-Mail-Adresse'),
+          type: 'email',
+          required: true,
+        }),
+        block('FormField', {
+          name: 'question',
+          label: localized('Your question', 'Ihre Frage'),
+          type: 'textarea',
+          required: false,
+        }),
       ],
     },
   ),
@@ -623,9 +822,13 @@ const faq = page('sandbox-faq', '/faq', 'Help and FAQ', [
  */
 function article(
   slug: string,
-  title: string,
-  hero: { text: string; image: string; imageAlt: string },
-  html: string,
+  title: BuilderLocalizedValueJson<string>,
+  hero: {
+    text: BuilderLocalizedValueJson<string>;
+    image: string;
+    imageAlt: BuilderLocalizedValueJson<string>;
+  },
+  html: BuilderLocalizedValueJson<string>,
   loyaltyArticleId?: string,
 ) {
   const path = `/articles/${slug}`;
@@ -650,54 +853,87 @@ function article(
 const articles = [
   article(
     'flavour-guide',
-    'A guide to our flavours',
+    localized('A guide to our flavours', 'Ein Wegweiser durch unsere Geschmacksrichtungen'),
     {
-      text: '<p>From roasted Amber to icy Arctic: three questions to find the flavour sticks that suit you.</p>',
+      text: localized(
+        '<p>From roasted Amber to icy Arctic: three questions to find the flavour sticks that suit you.</p>',
+        '<p>Vom gerösteten Amber bis zum eisigen Arctic: drei Fragen, mit denen Sie die Geschmackssticks finden, die zu Ihnen passen.</p>',
+      ),
       image: '/images/products/packs.svg',
-      imageAlt: 'Three flavour packs side by side',
+      imageAlt: packsAlt,
     },
-    '<h2>Warm or cool?</h2><p>If you like your coffee dark and your evenings by the fire, start with <a href="/products/STICKS-AMBER">Amber</a>: rich, roasted and warm. If you would rather have a cold drink on a hot day, go for <a href="/products/STICKS-MINT">Mint</a> or <a href="/products/STICKS-ARCTIC">Arctic</a>.</p>' +
-      '<h2>Fruity or dry?</h2><p><a href="/products/STICKS-RUBY">Ruby</a> brings red berries with a hint of spice. Amber stays dry and nutty.</p>' +
-      '<h2>Gentle or bold?</h2><p>Mint is the gentlest of our flavours; Arctic is the boldest of the cool ones. Not sure yet? A <a href="/products/STARTER-KIT">Starter Kit</a> is the easy way in.</p>',
+    localized(
+      '<h2>Warm or cool?</h2><p>If you like your coffee dark and your evenings by the fire, start with <a href="/products/STICKS-AMBER">Amber</a>: rich, roasted and warm. If you would rather have a cold drink on a hot day, go for <a href="/products/STICKS-MINT">Mint</a> or <a href="/products/STICKS-ARCTIC">Arctic</a>.</p>' +
+        '<h2>Fruity or dry?</h2><p><a href="/products/STICKS-RUBY">Ruby</a> brings red berries with a hint of spice. Amber stays dry and nutty.</p>' +
+        '<h2>Gentle or bold?</h2><p>Mint is the gentlest of our flavours; Arctic is the boldest of the cool ones. Not sure yet? A <a href="/products/STARTER-KIT">Starter Kit</a> is the easy way in.</p>',
+      '<h2>Warm oder kühl?</h2><p>Wenn Sie Ihren Kaffee dunkel und Ihre Abende am Kamin mögen, beginnen Sie mit <a href="/products/STICKS-AMBER">Amber</a>: kräftig, geröstet und warm. Trinken Sie an einem heißen Tag lieber etwas Kaltes, greifen Sie zu <a href="/products/STICKS-MINT">Mint</a> oder <a href="/products/STICKS-ARCTIC">Arctic</a>.</p>' +
+        '<h2>Fruchtig oder herb?</h2><p><a href="/products/STICKS-RUBY">Ruby</a> bringt rote Beeren mit einem Hauch Würze. Amber bleibt herb und nussig.</p>' +
+        '<h2>Sanft oder kräftig?</h2><p>Mint ist die sanfteste unserer Geschmacksrichtungen, Arctic die kräftigste unter den kühlen. Noch unsicher? Ein <a href="/products/STARTER-KIT">Starter Kit</a> ist der einfache Einstieg.</p>',
+    ),
     'article-flavour-story',
   ),
   article(
     'device-care',
-    'Five habits for a long device life',
+    localized('Five habits for a long device life', 'Fünf Gewohnheiten für ein langes Geräteleben'),
     {
-      text: '<p>Clean weekly, charge before the battery is empty and keep your device in its case.</p>',
+      text: localized(
+        '<p>Clean weekly, charge before the battery is empty and keep your device in its case.</p>',
+        '<p>Reinigen Sie es wöchentlich, laden Sie es, bevor der Akku leer ist, und bewahren Sie Ihr Gerät in seinem Etui auf.</p>',
+      ),
       image: '/images/products/accessories.svg',
-      imageAlt: 'A carry case and a cleaning tool',
+      imageAlt: accessoriesAlt,
     },
-    '<ol><li><strong>Clean weekly.</strong> Let the device cool and wipe the heater with a dry cotton bud.</li>' +
-      '<li><strong>Charge early.</strong> Batteries last longer when they rarely run flat; our <a href="/products/CHARGER">fast charger</a> tops up in under an hour.</li>' +
-      '<li><strong>Keep it dry.</strong> Never rinse the device, and keep it away from rain and steam.</li>' +
-      '<li><strong>Carry it safely.</strong> A <a href="/products/CASE">leather case</a> keeps keys and coins away from the heater.</li>' +
-      '<li><strong>Register it.</strong> A registered device has a longer warranty: see <a href="/faq#warranty">what the warranty covers</a>.</li></ol>',
+    localized(
+      '<ol><li><strong>Clean weekly.</strong> Let the device cool and wipe the heater with a dry cotton bud.</li>' +
+        '<li><strong>Charge early.</strong> Batteries last longer when they rarely run flat; our <a href="/products/CHARGER">fast charger</a> tops up in under an hour.</li>' +
+        '<li><strong>Keep it dry.</strong> Never rinse the device, and keep it away from rain and steam.</li>' +
+        '<li><strong>Carry it safely.</strong> A <a href="/products/CASE">leather case</a> keeps keys and coins away from the heater.</li>' +
+        '<li><strong>Register it.</strong> A registered device has a longer warranty: see <a href="/faq#warranty">what the warranty covers</a>.</li></ol>',
+      '<ol><li><strong>Wöchentlich reinigen.</strong> Lassen Sie das Gerät abkühlen und wischen Sie das Heizelement mit einem trockenen Wattestäbchen ab.</li>' +
+        '<li><strong>Früh laden.</strong> Akkus halten länger, wenn sie selten ganz leer werden; unser <a href="/products/CHARGER">Schnellladegerät</a> lädt in unter einer Stunde nach.</li>' +
+        '<li><strong>Trocken halten.</strong> Spülen Sie das Gerät nie ab, und schützen Sie es vor Regen und Dampf.</li>' +
+        '<li><strong>Sicher tragen.</strong> Ein <a href="/products/CASE">Lederetui</a> hält Schlüssel und Münzen vom Heizelement fern.</li>' +
+        '<li><strong>Registrieren.</strong> Ein registriertes Gerät hat eine längere Garantie: Lesen Sie, <a href="/faq#warranty">was die Garantie abdeckt</a>.</li></ol>',
+    ),
     'article-care-guide',
   ),
   article(
     'loyalty-points',
-    'How loyalty points work',
+    loyaltyPointsTitle,
     {
-      text: '<p>Earn points with every order and device registration, and spend them on rewards.</p>',
+      text: localized(
+        '<p>Earn points with every order and device registration, and spend them on rewards.</p>',
+        '<p>Sammeln Sie Punkte mit jeder Bestellung und jeder Geräteregistrierung, und lösen Sie sie gegen Prämien ein.</p>',
+      ),
       image: '/images/club/club.svg',
-      imageAlt: 'Club members enjoying rewards',
+      imageAlt: clubAlt,
     },
-    '<h2>Earning points</h2><p>Every euro you spend earns one point, and <a href="/account/devices">registering a device</a> earns 100 more. Points arrive once your order has been delivered.</p>' +
-      '<h2>Spending points</h2><p>Trade points for rewards in <a href="/loyalty">your club account</a>. The more you collect, the higher your tier and the better the rewards.</p>' +
-      '<p>Not a member yet? <a href="/iluma-club">Join the ILUMA Club</a>; it is free.</p>',
+    localized(
+      '<h2>Earning points</h2><p>Every euro you spend earns one point, and <a href="/account/devices">registering a device</a> earns 100 more. Points arrive once your order has been delivered.</p>' +
+        '<h2>Spending points</h2><p>Trade points for rewards in <a href="/loyalty">your club account</a>. The more you collect, the higher your tier and the better the rewards.</p>' +
+        '<p>Not a member yet? <a href="/iluma-club">Join the ILUMA Club</a>; it is free.</p>',
+      '<h2>Punkte sammeln</h2><p>Jeder ausgegebene Euro bringt einen Punkt, und <a href="/account/devices">die Registrierung eines Geräts</a> bringt 100 weitere. Die Punkte werden gutgeschrieben, sobald Ihre Bestellung geliefert wurde.</p>' +
+        '<h2>Punkte einlösen</h2><p>Tauschen Sie Punkte gegen Prämien in <a href="/loyalty">Ihrem Clubkonto</a>. Je mehr Sie sammeln, desto höher Ihr Level und desto besser die Prämien.</p>' +
+        '<p>Noch kein Mitglied? <a href="/iluma-club">Treten Sie dem ILUMA Club bei</a>, es ist kostenlos.</p>',
+    ),
   ),
   article(
     'new-colours',
-    'New device colours for spring',
+    localized('New device colours for spring', 'Neue Gerätefarben für den Frühling'),
     {
-      text: '<p>Sunset Red and Moss Green join Ocean Blue in the Aurora range.</p>',
+      text: localized(
+        '<p>Sunset Red and Moss Green join Ocean Blue in the Aurora range.</p>',
+        '<p>Sunset Red und Moss Green ergänzen Ocean Blue in der Aurora-Reihe.</p>',
+      ),
       image: '/images/products/device.svg',
-      imageAlt: 'An Aurora device',
+      imageAlt: localized('An Aurora device', 'Ein Aurora-Gerät'),
     },
-    '<p>Spring brings two new colours to the <a href="/products/AURORA">Aurora</a>: Sunset Red, warm like an evening sky, and Moss Green, calm like a forest floor. Both sit alongside Ocean Blue, with the same two-day battery.</p>' +
-      '<p>Prefer something quieter? The <a href="/products/NOVA">Nova</a> comes in Graphite and Silver.</p>',
+    localized(
+      '<p>Spring brings two new colours to the <a href="/products/AURORA">Aurora</a>: Sunset Red, warm like an evening sky, and Moss Green, calm like a forest floor. Both sit alongside Ocean Blue, with the same two-day battery.</p>' +
+        '<p>Prefer something quieter? The <a href="/products/NOVA">Nova</a> comes in Graphite and Silver.</p>',
+      '<p>Der Frühling bringt zwei neue Farben für das <a href="/products/AURORA">Aurora</a>: Sunset Red, warm wie ein Abendhimmel, und Moss Green, ruhig wie ein Waldboden. Beide stehen neben Ocean Blue, mit demselben Akku für zwei Tage.</p>' +
+        '<p>Lieber etwas Dezenteres? Das <a href="/products/NOVA">Nova</a> gibt es in Graphit und Silber.</p>',
+    ),
     'article-gold-preview',
   ),
 ];
@@ -706,68 +942,133 @@ const articles = [
  * Every one of Builder's standard blocks the shop knows, in Builder's JSON shape, with show/hide rules: the page the
  * editor/live parity test (tests/e2e/builder-parity.spec.ts) renders both ways. Not linked from the shop's navigation.
  */
-const builtInsShowcase = page('sandbox-builder-blocks', '/builder-blocks', 'Builder blocks', [
-  text(
-    '<h1>Every Builder block</h1><p>Text drawn through the shop\'s sanitiser, with a <a href="/faq">link</a>.</p>',
-  ),
-  block('Image', {
-    image: '/images/club/club.svg',
-    altText: 'Club members with their devices',
-    aspectRatio: 0.5625,
-    lazy: false,
-  }),
-  block('Columns', {
-    space: 24,
-    stackColumnsAt: 'mobile',
-    columns: [
-      { width: 50, blocks: [text('<h2>Left column</h2><p>Half of the row.</p>')] },
+const builtInsShowcase = page(
+  'sandbox-builder-blocks',
+  '/builder-blocks',
+  localized('Builder blocks', 'Builder-Blöcke'),
+  [
+    text(
+      localized(
+        '<h1>Every Builder block</h1><p>Text drawn through the shop\'s sanitiser, with a <a href="/faq">link</a>.</p>',
+        '<h1>Alle Builder-Blöcke</h1><p>Text, den der Shop vor dem Anzeigen bereinigt, mit einem <a href="/faq">Link</a>.</p>',
+      ),
+    ),
+    block('Image', {
+      image: '/images/club/club.svg',
+      altText: localized('Club members with their devices', 'Club-Mitglieder mit ihren Geräten'),
+      aspectRatio: 0.5625,
+      lazy: false,
+    }),
+    block('Columns', {
+      space: 24,
+      stackColumnsAt: 'mobile',
+      columns: [
+        {
+          width: 50,
+          blocks: [
+            text(
+              localized(
+                '<h2>Left column</h2><p>Half of the row.</p>',
+                '<h2>Linke Spalte</h2><p>Die Hälfte der Zeile.</p>',
+              ),
+            ),
+          ],
+        },
+        {
+          width: 50,
+          link: '/stores',
+          blocks: [
+            text(
+              localized(
+                '<h2>Right column</h2><p>The whole column is a link.</p>',
+                '<h2>Rechte Spalte</h2><p>Die ganze Spalte ist ein Link.</p>',
+              ),
+            ),
+          ],
+        },
+      ],
+    }),
+    block(
+      'Core:Section',
+      { maxWidth: 900 },
       {
-        width: 50,
-        link: '/stores',
-        blocks: [text('<h2>Right column</h2><p>The whole column is a link.</p>')],
+        children: [
+          text(
+            localized(
+              '<p>Inside a section of at most 900 px.</p>',
+              '<p>In einem Abschnitt von höchstens 900 px.</p>',
+            ),
+          ),
+        ],
       },
-    ],
-  }),
-  block(
-    'Core:Section',
-    { maxWidth: 900 },
-    { children: [text('<p>Inside a section of at most 900 px.</p>')] },
-  ),
-  block('Core:Button', { text: 'Open the FAQ', link: '/faq', openLinkInNewTab: true }),
-  {
-    '@type': '@builder.io/sdk:Element',
-    '@version': 2,
-    id: `builder-box-${(sequence += 1)}`,
-    layerName: 'Box',
-    children: [text('<p>In a plain box.</p>')],
-  },
-  block('Core:Fragment', {}, { children: [text('<p>In a fragment.</p>')] }),
-  block('Video', {
-    video: '/images/club/club.webm',
-    posterImage: '/images/club/club.svg',
-    muted: true,
-    controls: true,
-  }),
-  block('Symbol', { symbol: { model: 'symbol', entry: clubHelpSymbol.id } }),
-  block('Form:Form', { sendSubmissionsTo: 'email' }, { children: [block('Form:Input', { name: 'email' })] }),
-  block('Builder:Accordion', {
-    oneAtATime: true,
-    items: [question('<p>Is this a real accordion?</p>', "<p>Yes: the design system's.</p>")],
-  }),
-  block('Builder: Tabs', {
-    defaultActiveTab: 1,
-    tabs: [
-      { label: [text('<p>First tab</p>')], content: [text('<p>First panel</p>')] },
-      { label: [text('<p>Second tab</p>')], content: [text('<p>Second panel</p>')] },
-    ],
-  }),
-  block('Embed', { content: '<p>Third-party widget</p><script>window.embedRan = true</script>' }),
-  block('Custom Code', { code: '<p>Custom code</p><script>window.customCodeRan = true</script>' }),
-  text('<p>Shown to everyone in spring.</p>', {}),
-  text('<p>Members only.</p>'),
-  text('<p>Hidden while stock is low.</p>'),
-  text('<p>Never shown: the rule calls a function.</p>'),
-]);
+    ),
+    block('Core:Button', {
+      text: localized('Open the FAQ', 'FAQ öffnen'),
+      link: '/faq',
+      openLinkInNewTab: true,
+    }),
+    {
+      '@type': '@builder.io/sdk:Element',
+      '@version': 2,
+      id: `builder-box-${(sequence += 1)}`,
+      layerName: 'Box',
+      children: [text(localized('<p>In a plain box.</p>', '<p>In einer einfachen Box.</p>'))],
+    },
+    block(
+      'Core:Fragment',
+      {},
+      { children: [text(localized('<p>In a fragment.</p>', '<p>In einem Fragment.</p>'))] },
+    ),
+    block('Video', {
+      video: '/images/club/club.webm',
+      posterImage: '/images/club/club.svg',
+      muted: true,
+      controls: true,
+    }),
+    block('Symbol', { symbol: { model: 'symbol', entry: clubHelpSymbol.id } }),
+    block(
+      'Form:Form',
+      { sendSubmissionsTo: 'email' },
+      { children: [block('Form:Input', { name: 'email' })] },
+    ),
+    block('Builder:Accordion', {
+      oneAtATime: true,
+      items: [
+        question(
+          localized('<p>Is this a real accordion?</p>', '<p>Ist das ein echtes Akkordeon?</p>'),
+          localized("<p>Yes: the design system's.</p>", '<p>Ja: das des Designsystems.</p>'),
+        ),
+      ],
+    }),
+    block('Builder: Tabs', {
+      defaultActiveTab: 1,
+      tabs: [
+        {
+          label: [text(localized('<p>First tab</p>', '<p>Erster Tab</p>'))],
+          content: [text(localized('<p>First panel</p>', '<p>Erster Inhalt</p>'))],
+        },
+        {
+          label: [text(localized('<p>Second tab</p>', '<p>Zweiter Tab</p>'))],
+          content: [text(localized('<p>Second panel</p>', '<p>Zweiter Inhalt</p>'))],
+        },
+      ],
+    }),
+    // Never drawn (third-party code): their words never reach a shopper, so they are not localised.
+    block('Embed', { content: '<p>Third-party widget</p><script>window.embedRan = true</script>' }),
+    block('Custom Code', { code: '<p>Custom code</p><script>window.customCodeRan = true</script>' }),
+    text(localized('<p>Shown to everyone in spring.</p>', '<p>Im Frühling für alle sichtbar.</p>'), {}),
+    text(localized('<p>Members only.</p>', '<p>Nur für Mitglieder.</p>')),
+    text(
+      localized('<p>Hidden while stock is low.</p>', '<p>Ausgeblendet, solange der Vorrat knapp ist.</p>'),
+    ),
+    text(
+      localized(
+        '<p>Never shown: the rule calls a function.</p>',
+        '<p>Nie sichtbar: Die Regel ruft eine Funktion auf.</p>',
+      ),
+    ),
+  ],
+);
 // Builder keeps a page's state defaults in data.state; the last four texts carry show/hide rules on it.
 builtInsShowcase.data.state = { season: 'spring', member: false, stock: 3 };
 const ruled = builtInsShowcase.data.blocks.slice(-4);
@@ -777,10 +1078,13 @@ ruled[2]!.bindings = { hide: 'state.stock < 5' };
 ruled[3]!.bindings = { show: "constructor.constructor('return 1')()" };
 
 /** The free-trial landing: the trial programme's call to action, off the home page so its code never loads there. */
-const freeTrial = page('sandbox-free-trial', '/free-trial', 'Free trial', [
+const freeTrial = page('sandbox-free-trial', '/free-trial', localized('Free trial', 'Kostenlos testen'), [
   block('Hero', {
-    title: 'Try the Aurora for 14 days',
-    text: '<p>Start your trial: the trial kit goes in your cart, priced for the trial.</p>',
+    title: trialTitle,
+    text: localized(
+      '<p>Start your trial: the trial kit goes in your cart, priced for the trial.</p>',
+      '<p>Starten Sie Ihren Test: Das Test-Set kommt in Ihren Warenkorb, zum Preis für den Test.</p>',
+    ),
     image: '/images/products/device.svg',
     imageAlt: '',
     theme: 'light',
@@ -788,9 +1092,11 @@ const freeTrial = page('sandbox-free-trial', '/free-trial', 'Free trial', [
   builderSection([
     block('FreeTrial', {
       program: 'device-trial',
-      heading: 'Start your free trial',
-      intro:
+      heading: localized('Start your free trial', 'Starten Sie Ihren kostenlosen Test'),
+      intro: localized(
         'Pay €1 today for 14 days with the Aurora. Keep it after the trial and your cart shows what it costs then.',
+        'Zahlen Sie heute 1 € für 14 Tage mit dem Aurora. Möchten Sie es nach dem Test behalten, zeigt Ihr Warenkorb, was es dann kostet.',
+      ),
       kitSku: 'TRIAL-KIT',
       returnTo: '/cart',
       signInHref: '/sign-in?next=/free-trial',
