@@ -1,7 +1,7 @@
 /**
  * A block's inputs, written once as a list: the list is what Builder's editor shows, and the block's props type is
  * derived from it, so the two cannot drift. Every field name matches Builder's own `Input` (name, friendlyName,
- * type, defaultValue, helperText, enum, required, subFields, allowedFileTypes, min, max, step, advanced).
+ * type, defaultValue, helperText, enum, required, subFields, allowedFileTypes, min, max, step, advanced, localized).
  */
 interface InputBase {
   readonly name: string;
@@ -9,6 +9,11 @@ interface InputBase {
   readonly helperText?: string;
   readonly required?: boolean;
   readonly advanced?: boolean;
+  /**
+   * Words a shopper reads: Builder's editor lets marketers write them per locale of the space, and saves them as a
+   * localised value that the shop resolves to the page's locale before the block sees it (servedContent.ts).
+   */
+  readonly localized?: boolean;
 }
 
 export interface TextInput extends InputBase {

@@ -18,13 +18,24 @@ export const contactBlock = defineBlock({
   group: 'Marketing',
   image: icons.form,
   inputs: [
-    { name: 'heading', type: 'string', helperText: 'Replaces the default heading ("Write to us").' },
+    {
+      name: 'heading',
+      type: 'string',
+      localized: true,
+      helperText: 'Replaces the default heading ("Write to us").',
+    },
     {
       name: 'intro',
       type: 'longText',
+      localized: true,
       helperText: 'A sentence under the heading; the shop’s own when empty.',
     },
-    { name: 'submitLabel', type: 'string', helperText: 'The button’s words (default "Send message").' },
+    {
+      name: 'submitLabel',
+      type: 'string',
+      localized: true,
+      helperText: 'The button’s words (default "Send message").',
+    },
     {
       name: 'phone',
       type: 'string',

@@ -13,7 +13,7 @@ export const flavourCarouselBlock = defineBlock({
   image: icons.carousel,
   canHaveChildren: true,
   inputs: [
-    { name: 'title', type: 'string', helperText: 'Heading above the cards.' },
+    { name: 'title', type: 'string', localized: true, helperText: 'Heading above the cards.' },
     {
       name: 'cards',
       type: 'list',

@@ -4,16 +4,21 @@ import { icons } from '../icons';
 import type { PropsFromInputs } from '../inputs';
 
 export const flavourCardInputs = [
-  { name: 'title', type: 'string', required: true },
-  { name: 'description', type: 'richText', helperText: 'Shown as sanitised HTML.' },
+  { name: 'title', type: 'string', localized: true, required: true },
+  { name: 'description', type: 'richText', localized: true, helperText: 'Shown as sanitised HTML.' },
   { name: 'image', type: 'file', allowedFileTypes: ['jpeg', 'jpg', 'png', 'webp', 'svg'] },
-  { name: 'imageAlt', type: 'string', helperText: 'Describe the picture; leave empty if it only decorates.' },
+  {
+    name: 'imageAlt',
+    type: 'string',
+    localized: true,
+    helperText: 'Describe the picture; leave empty if it only decorates.',
+  },
   {
     name: 'ratings',
     type: 'list',
     helperText: 'Each rating is 0 to 5 in half steps.',
     subFields: [
-      { name: 'label', type: 'string', required: true },
+      { name: 'label', type: 'string', localized: true, required: true },
       { name: 'value', type: 'number', required: true, min: 0, max: 5, step: 0.5 },
     ],
   },
@@ -26,7 +31,7 @@ export const flavourCardInputs = [
   { name: 'backgroundColor', type: 'color', helperText: 'Used when no gradient is chosen.' },
   { name: 'theme', type: 'string', enum: ['light', 'dark'], defaultValue: 'dark' },
   { name: 'inversed', type: 'boolean', defaultValue: false },
-  { name: 'ctaLabel', type: 'string' },
+  { name: 'ctaLabel', type: 'string', localized: true },
   { name: 'ctaUrl', type: 'url' },
   { name: 'ctaTarget', type: 'string', enum: ['_self', '_blank'], defaultValue: '_self' },
 ] as const;

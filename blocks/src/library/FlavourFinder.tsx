@@ -35,6 +35,7 @@ export const flavourFinderBlock = defineBlock({
     {
       name: 'heading',
       type: 'string',
+      localized: true,
       defaultValue: 'Find your flavour',
       helperText: 'Heading above the questions.',
     },
@@ -46,7 +47,13 @@ export const flavourFinderBlock = defineBlock({
       helperText:
         'Asked one at a time, in this order. Each answer says which intensity, freshness and sweetness it favours; the flavour closest to all answers is recommended. A question needs at least two answers.',
       subFields: [
-        { name: 'question', type: 'string', required: true, helperText: 'e.g. How fresh should it feel?' },
+        {
+          name: 'question',
+          type: 'string',
+          localized: true,
+          required: true,
+          helperText: 'e.g. How fresh should it feel?',
+        },
         {
           name: 'options',
           friendlyName: 'Answers',
@@ -54,7 +61,7 @@ export const flavourFinderBlock = defineBlock({
           required: true,
           helperText: 'The answers the shopper chooses from.',
           subFields: [
-            { name: 'label', type: 'string', required: true, helperText: 'e.g. Icy fresh' },
+            { name: 'label', type: 'string', localized: true, required: true, helperText: 'e.g. Icy fresh' },
             favours('Intensity', '4 for bold'),
             favours('Freshness', '5 for icy'),
             favours('Sweetness', '3.5 for sweet'),

@@ -28,9 +28,24 @@ export const freeTrialBlock = defineBlock({
       defaultValue: 'device-trial',
       helperText: 'The trial programme’s code at the engagement service, e.g. device-trial.',
     },
-    { name: 'heading', type: 'string', helperText: 'Replaces the default heading ("Try it free").' },
-    { name: 'intro', type: 'longText', helperText: 'A sentence under the heading: what the trial gives.' },
-    { name: 'startLabel', type: 'string', helperText: 'The button’s words (default "Start free trial").' },
+    {
+      name: 'heading',
+      type: 'string',
+      localized: true,
+      helperText: 'Replaces the default heading ("Try it free").',
+    },
+    {
+      name: 'intro',
+      type: 'longText',
+      localized: true,
+      helperText: 'A sentence under the heading: what the trial gives.',
+    },
+    {
+      name: 'startLabel',
+      type: 'string',
+      localized: true,
+      helperText: 'The button’s words (default "Start free trial").',
+    },
     {
       name: 'kitSku',
       friendlyName: 'Trial kit SKU',

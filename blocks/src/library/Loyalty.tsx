@@ -15,7 +15,7 @@ export const loyaltyBlock = defineBlock({
   group: 'Shop widgets',
   image: icons.widget,
   inputs: [
-    { name: 'heading', type: 'string', helperText: 'Replaces the default heading.' },
+    { name: 'heading', type: 'string', localized: true, helperText: 'Replaces the default heading.' },
     { name: 'signInHref', friendlyName: 'Sign-in link', type: 'url', defaultValue: '/sign-in?next=/loyalty' },
   ],
   component: ({ heading, signInHref }) => (

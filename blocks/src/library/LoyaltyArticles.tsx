@@ -18,6 +18,7 @@ export const loyaltyArticlesBlock = defineBlock({
     {
       name: 'heading',
       type: 'string',
+      localized: true,
       helperText: 'Replaces the default heading ("Read and earn").',
     },
   ],

@@ -17,6 +17,7 @@ export const loyaltyContestBlock = defineBlock({
     {
       name: 'heading',
       type: 'string',
+      localized: true,
       helperText: 'The contest\'s name as the heading; empty shows "Contest".',
     },
   ],

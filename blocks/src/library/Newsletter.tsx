@@ -20,8 +20,18 @@ export const newsletterBlock = defineBlock({
   group: 'Marketing',
   image: icons.form,
   inputs: [
-    { name: 'heading', type: 'string', helperText: 'Replaces the default heading ("Our newsletter").' },
-    { name: 'intro', type: 'longText', helperText: 'A sentence under the heading: what subscribers get.' },
+    {
+      name: 'heading',
+      type: 'string',
+      localized: true,
+      helperText: 'Replaces the default heading ("Our newsletter").',
+    },
+    {
+      name: 'intro',
+      type: 'longText',
+      localized: true,
+      helperText: 'A sentence under the heading: what subscribers get.',
+    },
     {
       name: 'topics',
       type: 'list',
@@ -39,11 +49,17 @@ export const newsletterBlock = defineBlock({
         {
           name: 'label',
           type: 'string',
+          localized: true,
           helperText: 'What the shopper reads; the shop’s own words when empty.',
         },
       ],
     },
-    { name: 'submitLabel', type: 'string', helperText: 'The button’s words (default "Subscribe").' },
+    {
+      name: 'submitLabel',
+      type: 'string',
+      localized: true,
+      helperText: 'The button’s words (default "Subscribe").',
+    },
     {
       name: 'consentId',
       type: 'string',

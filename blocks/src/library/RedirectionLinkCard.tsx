@@ -12,8 +12,8 @@ export const redirectionLinkCardBlock = defineBlock({
   image: icons.link,
   inputs: [
     { name: 'variant', type: 'string', enum: ['list', 'withImage', 'club'], defaultValue: 'list' },
-    { name: 'title', type: 'string', required: true },
-    { name: 'description', type: 'string' },
+    { name: 'title', type: 'string', localized: true, required: true },
+    { name: 'description', type: 'string', localized: true },
     { name: 'href', friendlyName: 'Link', type: 'url', required: true },
     { name: 'target', type: 'string', enum: ['_self', '_blank'], defaultValue: '_self' },
     {
@@ -22,8 +22,13 @@ export const redirectionLinkCardBlock = defineBlock({
       allowedFileTypes: ['jpeg', 'jpg', 'png', 'webp', 'svg'],
       helperText: 'Background of the withImage variant.',
     },
-    { name: 'imageAlt', type: 'string' },
-    { name: 'product', type: 'string', helperText: 'Club variant: the product the club is named after.' },
+    { name: 'imageAlt', type: 'string', localized: true },
+    {
+      name: 'product',
+      type: 'string',
+      localized: true,
+      helperText: 'Club variant: the product the club is named after.',
+    },
     { name: 'hideChevron', type: 'boolean', defaultValue: false, helperText: 'List variant only.' },
   ],
   component: function LinkCard({ image, imageAlt, product, ...card }) {

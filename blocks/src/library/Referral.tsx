@@ -15,7 +15,12 @@ export const referralBlock = defineBlock({
   group: 'Shop widgets',
   image: icons.widget,
   inputs: [
-    { name: 'heading', type: 'string', helperText: 'Replaces the default heading ("Invite friends").' },
+    {
+      name: 'heading',
+      type: 'string',
+      localized: true,
+      helperText: 'Replaces the default heading ("Invite friends").',
+    },
     {
       name: 'signInHref',
       friendlyName: 'Sign-in link',

@@ -16,6 +16,7 @@ export const richTextBlock = defineBlock({
       name: 'html',
       friendlyName: 'Text',
       type: 'richText',
+      localized: true,
       required: true,
       defaultValue: '<p>Write something.</p>',
     },

@@ -13,10 +13,10 @@ export const simpleProductTeaserBlock = defineBlock({
   group: 'Product',
   image: icons.teaser,
   inputs: [
-    { name: 'title', type: 'string', required: true },
+    { name: 'title', type: 'string', localized: true, required: true },
     { name: 'image', type: 'file', allowedFileTypes: ['jpeg', 'jpg', 'png', 'webp', 'svg'] },
-    { name: 'imageAlt', type: 'string' },
-    { name: 'linkText', type: 'string', defaultValue: 'Discover' },
+    { name: 'imageAlt', type: 'string', localized: true },
+    { name: 'linkText', type: 'string', localized: true, defaultValue: 'Discover' },
     { name: 'linkHref', friendlyName: 'Link', type: 'url', required: true },
     {
       name: 'sku',

@@ -24,7 +24,12 @@ export const startSubscriptionBlock = defineBlock({
       required: true,
       helperText: 'A subscription product, e.g. STICKS-SUBSCRIPTION; other products are not shown.',
     },
-    { name: 'heading', type: 'string', helperText: 'Replaces the product’s name as the heading.' },
+    {
+      name: 'heading',
+      type: 'string',
+      localized: true,
+      helperText: 'Replaces the product’s name as the heading.',
+    },
     { name: 'cartHref', friendlyName: 'Cart link', type: 'url', defaultValue: '/cart' },
   ],
   component: ({ sku, heading, cartHref }) => (

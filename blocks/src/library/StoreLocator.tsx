@@ -17,10 +17,11 @@ export const storeLocatorBlock = defineBlock({
   group: 'Shop widgets',
   image: icons.widget,
   inputs: [
-    { name: 'heading', type: 'string', defaultValue: 'Find a store' },
+    { name: 'heading', type: 'string', localized: true, defaultValue: 'Find a store' },
     {
       name: 'initialPlace',
       type: 'string',
+      localized: true,
       helperText: 'A city or postcode searched from the start, e.g. Berlin.',
     },
     { name: 'radiusKm', friendlyName: 'Radius (km)', type: 'number', min: 1, max: 200, defaultValue: 25 },

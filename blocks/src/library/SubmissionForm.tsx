@@ -31,16 +31,24 @@ export const submissionFormBlock = defineBlock({
       defaultValue: 'application/json',
       helperText: 'How the fields reach a custom action.',
     },
-    { name: 'submitLabel', type: 'string', defaultValue: 'Send', helperText: 'The send button’s words.' },
+    {
+      name: 'submitLabel',
+      type: 'string',
+      localized: true,
+      defaultValue: 'Send',
+      helperText: 'The send button’s words.',
+    },
     {
       name: 'successMessage',
       type: 'string',
+      localized: true,
       defaultValue: 'Thank you!',
       helperText: 'Shown in place of the form once it is sent.',
     },
     {
       name: 'errorMessage',
       type: 'string',
+      localized: true,
       defaultValue: 'Something went wrong. Please try again.',
       helperText: 'Shown when sending fails and the server gives no message of its own.',
     },
@@ -69,7 +77,13 @@ export const formFieldBlock = defineBlock({
   image: icons.field,
   inputs: [
     { name: 'name', type: 'string', required: true, helperText: 'The submitted field name, e.g. email.' },
-    { name: 'label', type: 'string', required: true, helperText: 'What the shopper reads above the field.' },
+    {
+      name: 'label',
+      type: 'string',
+      localized: true,
+      required: true,
+      helperText: 'What the shopper reads above the field.',
+    },
     {
       name: 'type',
       type: 'string',

@@ -24,17 +24,19 @@ export const surveyRunnerBlock = defineBlock({
       defaultValue: 'taste-profile',
       helperText: 'The survey id from the surveys service, e.g. taste-profile or device-feedback.',
     },
-    { name: 'heading', type: 'string', helperText: "Replaces the survey's own title." },
+    { name: 'heading', type: 'string', localized: true, helperText: "Replaces the survey's own title." },
     {
       name: 'introText',
       friendlyName: 'Intro text',
       type: 'longText',
+      localized: true,
       helperText: "Replaces the survey's own description on its first screen.",
     },
     {
       name: 'completionText',
       friendlyName: 'Thank-you text',
       type: 'longText',
+      localized: true,
       helperText: 'Shown with the points earned once the answers are sent.',
     },
     {
