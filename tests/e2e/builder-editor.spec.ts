@@ -188,6 +188,40 @@ test('builder editor: the page updates live when the author edits it', async ({ 
   await sendUntilDrawn(page, frame, edit, 'Edited live in the editor');
 });
 
+test("builder editor: localized values the editor sends are drawn in the page's locale, the default where it has no translation, as live", async ({
+  page,
+}) => {
+  const frame = await openEditor(page, '?lang=de');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+    'Finden Sie den Geschmack, der zu Ihrem Tag passt',
+  );
+  const localized = (values: Record<string, string>) => ({
+    '@type': '@builder.io/core:LocalizedValue',
+    ...values,
+  });
+  const edit = {
+    id: 'sandbox-home',
+    data: {
+      blocks: [
+        {
+          '@type': '@builder.io/sdk:Element',
+          id: 'builder-localized-1',
+          component: {
+            name: 'Hero',
+            options: {
+              title: localized({ Default: 'Edited in English', 'de-DE': 'Auf Deutsch bearbeitet' }),
+              ctaLabel: localized({ Default: 'Not translated yet' }),
+              ctaUrl: '/faq',
+            },
+          },
+        },
+      ],
+    },
+  };
+  await sendUntilDrawn(page, frame, edit, 'Auf Deutsch bearbeitet');
+  await expect(frame.getByRole('link', { name: 'Not translated yet' })).toBeVisible();
+});
+
 test('builder editor: a broken block shows a hint in the editor and leaves the rest of the page intact', async ({
   page,
 }) => {

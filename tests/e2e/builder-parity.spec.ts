@@ -14,9 +14,9 @@ interface Rendering {
  * The page in Builder's editor, as the editor frames it: the server sends the published page and the SDK takes over in
  * the frame. Framed here by a page of the shop's own origin, which the CSP allows like the editor's.
  */
-async function inEditorFrame(page: Page, url: string, entryId: string): Promise<Frame> {
+async function inEditorFrame(page: Page, url: string, entryId: string, language?: 'de'): Promise<Frame> {
   await page.goto('/robots.txt');
-  const query = `builder.preview=page&builder.frameEditing=page&__builder_editing__=true&builder.overrides.page=${entryId}`;
+  const query = `${language ? `lang=${language}&` : ''}builder.preview=page&builder.frameEditing=page&__builder_editing__=true&builder.overrides.page=${entryId}`;
   await page.evaluate((src) => {
     const frame = document.createElement('iframe');
     Object.assign(frame, { src, id: 'editor', width: '1280', height: '900' });
@@ -101,18 +101,22 @@ test('builder parity: the seeded built-ins page covers every standard block and 
   );
 });
 
-for (const entry of withBuiltIns) {
-  test(`builder parity: ${entry.data.url} shows the same blocks, text, links and pictures with Builder's SDK as live`, async ({
+for (const [entry, language] of withBuiltIns.flatMap((entry) => [
+  [entry, undefined] as const,
+  [entry, 'de'] as const,
+])) {
+  test(`builder parity: ${entry.data.url}${language ? ' in German' : ''} shows the same blocks, text, links and pictures with Builder's SDK as live`, async ({
     page,
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(entry.data.url);
+    await page.goto(language ? `${entry.data.url}?lang=${language}` : entry.data.url);
     const live = await rendering(page);
     expect(live.blocks.length).toBeGreaterThan(0);
+    if (language) await expect(page.locator('html')).toHaveAttribute('lang', language);
 
-    // In the editor's frame the SDK takes over after hydration (its blocks carry builder-id).
-    const editor = await inEditorFrame(page, entry.data.url, entry.id);
+    // In the editor's frame the SDK takes over after hydration (its blocks carry builder-id), in the page's locale.
+    const editor = await inEditorFrame(page, entry.data.url, entry.id, language);
     await expect(editor.locator('main [builder-id]').first()).toBeAttached();
     // The SDK draws nested blocks (an accordion's titles) in later renders; on a busy machine the first read can come
     // before them, so the blocks are read until they agree with the live page or the time is up.
