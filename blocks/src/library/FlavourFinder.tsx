@@ -36,8 +36,7 @@ export const flavourFinderBlock = defineBlock({
       name: 'heading',
       type: 'string',
       localized: true,
-      defaultValue: 'Find your flavour',
-      helperText: 'Heading above the questions.',
+      helperText: 'Heading above the questions; empty: the shop’s own ("Find your flavour").',
     },
     {
       name: 'questions',

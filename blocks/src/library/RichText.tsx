@@ -18,7 +18,8 @@ export const richTextBlock = defineBlock({
       type: 'richText',
       localized: true,
       required: true,
-      defaultValue: '<p>Write something.</p>',
+      // No placeholder text: one left unwritten would reach shoppers, in English whatever their language.
+      helperText: 'Until it is written, the editor shows a hint here and shoppers see nothing.',
     },
     {
       name: 'links',

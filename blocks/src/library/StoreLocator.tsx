@@ -17,7 +17,12 @@ export const storeLocatorBlock = defineBlock({
   group: 'Shop widgets',
   image: icons.widget,
   inputs: [
-    { name: 'heading', type: 'string', localized: true, defaultValue: 'Find a store' },
+    {
+      name: 'heading',
+      type: 'string',
+      localized: true,
+      helperText: 'Empty: the shop’s own ("Find a store"), in the shopper’s language.',
+    },
     {
       name: 'initialPlace',
       type: 'string',

@@ -9,6 +9,7 @@ import {
   setMonitoringReporter,
   TranslationProvider,
 } from '@storefront/features/platform';
+import { de } from '../../../features/src/platform/i18n/dictionary.de';
 import { submissionFormBlock } from './SubmissionForm';
 
 const action = 'http://forms.test/contact';
@@ -44,6 +45,18 @@ function renderForm() {
 }
 
 describe('submission form block', () => {
+  it("form: a button the marketer left without words reads the shop's own in the shopper's language", () => {
+    const Form = submissionFormBlock.render;
+    render(
+      <ConfigProvider config={{ ...defaultConfig, language: 'de', locale: 'de-DE' }}>
+        <TranslationProvider dictionary={de}>
+          <Form name="Contact" sendSubmissionsTo="custom" action={action} />
+        </TranslationProvider>
+      </ConfigProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Senden' })).toBeInTheDocument();
+  });
+
   it('form error: shows the server message found at the configured path', async () => {
     server.use(
       http.post(action, () => HttpResponse.json({ error: { message: 'Email is invalid' } }, { status: 422 })),

@@ -35,22 +35,20 @@ export const submissionFormBlock = defineBlock({
       name: 'submitLabel',
       type: 'string',
       localized: true,
-      defaultValue: 'Send',
-      helperText: 'The send button’s words.',
+      helperText: 'The send button’s words; empty: the shop’s own ("Send"), in the shopper’s language.',
     },
     {
       name: 'successMessage',
       type: 'string',
       localized: true,
-      defaultValue: 'Thank you!',
-      helperText: 'Shown in place of the form once it is sent.',
+      helperText: 'Shown in place of the form once it is sent; empty: the shop’s own thanks.',
     },
     {
       name: 'errorMessage',
       type: 'string',
       localized: true,
-      defaultValue: 'Something went wrong. Please try again.',
-      helperText: 'Shown when sending fails and the server gives no message of its own.',
+      helperText:
+        'Shown when sending fails and the server gives no message of its own; empty: the shop’s own words.',
     },
     {
       name: 'errorMessagePath',
