@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
+import { useDebounce } from 'use-debounce';
 import {
   UNREACHABLE_MESSAGE,
   useConfig,
@@ -9,7 +10,7 @@ import {
 } from '../platform';
 import { searchSite, type SearchParams } from './api';
 import { searchMessages, type SearchMessageKey } from './messages';
-import type { SearchResultsPage } from './types';
+import type { SearchResult, SearchResultsPage } from './types';
 
 /** Search's words: the active dictionary's, else search's own English (so a widget never shows a key). */
 export function useSearchWords() {
@@ -62,4 +63,62 @@ export function useSiteSearch(params: SearchParams, initial?: SearchResultsPage,
     error: held ? UNREACHABLE_MESSAGE : result.error ? userMessageOf(result.error) : undefined,
     retry: () => (held ? setRetried(true) : void result.mutate()),
   };
+}
+
+/** A place a suggestion leads to that the shop names itself, without asking the search service (its categories). */
+export interface SuggestedPlace {
+  title: string;
+  url: string;
+}
+
+export interface SearchSuggestion {
+  id: string;
+  /** 'category' for the shop's own places; the search service's content types for its hits. */
+  type: 'category' | SearchResult['type'];
+  title: string;
+  url: string;
+  /** Product hits: the SKU, whose page may be a Builder page of its own (the product-page mapping). */
+  sku?: string;
+}
+
+/** Typing pauses this long before suggestions are asked for: one request per pause, none per keystroke. */
+export const SUGGESTION_PAUSE_MS = 250;
+/** Fewer letters than this match too much to be worth a request. */
+export const SUGGESTION_MIN_LETTERS = 2;
+const SUGGESTED_HITS = 6;
+
+/**
+ * Suggestions while a shopper types a search: the shop's places whose name contains the words (at once, no request),
+ * then the search service's first hits for them, asked once typing pauses (SUGGESTION_PAUSE_MS) and kept per query, so
+ * typing back to an earlier query asks nothing. A failed request leaves just the places: the search page still works.
+ */
+export function useSearchSuggestions(typed: string, places: ReadonlyArray<SuggestedPlace>) {
+  const config = useConfig();
+  const query = typed.trim();
+  const [paused] = useDebounce(query, SUGGESTION_PAUSE_MS);
+  const asked = paused.length >= SUGGESTION_MIN_LETTERS && paused === query;
+  const key = asked ? ['search-suggestions', config.backends.search, config.language, paused] : null;
+  const hits = useSWR(
+    key,
+    () => searchSite(config, { query: paused, page: 1, perPage: SUGGESTED_HITS, highlight: false }),
+    { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const needle = query.toLocaleLowerCase(config.locale);
+  const matchingPlaces: SearchSuggestion[] =
+    query.length >= SUGGESTION_MIN_LETTERS
+      ? places
+          .filter((place) => place.title.toLocaleLowerCase(config.locale).includes(needle))
+          .map((place) => ({ id: `place:${place.url}`, type: 'category', ...place }))
+      : [];
+  const found: SearchSuggestion[] =
+    query.length >= SUGGESTION_MIN_LETTERS
+      ? (hits.data?.results ?? []).map(({ id, type, title, url, sku }) => ({
+          id,
+          type,
+          title,
+          url,
+          ...(sku ? { sku } : {}),
+        }))
+      : [];
+  return { suggestions: [...matchingPlaces, ...found], isLoading: asked && hits.isLoading };
 }

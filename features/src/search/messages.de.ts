@@ -21,4 +21,7 @@ export const searchMessagesDe = {
   'search.type.product': 'Produkt',
   'search.type.faq': 'Häufige Fragen',
   'search.type.article': 'Artikel',
+  'search.type.category': 'Kategorie',
+  'search.suggestions': 'Vorschläge',
+  'search.suggestions.count': '{count, plural, =0 {Keine Vorschläge} one {# Vorschlag} other {# Vorschläge}}',
 } as const satisfies Record<keyof typeof searchMessages, string>;

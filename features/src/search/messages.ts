@@ -18,6 +18,9 @@ export const searchMessages = {
   'search.type.product': 'Product',
   'search.type.faq': 'FAQ',
   'search.type.article': 'Article',
+  'search.type.category': 'Category',
+  'search.suggestions': 'Suggestions',
+  'search.suggestions.count': '{count, plural, =0 {No suggestions} one {# suggestion} other {# suggestions}}',
 } as const;
 
 export type SearchMessageKey = keyof typeof searchMessages;

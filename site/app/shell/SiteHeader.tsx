@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Form, NavLink, useLocation } from 'react-router';
-import { Icon, VisuallyHidden } from '@storefront/design-system';
+import { Form, NavLink, useLocation, useNavigate } from 'react-router';
+import { Icon } from '@storefront/design-system';
 import { track, useTranslation } from '@storefront/features/platform';
+import { SearchField } from '@storefront/features/search/widgets';
+import { categoryNamesIn } from './pageWords';
 import type { ShellMessageKey } from './messages';
 import * as styles from './shell.css';
 
@@ -22,6 +24,12 @@ const trackMenuClick = (label: string, url: string) =>
 export function SiteHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // The categories a shopper can type the name of, in the page's language: suggested at once, without a request.
+  const places = Object.entries(categoryNamesIn(t)).map(([urlKey, title]) => ({
+    title,
+    url: `/category/${urlKey}`,
+  }));
   const menuPanel = useRef<HTMLDetailsElement>(null);
   // On a phone the menu closes once a link in it is followed (an in-app navigation keeps the page and the open menu).
   useEffect(() => {
@@ -63,15 +71,13 @@ export function SiteHeader() {
           </nav>
         </details>
         <Form method="get" action="/search" role="search" className={styles.searchForm}>
-          <label htmlFor="site-search">
-            <VisuallyHidden>{t('shell.search.label')}</VisuallyHidden>
-          </label>
-          <input
+          <SearchField
             id="site-search"
             name="q"
-            type="search"
             className={styles.searchInput}
             placeholder={t('shell.search.placeholder')}
+            places={places}
+            onChoose={(url) => void navigate(url)}
           />
           <button type="submit" className={styles.iconButton}>
             <Icon name="search" label={t('shell.search.submit')} />
