@@ -20,7 +20,6 @@ export const catalogMessagesDe = {
   'catalog.addToCart': 'In den Warenkorb',
   'catalog.points': 'Sammeln Sie mit diesem Produkt {points, plural, one {# Clubpunkt} other {# Clubpunkte}}',
   'catalog.sort.label': 'Sortieren nach',
-  'catalog.sort.submit': 'Sortieren',
   'catalog.sort.position': 'Empfohlen',
   'catalog.sort.price-asc': 'Preis: aufsteigend',
   'catalog.sort.price-desc': 'Preis: absteigend',

@@ -17,7 +17,6 @@ export const catalogMessages = {
   'catalog.addToCart': 'Add to cart',
   'catalog.points': 'Earn {points, plural, one {# club point} other {# club points}} with this product',
   'catalog.sort.label': 'Sort by',
-  'catalog.sort.submit': 'Sort',
   'catalog.sort.position': 'Recommended',
   'catalog.sort.price-asc': 'Price: low to high',
   'catalog.sort.price-desc': 'Price: high to low',

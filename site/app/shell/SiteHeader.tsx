@@ -73,6 +73,7 @@ export function SiteHeader() {
         <Form method="get" action="/search" role="search" className={styles.searchForm}>
           <SearchField
             id="site-search"
+            label={t('shell.search.label')}
             name="q"
             className={styles.searchInput}
             placeholder={t('shell.search.placeholder')}

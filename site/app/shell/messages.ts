@@ -10,6 +10,7 @@ export const shellMessages = {
   'shell.nav.stores': 'Stores',
   'shell.nav.account': 'Account',
   'shell.nav.cart': 'Cart',
+  'shell.search.label': 'Search the shop',
   'shell.search.placeholder': 'Search',
   'shell.search.submit': 'Search',
   'shell.footer.shop': 'Shop',

@@ -1,5 +1,5 @@
-import { useId, type FormEvent, type MouseEvent } from 'react';
-import { Button, VisuallyHidden } from '@storefront/design-system';
+import type { MouseEvent } from 'react';
+import { VisuallyHidden } from '@storefront/design-system';
 import { trackThenNavigate, useFormat, useTranslation, type Translator } from '../../platform';
 import type { CatalogAggregation } from '../api';
 import {
@@ -38,27 +38,28 @@ function optionLabel(
 }
 
 /**
- * Sorting and filters as a plain GET form and plain links, so they work before (and without) JavaScript and every
- * choice is its own URL. With JavaScript each change is tracked as `shop filter` before the page changes.
+ * Sorting and filters as plain links, so they work before (and without) JavaScript, every choice is its own URL and
+ * applies as it is chosen (no Sort button; unlike a select's change, moving through the choices by keyboard changes
+ * nothing until one is followed). With JavaScript each change is tracked as `shop filter` before the page changes.
  */
 export function ListingControls({ listing, aggregations, path, currency }: ListingControlsProps) {
   const translator = useTranslation();
   const { t } = translator;
   const { locale } = useFormat();
-  const sortId = useId();
   const hrefOf = (next: Listing) => `${path}${listingSearch(next)}`;
   async function go(next: Listing, filter: string, value: string) {
     await trackThenNavigate('tracking:activity:shop_filter', { filter, value });
     window.location.assign(hrefOf(next));
   }
-  function sort(event: FormEvent<HTMLFormElement>) {
+  // A click that opens a new tab or window keeps this page: the link does it alone.
+  const opensElsewhere = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey;
+  function sort(event: MouseEvent<HTMLAnchorElement>, value: Listing['sort']) {
+    if (opensElsewhere(event)) return;
     event.preventDefault();
-    const chosen = new FormData(event.currentTarget).get('sort');
-    const option = sortOptions.find((candidate) => candidate.value === chosen) ?? sortOptions[0];
-    void go({ ...listing, sort: option.value }, 'sort', option.value);
+    void go({ ...listing, sort: value }, 'sort', value);
   }
   function filter(event: MouseEvent<HTMLAnchorElement>, code: FilterCode, value: string) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (opensElsewhere(event)) return;
     event.preventDefault();
     void go(toggleFilter(listing, code, value), code, value);
   }
@@ -66,26 +67,29 @@ export function ListingControls({ listing, aggregations, path, currency }: Listi
   const filtered = Object.keys(listing.filters).length > 0;
   return (
     <div className={styles.controls}>
-      <form method="get" action={path} className={styles.sortForm} onSubmit={sort}>
-        {filterCodes.flatMap((code) =>
-          (listing.filters[code] ?? []).map((value) => (
-            <input key={`${code}=${value}`} type="hidden" name={code} value={value} />
-          )),
-        )}
-        <div className={styles.sortField}>
-          <label htmlFor={sortId}>{t('catalog.sort.label')}</label>
-          <select id={sortId} name="sort" defaultValue={listing.sort} className={styles.sortSelect}>
-            {sortOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t(`catalog.sort.${option.value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit" variant="secondary">
-          {t('catalog.sort.submit')}
-        </Button>
-      </form>
+      <nav className={styles.facet} aria-label={t('catalog.sort.label')}>
+        <p className={styles.facetTitle} aria-hidden="true">
+          {t('catalog.sort.label')}
+        </p>
+        <ul className={styles.facetOptions}>
+          {sortOptions.map((option) => {
+            const chosen = option.value === listing.sort;
+            return (
+              <li key={option.value}>
+                <a
+                  className={styles.facetOption}
+                  href={hrefOf({ ...listing, sort: option.value })}
+                  aria-current={chosen ? 'true' : undefined}
+                  onClick={(event) => sort(event, option.value)}
+                >
+                  {t(`catalog.sort.${option.value}`)}
+                  {chosen ? <VisuallyHidden>{t('catalog.filter.chosen')}</VisuallyHidden> : null}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
       {facets.map((facet) => {
         const code = facet.attribute_code as FilterCode;
         return (

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -146,7 +146,7 @@ describe('ProductList sorting and filters', () => {
     await waitFor(() => expect(window.location.hash).toBe('#sticks?flavor=Amber'), { timeout: 2000 });
   });
 
-  it('filters: a chosen value is marked and leads to the list without it; sorting keeps the filters', async () => {
+  it('filters: a chosen value is marked and leads to the list without it; each order is a link that keeps the filters, the current one marked', async () => {
     render(
       <ProductList
         categoryId={sticks}
@@ -164,7 +164,14 @@ describe('ProductList sorting and filters', () => {
       '/category/sticks?flavor=Amber&flavor=Mint',
     );
     expect(screen.getByRole('status')).toHaveTextContent('1 product');
-    const sortForm = screen.getByRole('button', { name: 'Sort' }).closest('form')!;
-    expect(new FormData(sortForm).getAll('flavor')).toEqual(['Amber']);
+    const sorting = screen.getByRole('navigation', { name: 'Sort by' });
+    expect(within(sorting).getByRole('link', { name: 'Price: high to low' })).toHaveAttribute(
+      'href',
+      '/category/sticks?sort=price-desc&flavor=Amber',
+    );
+    expect(within(sorting).getByRole('link', { name: /^Recommended/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 });

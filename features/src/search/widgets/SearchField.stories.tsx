@@ -9,6 +9,7 @@ const meta: Meta<typeof SearchField> = {
   component: SearchField,
   args: {
     id: 'story-search',
+    label: 'Search the shop',
     name: 'q',
     placeholder: 'Search',
     places: [

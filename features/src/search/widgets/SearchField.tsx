@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@storefront/design-system';
-import { useSearchWords, type SuggestedPlace } from '../hooks';
+import type { SuggestedPlace } from '../hooks';
 import * as styles from './SearchSuggestions.css';
 
 const loadSuggestions = () => import('./SearchSuggestions');
@@ -8,6 +8,8 @@ const SearchSuggestions = lazy(loadSuggestions);
 
 export interface SearchFieldProps {
   id: string;
+  /** The field's name for screen readers ("Search the shop"), in the page's language. */
+  label: string;
   /** The search form's parameter for the words. */
   name: string;
   className?: string;
@@ -19,7 +21,8 @@ export interface SearchFieldProps {
 }
 
 /**
- * The header's search field. It is a plain field in the server's HTML (its form searches without JavaScript); the
+ * The header's search field (its words come from the host: this part is in every page's first load, so it carries
+ * none of search's code; SearchSuggestions does). It is a plain field in the server's HTML (its form searches without JavaScript); the
  * first time a shopper reaches it, it loads its suggestions (SearchSuggestions) and becomes that field, keeping what
  * was typed and the focus. The switch is a transition, so the plain field stays in place until the new one is ready.
  */
@@ -30,7 +33,6 @@ export interface CarriedField {
 }
 
 export function SearchField(props: SearchFieldProps) {
-  const { t } = useSearchWords();
   const [wanted, setWanted] = useState(false);
   const plain = useRef<HTMLInputElement>(null);
   const carried = useRef<CarriedField>({ value: '', focused: false });
@@ -52,7 +54,7 @@ export function SearchField(props: SearchFieldProps) {
   const plainField = (
     <div className={styles.box}>
       <label htmlFor={props.id}>
-        <VisuallyHidden>{t('search.field.label')}</VisuallyHidden>
+        <VisuallyHidden>{props.label}</VisuallyHidden>
       </label>
       <input
         ref={plainRef}

@@ -20,6 +20,7 @@ export interface SearchSuggestionsProps extends SearchFieldProps {
 export default function SearchSuggestions({
   carried,
   id,
+  label,
   name,
   className,
   placeholder,
@@ -86,7 +87,7 @@ export default function SearchSuggestions({
   return (
     <div className={styles.box}>
       <label {...getLabelProps()}>
-        <VisuallyHidden>{t('search.field.label')}</VisuallyHidden>
+        <VisuallyHidden>{label}</VisuallyHidden>
       </label>
       <input
         {...getInputProps({
