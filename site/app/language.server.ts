@@ -57,6 +57,14 @@ export function inLanguage(config: StorefrontConfig, language: Language): Storef
 }
 
 /**
+ * The configuration the catalogue is read in for this request: its language and store view pick the Magento store
+ * view (`storeCodeOf`), without waiting for the platform's switches, which catalogue reads do not need.
+ */
+export async function catalogueConfigFor(request: Request): Promise<StorefrontConfig> {
+  return inStoreView(inLanguage(shopConfig(), await requestLanguage(request)), request);
+}
+
+/**
  * The server's configuration for this request: the platform's switches merged, in the request's language (Builder
  * content is asked for in it) and store view (a free trial's, see storeView.server.ts).
  */

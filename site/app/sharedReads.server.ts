@@ -67,11 +67,14 @@ export const serverReads: SharedReads = sharedReadsEnabled()
   ? sharedReads()
   : Object.assign(<T>(_key: string, read: () => Promise<T>) => read(), { forget: () => {} });
 
-/** The commerce client the server's loaders read the catalogue with (a guest's view, in the given store view). */
-export function serverCommerce(config: Pick<StorefrontConfig, 'backends' | 'storeView'>): CommerceClient {
+/** The commerce client the server's loaders read the catalogue with (a guest's view, in the given store view and language). */
+export function serverCommerce(
+  config: Pick<StorefrontConfig, 'backends' | 'storeView' | 'language'>,
+): CommerceClient {
   return createCommerceClient({
     endpoint: config.backends.commerce,
     storeView: config.storeView,
+    language: config.language,
     share: serverReads,
   });
 }

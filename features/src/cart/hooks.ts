@@ -34,9 +34,9 @@ import { toCartView, type CartLine, type CartView } from './types';
 
 const CART_CACHE = 'commerce:cart';
 
-/** One cache entry per store view and shopper, so a login never shows the guest's cart as the customer's. */
+/** One cache entry per store view (in its language) and shopper, so a login never shows the guest's cart as the customer's. */
 function cartKey(client: CommerceClient) {
-  return [CART_CACHE, client.storeView, client.hasCustomerToken ? 'customer' : 'guest'] as const;
+  return [CART_CACHE, client.storeCode, client.hasCustomerToken ? 'customer' : 'guest'] as const;
 }
 
 /**

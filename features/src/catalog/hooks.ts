@@ -25,10 +25,11 @@ export const categoryRequestFor = (
   listing: Listing = defaultListing,
 ): ProductListRequest => listingRequest(categoryId, listing);
 
-const linkedKey = (storeView: StoreView, sku: string) => ['catalog:linked', storeView, sku] as const;
+// Keyed by store code, not view: a German answer never stands in for an English one.
+const linkedKey = (storeCode: string, sku: string) => ['catalog:linked', storeCode, sku] as const;
 
-const productsKey = (storeView: StoreView, request: ProductListRequest) =>
-  ['catalog:products', storeView, JSON.stringify(request)] as const;
+const productsKey = (storeCode: string, request: ProductListRequest) =>
+  ['catalog:products', storeCode, JSON.stringify(request)] as const;
 
 /**
  * Server side: the products a page shows, as SWR fallback data, so the first HTML already holds them, and how many the
@@ -46,7 +47,7 @@ export async function catalogFallback(
 }> {
   const products = await getProducts(client, request);
   return {
-    fallback: { [unstable_serialize(productsKey(client.storeView, request))]: products },
+    fallback: { [unstable_serialize(productsKey(client.storeCode, request))]: products },
     totalCount: products?.total_count ?? 0,
     aggregations: products?.aggregations ?? [],
   };
@@ -61,7 +62,7 @@ export async function linkedProductsFallback(
   sku: string,
 ): Promise<Record<string, unknown>> {
   try {
-    return { [unstable_serialize(linkedKey(client.storeView, sku))]: await getLinkedProducts(client, sku) };
+    return { [unstable_serialize(linkedKey(client.storeCode, sku))]: await getLinkedProducts(client, sku) };
   } catch {
     return {};
   }
@@ -70,7 +71,7 @@ export async function linkedProductsFallback(
 /** The products the catalogue links to a product (related first, then cross-sells), as the shop shows them. */
 export function useLinkedProducts(sku: string) {
   const client = useCommerceClient();
-  const result = useSWR(linkedKey(client.storeView, sku), () => getLinkedProducts(client, sku));
+  const result = useSWR(linkedKey(client.storeCode, sku), () => getLinkedProducts(client, sku));
   return { products: (result.data ?? []).map(toProductView), error: result.error as unknown };
 }
 
@@ -84,7 +85,7 @@ export function useProducts(request: ProductListRequest, { failedOnServer = fals
   // Asking again by itself would keep the shopper waiting a second full timeout before they read anything.
   const [retried, setRetried] = useState(false);
   const held = failedOnServer && !retried;
-  const result = useSWR(held ? null : productsKey(client.storeView, request), () =>
+  const result = useSWR(held ? null : productsKey(client.storeCode, request), () =>
     getProducts(client, request),
   );
   const items = (result.data?.items ?? []).filter((item): item is ProductEssentials => item !== null);
@@ -109,7 +110,7 @@ export function useProduct(sku: string, options: ProductsOptions = {}) {
 
 export function useProductPrice(sku: string, quantity: number) {
   const client = useCommerceClient();
-  const result = useSWR(quantity > 0 ? ['catalog:price', client.storeView, sku, quantity] : null, () =>
+  const result = useSWR(quantity > 0 ? ['catalog:price', client.storeCode, sku, quantity] : null, () =>
     getProductPrice(client, sku, quantity),
   );
   return { price: result.data ?? undefined, isLoading: result.isLoading, error: result.error as unknown };

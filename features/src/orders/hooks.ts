@@ -39,7 +39,7 @@ export function ordersFailureText(error: unknown, words: Words): string {
 
 function useOrderStatuses() {
   const client = useCommerceClient();
-  return useSWR(['orders:statuses', client.storeView], () => getOrderStatuses(client));
+  return useSWR(['orders:statuses', client.storeCode], () => getOrderStatuses(client));
 }
 
 /** One page of the customer's orders with the total count. */
@@ -48,7 +48,7 @@ export function useOrders(page = 1, pageSize = ORDERS_PAGE_SIZE) {
   const words = useOrdersWords();
   const statuses = useOrderStatuses();
   const result = useSWR(
-    ['orders:list', client.storeView, page, pageSize],
+    ['orders:list', client.storeCode, page, pageSize],
     () => getOrders(client, page, pageSize),
     { keepPreviousData: true },
   );
@@ -69,7 +69,7 @@ export function useOrder(orderNumber: string) {
   const { mutate } = useSWRConfig();
   const refreshCart = useRefreshCart();
   const statuses = useOrderStatuses();
-  const key = ['orders:detail', client.storeView, orderNumber] as const;
+  const key = ['orders:detail', client.storeCode, orderNumber] as const;
   const result = useSWR(key, () => getOrder(client, orderNumber));
   const order: OrderView | undefined = result.data ? toOrderView(result.data, statuses.data) : undefined;
   const config = useConfig();

@@ -39,7 +39,7 @@ export function useLiveOrderStatus(orderNumber: string, paymentUuid?: string): L
   const [connection, setConnection] = useState<LiveConnection | 'ended'>('connecting');
   const [ending, setEnding] = useState<'complete' | 'refused' | 'gave-up'>();
 
-  const orderKey = ['orders:detail', commerce.storeView, orderNumber] as const;
+  const orderKey = ['orders:detail', commerce.storeCode, orderNumber] as const;
   const onUpdate = useCallback(
     (update: OrderStatusUpdate) => {
       setLive(update);
@@ -47,7 +47,7 @@ export function useLiveOrderStatus(orderNumber: string, paymentUuid?: string): L
       void mutate(orderKey);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key's parts are the dependencies
-    [mutate, commerce.storeView, orderNumber],
+    [mutate, commerce.storeCode, orderNumber],
   );
 
   useEffect(() => {

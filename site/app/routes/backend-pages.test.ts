@@ -47,6 +47,16 @@ describe('pages fed by a backend', () => {
     expect(search.data.results.total).toBeGreaterThan(0);
   });
 
+  test('commerce: a German product or category page reads the German store view, an English one the English', async () => {
+    const names = (data: { fallback: object }) => JSON.stringify(data.fallback);
+    expect(names((await open('/products/AURORA?lang=de')).data)).toContain('Aurora-Gerät');
+    expect(names((await open('/products/AURORA')).data)).toContain('Aurora Device');
+    expect(names((await open('/products/AURORA')).data)).not.toContain('Aurora-Gerät');
+    const category = names((await open('/category/accessories?lang=de')).data);
+    expect(category).toContain('Lederetui');
+    expect(category).not.toContain('Leather Case');
+  });
+
   describe('with the backend down', () => {
     beforeEach(() => {
       // The monitoring report of each failed call is expected; it would only clutter the test output.

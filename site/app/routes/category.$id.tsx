@@ -14,8 +14,7 @@ import { ProductList } from '@storefront/features/catalog/widgets';
 import { catalogueCacheHeaders } from '../catalogueCache';
 import { categoryInvitations, categoryNames as names } from '../categories';
 import { serverCommerce } from '../sharedReads.server';
-import { shopConfig } from '../config.server';
-import { inStoreView } from '../storeView.server';
+import { catalogueConfigFor } from '../language.server';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import {
   breadcrumbJsonLd,
@@ -62,8 +61,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     // The path is the request's own: `//category/...` would send the shopper to another host, so it is judged too.
     throw redirect(safeReturnPath(`${url.pathname}${search ? `?${search}` : ''}`, `/category/${params.id}`));
   }
-  // In the shopper's store view: a free trial's shop lists and prices its own catalogue (storeView.server.ts).
-  const config = await inStoreView(shopConfig(), request);
+  // In the shopper's store view and language: a free trial's shop lists and prices its own catalogue
+  // (storeView.server.ts), a German page reads the German store view's names and descriptions.
+  const config = await catalogueConfigFor(request);
   let catalog: Awaited<ReturnType<typeof catalogFallback>>;
   try {
     catalog = await catalogFallback(serverCommerce(config), categoryRequestFor(params.id, listing));

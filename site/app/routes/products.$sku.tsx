@@ -13,8 +13,7 @@ import { plainText } from '@storefront/design-system';
 import { catalogueCacheHeaders } from '../catalogueCache';
 import { categoryNames } from '../categories';
 import { serverCommerce } from '../sharedReads.server';
-import { shopConfig } from '../config.server';
-import { inStoreView } from '../storeView.server';
+import { catalogueConfigFor } from '../language.server';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
 import {
   breadcrumbJsonLd,
@@ -38,8 +37,9 @@ import type { Route } from './+types/products.$sku';
  * the same time; the page does without them when they cannot be had.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  // In the shopper's store view: a free trial's shop lists and prices its own catalogue (storeView.server.ts).
-  const commerce = serverCommerce(await inStoreView(shopConfig(), request));
+  // In the shopper's store view and language: a free trial's shop lists and prices its own catalogue
+  // (storeView.server.ts), a German page reads the German store view's names and descriptions.
+  const commerce = serverCommerce(await catalogueConfigFor(request));
   const linked = linkedProductsFallback(commerce, params.sku);
   let catalog: Awaited<ReturnType<typeof catalogFallback>>;
   try {

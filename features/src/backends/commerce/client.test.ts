@@ -8,6 +8,7 @@ import {
   consoleReporter,
   type ShareRead,
 } from '../../platform';
+import { getCountries } from '../../checkout/api';
 import { createCommerceClient } from './client';
 import { CommerceError, isCustomerTokenRefused } from './errors';
 import { graphql } from './generated';
@@ -50,6 +51,21 @@ describe('commerce client', () => {
     const client = createCommerceClient({ endpoint, storeView: 'default' });
     const data = await client.request(StoreCodeQuery, {});
     expect(data.storeConfig?.store_code).toBe('default');
+  });
+
+  it('commerce: a German page asks the German store view and gets German country names', async () => {
+    for (const [storeView, code] of [
+      ['default', 'default_de'],
+      ['trial', 'trial_de'],
+    ] as const) {
+      const client = createCommerceClient({ endpoint, storeView, language: 'de' });
+      expect(client.storeCode).toBe(code);
+      expect((await client.request(StoreCodeQuery, {})).storeConfig?.store_code).toBe(code);
+    }
+    const german = createCommerceClient({ endpoint, storeView: 'default', language: 'de' });
+    expect(await getCountries(german)).toContainEqual({ code: 'AT', name: 'Österreich' });
+    const english = createCommerceClient({ endpoint, storeView: 'default', language: 'en' });
+    expect(await getCountries(english)).toContainEqual({ code: 'AT', name: 'Austria' });
   });
 
   it('sends the Store header of the trial store view', async () => {
@@ -205,6 +221,17 @@ describe("commerce client: the server's shared reads (share)", () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toContain('default');
     expect(keys[1]).toContain('trial');
+  });
+
+  it('commerce: shared reads of the German and the English store view never stand in for each other', async () => {
+    const { keys, share } = recordingShare();
+    for (const language of ['en', 'de']) {
+      const client = createCommerceClient({ endpoint, storeView: 'default', language, share });
+      await client.request(StoreCodeQuery, {}, { method: 'GET' });
+    }
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[1]).toContain('default_de');
   });
 
   it("never shares a signed-in customer's read, a POST, or a read that wants its errors", async () => {

@@ -18,6 +18,8 @@ export interface CommerceClientOptions {
   /** The one GraphQL endpoint (config.backends.commerce); a path is resolved against the page's origin. */
   endpoint: string;
   storeView: StoreView;
+  /** The page's language: the store view in it answers (see storeCodeOf); the view's own language when omitted. */
+  language?: string;
   /** The signed-in customer's Magento token, read on every request. */
   getCustomerToken?: () => string | undefined;
   timeoutMs?: number;
@@ -55,12 +57,22 @@ export interface CommerceClient {
     options: CommerceRequestOptions & { errorPolicy: 'all' | 'ignore' },
   ): Promise<CommerceResult<TResult>>;
   readonly storeView: StoreView;
+  /** The Magento store code every call sends: the store view in the page's language. Keys of cached answers use it. */
+  readonly storeCode: string;
   readonly hasCustomerToken: boolean;
 }
 
-/** The Magento store code for the configured store view (the shop runs a trial view beside the default one). */
-export function storeCodeOf(storeView: StoreView): string {
-  return storeView === 'trial' ? 'trial' : 'default';
+/** The language of the plain store views (`default`, `trial`); every other language has views of its own. */
+export const STORE_VIEW_LANGUAGE = 'en';
+
+/**
+ * The Magento store code of a store view (the shop runs a trial view beside the default one) in a language: Magento
+ * localises names, descriptions, countries, method titles and status labels per store view, so each language is a
+ * view of its own beside the English one, `default_de` beside `default`, `trial_de` beside `trial`.
+ */
+export function storeCodeOf(storeView: StoreView, language: string = STORE_VIEW_LANGUAGE): string {
+  const base = storeView === 'trial' ? 'trial' : 'default';
+  return language === STORE_VIEW_LANGUAGE ? base : `${base}_${language}`;
 }
 
 function operationNameOf(document: string): string | undefined {
@@ -91,15 +103,16 @@ function isTimeout(error: unknown): boolean {
 }
 
 /**
- * The commerce GraphQL client: one endpoint, the `Store` header for the store view, the customer's bearer
+ * The commerce GraphQL client: one endpoint, the `Store` header for the store view in the page's language, the customer's bearer
  * token when there is one, a 5000 ms timeout, and every failure reported to monitoring with its error codes.
  */
 export function createCommerceClient(options: CommerceClientOptions): CommerceClient {
   const endpoint = absoluteUrl(options.endpoint);
   const timeoutMs = options.timeoutMs ?? COMMERCE_TIMEOUT_MS;
+  const storeCode = storeCodeOf(options.storeView, options.language);
   const headers = () => {
     const token = options.getCustomerToken?.();
-    const result: Record<string, string> = { Store: storeCodeOf(options.storeView) };
+    const result: Record<string, string> = { Store: storeCode };
     if (token) result.Authorization = `Bearer ${token}`;
     return result;
   };
@@ -151,7 +164,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       options.getCustomerToken?.()
     )
       return exchange(document, variables, requestOptions);
-    const key = [endpoint, storeCodeOf(options.storeView), String(document), JSON.stringify(variables)];
+    const key = [endpoint, storeCode, String(document), JSON.stringify(variables)];
     if (requestOptions.headers) key.push(JSON.stringify(requestOptions.headers));
     return options.share(key.join('\u0000'), () => exchange(document, variables, shared), signal);
   }
@@ -214,6 +227,7 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
 
   return {
     storeView: options.storeView,
+    storeCode,
     get hasCustomerToken() {
       return Boolean(options.getCustomerToken?.());
     },

@@ -19,18 +19,18 @@ export function useCheckoutData() {
   const words = useCheckoutWords();
   const shopperCart = useCart();
   const cartId = shopperCart.cart?.id;
-  const storeView = client.storeView;
+  const storeCode = client.storeCode;
   const key = useMemo(
-    () => (cartId ? (['checkout:cart', storeView, cartId] as const) : null),
-    [storeView, cartId],
+    () => (cartId ? (['checkout:cart', storeCode, cartId] as const) : null),
+    [storeCode, cartId],
   );
   const checkout = useSWR(key, () => getCheckoutCart(client, cartId ?? ''));
-  const storeConfig = useSWR(['commerce:storeConfig', client.storeView], () => getStoreConfig(client));
-  const attributes = useSWR(cartId ? ['checkout:order-attributes', client.storeView, cartId] : null, () =>
+  const storeConfig = useSWR(['commerce:storeConfig', client.storeCode], () => getStoreConfig(client));
+  const attributes = useSWR(cartId ? ['checkout:order-attributes', client.storeCode, cartId] : null, () =>
     getOrderAttributes(client, cartId ?? ''),
   );
-  const countries = useSWR(['commerce:countries', client.storeView], () => getCountries(client));
-  const limits = useSWR(cartId ? ['checkout:delivery-limits', client.storeView, cartId] : null, () =>
+  const countries = useSWR(['commerce:countries', client.storeCode], () => getCountries(client));
+  const limits = useSWR(cartId ? ['checkout:delivery-limits', client.storeCode, cartId] : null, () =>
     getDeliveryLimits(client, cartId ?? ''),
   );
   // The signed-in shopper's current e-mail address (the cart may hold one changed since): the stored user follows a

@@ -13,7 +13,8 @@ import magentoSdl from '../contract/magento.graphql?raw';
 import extensionsSdl from '../contract/extensions.graphql?raw';
 import { jsonBody } from '../../../platform/sandbox/requests';
 import { resolvers } from './resolvers';
-import { seedOrderStatuses, seedStores, type SandboxStoreCode, type SeedCustomer } from './seed';
+import { seedOrderStatuses, type SeedCustomer } from './seed';
+import { labelsOf, sandboxStoreViews } from './storeViews';
 import {
   createSandboxState,
   customerByToken,
@@ -162,8 +163,9 @@ interface GraphQLRequest {
 
 async function execute(request: Request, body: GraphQLRequest, method: 'GET' | 'POST') {
   const storeCode = request.headers.get('Store') ?? 'default';
-  if (!Object.hasOwn(seedStores, storeCode))
+  if (!Object.hasOwn(sandboxStoreViews, storeCode))
     return magentoFailure('Requested store is not found', 'graphql-no-such-entity');
+  const storeView = sandboxStoreViews[storeCode]!;
   const authorization = request.headers.get('Authorization');
   let customer: SeedCustomer | undefined;
   if (authorization) {
@@ -193,7 +195,8 @@ async function execute(request: Request, body: GraphQLRequest, method: 'GET' | '
   }
   const contextValue: RequestContext = {
     state,
-    storeCode: storeCode as SandboxStoreCode,
+    storeCode: storeView.store,
+    labels: labelsOf(storeView.language),
     ...(customer ? { customer } : {}),
     ...(request.headers.has(CAPTCHA_HEADER) ? { captchaToken: request.headers.get(CAPTCHA_HEADER)! } : {}),
   };

@@ -39,7 +39,14 @@ import {
   type SandboxOrder,
 } from './store';
 import { aggregationsOf, filterByAttributes, sortProducts } from './layeredNavigation';
-import { cartView, orderView, productBySkuView, productView, selectedShippingMethodOf } from './views';
+import {
+  cartView,
+  orderView,
+  productBySkuView,
+  productName,
+  productView,
+  selectedShippingMethodOf,
+} from './views';
 
 type Args = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -179,7 +186,8 @@ function placeOrder(context: RequestContext, args: Args) {
       'Age-restricted products are sold to verified adults only. Verify your age and try again.',
     );
   const config = storeConfigOf(cart.storeCode);
-  const selected = selectedShippingMethodOf(cart);
+  const seedSelected = selectedShippingMethodOf(cart);
+  const selected = seedSelected && context.labels.shippingMethod(seedSelected);
   const totals = totalsOf(cart, selected?.amount ?? 0, selected?.currency ?? 'EUR');
   if (config.is_order_limit_enabled && totals.grandTotal > config.order_limit_value) {
     return fail('UNABLE_TO_PLACE_ORDER', `The order total may not exceed ${config.order_limit_value} EUR.`);
@@ -199,7 +207,7 @@ function placeOrder(context: RequestContext, args: Args) {
       const found = findProduct(item.sku);
       return {
         sku: item.sku,
-        name: found?.product.name ?? item.sku,
+        name: productName(context, item.sku),
         quantity: item.quantity,
         price: item.gift ? 0 : unitPriceOf(item.sku, item.quantity),
         urlKey: found?.product.urlKey ?? '',
@@ -218,8 +226,7 @@ function placeOrder(context: RequestContext, args: Args) {
     carrier: selected?.carrier_title ?? '',
     tracking: [],
     paymentMethod: {
-      name:
-        seedPaymentMethods.find((method) => method.code === cart.paymentMethod)?.title ?? cart.paymentMethod,
+      name: context.labels.paymentTitle(cart.paymentMethod),
       type: cart.paymentMethod,
     },
     invoiced: false,
@@ -229,7 +236,9 @@ function placeOrder(context: RequestContext, args: Args) {
     },
     attributes: attributes.map((attribute) => ({
       code: attribute.code,
-      label: seedOrderAttributes.find((known) => known.code === attribute.code)?.label ?? attribute.code,
+      label:
+        context.labels.orderAttributes().find((known) => known.code === attribute.code)?.label ??
+        attribute.code,
       value: attribute.value,
     })),
   };
@@ -257,7 +266,7 @@ function placeOrder(context: RequestContext, args: Args) {
   }
   return {
     order: { order_number: number, order_id: number, entity_id: order.entityId },
-    orderV2: orderView(order),
+    orderV2: orderView(context, order),
     errors: [],
   };
 }
@@ -331,12 +340,12 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
         aggregations,
       };
     },
-    storeConfig: (_root, _args, context) => storeConfigOf(context.storeCode),
-    countries: () => seedCountries.map(countryView),
-    country: (_root, args: Args) => {
+    storeConfig: (_root, _args, context) => context.labels.storeConfig(context.storeCode),
+    countries: (_root, _args, context) => seedCountries.map((country) => countryView(context, country)),
+    country: (_root, args: Args, context) => {
       const country = seedCountries.find((candidate) => candidate.id === args.id);
       if (!country) throw new MagentoError(`The country isn't available.`, 'graphql-no-such-entity');
-      return countryView(country);
+      return countryView(context, country);
     },
     currency: () => ({
       base_currency_code: 'EUR',
@@ -355,7 +364,7 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     },
     getSticksMatrix: () => sticksMatrix,
     getConsumablesMatrix: () => consumablesMatrix,
-    orderAttributes: () => seedOrderAttributes,
+    orderAttributes: (_root, _args, context) => context.labels.orderAttributes(),
     getOrderDeliveryLimits: (_root, args: Args, context) => {
       const cart = loadCart(context, args.cart_id);
       const cartons = totalsOf(cart, 0, 'EUR').cartons;
@@ -371,7 +380,7 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
         ],
       };
     },
-    orderStatuses: () => seedOrderStatuses,
+    orderStatuses: (_root, _args, context) => context.labels.orderStatuses(),
     crossSellingPopup: (_root, args: Args, context) => {
       const cart = loadCart(context, args.cart_id);
       const inCart = new Set(cart.items.map((item) => item.parentSku ?? item.sku));
@@ -379,7 +388,7 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
         (product) => ['CASE', 'CHARGER', 'STICKS-RUBY'].includes(product.sku) && !inCart.has(product.sku),
       );
       return {
-        title: 'Goes well with your order',
+        title: context.labels.word('Goes well with your order'),
         products: suggestions.map((product) => productView(context, product)),
       };
     },
@@ -419,7 +428,9 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
         );
       }
       return {
-        items: orders.slice((currentPage - 1) * pageSize, currentPage * pageSize).map(orderView),
+        items: orders
+          .slice((currentPage - 1) * pageSize, currentPage * pageSize)
+          .map((order) => orderView(context, order)),
         total_count: orders.length,
         page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
       };
@@ -556,7 +567,7 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       const rejected = codes.filter((code) => !valid.includes(code));
       if (valid.length === 0) {
         throw new MagentoError(
-          "The coupon code isn't valid. Verify the code and try again.",
+          context.labels.word("The coupon code isn't valid. Verify the code and try again."),
           'graphql-no-such-entity',
         );
       }
@@ -731,19 +742,21 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
           'ORDER_ALREADY_PAID',
         );
       }
-      order.paymentMethod = { name: method.title, type: method.code };
+      order.paymentMethod = { name: context.labels.paymentTitle(method.code), type: method.code };
       return { success: true, payment_method: method.code, message: null };
     },
   },
 };
 
-function countryView(country: (typeof seedCountries)[number]) {
+/** A country in the request's store view: its name (and its regions') in the view's language, and in English. */
+function countryView(context: RequestContext, country: (typeof seedCountries)[number]) {
+  const localized = context.labels.country(country);
   return {
     id: country.id,
     two_letter_abbreviation: country.two,
     three_letter_abbreviation: country.three,
-    full_name_locale: country.name,
+    full_name_locale: localized.name,
     full_name_english: country.name,
-    available_regions: country.regions,
+    available_regions: localized.regions,
   };
 }

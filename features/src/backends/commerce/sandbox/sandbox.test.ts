@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_STORE_LIMIT } from '../../../platform/sandbox/bounded';
 import { handlers, resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from './index';
 import { seedCustomers } from './seed';
+import { labelsOf } from './storeViews';
 import {
   addCustomer,
   addOrder,
@@ -181,7 +182,7 @@ describe('commerce sandbox stores are bounded', () => {
     const state = createSandboxState();
     const ada = state.customers[0]!;
     const adaCart = customerCartOf({ state, storeCode: 'default', customer: ada } as RequestContext);
-    const guest: RequestContext = { state, storeCode: 'default' };
+    const guest: RequestContext = { state, storeCode: 'default', labels: labelsOf('en') };
     const first = createCart(guest);
     for (let index = 0; index < PAST_LIMIT; index += 1) createCart(guest);
     expect(state.carts.size).toBe(SANDBOX_STORE_LIMIT);

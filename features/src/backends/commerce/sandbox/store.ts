@@ -13,6 +13,7 @@ import {
   type SeedProduct,
   type SeedVariant,
 } from './seed';
+import type { StoreViewLabels } from './storeViews';
 
 /** A GraphQL error with Magento's `extensions.category`. */
 export class MagentoError extends Error {
@@ -305,7 +306,10 @@ export function newCartId(state: SandboxState): string {
 
 export interface RequestContext {
   state: SandboxState;
+  /** The store (default or trial) the request's store view belongs to: its catalogue, configuration and carts. */
   storeCode: SandboxStoreCode;
+  /** The labels of the request's store view (`Store: default_de` is the default store in German). */
+  labels: StoreViewLabels;
   customer?: SeedCustomer;
   /** The request's captcha token header: the calls the spec guards (order cancellation) need the sandbox token. */
   captchaToken?: string;
@@ -319,7 +323,8 @@ export function storeConfigOf(storeCode: SandboxStoreCode) {
 export function loadCart(context: RequestContext, cartId: string): SandboxCart {
   const cart = context.state.carts.get(cartId);
   if (!cart) throw new MagentoError(`Could not find a cart with ID "${cartId}"`, 'graphql-no-such-entity');
-  // Magento's cart lookup: a cart belongs to the store view it was made in, and another view's request is refused.
+  // A cart belongs to the store it was made in, and another store's request is refused; the language views of one
+  // store share it, so switching language keeps the cart.
   if (cart.storeCode !== context.storeCode)
     throw new MagentoError(`Wrong store code specified for cart "${cartId}"`, 'graphql-no-such-entity');
   const ownerId = cart.customerId;

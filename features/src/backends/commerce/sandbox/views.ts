@@ -4,7 +4,6 @@ import {
   productPicture,
   seedCampaign,
   seedCoupons,
-  seedPaymentMethods,
   seedShippingMethods,
   type SeedProduct,
   type SeedVariant,
@@ -60,20 +59,22 @@ function linkedProducts(context: RequestContext, skus: string[] | undefined) {
 /** Magento reports `only_x_left_in_stock` below its threshold only; the sandbox threshold is 10. */
 const onlyLeft = (stock: number) => (stock > 0 && stock <= 10 ? stock : null);
 
-function variantView(context: RequestContext, product: SeedProduct, variant: SeedVariant) {
+function variantView(context: RequestContext, seedProduct: SeedProduct, variant: SeedVariant) {
   const stock = context.state.stock.get(variant.sku) ?? 0;
+  const product = context.labels.product(seedProduct);
+  const colour = context.labels.colour(variant.colour);
   return {
     __typename: 'SimpleProduct',
     uid: btoa(`product-${variant.sku}`),
     sku: variant.sku,
-    name: `${product.name} ${variant.colour}`,
+    name: `${product.name} ${colour}`,
     url_key: `${product.urlKey}-${variant.sku.toLowerCase()}`,
     type_id: 'simple',
     stock_status: stock > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
     only_x_left_in_stock: onlyLeft(stock),
     description: { html: product.description },
     short_description: { html: product.shortDescription },
-    ...images(variant.swatch, `${product.name} ${variant.colour}`),
+    ...images(variant.swatch, `${product.name} ${colour}`),
     price_range: { minimum_price: priceOf(product), maximum_price: priceOf(product) },
     categories: product.categories.map((category) => ({
       __typename: 'CategoryTree',
@@ -86,7 +87,8 @@ function variantView(context: RequestContext, product: SeedProduct, variant: See
   };
 }
 
-export function productView(context: RequestContext, product: SeedProduct): Record<string, unknown> {
+export function productView(context: RequestContext, seedProduct: SeedProduct): Record<string, unknown> {
+  const product = context.labels.product(seedProduct);
   const typename = {
     simple: 'SimpleProduct',
     virtual: 'VirtualProduct',
@@ -130,14 +132,14 @@ export function productView(context: RequestContext, product: SeedProduct): Reco
       {
         uid: optionUid,
         attribute_code: 'color',
-        label: 'Colour',
+        label: context.labels.word('Colour'),
         position: 0,
         values: variants.map((variant, index) => ({
           uid: btoa(`configurable/93/${product.id * 10 + index}`),
-          label: variant.colour,
-          store_label: variant.colour,
+          label: context.labels.colour(variant.colour),
+          store_label: context.labels.colour(variant.colour),
           default_label: variant.colour,
-          use_default_value: true,
+          use_default_value: context.labels.language === 'en',
           value_index: product.id * 10 + index,
           swatch_data: { __typename: 'ColorSwatchData', value: variant.swatch },
         })),
@@ -147,12 +149,12 @@ export function productView(context: RequestContext, product: SeedProduct): Reco
       attributes: [
         {
           code: 'color',
-          label: variant.colour,
+          label: context.labels.colour(variant.colour),
           uid: btoa(`configurable/93/${product.id * 10 + index}`),
           value_index: product.id * 10 + index,
         },
       ],
-      product: variantView(context, product, variant),
+      product: variantView(context, seedProduct, variant),
     }));
   }
   if (product.type === 'bundle') {
@@ -168,7 +170,7 @@ export function productView(context: RequestContext, product: SeedProduct): Reco
       return {
         uid: btoa(`bundle/${option.id}`),
         option_id: option.id,
-        title: option.title,
+        title: context.labels.bundleOption(option.title),
         required: true,
         type: 'select',
         position,
@@ -264,7 +266,11 @@ export function addressView(
   };
 }
 
-export function shippingMethodView(method: (typeof seedShippingMethods)[number]) {
+export function shippingMethodView(
+  context: RequestContext,
+  seedMethod: (typeof seedShippingMethods)[number],
+) {
+  const method = context.labels.shippingMethod(seedMethod);
   const amount = money(method.amount, method.currency);
   return {
     carrier_code: method.carrier_code,
@@ -340,7 +346,9 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
           }
         : { is_gift: false, parent_gift_sku: null, parent_gift_id: null },
       is_subscription: Boolean(product?.isSubscription),
-      subscription_format: product?.isSubscription ? (product.subscriptionFormat ?? null) : null,
+      subscription_format: product?.isSubscription
+        ? (context.labels.product(product).subscriptionFormat ?? null)
+        : null,
       order_quantity_limit: product?.orderQuantityLimit ?? null,
     };
     if (found?.variant && product) {
@@ -349,8 +357,8 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
         {
           configurable_product_option_uid: btoa(`configurable/${product.id}/93`),
           configurable_product_option_value_uid: btoa(`configurable/93/${product.id * 10 + index}`),
-          option_label: 'Colour',
-          value_label: found.variant.colour,
+          option_label: context.labels.word('Colour'),
+          value_label: context.labels.colour(found.variant.colour),
         },
       ];
       base.configured_variant = variantView(context, product, found.variant);
@@ -358,12 +366,12 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
     if (product?.type === 'bundle') {
       base.bundle_options = (product.bundleOptions ?? []).map((option) => ({
         uid: btoa(`bundle/${option.id}`),
-        label: option.title,
+        label: context.labels.bundleOption(option.title),
         type: 'select',
         values: [
           {
             uid: btoa(`bundle/${option.id}/${option.sku}`),
-            label: findProduct(option.sku)?.product.name ?? option.sku,
+            label: productName(context, option.sku),
             quantity: option.quantity,
             price: 0,
           },
@@ -391,7 +399,7 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
     items,
     applied_coupons: [
       ...cart.coupons.map((code) => ({ code })),
-      ...(extras.rejectedCoupons ?? []).map((code) => new Error(`The coupon code "${code}" is not valid.`)),
+      ...(extras.rejectedCoupons ?? []).map((code) => new Error(context.labels.couponNotValid(code))),
     ],
     prices: {
       grand_total: money(totals.grandTotal),
@@ -401,7 +409,8 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
       subtotal_with_discount_excluding_tax: money(
         totals.subtotalExcl - totals.couponDiscount - totals.campaignDiscount,
       ),
-      applied_taxes: totals.tax > 0 ? [{ amount: money(totals.tax), label: 'VAT 19%' }] : [],
+      applied_taxes:
+        totals.tax > 0 ? [{ amount: money(totals.tax), label: context.labels.word('VAT 19%') }] : [],
       discounts,
       applied_campaign: cart.campaignUuid
         ? {
@@ -420,18 +429,20 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
       ? [
           {
             ...addressView(cart.shippingAddress, 'ShippingCartAddress'),
-            available_shipping_methods: seedShippingMethods.map(shippingMethodView),
-            selected_shipping_method: selected ? shippingMethodView(selected) : null,
+            available_shipping_methods: seedShippingMethods.map((method) =>
+              shippingMethodView(context, method),
+            ),
+            selected_shipping_method: selected ? shippingMethodView(context, selected) : null,
             customer_notes: null,
           },
         ]
       : [],
     billing_address: addressView(cart.billingAddress, 'BillingCartAddress'),
-    available_payment_methods: seedPaymentMethods,
+    available_payment_methods: context.labels.paymentMethods(),
     selected_payment_method: cart.paymentMethod
       ? {
           code: cart.paymentMethod,
-          title: seedPaymentMethods.find((m) => m.code === cart.paymentMethod)?.title ?? cart.paymentMethod,
+          title: context.labels.paymentTitle(cart.paymentMethod),
           purchase_order_number: null,
         }
       : { code: '', title: '', purchase_order_number: null },
@@ -442,7 +453,7 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
       ? [
           {
             sku: freeGiftRule.giftSku,
-            name: 'Travel Pouch (gift)',
+            name: productName(context, freeGiftRule.giftSku),
             parent_gift_id: freeGiftRule.id,
             parent_gift_sku: freeGiftRule.sku,
             max_quantity: Math.min(freeGiftRule.maxQuantity, config.gift_basket_quantity_limitation),
@@ -456,7 +467,14 @@ const codePercent = (code: string) => seedCoupons.find((coupon) => coupon.code =
 const totalPercent = (cart: SandboxCart) =>
   cart.coupons.reduce((sum, code) => sum + (codePercent(code) ?? 0), 0);
 
-export function orderView(order: SandboxOrder) {
+/** A product's name in the request's store view (the SKU for one the catalogue no longer has). */
+export function productName(context: RequestContext, sku: string): string {
+  const found = findProduct(sku);
+  return found ? context.labels.product(found.product).name : sku;
+}
+
+/** An order as placed: its items, methods and attributes keep the words of the view it was placed in, as Magento's. */
+export function orderView(context: RequestContext, order: SandboxOrder) {
   const address = (a: CartAddress) => ({
     firstname: a.firstname,
     lastname: a.lastname,
@@ -495,8 +513,10 @@ export function orderView(order: SandboxOrder) {
     total: {
       ...total,
       discounts:
-        order.discount > 0 ? [{ amount: money(order.discount), applied_to: 'ITEM', label: 'Discount' }] : [],
-      taxes: [{ amount: money(order.tax), rate: 19, title: 'VAT 19%' }],
+        order.discount > 0
+          ? [{ amount: money(order.discount), applied_to: 'ITEM', label: context.labels.word('Discount') }]
+          : [],
+      taxes: [{ amount: money(order.tax), rate: 19, title: context.labels.word('VAT 19%') }],
     },
     shipping_address: address(order.shippingAddress),
     billing_address: address(order.billingAddress),
