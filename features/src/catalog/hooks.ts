@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import useSWR, { unstable_serialize } from 'swr';
-import { useConfig, type StoreView } from '../platform';
+import { useConfig } from '../platform';
 import { useCommerceClient, type CommerceClient } from '../backends/commerce';
 import {
   getLinkedProducts,

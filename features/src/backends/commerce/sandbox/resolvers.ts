@@ -8,7 +8,6 @@ import {
   seedCampaign,
   seedCountries,
   seedCoupons,
-  seedOrderAttributes,
   seedOrderStatuses,
   seedPaymentMethods,
   seedProducts,

@@ -1,9 +1,8 @@
+import type { seedCountries, seedShippingMethods } from './seed';
 import {
-  seedCountries,
   seedOrderAttributes,
   seedOrderStatuses,
   seedPaymentMethods,
-  seedShippingMethods,
   seedStores,
   type SandboxStoreCode,
   type SeedProduct,
