@@ -122,6 +122,27 @@ describe.each([
     expect(purposes.every((purpose) => !purpose.accepted)).toBe(true);
   });
 
+  it('consents: a German page asks in German (language=de) and reads the purposes and their sections in German', async () => {
+    const english = configFromEnv({ ACCOUNT_API_URL: `${sandbox.origin}${path}` }, sandbox.origin);
+    const config = { ...english, language: 'de' };
+    const registration = await consentsBackendFor(config).getRegistrationPurposes();
+    expect(registration.find((purpose) => purpose.id === 'purpose-gdpr-terms')).toMatchObject({
+      title: 'AGB und Datenschutzhinweis',
+      description: 'Nötig, um ein Konto zu führen.',
+      section: { id: 'legal', name: 'Rechtliches' },
+    });
+    const session = await accountBackendFor(config).signIn({
+      email: 'ada@example.com',
+      password: SANDBOX_PASSWORD,
+    });
+    const mine = await consentsBackendFor(config).getPurposes({ uuid: session.uuid, token: session.token });
+    expect(mine.find((purpose) => purpose.id === 'purpose-email-news')?.title).toBe('Neuigkeiten per E-Mail');
+    const inEnglish = await consentsBackendFor(english).getRegistrationPurposes();
+    expect(inEnglish.find((purpose) => purpose.id === 'purpose-gdpr-terms')?.title).toBe(
+      'Terms and privacy notice',
+    );
+  });
+
   it('consents: without a valid identity token the backend refuses with 401', async () => {
     const config = configFromEnv({ ACCOUNT_API_URL: `${sandbox.origin}${path}` }, sandbox.origin);
     const error = await consentsBackendFor(config)

@@ -66,6 +66,18 @@ describe('search', () => {
     expect(lastParams().lang).toBe('fr');
   });
 
+  it('search: a German page finds German words and reads German titles and snippets (lang=de)', async () => {
+    const german = await searchSite(
+      { ...config, language: 'de' },
+      { query: 'Lederetui', page: 1, perPage: 5 },
+    );
+    expect(german.results[0]).toMatchObject({ title: 'Lederetui', url: '/products/CASE' });
+    expect(german.results[0]?.excerpt).toContain('Magnetverschluss');
+    expect((await searchSite(config, { query: 'Lederetui', page: 1, perPage: 5 })).total).toBe(0);
+    const english = await searchSite(config, { query: 'leather', page: 1, perPage: 5 });
+    expect(english.results[0]?.title).toBe('Leather Case');
+  });
+
   it('search: type narrows the results to products, FAQ or articles', async () => {
     const page = await searchSite(config, { query: 'device', page: 1, perPage: 50, type: 'faq' });
     expect(lastParams().type).toBe('faq');

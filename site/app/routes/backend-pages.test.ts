@@ -47,7 +47,7 @@ describe('pages fed by a backend', () => {
     expect(search.data.results.total).toBeGreaterThan(0);
   });
 
-  test('commerce: a German product or category page reads the German store view, an English one the English', async () => {
+  test('commerce and search: a German product, category or search page reads German, an English one English', async () => {
     const names = (data: { fallback: object }) => JSON.stringify(data.fallback);
     expect(names((await open('/products/AURORA?lang=de')).data)).toContain('Aurora-Gerät');
     expect(names((await open('/products/AURORA')).data)).toContain('Aurora Device');
@@ -55,6 +55,8 @@ describe('pages fed by a backend', () => {
     const category = names((await open('/category/accessories?lang=de')).data);
     expect(category).toContain('Lederetui');
     expect(category).not.toContain('Leather Case');
+    const search = (await open('/search?q=lederetui&lang=de')).data;
+    expect(search.results.results[0].title).toBe('Lederetui');
   });
 
   describe('with the backend down', () => {

@@ -1,6 +1,6 @@
 import { data, redirect, useNavigate } from 'react-router';
 import { catalogueCacheHeaders } from '../catalogueCache';
-import { shopConfig } from '../config.server';
+import { catalogueConfigFor } from '../language.server';
 import { searchSite } from '@storefront/features/search';
 import { SearchWidget } from '@storefront/features/search/widgets';
 import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
@@ -31,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const headers = catalogueCacheHeaders(request);
   if (!query) return data({ query, results: undefined, failedOnServer: false }, { headers });
-  const config = shopConfig();
+  // In the page's language: the search service answers German titles and snippets to `lang=de`.
+  const config = await catalogueConfigFor(request);
   let results: Awaited<ReturnType<typeof searchSite>>;
   try {
     results = await searchSite(config, { query, page, perPage: PER_PAGE }, { share: serverReads });

@@ -1,7 +1,7 @@
 import { createOpenApiHttp } from 'openapi-msw';
 import { sandboxPaths } from '../../../platform';
 import type { components, paths } from '../generated/account-evo';
-import { answerPurposes, purposesOf, sandboxPurposes } from './purposes';
+import { answerPurposes, purposesOf } from './purposes';
 import { sandboxCustomAttributes, sandboxPasswordSettings, type SandboxAccount } from './seed';
 import { CAPTCHA_FAILED, hasCaptcha, hasTenant, UNKNOWN_TENANT } from './guards';
 import { jsonBody } from '../../../platform/sandbox/requests';
@@ -245,7 +245,8 @@ export const evoHandlers = [
   http.get('/users/{uuid}/consents', ({ request, params, response }) => {
     const me = store.signedInAs(request.headers.get('authorization'), params.uuid);
     if (!me.ok) return response(401).json(failed(me));
-    return response(200).json({ code: 200, message: 'OK', data: purposesOf(me.value.uuid) });
+    const language = new URL(request.url).searchParams.get('language');
+    return response(200).json({ code: 200, message: 'OK', data: purposesOf(me.value.uuid, language) });
   }),
   http.patch('/users/{uuid}/consents', async ({ request, params, response }) => {
     const me = store.signedInAs(request.headers.get('authorization'), params.uuid);
@@ -254,11 +255,11 @@ export const evoHandlers = [
     if (!answerPurposes(me.value.uuid, consents)) return response(400).json(problem(400, 'Unknown purpose'));
     return response(200).json(done('Saved'));
   }),
-  http.get('/consents', ({ response }) =>
+  http.get('/consents', ({ request, response }) =>
     response(200).json({
       code: 200,
       message: 'OK',
-      data: sandboxPurposes.map((purpose) => ({ ...purpose, accepted: false })),
+      data: purposesOf(undefined, new URL(request.url).searchParams.get('language')),
     }),
   ),
   http.patch('/api/users/{uuid}/custom-attributes', async ({ request, params, response }) => {
@@ -291,7 +292,8 @@ export const evoHandlers = [
     if (!me.ok) return response(401).json(failed(me));
     if (!new URL(request.url).searchParams.get('context'))
       return response(400).json(problem(400, 'context is required', { context: 'Required' }));
-    return response(200).json({ code: 200, message: 'OK', data: purposesOf(me.value.uuid) });
+    const language = new URL(request.url).searchParams.get('language');
+    return response(200).json({ code: 200, message: 'OK', data: purposesOf(me.value.uuid, language) });
   }),
   http.patch('/api/consents/users/{uuid}', async ({ request, params, response }) => {
     const me = store.signedInAs(request.headers.get('authorization'), params.uuid);

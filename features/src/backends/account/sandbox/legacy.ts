@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { sandboxRoute } from '../../../platform';
 import type { ConsentAnswer, LegacyProfile } from '../contract/wire';
 import { CAPTCHA_FAILED, hasCaptcha, hasTenant, UNKNOWN_TENANT } from './guards';
-import { answerPurposes, purposesOf, sandboxPurposes } from './purposes';
+import { answerPurposes, purposesOf } from './purposes';
 import { sandboxPasswordSettings, type SandboxAccount } from './seed';
 import { jsonBody } from '../../../platform/sandbox/requests';
 import * as store from './store';
@@ -231,10 +231,11 @@ export const legacyHandlers = [
   http.get(route('/purposes'), ({ request }) => {
     const url = new URL(request.url);
     // Registration asks before there is an account: the tenant's purposes, none accepted.
+    const language = url.searchParams.get('language');
     if (url.searchParams.get('context') === 'registration')
-      return HttpResponse.json(sandboxPurposes.map((purpose) => ({ ...purpose, accepted: false })));
+      return HttpResponse.json(purposesOf(undefined, language));
     const account = me(request);
-    return account.ok ? HttpResponse.json(purposesOf(account.value.uuid)) : failed(account);
+    return account.ok ? HttpResponse.json(purposesOf(account.value.uuid, language)) : failed(account);
   }),
   http.patch(route('/purposes'), async ({ request }) => {
     const account = me(request);

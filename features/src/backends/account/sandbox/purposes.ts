@@ -69,13 +69,58 @@ export const sandboxPurposes = [
   },
 ] as const;
 
+/** The consent service keeps each purpose's and section's words per language; these are the German ones. */
+const german: Record<string, { title: string; description: string }> = {
+  'purpose-email-news': {
+    title: 'Neuigkeiten per E-Mail',
+    description: 'Neue Geschmacksrichtungen, Geräte und Angebote, etwa zweimal im Monat.',
+  },
+  'purpose-sms-offers': {
+    title: 'Angebote per SMS',
+    description: 'Kurze Hinweise auf Angebote in Ihrer Nähe.',
+  },
+  'purpose-post-catalogue': {
+    title: 'Katalog per Post',
+    description: 'Unser Saisonkatalog, einmal im Quartal.',
+  },
+  'purpose-survey': { title: 'Umfragen', description: 'Gelegentliche Fragen zu unseren Produkten.' },
+  'purpose-gdpr-terms': {
+    title: 'AGB und Datenschutzhinweis',
+    description: 'Nötig, um ein Konto zu führen.',
+  },
+  'purpose-additional-research': {
+    title: 'Produktforschung',
+    description: 'Nutzung anonymer Nutzungsdaten, um Geräte zu verbessern.',
+  },
+};
+const germanSections: Record<string, { name: string; description?: string }> = {
+  marketing: {
+    name: 'Werbenachrichten',
+    description: 'Wie wir Sie über Neuigkeiten und Angebote informieren.',
+  },
+  research: { name: 'Forschung und Verbesserung' },
+  legal: { name: 'Rechtliches' },
+};
+
 const answers = new BoundedMap<string, Map<string, boolean>>();
 
-export function purposesOf(uuid: string) {
-  const mine = answers.get(uuid) ?? new Map<string, boolean>();
+/**
+ * The tenant's purposes in the language a call names (`language`, `de` or `de-DE`; English otherwise), with the
+ * shopper's answers, or none accepted before there is an account (registration).
+ */
+export function purposesOf(uuid: string | undefined, language: string | null = null) {
+  const mine = (uuid && answers.get(uuid)) || new Map<string, boolean>();
+  const inGerman = language?.toLowerCase().startsWith('de') ?? false;
   return sandboxPurposes.map((purpose) => ({
     ...purpose,
-    accepted: purpose.mandatory || (mine.get(purpose.id) ?? false),
+    ...(inGerman
+      ? {
+          purposeTitle: german[purpose.id]?.title ?? purpose.purposeTitle,
+          purposeDescription: german[purpose.id]?.description ?? purpose.purposeDescription,
+          section: { ...purpose.section, ...germanSections[purpose.section.id] },
+        }
+      : {}),
+    accepted: uuid !== undefined && (purpose.mandatory || (mine.get(purpose.id) ?? false)),
   }));
 }
 

@@ -222,3 +222,140 @@ export const indexedContent: IndexedContent[] = [
     keywords: 'colour device',
   },
 ];
+
+/** The index's German documents (asked with `lang=de`): the same ids, URLs and pictures, the titles and excerpts in German. */
+const german: Record<string, { title: string; excerpt: string; keywords: string }> = {
+  'product-aurora': {
+    title: 'Aurora-Gerät',
+    excerpt:
+      'Unser leichtestes Gerät, mit einem Akku für zwei Tage, in Ozeanblau, Sonnenrot und Moosgrün. Lädt in 90 Minuten über USB-C.',
+    keywords: 'gerät akku farbe',
+  },
+  'product-nova': {
+    title: 'Nova-Gerät',
+    excerpt:
+      'Das Premium-Gerät mit Aluminiumgehäuse, präziser Erhitzung, haptischem Feedback und Ladeetui. In Graphit und Silber.',
+    keywords: 'gerät premium',
+  },
+  'product-starter-kit': {
+    title: 'Starterset',
+    excerpt: 'Ein Aurora-Gerät und eine Stange Amber Sticks: alles für den Anfang.',
+    keywords: 'set gerät sticks',
+  },
+  'product-sticks-amber': {
+    title: 'Amber Sticks',
+    excerpt: 'Kräftig, geröstet und warm, mit nussigen Noten. Eine Stange mit 10 Packungen Geschmackssticks.',
+    keywords: 'sticks tabak geröstet',
+  },
+  'product-sticks-mint': {
+    title: 'Mint Sticks',
+    excerpt: 'Kühl und frisch, mit Menthol-Abgang. Eine Stange mit 10 Packungen Geschmackssticks.',
+    keywords: 'sticks menthol frisch',
+  },
+  'product-sticks-ruby': {
+    title: 'Ruby Sticks',
+    excerpt: 'Rote Beeren mit einem Hauch Würze. Eine Stange mit 10 Packungen Geschmackssticks.',
+    keywords: 'sticks beeren',
+  },
+  'product-sticks-arctic': {
+    title: 'Arctic Sticks',
+    excerpt: 'Eisig und klar, für alle, die es kalt mögen. Eine Stange mit 10 Packungen Geschmackssticks.',
+    keywords: 'sticks eisig',
+  },
+  'product-sticks-subscription': {
+    title: 'Monatliches Sticks-Abo',
+    excerpt:
+      'Zehn Stangen Geschmackssticks jeden Monat, versandkostenfrei. Jederzeit pausieren, ändern oder kündigen.',
+    keywords: 'abo sticks',
+  },
+  'product-case': {
+    title: 'Lederetui',
+    excerpt:
+      'Pflanzlich gegerbtes Leder mit Magnetverschluss, in Cognac und Schwarz. Schützt Ihr Gerät mit Stil.',
+    keywords: 'zubehör etui farbe',
+  },
+  'product-charger': {
+    title: 'Schnellladegerät',
+    excerpt:
+      'Mit unserem Schnellladegerät ist jedes unserer Geräte in weniger als einer Stunde voll; am Laptop dauert es etwa zwei Stunden.',
+    keywords: 'akku ladegerät',
+  },
+  'product-travel-pouch': {
+    title: 'Reiseetui (Geschenk)',
+    excerpt: 'Ein weiches Etui für Ihr Gerät und zwei Packungen, gratis zu Bestellungen ab 30 EUR.',
+    keywords: 'geschenk etui',
+  },
+  'faq-charging': {
+    title: 'Wie lange lädt mein Gerät?',
+    excerpt:
+      'Mit dem Schnellladegerät ist das Gerät in weniger als einer Stunde voll; am Laptop dauert es etwa zwei Stunden.',
+    keywords: 'akku laden',
+  },
+  'faq-cleaning': {
+    title: 'Wie reinige ich mein Gerät?',
+    excerpt:
+      'Lassen Sie das Gerät abkühlen und wischen Sie den Heizer einmal pro Woche mit einem trockenen Wattestäbchen ab. Spülen Sie das Gerät nie mit Wasser.',
+    keywords: 'reinigung pflege',
+  },
+  'faq-warranty': {
+    title: 'Was deckt die Garantie ab?',
+    excerpt:
+      'Registrierte Geräte haben zwölf Monate Garantie. Bringen Sie Ihr Gerät in ein Geschäft oder kontaktieren Sie uns für einen Ersatz.',
+    keywords: 'reparatur ersatz registrieren',
+  },
+  'faq-register': {
+    title: 'Warum sollte ich mein Gerät registrieren?',
+    excerpt: 'Die Registrierung verlängert die Garantie und bringt Treuepunkte.',
+    keywords: 'registrierung punkte',
+  },
+  'faq-delivery': {
+    title: 'Wie lange dauert die Lieferung?',
+    excerpt:
+      'Bestellungen bis 14 Uhr verlassen das Lager am selben Tag und kommen in ein bis drei Werktagen an.',
+    keywords: 'versand bestellung',
+  },
+  'faq-store-pickup': {
+    title: 'Kann ich meine Bestellung im Geschäft abholen?',
+    excerpt: 'Wählen Sie an der Kasse die Abholung und holen Sie Ihre Bestellung im Geschäft Ihrer Wahl ab.',
+    keywords: 'abholung geschäft',
+  },
+  'faq-flavour-sticks': {
+    title: 'Welche Geschmackssticks passen zu meinem Gerät?',
+    excerpt: 'Alle unsere Geschmackssticks passen zu jedem Aurora- und Nova-Gerät.',
+    keywords: 'sticks gerät',
+  },
+  'faq-storing-sticks': {
+    title: 'Wie bewahre ich meine Geschmackssticks auf?',
+    excerpt:
+      'Halten Sie die Packungen geschlossen, kühl und trocken, ohne direkte Sonne; eine geöffnete Packung ist in zwei Wochen am besten.',
+    keywords: 'sticks frisch aufbewahren',
+  },
+  'article-flavour-guide': {
+    title: 'Ein Leitfaden zu unseren Geschmacksrichtungen',
+    excerpt:
+      'Vom gerösteten Amber bis zum eisigen Arctic: So finden Sie die Geschmackssticks, die zu Ihnen passen.',
+    keywords: 'geschmack leitfaden',
+  },
+  'article-device-care': {
+    title: 'Fünf Gewohnheiten für ein langes Geräteleben',
+    excerpt: 'Wöchentlich reinigen, laden, bevor der Akku leer ist, und das Gerät im Etui aufbewahren.',
+    keywords: 'pflege gerät',
+  },
+  'article-loyalty': {
+    title: 'So funktionieren Treuepunkte',
+    excerpt:
+      'Sammeln Sie Punkte mit jeder Bestellung und Geräteregistrierung und lösen Sie sie für Prämien ein.',
+    keywords: 'punkte prämien',
+  },
+  'article-new-colours': {
+    title: 'Neue Gerätefarben für den Frühling',
+    excerpt: 'Sonnenrot und Moosgrün ergänzen Ozeanblau in der Aurora-Reihe.',
+    keywords: 'farben frühling',
+  },
+};
+
+/** The index in the language a search names (`lang`, `de` or `de-DE`); English for any other. */
+export function indexedContentIn(lang: string | null): IndexedContent[] {
+  if (!lang?.toLowerCase().startsWith('de')) return indexedContent;
+  return indexedContent.map((content) => ({ ...content, ...german[content.id] }));
+}

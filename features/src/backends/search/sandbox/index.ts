@@ -6,7 +6,7 @@ import {
   type SearchHitWire,
   type SearchResponse,
 } from '../contract/wire';
-import { indexedContent, type IndexedContent } from './content';
+import { indexedContentIn, type IndexedContent } from './content';
 
 export { indexedContent } from './content';
 
@@ -54,7 +54,7 @@ const search = http.get(sandboxRoute('search', '/api/search'), ({ request }) => 
   const withHighlight = (params.get('highlight') ?? '1') !== '0';
 
   const terms = q.toLowerCase().split(/\s+/).filter(Boolean);
-  const ranked = indexedContent
+  const ranked = indexedContentIn(params.get('lang'))
     .filter((content) => !type || content.type === (type as SearchContentType))
     .map((content) => ({ content, score: score(content, terms) }))
     .filter((entry) => entry.score > 0)
