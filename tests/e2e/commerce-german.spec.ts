@@ -1,5 +1,16 @@
 import { expectNoAxeViolations, newShopper, register } from './support/accounts';
-import { expect, openPage, test } from './support/test';
+import { expect, openPage, test, type Page } from './support/test';
+
+/** Adds the product on the page in German and waits for the cart to say so. */
+async function addToCart(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'In den Warenkorb' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /Warenkorb/ })
+      .first(),
+  ).toBeVisible();
+}
 
 test('commerce in German: product, cart with a refused coupon, checkout and the order read the German store view', async ({
   browser,
@@ -17,22 +28,10 @@ test('commerce in German: product, cart with a refused coupon, checkout and the 
   await expect(product.getByText('Schützt Ihr Gerät mit Stil.').first()).toBeVisible();
   await product.getByRole('radio', { name: /Schwarz/ }).check();
   await expectNoAxeViolations(page);
-  await product.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: /Warenkorb/ })
-      .first(),
-  ).toBeVisible();
+  await addToCart(page);
   await page.goto('/products/CHARGER');
   await expect(product.getByRole('heading', { level: 1, name: 'Schnellladegerät' })).toBeVisible();
-  await product.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: /Warenkorb/ })
-      .first(),
-  ).toBeVisible();
+  await addToCart(page);
 
   // The cart: names, the chosen colour, the tax line, the gift and a refused coupon in German.
   await page.goto('/cart');

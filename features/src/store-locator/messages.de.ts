@@ -47,7 +47,7 @@ export const storeLocatorMessagesDe = {
   'storeLocator.map.outlines': 'Ländergrenzen: Natural Earth',
   'storeLocator.hours': 'Öffnungszeiten',
   'storeLocator.closed': 'Geschlossen',
-  'storeLocator.services': 'Services',
+  'storeLocator.services': 'Leistungen',
   'storeLocator.details': 'Details zum Geschäft',
   'storeLocator.details.for': 'Details zum Geschäft: {name}',
   'storeLocator.details.loading': 'Details zum Geschäft werden geladen…',
