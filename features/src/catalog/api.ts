@@ -38,6 +38,8 @@ export const ProductEssentialsFragment = graphql(`
     url_key
     stock_status
     only_x_left_in_stock
+    min_sale_qty
+    max_sale_qty
     flavor
     is_subscription
     thumbnail {
@@ -88,9 +90,17 @@ export const ProductEssentialsFragment = graphql(`
           name
           stock_status
           only_x_left_in_stock
+          min_sale_qty
+          max_sale_qty
           thumbnail {
             url
             label
+          }
+          media_gallery {
+            url
+            label
+            position
+            disabled
           }
           ...ProductPriceRange
         }

@@ -13,8 +13,25 @@ export {
   productPageLink,
 } from './api';
 export type { CatalogAggregation, CatalogIndex, ProductListRequest, ProductPageMapping } from './api';
-export { breadcrumbTrail, galleryOf, isInStock, toProductView } from './types';
-export type { BreadcrumbStep, ProductColour, ProductEssentials, ProductMedia, ProductView } from './types';
+export {
+  breadcrumbTrail,
+  chosenColour,
+  galleryFor,
+  galleryOf,
+  isInStock,
+  orderLimitsFor,
+  quantityProblem,
+  toProductView,
+} from './types';
+export type {
+  BreadcrumbStep,
+  OrderLimits,
+  ProductColour,
+  ProductEssentials,
+  ProductMedia,
+  ProductView,
+  QuantityProblem,
+} from './types';
 export {
   defaultListing,
   filterCodes,

@@ -36,5 +36,13 @@ export const catalogMessagesDe = {
   'catalog.gallery.label': 'Bilder von {name}',
   'catalog.gallery.previous': 'Vorheriges Bild',
   'catalog.gallery.next': 'Nächstes Bild',
+  'catalog.gallery.show': 'Bild {position} von {total} zeigen',
+  'catalog.gallery.zoom': 'Bild vergrößern: {alt}',
+  'catalog.gallery.close': 'Vergrößertes Bild schließen',
+  'catalog.quantity': 'Menge',
+  'catalog.quantity.hint': 'Von {min} bis {max}',
+  'catalog.quantity.notWhole': 'Bitte geben Sie eine ganze Zahl ein.',
+  'catalog.quantity.belowMin': 'Bitte bestellen Sie mindestens {min}.',
+  'catalog.quantity.aboveMax': 'Von diesem Produkt können Sie höchstens {max} bestellen.',
   'catalog.related.title': 'Passt gut dazu',
 } as const satisfies Record<keyof typeof catalogMessages, string>;

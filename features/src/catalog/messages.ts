@@ -33,5 +33,13 @@ export const catalogMessages = {
   'catalog.gallery.label': 'Pictures of {name}',
   'catalog.gallery.previous': 'Previous picture',
   'catalog.gallery.next': 'Next picture',
+  'catalog.gallery.show': 'Show picture {position} of {total}',
+  'catalog.gallery.zoom': 'Enlarge the picture: {alt}',
+  'catalog.gallery.close': 'Close the enlarged picture',
+  'catalog.quantity': 'Quantity',
+  'catalog.quantity.hint': 'From {min} to {max}',
+  'catalog.quantity.notWhole': 'Please enter a whole number.',
+  'catalog.quantity.belowMin': 'Please order at least {min}.',
+  'catalog.quantity.aboveMax': 'You can order at most {max} of this product.',
   'catalog.related.title': 'Goes well with',
 } as const;

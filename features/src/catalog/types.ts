@@ -12,6 +12,68 @@ export interface ProductColour {
   isInStock: boolean;
   /** How many are left when the catalogue says stock is low (Magento's only_x_left_in_stock); undefined otherwise. */
   onlyLeft?: number;
+  /** The variant's own gallery (Magento serves media_gallery per variant); empty when it has none. */
+  media: ProductMedia[];
+  /** The variant's order limits per line: what the cart takes when this colour is added. */
+  orderLimits: OrderLimits;
+}
+
+/** How many of a product one cart line may hold: Magento's min_sale_qty and max_sale_qty (whole numbers). */
+export interface OrderLimits {
+  min: number;
+  max: number;
+}
+
+/** Magento's defaults when the catalogue does not say (Stores > Configuration > Inventory). */
+export const DEFAULT_ORDER_LIMITS: OrderLimits = { min: 1, max: 10_000 };
+
+function orderLimitsOf(product: { min_sale_qty?: number | null; max_sale_qty?: number | null }): OrderLimits {
+  const min = Math.max(1, Math.ceil(product.min_sale_qty ?? DEFAULT_ORDER_LIMITS.min));
+  const max = Math.floor(product.max_sale_qty ?? DEFAULT_ORDER_LIMITS.max);
+  return { min, max: Math.max(min, max) };
+}
+
+/** What is wrong with a quantity typed on the product page, or undefined when the cart takes it. */
+export type QuantityProblem =
+  { kind: 'notWhole' } | { kind: 'belowMin'; min: number } | { kind: 'aboveMax'; max: number };
+
+/** A quantity is a whole number within the order limits; anything else is said, never silently changed. */
+export function quantityProblem(quantity: number, limits: OrderLimits): QuantityProblem | undefined {
+  if (!Number.isInteger(quantity)) return { kind: 'notWhole' };
+  if (quantity < limits.min) return { kind: 'belowMin', min: limits.min };
+  if (quantity > limits.max) return { kind: 'aboveMax', max: limits.max };
+  return undefined;
+}
+
+/** The pictures a product page shows: the chosen colour's own gallery, else the product's. */
+export function galleryFor(
+  product: Pick<ProductView, 'media'>,
+  colour: ProductColour | undefined,
+): ProductMedia[] {
+  return colour && colour.media.length > 0 ? colour.media : product.media;
+}
+
+/** The order limits that apply to what Add to cart adds: the chosen colour's, else the product's. */
+export function orderLimitsFor(
+  product: Pick<ProductView, 'orderLimits'>,
+  colour: ProductColour | undefined,
+): OrderLimits {
+  return colour?.orderLimits ?? product.orderLimits;
+}
+
+/**
+ * The colour a product page shows: the variant the address names when the product has it, else the first in stock,
+ * else the first (so an old or mistyped link still shows the product).
+ */
+export function chosenColour(
+  colours: ProductColour[],
+  variantSku: string | undefined,
+): ProductColour | undefined {
+  return (
+    colours.find((colour) => variantSku !== undefined && colour.variantSku === variantSku) ??
+    colours.find((colour) => colour.isInStock) ??
+    colours[0]
+  );
 }
 
 /** One picture of a product's gallery. */
@@ -43,6 +105,8 @@ export interface ProductView {
   image?: { url: string; alt: string };
   /** The gallery in the catalogue's order: enabled pictures by position, else the thumbnail alone. */
   media: ProductMedia[];
+  /** The product's order limits per line (a configurable product's colours carry their own). */
+  orderLimits: OrderLimits;
   /**
    * The backend's HTML as it came: shown only through RichText, which sanitises it (and a browser hydrating a page
    * keeps the server's clean markup, so product lists do not download the sanitiser).
@@ -134,6 +198,11 @@ export function toProductView(product: ProductEssentials): ProductView {
         ...(variant?.product?.stock_status === 'IN_STOCK' && variant.product.only_x_left_in_stock
           ? { onlyLeft: variant.product.only_x_left_in_stock }
           : {}),
+        // Only the variant's own pictures: a variant without any shows the product's gallery (galleryFor).
+        media: variant?.product?.media_gallery?.some((entry) => entry?.url && !entry.disabled)
+          ? galleryOf(variant.product)
+          : [],
+        orderLimits: variant?.product ? orderLimitsOf(variant.product) : orderLimitsOf(product),
       },
     ];
   });
@@ -151,6 +220,7 @@ export function toProductView(product: ProductEssentials): ProductView {
       ? { image: { url: product.thumbnail.url, alt: product.thumbnail.label ?? product.name ?? '' } }
       : {}),
     media: galleryOf(product),
+    orderLimits: orderLimitsOf(product),
     description: product.short_description?.html ?? product.description?.html ?? '',
     colors,
     isSubscription: Boolean(product.is_subscription),

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { SWRConfig } from 'swr';
 import {
   breadcrumbTrail,
@@ -97,15 +97,48 @@ export const handle = structuredDataHandle<{ fallback: Record<string, unknown>; 
   },
 );
 
+/** The address's parameter naming the chosen colour (a variant's SKU): server-rendered and shareable. */
+const COLOUR_PARAMETER = 'colour';
+
+/** Choosing a colour changes only the address's colour: the product the page holds already has every colour. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const withoutColour = (url: URL) => {
+    const search = new URLSearchParams(url.search);
+    search.delete(COLOUR_PARAMETER);
+    return `${url.pathname}?${search.toString()}`;
+  };
+  return withoutColour(currentUrl) === withoutColour(nextUrl) ? false : defaultShouldRevalidate;
+}
+
 export default function ProductPage({ params, loaderData }: Route.ComponentProps) {
   const essentials = productInFallback(loaderData.fallback);
   const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const chooseVariant = (variantSku: string) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(COLOUR_PARAMETER, variantSku);
+        return next;
+      },
+      // One history entry per product, not per colour tried; the page stays where the shopper is.
+      { replace: true, preventScrollReset: true },
+    );
   return (
     <SWRConfig value={{ fallback: loaderData.fallback }}>
       <div className={shellStyles.page}>
         {essentials ? <Breadcrumbs trail={trailOf(essentials, categoryNamesIn(t))} /> : null}
         {/* The loader already waited the full timeout: the shopper reads that at once, not after a second wait. */}
-        <ProductDetail sku={params.sku} failedOnServer={loaderData.failedOnServer} />
+        <ProductDetail
+          sku={params.sku}
+          failedOnServer={loaderData.failedOnServer}
+          variantSku={search.get(COLOUR_PARAMETER) ?? undefined}
+          onChooseVariant={chooseVariant}
+        />
         {loaderData.failedOnServer ? null : (
           <RelatedProducts sku={params.sku} productHref={(product) => productPath(product.sku)} />
         )}

@@ -16,9 +16,42 @@ export const productPage = style({
 export const buying = style({ display: 'grid', gap: vars.space.md, alignContent: 'start' });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 
-export const gallery = style({ width: '100%' });
-// A gallery shows one whole picture at a time; the carousel's own slides are sized for rows of cards.
-globalStyle(`${gallery} [aria-roledescription="slide"]`, { flexBasis: '100%' });
+export const gallery = style({ display: 'grid', gap: vars.space.sm, width: '100%' });
+/** The main picture is the zoom's button: the whole square is the target, framed only when focused by keyboard. */
+export const mainPicture = style({
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  cursor: 'zoom-in',
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const thumbnails = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(3.5rem, 4.5rem))',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const thumbnail = style({
+  display: 'block',
+  width: '100%',
+  minWidth: '44px',
+  padding: 2,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-current="true"]': { borderColor: vars.color.accent, borderWidth: '2px', padding: 1 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+/** The enlarged picture takes as much of the screen as fits, still square. */
+export const zoom = style({ width: 'min(90vw, calc(90vh - 4rem))', maxWidth: 'none' });
 
 export const image = style({
   width: '100%',
@@ -159,3 +192,4 @@ export const points = style({
   color: vars.color.success,
   fontWeight: vars.fontWeight.semibold,
 });
+export const quantity = style({ maxWidth: '10rem' });

@@ -1,11 +1,19 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
-import { Button, RichText, VisuallyHidden } from '@storefront/design-system';
+import { Button, RichText, TextField, VisuallyHidden } from '@storefront/design-system';
 import { track, useFormat, useTranslation, type Translator } from '../../platform';
 import type { ItemToAdd } from '../../cart';
 import { useProductPoints } from '../../loyalty';
 import { TradeInOffer } from '../../trade-in/widgets';
 import { useProduct } from '../hooks';
-import type { ProductColour, ProductView } from '../types';
+import {
+  chosenColour,
+  galleryFor,
+  orderLimitsFor,
+  quantityProblem,
+  type ProductColour,
+  type ProductView,
+  type QuantityProblem,
+} from '../types';
 import * as styles from './Product.css';
 import { ProductGallery } from './ProductGallery';
 
@@ -13,6 +21,10 @@ export interface ProductDetailProps {
   sku: string;
   /** The page's loader could not fetch the product: the message shows at once, with Try again. */
   failedOnServer?: boolean;
+  /** The colour the address names (a variant's SKU), so a chosen colour is server-rendered and can be shared. */
+  variantSku?: string;
+  /** Puts a newly chosen colour into the address (the page shows it at once either way). */
+  onChooseVariant?: (variantSku: string) => void;
 }
 
 /**
@@ -20,9 +32,19 @@ export interface ProductDetailProps {
  * with the product's name as the page's heading, colour swatches with their stock, price with old price and discount,
  * stock and add to cart.
  */
-export function ProductDetail({ sku, failedOnServer = false }: ProductDetailProps) {
+export function ProductDetail({
+  sku,
+  failedOnServer = false,
+  variantSku,
+  onChooseVariant,
+}: ProductDetailProps) {
   const { t } = useTranslation();
   const { product, essentials, isLoading, error, retry } = useProduct(sku, { failedOnServer });
+  const [variantChoice, setVariantChoice] = useState(variantSku);
+  const chooseVariant = (chosenSku: string) => {
+    setVariantChoice(chosenSku);
+    onChooseVariant?.(chosenSku);
+  };
   useEffect(() => {
     if (product)
       track('tracking:commerce:view_item', {
@@ -43,11 +65,15 @@ export function ProductDetail({ sku, failedOnServer = false }: ProductDetailProp
   // Data handed over by the server counts even while SWR revalidates it, so the first HTML shows the product.
   if (!product)
     return <p role="status">{isLoading ? t('catalog.product.loading') : t('catalog.product.unavailable')}</p>;
+  const chosen = chosenColour(product.colors, variantChoice);
   return (
     <div className={styles.productPage}>
-      <ProductGallery name={product.name} media={product.media} />
+      {/* Another colour is another set of pictures: the gallery starts again at its first. */}
+      <ProductGallery key={chosen?.uid} name={product.name} media={galleryFor(product, chosen)} />
       <BuyBox
         product={product}
+        chosen={chosen}
+        onChoose={chooseVariant}
         categoryIds={(essentials?.categories ?? []).flatMap((category) => category?.url_key ?? [])}
       />
     </div>
@@ -61,17 +87,34 @@ function colourLabel(colour: ProductColour, t: Translator['t']) {
   return colour.label;
 }
 
+function quantityWords(problem: QuantityProblem, t: Translator['t']) {
+  if (problem.kind === 'notWhole') return t('catalog.quantity.notWhole');
+  if (problem.kind === 'belowMin') return t('catalog.quantity.belowMin', { min: problem.min });
+  return t('catalog.quantity.aboveMax', { max: problem.max });
+}
+
 const CartConnection = lazy(() => import('./CartConnection').then((m) => ({ default: m.CartConnection })));
 
 /** The `earnings` type a product's points are asked for by, with its SKU as the identifier (spec section 7). */
 const PRODUCT_EARNING_TYPE = 'product';
 
-function BuyBox({ product, categoryIds }: { product: ProductView; categoryIds: string[] }) {
+interface BuyBoxProps {
+  product: ProductView;
+  chosen: ProductColour | undefined;
+  onChoose: (variantSku: string) => void;
+  categoryIds: string[];
+}
+
+function BuyBox({ product, chosen, onChoose, categoryIds }: BuyBoxProps) {
   const format = useFormat();
   const { t } = useTranslation();
   const colourName = useId();
-  const firstInStock = product.colors.find((colour) => colour.isInStock) ?? product.colors[0];
-  const [variantSku, setVariantSku] = useState(firstInStock?.variantSku);
+  const variantSku = chosen?.variantSku;
+  const limits = orderLimitsFor(product, chosen);
+  // What the shopper typed, kept as typed; judged once they leave the field or press Add to cart.
+  const [quantity, setQuantity] = useState(String(limits.min));
+  const [quantityJudged, setQuantityJudged] = useState(false);
+  const problem = quantityProblem(Number(quantity.trim() || Number.NaN), limits);
   // The cart's code comes with the shopper's first move towards Add to cart; a press before it arrives is kept.
   const [cartWanted, setCartWanted] = useState(false);
   const [{ isAdding, error }, setCart] = useState<{ isAdding: boolean; error: string | undefined }>({
@@ -80,17 +123,19 @@ function BuyBox({ product, categoryIds }: { product: ProductView; categoryIds: s
   });
   const [item, setItem] = useState<ItemToAdd | null>(null);
   const [added, setAdded] = useState(false);
-  const chosen = product.colors.find((colour) => colour.variantSku === variantSku);
   const inStock = product.isConfigurable ? Boolean(chosen?.isInStock) : product.isInStock;
   // Read-only and quiet: zero (nothing shown) while loading or when loyalty cannot be reached (spec section 8).
   const points = useProductPoints(PRODUCT_EARNING_TYPE, product.sku);
   function add() {
     setAdded(false);
     setCartWanted(true);
+    setQuantityJudged(true);
+    if (problem) return;
+    const count = Number(quantity);
     setItem(
       product.isConfigurable && variantSku
-        ? { kind: 'configurable', sku: variantSku, parentSku: product.sku }
-        : { kind: 'simple', sku: product.sku },
+        ? { kind: 'configurable', sku: variantSku, parentSku: product.sku, quantity: count }
+        : { kind: 'simple', sku: product.sku, quantity: count },
     );
   }
   const onAdded = useCallback((ok: boolean) => {
@@ -126,8 +171,8 @@ function BuyBox({ product, categoryIds }: { product: ProductView; categoryIds: s
                 type="radio"
                 name={colourName}
                 value={colour.variantSku ?? colour.uid}
-                checked={colour.variantSku === variantSku}
-                onChange={() => setVariantSku(colour.variantSku)}
+                checked={colour.uid === chosen?.uid}
+                onChange={() => (colour.variantSku ? onChoose(colour.variantSku) : undefined)}
               />
               <span className={styles.swatchDot} style={{ background: colour.swatch }} aria-hidden="true" />
               {colourLabel(colour, t)}
@@ -138,6 +183,20 @@ function BuyBox({ product, categoryIds }: { product: ProductView; categoryIds: s
       <p className={inStock ? styles.success : styles.muted}>
         {t('catalog.stock', { inStock: String(inStock) })}
       </p>
+      <TextField
+        className={styles.quantity}
+        label={t('catalog.quantity')}
+        hint={t('catalog.quantity.hint', { min: limits.min, max: limits.max })}
+        error={quantityJudged && problem ? quantityWords(problem, t) : undefined}
+        type="number"
+        inputMode="numeric"
+        min={limits.min}
+        max={limits.max}
+        step={1}
+        value={quantity}
+        onChange={(event) => setQuantity(event.target.value)}
+        onBlur={() => setQuantityJudged(true)}
+      />
       {error ? (
         <p role="alert" className={styles.alert}>
           {error}

@@ -1,4 +1,5 @@
-import { Carousel, Image } from '@storefront/design-system';
+import { lazy, Suspense, useState } from 'react';
+import { Image } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import type { ProductMedia } from '../types';
 import * as styles from './Product.css';
@@ -6,35 +7,64 @@ import * as styles from './Product.css';
 export interface ProductGalleryProps {
   /** The product's name: names the gallery for screen readers. */
   name: string;
+  /** The pictures of the chosen colour (or of the product); a new colour is a new gallery (give it a new key). */
   media: ProductMedia[];
 }
 
+// The zoom's dialog (Radix) is not part of the page's first load: it comes when a shopper first opens a picture.
+const GalleryZoom = lazy(() => import('./GalleryZoom').then((m) => ({ default: m.GalleryZoom })));
+
 /**
- * A product's pictures, one at a time: swipe, the arrow keys or the Previous and Next buttons page through them. Each
- * picture keeps a square space from the start, so nothing below it moves when it arrives.
+ * A product's main picture with its thumbnails below: a thumbnail (a button, so Tab and Enter reach it) shows its
+ * picture, and the main picture opens an enlarged one in a dialog (Escape closes it). Every picture keeps a square
+ * space from the start, so nothing moves when one arrives or another is chosen.
  */
 export function ProductGallery({ name, media }: ProductGalleryProps) {
   const { t } = useTranslation();
-  if (media.length === 0) return null;
+  const [shown, setShown] = useState(0);
+  const [zoomed, setZoomed] = useState(false);
+  const picture = media[shown] ?? media[0];
+  if (!picture) return null;
   return (
-    <Carousel
-      className={styles.gallery}
-      label={t('catalog.gallery.label', { name })}
-      previousLabel={t('catalog.gallery.previous')}
-      nextLabel={t('catalog.gallery.next')}
-      slideLabel={(position, total) => `Picture ${position} of ${total}`}
-    >
-      {media.map((picture, index) => (
+    <section className={styles.gallery} aria-label={t('catalog.gallery.label', { name })}>
+      <button
+        type="button"
+        className={styles.mainPicture}
+        aria-haspopup="dialog"
+        aria-label={t('catalog.gallery.zoom', { alt: picture.alt })}
+        onClick={() => setZoomed(true)}
+      >
         <Image
-          key={picture.url}
           src={picture.url}
           alt={picture.alt}
           aspectRatio={1}
           fit="contain"
           sizes="(min-width: 641px) 50vw, 100vw"
-          priority={index === 0}
+          priority
         />
-      ))}
-    </Carousel>
+      </button>
+      {media.length > 1 ? (
+        <ul className={styles.thumbnails}>
+          {media.map((thumbnail, index) => (
+            <li key={thumbnail.url}>
+              <button
+                type="button"
+                className={styles.thumbnail}
+                aria-current={index === shown}
+                aria-label={t('catalog.gallery.show', { position: index + 1, total: media.length })}
+                onClick={() => setShown(index)}
+              >
+                <Image src={thumbnail.url} alt="" aspectRatio={1} fit="contain" sizes="5rem" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {zoomed ? (
+        <Suspense fallback={null}>
+          <GalleryZoom picture={picture} onClose={() => setZoomed(false)} />
+        </Suspense>
+      ) : null}
+    </section>
   );
 }

@@ -59,6 +59,15 @@ function linkedProducts(context: RequestContext, skus: string[] | undefined) {
 /** Magento reports `only_x_left_in_stock` below its threshold only; the sandbox threshold is 10. */
 const onlyLeft = (stock: number) => (stock > 0 && stock <= 10 ? stock : null);
 
+/** Magento's default order limits per line (Stores > Configuration > Inventory): 1 to 10,000. */
+const DEFAULT_SALE_QTY = { min: 1, max: 10_000 };
+
+/** A product's order limits per line: its own stock item's, else the store configuration's. */
+const saleQuantities = (product: SeedProduct) => ({
+  min_sale_qty: DEFAULT_SALE_QTY.min,
+  max_sale_qty: product.orderQuantityLimit ?? DEFAULT_SALE_QTY.max,
+});
+
 function variantView(context: RequestContext, seedProduct: SeedProduct, variant: SeedVariant) {
   const stock = context.state.stock.get(variant.sku) ?? 0;
   const product = context.labels.product(seedProduct);
@@ -72,6 +81,7 @@ function variantView(context: RequestContext, seedProduct: SeedProduct, variant:
     type_id: 'simple',
     stock_status: stock > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
     only_x_left_in_stock: onlyLeft(stock),
+    ...saleQuantities(seedProduct),
     description: { html: product.description },
     short_description: { html: product.shortDescription },
     ...images(variant.swatch, `${product.name} ${colour}`),
@@ -111,6 +121,7 @@ export function productView(context: RequestContext, seedProduct: SeedProduct): 
     type_id: product.type,
     stock_status: stock > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
     only_x_left_in_stock: product.type === 'configurable' ? null : onlyLeft(ownStock),
+    ...saleQuantities(seedProduct),
     description: { html: product.description },
     short_description: { html: product.shortDescription },
     ...images(product.colour, product.name),
