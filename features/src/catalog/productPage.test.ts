@@ -5,7 +5,16 @@ import { resetCommerceSandbox } from '../backends/commerce/sandbox';
 import { getLinkedProducts, getProducts, getProductsBySkus } from './api';
 import { categoryRequestFor } from './hooks';
 import { listingFromSearch } from './listing';
-import { breadcrumbTrail, galleryOf, toProductView, type ProductEssentials } from './types';
+import {
+  breadcrumbTrail,
+  chosenColour,
+  galleryFor,
+  galleryOf,
+  orderLimitsFor,
+  quantityProblem,
+  toProductView,
+  type ProductEssentials,
+} from './types';
 
 const origin = 'http://shop.test';
 sandboxServerForTests();
@@ -121,6 +130,58 @@ describe('product page: swatches', () => {
     const nova = toProductView(await essentials('NOVA'));
     expect(nova.colors.map((colour) => colour.isInStock)).toEqual([false, true]);
     expect(nova.isInStock).toBe(false);
+  });
+});
+
+describe('product page: the chosen colour', () => {
+  it("variant pictures: the chosen colour shows its own gallery (Sunset Red the red device), not the product's", async () => {
+    const aurora = toProductView(await essentials('AURORA'));
+    const red = chosenColour(aurora.colors, 'AURORA-RED');
+    const pictures = galleryFor(aurora, red);
+    expect(pictures.map((picture) => picture.alt)).toEqual([
+      'Aurora Device Sunset Red',
+      'Aurora Device Sunset Red, side view',
+      'Aurora Device Sunset Red, close-up',
+    ]);
+    // Drawn in the variant's red (#b3261e), never in the product's blue (#2c5fa8).
+    expect(pictures.every((picture) => decodeURIComponent(picture.url).includes('#b3261e'))).toBe(true);
+    expect(pictures.some((picture) => decodeURIComponent(picture.url).includes('#2c5fa8'))).toBe(false);
+  });
+
+  it("variant pictures: a colour without pictures of its own shows the product's gallery", async () => {
+    const aurora = toProductView(await essentials('AURORA'));
+    const bare = { ...aurora.colors[0]!, media: [] };
+    expect(galleryFor(aurora, bare)).toEqual(aurora.media);
+    expect(galleryFor(aurora, undefined)).toEqual(aurora.media);
+  });
+
+  it('colour in the address: the named variant is chosen; an unknown or missing one falls back to the first in stock', async () => {
+    const nova = toProductView(await essentials('NOVA'));
+    expect(chosenColour(nova.colors, 'NOVA-GRAPHITE')?.label).toBe('Graphite');
+    // Graphite is sold out: without a choice (or with a made-up SKU) the page opens on Silver.
+    expect(chosenColour(nova.colors, undefined)?.label).toBe('Silver');
+    expect(chosenColour(nova.colors, 'NOT-A-VARIANT')?.label).toBe('Silver');
+    expect(chosenColour([], 'NOVA-SILVER')).toBeUndefined();
+  });
+});
+
+describe('product page: quantity', () => {
+  it("order limits: a product carries Magento's min_sale_qty and max_sale_qty, a colour its variant's", async () => {
+    const aurora = toProductView(await essentials('AURORA'));
+    expect(aurora.orderLimits).toEqual({ min: 1, max: 2 });
+    expect(orderLimitsFor(aurora, chosenColour(aurora.colors, 'AURORA-RED'))).toEqual({ min: 1, max: 2 });
+    // A product without a limit of its own takes Magento's defaults.
+    expect(toProductView(await essentials('STICKS-AMBER')).orderLimits).toEqual({ min: 1, max: 10_000 });
+  });
+
+  it('quantity: a whole number within the order limits is taken; below, above or a fraction is refused with the limit', () => {
+    const limits = { min: 2, max: 5 };
+    expect(quantityProblem(2, limits)).toBeUndefined();
+    expect(quantityProblem(5, limits)).toBeUndefined();
+    expect(quantityProblem(1, limits)).toEqual({ kind: 'belowMin', min: 2 });
+    expect(quantityProblem(6, limits)).toEqual({ kind: 'aboveMax', max: 5 });
+    expect(quantityProblem(2.5, limits)).toEqual({ kind: 'notWhole' });
+    expect(quantityProblem(Number.NaN, limits)).toEqual({ kind: 'notWhole' });
   });
 });
 
