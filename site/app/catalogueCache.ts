@@ -9,7 +9,8 @@ import { cacheHeaders } from './security';
  * their own, and their copy must never be shared.
  *
  * A page that is not `shareable` is never kept either: a category URL whose filter values the catalogue does not
- * offer, so a shared cache holds one copy per real sort and filter choice and junk values cannot fill it.
+ * offer, or a product URL naming a colour the product does not have, so a shared cache holds one copy per real choice
+ * and junk values cannot fill it.
  */
 export function catalogueCacheHeaders(request: Request, { shareable = true }: { shareable?: boolean } = {}) {
   return shareable && !hasLoginFlag(request) ? cacheHeaders.publicPage : cacheHeaders.privatePage;

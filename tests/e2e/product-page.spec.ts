@@ -48,56 +48,102 @@ test('product page: gallery left and buying right at 1280 px, one column at 375 
   await expectNoAxeViolations(page);
 });
 
-test('product page: the gallery pages through its pictures by keyboard', async ({ page }) => {
-  await page.goto('/products/AURORA');
-  const gallery = page.getByRole('region', { name: 'Pictures of Aurora Device' });
-  const next = gallery.getByRole('button', { name: 'Next picture' });
-  const previous = gallery.getByRole('button', { name: 'Previous picture' });
-  const first = gallery.getByRole('group', { name: 'Picture 1 of 3' });
-  const last = gallery.getByRole('group', { name: 'Picture 3 of 3' });
-  const galleryBox = await box(gallery);
-  // The first picture is in view, the last out of it, until the keyboard pages on.
-  expect((await box(last)).x).toBeGreaterThanOrEqual(galleryBox.x + galleryBox.width - 1);
-  await expect(previous).toBeDisabled();
-  await tabTo(page, next);
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowRight');
-  await expect(next).toBeDisabled();
-  await expect.poll(async () => Math.round((await box(last)).x - galleryBox.x)).toBeLessThan(20);
-  await expect
-    .poll(async () => (await box(first)).x + (await box(first)).width)
-    .toBeLessThanOrEqual(galleryBox.x + 1);
-});
+/** The main picture's address, decoded: the sandbox draws each picture in its colour (#b3261e red, #2c5fa8 blue). */
+const mainPicture = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Pictures of Aurora Device' })
+    .getByRole('button', { name: /^Enlarge the picture/ })
+    .getByRole('img');
+const pictureSource = async (page: Page) =>
+  decodeURIComponent((await mainPicture(page).getAttribute('src')) ?? '');
 
-test("product page: the gallery's carousel code comes with the first interaction, and nothing moves when it does", async ({
+test('variant pictures: choosing Sunset Red shows the red device, in the address and after a reload', async ({
   page,
 }) => {
-  const carouselRequests: string[] = [];
-  page.on('request', (request) => {
-    if (/embla-carousel/.test(request.url())) carouselRequests.push(request.url());
-  });
+  await page.goto('/products/AURORA');
+  expect(await pictureSource(page)).toContain('#2c5fa8');
+  await page.getByRole('radio', { name: /Sunset Red/ }).check();
+  await expect(page).toHaveURL((url) => url.searchParams.get('colour') === 'AURORA-RED');
+  await expect.poll(() => pictureSource(page)).toContain('#b3261e');
+  await expect(mainPicture(page)).toHaveAttribute('alt', 'Aurora Device Sunset Red');
+  expect(await pictureSource(page)).not.toContain('#2c5fa8');
+  // The colour in the address is in the server's HTML: a shared link opens on the red device before any script.
+  const html = await (await page.request.get('/products/AURORA?colour=AURORA-RED')).text();
+  expect(html).toContain('alt="Aurora Device Sunset Red"');
+  expect(html).not.toContain('alt="Aurora Device Ocean Blue"');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Sunset Red/ })).toBeChecked();
+  expect(await pictureSource(page)).toContain('#b3261e');
+});
+
+test('gallery: thumbnails pick the main picture by keyboard, and nothing moves when they do', async ({
+  page,
+}) => {
   await page.goto('/products/AURORA');
   const gallery = page.getByRole('region', { name: 'Pictures of Aurora Device' });
-  const first = gallery.getByRole('group', { name: 'Picture 1 of 3' });
-  const second = gallery.getByRole('group', { name: 'Picture 2 of 3' });
-  await expect(first.getByRole('img')).toBeVisible();
-  // Where the picture stands on the page (hovering may scroll the window, which moves nothing).
+  const third = gallery.getByRole('button', { name: 'Show picture 3 of 3' });
+  await expect(gallery.getByRole('button', { name: 'Show picture 1 of 3' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  // Where the main picture stands on the page (tabbing may scroll the window, which moves nothing).
   const onThePage = () =>
-    first.evaluate((element) => {
+    mainPicture(page).evaluate((element) => {
       const { x, y, width, height } = element.getBoundingClientRect();
       return { x: x + window.scrollX, y: y + window.scrollY, width, height };
     });
   const before = await onThePage();
-  await page.waitForLoadState('networkidle');
-  expect(carouselRequests, 'carousel code on first load').toEqual([]);
-
-  await gallery.hover();
-  await expect.poll(() => carouselRequests.length).toBe(1);
-  await expect.poll(async () => (await gallery.locator('[style*="transform"]').count()) > 0).toBe(true);
+  await tabTo(page, third);
+  await page.keyboard.press('Enter');
+  await expect(third).toHaveAttribute('aria-current', 'true');
+  await expect(mainPicture(page)).toHaveAttribute('alt', 'Aurora Device Ocean Blue, close-up');
   expect(await onThePage()).toEqual(before);
-  await gallery.getByRole('button', { name: 'Next picture' }).click();
-  const galleryBox = await box(gallery);
-  await expect.poll(async () => Math.round((await box(second)).x - galleryBox.x)).toBeLessThan(20);
+});
+
+test('gallery: the zoom opens by keyboard and Escape closes it, giving focus back to the picture', async ({
+  page,
+}) => {
+  await page.goto('/products/AURORA');
+  const opener = page.getByRole('button', { name: 'Enlarge the picture: Aurora Device Ocean Blue' });
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const zoom = page.getByRole('dialog', { name: 'Aurora Device Ocean Blue' });
+  await expect(zoom).toBeVisible();
+  await expect(zoom.getByRole('img', { name: 'Aurora Device Ocean Blue' })).toBeVisible();
+  await expect(zoom.getByRole('button', { name: 'Close the enlarged picture' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(zoom).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('gallery: with reduced motion the zoom appears without animation', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/products/AURORA');
+  await page.getByRole('button', { name: /^Enlarge the picture/ }).click();
+  const zoom = page.getByRole('dialog');
+  await expect(zoom).toBeVisible();
+  expect(await zoom.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+});
+
+test('quantity: outside the order limits is refused with the limit; within them the cart gets that many', async ({
+  page,
+}) => {
+  await page.goto('/products/AURORA?colour=AURORA-BLUE');
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  await expect(quantity).toHaveValue('1');
+  await quantity.fill('3');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('You can order at most 2 of this product.')).toBeVisible();
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  // What was typed stays, and nothing went to the cart.
+  await expect(quantity).toHaveValue('3');
+  await expect(page.getByText('Added to your cart.')).toBeHidden();
+  await quantity.fill('2');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to your cart.')).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByLabel(/^Quantity of Aurora Device/)).toHaveText('2');
 });
 
 test('product page: the breadcrumb leads to the product category, and related products are shown', async ({
@@ -163,4 +209,24 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL((url) => url.search === '?sort=name-asc&flavor=Amber');
     await expect(products).toHaveText(['Amber Sticks']);
   });
+});
+
+test('product page in German: colour, thumbnails, zoom and quantity in German words, axe clean', async ({
+  page,
+}) => {
+  await page.goto('/products/AURORA?colour=AURORA-RED&lang=de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const gallery = page.getByRole('region', { name: 'Bilder von Aurora Device' });
+  await expect(gallery.getByRole('button', { name: 'Bild 1 von 3 zeigen' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  const quantity = page.getByRole('spinbutton', { name: 'Menge' });
+  await quantity.fill('0');
+  await quantity.blur();
+  await expect(page.getByText('Bitte bestellen Sie mindestens 1.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await gallery.getByRole('button', { name: /^Bild vergrößern/ }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Vergrößertes Bild schließen' })).toBeFocused();
+  await expectNoAxeViolations(page);
 });

@@ -100,6 +100,15 @@ describe('catalogue cache: what the loaders answer', () => {
     expect(page.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
+  test('catalogue cache: a product page with a colour it has is public; with a colour it does not have, never shared', async () => {
+    const red = await open('/products/AURORA?colour=AURORA-RED');
+    expect(red.status).toBe(200);
+    expect(red.headers.get('Cache-Control')).toBe(cacheHeaders.publicPage['Cache-Control']);
+    const junk = await open('/products/AURORA?colour=NONSENSE');
+    expect(junk.status).toBe(200);
+    expect(junk.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
   test('catalogue cache: the login flag is a cookie the page cache keys its copies by, under the name the browser sets', () => {
     expect(pageCookieNames.loggedIn).toBe(LOGGED_IN_COOKIE);
     expect(isPageCookie(LOGGED_IN_COOKIE)).toBe(true);

@@ -30,6 +30,9 @@ import { categoryNamesIn, shellStyles } from '../shell';
 import { useTranslation } from '@storefront/features/platform';
 import type { Route } from './+types/products.$sku';
 
+/** The address's parameter naming the chosen colour (a variant's SKU): server-rendered and shareable. */
+const COLOUR_PARAMETER = 'colour';
+
 /**
  * The product is in the first HTML: fetched here and handed to the widget's cache. A SKU the catalogue does not have
  * is a real 404, so a dead product link shows up as one (to the shopper, to crawlers and to the link checks). The page
@@ -50,6 +53,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   if (catalog.totalCount === 0) throw data(null, { status: 404 });
   const essentials = productInFallback(catalog.fallback);
+  const colour = new URL(request.url).searchParams.get(COLOUR_PARAMETER);
+  // A colour the product does not have still shows the product, but is never kept: junk values cannot fill the cache.
+  const shareable =
+    colour === null ||
+    Boolean(essentials && toProductView(essentials).colors.some((choice) => choice.variantSku === colour));
   return data(
     {
       fallback: { ...catalog.fallback, ...(await linked) },
@@ -57,7 +65,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       // The description in plain words for meta and structured data, made here: the browser never needs DOMPurify.
       description: essentials ? plainText(toProductView(essentials).description) : '',
     },
-    { headers: catalogueCacheHeaders(request) },
+    { headers: catalogueCacheHeaders(request, { shareable }) },
   );
 }
 
@@ -96,9 +104,6 @@ export const handle = structuredDataHandle<{ fallback: Record<string, unknown>; 
     ];
   },
 );
-
-/** The address's parameter naming the chosen colour (a variant's SKU): server-rendered and shareable. */
-const COLOUR_PARAMETER = 'colour';
 
 /** Choosing a colour changes only the address's colour: the product the page holds already has every colour. */
 export function shouldRevalidate({

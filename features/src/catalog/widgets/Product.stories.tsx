@@ -77,3 +77,48 @@ export const List: StoryObj<typeof ProductList> = {
 };
 
 export const ListDark: StoryObj<typeof ProductList> = { ...List, globals: { theme: 'dark' } };
+
+export const GalleryThumbnailsAndZoom: StoryObj<typeof ProductDetail> = {
+  render: () => <ProductDetail sku="AURORA" variantSku="AURORA-RED" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const gallery = await canvas.findByRole('region', { name: 'Pictures of Aurora Device' });
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Show picture 2 of 3' }));
+    const opener = within(gallery).getByRole('button', {
+      name: 'Enlarge the picture: Aurora Device Sunset Red, side view',
+    });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    // The dialog is portalled to the end of the page, outside the story's canvas.
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(
+      await page.findByRole('dialog', { name: 'Aurora Device Sunset Red, side view' }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(page.queryByRole('dialog')).toBeNull();
+    await expect(opener).toHaveFocus();
+  },
+};
+
+export const GalleryThumbnailsAndZoomDark: StoryObj<typeof ProductDetail> = {
+  ...GalleryThumbnailsAndZoom,
+  globals: { theme: 'dark' },
+};
+
+export const QuantityAboveTheOrderLimit: StoryObj<typeof ProductDetail> = {
+  render: () => <ProductDetail sku="AURORA" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quantity = await canvas.findByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(canvas.getByText('You can order at most 2 of this product.')).toBeVisible();
+    await expect(quantity).toHaveValue(3);
+  },
+};
+
+export const QuantityAboveTheOrderLimitDark: StoryObj<typeof ProductDetail> = {
+  ...QuantityAboveTheOrderLimit,
+  globals: { theme: 'dark' },
+};

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Image } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import type { ProductMedia } from '../types';
@@ -23,11 +23,13 @@ export function ProductGallery({ name, media }: ProductGalleryProps) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const picture = media[shown] ?? media[0];
   if (!picture) return null;
   return (
     <section className={styles.gallery} aria-label={t('catalog.gallery.label', { name })}>
       <button
+        ref={opener}
         type="button"
         className={styles.mainPicture}
         aria-haspopup="dialog"
@@ -62,7 +64,11 @@ export function ProductGallery({ name, media }: ProductGalleryProps) {
       ) : null}
       {zoomed ? (
         <Suspense fallback={null}>
-          <GalleryZoom picture={picture} onClose={() => setZoomed(false)} />
+          <GalleryZoom
+            picture={picture}
+            onClose={() => setZoomed(false)}
+            returnFocus={() => opener.current?.focus()}
+          />
         </Suspense>
       ) : null}
     </section>
