@@ -192,4 +192,6 @@ export const points = style({
   color: vars.color.success,
   fontWeight: vars.fontWeight.semibold,
 });
-export const quantity = style({ maxWidth: '10rem' });
+// A few digits need a narrow box; its error message beside it keeps the column's width.
+export const quantity = style({});
+globalStyle(`${quantity} input`, { maxWidth: '10rem' });
