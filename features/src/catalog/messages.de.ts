@@ -34,8 +34,6 @@ export const catalogMessagesDe = {
   'catalog.breadcrumb': 'Brotkrumennavigation',
   'catalog.breadcrumb.home': 'Startseite',
   'catalog.gallery.label': 'Bilder von {name}',
-  'catalog.gallery.previous': 'Vorheriges Bild',
-  'catalog.gallery.next': 'Nächstes Bild',
   'catalog.gallery.show': 'Bild {position} von {total} zeigen',
   'catalog.gallery.zoom': 'Bild vergrößern: {alt}',
   'catalog.gallery.close': 'Vergrößertes Bild schließen',

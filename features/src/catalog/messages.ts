@@ -31,8 +31,6 @@ export const catalogMessages = {
   'catalog.breadcrumb': 'Breadcrumb',
   'catalog.breadcrumb.home': 'Home',
   'catalog.gallery.label': 'Pictures of {name}',
-  'catalog.gallery.previous': 'Previous picture',
-  'catalog.gallery.next': 'Next picture',
   'catalog.gallery.show': 'Show picture {position} of {total}',
   'catalog.gallery.zoom': 'Enlarge the picture: {alt}',
   'catalog.gallery.close': 'Close the enlarged picture',

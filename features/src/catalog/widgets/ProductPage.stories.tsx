@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { useProduct } from '../hooks';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -48,31 +48,34 @@ const galleryRender = () => (
   </div>
 );
 
-/** One picture at a time, in a square, with Previous (disabled at the first picture) and Next. */
+/** The main picture in a square, with a thumbnail per picture below it, the first one current. */
 export const Gallery: StoryObj<typeof ProductGallery> = {
   render: galleryRender,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const gallery = await canvas.findByRole('region', { name: 'Pictures of Aurora Device' });
     await picturesLoaded(canvasElement);
-    await expect(within(gallery).getAllByRole('group')).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: 'Previous picture' })).toBeDisabled();
+    await expect(within(gallery).getAllByRole('button', { name: /^Show picture/ })).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Show picture 1 of 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   },
 };
 
-/** The arrow keys page through the pictures and stop at the last. No baseline: the carousel glides by script. */
+/** Tab reaches a thumbnail and Enter makes its picture the main one. */
 export const GalleryByKeyboard: StoryObj<typeof ProductGallery> = {
   render: galleryRender,
-  parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const next = await canvas.findByRole('button', { name: 'Next picture' });
-    // Next is enabled once the carousel has measured its pictures.
-    await waitFor(() => expect(next).toBeEnabled());
-    next.focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await waitFor(() => expect(next).toBeDisabled());
-    await expect(canvas.getByRole('button', { name: 'Previous picture' })).toBeEnabled();
+    const third = await canvas.findByRole('button', { name: 'Show picture 3 of 3' });
+    third.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await expect(
+      canvas.getByRole('button', { name: 'Enlarge the picture: Aurora Device, close-up' }),
+    ).toBeVisible();
+    await picturesLoaded(canvasElement);
   },
 };
 
