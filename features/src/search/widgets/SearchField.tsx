@@ -1,36 +1,19 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@storefront/design-system';
-import type { SuggestedPlace } from '../hooks';
+import type { CarriedField, SearchFieldProps } from './SearchSuggestions';
 import * as styles from './SearchSuggestions.css';
 
 const loadSuggestions = () => import('./SearchSuggestions');
 const SearchSuggestions = lazy(loadSuggestions);
 
-export interface SearchFieldProps {
-  id: string;
-  /** The field's name for screen readers ("Search the shop"), in the page's language. */
-  label: string;
-  /** The search form's parameter for the words. */
-  name: string;
-  className?: string;
-  placeholder?: string;
-  /** The shop's own places to suggest by name (its categories, in the page's language). */
-  places: ReadonlyArray<SuggestedPlace>;
-  /** Leads to a chosen suggestion; the site passes its router's navigate. */
-  onChoose: (url: string) => void;
-}
+export type { SearchFieldProps };
 
 /**
- * The header's search field (its words come from the host: this part is in every page's first load, so it carries
- * none of search's code; SearchSuggestions does). It is a plain field in the server's HTML (its form searches without JavaScript); the
+ * The header's search field. It is a plain field in the server's HTML (its form searches without JavaScript); the
  * first time a shopper reaches it, it loads its suggestions (SearchSuggestions) and becomes that field, keeping what
- * was typed and the focus. The switch is a transition, so the plain field stays in place until the new one is ready.
+ * was typed and the focus. Its words come from the host: this part is in every page's first load, so it carries none
+ * of search's code. The switch is a transition, so the plain field stays in place until the new one is ready.
  */
-/** What the plain field held as it left the page: read as it is removed, so no keystroke is lost to the switch. */
-export interface CarriedField {
-  value: string;
-  focused: boolean;
-}
 
 export function SearchField(props: SearchFieldProps) {
   const [wanted, setWanted] = useState(false);

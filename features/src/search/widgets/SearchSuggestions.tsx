@@ -3,9 +3,29 @@ import { useCombobox } from 'downshift';
 import { VisuallyHidden } from '@storefront/design-system';
 import { trackThenNavigate } from '../../platform';
 import { useProductPageMapping } from '../../catalog';
-import { useSearchSuggestions, useSearchWords, type SearchSuggestion } from '../hooks';
-import type { CarriedField, SearchFieldProps } from './SearchField';
+import { useSearchSuggestions, useSearchWords, type SearchSuggestion, type SuggestedPlace } from '../hooks';
 import * as styles from './SearchSuggestions.css';
+
+// The field's props live here, beside the part that uses most of them: SearchField loads this file lazily.
+export interface SearchFieldProps {
+  id: string;
+  /** The field's name for screen readers ("Search the shop"), in the page's language. */
+  label: string;
+  /** The search form's parameter for the words. */
+  name: string;
+  className?: string;
+  placeholder?: string;
+  /** The shop's own places to suggest by name (its categories, in the page's language). */
+  places: ReadonlyArray<SuggestedPlace>;
+  /** Leads to a chosen suggestion; the site passes its router's navigate. */
+  onChoose: (url: string) => void;
+}
+
+/** What the plain field held as it left the page: read as it is removed, so no keystroke is lost to the switch. */
+export interface CarriedField {
+  value: string;
+  focused: boolean;
+}
 
 export interface SearchSuggestionsProps extends SearchFieldProps {
   /** What the plain field this one replaces held: its typed words and its focus carry over. */
