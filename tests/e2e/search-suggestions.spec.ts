@@ -58,7 +58,7 @@ test('search suggestions: Enter with no suggestion chosen searches, as the field
   await page.keyboard.type('ge', { delay: 40 });
   const list = page.getByRole('listbox', { name: 'Vorschläge' });
   await expect(list.getByRole('option').first()).toHaveText(/Geräte\s*Kategorie/);
-  await expect(page.getByRole('status').filter({ hasText: /Vorschläge?$/ })).toHaveText(/\d+ Vorschläge?/);
+  await expect(page.getByRole('banner').locator('[aria-live="polite"]')).toHaveText(/\d+ Vorschläge?/);
   await page.keyboard.press('Enter');
   await page.waitForURL('**/search?q=ge');
 });

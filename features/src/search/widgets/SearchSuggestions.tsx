@@ -134,8 +134,9 @@ export default function SearchSuggestions({
             </li>
           ))}
       </ul>
+      {/* Announced as it changes; a live region, not a status landmark: the page's own status stays its only one. */}
       <VisuallyHidden>
-        <span role="status">
+        <span aria-live="polite" aria-atomic="true">
           {typed.trim() && isOpen ? t('search.suggestions.count', { count: suggestions.length }) : ''}
         </span>
       </VisuallyHidden>
