@@ -99,6 +99,9 @@ test('keyboard journey: a guest buys a device and a charger, uses coupons, signs
   await expectVisibleFocus(cartLink);
   await page.keyboard.press('Enter');
   await expectPath(page, '/cart');
+  // The address changes as the navigation starts; the product page stays until the cart page has rendered.
+  const cartHeading = page.getByRole('heading', { level: 1, name: 'Your cart' });
+  await expect(cartHeading).toBeVisible();
   const cart = page.getByRole('main');
   await expect(cart.getByText('Aurora Device')).toBeVisible();
   await expect(cart.getByText(/Charger/)).toBeVisible();
@@ -157,6 +160,7 @@ test('keyboard journey: a guest buys a device and a charger, uses coupons, signs
   await tabTo(page, cartLink, { backwards: true });
   await page.keyboard.press('Enter');
   await expectPath(page, '/cart');
+  await expect(cartHeading).toBeVisible();
   await expect(cart.getByText('Aurora Device')).toBeVisible();
   await expect(cart.getByText(/Charger/)).toBeVisible();
   const toCheckout = cart.getByRole('link', { name: 'Go to checkout' });
