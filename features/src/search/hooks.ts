@@ -103,22 +103,17 @@ export function useSearchSuggestions(typed: string, places: ReadonlyArray<Sugges
     () => searchSite(config, { query: paused, page: 1, perPage: SUGGESTED_HITS, highlight: false }),
     { keepPreviousData: true, revalidateOnFocus: false, shouldRetryOnError: false },
   );
+  if (query.length < SUGGESTION_MIN_LETTERS) return [];
   const needle = query.toLocaleLowerCase(config.locale);
-  const matchingPlaces: SearchSuggestion[] =
-    query.length >= SUGGESTION_MIN_LETTERS
-      ? places
-          .filter((place) => place.title.toLocaleLowerCase(config.locale).includes(needle))
-          .map((place) => ({ id: `place:${place.url}`, type: 'category', ...place }))
-      : [];
-  const found: SearchSuggestion[] =
-    query.length >= SUGGESTION_MIN_LETTERS
-      ? (hits.data?.results ?? []).map(({ id, type, title, url, sku }) => ({
-          id,
-          type,
-          title,
-          url,
-          ...(sku ? { sku } : {}),
-        }))
-      : [];
-  return { suggestions: [...matchingPlaces, ...found], isLoading: asked && hits.isLoading };
+  const matchingPlaces = places
+    .filter((place) => place.title.toLocaleLowerCase(config.locale).includes(needle))
+    .map((place): SearchSuggestion => ({ id: `place:${place.url}`, type: 'category', ...place }));
+  const found = (hits.data?.results ?? []).map(({ id, type, title, url, sku }): SearchSuggestion => ({
+    id,
+    type,
+    title,
+    url,
+    ...(sku ? { sku } : {}),
+  }));
+  return [...matchingPlaces, ...found];
 }

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { VisuallyHidden } from '@storefront/design-system';
 import { trackThenNavigate, useFormat, useTranslation, type Translator } from '../../platform';
 import type { CatalogAggregation } from '../api';
@@ -21,6 +21,15 @@ export interface ListingControlsProps {
   /** The category page's path: every control leads to it with the listing in the query. */
   path: string;
   currency: string;
+}
+
+/** A link among a listing's choices: where it leads, and how its following is tracked (shop filter, value). */
+interface Choice {
+  label: ReactNode;
+  next: Listing;
+  chosen: boolean;
+  filter: string;
+  value: string;
 }
 
 const isFilterCode = (code: string): code is FilterCode => (filterCodes as readonly string[]).includes(code);
@@ -47,81 +56,74 @@ export function ListingControls({ listing, aggregations, path, currency }: Listi
   const { t } = translator;
   const { locale } = useFormat();
   const hrefOf = (next: Listing) => `${path}${listingSearch(next)}`;
-  async function go(next: Listing, filter: string, value: string) {
-    await trackThenNavigate('tracking:activity:shop_filter', { filter, value });
-    window.location.assign(hrefOf(next));
-  }
   // A click that opens a new tab or window keeps this page: the link does it alone.
-  const opensElsewhere = (event: MouseEvent) => event.metaKey || event.ctrlKey || event.shiftKey;
-  function sort(event: MouseEvent<HTMLAnchorElement>, value: Listing['sort']) {
-    if (opensElsewhere(event)) return;
+  function follow(event: MouseEvent<HTMLAnchorElement>, { next, filter, value }: Choice) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
     event.preventDefault();
-    void go({ ...listing, sort: value }, 'sort', value);
+    void trackThenNavigate('tracking:activity:shop_filter', { filter, value }).then(() =>
+      window.location.assign(hrefOf(next)),
+    );
   }
-  function filter(event: MouseEvent<HTMLAnchorElement>, code: FilterCode, value: string) {
-    if (opensElsewhere(event)) return;
-    event.preventDefault();
-    void go(toggleFilter(listing, code, value), code, value);
-  }
+  /** One list of choices, the sort orders or a filter's values: each a link, the current ones marked. */
+  const choiceLinks = (name: string, title: string, choices: Choice[]) => (
+    <nav key={name} className={styles.facet} aria-label={name}>
+      <p className={styles.facetTitle} aria-hidden="true">
+        {title}
+      </p>
+      <ul className={styles.facetOptions}>
+        {choices.map((choice) => (
+          <li key={choice.value}>
+            <a
+              className={styles.facetOption}
+              href={hrefOf(choice.next)}
+              aria-current={choice.chosen ? 'true' : undefined}
+              onClick={(event) => follow(event, choice)}
+            >
+              {choice.label}
+              {choice.chosen ? <VisuallyHidden>{t('catalog.filter.chosen')}</VisuallyHidden> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
   const facets = aggregations.filter((aggregation) => isFilterCode(aggregation.attribute_code));
   const filtered = Object.keys(listing.filters).length > 0;
   return (
     <div className={styles.controls}>
-      <nav className={styles.facet} aria-label={t('catalog.sort.label')}>
-        <p className={styles.facetTitle} aria-hidden="true">
-          {t('catalog.sort.label')}
-        </p>
-        <ul className={styles.facetOptions}>
-          {sortOptions.map((option) => {
-            const chosen = option.value === listing.sort;
-            return (
-              <li key={option.value}>
-                <a
-                  className={styles.facetOption}
-                  href={hrefOf({ ...listing, sort: option.value })}
-                  aria-current={chosen ? 'true' : undefined}
-                  onClick={(event) => sort(event, option.value)}
-                >
-                  {t(`catalog.sort.${option.value}`)}
-                  {chosen ? <VisuallyHidden>{t('catalog.filter.chosen')}</VisuallyHidden> : null}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      {choiceLinks(
+        t('catalog.sort.label'),
+        t('catalog.sort.label'),
+        sortOptions.map((option) => ({
+          label: t(`catalog.sort.${option.value}`),
+          next: { ...listing, sort: option.value },
+          chosen: option.value === listing.sort,
+          filter: 'sort',
+          value: option.value,
+        })),
+      )}
       {facets.map((facet) => {
         const code = facet.attribute_code as FilterCode;
-        return (
-          <nav
-            key={code}
-            className={styles.facet}
-            aria-label={t('catalog.filter.by', { name: t(`catalog.filter.${code}`) })}
-          >
-            <p className={styles.facetTitle} aria-hidden="true">
-              {t(`catalog.filter.${code}`)}
-            </p>
-            <ul className={styles.facetOptions}>
-              {(facet.options ?? []).map((option) => {
-                if (!option) return null;
-                const selected = isFilterSelected(listing, code, option.value);
-                const label = optionLabel(code, option, currency, { t, locale });
-                return (
-                  <li key={option.value}>
-                    <a
-                      className={styles.facetOption}
-                      href={hrefOf(toggleFilter(listing, code, option.value))}
-                      aria-current={selected ? 'true' : undefined}
-                      onClick={(event) => filter(event, code, option.value)}
-                    >
-                      {label} ({option.count ?? 0})
-                      {selected ? <VisuallyHidden>{t('catalog.filter.chosen')}</VisuallyHidden> : null}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+        return choiceLinks(
+          t('catalog.filter.by', { name: t(`catalog.filter.${code}`) }),
+          t(`catalog.filter.${code}`),
+          (facet.options ?? []).flatMap((option) =>
+            option
+              ? [
+                  {
+                    label: (
+                      <>
+                        {optionLabel(code, option, currency, { t, locale })} ({option.count ?? 0})
+                      </>
+                    ),
+                    next: toggleFilter(listing, code, option.value),
+                    chosen: isFilterSelected(listing, code, option.value),
+                    filter: code,
+                    value: option.value,
+                  },
+                ]
+              : [],
+          ),
         );
       })}
       {filtered ? (

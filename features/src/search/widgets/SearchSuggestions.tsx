@@ -49,7 +49,7 @@ export default function SearchSuggestions({
 }: SearchSuggestionsProps) {
   const { t } = useSearchWords();
   const [typed, setTyped] = useState('');
-  const { suggestions } = useSearchSuggestions(typed, places);
+  const suggestions = useSearchSuggestions(typed, places);
   const { linkFor } = useProductPageMapping();
   // A product with a Builder page of its own (the mapping file) leads there, as on the search page.
   const linkOf = (suggestion: SearchSuggestion) =>
