@@ -1,7 +1,7 @@
 /**
- * The cookies a public page's server render reads: the theme, the language and the analytics answer (root loader), Builder's A/B
- * test assignments (page loader) and the login flag (catalogue loaders: a signed-in shopper's catalogue page is
- * private, see catalogueCache.ts). The page cache keys its copies by these alone, so cookies the page never reads (a
+ * The cookies a public page's server render reads: the theme, the language, the analytics answer and the cart's count
+ * (root loader), Builder's A/B test assignments (page loader) and the login flag (catalogue loaders: a signed-in
+ * shopper's catalogue page is private, see catalogueCache.ts). The page cache keys its copies by these alone, so cookies the page never reads (a
  * tag manager's visitor id) do not make every visitor's copy their own, while a copy stored for an anonymous visitor
  * is never the one a signed-in shopper gets. A render that starts to read another cookie names it here.
  */
@@ -15,6 +15,9 @@ export const pageCookieNames = {
   loggedIn: 'isUserLoggedIn',
   // The store view a free trial puts the shopper in (storeView.server.ts): a trial copy must never reach others.
   storeView: 'store_view',
+  // The number on the header's cart button (CART_COUNT_COOKIE in features/src/cart/count.ts): at most 101 copies of a
+  // page, one per count, so a shopper never sees another's count and a cart still leaves pages cacheable.
+  cartCount: 'cart_count',
 } as const;
 
 /** Builder's own cookie name for a visitor's variation of one tested content entry. */

@@ -22,7 +22,10 @@ import {
   useStoredUser,
   useTranslation,
 } from '@storefront/features/platform';
+import { parseCookie } from 'cookie';
+import { cartCountOf } from '@storefront/features/cart';
 import { publicOrigin } from './config.server';
+import { pageCookieNames } from './pageCookies';
 import { browserConfigFor, languageChosenByLink, marketLanguage, requestLanguage } from './language.server';
 import { useNonce } from './nonce';
 import { pathOnceSignedIn } from './returnPath';
@@ -74,6 +77,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Canonical links, Open Graph URLs and structured data name the configured origin, never the request's Host.
     origin: publicOrigin(),
     ...(await readPreferences(request)),
+    // The header's cart count as the browser last saw the cart (features/src/cart/count.ts).
+    cartCount: cartCountOf(parseCookie(request.headers.get('Cookie') ?? '')[pageCookieNames.cartCount]),
   };
   // React Router sends a parent loader's Set-Cookie with every page without a headers export.
   return data(page, keepLanguage ? { headers: { 'Set-Cookie': keepLanguage } } : undefined);
@@ -118,7 +123,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                     <PreferredLanguageSync returnPath={pathAfterLanguageSync} />
                   </Suspense>
                 ) : null}
-                <SiteHeader />
+                <SiteHeader cartCount={data?.cartCount ?? 0} />
                 <main id="main" tabIndex={-1} className={shellStyles.main}>
                   {children}
                 </main>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { mergeGuestCartIntoCustomerCart } from '../cart';
+import { mergeGuestCartIntoCustomerCart, showCartCount } from '../cart';
 import { useFriendReferralCode } from '../referral';
 import { useCommerceClient } from '../backends/commerce';
 import { reportError, setStoredUser, track, useConfig, useTranslation } from '../platform';
@@ -37,7 +37,9 @@ export function useSignIn({ onSignedIn }: { onSignedIn?: (result: SignInResult) 
       track('tracking:activity:login_success', { method });
       let cartMessages: string[] = [];
       try {
-        cartMessages = (await mergeGuestCartIntoCustomerCart(commerce)).messages;
+        const merged = await mergeGuestCartIntoCustomerCart(commerce);
+        showCartCount(merged.cart.total_quantity);
+        cartMessages = merged.messages;
       } catch (error) {
         reportError(error, { step: 'merge guest cart after sign-in' });
         cartMessages = [t('account.signIn.cartNotMerged')];

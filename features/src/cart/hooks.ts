@@ -31,6 +31,7 @@ import {
   withCartRecovery,
 } from './session';
 import { toCartView, type CartLine, type CartView } from './types';
+import { showCartCount } from './count';
 
 const CART_CACHE = 'commerce:cart';
 
@@ -75,6 +76,10 @@ export function useCart() {
     }
   });
   const cart: CartView | undefined = result.data ? toCartView(result.data) : undefined;
+  const count = result.data?.total_quantity;
+  useEffect(() => {
+    if (count !== undefined) showCartCount(count);
+  }, [count]);
   return {
     cart,
     raw: result.data,
@@ -103,7 +108,10 @@ function useCartMutation() {
         // Without a cart on screen, the recovery loads the shopper's cart itself, so a stale stored id recovers too.
         const result = await withCartRecovery(client, lastSeen, operation);
         const cart = cartOf(result);
-        if (cart) await mutate(key, cart, { revalidate: false });
+        if (cart) {
+          showCartCount(cart.total_quantity);
+          await mutate(key, cart, { revalidate: false });
+        }
         return result;
       } catch (failure) {
         setError(cartFailureText(failure));

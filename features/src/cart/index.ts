@@ -23,6 +23,7 @@ export type {
   GiftToAdd,
   SimpleItemToAdd,
 } from './api';
+export { CART_COUNT_COOKIE, cartCountOf, MOST_COUNTED, showCartCount, useCartCount } from './count';
 export { cartMessages } from './messages';
 export type { CartMessageKey } from './messages';
 export { cartErrorWords, cartFailureText, cartMessage } from './words';

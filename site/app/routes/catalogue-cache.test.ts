@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createStaticHandler, type LoaderFunction } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { CART_COUNT_COOKIE } from '@storefront/features/cart';
 import { LOGGED_IN_COOKIE } from '@storefront/features/platform';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import { pageCache } from '../../pageCache';
@@ -112,6 +113,11 @@ describe('catalogue cache: what the loaders answer', () => {
   test('catalogue cache: the login flag is a cookie the page cache keys its copies by, under the name the browser sets', () => {
     expect(pageCookieNames.loggedIn).toBe(LOGGED_IN_COOKIE);
     expect(isPageCookie(LOGGED_IN_COOKIE)).toBe(true);
+  });
+
+  test('header: the cart count is a cookie the page cache keys its copies by, under the name the cart writes', () => {
+    expect(pageCookieNames.cartCount).toBe(CART_COUNT_COOKIE);
+    expect(isPageCookie(CART_COUNT_COOKIE)).toBe(true);
   });
 });
 

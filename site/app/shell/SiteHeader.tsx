@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, NavLink, useLocation, useNavigate } from 'react-router';
-import { Icon } from '@storefront/design-system';
+import { Icon, VisuallyHidden } from '@storefront/design-system';
+import { MOST_COUNTED, useCartCount } from '@storefront/features/cart';
 import { track, useTranslation } from '@storefront/features/platform';
 import { SearchField } from '@storefront/features/search/widgets';
 import { categoryNamesIn } from './pageWords';
@@ -21,8 +22,9 @@ export const menu: ReadonlyArray<{ label: string; words: ShellMessageKey; to: st
 const trackMenuClick = (label: string, url: string) =>
   track('tracking:activity:menu_navigation_click', { label, url, location: 'header' });
 
-export function SiteHeader() {
+export function SiteHeader({ cartCount }: { cartCount: number }) {
   const { t } = useTranslation();
+  const itemsInCart = useCartCount(cartCount);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // The categories a shopper can type the name of, in the page's language: suggested at once, without a request.
@@ -87,6 +89,14 @@ export function SiteHeader() {
         <NavLink to="/cart" className={styles.iconButton} onClick={() => trackMenuClick('Cart', '/cart')}>
           <Icon name="cart" />
           <span>{t('shell.nav.cart')}</span>
+          {itemsInCart > 0 ? (
+            <span className={styles.cartCount}>
+              <span aria-hidden="true">
+                {itemsInCart >= MOST_COUNTED ? `${MOST_COUNTED - 1}+` : itemsInCart}
+              </span>
+              <VisuallyHidden> {t('shell.nav.cartCount', { count: itemsInCart })}</VisuallyHidden>
+            </span>
+          ) : null}
         </NavLink>
       </div>
     </header>

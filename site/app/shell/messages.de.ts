@@ -12,6 +12,7 @@ export const shellMessagesDe = {
   'shell.nav.stores': 'Geschäfte',
   'shell.nav.account': 'Konto',
   'shell.nav.cart': 'Warenkorb',
+  'shell.nav.cartCount': '{count, plural, one {# Artikel} other {# Artikel}}',
   'shell.search.label': 'Im Shop suchen',
   'shell.search.placeholder': 'Suchen',
   'shell.search.submit': 'Suchen',

@@ -10,6 +10,7 @@ export const shellMessages = {
   'shell.nav.stores': 'Stores',
   'shell.nav.account': 'Account',
   'shell.nav.cart': 'Cart',
+  'shell.nav.cartCount': '{count, plural, one {# item} other {# items}}',
   'shell.search.label': 'Search the shop',
   'shell.search.placeholder': 'Search',
   'shell.search.submit': 'Search',

@@ -175,6 +175,19 @@ export const iconButton = style({
   cursor: 'pointer',
 });
 
+/** The number of items in the cart, on the cart button: the accent's colours, which keep their contrast in both themes. */
+export const cartCount = style({
+  minWidth: '1.5em',
+  padding: `0 ${vars.space.xxs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  lineHeight: 1.5,
+  textAlign: 'center',
+});
+
 export const main = style({ minHeight: '60vh' });
 
 export const footer = style({
