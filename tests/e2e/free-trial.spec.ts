@@ -71,21 +71,41 @@ test('free trial: a shopper who had the trial is told so and has no button to st
   await expect(page.getByRole('button', { name: 'Start free trial' })).toHaveCount(0);
 });
 
-test('free trial: shoppers find the trial where they look, on the Club page and in the devices category, in English and German', async ({
+test('free trial: shoppers find the trial, the subscription and the starter kit where they look, on the Club page and in their categories, in English and German', async ({
   browser,
 }) => {
   const page = await openPage(browser);
   await page.goto('/iluma-club');
   await page.getByRole('link', { name: 'Try the Aurora for 14 days' }).click();
   await page.waitForURL('**/free-trial');
+  await page.goto('/iluma-club');
+  await expect(page.getByRole('link', { name: 'Sticks every month: the subscription' })).toHaveAttribute(
+    'href',
+    '/products/STICKS-SUBSCRIPTION',
+  );
+  await expect(page.getByRole('link', { name: 'New here? The Starter Kit' })).toHaveAttribute(
+    'href',
+    '/products/STARTER-KIT',
+  );
   await page.goto('/category/devices');
+  await expect(
+    page.getByRole('link', { name: 'New here? The Starter Kit brings a device and a carton of sticks.' }),
+  ).toHaveAttribute('href', '/products/STARTER-KIT');
   await page.getByRole('link', { name: 'Not sure yet? Try the Aurora for 14 days for €1.' }).click();
   await page.waitForURL('**/free-trial');
+  await page.goto('/category/sticks');
+  await page.getByRole('link', { name: 'Sticks every month, delivered: see the subscription.' }).click();
+  await page.waitForURL('**/products/STICKS-SUBSCRIPTION');
   await page.goto('/category/devices?lang=de');
   await expect(
-    page.getByRole('link', { name: 'Noch unsicher? Teste das Aurora-Gerät 14 Tage lang für 1 €.' }),
+    page.getByRole('link', { name: 'Noch unsicher? Testen Sie das Aurora-Gerät 14 Tage lang für 1 €.' }),
   ).toHaveAttribute('href', '/free-trial');
   await expectNoAxeViolations(page);
+  await page.goto('/iluma-club?lang=de');
+  await expect(page.getByRole('link', { name: 'Sticks jeden Monat: das Abonnement' })).toHaveAttribute(
+    'href',
+    '/products/STICKS-SUBSCRIPTION',
+  );
 });
 
 test('free trial: the landing’s call to action is styled in the first HTML, before any script runs (no shift when its code arrives)', async ({

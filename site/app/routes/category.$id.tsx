@@ -101,18 +101,16 @@ export const handle = structuredDataHandle(({ params, origin }) => {
 export default function CategoryPage({ params, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const name = categoryName(t, params.id);
-  const invitation = Object.hasOwn(categoryInvitations, params.id)
-    ? categoryInvitations[params.id]
-    : undefined;
+  const invitations = Object.hasOwn(categoryInvitations, params.id) ? categoryInvitations[params.id] : [];
   return (
     <SWRConfig value={{ fallback: loaderData.fallback }}>
       <div className={shellStyles.page}>
         <h1>{name ?? t('shell.page.products')}</h1>
-        {invitation ? (
-          <p>
+        {invitations?.map((invitation) => (
+          <p key={invitation.href}>
             <Link href={invitation.href}>{t(invitation.words)}</Link>
           </p>
-        ) : null}
+        ))}
         <ProductList
           categoryId={params.id}
           listName={names[params.id] ?? params.id}

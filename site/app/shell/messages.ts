@@ -43,6 +43,8 @@ export const shellMessages = {
   'shell.page.unavailable.home': 'back to the home page',
   'shell.page.products': 'Products',
   'shell.category.devicesTrial': 'Not sure yet? Try the Aurora for 14 days for €1.',
+  'shell.category.devicesStarterKit': 'New here? The Starter Kit brings a device and a carton of sticks.',
+  'shell.category.sticksSubscription': 'Sticks every month, delivered: see the subscription.',
   'shell.page.category.description': '{name} at Storefront: prices, stock and delivery.',
   'shell.category.devices': 'Devices',
   'shell.category.sticks': 'Flavour sticks',

@@ -460,6 +460,16 @@ const club = page('sandbox-iluma-club', '/iluma-club', localized('ILUMA Club', '
     block('RedirectionLinkCard', { variant: 'list', title: trialTitle, href: '/free-trial' }),
     block('RedirectionLinkCard', {
       variant: 'list',
+      title: localized('Sticks every month: the subscription', 'Sticks jeden Monat: das Abonnement'),
+      href: '/products/STICKS-SUBSCRIPTION',
+    }),
+    block('RedirectionLinkCard', {
+      variant: 'list',
+      title: localized('New here? The Starter Kit', 'Neu hier? Das Starter Kit'),
+      href: '/products/STARTER-KIT',
+    }),
+    block('RedirectionLinkCard', {
+      variant: 'list',
       title: loyaltyPointsTitle,
       href: '/articles/loyalty-points',
       hideChevron: true,
