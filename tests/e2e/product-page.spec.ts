@@ -193,6 +193,34 @@ test('category page: sorting applies as it is chosen, by keyboard, without a Sor
   await expectNoAxeViolations(page);
 });
 
+test('category pages: 30 accessories page through 24 at a time by keyboard, and a new sort starts again at the first page', async ({
+  page,
+}) => {
+  await page.goto('/category/accessories');
+  const products = page.getByRole('list', { name: 'Accessories' }).getByRole('listitem');
+  await expect(page.getByText('30 products')).toBeVisible();
+  await expect(products).toHaveCount(24);
+  const pages = page.getByRole('navigation', { name: 'Product pages' });
+  await expect(pages.getByText('Page 1 of 2')).toHaveAttribute('aria-current', 'page');
+  await expect(pages.getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
+  await tabTo(page, pages.getByRole('link', { name: 'Next page' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => url.search === '?page=2');
+  await expect(products).toHaveCount(6);
+  await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page
+    .getByRole('navigation', { name: 'Sort by' })
+    .getByRole('link', { name: 'Price: low to high' })
+    .click();
+  await expect(page).toHaveURL((url) => url.search === '?sort=price-asc');
+  await expect(products).toHaveCount(24);
+
+  // A page past the last is a dead link: a real 404, never an empty list.
+  expect((await page.request.get('/category/accessories?page=3')).status()).toBe(404);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -208,6 +236,16 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Amber (1)' }).click();
     await expect(page).toHaveURL((url) => url.search === '?sort=name-asc&flavor=Amber');
     await expect(products).toHaveText(['Amber Sticks']);
+  });
+
+  test('category pages: the next page is a link that works before any script runs', async ({ page }) => {
+    await page.goto('/category/accessories');
+    await page
+      .getByRole('navigation', { name: 'Product pages' })
+      .getByRole('link', { name: 'Next page' })
+      .click();
+    await expect(page).toHaveURL((url) => url.search === '?page=2');
+    await expect(page.getByRole('list', { name: 'Accessories' }).getByRole('listitem')).toHaveCount(6);
   });
 });
 

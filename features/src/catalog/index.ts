@@ -35,6 +35,8 @@ export type {
 export {
   defaultListing,
   filterCodes,
+  isListingParameter,
+  LISTING_PAGE_SIZE,
   listingFromSearch,
   listingPartOf,
   listingRequest,

@@ -6,7 +6,7 @@ const parse = (query: string) => listingFromSearch(new URLSearchParams(query));
 describe('category listing in the URL', () => {
   it('listing: each sort and filter choice has one query string, whatever order the values came in', () => {
     const listing = parse('flavor=Mint&sort=price-asc&flavor=Amber&flavor=Mint');
-    expect(listing).toEqual({ sort: 'price-asc', filters: { flavor: ['Amber', 'Mint'] } });
+    expect(listing).toEqual({ sort: 'price-asc', filters: { flavor: ['Amber', 'Mint'] }, page: 1 });
     expect(listingSearch(listing)).toBe('?sort=price-asc&flavor=Amber&flavor=Mint');
   });
 
@@ -45,7 +45,26 @@ describe('category listing in the URL', () => {
         price: { from: '0', to: '10' },
       },
       pageSize: 24,
+      currentPage: 1,
       sort: { name: 'ASC' },
     });
+  });
+
+  it('pages: the page comes last in the query, and the first page is the bare category URL', () => {
+    expect(listingSearch(parse('page=3&sort=name-asc'))).toBe('?sort=name-asc&page=3');
+    expect(listingSearch(parse('page=1'))).toBe('');
+    expect(listingRequest('accessories', parse('page=2')).currentPage).toBe(2);
+  });
+
+  it('pages: a page number that is not a whole number from 1 reads as the first page', () => {
+    for (const page of ['0', '-2', '1.5', 'two', '', '1e400', '10001'])
+      expect(parse(`page=${page}`).page, page).toBe(1);
+    // Written another way than its one form, it is a page all the same (the route redirects to `page=2`).
+    expect(parse('page=02').page).toBe(2);
+    expect(listingPartOf(new URLSearchParams('page=02'))).not.toBe(listingSearch(parse('page=02')));
+  });
+
+  it('pages: a new sort or filter starts again at the first page', () => {
+    expect(toggleFilter(parse('page=2'), 'price', '0_10').page).toBe(1);
   });
 });

@@ -19,13 +19,20 @@ export type SortValue = (typeof sortOptions)[number]['value'];
 export const filterCodes = ['price', 'flavor', 'intensity'] as const;
 export type FilterCode = (typeof filterCodes)[number];
 
-/** How a shopper narrowed and ordered a category: what its URL's query says. */
+/** How a shopper narrowed and ordered a category, and which page of it they read: what its URL's query says. */
 export interface Listing {
   sort: SortValue;
   filters: Partial<Record<FilterCode, string[]>>;
+  /** From 1. A new sort or filter starts again at the first page. */
+  page: number;
 }
 
-export const defaultListing: Listing = { sort: 'position', filters: {} };
+export const defaultListing: Listing = { sort: 'position', filters: {}, page: 1 };
+
+/** Products on one page of a category. */
+export const LISTING_PAGE_SIZE = 24;
+/** A page number past this is no page of any category: the URL reads as the first page. */
+const MOST_PAGES = 10_000;
 
 const isSortValue = (value: string | null): value is SortValue =>
   sortOptions.some((option) => option.value === value);
@@ -50,22 +57,32 @@ export function listingFromSearch(search: URLSearchParams): Listing {
     if (code === 'price') values = values.filter(isPriceRange).slice(-1);
     if (values.length > 0) filters[code] = values.sort();
   }
-  return { sort: isSortValue(sort) ? sort : 'position', filters };
+  const page = Number(search.get('page') ?? 1);
+  return {
+    sort: isSortValue(sort) ? sort : 'position',
+    filters,
+    page: Number.isInteger(page) && page >= 1 && page <= MOST_PAGES ? page : 1,
+  };
 }
 
-/** The one query string of a listing (sort first, then the filters in a fixed order); '' for the default listing. */
+/** The one query string of a listing (sort, the filters in a fixed order, then the page); '' for the default listing. */
 export function listingSearch(listing: Listing): string {
   const search = new URLSearchParams();
   if (listing.sort !== 'position') search.set('sort', listing.sort);
   for (const code of filterCodes) for (const value of listing.filters[code] ?? []) search.append(code, value);
+  if (listing.page > 1) search.set('page', String(listing.page));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
 
+const listingKeys = new Set<string>(['sort', ...filterCodes, 'page']);
+
+/** Whether a query parameter is part of the listing (sort, a filter, the page), not another of the URL's. */
+export const isListingParameter = (key: string) => listingKeys.has(key);
+
 /** The listing parameters of a URL's query as they were written, to compare with their one canonical form. */
 export function listingPartOf(search: URLSearchParams): string {
-  const listingKeys = new Set<string>(['sort', ...filterCodes]);
-  const kept = new URLSearchParams([...search].filter(([key]) => listingKeys.has(key)));
+  const kept = new URLSearchParams([...search].filter(([key]) => isListingParameter(key)));
   const text = kept.toString();
   return text ? `?${text}` : '';
 }
@@ -83,7 +100,7 @@ export function toggleFilter(listing: Listing, code: FilterCode, value: string):
       : [...current, value].sort();
   const filters = { ...listing.filters, [code]: next };
   if (next.length === 0) delete filters[code];
-  return { ...listing, filters };
+  return { ...listing, filters, page: 1 };
 }
 
 /** The catalogue request of a category page for a listing. */
@@ -94,7 +111,12 @@ export function listingRequest(categoryId: string, listing: Listing): ProductLis
   const price = listing.filters.price?.[0]?.split('_');
   if (price) filter.price = { from: price[0], to: price[1] };
   const sort = sortOptions.find((option) => option.value === listing.sort)!.sort;
-  return { filter, pageSize: 24, ...(listing.sort === 'position' ? {} : { sort }) };
+  return {
+    filter,
+    pageSize: LISTING_PAGE_SIZE,
+    currentPage: listing.page,
+    ...(listing.sort === 'position' ? {} : { sort }),
+  };
 }
 
 /** A price range value (`10_20`) as the shop writes it, e.g. "€10 – €20". */

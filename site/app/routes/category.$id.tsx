@@ -4,6 +4,8 @@ import {
   catalogFallback,
   categoryRequestFor,
   filterCodes,
+  isListingParameter,
+  LISTING_PAGE_SIZE,
   listingFromSearch,
   listingPartOf,
   listingSearch,
@@ -54,9 +56,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const listing = listingFromSearch(url.searchParams);
   const canonical = listingSearch(listing);
   if (listingPartOf(url.searchParams) !== canonical) {
-    const others = [...url.searchParams].filter(
-      ([key]) => key !== 'sort' && !filterCodes.some((code) => code === key),
-    );
+    const others = [...url.searchParams].filter(([key]) => !isListingParameter(key));
     const search = new URLSearchParams([...new URLSearchParams(canonical), ...others]).toString();
     // The path is the request's own: `//category/...` would send the shopper to another host, so it is judged too.
     throw redirect(safeReturnPath(`${url.pathname}${search ? `?${search}` : ''}`, `/category/${params.id}`));
@@ -70,6 +70,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   } catch {
     return serviceUnavailable({ fallback: {}, failedOnServer: true, listing });
   }
+  // A page past the last is no page of the category: a 404, as a dead link should be.
+  if (listing.page > Math.max(1, Math.ceil(catalog.totalCount / LISTING_PAGE_SIZE)))
+    throw data(null, { status: 404, statusText: 'Not Found' });
   const aggregations = (catalog.aggregations ?? []).filter((entry) => entry !== null);
   return data(
     { fallback: catalog.fallback, failedOnServer: false, listing },

@@ -20,6 +20,12 @@ const seededSkus = [
   'CHARGER',
   'STARTER-KIT',
   'STICKS-SUBSCRIPTION',
+  // The accessory range: each kind in every device colour (more than a catalogue page's worth).
+  ...['SLEEVE', 'COVER', 'LANYARD', 'POUCH'].flatMap((kind) =>
+    ['OCEAN-BLUE', 'SUNSET-RED', 'MOSS-GREEN', 'GRAPHITE', 'SILVER', 'COGNAC', 'BLACK'].map(
+      (colour) => `${kind}-${colour}`,
+    ),
+  ),
 ];
 const publishedPaths = seededPages
   .filter((page) => page.published === 'published')

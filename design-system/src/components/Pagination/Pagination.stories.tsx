@@ -12,7 +12,7 @@ function PagedList({ onPageChange, page: firstPage, ...props }: PaginationProps)
       page={page}
       onPageChange={(next) => {
         setPage(next);
-        onPageChange(next);
+        onPageChange?.(next);
       }}
     />
   );
@@ -93,5 +93,18 @@ export const OnePageShowsNothing: Story = {
   play: async ({ canvasElement }) => {
     // pagination: hidden when everything fits on one page.
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** A list whose pages are pages of the site (a category): previous and next are links, which work without JavaScript. */
+export const PagesAsLinks: Story = {
+  args: { label: 'Product pages', page: 2, pages: 3, hrefOf: (page: number) => `?page=${page}` },
+  render: (args) => <Pagination {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // pagination: pages of the site are links to their addresses, so they open without JavaScript.
+    await expect(canvas.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '?page=1');
+    await expect(canvas.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '?page=3');
+    await expect(canvas.getByText('Page 2 of 3')).toHaveAttribute('aria-current', 'page');
   },
 };

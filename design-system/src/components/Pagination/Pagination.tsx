@@ -8,7 +8,13 @@ export interface PaginationProps {
   page: number;
   /** How many pages there are. */
   pages: number;
-  onPageChange: (page: number) => void;
+  /** Shows another page in place (a list held in state). */
+  onPageChange?: (page: number) => void;
+  /**
+   * The address of a page, for a list whose pages are pages of the site (a category): previous and next are then
+   * links, which work before and without JavaScript.
+   */
+  hrefOf?: (page: number) => string;
   previousLabel?: string;
   nextLabel?: string;
   /** Where the shopper is, in the shop's words; announced when it changes. */
@@ -24,22 +30,33 @@ export function Pagination({
   page,
   pages,
   onPageChange,
+  hrefOf,
   previousLabel = 'Previous page',
   nextLabel = 'Next page',
   status = `Page ${page} of ${pages}`,
 }: PaginationProps) {
   if (pages <= 1) return null;
+  const step = (target: number, text: string, rel: 'prev' | 'next') => {
+    const inactive = target < 1 || target > pages;
+    return hrefOf && !inactive ? (
+      <Button asChild variant="secondary" size="sm">
+        <a href={hrefOf(target)} rel={rel}>
+          {text}
+        </a>
+      </Button>
+    ) : (
+      <Button variant="secondary" size="sm" disabled={inactive} onClick={() => onPageChange?.(target)}>
+        {text}
+      </Button>
+    );
+  };
   return (
     <nav className={styles.pagination} aria-label={label}>
-      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        {previousLabel}
-      </Button>
+      {step(page - 1, previousLabel, 'prev')}
       <span aria-current="page" aria-live="polite">
         {status}
       </span>
-      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
-        {nextLabel}
-      </Button>
+      {step(page + 1, nextLabel, 'next')}
     </nav>
   );
 }

@@ -96,7 +96,7 @@ export function ListingControls({ listing, aggregations, path, currency }: Listi
         t('catalog.sort.label'),
         sortOptions.map((option) => ({
           label: t(`catalog.sort.${option.value}`),
-          next: { ...listing, sort: option.value },
+          next: { ...listing, sort: option.value, page: 1 },
           chosen: option.value === listing.sort,
           filter: 'sort',
           value: option.value,
@@ -127,7 +127,7 @@ export function ListingControls({ listing, aggregations, path, currency }: Listi
         );
       })}
       {filtered ? (
-        <a className={styles.facetOption} href={hrefOf({ ...listing, filters: {} })}>
+        <a className={styles.facetOption} href={hrefOf({ ...listing, filters: {}, page: 1 })}>
           {t('catalog.filter.clear')}
         </a>
       ) : null}

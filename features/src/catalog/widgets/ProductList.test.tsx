@@ -152,7 +152,7 @@ describe('ProductList sorting and filters', () => {
         categoryId={sticks}
         listName="Flavour sticks"
         path="/category/sticks"
-        listing={{ sort: 'position', filters: { flavor: ['Amber'] } }}
+        listing={{ sort: 'position', filters: { flavor: ['Amber'] }, page: 1 }}
       />,
       { wrapper: Shop },
     );

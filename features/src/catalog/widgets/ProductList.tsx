@@ -1,7 +1,7 @@
-import { Button } from '@storefront/design-system';
+import { Button, Pagination } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import { categoryRequestFor, useProducts } from '../hooks';
-import { defaultListing, type Listing } from '../listing';
+import { defaultListing, LISTING_PAGE_SIZE, listingSearch, type Listing } from '../listing';
 import type { ProductView } from '../types';
 import * as styles from './Product.css';
 import { ListingControls } from './ListingControls';
@@ -20,7 +20,7 @@ export interface ProductListProps {
   path?: string;
 }
 
-/** A category's products with sorting, the catalogue's filters and the product cards. */
+/** A category's products with sorting, the catalogue's filters, the product cards and its pages. */
 export function ProductList({
   categoryId,
   listName = categoryId,
@@ -43,6 +43,7 @@ export function ProductList({
     );
   }
   if (isLoading && products.length === 0) return <p role="status">{t('catalog.list.loading')}</p>;
+  const pages = Math.ceil(totalCount / LISTING_PAGE_SIZE);
   return (
     <div className={styles.listing}>
       <ListingControls
@@ -59,6 +60,15 @@ export function ProductList({
       ) : (
         <p>{t('catalog.list.noMatch')}</p>
       )}
+      <Pagination
+        label={t('catalog.pages.label')}
+        page={listing.page}
+        pages={pages}
+        hrefOf={(page) => `${path}${listingSearch({ ...listing, page })}`}
+        previousLabel={t('catalog.pages.previous')}
+        nextLabel={t('catalog.pages.next')}
+        status={t('catalog.pages.status', { page: listing.page, pages })}
+      />
     </div>
   );
 }

@@ -131,6 +131,8 @@ export interface SeedProduct {
   isAgeRestricted?: boolean;
   /** What a trial product costs once its trial ends and the shopper keeps it (counted in total_after_trial). */
   priceAfterTrial?: number;
+  /** A product of the accessory range: its kind and colour, which its labels in other store views are made of. */
+  range?: { kind: string; colour: string };
 }
 
 const devices = { uid: 'Y2F0LTEw', name: 'Devices', urlKey: 'devices' };
@@ -358,7 +360,74 @@ export const seedProducts: SeedProduct[] = [
     // Sold in the trial store view only: the default shop neither lists nor finds it.
     storeViews: ['trial'],
   },
+  ...accessoryRange(),
 ];
+
+/**
+ * The accessory range: each kind in every device colour, 28 products, so the accessories (30 for sale) fill more than
+ * one page of a category (24 a page) and a shopper pages, sorts and filters through a real list.
+ */
+function accessoryRange(): SeedProduct[] {
+  const kinds = [
+    {
+      code: 'SLEEVE',
+      name: 'Silicone Sleeve',
+      price: 24.9,
+      stock: 30,
+      text: 'A soft-touch sleeve that keeps scratches off.',
+    },
+    {
+      code: 'COVER',
+      name: 'Door Cover',
+      price: 8.9,
+      stock: 50,
+      text: 'Swap the door to give your device a new look.',
+    },
+    {
+      code: 'LANYARD',
+      name: 'Lanyard',
+      price: 6.9,
+      stock: 80,
+      text: 'Keeps your device at hand, around your wrist or neck.',
+    },
+    {
+      code: 'POUCH',
+      name: 'Carry Pouch',
+      price: 29.9,
+      stock: 0,
+      text: 'Room for a device, a charger and two packs.',
+    },
+  ];
+  const colours = [
+    ['Ocean Blue', '#2c5fa8'],
+    ['Sunset Red', '#b3261e'],
+    ['Moss Green', '#3f6b3a'],
+    ['Graphite', '#1d1d1f'],
+    ['Silver', '#c0c0c4'],
+    ['Cognac', '#6b4226'],
+    ['Black', '#111111'],
+  ] as const;
+  return kinds.flatMap((kind, kindIndex) =>
+    colours.map(([colour, swatch], colourIndex): SeedProduct => {
+      const slug = colour.toLowerCase().replace(' ', '-');
+      return {
+        type: 'simple',
+        id: 100 + kindIndex * 10 + colourIndex,
+        sku: `${kind.code}-${slug.toUpperCase()}`,
+        name: `${kind.name}, ${colour}`,
+        urlKey: `${kind.name.toLowerCase().replace(' ', '-')}-${slug}`,
+        price: kind.price,
+        // One colour of each kind is sold out, and the pouches are all back soon: the list shows both states.
+        stock: colourIndex === 3 ? 0 : kind.stock,
+        shortDescription: `<p>${kind.text}</p>`,
+        description: `<p>${kind.text} Made for every device of ours.</p>`,
+        colour: swatch,
+        categories: [accessories],
+        range: { kind: kind.code, colour },
+      };
+    }),
+  );
+}
 
 export interface SeedCoupon {
   code: string;

@@ -95,6 +95,13 @@ const german = {
       description: '<p>Ein geliehenes Aurora-Gerät mit einer Stange Amber Sticks, nur im Test-Shop.</p>',
     },
   } satisfies Record<string, ProductLabels>,
+  // The accessory range (seed.ts, accessoryRange): a kind's name and text; the colour comes from `colours`.
+  accessoryKinds: {
+    SLEEVE: { name: 'Silikonhülle', text: 'Eine weiche Hülle, die Kratzer fernhält.' },
+    COVER: { name: 'Türabdeckung', text: 'Tauschen Sie die Tür, und Ihr Gerät sieht neu aus.' },
+    LANYARD: { name: 'Trageband', text: 'Hält Ihr Gerät griffbereit, am Handgelenk oder um den Hals.' },
+    POUCH: { name: 'Tragetasche', text: 'Platz für ein Gerät, ein Ladegerät und zwei Packungen.' },
+  } as Record<string, { name: string; text: string }>,
   subscriptionFormats: { 'Ten cartons every month': 'Zehn Stangen jeden Monat' } as Record<string, string>,
   colours: {
     'Ocean Blue': 'Ozeanblau',
@@ -205,10 +212,22 @@ const english: StoreViewLabels = {
   storeConfig: (store) => seedStores[store],
 };
 
+/** A range accessory's German labels, made as its English ones are: the kind's words and the colour's. */
+function rangeLabels(product: SeedProduct): ProductLabels | undefined {
+  const kind = product.range && german.accessoryKinds[product.range.kind];
+  if (!product.range || !kind) return undefined;
+  return {
+    name: `${kind.name}, ${german.colours[product.range.colour] ?? product.range.colour}`,
+    shortDescription: `<p>${kind.text}</p>`,
+    description: `<p>${kind.text} Für jedes unserer Geräte gemacht.</p>`,
+  };
+}
+
 const inGerman: StoreViewLabels = {
   language: 'de',
   product(product) {
-    const labels: ProductLabels | undefined = (german.products as Record<string, ProductLabels>)[product.sku];
+    const labels: ProductLabels | undefined =
+      (german.products as Record<string, ProductLabels>)[product.sku] ?? rangeLabels(product);
     const format = product.subscriptionFormat;
     return {
       ...product,
