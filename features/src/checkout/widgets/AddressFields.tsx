@@ -1,5 +1,6 @@
 import { useController } from 'react-hook-form';
 import { Select } from '@storefront/design-system';
+import { useFormat } from '../../platform';
 import type { CheckoutWords } from '../hooks';
 import type { CheckoutForm } from './formErrors';
 import { FormTextArea, FormTextField } from './formFields';
@@ -8,7 +9,7 @@ import * as styles from './CheckoutWidget.css';
 type Countries = ReadonlyArray<{ code: string; name: string }>;
 
 /** Until the backend has told its countries, the shop's own. */
-const fallbackCountries: Countries = [{ code: 'DE', name: 'Germany' }];
+const fallbackCountryCode = 'DE';
 
 function CountrySelect({
   form,
@@ -22,6 +23,16 @@ function CountrySelect({
   countries: Countries;
 }) {
   const { field } = useController({ control: form.control, name: `${prefix}.countryCode` });
+  const { locale } = useFormat();
+  // Named by the browser's and the server's own country names in the page's language, so a German page never shows
+  // "Germany" before the backend's list has come.
+  const fallbackCountries: Countries = [
+    {
+      code: fallbackCountryCode,
+      name:
+        new Intl.DisplayNames([locale], { type: 'region' }).of(fallbackCountryCode) ?? fallbackCountryCode,
+    },
+  ];
   return (
     <Select
       label={label}
