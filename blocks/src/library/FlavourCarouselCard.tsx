@@ -1,4 +1,5 @@
 import { FlavourCarouselCard, gradientNames } from '@storefront/design-system';
+import { useTranslation } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
 import { icons } from '../icons';
 import type { PropsFromInputs } from '../inputs';
@@ -48,10 +49,13 @@ export function FlavourCard({
   ratings,
   ...card
 }: FlavourCardProps) {
+  const { t } = useTranslation();
   return (
     <FlavourCarouselCard
       {...card}
       ratings={ratings ?? []}
+      // The dots read out in the page's language, as the flavour finder's do.
+      formatRating={(value, max) => t('flavourFinder.rating.value', { value, max })}
       {...(image ? { image: { src: image, alt: imageAlt ?? '' } } : {})}
       {...(ctaLabel && ctaUrl ? { cta: { label: ctaLabel, url: ctaUrl, target: ctaTarget ?? '_self' } } : {})}
     />

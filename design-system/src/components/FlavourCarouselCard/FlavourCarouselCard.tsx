@@ -21,6 +21,8 @@ export interface FlavourCarouselCardProps {
   description?: string;
   image?: ImageSource;
   ratings?: ReadonlyArray<{ label: string; value: number }>;
+  /** Each rating's text alternative in the page's language; default "3.5 out of 5". */
+  formatRating?: (value: number, max: number) => string;
   cta?: FlavourCallToAction;
   theme?: ThemeName;
   inversed?: boolean;
@@ -40,6 +42,7 @@ export function FlavourCarouselCard({
   description,
   image,
   ratings = [],
+  formatRating,
   cta,
   theme = 'light',
   inversed = false,
@@ -80,7 +83,7 @@ export function FlavourCarouselCard({
           <ul className={styles.ratings}>
             {ratings.map((rating, index) => (
               <li key={`${rating.label}-${index}`}>
-                <FlavourRating label={rating.label} value={rating.value} />
+                <FlavourRating label={rating.label} value={rating.value} formatValue={formatRating} />
               </li>
             ))}
           </ul>
