@@ -117,6 +117,7 @@ export default function CategoryPage({ params, loaderData }: Route.ComponentProp
         <ProductList
           categoryId={params.id}
           listName={names[params.id] ?? params.id}
+          label={name ?? t('shell.page.products')}
           listing={loaderData.listing}
           path={categoryPath(params.id)}
           productHref={(product) => `/products/${encodeURIComponent(product.sku)}`}

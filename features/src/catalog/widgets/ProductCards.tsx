@@ -9,6 +9,8 @@ export interface ProductCardsProps {
   /** The list as tracking names it (a category, "related"). */
   listId: string;
   listName: string;
+  /** The list's name as the shopper hears it, in the page's language; tracking keeps `listName`. */
+  label: string;
   productHref: (product: ProductView) => string;
 }
 
@@ -20,7 +22,7 @@ const tracked = (product: ProductView, index: number) => ({
 });
 
 /** Product cards with picture, price, old price and stock; the list is tracked when seen, each product when chosen. */
-export function ProductCards({ products, listId, listName, productHref }: ProductCardsProps) {
+export function ProductCards({ products, listId, listName, label, productHref }: ProductCardsProps) {
   const format = useFormat();
   const { t } = useTranslation();
   const seen = products.map((product) => product.sku).join(',');
@@ -35,7 +37,7 @@ export function ProductCards({ products, listId, listName, productHref }: Produc
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [seen, listId, listName]);
   return (
-    <ul className={styles.grid} aria-label={listName}>
+    <ul className={styles.grid} aria-label={label}>
       {products.map((product, index) => (
         <li key={product.sku} className={styles.card}>
           {product.image ? (

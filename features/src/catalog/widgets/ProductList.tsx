@@ -10,7 +10,10 @@ import { ProductCards } from './ProductCards';
 export interface ProductListProps {
   /** A category uid or url key; the site hosts lists at /category/:id. */
   categoryId: string;
+  /** The list as tracking names it; the category id when not given. */
   listName?: string;
+  /** The list's name as the shopper hears it, in the page's language; `listName` when not given. */
+  label?: string;
   productHref?: (product: ProductView) => string;
   /** The page's loader could not fetch the products: the message shows at once, with Try again. */
   failedOnServer?: boolean;
@@ -24,6 +27,7 @@ export interface ProductListProps {
 export function ProductList({
   categoryId,
   listName = categoryId,
+  label = listName,
   productHref = (product) => `/products/${product.sku}`,
   failedOnServer = false,
   listing = defaultListing,
@@ -56,7 +60,13 @@ export function ProductList({
         {t('catalog.list.count', { count: totalCount })}
       </p>
       {products.length > 0 ? (
-        <ProductCards products={products} listId={categoryId} listName={listName} productHref={productHref} />
+        <ProductCards
+          products={products}
+          listId={categoryId}
+          listName={listName}
+          label={label}
+          productHref={productHref}
+        />
       ) : (
         <p>{t('catalog.list.noMatch')}</p>
       )}

@@ -26,6 +26,7 @@ export function RelatedProducts({
         products={products}
         listId="related"
         listName="Goes well with"
+        label={t('catalog.related.title')}
         productHref={productHref}
       />
     </section>
