@@ -19,7 +19,7 @@ export const searchMessagesDe = {
   'search.previous': 'Zurück',
   'search.next': 'Weiter',
   'search.type.product': 'Produkt',
-  'search.type.faq': 'Häufige Fragen',
+  'search.type.faq': 'FAQ',
   'search.type.article': 'Artikel',
   'search.type.category': 'Kategorie',
   'search.suggestions': 'Vorschläge',
