@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './support/accounts';
-import { expect, test, waitForHydrationOf, type Page } from './support/test';
+import { everythingReadable, phrasesIn } from './support/german';
+import { expect, test } from './support/test';
 import { isLocalizedValue } from '../../features/src/backends/content';
 import {
   SANDBOX_GERMAN_LOCALE,
@@ -47,68 +48,6 @@ const english = [
   ),
 ];
 
-/** A phrase as a whole: not a part of a longer word ("Start" is not in "Starten"). */
-const asPhrase = (phrase: string) =>
-  new RegExp(`(?<!\\p{L})${phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})`, 'u');
-
-/**
- * Everything of the page a shopper reads or hears: its title, the main content's text (an accordion's closed answers
- * too, which innerText leaves out), pictures' and labels' words. A line ends wherever a paragraph, heading, button or
- * other block ends, so one text's last word and the next one's first never run together; words inside a link or
- * emphasis stay in their sentence.
- */
-const readableText = (page: Page) =>
-  page.evaluate(() => {
-    const inline = new Set([
-      'A',
-      'ABBR',
-      'B',
-      'CODE',
-      'EM',
-      'I',
-      'MARK',
-      'Q',
-      'SMALL',
-      'SPAN',
-      'STRONG',
-      'SUB',
-      'SUP',
-    ]);
-    const read = (node: Node): string => {
-      if (node.nodeType === Node.TEXT_NODE) return (node as Text).data;
-      if (!(node instanceof Element) || ['SCRIPT', 'STYLE', 'TEMPLATE'].includes(node.tagName)) return '';
-      const inner = [...node.childNodes].map(read).join('');
-      return inline.has(node.tagName) ? inner : `\n${inner}\n`;
-    };
-    const main = document.querySelector('main');
-    const labels = [...(main?.querySelectorAll('[alt], [aria-label], [title], [placeholder]') ?? [])].flatMap(
-      (element) =>
-        ['alt', 'aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
-    );
-    return [document.title, main ? read(main) : '', ...labels].join('\n').replace(/[^\S\n]+/g, ' ');
-  });
-
-/**
- * The page's readable text with every accordion item and tab opened in turn: closed answers and inactive panels are not
- * in the page until they open.
- */
-async function everythingReadable(page: Page): Promise<string> {
-  const texts = [await readableText(page)];
-  const toggles = page.locator('main').locator('button[aria-expanded], [role="tab"]');
-  for (let index = 0; index < (await toggles.count()); index += 1) {
-    const toggle = toggles.nth(index);
-    const state = (await toggle.getAttribute('role')) === 'tab' ? 'aria-selected' : 'aria-expanded';
-    if ((await toggle.getAttribute(state)) === 'true') continue;
-    // Accordions and tabs hydrate when scrolled to: a press on their server markup would only be queued.
-    await toggle.scrollIntoViewIfNeeded();
-    await waitForHydrationOf(toggle);
-    await toggle.click();
-    await expect(toggle).toHaveAttribute(state, 'true');
-    texts.push(await readableText(page));
-  }
-  return texts.join('\n');
-}
-
 /** Every published page, once for each of its A/B variations. */
 const visits = seededPages
   .filter((entry) => entry.published === 'published')
@@ -154,7 +93,7 @@ for (const { entry, variation } of visits) {
 
     const text = await everythingReadable(page);
 
-    expect(english.filter((sentence) => asPhrase(sentence).test(text))).toEqual([]);
+    expect(phrasesIn(text, english)).toEqual([]);
     // The page shows its German, not an empty canvas: German words of its own content (not names) are there.
     const data = variation ? entry.variations[variation]!.data : entry.data;
     const german = localizedValues(data.blocks)
