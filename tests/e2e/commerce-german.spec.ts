@@ -1,4 +1,5 @@
 import { expectNoAxeViolations, newShopper, register } from './support/accounts';
+import { fillAddressInGerman } from './support/checkout';
 import { expect, openPage, test, type Page } from './support/test';
 
 /** Adds the product on the page in German and waits for the cart to say so. */
@@ -65,13 +66,7 @@ test('commerce in German: product, cart with a refused coupon, checkout and the 
   await expect(page.getByRole('option', { name: 'Austria' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('option', { name: 'Österreich' })).toBeHidden();
-  await page.getByLabel('Vorname').fill('Greta');
-  await page.getByLabel('Nachname').fill('Deutsch');
-  await page.getByLabel('Straße', { exact: true }).fill('Unter den Linden');
-  await page.getByLabel('Hausnummer').fill('1');
-  await page.getByLabel('Postleitzahl').fill('10117');
-  await page.getByLabel('Ort').fill('Berlin');
-  await page.getByLabel('Telefonnummer').fill('+49301234567');
+  await fillAddressInGerman(page, 'Greta', 'Deutsch');
   await expectNoAxeViolations(page);
   await next.click();
   await expect(page.getByRole('heading', { name: /Versand/ })).toBeVisible();

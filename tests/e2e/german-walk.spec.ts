@@ -1,4 +1,5 @@
 import { expectNoAxeViolations, SANDBOX_PASSWORD } from './support/accounts';
+import { fillAddressInGerman } from './support/checkout';
 import { englishOfTheShop, phrasesIn, readableText } from './support/german';
 import { expect, test, type Page } from './support/test';
 import routes from '../../site/app/routes';
@@ -197,13 +198,7 @@ test('german journey: a first-time shopper goes from home to a placed order by G
 
   await expect(page.getByRole('heading', { name: /Lieferadresse/ })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Land' })).toHaveText(/Deutschland/);
-  await page.getByLabel('Vorname').fill('Erika');
-  await page.getByLabel('Nachname').fill('Mustermann');
-  await page.getByLabel('Straße', { exact: true }).fill('Unter den Linden');
-  await page.getByLabel('Hausnummer').fill('1');
-  await page.getByLabel('Postleitzahl').fill('10117');
-  await page.getByLabel('Ort').fill('Berlin');
-  await page.getByLabel('Telefonnummer').fill('+49301234567');
+  await fillAddressInGerman(page, 'Erika', 'Mustermann');
   await expectGerman(page);
   await next.click();
 

@@ -37,3 +37,14 @@ export async function shipPayAndPlace(page: Page): Promise<string> {
   await expect(page.getByText(`Your order number is ${orderNumber}.`)).toBeVisible();
   return orderNumber;
 }
+
+/** Types a Berlin shipping address into checkout's German address step, by its German labels. */
+export async function fillAddressInGerman(page: Page, firstName: string, lastName: string) {
+  await page.getByLabel('Vorname').fill(firstName);
+  await page.getByLabel('Nachname').fill(lastName);
+  await page.getByLabel('Straße', { exact: true }).fill('Unter den Linden');
+  await page.getByLabel('Hausnummer').fill('1');
+  await page.getByLabel('Postleitzahl').fill('10117');
+  await page.getByLabel('Ort').fill('Berlin');
+  await page.getByLabel('Telefonnummer').fill('+49301234567');
+}
