@@ -142,7 +142,14 @@ export const navLink = style({
 
 // In one row (wide windows) the search field gives way first when the menu's words are longer (German), so the cart
 // button keeps its label inside its border.
-export const searchForm = style({ display: 'flex', gap: vars.space.xxs, minWidth: 0 });
+// Never narrower than its field's least width and its button (the field is hidden on phones): squeezed further, the
+// button slid under the cart link (a German header with a cart count at 1280 px).
+export const searchForm = style({
+  display: 'flex',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  '@media': { [mediaQueries.mediumUp]: { minWidth: `calc(6rem + 44px + ${vars.space.xxs})` } },
+});
 
 export const searchInput = style({
   minHeight: '44px',
