@@ -41,6 +41,12 @@ export const OrderDetailFields = graphql(`
         currency
       }
       status
+      product {
+        thumbnail {
+          url
+          label
+        }
+      }
     }
     total {
       grand_total {
@@ -175,6 +181,9 @@ const ReorderItemsMutation = graphql(`
 
 /** Spec section 9: order history pages of 10. */
 export const ORDERS_PAGE_SIZE = 10;
+
+/** How many of the most recent orders the order list reads at once, to search and filter among. */
+export const ORDER_HISTORY_SIZE = 100;
 
 export interface OrdersPage {
   orders: OrderData[];

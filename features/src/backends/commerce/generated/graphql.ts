@@ -1213,7 +1213,12 @@ export type PlaceOrderMutationVariables = Exact<{
 
 export type PlaceOrderMutation = { placeOrder: { order: { entity_id: string, order_number: string } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string }> } | null };
 
-export type OrderDetailFieldsFragment = { id: string, uuid: string, number: string, order_date: string, status: string, status_reason: string | null, email: string | null, shipping_method: string | null, carrier: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, quantity_ordered: number | null, status: string | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipments: Array<{ number: string, tracking: Array<{ carrier: string, number: string | null, title: string } | null> | null } | null> | null, payment_methods: Array<{ name: string, type: string } | null> | null, invoices: Array<{ id: string, number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, loyalty_info: { points_earned: number, points_spent: number } | null, additional_attributes: Array<{ code: string, label: string, value: string | null }> };
+export type OrderDetailFieldsFragment = { id: string, uuid: string, number: string, order_date: string, status: string, status_reason: string | null, email: string | null, shipping_method: string | null, carrier: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, quantity_ordered: number | null, status: string | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, product:
+      | { thumbnail: { url: string | null, label: string | null } | null }
+      | { thumbnail: { url: string | null, label: string | null } | null }
+      | { thumbnail: { url: string | null, label: string | null } | null }
+      | { thumbnail: { url: string | null, label: string | null } | null }
+     | null } | null> | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipments: Array<{ number: string, tracking: Array<{ carrier: string, number: string | null, title: string } | null> | null } | null> | null, payment_methods: Array<{ name: string, type: string } | null> | null, invoices: Array<{ id: string, number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, loyalty_info: { points_earned: number, points_spent: number } | null, additional_attributes: Array<{ code: string, label: string, value: string | null }> };
 
 export type CustomerOrdersQueryVariables = Exact<{
   currentPage?: number | null | undefined;
@@ -1222,7 +1227,12 @@ export type CustomerOrdersQueryVariables = Exact<{
 }>;
 
 
-export type CustomerOrdersQuery = { customer: { orders: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<{ id: string, uuid: string, number: string, order_date: string, status: string, status_reason: string | null, email: string | null, shipping_method: string | null, carrier: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, quantity_ordered: number | null, status: string | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipments: Array<{ number: string, tracking: Array<{ carrier: string, number: string | null, title: string } | null> | null } | null> | null, payment_methods: Array<{ name: string, type: string } | null> | null, invoices: Array<{ id: string, number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, loyalty_info: { points_earned: number, points_spent: number } | null, additional_attributes: Array<{ code: string, label: string, value: string | null }> } | null> } | null } | null };
+export type CustomerOrdersQuery = { customer: { orders: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, items: Array<{ id: string, uuid: string, number: string, order_date: string, status: string, status_reason: string | null, email: string | null, shipping_method: string | null, carrier: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, quantity_ordered: number | null, status: string | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, product:
+            | { thumbnail: { url: string | null, label: string | null } | null }
+            | { thumbnail: { url: string | null, label: string | null } | null }
+            | { thumbnail: { url: string | null, label: string | null } | null }
+            | { thumbnail: { url: string | null, label: string | null } | null }
+           | null } | null> | null, total: { grand_total: { value: number | null, currency: CurrencyEnum | null }, subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, billing_address: { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, shipments: Array<{ number: string, tracking: Array<{ carrier: string, number: string | null, title: string } | null> | null } | null> | null, payment_methods: Array<{ name: string, type: string } | null> | null, invoices: Array<{ id: string, number: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, loyalty_info: { points_earned: number, points_spent: number } | null, additional_attributes: Array<{ code: string, label: string, value: string | null }> } | null> } | null } | null };
 
 export type OrderStatusesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1687,6 +1697,12 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
       currency
     }
     status
+    product {
+      thumbnail {
+        url
+        label
+      }
+    }
   }
   total {
     grand_total {
@@ -5086,6 +5102,12 @@ export const CustomerOrdersDocument = new TypedDocumentString(`
       currency
     }
     status
+    product {
+      thumbnail {
+        url
+        label
+      }
+    }
   }
   total {
     grand_total {

@@ -520,6 +520,11 @@ export function orderView(context: RequestContext, order: SandboxOrder) {
       quantity_ordered: item.quantity,
       product_sale_price: money(item.price),
       status: order.status === 'canceled' ? 'Canceled' : 'Ordered',
+      // Magento resolves the ordered line's product, the configurable parent for a colour; asked for lazily.
+      product: () => {
+        const found = findProduct(item.sku);
+        return found ? productView(context, found.product) : null;
+      },
     })),
     total: {
       ...total,
