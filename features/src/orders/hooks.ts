@@ -1,6 +1,14 @@
 import { useCallback, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { isProductError, track, useConfig, useStoredUser, useTranslation, userMessageOf } from '../platform';
+import {
+  isProductError,
+  track,
+  useConfig,
+  useFormat,
+  useStoredUser,
+  useTranslation,
+  userMessageOf,
+} from '../platform';
 import { isCommerceError, useCommerceClient } from '../backends/commerce';
 import { useRefreshCart } from '../cart';
 import {
@@ -10,9 +18,11 @@ import {
   getOrderStatuses,
   reorder,
   requestOrderCancellation,
+  ORDER_HISTORY_SIZE,
   ORDERS_PAGE_SIZE,
   UUID_NOT_DEFINED,
 } from './api';
+import { matchesOrderFilters, statusChoicesOf, type OrderFilters } from './filters';
 import { ordersMessages, type OrdersMessageKey } from './messages';
 import { toOrderView, trackedItemsOf, type OrderView } from './types';
 
@@ -42,20 +52,25 @@ function useOrderStatuses() {
   return useSWR(['orders:statuses', client.storeCode], () => getOrderStatuses(client));
 }
 
-/** One page of the customer's orders with the total count. */
-export function useOrders(page = 1, pageSize = ORDERS_PAGE_SIZE) {
+/**
+ * The customer's orders narrowed to the filters, one page of them, with the statuses the orders have to choose from.
+ * One request reads the recent history (ORDER_HISTORY_SIZE orders), which the search and the status filter narrow
+ * in the browser: Magento filters orders by number but not by product name, and a changed filter asks nothing again.
+ */
+export function useOrders(filters: OrderFilters, page = 1, pageSize = ORDERS_PAGE_SIZE) {
   const client = useCommerceClient();
   const words = useOrdersWords();
+  const { locale } = useFormat();
   const statuses = useOrderStatuses();
-  const result = useSWR(
-    ['orders:list', client.storeCode, page, pageSize],
-    () => getOrders(client, page, pageSize),
-    { keepPreviousData: true },
-  );
+  const result = useSWR(['orders:list', client.storeCode], () => getOrders(client, 1, ORDER_HISTORY_SIZE));
+  const history = (result.data?.orders ?? []).map((order) => toOrderView(order, statuses.data));
+  const matching = history.filter((order) => matchesOrderFilters(order, filters, locale));
   return {
-    orders: (result.data?.orders ?? []).map((order) => toOrderView(order, statuses.data)),
+    orders: matching.slice((page - 1) * pageSize, page * pageSize),
     totalCount: result.data?.totalCount ?? 0,
-    totalPages: result.data?.totalPages ?? 1,
+    matchCount: matching.length,
+    totalPages: Math.max(1, Math.ceil(matching.length / pageSize)),
+    statusChoices: statusChoicesOf(history, statuses.data ?? []),
     isLoading: result.isLoading,
     error: result.error ? ordersFailureText(result.error, words) : undefined,
     retry: () => void result.mutate(),

@@ -6,3 +6,8 @@ export type { OrderAddressView, OrderView } from './types';
 export { ordersFailureText, useOrder, useOrders, useOrdersWords } from './hooks';
 export { STATUS_POLL_MS, useLiveOrderStatus } from './liveStatus';
 export type { LiveOrderStatus as LiveOrderStatusState } from './liveStatus';
+export { matchesOrderFilters, orderFiltersFrom, orderFiltersQuery, statusChoicesOf } from './filters';
+export type { OrderFilters } from './filters';
+export { orderProgressSteps, progressStepOf } from './progress';
+export type { OrderProgressStep } from './progress';
+export { trackingUrlOf } from './tracking';

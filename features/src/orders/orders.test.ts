@@ -5,6 +5,7 @@ import { createCommerceClient } from '../backends/commerce';
 import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../backends/commerce/sandbox';
 import { getCustomerCart } from '../cart';
 import { cancelOrder, getOrder, getOrders, getOrderStatuses, reorder } from './api';
+import { matchesOrderFilters, orderFiltersFrom, statusChoicesOf } from './filters';
 import { isCancellable, toOrderView } from './types';
 
 const server = sandboxServerForTests();
@@ -40,7 +41,16 @@ describe('orders', () => {
     expect(first.items.map((item) => item.sku)).toEqual(['AURORA-BLUE', 'STICKS-AMBER']);
     expect(first.shippingAddress?.name).toBe('Ada Lovelace');
     expect(first.shippingMethod).toBe('Free Shipping - Standard, 3-5 working days');
-    expect(first.tracking).toEqual([{ carrier: 'dhl', title: 'DHL Paket', number: 'JD014600006281230417' }]);
+    expect(first.tracking).toEqual([
+      {
+        carrier: 'dhl',
+        title: 'DHL Paket',
+        number: 'JD014600006281230417',
+        url: expect.stringContaining('tracking-id=JD014600006281230417'),
+      },
+    ]);
+    expect(first.progress).toBe('delivered');
+    expect(first.items[0]?.picture).toMatch(/^data:image\//);
     expect(first.payments).toEqual(['Card or wallet']);
     expect(first.totals.grandTotal.value).toBeGreaterThan(0);
     expect(first.invoices).toHaveLength(1);
@@ -135,5 +145,35 @@ describe('orders', () => {
     expect(outcome.problems).toEqual([]);
     const cart = await getCustomerCart(client);
     expect(cart.items?.map((item) => item?.product.sku)).toContain('STICKS-RUBY');
+  });
+
+  it('filters: a search keeps the orders whose number or product names contain it, ignoring case and a leading #', async () => {
+    const statuses = await getOrderStatuses(client);
+    const orders = (await getOrders(client, 1, 100)).orders.map((order) => toOrderView(order, statuses));
+    const kept = (search: string, status = '') =>
+      orders
+        .filter((order) => matchesOrderFilters(order, { search, status }, 'en-GB'))
+        .map((order) => order.number);
+    expect(kept('#000000002')).toEqual(['000000002']);
+    expect(kept('charger')).toEqual(['000000003']);
+    expect(kept('', 'canceled')).toEqual(['000000004']);
+    expect(kept('0000000', 'complete')).toEqual(['000000001']);
+    expect(kept('no such thing')).toEqual([]);
+    expect(statusChoicesOf(orders, statuses).map((choice) => choice.value)).toEqual([
+      'pending',
+      'processing',
+      'complete',
+      'canceled',
+    ]);
+  });
+
+  it('filters: from the URL, the search is trimmed and cut to 100 characters and a malformed status is ignored', () => {
+    expect(orderFiltersFrom(new URLSearchParams({ q: `  ${'a'.repeat(500)} `, status: 'complete' }))).toEqual(
+      {
+        search: 'a'.repeat(100),
+        status: 'complete',
+      },
+    );
+    expect(orderFiltersFrom(new URLSearchParams({ status: '<script>' }))).toEqual({ search: '', status: '' });
   });
 });

@@ -1,5 +1,7 @@
 import { toMoney, type Money, type TrackedProduct } from '../platform';
 import type { OrderData, OrderStatus } from './api';
+import { progressStepOf, type OrderProgressStep } from './progress';
+import { trackingUrlOf } from './tracking';
 
 export interface OrderAddressView {
   name: string;
@@ -16,12 +18,23 @@ export interface OrderView {
   statusLabel: string;
   statusReason?: string;
   cancellable: boolean;
-  items: Array<{ sku: string; name: string; quantity: number; price: Money; urlKey?: string }>;
+  items: Array<{
+    sku: string;
+    name: string;
+    quantity: number;
+    price: Money;
+    urlKey?: string;
+    /** The product's thumbnail, where the commerce backend has one. */
+    picture?: string;
+  }>;
   shippingAddress?: OrderAddressView;
   billingAddress?: OrderAddressView;
   shippingMethod: string;
   carrier: string;
-  tracking: Array<{ carrier: string; title: string; number: string }>;
+  /** Each parcel's carrier, its name for it and number, and the carrier's tracking page where the shop knows it. */
+  tracking: Array<{ carrier: string; title: string; number: string; url?: string }>;
+  /** Where the order stands on placed → paid → shipped → delivered; none for an order off that road. */
+  progress?: OrderProgressStep;
   payments: string[];
   /** The code of the method the order is paid with (payment_methods' type). */
   paymentCode?: string;
@@ -74,6 +87,18 @@ export function cancellationPathOf(
 
 export function toOrderView(order: OrderData, statuses: readonly OrderStatus[] = []): OrderView {
   const status = statuses.find((candidate) => candidate.status_value === order.status);
+  const tracking = (order.shipments ?? []).flatMap((shipment) =>
+    (shipment?.tracking ?? []).flatMap((parcel) => {
+      if (!parcel) return [];
+      const number = parcel.number ?? '';
+      const url = trackingUrlOf(parcel.carrier, number);
+      return [{ carrier: parcel.carrier, title: parcel.title, number, ...(url ? { url } : {}) }];
+    }),
+  );
+  const progress = progressStepOf({
+    status: order.status,
+    shipped: (order.shipments ?? []).some((shipment) => shipment !== null),
+  });
   return {
     number: order.number,
     uuid: order.uuid,
@@ -91,6 +116,7 @@ export function toOrderView(order: OrderData, statuses: readonly OrderStatus[] =
               quantity: item.quantity_ordered ?? 0,
               price: toMoney(item.product_sale_price),
               ...(item.product_url_key ? { urlKey: item.product_url_key } : {}),
+              ...(item.product?.thumbnail?.url ? { picture: item.product.thumbnail.url } : {}),
             },
           ]
         : [],
@@ -99,11 +125,8 @@ export function toOrderView(order: OrderData, statuses: readonly OrderStatus[] =
     ...(addressView(order.billing_address) ? { billingAddress: addressView(order.billing_address) } : {}),
     shippingMethod: order.shipping_method ?? '',
     carrier: order.carrier ?? '',
-    tracking: (order.shipments ?? []).flatMap((shipment) =>
-      (shipment?.tracking ?? []).flatMap((tracking) =>
-        tracking ? [{ carrier: tracking.carrier, title: tracking.title, number: tracking.number ?? '' }] : [],
-      ),
-    ),
+    tracking,
+    ...(progress ? { progress } : {}),
     payments: (order.payment_methods ?? []).flatMap((method) => (method ? [method.name] : [])),
     ...(order.payment_methods?.[0]?.type ? { paymentCode: order.payment_methods[0].type } : {}),
     awaitingPayment: order.status === 'pending',

@@ -42,7 +42,7 @@ describe('OrderDetail points', () => {
       ),
     );
     render(<OrderDetail orderNumber="000000001" />, { wrapper: Shop });
-    await screen.findByText('DHL Paket: JD014600006281230417');
+    await screen.findByRole('link', { name: 'JD014600006281230417' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByText(/earned you/)).toBeNull();
   });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogClose, VisuallyHidden } from '@storefront/design-system';
+import { Button, Dialog, DialogClose, Icon, Link, VisuallyHidden } from '@storefront/design-system';
 import { useOrderPoints } from '../../loyalty';
 import { InvoiceButton } from '../../invoices/widgets';
 import { ChangePaymentMethod } from '../../payments/widgets';
 import { useFormat } from '../../platform';
 import { useOrder, useOrdersWords } from '../hooks';
 import { liveStatusKey, useLiveOrderStatus } from '../liveStatus';
+import { orderProgressSteps, type OrderProgressStep } from '../progress';
 import { cancellationPathOf, type OrderAddressView } from '../types';
 import * as styles from './Orders.css';
 
@@ -67,6 +68,7 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
         <dt>{words('orders.payment')}</dt>
         <dd>{order.payments.join(', ')}</dd>
       </dl>
+      {order.progress ? <OrderProgress current={order.progress} /> : null}
       {/* The status above shows the change; this says it to screen readers, taking no room on the page. */}
       <VisuallyHidden role="status" aria-live="polite">
         {change
@@ -145,8 +147,13 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
         <h3 id="order-items">{words('orders.items')}</h3>
         <ul className={styles.list}>
           {order.items.map((item) => (
-            <li key={item.sku}>
-              {item.quantity} × {item.name} · {formatMoney(item.price)}
+            <li key={item.sku} className={styles.itemLine}>
+              {item.picture ? (
+                <img className={styles.picture} src={item.picture} alt="" width={56} height={56} />
+              ) : null}
+              <span>
+                {item.quantity} × {item.name} · {formatMoney(item.price)}
+              </span>
             </li>
           ))}
         </ul>
@@ -167,7 +174,9 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
           <ul className={styles.list}>
             {order.tracking.map((tracking) => (
               <li key={tracking.number}>
-                {tracking.title}: {tracking.number}
+                {tracking.title}:{' '}
+                {/* A carrier the shop knows links to its tracking page; any other shows the number alone. */}
+                {tracking.url ? <Link href={tracking.url}>{tracking.number}</Link> : tracking.number}
               </li>
             ))}
           </ul>
@@ -227,6 +236,41 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
         </section>
       ) : null}
     </article>
+  );
+}
+
+/**
+ * Placed → paid → shipped → delivered as an ordered list: each step says in words whether it is done or current (the
+ * current one also with aria-current="step"), and its mark (a tick, a filled dot, an empty ring) says it again.
+ */
+function OrderProgress({ current }: { current: OrderProgressStep }) {
+  const words = useOrdersWords();
+  const reached = orderProgressSteps.indexOf(current);
+  return (
+    <section aria-labelledby="order-progress">
+      <h3 id="order-progress">{words('orders.progress')}</h3>
+      <ol className={styles.progress}>
+        {orderProgressSteps.map((step, index) => {
+          const state = index < reached ? 'done' : index === reached ? 'current' : 'to-come';
+          return (
+            <li
+              key={step}
+              className={styles.progressStep}
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className={styles.progressMark} aria-hidden="true">
+                {state === 'done' ? <Icon name="check" size="sm" /> : index + 1}
+              </span>
+              <span>
+                {words(`orders.progress.${step}`)}
+                {state === 'done' ? <VisuallyHidden> {words('orders.progress.done')}</VisuallyHidden> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }
 

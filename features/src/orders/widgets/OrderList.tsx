@@ -1,26 +1,123 @@
-import { useState } from 'react';
-import { Button, Link } from '@storefront/design-system';
+import { useState, type FormEvent, type MouseEvent } from 'react';
+import { Button, Link, TextField } from '@storefront/design-system';
 import { useFormat } from '../../platform';
+import { orderFiltersQuery, type OrderFilters } from '../filters';
 import { useOrders, useOrdersWords } from '../hooks';
 import * as styles from './Orders.css';
+
+/** The pictures an order's card shows; more items are counted. */
+const PICTURES_PER_ORDER = 4;
+
+const noFilters: OrderFilters = { search: '', status: '' };
 
 export interface OrderListProps {
   /** Where an order's page is; the site hosts it at /account/orders/:number. */
   orderHref?: (orderNumber: string) => string;
   pageSize?: number;
+  /** The search and status the list is narrowed to, read from the page's URL. */
+  filters?: OrderFilters;
+  /** The list's own path: the search form and the status links lead there with the filters in the query. */
+  listPath?: string;
+  /**
+   * Shows the list with other filters without loading the page again (the site's router). Without it, the form and
+   * the links load the page, as they do before JavaScript runs.
+   */
+  onFilter?: (filters: OrderFilters) => void;
 }
 
-/** The signed-in customer's orders, newest first, ten to a page, each linking to its detail. */
-export function OrderList({ orderHref = (number) => `/account/orders/${number}`, pageSize }: OrderListProps) {
+/** A plain click, not one that opens a new tab or window: that one the link does alone. */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * The signed-in customer's orders, newest first, ten to a page, each with its items' pictures and a link to its
+ * page. A search (order number or product name) and the statuses the orders have narrow the list; both are a GET
+ * form and links, so they work before JavaScript and each choice is its own URL.
+ */
+export function OrderList({
+  orderHref = (number) => `/account/orders/${number}`,
+  pageSize,
+  filters = noFilters,
+  listPath = '/account/orders',
+  onFilter,
+}: OrderListProps) {
   const words = useOrdersWords();
   const format = useFormat();
-  const [page, setPage] = useState(1);
-  const { orders, totalCount, totalPages, isLoading, error, retry } = useOrders(page, pageSize);
+  // The page belongs to one set of filters: another search or status starts at its first page.
+  const filtersKey = orderFiltersQuery(filters);
+  const [paging, setPaging] = useState({ filtersKey, page: 1 });
+  const page = paging.filtersKey === filtersKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filtersKey, page: next });
+  const { orders, totalCount, matchCount, totalPages, statusChoices, isLoading, error, retry } = useOrders(
+    filters,
+    page,
+    pageSize,
+  );
+  const filtered = Boolean(filters.search || filters.status);
+  const hrefOf = (next: OrderFilters) => `${listPath}${orderFiltersQuery(next)}`;
+  const follow = (event: MouseEvent<HTMLAnchorElement>, next: OrderFilters) => {
+    if (!onFilter || !isPlainClick(event)) return;
+    event.preventDefault();
+    onFilter(next);
+  };
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    if (!onFilter) return;
+    event.preventDefault();
+    const typed = new FormData(event.currentTarget).get('q');
+    onFilter({ ...filters, search: typeof typed === 'string' ? typed.trim() : '' });
+  };
+  // Nothing to search in a history known to be empty.
+  const showControls = isLoading || error !== undefined || totalCount > 0 || filtered;
   return (
     <section className={styles.section} aria-labelledby="order-list-heading">
       <h2 id="order-list-heading" className={styles.heading}>
         {words('orders.title')}
       </h2>
+      {showControls ? (
+        <div className={styles.filters}>
+          <form method="get" action={listPath} role="search" className={styles.searchForm} onSubmit={search}>
+            <TextField
+              // A new search from the URL (a status link, the browser's back button) shows in the field.
+              key={filters.search}
+              name="q"
+              type="search"
+              label={words('orders.search.label')}
+              hint={words('orders.search.hint')}
+              defaultValue={filters.search}
+              maxLength={100}
+              className={styles.searchField}
+            />
+            {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
+            <Button type="submit" variant="secondary">
+              {words('orders.search.submit')}
+            </Button>
+          </form>
+          {statusChoices.length > 1 || filters.status ? (
+            <nav aria-label={words('orders.filter.status')} className={styles.statusFilter}>
+              <p className={styles.filterTitle} aria-hidden="true">
+                {words('orders.status')}
+              </p>
+              <ul className={styles.statusChoices}>
+                {[{ value: '', label: words('orders.filter.all') }, ...statusChoices].map((choice) => {
+                  const next = { ...filters, status: choice.value };
+                  return (
+                    <li key={choice.value || 'all'}>
+                      <a
+                        className={styles.statusChoice}
+                        href={hrefOf(next)}
+                        aria-current={choice.value === filters.status ? 'true' : undefined}
+                        onClick={(event) => follow(event, next)}
+                      >
+                        {choice.label}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      ) : null}
       {error ? (
         <div role="alert" className={styles.alert}>
           <p>{error}</p>
@@ -28,21 +125,50 @@ export function OrderList({ orderHref = (number) => `/account/orders/${number}`,
         </div>
       ) : null}
       {isLoading ? <p role="status">{words('orders.loading')}</p> : null}
-      {!isLoading && !error ? (
-        <p className={styles.muted}>{words('orders.count', { count: totalCount })}</p>
-      ) : null}
+      {/* Said politely as a search or status narrows the list. */}
+      <p className={styles.muted} aria-live="polite">
+        {!isLoading && !error ? words('orders.count', { count: filtered ? matchCount : totalCount }) : null}
+      </p>
       {!isLoading && !error && totalCount === 0 ? <p>{words('orders.empty')}</p> : null}
+      {!isLoading && !error && totalCount > 0 && matchCount === 0 ? (
+        <p>
+          {words('orders.noMatch')}{' '}
+          <Link href={hrefOf(noFilters)} onClick={(event) => follow(event, noFilters)}>
+            {words('orders.filter.clear')}
+          </Link>
+        </p>
+      ) : null}
       <ul className={styles.list}>
         {orders.map((order) => (
-          <li key={order.number} className={styles.card}>
-            <Link href={orderHref(order.number)}>{words('orders.number', { number: order.number })}</Link>
-            <p className={styles.muted}>
-              {words('orders.placedOn', { date: format.date(order.date, { dateStyle: 'medium' }) })}
-            </p>
-            <p>
-              {words('orders.status')}: {order.statusLabel} · {words('orders.total')}:{' '}
-              {format.money(order.totals.grandTotal)}
-            </p>
+          <li key={order.number} className={styles.orderCard}>
+            <div className={styles.orderSummary}>
+              <Link href={orderHref(order.number)}>{words('orders.number', { number: order.number })}</Link>
+              <p className={styles.muted}>
+                {words('orders.placedOn', { date: format.date(order.date, { dateStyle: 'medium' }) })}
+              </p>
+              <p className={styles.plain}>
+                {words('orders.status')}: {order.statusLabel} · {words('orders.total')}:{' '}
+                {format.money(order.totals.grandTotal)}
+              </p>
+              <p className={styles.muted}>
+                {order.items.map((item) => `${item.quantity} × ${item.name}`).join(', ')}
+              </p>
+            </div>
+            {/* The names are said above; the pictures show them again. */}
+            <ul className={styles.pictures} aria-hidden="true">
+              {order.items.slice(0, PICTURES_PER_ORDER).map((item) =>
+                item.picture ? (
+                  <li key={item.sku}>
+                    <img className={styles.picture} src={item.picture} alt="" width={56} height={56} />
+                  </li>
+                ) : null,
+              )}
+              {order.items.length > PICTURES_PER_ORDER ? (
+                <li className={styles.morePictures}>
+                  {words('orders.itemsMore', { count: order.items.length - PICTURES_PER_ORDER })}
+                </li>
+              ) : null}
+            </ul>
           </li>
         ))}
       </ul>

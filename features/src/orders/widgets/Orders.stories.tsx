@@ -52,7 +52,9 @@ export const Detail: StoryObj<typeof OrderDetail> = {
   render: () => <OrderDetail orderNumber="000000001" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('DHL Paket: JD014600006281230417')).toBeVisible();
+    // A DHL parcel links to DHL's tracking page; the progress marks the last step.
+    await expect(await canvas.findByRole('link', { name: 'JD014600006281230417' })).toBeVisible();
+    await expect(canvas.getByText('Delivered').closest('li')).toHaveAttribute('aria-current', 'step');
     // A complete order cannot be cancelled, so no cancel button is offered.
     await expect(canvas.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   },
