@@ -6,8 +6,8 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { link } from './Link.css';
 
 export interface LinkProps extends ComponentPropsWithRef<'a'> {
-  /** inline: underlined within text; standalone: a call to action with a chevron. */
-  variant?: 'inline' | 'standalone';
+  /** inline: underlined within text; standalone: a call to action with a chevron; choice: one of several, a pill. */
+  variant?: 'inline' | 'standalone' | 'choice';
   /** accent: the link colour; inherit: the surrounding text colour (on gradients and images). */
   tone?: 'accent' | 'inherit';
   /** Render the single child (a router link) with the link's look. */

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { VisuallyHidden } from '@storefront/design-system';
+import { Link, VisuallyHidden } from '@storefront/design-system';
 import { trackThenNavigate, useFormat, useTranslation, type Translator } from '../../platform';
 import type { CatalogAggregation } from '../api';
 import {
@@ -73,15 +73,15 @@ export function ListingControls({ listing, aggregations, path, currency }: Listi
       <ul className={styles.facetOptions}>
         {choices.map((choice) => (
           <li key={choice.value}>
-            <a
-              className={styles.facetOption}
+            <Link
+              variant="choice"
               href={hrefOf(choice.next)}
               aria-current={choice.chosen ? 'true' : undefined}
               onClick={(event) => follow(event, choice)}
             >
               {choice.label}
               {choice.chosen ? <VisuallyHidden>{t('catalog.filter.chosen')}</VisuallyHidden> : null}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>
@@ -127,9 +127,9 @@ export function ListingControls({ listing, aggregations, path, currency }: Listi
         );
       })}
       {filtered ? (
-        <a className={styles.facetOption} href={hrefOf({ ...listing, filters: {}, page: 1 })}>
+        <Link variant="choice" href={hrefOf({ ...listing, filters: {}, page: 1 })}>
           {t('catalog.filter.clear')}
-        </a>
+        </Link>
       ) : null}
     </div>
   );

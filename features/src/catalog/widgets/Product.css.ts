@@ -167,20 +167,6 @@ export const facetOptions = style({
   margin: 0,
   padding: 0,
 });
-export const facetOption = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    '&[aria-current="true"]': { borderColor: vars.color.accent, borderWidth: '2px', fontWeight: 600 },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
 
 /**
  * A loyalty points line: read-only information, in the success colour that says "this earns you something". Its line

@@ -102,14 +102,14 @@ export function OrderList({
                   const next = { ...filters, status: choice.value };
                   return (
                     <li key={choice.value || 'all'}>
-                      <a
-                        className={styles.statusChoice}
+                      <Link
+                        variant="choice"
                         href={hrefOf(next)}
                         aria-current={choice.value === filters.status ? 'true' : undefined}
                         onClick={(event) => follow(event, next)}
                       >
                         {choice.label}
-                      </a>
+                      </Link>
                     </li>
                   );
                 })}

@@ -73,21 +73,6 @@ export const statusChoices = style({
   flexWrap: 'wrap',
   gap: vars.space.xs,
 });
-export const statusChoice = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: {
-    // The chosen status: a thicker accent border and bold text, not colour alone.
-    '&[aria-current="true"]': { borderColor: vars.color.accent, borderWidth: '2px', fontWeight: 600 },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
 
 /** An order in the list: its facts, and its items' pictures beside them (below them on a phone). */
 export const orderCard = style([
