@@ -146,17 +146,6 @@ export const controls = style({
   gap: vars.space.lg,
   alignItems: 'flex-start',
 });
-export const sortForm = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'end' });
-export const sortField = style({ display: 'grid', gap: vars.space.xxs });
-export const sortSelect = style({
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-});
 export const facet = style({ display: 'grid', gap: vars.space.xs });
 export const facetTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const facetOptions = style({
