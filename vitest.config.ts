@@ -28,7 +28,8 @@ const readsSharedModuleState = {
     'design-system/src/components/RichText/sanitizeHtml.memory.test.ts',
     'features/src/platform/http/fetchCache.test.ts',
   ],
-  jsdom: ['features/src/catalog/widgets/ProductDetail.test.tsx'],
+  // The header's cart count (what this tab has seen of the cart), which every cart widget's test sets.
+  jsdom: ['features/src/catalog/widgets/ProductDetail.test.tsx', 'features/src/cart/count.dom.test.ts'],
 };
 
 export default defineConfig({
