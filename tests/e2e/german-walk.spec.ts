@@ -1,7 +1,7 @@
 import { expectNoAxeViolations, SANDBOX_PASSWORD } from './support/accounts';
 import { fillAddressInGerman } from './support/checkout';
 import { englishOfTheShop, phrasesIn, readableText } from './support/german';
-import { expect, test, type Page } from './support/test';
+import { expect, test, waitForHydration, type Page } from './support/test';
 import routes from '../../site/app/routes';
 
 /** The lang cookie as the footer's switch leaves it: every page of the visit is German. */
@@ -174,12 +174,18 @@ test('german journey: a first-time shopper goes from home to a placed order by G
   await expect(page.getByRole('heading', { level: 1, name: 'Zubehör' })).toBeVisible();
   await page.getByRole('link', { name: 'Schnellladegerät' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Schnellladegerät' })).toBeVisible();
+  // A press before the page answers to clicks does nothing (the server's HTML is up before its code on a busy machine).
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Zu Ihrem Warenkorb hinzugefügt.' })).toBeVisible();
+  // The cart's code and its German words load on the first press: more than 5 s on a busy machine.
+  await expect(page.getByRole('status').filter({ hasText: 'Zu Ihrem Warenkorb hinzugefügt.' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expectGerman(page);
 
   await page.getByRole('link', { name: /^Warenkorb/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ihr Warenkorb' })).toBeVisible();
+  await waitForHydration(page);
   const cart = page.getByRole('main');
   await expect(cart.getByRole('link', { name: 'Schnellladegerät' })).toBeVisible();
   await cart.getByRole('textbox', { name: 'Gutscheincode' }).fill('WELCOME10');
