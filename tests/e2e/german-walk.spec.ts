@@ -177,7 +177,7 @@ test('german journey: a first-time shopper goes from home to a placed order by G
   // A press before the page answers to clicks does nothing (the server's HTML is up before its code on a busy machine).
   await waitForHydration(page);
   await page.getByRole('button', { name: 'In den Warenkorb' }).click();
-  // The cart's code and its German words load on the first press: more than 5 s on a busy machine.
+  // The cart's code loads on the first press, then the cart is made: more than 5 s on a busy machine.
   await expect(page.getByRole('status').filter({ hasText: 'Zu Ihrem Warenkorb hinzugefügt.' })).toBeVisible({
     timeout: 15_000,
   });

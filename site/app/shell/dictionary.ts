@@ -1,10 +1,17 @@
 import { use } from 'react';
-import { addWords, en, loadDictionary, type Dictionary, type Language } from '@storefront/features/platform';
+import {
+  addEnglishWords,
+  en,
+  loadDictionary,
+  mergeDictionaries,
+  type Dictionary,
+  type Language,
+} from '@storefront/features/platform';
 import { shellMessages } from './messages';
 
-// The shop frame's words join the features' dictionaries themselves: in the browser each grows as each domain's code
-// loads, and the pages read it as it is then.
-addWords('en', { shellMessages });
+// The shop frame's words join the features' English dictionary itself: in the browser that dictionary grows as each
+// domain's code loads, and the pages read it as it is then.
+addEnglishWords({ shellMessages });
 const english = en;
 
 const loaded: Partial<Record<Language, Dictionary>> = { en: english };
@@ -19,10 +26,11 @@ export function loadSiteDictionary(language: Language): Promise<Dictionary> {
   let dictionary = loading.get(language);
   if (!dictionary) {
     dictionary = Promise.all([loadDictionary(language), import('./messages.de')]).then(
-      ([features, shell]) => {
-        addWords(language, shell);
-        return (loaded[language] = features);
-      },
+      ([features, shell]) =>
+        (loaded[language] = mergeDictionaries([
+          ['features', features],
+          ['shell', shell.shellMessagesDe],
+        ])),
     );
     // A failed download is tried again by the next page that needs it.
     dictionary.catch(() => loading.delete(language));

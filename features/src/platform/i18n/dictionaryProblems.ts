@@ -31,9 +31,9 @@ export function dictionaryProblems(
 ): string[] {
   const problems: string[] = [];
   for (const key of Object.keys(reference))
-    if (!Object.hasOwn(translation, key)) problems.push(`${key} is missing in ${language}`);
+    if (!(key in translation)) problems.push(`${key} is missing in ${language}`);
   for (const key of Object.keys(translation))
-    if (!Object.hasOwn(reference, key)) problems.push(`${key} is in ${language} only`);
+    if (!(key in reference)) problems.push(`${key} is in ${language} only`);
   for (const [key, message] of Object.entries(translation)) {
     const english = reference[key];
     if (english === undefined) continue;

@@ -1,4 +1,5 @@
-export { addDomainWords, addWords, en, isLanguage, languages, loadDictionary } from './dictionary';
+export { addEnglishWords, en, isLanguage, languages, loadDictionary } from './dictionary';
+export { mergeDictionaries } from './merge';
 export type { Language } from './dictionary';
 export { dictionaryProblems, messageArguments } from './dictionaryProblems';
 export { TranslationProvider, useFormat, useTranslation } from './TranslationProvider';
