@@ -1,17 +1,16 @@
 import { useEffect, useRef, type MouseEvent as ReactMouseEvent, type RefObject } from 'react';
 import {
+  isPlainClick,
   track,
   trackThenNavigate,
+  type LinkClick,
   type TrackingEvent,
   type TrackingEventMap,
   type TrackingEventName,
 } from '@storefront/features/platform';
 
 /** A click as React or the DOM gives it, with the link it lands on. */
-type LinkClick = Pick<
-  MouseEvent,
-  'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'preventDefault'
->;
+type TrackedClick = LinkClick & Pick<MouseEvent, 'preventDefault'>;
 
 /**
  * Tracks a link click, and when the click would leave the page, holds the navigation until the tracking bus has had
@@ -19,18 +18,12 @@ type LinkClick = Pick<
  * place on the same page, only track.
  */
 export function followAfterTracking<Name extends TrackingEventName>(
-  event: ReactMouseEvent<HTMLAnchorElement> | LinkClick,
+  event: ReactMouseEvent<HTMLAnchorElement> | TrackedClick,
   name: Name,
   payload: TrackingEventMap[Name],
   link: HTMLAnchorElement = (event as ReactMouseEvent<HTMLAnchorElement>).currentTarget,
 ): void {
-  const opensElsewhere =
-    event.button !== 0 ||
-    event.metaKey ||
-    event.ctrlKey ||
-    event.shiftKey ||
-    event.altKey ||
-    link.target === '_blank';
+  const opensElsewhere = !isPlainClick(event) || link.target === '_blank';
   const samePage =
     link.hash !== '' &&
     link.origin === window.location.origin &&

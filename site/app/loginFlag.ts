@@ -1,5 +1,4 @@
-import { parseCookie } from 'cookie';
-import { pageCookieNames } from './pageCookies';
+import { pageCookieIn, pageCookieNames } from './pageCookies';
 
 /**
  * Whether the browser says a shopper is signed in: the login flag cookie that signing in sets beside the stored session
@@ -7,5 +6,5 @@ import { pageCookieNames } from './pageCookies';
  * it the page still checks the stored session in the browser.
  */
 export function hasLoginFlag(request: Request): boolean {
-  return parseCookie(request.headers.get('Cookie') ?? '')[pageCookieNames.loggedIn] !== undefined;
+  return pageCookieIn(request, pageCookieNames.loggedIn) !== undefined;
 }

@@ -1,3 +1,5 @@
+import { parseCookie } from 'cookie';
+
 /**
  * The cookies a public page's server render reads: the theme, the language, the analytics answer and the cart's count
  * (root loader), Builder's A/B test assignments (page loader) and the login flag (catalogue loaders: a signed-in
@@ -25,4 +27,9 @@ export const builderTestCookiePrefix = 'builder.tests.';
 
 export function isPageCookie(name: string): boolean {
   return Object.values<string>(pageCookieNames).includes(name) || name.startsWith(builderTestCookiePrefix);
+}
+
+/** A page cookie's value in a request, as the browser sent it; undefined without one. */
+export function pageCookieIn(request: Request, name: (typeof pageCookieNames)[keyof typeof pageCookieNames]) {
+  return parseCookie(request.headers.get('Cookie') ?? '')[name];
 }

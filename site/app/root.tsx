@@ -22,10 +22,9 @@ import {
   useStoredUser,
   useTranslation,
 } from '@storefront/features/platform';
-import { parseCookie } from 'cookie';
 import { cartCountOf } from '@storefront/features/cart';
 import { publicOrigin } from './config.server';
-import { pageCookieNames } from './pageCookies';
+import { pageCookieIn, pageCookieNames } from './pageCookies';
 import { browserConfigFor, languageChosenByLink, marketLanguage, requestLanguage } from './language.server';
 import { useNonce } from './nonce';
 import { pathOnceSignedIn } from './returnPath';
@@ -78,7 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     origin: publicOrigin(),
     ...(await readPreferences(request)),
     // The header's cart count as the browser last saw the cart (features/src/cart/count.ts).
-    cartCount: cartCountOf(parseCookie(request.headers.get('Cookie') ?? '')[pageCookieNames.cartCount]),
+    cartCount: cartCountOf(pageCookieIn(request, pageCookieNames.cartCount)),
   };
   // React Router sends a parent loader's Set-Cookie with every page without a headers export.
   return data(page, keepLanguage ? { headers: { 'Set-Cookie': keepLanguage } } : undefined);

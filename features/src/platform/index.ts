@@ -10,6 +10,8 @@ export * from './money';
 export * from './captcha';
 export * from './swr';
 export * from './legal-age';
+export { isPlainClick } from './url/plainClick';
+export type { LinkClick } from './url/plainClick';
 export { safeUrl } from './url/safeUrl';
 export { readRequestNumber } from './url/requestNumber';
 export type { RequestNumber, RequestNumberProblem, RequestNumberRule } from './url/requestNumber';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, Link, TextField } from '@storefront/design-system';
-import { useFormat } from '../../platform';
+import { isPlainClick, useFormat } from '../../platform';
 import { orderFiltersQuery, type OrderFilters } from '../filters';
 import { useOrders, useOrdersWords } from '../hooks';
 import * as styles from './Orders.css';
@@ -24,10 +24,6 @@ export interface OrderListProps {
    */
   onFilter?: (filters: OrderFilters) => void;
 }
-
-/** A plain click, not one that opens a new tab or window: that one the link does alone. */
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The signed-in customer's orders, newest first, ten to a page, each with its items' pictures and a link to its

@@ -1,6 +1,6 @@
 import { useRef, type MouseEvent } from 'react';
 import { Button, RichText, Spinner } from '@storefront/design-system';
-import { track, trackThenNavigate } from '../../platform';
+import { isPlainClick, track, trackThenNavigate } from '../../platform';
 import { useProductPageMapping } from '../../catalog';
 import type { SearchParams } from '../api';
 import { useSearchWords, useSiteSearch } from '../hooks';
@@ -18,9 +18,6 @@ export interface SearchResultsProps extends SearchParams {
   /** Leaves for a result after its click was tracked; the site passes its router's navigate. */
   navigate?: (url: string) => void;
 }
-
-const leavesThePage = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function SearchResults({
   initial,
@@ -52,7 +49,7 @@ export function SearchResults({
   if (!page) return <Spinner label={t('search.searching')} />;
 
   function goTo(event: MouseEvent, number: number) {
-    if (!leavesThePage(event)) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     onPageChange(number);
     // Keyboard and screen reader users land on the new page's summary, not back at the top of the document.
@@ -62,7 +59,7 @@ export function SearchResults({
   function openResult(event: MouseEvent, result: SearchResult, position: number) {
     const url = linkOf(result);
     const payload = { search_term: page?.query ?? query, url, position };
-    if (!leavesThePage(event)) {
+    if (!isPlainClick(event)) {
       // A new tab or window: this page stays, so there is nothing to wait for.
       track('tracking:activity:search_result_click', payload);
       return;
