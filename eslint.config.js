@@ -33,6 +33,19 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // A lazy widget renders once its words have arrived too (a German page's German is a chunk of its own).
+    files: ['{features,blocks,site}/**/*.tsx', '{features,blocks,site}/**/*.ts'],
+    ignores: ['features/src/platform/i18n/lazyWithWords.ts', '**/*.test.*', '**/*.stories.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react', importNames: ['lazy'], message: 'Use lazyWithWords from the platform.' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', '**/*.cjs', '**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -18,13 +18,13 @@ const domInclude = ['{design-system,features,blocks,site}/**/*.test.tsx', '**/*.
  * importing the sandbox, the site, React and a new jsdom again for each file cost most of the gate's time. A file that
  * changes shared state puts it back when it ends. These files keep a graph of their own: most read module state from
  * empty that others change on purpose (the English dictionary, which the site adds its words to as it loads; the
- * sanitiser's memory; the fetch cache; the product page's first read of the catalogue), and addEnglishWords.test.ts
+ * sanitiser's memory; the fetch cache; the product page's first read of the catalogue), and addWords.test.ts
  * adds a made-up word to that dictionary that no other file may see.
  */
 const readsSharedModuleState = {
   node: [
     'features/src/platform/i18n/i18n.test.ts',
-    'features/src/platform/i18n/addEnglishWords.test.ts',
+    'features/src/platform/i18n/addWords.test.ts',
     'design-system/src/components/RichText/sanitizeHtml.memory.test.ts',
     'features/src/platform/http/fetchCache.test.ts',
   ],

@@ -58,11 +58,7 @@ export default defineConfig({
                 },
                 {
                   name: 'platform',
-                  // Only the language a page is in: German stays in a chunk of its own.
-                  test: (id: string) =>
-                    /features\/src\/platform\/(user|tracking|monitoring|swr|captcha|i18n|config|url|http\/(client|errors)\.ts)/.test(
-                      id,
-                    ) && !id.includes('dictionary.de'),
+                  test: /features\/src\/platform\/(user|tracking|monitoring|swr|captcha|i18n|config|url|http\/(client|errors)\.ts)/,
                 },
               ],
             },

@@ -29,18 +29,20 @@ describe('words travel with the code that names them (first-load JavaScript budg
     expect(call(codePlugin, 'transform', german, featuresFile('cart/messages.de.ts'))).toBeNull();
   });
 
-  it('a domain’s words module adds its messages to the English dictionary, and the bundler keeps it', () => {
+  it('a domain’s words module adds its English and, on a German page, asks for its German without waiting (no top-level await); the bundler keeps it', () => {
     const id = call(codePlugin, 'resolveId', '\0storefront-words:cart') as unknown as string;
     const module = call(codePlugin, 'load', id);
     expect(module?.code).toContain(JSON.stringify(featuresFile('cart/messages.ts')));
-    expect(module?.code).toContain('addEnglishWords(words)');
+    expect(module?.code).toContain(
+      `\naddDomainWords(words, () => import(${JSON.stringify(featuresFile('cart/messages.de.ts'))}))`,
+    );
     expect(module?.moduleSideEffects).toBe(true);
   });
 
   it('the browser’s dictionary starts with the platform’s own words; only the browser build is changed', () => {
-    const source = "const englishModules = import.meta.glob('../../*/messages.ts', { eager: true });";
+    const source = "glob('../../*/messages.ts', { eager: true }); glob('../../*/messages.de.ts');";
     const browser = call(dictionaryPlugin, 'transform', source, featuresFile('platform/i18n/dictionary.ts'));
-    expect(browser?.code).toContain("import.meta.glob('../messages.ts'");
+    expect(browser?.code).toBe("glob('../messages.ts', { eager: true }); glob('../messages.de.ts');");
     for (const plugin of [dictionaryPlugin, codePlugin]) {
       const applies = plugin.applyToEnvironment as (environment: { name: string }) => boolean;
       expect(applies({ name: 'client' })).toBe(true);

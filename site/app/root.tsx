@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import {
   Links,
   Meta,
@@ -21,6 +21,7 @@ import {
   TranslationProvider,
   useStoredUser,
   useTranslation,
+  lazyWithWords,
 } from '@storefront/features/platform';
 import { cartCountOf } from '@storefront/features/cart';
 import { publicOrigin } from './config.server';
@@ -43,7 +44,7 @@ import {
 import type { Route } from './+types/root';
 
 // Only a signed-in shopper has a preferred language to sync, so guests never download the account code it needs.
-const PreferredLanguageSync = lazy(() =>
+const PreferredLanguageSync = lazyWithWords(() =>
   import('@storefront/features/account/widgets').then((account) => ({
     default: account.PreferredLanguageSync,
   })),

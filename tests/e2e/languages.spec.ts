@@ -219,7 +219,8 @@ test('sign-in: a customer whose account language differs from the page lands whe
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await signIn(page, 'newer', shopper.email, shopper.password);
 
-  await expect(page).toHaveURL(/\/account\/orders$/);
+  // Signing in, saving the language and loading the German page: more than 5 s on a busy machine.
+  await expect(page).toHaveURL(/\/account\/orders$/, { timeout: 15_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1, name: 'Ihre Bestellungen' })).toBeVisible();
 });

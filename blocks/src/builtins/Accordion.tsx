@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithWords } from '@storefront/features/platform';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import type { AccordionItemBlocks } from './AccordionWidget';
 import { blockList, defineBuiltIn, listEntry } from './defineBuiltIn';
 
 // Interactive, so it hydrates like the shop's widgets: its code loads in its own chunk when it nears the viewport.
-const AccordionWidget = lazy(() => import('./AccordionWidget'));
+const AccordionWidget = lazyWithWords(() => import('./AccordionWidget'));
 
 function itemsOf(value: unknown): AccordionItemBlocks[] {
   if (!Array.isArray(value)) return [];

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithWords } from '@storefront/features/platform';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { blockList, defineBuiltIn, listEntry } from './defineBuiltIn';
 import type { TabBlocks } from './TabsWidget';
 
 // Interactive, so it hydrates like the shop's widgets: its code loads in its own chunk when it nears the viewport.
-const TabsWidget = lazy(() => import('./TabsWidget'));
+const TabsWidget = lazyWithWords(() => import('./TabsWidget'));
 
 function tabsOf(value: unknown): TabBlocks[] {
   if (!Array.isArray(value)) return [];

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
 // The cart brings its own client and dialog; it loads in its own chunk, when it nears the viewport.
-const CartWidget = lazy(() =>
+const CartWidget = lazyWithWords(() =>
   import('@storefront/features/cart/widgets').then((cart) => ({ default: cart.CartWidget })),
 );
 

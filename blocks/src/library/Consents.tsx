@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
 // The consents form brings its own client; it loads in its own chunk, when it nears the viewport.
-const ConsentsWidget = lazy(() =>
+const ConsentsWidget = lazyWithWords(() =>
   import('@storefront/features/consents/widgets').then((consents) => ({ default: consents.ConsentsWidget })),
 );
 

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
 // The contact form brings its own client; it loads in its own chunk, when it nears the viewport.
-const ContactForm = lazy(() =>
+const ContactForm = lazyWithWords(() =>
   import('@storefront/features/contact/widgets').then((contact) => ({ default: contact.ContactForm })),
 );
 

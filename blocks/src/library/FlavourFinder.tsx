@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazyWithWords } from '@storefront/features/platform';
+import { Suspense } from 'react';
 import { WidgetStylesheets } from '../WidgetStylesheets';
 // Plain data: the finder's code itself stays in the lazy chunk below.
 import { defaultQuestions } from '@storefront/features/flavour-finder';
@@ -6,7 +7,7 @@ import { defineBlock } from '../defineBlock';
 import { icons } from '../icons';
 
 // The finder brings the cart's add-to-cart and the catalogue's flavours; it loads in its own chunk.
-const FlavourFinder = lazy(() =>
+const FlavourFinder = lazyWithWords(() =>
   import('@storefront/features/flavour-finder/widgets').then((finder) => ({ default: finder.FlavourFinder })),
 );
 

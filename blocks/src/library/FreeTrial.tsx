@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
 // The trial's call to action brings its own client; it loads in its own chunk, when it nears the viewport.
-const FreeTrialStart = lazy(() =>
+const FreeTrialStart = lazyWithWords(() =>
   import('@storefront/features/trials/widgets').then((trials) => ({ default: trials.FreeTrialStart })),
 );
 

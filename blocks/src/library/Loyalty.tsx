@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
 // The loyalty widget brings its own client and dialogs; it loads in its own chunk, when it nears the viewport.
-const LoyaltyWidget = lazy(() =>
+const LoyaltyWidget = lazyWithWords(() =>
   import('@storefront/features/loyalty/widgets').then((loyalty) => ({ default: loyalty.LoyaltyWidget })),
 );
 

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
 // Loads in its own chunk, when it nears the viewport, like the loyalty widget.
-const Articles = lazy(() =>
+const Articles = lazyWithWords(() =>
   import('@storefront/features/loyalty/widgets').then((loyalty) => ({ default: loyalty.Articles })),
 );
 

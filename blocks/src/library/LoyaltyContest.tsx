@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
-const ContestEntry = lazy(() =>
+const ContestEntry = lazyWithWords(() =>
   import('@storefront/features/loyalty/widgets').then((loyalty) => ({ default: loyalty.ContestEntry })),
 );
 

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
 // The newsletter form brings its own client; it loads in its own chunk, when it nears the viewport.
-const NewsletterSignup = lazy(() =>
+const NewsletterSignup = lazyWithWords(() =>
   import('@storefront/features/newsletter/widgets').then((newsletter) => ({
     default: newsletter.NewsletterSignup,
   })),

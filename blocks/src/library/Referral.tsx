@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
 // The referral widget brings its own client; it loads in its own chunk, when it nears the viewport.
-const ReferralWidget = lazy(() =>
+const ReferralWidget = lazyWithWords(() =>
   import('@storefront/features/referral/widgets').then((referral) => ({ default: referral.ReferralWidget })),
 );
 

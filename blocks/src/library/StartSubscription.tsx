@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
 // It brings the catalogue and cart clients; it loads in its own chunk, when it nears the viewport.
-const StartSubscription = lazy(() =>
+const StartSubscription = lazyWithWords(() =>
   import('@storefront/features/subscriptions/widgets').then((subscriptions) => ({
     default: subscriptions.StartSubscription,
   })),

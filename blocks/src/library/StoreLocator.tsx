@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
 // The locator brings its own combobox and geolocation code; it loads in its own chunk, when it nears the viewport.
-const StoreLocatorWidget = lazy(() =>
+const StoreLocatorWidget = lazyWithWords(() =>
   import('@storefront/features/store-locator/widgets').then((stores) => ({
     default: stores.StoreLocatorWidget,
   })),

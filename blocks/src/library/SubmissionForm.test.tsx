@@ -6,12 +6,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   ConfigProvider,
   defaultConfig,
+  loadDictionary,
   setMonitoringReporter,
   TranslationProvider,
 } from '@storefront/features/platform';
-import { de } from '../../../features/src/platform/i18n/dictionary.de';
 import { submissionFormBlock } from './SubmissionForm';
 
+const de = await loadDictionary('de');
 const action = 'http://forms.test/contact';
 const configuredMessage = 'We could not send your message. Please call us.';
 

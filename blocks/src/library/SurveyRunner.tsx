@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
 // The runner brings its own client and form; it loads in its own chunk, when it nears the viewport.
-const SurveyRunner = lazy(() =>
+const SurveyRunner = lazyWithWords(() =>
   import('@storefront/features/surveys/widgets').then((surveys) => ({ default: surveys.SurveyRunner })),
 );
 

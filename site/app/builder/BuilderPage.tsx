@@ -1,11 +1,16 @@
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
-import { getAnalyticsConsent, subscribeToAnalyticsConsent, useConfig } from '@storefront/features/platform';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  getAnalyticsConsent,
+  subscribeToAnalyticsConsent,
+  useConfig,
+  lazyWithWords,
+} from '@storefront/features/platform';
 import type { BuilderPageData } from './loader.server';
 import { LiveContent, type ContentBreakpoints, type ContentElement } from './LiveContent';
 import { trackBuilderEvent } from './tracking';
 
 // The SDK and the editor's registrations load only in the browser, inside the editor's frame.
-const EditorPage = lazy(() => import('./EditorPage'));
+const EditorPage = lazyWithWords(() => import('./EditorPage'));
 
 const noSubscription = () => () => undefined;
 

@@ -1,52 +1,35 @@
 import { use } from 'react';
 import {
-  addEnglishWords,
-  en,
+  addDomainWords,
   loadDictionary,
-  mergeDictionaries,
+  wordsOnTheirWay,
+  wordsSoFar,
   type Dictionary,
   type Language,
 } from '@storefront/features/platform';
 import { shellMessages } from './messages';
 
-// The shop frame's words join the features' English dictionary itself: in the browser that dictionary grows as each
-// domain's code loads, and the pages read it as it is then.
-addEnglishWords({ shellMessages });
-const english = en;
-
-const loaded: Partial<Record<Language, Dictionary>> = { en: english };
-const loading = new Map<Language, Promise<Dictionary>>([['en', Promise.resolve(english)]]);
+// The shop frame's words join the features' dictionaries as a domain's do: English at once, German when a page is
+// German. In the browser each dictionary grows as each domain's code loads, and the pages read it as it is then.
+addDomainWords({ shellMessages }, () => import('./messages.de'));
 
 /**
- * Every word of a page in a language: the features' dictionary and the shop frame's. English is always at hand; any
- * other language loads once, so an English page never downloads German (the server loads a language before rendering
- * it, the browser before hydrating).
+ * Every word of a page in a language so far: the features' and the shop frame's. English is always at hand; German
+ * loads when a page asks, so an English page never downloads German (the server loads a language before rendering it,
+ * the browser before hydrating).
  */
-export function loadSiteDictionary(language: Language): Promise<Dictionary> {
-  let dictionary = loading.get(language);
-  if (!dictionary) {
-    dictionary = Promise.all([loadDictionary(language), import('./messages.de')]).then(
-      ([features, shell]) =>
-        (loaded[language] = mergeDictionaries([
-          ['features', features],
-          ['shell', shell.shellMessagesDe],
-        ])),
-    );
-    // A failed download is tried again by the next page that needs it.
-    dictionary.catch(() => loading.delete(language));
-    loading.set(language, dictionary);
-  }
-  return dictionary;
-}
+export const loadSiteDictionary = (language: Language): Promise<Dictionary> => loadDictionary(language);
 
-/** A language's words if they have loaded (meta functions, which cannot wait), else English's. */
-export function siteDictionary(language: Language): Dictionary {
-  return loaded[language] ?? english;
-}
+/** A language's words as they are (meta functions, which cannot wait): what has not arrived reads in English. */
+export const siteDictionary = (language: Language): Dictionary => wordsSoFar(language);
 
-/** A language's words for rendering: at once when loaded, else the render waits for them (a language switch). */
+/**
+ * A language's words for rendering: at once when every word of the loaded code is here, else the render waits for
+ * them (a switch to German, or a page whose route brought a domain's code and its German is on its way).
+ */
 export function useSiteDictionary(language: Language): Dictionary {
-  return loaded[language] ?? use(loadSiteDictionary(language));
+  const onTheirWay = wordsOnTheirWay(language);
+  return onTheirWay ? use(onTheirWay) : wordsSoFar(language);
 }
 
 /** Each language's name in itself, as a language switch shows it. */

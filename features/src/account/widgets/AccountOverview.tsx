@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Button, FormMessage } from '@storefront/design-system';
-import { useStoredUser, useTranslation } from '../../platform';
+import { useStoredUser, useTranslation, lazyWithWords } from '../../platform';
 import { useCloseAccount, useSignOut } from '../closingHooks';
 import * as styles from './forms.css';
 
@@ -91,7 +91,7 @@ export function AccountClosing({ onSignedOut, onAccountClosed }: AccountClosingP
   );
 }
 
-const CloseAccountConfirm = lazy(() =>
+const CloseAccountConfirm = lazyWithWords(() =>
   import('./CloseAccountConfirm').then((m) => ({ default: m.CloseAccountConfirm })),
 );
 

@@ -1,10 +1,10 @@
-import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useStoredUser } from '../../platform';
+import { startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useStoredUser, lazyWithWords } from '../../platform';
 import type { PostedForm } from './postedForm';
 import { PrivacyRequestFields, type PrivacyRequestBinding } from './PrivacyRequestFields';
 import type { PrivacyRequestValues } from './privacyRequestSchema';
 
-const PrivacyRequestForm = lazy(() =>
+const PrivacyRequestForm = lazyWithWords(() =>
   import('./PrivacyRequestForm').then((form) => ({ default: form.PrivacyRequestForm })),
 );
 

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, FieldError, Icon, Price, Spinner, TextField } from '@storefront/design-system';
-import { useFormat, useStoredUser, useTranslation } from '../../platform';
+import { useFormat, useStoredUser, useTranslation, lazyWithWords } from '../../platform';
 import { useProductPageMapping } from '../../catalog';
 import { useAddGifts, useApplyCoupon, useUpdateCartItem } from '../hooks';
 import { TradeInCartNote } from '../../trade-in/widgets';
@@ -8,7 +8,7 @@ import type { CartLine, CartView } from '../types';
 import * as styles from './CartWidget.css';
 
 // Campaigns are for signed-in shoppers: a guest's cart never downloads the loyalty programme's code and words.
-const LoyaltyCampaigns = lazy(() =>
+const LoyaltyCampaigns = lazyWithWords(() =>
   import('./LoyaltyCampaigns').then((module) => ({ default: module.LoyaltyCampaigns })),
 );
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   Badge,
   Button,
@@ -11,12 +11,12 @@ import {
   Spinner,
   VisuallyHidden,
 } from '@storefront/design-system';
-import { useTranslation } from '../../platform';
+import { useTranslation, lazyWithWords } from '../../platform';
 import { useCart, useCartViewTracking } from '../hooks';
 import * as styles from './CartWidget.css';
 
 // Every page shows the cart button; the drawer's code (lines, coupons, gifts, points) loads when a shopper opens it.
-const CartPanel = lazy(() => import('./CartPanel').then((panel) => ({ default: panel.CartPanel })));
+const CartPanel = lazyWithWords(() => import('./CartPanel').then((panel) => ({ default: panel.CartPanel })));
 
 export interface CartWidgetProps {
   /** Where the checkout button leads; the site hosts checkout at /checkout. */

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { Button, RichText, TextField, VisuallyHidden } from '@storefront/design-system';
-import { track, useFormat, useTranslation, type Translator } from '../../platform';
+import { track, useFormat, useTranslation, type Translator, lazyWithWords } from '../../platform';
 import type { ItemToAdd } from '../../cart';
 import { useProductPoints } from '../../loyalty';
 import { TradeInOffer } from '../../trade-in/widgets';
@@ -93,7 +93,9 @@ function quantityWords(problem: QuantityProblem, t: Translator['t']) {
   return t('catalog.quantity.aboveMax', { max: problem.max });
 }
 
-const CartConnection = lazy(() => import('./CartConnection').then((m) => ({ default: m.CartConnection })));
+const CartConnection = lazyWithWords(() =>
+  import('./CartConnection').then((m) => ({ default: m.CartConnection })),
+);
 
 /** The `earnings` type a product's points are asked for by, with its SKU as the identifier (spec section 7). */
 const PRODUCT_EARNING_TYPE = 'product';

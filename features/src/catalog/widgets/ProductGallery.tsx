@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Image } from '@storefront/design-system';
-import { useTranslation } from '../../platform';
+import { useTranslation, lazyWithWords } from '../../platform';
 import type { ProductMedia } from '../types';
 import * as styles from './Product.css';
 
@@ -12,7 +12,7 @@ export interface ProductGalleryProps {
 }
 
 // The zoom's dialog (Radix) is not part of the page's first load: it comes when a shopper first opens a picture.
-const GalleryZoom = lazy(() => import('./GalleryZoom').then((m) => ({ default: m.GalleryZoom })));
+const GalleryZoom = lazyWithWords(() => import('./GalleryZoom').then((m) => ({ default: m.GalleryZoom })));
 
 /**
  * A product's main picture with its thumbnails below: a thumbnail (a button, so Tab and Enter reach it) shows its

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazyWithWords } from '../../platform';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useCheckoutTalon, useCheckoutWords, type CheckoutData } from '../hooks';
 import type { VerificationWorkflow } from '../../age-verification';
@@ -13,7 +14,7 @@ import { useCheckoutSteps } from './useCheckoutSteps';
 import * as styles from './CheckoutWidget.css';
 
 // Shown only once an order is placed (and the site usually navigates away instead), so it loads then.
-const OrderConfirmation = lazy(() =>
+const OrderConfirmation = lazyWithWords(() =>
   import('./OrderConfirmation').then((m) => ({ default: m.OrderConfirmation })),
 );
 

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { lazyWithWords } from '../../platform';
+import { type ComponentType } from 'react';
 import type { CheckoutStep } from '../steps';
 import { ContactStep } from './ContactStep';
 import type { StepProps } from './stepProps';
@@ -13,7 +14,7 @@ type StepModule<Props = StepProps> = { default: ComponentType<Props> };
 function onDemand<Props>(load: () => Promise<StepModule<Props>>) {
   let loading: Promise<StepModule<Props>> | undefined;
   const preload = () => (loading ??= load());
-  return { Fields: lazy(preload), preload };
+  return { Fields: lazyWithWords(preload), preload };
 }
 
 const later = {

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { PanelIntro, PanelSubtitle, Skeleton } from '@storefront/design-system';
-import { useTranslation } from '../../platform';
+import { useTranslation, lazyWithWords } from '../../platform';
 import { WalletPassButtons } from '../../wallet-passes/widgets';
 import { useLoyaltyApi } from '../hooks';
 import * as styles from './LoyaltyWidget.css';
 
 // Its own chunk, so only the pages that show the code load the QR library.
-const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+const QRCodeSVG = lazyWithWords(() =>
+  import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })),
+);
 
 /** The signed-in shopper's loyalty QR code (their uuid), shown in stores to collect points. */
 export function LoyaltyQrCode() {

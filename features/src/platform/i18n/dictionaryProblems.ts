@@ -31,9 +31,9 @@ export function dictionaryProblems(
 ): string[] {
   const problems: string[] = [];
   for (const key of Object.keys(reference))
-    if (!(key in translation)) problems.push(`${key} is missing in ${language}`);
+    if (!Object.hasOwn(translation, key)) problems.push(`${key} is missing in ${language}`);
   for (const key of Object.keys(translation))
-    if (!(key in reference)) problems.push(`${key} is in ${language} only`);
+    if (!Object.hasOwn(reference, key)) problems.push(`${key} is in ${language} only`);
   for (const [key, message] of Object.entries(translation)) {
     const english = reference[key];
     if (english === undefined) continue;

@@ -1,5 +1,14 @@
-export { addEnglishWords, en, isLanguage, languages, loadDictionary } from './dictionary';
-export { mergeDictionaries } from './merge';
+export {
+  addDomainWords,
+  addWords,
+  en,
+  isLanguage,
+  languages,
+  loadDictionary,
+  wordsOnTheirWay,
+  wordsSoFar,
+} from './dictionary';
+export { lazyWithWords } from './lazyWithWords';
 export type { Language } from './dictionary';
 export { dictionaryProblems, messageArguments } from './dictionaryProblems';
 export { TranslationProvider, useFormat, useTranslation } from './TranslationProvider';

@@ -1,10 +1,11 @@
-import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazyWithWords } from '../../platform';
+import { startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { VisuallyHidden } from '@storefront/design-system';
 import type { CarriedField, SearchFieldProps } from './SearchSuggestions';
 import * as styles from './SearchSuggestions.css';
 
 const loadSuggestions = () => import('./SearchSuggestions');
-const SearchSuggestions = lazy(loadSuggestions);
+const SearchSuggestions = lazyWithWords(loadSuggestions);
 
 export type { SearchFieldProps };
 

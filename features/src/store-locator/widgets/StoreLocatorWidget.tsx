@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button, Icon, Spinner } from '@storefront/design-system';
-import { track } from '../../platform';
+import { track, lazyWithWords } from '../../platform';
 import {
   DEFAULT_RADIUS_KM,
   type ApproximatePosition,
@@ -15,7 +15,7 @@ import { StorePlot } from './StorePlot';
 import * as styles from './StoreLocatorWidget.css';
 
 // Leaflet and its sheet load only when the map area comes near the viewport: never part of the page's first load.
-const StoreMap = lazy(() => import('./StoreMap').then((module) => ({ default: module.StoreMap })));
+const StoreMap = lazyWithWords(() => import('./StoreMap').then((module) => ({ default: module.StoreMap })));
 
 /** How far ahead of the viewport the map starts loading, so it is usually drawn by the time it is seen. */
 const MAP_LOAD_MARGIN = '300px 0px';
