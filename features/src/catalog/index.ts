@@ -37,6 +37,7 @@ export {
   filterCodes,
   isListingParameter,
   LISTING_PAGE_SIZE,
+  canonicalListingSearch,
   listingFromSearch,
   listingPartOf,
   listingRequest,

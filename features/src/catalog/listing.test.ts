@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { listingFromSearch, listingPartOf, listingRequest, listingSearch, toggleFilter } from './listing';
+import {
+  canonicalListingSearch,
+  listingFromSearch,
+  listingPartOf,
+  listingRequest,
+  listingSearch,
+  toggleFilter,
+} from './listing';
 
 const parse = (query: string) => listingFromSearch(new URLSearchParams(query));
 
@@ -66,5 +73,12 @@ describe('category listing in the URL', () => {
 
   it('pages: a new sort or filter starts again at the first page', () => {
     expect(toggleFilter(parse('page=2'), 'price', '0_10').page).toBe(1);
+  });
+
+  it('canonical: a page past the first is its own canonical; a sorted or filtered copy names the unfiltered page of its number', () => {
+    expect(canonicalListingSearch(parse(''))).toBe('');
+    expect(canonicalListingSearch(parse('page=2'))).toBe('?page=2');
+    expect(canonicalListingSearch(parse('sort=price-asc&flavor=Amber'))).toBe('');
+    expect(canonicalListingSearch(parse('sort=name-asc&price=0_10&page=3'))).toBe('?page=3');
   });
 });

@@ -75,6 +75,14 @@ export function listingSearch(listing: Listing): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The query of a listing's canonical URL: its page number alone. A page past the first shows other products, so it is
+ * its own canonical (search engines' advice for a paginated series); a sorted or filtered copy shows the same products
+ * as the unfiltered page of its number and names that page.
+ */
+export const canonicalListingSearch = (listing: Listing): string =>
+  listingSearch({ ...defaultListing, page: listing.page });
+
 const listingKeys = new Set<string>(['sort', ...filterCodes, 'page']);
 
 /** Whether a query parameter is part of the listing (sort, a filter, the page), not another of the URL's. */

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { SWRConfig } from 'swr';
 import {
+  canonicalListingSearch,
   catalogFallback,
   categoryRequestFor,
   filterCodes,
@@ -82,7 +83,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const headers = loaderHeadersOnward;
 
-export const meta: Route.MetaFunction = ({ params, location, matches }) => {
+export const meta: Route.MetaFunction = ({ params, location, matches, loaderData }) => {
   const words = pageWords(matches);
   const name = categoryName(words, params.id) ?? words('shell.page.products');
   return pageMeta(
@@ -91,6 +92,7 @@ export const meta: Route.MetaFunction = ({ params, location, matches }) => {
     {
       title: words('shell.title', { page: name }),
       description: words('shell.page.category.description', { name }),
+      ownSearch: loaderData ? canonicalListingSearch(loaderData.listing) : undefined,
     },
     languagesOf(matches),
   );

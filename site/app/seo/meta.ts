@@ -45,12 +45,13 @@ export function languageUrl(canonical: string, language: Language, market: Langu
 }
 
 /**
- * A page's one address for search engines: the configured origin and the path, without the query or fragment, so
- * tracking parameters, sorting and Builder's editor parameters never make a second copy of a page.
+ * A page's one address for search engines: the configured origin and the path, without the request's query or
+ * fragment, so tracking parameters, sorting and Builder's editor parameters never make a second copy of a page. Only
+ * the query the route names as the page's own (a category's page number, `?page=2`) is kept.
  */
-export function canonicalUrl(origin: string, path: string): string {
+export function canonicalUrl(origin: string, path: string, ownSearch = ''): string {
   const url = new URL(path.replace(/^\/+/, '/'), origin);
-  url.search = '';
+  url.search = ownSearch;
   url.hash = '';
   return url.href;
 }
@@ -65,6 +66,8 @@ export interface SharedPage {
   image?: string | undefined;
   /** A product page also names its price for link previews. */
   price?: { amount: number; currency: string } | undefined;
+  /** The query that is part of the page's own address (a category's page number); every other query is dropped. */
+  ownSearch?: string | undefined;
 }
 
 /**
@@ -80,7 +83,7 @@ export function pageMeta(
   const description = page.description || SHOP_DESCRIPTION;
   const described = [{ name: 'description', content: description }];
   if (!origin) return [{ title: page.title }, ...described];
-  const plain = canonicalUrl(origin, pathname);
+  const plain = canonicalUrl(origin, pathname, page.ownSearch);
   const url = pageLanguages ? languageUrl(plain, pageLanguages.current, pageLanguages.market) : plain;
   // hreflang: every language's address, and the plain one for shoppers in none of them.
   const alternates = pageLanguages

@@ -134,6 +134,25 @@ describe('canonical links and link previews', () => {
     expect(new URL(canonicalUrl(origin, '//evil.example/products/AURORA')).origin).toBe(origin);
   });
 
+  test("canonical: the page's own query (a category's page number) is kept, the request's query is not", () => {
+    const meta = pageMeta(
+      origin,
+      '/category/accessories',
+      { title: 'Accessories', ownSearch: '?page=2' },
+      {
+        current: 'de',
+        market: 'en',
+      },
+    );
+    const href = (rel: string, hrefLang?: string) =>
+      meta.find((tag) => tag['rel'] === rel && tag['hrefLang'] === hrefLang)?.['href'];
+    expect(href('canonical')).toBe('https://shop.example/category/accessories?page=2&lang=de');
+    expect(href('alternate', 'en')).toBe('https://shop.example/category/accessories?page=2');
+    expect(canonicalUrl(origin, '/category/accessories?utm_source=mail&sort=name-asc', '?page=2')).toBe(
+      'https://shop.example/category/accessories?page=2',
+    );
+  });
+
   test("meta description: a page whose content has no description says the shop's, for search results and link previews", () => {
     const meta = pageMeta(origin, '/iluma-club', { title: 'ILUMA Club' });
     const described = meta.filter((tag) => /description$/.test(String(Object.values(tag)[0])));
