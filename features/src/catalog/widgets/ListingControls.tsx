@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, VisuallyHidden } from '@storefront/design-system';
-import { trackThenNavigate, useFormat, useTranslation, type Translator } from '../../platform';
+import { isPlainClick, trackThenNavigate, useFormat, useTranslation, type Translator } from '../../platform';
 import type { CatalogAggregation } from '../api';
 import {
   filterCodes,
@@ -58,7 +58,7 @@ export function ListingControls({ listing, aggregations, path, currency }: Listi
   const hrefOf = (next: Listing) => `${path}${listingSearch(next)}`;
   // A click that opens a new tab or window keeps this page: the link does it alone.
   function follow(event: MouseEvent<HTMLAnchorElement>, { next, filter, value }: Choice) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     void trackThenNavigate('tracking:activity:shop_filter', { filter, value }).then(() =>
       window.location.assign(hrefOf(next)),

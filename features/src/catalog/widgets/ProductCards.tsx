@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from '@storefront/design-system';
-import { track, trackThenNavigate, useFormat, useTranslation } from '../../platform';
+import { isPlainClick, track, trackThenNavigate, useFormat, useTranslation } from '../../platform';
 import type { ProductView } from '../types';
 import * as styles from './Product.css';
 
@@ -53,7 +53,7 @@ export function ProductCards({ products, listId, listName, label, productHref }:
           <Link
             href={productHref(product)}
             onClick={async (event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+              if (!isPlainClick(event)) return;
               event.preventDefault();
               const href = event.currentTarget.href;
               await trackThenNavigate('tracking:commerce:select_item', {
