@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -106,6 +106,31 @@ describe('ProductList tracking', () => {
     // The page leaves only after the tracking delay, so the event gets out first (spec section 4).
     expect(window.location.hash).toBe('');
     await waitFor(() => expect(window.location.hash).toBe('#STICKS-MINT'), { timeout: 2000 });
+  });
+});
+
+describe('ProductList links that open elsewhere', () => {
+  it('plain click: an Alt-click or a middle click on a product or a filter is left to the browser, neither taken over nor tracked', async () => {
+    render(
+      <ProductList
+        categoryId={sticks}
+        listName="Flavour sticks"
+        path="#sticks"
+        productHref={(product) => `#${product.sku}`}
+      />,
+      { wrapper: Shop },
+    );
+    const links = [
+      await screen.findByRole('link', { name: 'Mint Sticks' }),
+      screen.getByRole('link', { name: 'Amber (1)' }),
+    ];
+    for (const link of links) {
+      // fireEvent answers false when a handler prevented the browser's own following of the link.
+      expect(fireEvent.click(link, { altKey: true }), 'Alt-click').toBe(true);
+      expect(fireEvent.click(link, { button: 1 }), 'middle click').toBe(true);
+    }
+    expect(named('tracking:commerce:select_item')).toEqual([]);
+    expect(named('tracking:activity:shop_filter')).toEqual([]);
   });
 });
 
