@@ -25,6 +25,7 @@ export * from './components/Panel';
 export * from './components/Price';
 export * from './components/Dialog';
 export * from './components/Accordion';
+export * from './components/Disclosure';
 export * from './components/Tabs';
 export * from './components/Pagination';
 export * from './components/Table';

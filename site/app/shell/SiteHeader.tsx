@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Form, NavLink, useLocation, useNavigate } from 'react-router';
-import { Icon, VisuallyHidden } from '@storefront/design-system';
+import { Disclosure, Icon, VisuallyHidden } from '@storefront/design-system';
 import { MOST_COUNTED, useCartCount } from '@storefront/features/cart';
 import { track, useTranslation } from '@storefront/features/platform';
 import { SearchField } from '@storefront/features/search/widgets';
@@ -37,17 +37,6 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
   useEffect(() => {
     if (menuPanel.current) menuPanel.current.open = false;
   }, [pathname]);
-  // Escape closes an open menu and gives the focus back to its button, as a disclosure menu does.
-  useEffect(() => {
-    const panel = menuPanel.current;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !panel?.open) return;
-      panel.open = false;
-      panel.querySelector('summary')?.focus();
-    };
-    panel?.addEventListener('keydown', closeOnEscape);
-    return () => panel?.removeEventListener('keydown', closeOnEscape);
-  }, []);
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
@@ -55,11 +44,17 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
           Storefront
         </NavLink>
         {/* A disclosure on phones (native, so it opens without JavaScript too); on wider screens always open. */}
-        <details ref={menuPanel} className={styles.menu}>
-          <summary className={styles.menuButton}>
-            <Icon name="menu" />
-            <span className={styles.menuLabel}>{t('shell.nav.menu')}</span>
-          </summary>
+        <Disclosure
+          ref={menuPanel}
+          openFrom="mediumUp"
+          className={styles.menu}
+          summary={
+            <>
+              <Icon name="menu" />
+              <span className={styles.menuLabel}>{t('shell.nav.menu')}</span>
+            </>
+          }
+        >
           <nav aria-label={t('shell.nav.label')} className={styles.nav}>
             <ul className={styles.navList}>
               {menu.map(({ label, words, to }) => (
@@ -71,7 +66,7 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
               ))}
             </ul>
           </nav>
-        </details>
+        </Disclosure>
         <Form method="get" action="/search" role="search" className={styles.searchForm}>
           <SearchField
             id="site-search"

@@ -49,36 +49,13 @@ export const brand = style({
 
 /**
  * The menu: on a phone a button that opens the links as a panel under the header (every link in reach; a sideways row
- * hid Stores and Account off-screen); from tablets up the links themselves, in a row of their own up to the large
- * breakpoint and beside the brand beyond. A browser that cannot style a details element's content keeps the button.
+ * hid Stores and Account off-screen); from tablets up the links themselves (the design system's Disclosure, open from
+ * medium up), in a row of their own up to the large breakpoint and beside the brand beyond.
  */
 export const menu = style({
   '@media': {
     [mediaQueries.mediumUp]: { order: 3, width: '100%' },
     [mediaQueries.wideUp]: { order: 0, width: 'auto' },
-  },
-  '@supports': {
-    'selector(::details-content)': {
-      '@media': {
-        [mediaQueries.mediumUp]: { selectors: { '&::details-content': { contentVisibility: 'visible' } } },
-      },
-    },
-  },
-});
-
-export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minHeight: '44px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  cursor: 'pointer',
-  listStyle: 'none',
-  selectors: { '&::-webkit-details-marker': { display: 'none' } },
-  '@supports': {
-    'selector(::details-content)': { '@media': { [mediaQueries.mediumUp]: { display: 'none' } } },
   },
 });
 
