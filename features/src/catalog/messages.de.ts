@@ -31,6 +31,8 @@ export const catalogMessagesDe = {
   'catalog.filter.level': 'Stufe {level}',
   'catalog.filter.chosen': ', ausgewählt: entfernen',
   'catalog.filter.clear': 'Filter zurücksetzen',
+  'catalog.filter.panel': 'Sortieren und filtern',
+  'catalog.filter.active': '{count, plural, one {# Filter aktiv} other {# Filter aktiv}}',
   'catalog.pages.label': 'Produktseiten',
   'catalog.pages.previous': 'Vorherige Seite',
   'catalog.pages.next': 'Nächste Seite',

@@ -28,6 +28,8 @@ export const catalogMessages = {
   'catalog.filter.level': 'Level {level}',
   'catalog.filter.chosen': ', chosen: remove',
   'catalog.filter.clear': 'Clear filters',
+  'catalog.filter.panel': 'Sort and filter',
+  'catalog.filter.active': '{count, plural, one {# filter on} other {# filters on}}',
   'catalog.pages.label': 'Product pages',
   'catalog.pages.previous': 'Previous page',
   'catalog.pages.next': 'Next page',

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, VisuallyHidden } from '@storefront/design-system';
+import { Badge, Disclosure, Icon, Link, VisuallyHidden } from '@storefront/design-system';
 import { isPlainClick, trackThenNavigate, useFormat, useTranslation, type Translator } from '../../platform';
 import type { CatalogAggregation } from '../api';
 import {
@@ -50,6 +50,8 @@ function optionLabel(
  * Sorting and filters as plain links, so they work before (and without) JavaScript, every choice is its own URL and
  * applies as it is chosen (no Sort button; unlike a select's change, moving through the choices by keyboard changes
  * nothing until one is followed). With JavaScript each change is tracked as `shop filter` before the page changes.
+ * On a phone they wait behind one "Sort and filter" button that counts the filters on, so the first screen shows
+ * products; from medium width up they are shown as they are.
  */
 export function ListingControls({ listing, aggregations, path, currency }: ListingControlsProps) {
   const translator = useTranslation();
@@ -88,49 +90,68 @@ export function ListingControls({ listing, aggregations, path, currency }: Listi
     </nav>
   );
   const facets = aggregations.filter((aggregation) => isFilterCode(aggregation.attribute_code));
-  const filtered = Object.keys(listing.filters).length > 0;
+  const filtersOn = Object.values(listing.filters).reduce((count, values) => count + values.length, 0);
   return (
-    <div className={styles.controls}>
-      {choiceLinks(
-        t('catalog.sort.label'),
-        t('catalog.sort.label'),
-        sortOptions.map((option) => ({
-          label: t(`catalog.sort.${option.value}`),
-          next: { ...listing, sort: option.value, page: 1 },
-          chosen: option.value === listing.sort,
-          filter: 'sort',
-          value: option.value,
-        })),
-      )}
-      {facets.map((facet) => {
-        const code = facet.attribute_code as FilterCode;
-        return choiceLinks(
-          t('catalog.filter.by', { name: t(`catalog.filter.${code}`) }),
-          t(`catalog.filter.${code}`),
-          (facet.options ?? []).flatMap((option) =>
-            option
-              ? [
-                  {
-                    label: (
-                      <>
-                        {optionLabel(code, option, currency, { t, locale })} ({option.count ?? 0})
-                      </>
-                    ),
-                    next: toggleFilter(listing, code, option.value),
-                    chosen: isFilterSelected(listing, code, option.value),
-                    filter: code,
-                    value: option.value,
-                  },
-                ]
-              : [],
-          ),
-        );
-      })}
-      {filtered ? (
-        <Link variant="choice" href={hrefOf({ ...listing, filters: {}, page: 1 })}>
-          {t('catalog.filter.clear')}
-        </Link>
-      ) : null}
-    </div>
+    <Disclosure
+      openFrom="mediumUp"
+      className={styles.controlsPanel}
+      summary={
+        <>
+          {t('catalog.filter.panel')}
+          {filtersOn > 0 ? (
+            <>
+              <Badge tone="accent">
+                <span aria-hidden="true">{filtersOn}</span>
+              </Badge>
+              <VisuallyHidden>({t('catalog.filter.active', { count: filtersOn })})</VisuallyHidden>
+            </>
+          ) : null}
+          <Icon name="chevronDown" className={styles.controlsChevron} />
+        </>
+      }
+    >
+      <div className={styles.controls}>
+        {choiceLinks(
+          t('catalog.sort.label'),
+          t('catalog.sort.label'),
+          sortOptions.map((option) => ({
+            label: t(`catalog.sort.${option.value}`),
+            next: { ...listing, sort: option.value, page: 1 },
+            chosen: option.value === listing.sort,
+            filter: 'sort',
+            value: option.value,
+          })),
+        )}
+        {facets.map((facet) => {
+          const code = facet.attribute_code as FilterCode;
+          return choiceLinks(
+            t('catalog.filter.by', { name: t(`catalog.filter.${code}`) }),
+            t(`catalog.filter.${code}`),
+            (facet.options ?? []).flatMap((option) =>
+              option
+                ? [
+                    {
+                      label: (
+                        <>
+                          {optionLabel(code, option, currency, { t, locale })} ({option.count ?? 0})
+                        </>
+                      ),
+                      next: toggleFilter(listing, code, option.value),
+                      chosen: isFilterSelected(listing, code, option.value),
+                      filter: code,
+                      value: option.value,
+                    },
+                  ]
+                : [],
+            ),
+          );
+        })}
+        {filtersOn > 0 ? (
+          <Link variant="choice" href={hrefOf({ ...listing, filters: {}, page: 1 })}>
+            {t('catalog.filter.clear')}
+          </Link>
+        ) : null}
+      </div>
+    </Disclosure>
   );
 }

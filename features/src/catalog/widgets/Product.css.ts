@@ -140,11 +140,21 @@ export const breadcrumbList = style({
 globalStyle(`${breadcrumbList} > li + li::before`, { content: '"/"', marginInlineEnd: vars.space.xs });
 
 export const listing = style({ display: 'grid', gap: vars.space.lg, fontFamily: vars.font.body });
+/** The sort and filters' disclosure: a button on a phone, the links themselves from medium width up. */
+export const controlsPanel = style({});
 export const controls = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.lg,
   alignItems: 'flex-start',
+  // Under the phone's button, once it is open.
+  '@media': { [mediaQueries.small]: { marginBlockStart: vars.space.md } },
+});
+/** The button's chevron turns when the panel is open; at once for a shopper who asks for reduced motion. */
+export const controlsChevron = style({
+  transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+  selectors: { [`${controlsPanel}[open] &`]: { transform: 'rotate(180deg)' } },
+  '@media': { [mediaQueries.reducedMotion]: { transition: 'none' } },
 });
 export const facet = style({ display: 'grid', gap: vars.space.xs });
 export const facetTitle = style({ margin: 0, fontSize: vars.fontSize.md });

@@ -78,6 +78,38 @@ export const List: StoryObj<typeof ProductList> = {
 
 export const ListDark: StoryObj<typeof ProductList> = { ...List, globals: { theme: 'dark' } };
 
+const phone = {
+  options: { phone: { name: 'Phone, 390 px', styles: { width: '390px', height: '844px' } } },
+};
+
+/** On a phone the sort and filters wait behind one button that counts the filters on; the products come first. */
+export const ListOnPhone: StoryObj<typeof ProductList> = {
+  render: () => (
+    <ProductList
+      categoryId="sticks"
+      listName="Flavour sticks"
+      listing={{ sort: 'position', filters: { flavor: ['Amber'] }, page: 1 }}
+    />
+  ),
+  parameters: { viewport: phone },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Amber Sticks' })).toBeVisible();
+    await expect(canvasElement.querySelector('summary')).toHaveAccessibleName(
+      'Sort and filter (1 filter on)',
+    );
+    await expect(canvas.getByRole('navigation', { name: 'Sort by', hidden: true }).checkVisibility()).toBe(
+      false,
+    );
+  },
+};
+
+export const ListOnPhoneDark: StoryObj<typeof ProductList> = {
+  ...ListOnPhone,
+  globals: { viewport: { value: 'phone', isRotated: false }, theme: 'dark' },
+};
+
 export const GalleryThumbnailsAndZoom: StoryObj<typeof ProductDetail> = {
   render: () => <ProductDetail sku="AURORA" variantSku="AURORA-RED" />,
   play: async ({ canvasElement }) => {
