@@ -195,6 +195,7 @@ test('category page: sorting applies as it is chosen, by keyboard, without a Sor
 
 test('category pages: 30 accessories page through 24 at a time by keyboard, and a new sort starts again at the first page', async ({
   page,
+  baseURL,
 }) => {
   await page.goto('/category/accessories');
   const products = page.getByRole('list', { name: 'Accessories' }).getByRole('listitem');
@@ -208,6 +209,9 @@ test('category pages: 30 accessories page through 24 at a time by keyboard, and 
   await expect(page).toHaveURL((url) => url.search === '?page=2');
   await expect(products).toHaveCount(6);
   await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+  // The second page shows other products: it is its own canonical, as search engines advise for a paginated series.
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveAttribute('href', `${baseURL}/category/accessories?page=2`);
   await expectNoAxeViolations(page);
 
   await page
@@ -216,6 +220,8 @@ test('category pages: 30 accessories page through 24 at a time by keyboard, and 
     .click();
   await expect(page).toHaveURL((url) => url.search === '?sort=price-asc');
   await expect(products).toHaveCount(24);
+  // A sorted copy names the unsorted page as canonical.
+  await expect(canonical).toHaveAttribute('href', `${baseURL}/category/accessories`);
 
   // A page past the last is a dead link: a real 404, never an empty list.
   expect((await page.request.get('/category/accessories?page=3')).status()).toBe(404);
