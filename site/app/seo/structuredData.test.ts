@@ -144,8 +144,9 @@ describe('canonical links and link previews', () => {
         market: 'en',
       },
     );
+    const links = meta as Array<{ rel?: string; hrefLang?: string; href?: string }>;
     const href = (rel: string, hrefLang?: string) =>
-      meta.find((tag) => tag['rel'] === rel && tag['hrefLang'] === hrefLang)?.['href'];
+      links.find((tag) => tag.rel === rel && tag.hrefLang === hrefLang)?.href;
     expect(href('canonical')).toBe('https://shop.example/category/accessories?page=2&lang=de');
     expect(href('alternate', 'en')).toBe('https://shop.example/category/accessories?page=2');
     expect(canonicalUrl(origin, '/category/accessories?utm_source=mail&sort=name-asc', '?page=2')).toBe(

@@ -37,6 +37,7 @@ export function Disclosure({
     details.querySelector('summary')?.focus();
   }
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape from the summary or any control inside bubbles here; the controls themselves stay the summary and the content's links
     <details
       className={clsx(openFrom && styles.openFrom[openFrom], className)}
       onKeyDown={closeOnEscape}
