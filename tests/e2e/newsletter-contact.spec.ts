@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, openPage, test, type Locator, type Page } from './support/test';
-import { signedInPage } from './support/accounts';
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 80) {
@@ -91,20 +90,6 @@ test("newsletter: an address typed, the agreement ticked and 'Keep me posted' pr
     'Almost done: please confirm your address with the link we have e-mailed to late.reader@example.com.',
   );
   expect(posts).toEqual(['/newsletter/subscription']);
-});
-
-test('newsletter: Ada, signed in, leaves the newsletter from her account by keyboard', async ({
-  browser,
-}) => {
-  const page = await signedInPage(browser, 'newer', 'ada@example.com');
-  await page.goto('/account/newsletter');
-  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('ada@example.com');
-  await tabTo(page, page.getByRole('button', { name: 'Unsubscribe' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('status')).toHaveText(
-    'You are unsubscribed. We will send you no more of these e-mails.',
-  );
-  await page.context().close();
 });
 
 test('newsletter: subscribing without the agreement is refused in words, and the address is kept', async ({

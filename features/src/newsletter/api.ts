@@ -1,4 +1,4 @@
-import { captchaHeaders, type StorefrontConfig } from '../platform';
+import { captchaHeaders, HttpError, type StorefrontConfig } from '../platform';
 import { createEngagementClient } from '../backends/engagement';
 import type {
   NewsletterStatus,
@@ -45,6 +45,33 @@ export function createNewsletterApi(
         headers,
       });
       return { subscriberUuid: data!.uuid, email: common.email, status: data!.status, topics: data!.topics };
+    },
+
+    /**
+     * A subscriber's subscription as it stands (older: POST /subscription, newer: GET
+     * /api/messaging/marketing-communications/{subscriberUuid}; both the project's addition), or none for a shopper
+     * who never subscribed (404).
+     */
+    async read(uuid: string): Promise<NewsletterSubscription | undefined> {
+      try {
+        if (client.side === 'newer') {
+          const { data } = await client.api.GET('/api/messaging/marketing-communications/{subscriberUuid}', {
+            params: { path: { subscriberUuid: uuid } },
+          });
+          const subscriber = data!.data;
+          return {
+            subscriberUuid: subscriber.subscriber_uuid,
+            email: subscriber.email,
+            status: subscriber.status,
+            topics: subscriber.category,
+          };
+        }
+        const { data } = await client.api.POST('/subscription', { body: { uuid } });
+        return { subscriberUuid: data!.uuid, email: '', status: data!.status, topics: data!.topics };
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return undefined;
+        throw error;
+      }
     },
 
     /**

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { track, useConfig, useStoredUser, useTranslation } from '../platform';
 import { engagementFailureOf, type EngagementFailure } from '../backends/engagement';
 import { newsletterFromShop, preferredLanguageOf, type NewsletterSession } from './shop';
@@ -16,10 +16,21 @@ export interface NewsletterState {
  * Subscribing and unsubscribing from one form: the page's language is the subscriber's preferred language, and the
  * answer's status is kept for the form to show in words.
  */
-export function useNewsletter({ consentId, location }: { consentId?: string; location: string }) {
+export function useNewsletter({
+  consentId,
+  location,
+  readSaved = false,
+}: {
+  consentId?: string;
+  location: string;
+  /** The account's page: the signed-in shopper's saved subscription is read and shown, its topics chosen. */
+  readSaved?: boolean;
+}) {
   const { language } = useConfig();
   const { locale } = useTranslation();
   const [state, setState] = useState<NewsletterState>({ pending: false });
+  // The subscription as the service keeps it: its topics are those a new choice adds to or leaves.
+  const [saved, setSaved] = useState<NewsletterSubscription>();
   // A signed-in shopper's session goes with each post: only then may the shop read or change their subscription.
   const user = useStoredUser();
   const uuid = user?.uuid;
@@ -28,6 +39,26 @@ export function useNewsletter({ consentId, location }: { consentId?: string; loc
     () => (uuid && token ? { uuid, token } : undefined),
     [uuid, token],
   );
+
+  useEffect(() => {
+    if (!readSaved || !session) return;
+    let current = true;
+    newsletterFromShop(language, { action: 'read' }, session).then(
+      ({ subscription }) => {
+        if (!current || !subscription) return;
+        setSaved(subscription);
+        // A change the shopper already made speaks for itself.
+        setState((now) =>
+          now.status || now.pending ? now : { subscription, status: subscription.status, pending: false },
+        );
+      },
+      // Unread, the form stays as it is: the shopper can still choose and save.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, readSaved, session]);
 
   const subscribe = useCallback(
     async (email: string, topics: string[], label: string) => {
@@ -48,21 +79,28 @@ export function useNewsletter({ consentId, location }: { consentId?: string; loc
           },
           session,
         );
+        // A saved topic no longer chosen is left: the service adds topics when subscribing, never drops them.
+        const left = saved?.topics.filter((topic) => !topics.includes(topic)) ?? [];
+        const after =
+          left.length && answer.subscription
+            ? await newsletterFromShop(
+                language,
+                { action: 'unsubscribe', request: { topics: left, ...(consentId ? { consentId } : {}) } },
+                session,
+              ).then(() => ({ ...answer.subscription!, topics }))
+            : answer.subscription;
         // A guest hears only that a confirmation is on its way; the signed-in shopper gets their subscription back.
-        const status = answer.subscription?.status ?? answer.status;
+        const status = after?.status ?? answer.status;
         if (!status) throw new Error('The shop answered a subscription without its status');
-        setState({
-          ...(answer.subscription ? { subscription: answer.subscription } : {}),
-          status,
-          pending: false,
-        });
+        if (after) setSaved(after);
+        setState({ ...(after ? { subscription: after } : {}), status, pending: false });
         return true;
       } catch (error) {
         setState((current) => ({ ...current, pending: false, failure: engagementFailureOf(error) }));
         return false;
       }
     },
-    [consentId, language, locale, location, session],
+    [consentId, language, locale, location, saved, session],
   );
 
   /** Leaves the topics given (or every topic) of the signed-in shopper's own subscription. */
@@ -76,6 +114,10 @@ export function useNewsletter({ consentId, location }: { consentId?: string; loc
           session,
         );
         track('tracking:activity:unsubscribe', { topic: topics.join(',') || 'all' });
+        setSaved(
+          (now) =>
+            now && { ...now, topics: now.topics.filter((topic) => topics.length && !topics.includes(topic)) },
+        );
         setState((current) => ({ ...current, status, pending: false }));
         return true;
       } catch (error) {
@@ -88,5 +130,5 @@ export function useNewsletter({ consentId, location }: { consentId?: string; loc
 
   const reset = useCallback(() => setState({ pending: false }), []);
 
-  return { ...state, subscribe, unsubscribe, reset };
+  return { ...state, saved, subscribe, unsubscribe, reset };
 }

@@ -15,6 +15,7 @@ export const newsletterMessagesDe = {
   'newsletter.subscribe': 'Abonnieren',
   'newsletter.unsubscribe': 'Abmelden',
   'newsletter.subscribeAgain': 'Erneut abonnieren',
+  'newsletter.changeTopics': 'Themen ändern',
   'newsletter.sending': 'Wird gesendet…',
   'newsletter.status.subscribed': 'Sie haben {topics} abonniert.',
   'newsletter.status.unconfirmed':

@@ -11,6 +11,7 @@ export const newsletterMessages = {
   'newsletter.subscribe': 'Subscribe',
   'newsletter.unsubscribe': 'Unsubscribe',
   'newsletter.subscribeAgain': 'Subscribe again',
+  'newsletter.changeTopics': 'Change topics',
   'newsletter.sending': 'Sending…',
   'newsletter.status.subscribed': 'You are subscribed to {topics}.',
   'newsletter.status.unconfirmed':

@@ -11,6 +11,7 @@ import {
   SANDBOX_UNCONFIRMED_EMAIL,
 } from '../backends/engagement/sandbox';
 import { createNewsletterApi } from './api';
+import { newsletterCallFromForm } from './shop';
 import { newsletterFormSchema } from './types';
 
 const server = sandboxServerForTests();
@@ -150,6 +151,48 @@ describe.each(sides)('newsletter on the %s engagement API', (side, base) => {
       .catch((caught: unknown) => caught);
     expect((error as HttpError).status).toBe(404);
     expect(engagementFailureOf(error).reason).toBe('unknownSubscriber');
+  });
+
+  it('newsletter read: a subscriber’s status and topics are read back as the service keeps them, without a captcha token; a shopper who never subscribed has none', async () => {
+    const api = apiOn(base);
+    await api.unsubscribe({ uuid: SANDBOX_SUBSCRIBED_UUID, topics: [] });
+    expect(await api.read(SANDBOX_SUBSCRIBED_UUID)).toMatchObject({ status: 'unsubscribed', topics: [] });
+    const read = sent.at(-1)!;
+    expect(read.captcha).toBeNull();
+    expect(read.path).not.toContain('@');
+    expect(await api.read('never-subscribed')).toBeUndefined();
+  });
+});
+
+describe('newsletter on the shop’s server', () => {
+  const config = configFromEnv({ ENGAGEMENT_API_URL: `http://shop.test${sandboxPaths.engagementEvo}` });
+  const readForm = () => {
+    const form = new FormData();
+    form.set('action', 'read');
+    form.set('uuid', SANDBOX_SUBSCRIBED_UUID);
+    return form;
+  };
+
+  it('newsletter read: a guest cannot read anyone’s subscription, even naming a uuid', () => {
+    const call = newsletterCallFromForm(readForm(), config);
+    expect(call).toEqual({ status: 401, message: 'Please sign in to see your newsletter subscription.' });
+  });
+
+  it('newsletter read: the signed-in shopper reads their own saved topics and status under their own address', async () => {
+    const call = newsletterCallFromForm(readForm(), config, {
+      uuid: SANDBOX_SUBSCRIBED_UUID,
+      email: 'ada@example.com',
+    });
+    if ('status' in call) throw new Error('refused');
+    expect(await call.make()).toEqual({
+      status: 200,
+      subscription: {
+        subscriberUuid: SANDBOX_SUBSCRIBED_UUID,
+        email: 'ada@example.com',
+        status: 'subscribed',
+        topics: ['marketing'],
+      },
+    });
   });
 });
 

@@ -27,7 +27,8 @@ export const preferredLanguageOf = (locale: string) => locale.split('-')[0] ?? l
 /** What the page asks of the newsletter, as it posts it. */
 export type NewsletterChange =
   | { action: 'subscribe'; request: NewsletterSubscribeRequest }
-  | { action: 'unsubscribe'; request: Omit<NewsletterUnsubscribeRequest, 'uuid'> };
+  | { action: 'unsubscribe'; request: Omit<NewsletterUnsubscribeRequest, 'uuid'> }
+  | { action: 'read' };
 
 /** A signed-in shopper's session, posted so the shop's server can confirm whose subscription it is. */
 export interface NewsletterSession {
@@ -62,14 +63,16 @@ export async function newsletterFromShop(
     form.set('uuid', session.uuid);
     form.set('token', session.token);
   }
-  const { request } = change;
-  if ('email' in request) {
-    form.set('email', request.email);
-    form.set('preferredLanguage', request.preferredLanguage);
-    if (request.dataProcessingAgreement) form.set('dataProcessingAgreement', 'on');
+  if (change.action !== 'read') {
+    const { request } = change;
+    if ('email' in request) {
+      form.set('email', request.email);
+      form.set('preferredLanguage', request.preferredLanguage);
+      if (request.dataProcessingAgreement) form.set('dataProcessingAgreement', 'on');
+    }
+    for (const topic of request.topics) form.append('topics', topic);
+    if (request.consentId) form.set('consentId', request.consentId);
   }
-  for (const topic of request.topics) form.append('topics', topic);
-  if (request.consentId) form.set('consentId', request.consentId);
   const captcha = await getCaptchaToken();
   if (captcha) form.set('captcha', captcha);
   const shop = createShopClient();
@@ -96,6 +99,11 @@ export type NewsletterAnswer =
 /** A change the route may make once its throttle agrees: for whom (the e-mail, or the subscriber), and the call. */
 export interface NewsletterCall {
   account: string;
+  /**
+   * Whether the call counts against the newsletter's limit: a change does (each may send an e-mail); a read sends
+   * none and needs a session the account service confirmed.
+   */
+  counted: boolean;
   make: () => Promise<NewsletterAnswer>;
 }
 
@@ -118,8 +126,9 @@ function changeOf(form: FormData): NewsletterChange | undefined {
         ...consent,
       },
     };
-  // Whose subscription is left is the confirmed shopper's (newsletterCallFromForm), never a uuid the form names.
+  // Whose subscription is left or read is the confirmed shopper's (newsletterCallFromForm), never a uuid the form names.
   if (action === 'unsubscribe') return { action, request: { topics, ...consent } };
+  if (action === 'read') return { action };
   return undefined;
 }
 
@@ -161,6 +170,12 @@ const SIGN_IN_TO_LEAVE: { status: 401; message: string } = {
   message: 'Please sign in to leave the newsletter, or use the link at the end of any of our newsletters.',
 };
 
+/** Nor read an address's subscription: only the signed-in shopper reads their own. */
+const SIGN_IN_TO_READ: { status: 401; message: string } = {
+  status: 401,
+  message: 'Please sign in to see your newsletter subscription.',
+};
+
 /**
  * A posted change on the shop's server: who it counts against, and the engagement call, made with the page's
  * captcha token. Only a confirmed signed-in shopper (`subscriber`) reads their own subscription back and leaves it,
@@ -178,14 +193,21 @@ export function newsletterCallFromForm(
   if (!change)
     return { status: 400, message: 'The form could not be read. Please send it again from the page.' };
   if (change.action === 'unsubscribe' && !subscriber) return SIGN_IN_TO_LEAVE;
+  if (change.action === 'read' && !subscriber) return SIGN_IN_TO_READ;
   const captcha = text(form, 'captcha');
   const api = createNewsletterApi({ ...config, ...(captcha ? { captchaToken: captcha } : {}) });
   const own = (email: string) =>
     subscriber !== undefined && subscriber.email.toLowerCase() === email.toLowerCase();
   return {
     account: change.action === 'subscribe' ? change.request.email : subscriber!.uuid,
+    counted: change.action !== 'read',
     async make() {
       try {
+        if (change.action === 'read') {
+          const saved = await api.read(subscriber!.uuid);
+          // The older service's answer names no address: it is the shopper's own.
+          return { status: 200, ...(saved ? { subscription: { ...saved, email: subscriber!.email } } : {}) };
+        }
         if (change.action === 'unsubscribe')
           return {
             status: 200,

@@ -57,6 +57,7 @@ async function newsletterAnswer({ request, context }: Route.ActionArgs) {
   );
   const call = newsletterCallFromForm(form, config, subscriber);
   if ('status' in call) return answered(call);
+  if (!call.counted) return answered(await call.make());
   return throttledPost('newsletter', { request, context }, { values: {}, account: call.account }, async () =>
     answered(await call.make()),
   );

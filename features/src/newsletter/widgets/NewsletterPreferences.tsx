@@ -31,6 +31,7 @@ export function NewsletterPreferences({
       submitLabel={t('newsletter.account.save')}
       email={user.email ?? ''}
       offerLeaving
+      readSaved
       location="account"
     />
   );

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -163,14 +163,34 @@ describe('NewsletterSignup', { timeout: 20_000 }, () => {
 });
 
 describe('NewsletterPreferences', () => {
-  it('newsletter in the account: a signed-in shopper leaves the newsletter by their uuid', async () => {
+  it('newsletter in the account: a signed-in shopper sees the status and topics saved, and leaves the newsletter by their uuid', async () => {
     await signInSeededShopper(config);
     const user = userEvent.setup();
     render(<NewsletterPreferences />, { wrapper: Shop });
-    expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.com');
+    // Ada's seeded subscription: marketing only.
+    expect(await screen.findByRole('status')).toHaveTextContent('You are subscribed to Offers and news.');
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('You are unsubscribed.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are unsubscribed.'));
     expect(newsletterSubscriber('ada@example.com')).toMatchObject({ status: 'unsubscribed', topics: [] });
+  });
+
+  it('newsletter in the account: a topic left unticked is left, the others kept, and the saved topics are ticked when changing them', async () => {
+    await signInSeededShopper(config);
+    const user = userEvent.setup();
+    render(<NewsletterPreferences />, { wrapper: Shop });
+    await user.click(await screen.findByRole('button', { name: 'Change topics' }));
+    expect(screen.getByRole('checkbox', { name: 'Offers and news' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Club rewards and events' })).not.toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'Offers and news' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Club rewards and events' }));
+    await user.click(screen.getByRole('checkbox', { name: /agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Save my topics' }));
+    await waitFor(() =>
+      expect(newsletterSubscriber('ada@example.com')).toMatchObject({
+        status: 'subscribed',
+        topics: ['club'],
+      }),
+    );
   });
 
   it('newsletter in the account: a guest is asked to sign in', () => {

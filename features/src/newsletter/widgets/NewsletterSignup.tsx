@@ -33,6 +33,8 @@ export interface NewsletterSignupProps {
   email?: string;
   /** Offers leaving the newsletter before subscribing (the signed-in shopper's own subscription, in the account). */
   offerLeaving?: boolean;
+  /** The account's page: the signed-in shopper's saved status and topics are read and shown. */
+  readSaved?: boolean;
   /** Where the form is, for tracking (newsletter block, account). */
   location?: string;
 }
@@ -69,13 +71,17 @@ export function NewsletterSignup({
   consentId,
   email: initialEmail = '',
   offerLeaving = false,
+  readSaved = false,
   location = 'newsletter block',
 }: NewsletterSignupProps) {
   const { t, locale } = useTranslation();
   const headingId = useId();
-  const newsletter = useNewsletter({ ...(consentId ? { consentId } : {}), location });
+  const newsletter = useNewsletter({ ...(consentId ? { consentId } : {}), location, readSaved });
   const [email, setEmail] = useState(initialEmail);
-  const [chosen, setChosen] = useState<string[]>(topics.map((topic) => topic.id));
+  // Until the shopper ticks or unticks one, the topics chosen are those saved (once read), else every topic offered.
+  const [picked, setPicked] = useState<string[]>();
+  const savedTopics = newsletter.saved?.topics;
+  const chosen = picked ?? (savedTopics?.length ? savedTopics : topics.map((topic) => topic.id));
   const [agreement, setAgreement] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const label = submitLabel || t('newsletter.subscribe');
@@ -147,6 +153,11 @@ export function NewsletterSignup({
                 {t('newsletter.unsubscribe')}
               </Button>
             )}
+            {status === 'subscribed' && newsletter.saved && topics.length > 1 && (
+              <Button variant="secondary" onClick={newsletter.reset}>
+                {t('newsletter.changeTopics')}
+              </Button>
+            )}
             {status === 'unsubscribed' && (
               <Button variant="secondary" onClick={newsletter.reset}>
                 {t('newsletter.subscribeAgain')}
@@ -188,8 +199,8 @@ export function NewsletterSignup({
                   label={topicLabel(t, topic)}
                   checked={chosen.includes(topic.id)}
                   onCheckedChange={(checked) =>
-                    setChosen((current) =>
-                      checked === true ? [...current, topic.id] : current.filter((id) => id !== topic.id),
+                    setPicked(
+                      checked === true ? [...chosen, topic.id] : chosen.filter((id) => id !== topic.id),
                     )
                   }
                 />

@@ -27,7 +27,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** @description The project's addition (the spec names subscribe and unsubscribe only): a subscriber's status and topics, so a signed-in shopper's account shows what they saved. A signed-in shopper's subscriber uuid is their account uuid; the shop's server asks only for the shopper whose session the account service confirmed. Needs no captcha token (it changes nothing). 404 for a shopper who never subscribed. */
+        get: operations["readMarketingCommunications"];
         put?: never;
         post?: never;
         delete: operations["unsubscribeFromMarketingCommunications"];
@@ -150,6 +151,32 @@ export interface operations {
                     "application/json": {
                         code: number;
                         message?: string;
+                        data: components["schemas"]["Subscriber"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    readMarketingCommunications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                subscriberUuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscription as it stands. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
                         data: components["schemas"]["Subscriber"];
                     };
                 };

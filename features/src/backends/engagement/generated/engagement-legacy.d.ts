@@ -36,6 +36,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description The project's addition (the spec names subscribe and unsubscribe only): a subscriber's status and topics, so a signed-in shopper's account shows what they saved. The uuid travels in the body, as the other calls' do. A signed-in shopper's subscriber uuid is their account uuid; the shop's server asks only for the shopper whose session the account service confirmed. Needs no captcha token (it changes nothing). 404 for a shopper who never subscribed. */
+        post: operations["readSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/forms": {
         parameters: {
             query?: never;
@@ -161,6 +178,33 @@ export interface operations {
         };
         responses: {
             /** @description Unsubscribed from the topics given (every topic when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            default: components["responses"]["Failure"];
+        };
+    };
+    readSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    uuid: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The subscription as it stands. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -84,11 +84,12 @@ const problem = (code: number, message: string, errors?: Record<string, string>)
  * What a real service checks before anything else: a body it can read (400), the tenant, then the human check (spec
  * section 6). The body is read from a copy: the handler reads it again.
  */
-async function refusal(request: Request): Promise<Response | undefined> {
+async function refusal(request: Request, isRead = false): Promise<Response | undefined> {
   if (request.method === 'POST') await jsonBody(request.clone());
   if (request.headers.get(TENANT_HEADER) !== SANDBOX_TENANT_TOKEN)
     return Response.json(problem(403, 'Unknown tenant'), { status: 403 });
-  if (request.headers.get(CAPTCHA_HEADER) !== SANDBOX_CAPTCHA_TOKEN)
+  // Reading a subscription changes nothing: it needs the tenant only.
+  if (!isRead && request.headers.get(CAPTCHA_HEADER) !== SANDBOX_CAPTCHA_TOKEN)
     return Response.json(problem(403, 'Captcha verification failed'), { status: 403 });
   return undefined;
 }
@@ -170,7 +171,9 @@ const newer = createOpenApiHttp<NewerPaths>({ baseUrl: `*${sandboxPaths.engageme
 const older = createOpenApiHttp<OlderPaths>({ baseUrl: `*${sandboxPaths.engagement}` });
 
 const newerHandlers: RequestHandler[] = [
-  newer.untyped.all(`*${sandboxPaths.engagementEvo}/api/messaging/*`, ({ request }) => refusal(request)),
+  newer.untyped.all(`*${sandboxPaths.engagementEvo}/api/messaging/*`, ({ request }) =>
+    refusal(request, request.method === 'GET'),
+  ),
   newer.post('/api/messaging/marketing-communications', async ({ request, response }) => {
     const body = await jsonBody(request);
     const errors = subscriptionErrors(body, 'category');
@@ -179,6 +182,19 @@ const newerHandlers: RequestHandler[] = [
     const subscriber = subscribe(body.email, body.category ?? []);
     return response(201).json({
       code: 201,
+      data: {
+        subscriber_uuid: subscriber.uuid,
+        email: subscriber.email,
+        status: subscriber.status,
+        category: subscriber.topics,
+      },
+    });
+  }),
+  newer.get('/api/messaging/marketing-communications/{subscriberUuid}', ({ params, response }) => {
+    const subscriber = subscribers.get(params.subscriberUuid);
+    if (!subscriber) return response('default').json(problem(404, 'Subscriber not found'), { status: 404 });
+    return response(200).json({
+      code: 200,
       data: {
         subscriber_uuid: subscriber.uuid,
         email: subscriber.email,
@@ -205,14 +221,25 @@ const newerHandlers: RequestHandler[] = [
   }),
 ];
 
-const olderPaths = ['/subscribe', '/unsubscribe', '/forms'];
+const olderPaths = ['/subscribe', '/unsubscribe', '/subscription', '/forms'];
 
 const olderHandlers: RequestHandler[] = [
-  older.untyped.all(`*${sandboxPaths.engagement}/*`, ({ request }) =>
-    olderPaths.some((path) => new URL(request.url).pathname.endsWith(`${sandboxPaths.engagement}${path}`))
-      ? refusal(request)
-      : undefined,
-  ),
+  older.untyped.all(`*${sandboxPaths.engagement}/*`, ({ request }) => {
+    const { pathname } = new URL(request.url);
+    return olderPaths.some((path) => pathname.endsWith(`${sandboxPaths.engagement}${path}`))
+      ? refusal(request, pathname.endsWith('/subscription'))
+      : undefined;
+  }),
+  older.post('/subscription', async ({ request, response }) => {
+    const body = await jsonBody(request);
+    const subscriber = typeof body.uuid === 'string' ? subscribers.get(body.uuid) : undefined;
+    if (!subscriber) return response('default').json(problem(404, 'Subscriber not found'), { status: 404 });
+    return response(200).json({
+      uuid: subscriber.uuid,
+      status: subscriber.status,
+      topics: subscriber.topics,
+    });
+  }),
   older.post('/subscribe', async ({ request, response }) => {
     const body = await jsonBody(request);
     const errors = subscriptionErrors(body, 'topics');
