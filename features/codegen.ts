@@ -11,7 +11,7 @@ const config: CodegenConfig = {
     'src/backends/commerce/contract/extensions.graphql',
   ],
   documents: [
-    'src/{backends/commerce,catalog,cart,checkout,orders,payments}/**/*.{ts,tsx}',
+    'src/{backends/commerce,address,catalog,cart,checkout,orders,payments}/**/*.{ts,tsx}',
     '!src/backends/commerce/generated/**',
   ],
   ignoreNoDocuments: true,

@@ -3,3 +3,7 @@ export type { Address, ParcelAddress } from './productAddress';
 export { fromBackendAddress, toBackendAddress } from './backendAddress';
 export type { BackendAddress } from '../backends/account';
 export { toCartAddressInput } from './cartAddress';
+export { getCountries } from './api';
+export { useAddressRules } from './hooks';
+export { addressProblems } from './rules';
+export type { AddressRules, CheckedAddressField } from './rules';

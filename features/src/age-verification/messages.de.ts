@@ -9,6 +9,8 @@ export const ageVerificationMessagesDe = {
   'ageVerification.hidden':
     'Ihr Alter wird anhand der Angaben in Ihrem Konto geprüft; Sie müssen nichts weiter tun.',
   'ageVerification.method': 'Wie möchten Sie Ihr Alter bestätigen?',
+  'ageVerification.methodName.id-scan': 'Ausweisdokument scannen',
+  'ageVerification.methodName.credit-bureau': 'Über eine Auskunftei prüfen',
   'ageVerification.methodRequired': 'Bitte wählen Sie, wie Sie Ihr Alter bestätigen möchten.',
   'ageVerification.noMethods': 'Die Altersprüfung ist in Ihrem Land noch nicht verfügbar.',
   'ageVerification.email': 'E-Mail-Adresse',

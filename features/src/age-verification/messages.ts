@@ -7,6 +7,8 @@ export const ageVerificationMessages = {
   'ageVerification.hidden':
     'Your age is checked from the details in your account; there is nothing more to do.',
   'ageVerification.method': 'How would you like to confirm your age?',
+  'ageVerification.methodName.id-scan': 'Scan an identity document',
+  'ageVerification.methodName.credit-bureau': 'Check with a credit bureau',
   'ageVerification.methodRequired': 'Choose a way to confirm your age.',
   'ageVerification.noMethods': 'Age verification is not available in your country yet.',
   'ageVerification.email': 'E-mail address',

@@ -24,7 +24,7 @@ import {
 import type { Address } from '../address';
 import { toCheckoutView } from './checkoutView';
 import { orderAttributesByPlacement } from './orderAttributes';
-import { postcodeProblem, postcodeRulesOf } from './postcodeRules';
+import { postcodeRulesOf } from '../platform';
 import { choosableShippingMethods, type ShippingMethod } from './shippingMethods';
 
 const endpoint = 'http://shop.test/sandbox/commerce/graphql';
@@ -187,36 +187,13 @@ describe('checkout shipping and payment', () => {
 });
 
 describe('checkout postcode rules', () => {
-  const rules = {
-    required: true,
-    validationEnabled: true,
-    minLength: 5,
-    maxLength: 5,
-    pattern: '^[0-9]{5}$',
-  };
-
-  it('postcode: rules come from the store config', async () => {
-    expect(postcodeRulesOf(await getStoreConfig(client))).toEqual(rules);
-  });
-
-  it('postcode: a required postcode may not be empty', () => {
-    expect(postcodeProblem(' ', rules)).toBe('required');
-    expect(postcodeProblem('', { ...rules, required: false })).toBeUndefined();
-  });
-
-  it('postcode: minimum and maximum length apply', () => {
-    expect(postcodeProblem('1011', rules)).toBe('too_short');
-    expect(postcodeProblem('101170', rules)).toBe('too_long');
-  });
-
-  it('postcode: the validate regex applies', () => {
-    expect(postcodeProblem('1011A', rules)).toBe('format');
-    expect(postcodeProblem('10117', rules)).toBeUndefined();
-  });
-
-  it('postcode: with validation disabled only the required rule applies', () => {
-    expect(postcodeProblem('A1', { ...rules, validationEnabled: false })).toBeUndefined();
-    expect(postcodeProblem('', { ...rules, validationEnabled: false })).toBe('required');
+  it("fields: a postcode's rules come from the store configuration", async () => {
+    expect(postcodeRulesOf(await getStoreConfig(client))).toEqual({
+      required: true,
+      minLength: 5,
+      maxLength: 5,
+      pattern: '^[0-9]{5}$',
+    });
   });
 });
 

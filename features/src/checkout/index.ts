@@ -1,4 +1,4 @@
-export { getCheckoutCart, getCountries, getDeliveryLimits, getOrderAttributes } from './api';
+export { getCheckoutCart, getDeliveryLimits, getOrderAttributes } from './api';
 export type { CheckoutCart } from './api';
 export {
   DEFAULT_PAYMENT_METHOD,
@@ -14,15 +14,9 @@ export { checkoutMessages } from './messages';
 export { toCheckoutView } from './checkoutView';
 export type { CheckoutView } from './checkoutView';
 export type { DeliveryLimits } from './deliveryLimits';
-export {
-  orderAttributePlacements,
-  orderAttributeProblem,
-  orderAttributesByPlacement,
-} from './orderAttributes';
+export { orderAttributePlacements, orderAttributeRules, orderAttributesByPlacement } from './orderAttributes';
 export type { OrderAttribute, OrderAttributePlacement } from './orderAttributes';
 export type { PaymentOutcome, PlacedOrder } from './placedOrder';
-export { postcodeProblem, postcodeRulesOf } from './postcodeRules';
-export type { PostcodeRules } from './postcodeRules';
 export { choosableShippingMethods, sortByPrice } from './shippingMethods';
 export type { ShippingMethod } from './shippingMethods';
 export { checkoutFailureText, useCheckout, useCheckoutWords } from './hooks';

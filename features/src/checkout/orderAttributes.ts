@@ -1,3 +1,5 @@
+import type { TextRules } from '../platform';
+
 /** Spec section 5: the only places an order attribute may be rendered. */
 export const orderAttributePlacements = [
   'contactDetails_before',
@@ -74,16 +76,10 @@ export function orderAttributesByPlacement(
   return grouped;
 }
 
-export type OrderAttributeProblem = 'required' | 'too_short' | 'too_long' | 'format';
-
-export function orderAttributeProblem(
-  attribute: OrderAttribute,
-  value: string,
-): OrderAttributeProblem | undefined {
-  const text = value.trim();
-  if (!text) return attribute.isRequired ? 'required' : undefined;
-  if (attribute.minLength && text.length < attribute.minLength) return 'too_short';
-  if (attribute.maxLength && text.length > attribute.maxLength) return 'too_long';
-  if (attribute.validateRegex && !new RegExp(attribute.validateRegex).test(text)) return 'format';
-  return undefined;
-}
+/** An order attribute's rules, as its definition gives them (checked by the shared text rule). */
+export const orderAttributeRules = (attribute: OrderAttribute): TextRules => ({
+  required: attribute.isRequired,
+  ...(attribute.minLength ? { minLength: attribute.minLength } : {}),
+  ...(attribute.maxLength ? { maxLength: attribute.maxLength } : {}),
+  ...(attribute.validateRegex ? { pattern: attribute.validateRegex } : {}),
+});

@@ -10,6 +10,7 @@ export * from './money';
 export * from './captcha';
 export * from './swr';
 export * from './legal-age';
+export * from './fields';
 export { isPlainClick } from './url/plainClick';
 export type { LinkClick } from './url/plainClick';
 export { safeUrl } from './url/safeUrl';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inFrame } from '../../storybook/frames';
 import { Select } from './Select';
@@ -82,4 +83,31 @@ export const WithError: Story = {
 export const Dark: Story = {
   args: { defaultValue: 'DE', hint: 'We deliver to these countries.' },
   globals: { theme: 'dark' },
+};
+
+/** An optional select has an empty first choice: choosing it clears the select back to its placeholder. */
+export const EmptyChoiceClears: Story = {
+  args: { emptyChoice: 'No answer', value: 'AT' },
+  render: function Render(args) {
+    const [value, setValue] = useState(args.value ?? '');
+    return (
+      <Select
+        {...args}
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          args.onValueChange?.(next);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('combobox', { name: 'Country' });
+    await expect(trigger).toHaveTextContent('Austria');
+    await userEvent.click(trigger);
+    const listbox = await within(document.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'No answer' }));
+    await expect(args.onValueChange).toHaveBeenCalledWith('');
+    await expect(trigger).toHaveTextContent('Choose a country');
+  },
 };

@@ -1,29 +1,60 @@
 import { useTranslation } from '../../platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { Badge, Button, FormMessage, TextField } from '@storefront/design-system';
+import { Badge, Button, FormMessage, Select, TextField } from '@storefront/design-system';
 import { useAddressBook } from '../hooks';
-import { emptyAddress, type Address } from '../../address';
+import {
+  addressProblems,
+  emptyAddress,
+  useAddressRules,
+  type Address,
+  type AddressRules,
+  type CheckedAddressField,
+} from '../../address';
 import { PostalAddress } from './PostalAddress';
 import * as styles from './forms.css';
 import { shopperIssues, type Words } from './schemas';
 
-const addressSchema = (t: Words) =>
-  z.object({
-    firstname: z.string().check(z.trim(), z.minLength(1, t('account.validation.address.firstName'))),
-    lastname: z.string().check(z.trim(), z.minLength(1, t('account.validation.address.lastName'))),
-    streetName: z.string().check(z.trim(), z.minLength(1, t('account.validation.address.street'))),
-    streetNumber: z.string().check(z.trim()),
-    streetAdditional: z.string().check(z.trim()),
-    postcode: z.string().check(z.trim(), z.minLength(1, t('account.validation.address.postcode'))),
-    city: z.string().check(z.trim(), z.minLength(1, t('account.validation.address.city'))),
-    countryCode: z
-      .string()
-      .check(z.trim(), z.regex(/^[A-Za-z]{2}$/, t('account.validation.address.country'))),
-    telephone: z.string().check(z.trim()),
-  });
+const fieldLabel: Record<CheckedAddressField, string> = {
+  firstname: 'account.field.firstName',
+  lastname: 'account.field.lastName',
+  streetName: 'account.field.street',
+  streetNumber: 'account.field.houseNumber',
+  postcode: 'account.field.postcode',
+  city: 'account.field.city',
+  countryCode: 'account.field.country',
+  telephone: 'account.field.phoneOptional',
+};
+
+/** The address book's form: the address rules every address form shares, the store's postcode rules and countries. */
+const addressSchema = (t: Words, rules: AddressRules | undefined) =>
+  z
+    .object({
+      firstname: z.string().check(z.trim()),
+      lastname: z.string().check(z.trim()),
+      streetName: z.string().check(z.trim()),
+      streetNumber: z.string().check(z.trim()),
+      streetAdditional: z.string().check(z.trim()),
+      postcode: z.string().check(z.trim()),
+      city: z.string().check(z.trim()),
+      countryCode: z.string().check(z.trim()),
+      telephone: z.string().check(z.trim()),
+    })
+    .check(
+      z.superRefine((address, context) => {
+        const problems = addressProblems(address, {
+          t,
+          label: (field) => t(fieldLabel[field]),
+          rules,
+          requirePhone: false,
+          requireStreetNumber: false,
+        });
+        for (const [field, message] of Object.entries(problems))
+          context.addIssue({ code: 'custom', input: address, path: [field], message });
+      }),
+    );
 
 type AddressValues = z.infer<ReturnType<typeof addressSchema>>;
 
@@ -146,10 +177,12 @@ export function AddressForm({
   saveLabel?: string;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => addressSchema(t), [t]);
+  const { rules, countries } = useAddressRules();
+  const schema = useMemo(() => addressSchema(t, rules), [t, rules]);
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<AddressValues>({
     resolver: zodResolver(schema, shopperIssues(t)),
@@ -165,7 +198,6 @@ export function AddressForm({
         const next: Address = {
           ...(address ?? { isDefaultBilling: false, isDefaultShipping: false }),
           ...values,
-          countryCode: values.countryCode.toUpperCase(),
         };
         await onSave(next);
       })}
@@ -213,16 +245,33 @@ export function AddressForm({
         error={errors.city?.message}
         {...register('city')}
       />
-      <TextField
-        label={t('account.field.countryCode')}
-        autoComplete="country"
-        error={errors.countryCode?.message}
-        {...register('countryCode')}
+      <Controller
+        control={control}
+        name="countryCode"
+        render={({ field }) => (
+          <Select
+            label={t('account.field.country')}
+            autoComplete="country"
+            error={errors.countryCode?.message}
+            // A saved address's country stays listed while the store's list loads.
+            options={(countries.length
+              ? countries
+              : field.value
+                ? [{ code: field.value, name: field.value }]
+                : []
+            ).map((country) => ({ value: country.code, label: country.name }))}
+            value={field.value}
+            onValueChange={field.onChange}
+            name={field.name}
+            placeholder={t('account.field.choose')}
+          />
+        )}
       />
       <TextField
         label={t('account.field.phoneOptional')}
         type="tel"
         autoComplete="tel"
+        error={errors.telephone?.message}
         {...register('telephone')}
       />
       <div className={styles.row}>

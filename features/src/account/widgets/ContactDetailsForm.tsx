@@ -3,7 +3,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button, FormMessage, TextField } from '@storefront/design-system';
-import { updateStoredUser, useStoredUser, useTranslation } from '../../platform';
+import { emailField, phoneField, updateStoredUser, useStoredUser, useTranslation } from '../../platform';
 import {
   useAccountCall,
   useConfirmCode,
@@ -114,7 +114,7 @@ function CodeStep({
   );
 }
 
-const emailSchema = (t: Words) => z.object({ email: z.email(t('account.validation.newEmail')) });
+const emailSchema = (t: Words) => z.object({ email: emailField(t, t('account.validation.newEmail')) });
 
 function EmailChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onChanged'] }) {
   const { t } = useTranslation();
@@ -284,9 +284,12 @@ function EmailVerification() {
 const phoneSchema = (t: Words) =>
   z.object({
     // Numbers are often written in groups; they are checked and sent without the spaces.
-    phone: z.string().check(
-      z.overwrite((phone) => phone.replace(/\s/g, '')),
-      z.regex(/^(\+|00)?\d{6,15}$/, t('account.validation.mobile')),
+    phone: z.pipe(
+      z.string().check(z.overwrite((phone) => phone.replace(/\s/g, ''))),
+      phoneField(t, t('account.contact.newPhone'), {
+        required: true,
+        formatMessage: t('account.validation.mobile'),
+      }),
     ),
   });
 

@@ -2,6 +2,7 @@ import { useTranslation } from '../../platform';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import { Checkbox, Select, TextField } from '@storefront/design-system';
 import type { CustomAttribute } from '../types';
+import { customAttributeLabel } from './schemas';
 
 /** One custom attribute as a form field; every value is a string, as the backend stores it. */
 export function CustomAttributeField<Values extends FieldValues>({
@@ -21,7 +22,7 @@ export function CustomAttributeField<Values extends FieldValues>({
   defaultValue?: string | undefined;
 }) {
   const { t } = useTranslation();
-  const label = attribute.is_required ? attribute.label : `${attribute.label} (optional)`;
+  const label = customAttributeLabel(attribute, t);
   if (attribute.type === 'select') {
     return (
       <Controller
@@ -33,10 +34,11 @@ export function CustomAttributeField<Values extends FieldValues>({
             hint={attribute.hint}
             error={error}
             options={attribute.options ?? []}
-            value={(field.value as string) || undefined}
+            value={(field.value as string | undefined) ?? ''}
             onValueChange={field.onChange}
             name={field.name}
             placeholder={t('account.field.choose')}
+            {...(attribute.is_required ? {} : { emptyChoice: t('account.field.noAnswer') })}
           />
         )}
       />

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { get, useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { Button, FormMessage } from '@storefront/design-system';
 import { useTranslation } from '../../platform';
 import {
@@ -12,6 +14,7 @@ import {
 import { orderCustomAttributes, type CustomAttribute, type Profile } from '../types';
 import { CustomAttributeField } from './CustomAttributeField';
 import * as styles from './forms.css';
+import { customAttributesSchema, shopperIssues } from './schemas';
 
 interface PreferenceValues {
   extra: Record<string, string>;
@@ -40,7 +43,14 @@ export function PreferencesForm() {
 function PreferenceFields({ profile, attributes }: { profile: Profile; attributes: CustomAttribute[] }) {
   const { t } = useTranslation();
   const { run: save, pending, error, done } = useSaveCustomAttributes();
-  const { register, handleSubmit, control } = useForm<PreferenceValues>({
+  const schema = useMemo(() => z.object({ extra: customAttributesSchema(attributes, t) }), [attributes, t]);
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<PreferenceValues>({
+    resolver: zodResolver(schema, shopperIssues(t)),
     defaultValues: {
       extra: Object.fromEntries(
         attributes.map((attribute) => [attribute.code, profile.extra[attribute.code] ?? '']),
@@ -71,6 +81,7 @@ function PreferenceFields({ profile, attributes }: { profile: Profile; attribute
           name={`extra.${attribute.code}`}
           control={control}
           register={register}
+          error={(get(errors, `extra.${attribute.code}`) as { message?: string } | undefined)?.message}
         />
       ))}
       <Button type="submit" loading={pending}>

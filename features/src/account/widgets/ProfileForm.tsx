@@ -1,4 +1,4 @@
-import { useConfig, useTranslation } from '../../platform';
+import { dateOfBirthField, nameField, phoneField, useConfig, useTranslation } from '../../platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -7,14 +7,14 @@ import { Button, FormMessage, Select, TextField } from '@storefront/design-syste
 import { useProfile, useSaveProfile, useSignedInUser } from '../hooks';
 import type { Profile } from '../types';
 import * as styles from './forms.css';
-import { dateOfBirthSchema, optionalPhoneSchema, shopperIssues, type Words } from './schemas';
+import { shopperIssues, type Words } from './schemas';
 
 const profileSchema = (t: Words, market: string) =>
   z.object({
-    firstName: z.string().check(z.trim(), z.minLength(1, t('account.validation.firstName'))),
-    lastName: z.string().check(z.trim(), z.minLength(1, t('account.validation.lastName'))),
-    dateOfBirth: dateOfBirthSchema(t, market),
-    telephone: optionalPhoneSchema(t('account.validation.phoneExample')),
+    firstName: nameField(t, t('account.field.firstName')),
+    lastName: nameField(t, t('account.field.lastName')),
+    dateOfBirth: dateOfBirthField(t, market),
+    telephone: phoneField(t, t('account.field.phoneOptional')),
     gender: z.string(),
   });
 
@@ -132,10 +132,11 @@ function ProfileFields({ profile }: { profile: Profile }) {
           <Select
             label={t('account.field.gender')}
             options={genders.map((gender) => ({ value: gender, label: t(`account.gender.${gender}`) }))}
-            value={field.value || undefined}
+            value={field.value}
             onValueChange={field.onChange}
             name={field.name}
             placeholder={t('account.field.choose')}
+            emptyChoice={t('account.field.noAnswer')}
           />
         )}
       />

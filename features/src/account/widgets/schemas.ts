@@ -1,7 +1,21 @@
 import * as z from 'zod/mini';
 import type { Purpose } from '../../consents';
-import { dateOfBirthProblem, legalAgeOf, type TranslationVars } from '../../platform';
-import { checkPassword, type AccountSettings, type PasswordRequirements, type Registration } from '../types';
+import {
+  dateOfBirthField,
+  emailField,
+  nameField,
+  phoneField,
+  typedValueMessage,
+  typedValueProblem,
+  type Words,
+} from '../../platform';
+import {
+  checkPassword,
+  type AccountSettings,
+  type CustomAttribute,
+  type PasswordRequirements,
+  type Registration,
+} from '../types';
 
 /**
  * The account forms' rules, in one place for the widget in the browser and the route's action on the server (a form
@@ -9,8 +23,7 @@ import { checkPassword, type AccountSettings, type PasswordRequirements, type Re
  * language (`t`); zod's own English never reaches a shopper (shopperIssues).
  */
 
-/** The page's words: the widget's useTranslation().t, or the route action's translate in the request's language. */
-export type Words = (key: string, vars?: TranslationVars) => string;
+export type { Words };
 
 /**
  * zod's per-parse error map: an issue a rule gave no message of its own (zod would say "Invalid input" in English)
@@ -26,7 +39,7 @@ export function passwordMeetsRules(
   return checkPassword(password, requirements, username).every((check) => check.met);
 }
 
-const emailSchema = (t: Words) => z.email(t('account.validation.email'));
+const emailSchema = emailField;
 
 export const signInSchema = (t: Words) =>
   z.object({
@@ -58,26 +71,38 @@ export const newPasswordSchema = (requirements: PasswordRequirements, t: Words) 
       }),
     );
 
-/** Both forms' phone rule: optional, digits (and spaces) with an optional + or 00. */
-export const optionalPhoneSchema = (message: string) =>
-  z.union([z.literal(''), z.string().check(z.regex(/^(\+|00)?[\d\s]{6,18}$/, message))]);
+/** A custom attribute's label as its field shows it: "(optional)" after an optional one's, in the page's language. */
+export const customAttributeLabel = (attribute: CustomAttribute, t: Words) =>
+  attribute.is_required ? attribute.label : t('account.field.optional', { label: attribute.label });
 
 /**
- * Both forms' date of birth (the age rule, docs/age-rule.md): optional, but when given a real date, not in the future,
- * and at least the market's legal age ago.
+ * The custom attributes' rules from their definitions: a required one must be given, a number or date one must be
+ * one. Registration and the preferences form both check them.
  */
-export const dateOfBirthSchema = (t: Words, market: string) =>
-  z.string().check(
-    z.superRefine((value, context) => {
-      if (value === '') return;
-      const problem = dateOfBirthProblem(value, market);
-      if (!problem) return;
-      const message = {
-        invalid: () => t('account.validation.dateOfBirth'),
-        future: () => t('account.validation.dateOfBirthFuture'),
-        underage: () => t('account.validation.dateOfBirthUnderage', { age: legalAgeOf(market) }),
-      }[problem]();
-      context.addIssue({ code: 'custom', input: value, message });
+export const customAttributesSchema = (attributes: readonly CustomAttribute[], t: Words) =>
+  z.record(z.string(), z.string()).check(
+    z.superRefine((extra, context) => {
+      for (const attribute of attributes) {
+        const value = extra[attribute.code] ?? '';
+        const label = customAttributeLabel(attribute, t);
+        if (attribute.is_required && !value.trim()) {
+          context.addIssue({
+            code: 'custom',
+            input: value,
+            path: [attribute.code],
+            message: t('platform.field.required', { field: label }),
+          });
+          continue;
+        }
+        const kind = attribute.type === 'number' || attribute.type === 'date' ? attribute.type : undefined;
+        if (kind && typedValueProblem(value, kind))
+          context.addIssue({
+            code: 'custom',
+            input: value,
+            path: [attribute.code],
+            message: typedValueMessage(t, kind, label),
+          });
+      }
     }),
   );
 
@@ -87,16 +112,15 @@ export function registrationSchema(
   t: Words,
   market: string,
 ) {
-  const requiredAttributes = settings.customAttributes.filter((attribute) => attribute.is_required);
   return z
     .object({
       email: emailSchema(t),
       password: z.string().check(z.minLength(1, t('account.validation.choosePassword'))),
-      firstName: z.string().check(z.trim(), z.minLength(1, t('account.validation.firstName'))),
-      lastName: z.string().check(z.trim(), z.minLength(1, t('account.validation.lastName'))),
-      dateOfBirth: dateOfBirthSchema(t, market),
-      telephone: optionalPhoneSchema(t('account.validation.phone')),
-      extra: z.record(z.string(), z.string()),
+      firstName: nameField(t, t('account.field.firstName')),
+      lastName: nameField(t, t('account.field.lastName')),
+      dateOfBirth: dateOfBirthField(t, market),
+      telephone: phoneField(t, t('account.field.phoneOptional')),
+      extra: customAttributesSchema(settings.customAttributes, t),
       consents: z.record(z.string(), z.boolean()),
       /** A friend's referral code: optional, checked with the referral service before the account is created. */
       referralCode: z.string().check(z.trim()),
@@ -109,14 +133,6 @@ export function registrationSchema(
             path: ['password'],
             message: t('account.validation.passwordRules'),
           });
-        }
-        for (const attribute of requiredAttributes) {
-          if (!values.extra[attribute.code])
-            context.addIssue({
-              code: 'custom',
-              path: ['extra', attribute.code],
-              message: t('account.validation.attributeRequired', { label: attribute.label }),
-            });
         }
         for (const purpose of purposes) {
           if (purpose.mandatory && !values.consents[purpose.id]) {

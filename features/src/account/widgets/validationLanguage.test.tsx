@@ -13,7 +13,9 @@ import {
   type Dictionary,
 } from '../../platform';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
-import { signInFromForm } from '../formActions';
+import { registerFromForm, signInFromForm } from '../formActions';
+import { consentsBackendFor } from '../../consents';
+import { friendReferralCode } from '../../referral';
 import { accountBackendFor } from '../api';
 import { shopperIssues, type Words } from './schemas';
 import { SignInForm } from './SignInForm';
@@ -52,10 +54,39 @@ describe('account form messages in the page language', () => {
     const user = userEvent.setup();
     render(<RegistrationForm />, { wrapper: German });
     await user.click(await screen.findByRole('button', { name: 'Konto erstellen' }));
-    expect(await screen.findByText('Geben Sie Ihren Vornamen ein.')).toBeInTheDocument();
-    expect(screen.getByText('Geben Sie Ihren Nachnamen ein.')).toBeInTheDocument();
+    expect(await screen.findByText('Bitte füllen Sie „Vorname“ aus.')).toBeInTheDocument();
+    expect(screen.getByText('Bitte füllen Sie „Nachname“ aus.')).toBeInTheDocument();
     expect(screen.getByText('Wählen Sie ein Passwort.')).toBeInTheDocument();
-    expect(document.body.textContent).not.toMatch(/Invalid|Enter your|Choose a/);
+    expect(document.body.textContent).not.toMatch(/Invalid|Enter your|Choose a|vorname/);
+  });
+
+  it('fields: a German registration refuses a 300-character first name naming the field by its German label, in the browser and in the form action alike', async () => {
+    const user = userEvent.setup();
+    const long = 'A'.repeat(300);
+    render(<RegistrationForm />, { wrapper: German });
+    await user.click(await screen.findByLabelText('Vorname'));
+    await user.paste(long);
+    await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
+    const message = '„Vorname“ darf höchstens 50 Zeichen haben.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Vorname')).toHaveValue(long);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      email: 'lang@example.com',
+      password: 'Sandbox!2026',
+      firstName: long,
+      lastName: 'Lang',
+    }))
+      form.set(name, value);
+    const posted = await registerFromForm(form, {
+      backend: accountBackendFor(config),
+      consents: consentsBackendFor(config),
+      referral: friendReferralCode(config),
+      t: germanWords,
+      market: 'DE',
+    });
+    expect(posted.fieldErrors?.firstName).toBe(message);
+    expect(posted.values.firstName).toBe(long);
   });
 
   it("validation in the page's language: a form posted from a German page is answered with German field messages", async () => {

@@ -172,7 +172,11 @@ function VerificationForm({
         render={({ field }) => (
           <RadioGroup
             legend={t('ageVerification.method')}
-            options={methods.map((method) => ({ value: method.code, label: method.name }))}
+            // The provider names its methods in one language: the shop names the ones it knows in the page's.
+            options={methods.map((method) => ({
+              value: method.code,
+              label: t(`ageVerification.methodName.${method.code}`, undefined, method.name),
+            }))}
             value={field.value}
             onValueChange={field.onChange}
             name={field.name}

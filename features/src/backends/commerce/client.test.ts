@@ -8,7 +8,7 @@ import {
   consoleReporter,
   type ShareRead,
 } from '../../platform';
-import { getCountries } from '../../checkout/api';
+import { getCountries } from '../../address/api';
 import { createCommerceClient } from './client';
 import { CommerceError, isCustomerTokenRefused } from './errors';
 import { graphql } from './generated';

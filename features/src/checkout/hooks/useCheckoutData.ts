@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
 import { track, useStoredUser } from '../../platform';
-import { getStoreConfig, useCommerceClient } from '../../backends/commerce';
+import { useCommerceClient } from '../../backends/commerce';
+import { useAddressRules } from '../../address';
 import { useCart } from '../../cart';
-import { getCheckoutCart, getCountries, getDeliveryLimits, getOrderAttributes } from '../api';
+import { getCheckoutCart, getDeliveryLimits, getOrderAttributes } from '../api';
 import { toCheckoutView, type CheckoutView } from '../checkoutView';
-import { postcodeRulesOf } from '../postcodeRules';
 import { choosableShippingMethods } from '../shippingMethods';
 import { checkoutFailureText, useCheckoutWords } from './useCheckoutWords';
 
 /**
  * What the checkout reads: the shopper's cart as the checkout needs it (and its cache key, which each step's
- * answer replaces), a signed-in shopper's e-mail address, the store's postcode rules, order attributes, delivery limits
- * and countries. Tracks begin_checkout once a cart with items is there.
+ * answer replaces), a signed-in shopper's e-mail address, the store's address rules (postcode, countries), order attributes and delivery
+ * limits. Tracks begin_checkout once a cart with items is there.
  */
 export function useCheckoutData() {
   const client = useCommerceClient();
@@ -25,11 +25,10 @@ export function useCheckoutData() {
     [storeCode, cartId],
   );
   const checkout = useSWR(key, () => getCheckoutCart(client, cartId ?? ''));
-  const storeConfig = useSWR(['commerce:storeConfig', client.storeCode], () => getStoreConfig(client));
   const attributes = useSWR(cartId ? ['checkout:order-attributes', client.storeCode, cartId] : null, () =>
     getOrderAttributes(client, cartId ?? ''),
   );
-  const countries = useSWR(['commerce:countries', client.storeCode], () => getCountries(client));
+  const address = useAddressRules();
   const limits = useSWR(cartId ? ['checkout:delivery-limits', client.storeCode, cartId] : null, () =>
     getDeliveryLimits(client, cartId ?? ''),
   );
@@ -64,9 +63,9 @@ export function useCheckoutData() {
       void checkout.mutate();
     },
     shippingMethods: view ? choosableShippingMethods(view.shippingMethods, view.hasSubscription) : [],
-    postcodeRules: storeConfig.data ? postcodeRulesOf(storeConfig.data) : undefined,
+    addressRules: address.rules,
     orderAttributes: attributes.data ?? {},
     deliveryLimits: limits.data,
-    countries: countries.data ?? [],
+    countries: address.countries,
   };
 }

@@ -1,9 +1,16 @@
 import * as z from 'zod/mini';
 import type { CheckoutStep } from '../steps';
 import type { CheckoutMessageKey } from '../messages';
-import { emptyAddress, MAX_STREET_LINES, type Address } from '../../address';
-import { orderAttributeProblem, type OrderAttribute, type OrderAttributePlacement } from '../orderAttributes';
-import { postcodeProblem, type PostcodeRules } from '../postcodeRules';
+import {
+  addressProblems,
+  emptyAddress,
+  MAX_STREET_LINES,
+  type Address,
+  type AddressRules,
+  type CheckedAddressField,
+} from '../../address';
+import { isEmailAddress, textProblem, textProblemMessage, type Words as FieldWords } from '../../platform';
+import { orderAttributeRules, type OrderAttribute, type OrderAttributePlacement } from '../orderAttributes';
 import { STORE_PICKUP_METHOD_ID } from '../storePickup';
 import { readRawCheckoutDraft, type CheckoutDraft } from './checkoutDraft';
 
@@ -65,50 +72,45 @@ export const emptyCheckoutForm: CheckoutFormValues = {
 
 type Words = (key: CheckoutMessageKey, vars?: Record<string, string | number>) => string;
 
-const requiredAddressFields = [
-  'firstname',
-  'lastname',
-  'streetName',
-  'streetNumber',
-  'city',
-  'countryCode',
-  'telephone',
-] as const;
-const addressFieldLabel: Record<(typeof requiredAddressFields)[number], CheckoutMessageKey> = {
+const addressFieldLabel: Record<CheckedAddressField, CheckoutMessageKey> = {
   firstname: 'checkout.field.firstname',
   lastname: 'checkout.field.lastname',
   streetName: 'checkout.field.streetName',
   streetNumber: 'checkout.field.streetNumber',
+  postcode: 'checkout.field.postcode',
   city: 'checkout.field.city',
   countryCode: 'checkout.field.country',
   telephone: 'checkout.field.telephone',
 };
 
 /**
- * The checkout form's rules: the shape above plus the store's postcode rules and each order attribute's own
- * rules, every message in the shopper's words. Built per render because both come from the backend.
+ * The checkout form's rules: the shape above plus the address rules every address form shares (the store's postcode
+ * rules and countries among them) and each order attribute's own rules, every message in the shopper's words. Built
+ * per render because the store's rules and the attributes come from the backend.
  */
 export function checkoutFormRules(options: {
   words: Words;
-  postcodeRules?: PostcodeRules;
+  addressRules?: AddressRules;
   attributes: OrderAttribute[];
   isGuest: boolean;
 }) {
-  const { words, postcodeRules, attributes, isGuest } = options;
+  const { words, addressRules, attributes, isGuest } = options;
+  // The shared rules take any key (the platform's own words among them).
+  const t = words as FieldWords;
   const checkAddress = (
     address: CheckoutFormValues['billing'],
     path: 'shipping' | 'billing',
     context: z.core.$RefinementCtx,
   ) => {
-    for (const field of requiredAddressFields) {
-      if (!address[field].trim()) {
-        context.addIssue({
-          code: 'custom',
-          path: [path, field],
-          message: words('checkout.error.required', { field: words(addressFieldLabel[field]).toLowerCase() }),
-        });
-      }
-    }
+    const problems = addressProblems(address, {
+      t,
+      label: (field) => words(addressFieldLabel[field]),
+      rules: addressRules,
+      requirePhone: true,
+      requireStreetNumber: true,
+    });
+    for (const [field, message] of Object.entries(problems))
+      context.addIssue({ code: 'custom', path: [path, field], message });
     if (address.streetAdditional.split('\n').filter((line) => line.trim()).length > MAX_STREET_LINES - 1) {
       context.addIssue({
         code: 'custom',
@@ -116,22 +118,11 @@ export function checkoutFormRules(options: {
         message: words('checkout.error.street.lines'),
       });
     }
-    const problem = postcodeRules ? postcodeProblem(address.postcode, postcodeRules) : undefined;
-    if (problem) {
-      context.addIssue({
-        code: 'custom',
-        path: [path, 'postcode'],
-        message: words(`checkout.error.postcode.${problem}`, {
-          min: postcodeRules?.minLength ?? 0,
-          max: postcodeRules?.maxLength ?? 0,
-        }),
-      });
-    }
   };
   return checkoutFormSchema.check(
     z.superRefine((values, context) => {
-      if (isGuest && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(values.email.trim())) {
-        context.addIssue({ code: 'custom', path: ['email'], message: words('checkout.error.email') });
+      if (isGuest && !isEmailAddress(values.email)) {
+        context.addIssue({ code: 'custom', path: ['email'], message: t('platform.field.email') });
       }
       checkAddress(values.shipping, 'shipping', context);
       if (!values.billingSameAsShipping) checkAddress(values.billing, 'billing', context);
@@ -149,16 +140,13 @@ export function checkoutFormRules(options: {
         });
       }
       for (const attribute of attributes) {
-        const problem = orderAttributeProblem(attribute, values.attributes[attribute.code] ?? '');
+        const rules = orderAttributeRules(attribute);
+        const problem = textProblem(values.attributes[attribute.code] ?? '', rules);
         if (problem) {
           context.addIssue({
             code: 'custom',
             path: ['attributes', attribute.code],
-            message: words(`checkout.error.attribute.${problem}`, {
-              label: attribute.label,
-              min: attribute.minLength ?? 0,
-              max: attribute.maxLength ?? 0,
-            }),
+            message: textProblemMessage(t, problem, attribute.label, rules),
           });
         }
       }

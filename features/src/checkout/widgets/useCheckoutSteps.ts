@@ -46,9 +46,9 @@ export function useCheckoutSteps(
         words,
         attributes,
         isGuest: talon.isGuest,
-        ...(talon.postcodeRules ? { postcodeRules: talon.postcodeRules } : {}),
+        ...(talon.addressRules ? { addressRules: talon.addressRules } : {}),
       }),
-    [words, attributes, talon.isGuest, talon.postcodeRules],
+    [words, attributes, talon.isGuest, talon.addressRules],
   );
   const form = useForm<CheckoutFormValues>({
     resolver: zodResolver(rules),

@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CheckoutCountries {\n    countries {\n      id\n      full_name_locale\n    }\n  }\n": typeof types.CheckoutCountriesDocument,
     "\n  query StoreCodeProbe {\n    storeConfig {\n      store_code\n    }\n  }\n": typeof types.StoreCodeProbeDocument,
     "\n  query CustomerProbe {\n    customer {\n      email\n    }\n  }\n": typeof types.CustomerProbeDocument,
     "\n  query ShopStoreConfig {\n    storeConfig {\n      store_code\n      store_group_code\n      website_code\n      base_currency_code\n      is_order_limit_enabled\n      order_limit_value\n      is_age_verification_enabled\n      is_free_gifts_enabled\n      gift_basket_quantity_limitation\n      postcode_is_required\n      postcode_min_length\n      postcode_max_length\n      postcode_validate_regex\n      postcode_validation_enabled\n      allow_empty_firstname\n      cartons_limit_value\n    }\n  }\n": typeof types.ShopStoreConfigDocument,
@@ -46,7 +47,6 @@ type Documents = {
     "\n  query CheckoutCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      ...CheckoutCartFields\n    }\n  }\n": typeof types.CheckoutCartDocument,
     "\n  query CheckoutOrderAttributes($cartId: String) {\n    orderAttributes(cart_id: $cartId) {\n      code\n      label\n      input_type\n      data_type\n      is_required\n      min_length\n      max_length\n      validate_regex\n      value\n      description\n      placeholder\n      placement\n      sort_order\n    }\n  }\n": typeof types.CheckoutOrderAttributesDocument,
     "\n  query OrderDeliveryLimits($cartId: String!) {\n    getOrderDeliveryLimits(cart_id: $cartId) {\n      mode\n      limits {\n        sku\n        period_days\n        max_quantity\n        used_quantity\n      }\n    }\n  }\n": typeof types.OrderDeliveryLimitsDocument,
-    "\n  query CheckoutCountries {\n    countries {\n      id\n      full_name_locale\n    }\n  }\n": typeof types.CheckoutCountriesDocument,
     "\n  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n": typeof types.SetGuestEmailOnCartDocument,
     "\n  mutation SetShippingAddressOnCart($cartId: String!, $address: CartAddressInput!, $pickupLocationCode: String) {\n    setShippingAddressesOnCart(\n      input: { cart_id: $cartId, shipping_addresses: [{ address: $address, pickup_location_code: $pickupLocationCode }] }\n    ) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n": typeof types.SetShippingAddressOnCartDocument,
     "\n  mutation SetBillingAddressOnCart($cartId: String!, $billingAddress: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billingAddress }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n": typeof types.SetBillingAddressOnCartDocument,
@@ -62,6 +62,7 @@ type Documents = {
     "\n  mutation UpdatePaymentMethod($orderId: String!, $methodCode: String!) {\n    updatePaymentMethod(orderId: $orderId, methodCode: $methodCode) {\n      success\n      payment_method\n      message\n    }\n  }\n": typeof types.UpdatePaymentMethodDocument,
 };
 const documents: Documents = {
+    "\n  query CheckoutCountries {\n    countries {\n      id\n      full_name_locale\n    }\n  }\n": types.CheckoutCountriesDocument,
     "\n  query StoreCodeProbe {\n    storeConfig {\n      store_code\n    }\n  }\n": types.StoreCodeProbeDocument,
     "\n  query CustomerProbe {\n    customer {\n      email\n    }\n  }\n": types.CustomerProbeDocument,
     "\n  query ShopStoreConfig {\n    storeConfig {\n      store_code\n      store_group_code\n      website_code\n      base_currency_code\n      is_order_limit_enabled\n      order_limit_value\n      is_age_verification_enabled\n      is_free_gifts_enabled\n      gift_basket_quantity_limitation\n      postcode_is_required\n      postcode_min_length\n      postcode_max_length\n      postcode_validate_regex\n      postcode_validation_enabled\n      allow_empty_firstname\n      cartons_limit_value\n    }\n  }\n": types.ShopStoreConfigDocument,
@@ -93,7 +94,6 @@ const documents: Documents = {
     "\n  query CheckoutCart($cartId: String!) {\n    cart(cart_id: $cartId) {\n      ...CheckoutCartFields\n    }\n  }\n": types.CheckoutCartDocument,
     "\n  query CheckoutOrderAttributes($cartId: String) {\n    orderAttributes(cart_id: $cartId) {\n      code\n      label\n      input_type\n      data_type\n      is_required\n      min_length\n      max_length\n      validate_regex\n      value\n      description\n      placeholder\n      placement\n      sort_order\n    }\n  }\n": types.CheckoutOrderAttributesDocument,
     "\n  query OrderDeliveryLimits($cartId: String!) {\n    getOrderDeliveryLimits(cart_id: $cartId) {\n      mode\n      limits {\n        sku\n        period_days\n        max_quantity\n        used_quantity\n      }\n    }\n  }\n": types.OrderDeliveryLimitsDocument,
-    "\n  query CheckoutCountries {\n    countries {\n      id\n      full_name_locale\n    }\n  }\n": types.CheckoutCountriesDocument,
     "\n  mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {\n    setGuestEmailOnCart(input: { cart_id: $cartId, email: $email }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n": types.SetGuestEmailOnCartDocument,
     "\n  mutation SetShippingAddressOnCart($cartId: String!, $address: CartAddressInput!, $pickupLocationCode: String) {\n    setShippingAddressesOnCart(\n      input: { cart_id: $cartId, shipping_addresses: [{ address: $address, pickup_location_code: $pickupLocationCode }] }\n    ) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n": types.SetShippingAddressOnCartDocument,
     "\n  mutation SetBillingAddressOnCart($cartId: String!, $billingAddress: BillingAddressInput!) {\n    setBillingAddressOnCart(input: { cart_id: $cartId, billing_address: $billingAddress }) {\n      cart {\n        ...CheckoutCartFields\n      }\n    }\n  }\n": types.SetBillingAddressOnCartDocument,
@@ -109,6 +109,10 @@ const documents: Documents = {
     "\n  mutation UpdatePaymentMethod($orderId: String!, $methodCode: String!) {\n    updatePaymentMethod(orderId: $orderId, methodCode: $methodCode) {\n      success\n      payment_method\n      message\n    }\n  }\n": types.UpdatePaymentMethodDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutCountries {\n    countries {\n      id\n      full_name_locale\n    }\n  }\n"): typeof import('./graphql').CheckoutCountriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -233,10 +237,6 @@ export function graphql(source: "\n  query CheckoutOrderAttributes($cartId: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OrderDeliveryLimits($cartId: String!) {\n    getOrderDeliveryLimits(cart_id: $cartId) {\n      mode\n      limits {\n        sku\n        period_days\n        max_quantity\n        used_quantity\n      }\n    }\n  }\n"): typeof import('./graphql').OrderDeliveryLimitsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CheckoutCountries {\n    countries {\n      id\n      full_name_locale\n    }\n  }\n"): typeof import('./graphql').CheckoutCountriesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -164,6 +164,11 @@ export type SortEnum =
   | 'ASC'
   | 'DESC';
 
+export type CheckoutCountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutCountriesQuery = { countries: Array<{ id: string | null, full_name_locale: string | null } | null> | null };
+
 export type StoreCodeProbeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -970,11 +975,6 @@ export type OrderDeliveryLimitsQueryVariables = Exact<{
 
 export type OrderDeliveryLimitsQuery = { getOrderDeliveryLimits: { mode: string, limits: Array<{ sku: string | null, period_days: number, max_quantity: number, used_quantity: number }> } | null };
 
-export type CheckoutCountriesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CheckoutCountriesQuery = { countries: Array<{ id: string | null, full_name_locale: string | null } | null> | null };
-
 export type SetGuestEmailOnCartMutationVariables = Exact<{
   cartId: string;
   email: string;
@@ -1780,6 +1780,14 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
+export const CheckoutCountriesDocument = new TypedDocumentString(`
+    query CheckoutCountries {
+  countries {
+    id
+    full_name_locale
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutCountriesQuery, CheckoutCountriesQueryVariables>;
 export const StoreCodeProbeDocument = new TypedDocumentString(`
     query StoreCodeProbe {
   storeConfig {
@@ -4278,14 +4286,6 @@ export const OrderDeliveryLimitsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderDeliveryLimitsQuery, OrderDeliveryLimitsQueryVariables>;
-export const CheckoutCountriesDocument = new TypedDocumentString(`
-    query CheckoutCountries {
-  countries {
-    id
-    full_name_locale
-  }
-}
-    `) as unknown as TypedDocumentString<CheckoutCountriesQuery, CheckoutCountriesQueryVariables>;
 export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
     mutation SetGuestEmailOnCart($cartId: String!, $email: String!) {
   setGuestEmailOnCart(input: {cart_id: $cartId, email: $email}) {

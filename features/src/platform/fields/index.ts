@@ -1,0 +1,21 @@
+export {
+  countryProblem,
+  countryProblemMessage,
+  dateOfBirthField,
+  emailField,
+  isEmailAddress,
+  NAME_MAX_LENGTH,
+  nameField,
+  nameRules,
+  phoneField,
+  phoneProblem,
+  phoneProblemMessage,
+  postcodeProblemMessage,
+  postcodeRulesOf,
+  textField,
+  textProblem,
+  textProblemMessage,
+  typedValueMessage,
+  typedValueProblem,
+} from './fields';
+export type { PostcodeSettings, TextProblem, TextRules, TypedValueKind, Words } from './fields';
