@@ -227,7 +227,7 @@ describe('CheckoutWidget', () => {
     const email = screen.getByLabelText('E-mail address');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the marked fields.');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription('Please enter a valid e-mail address, like name@example.com.');
+    expect(email).toHaveAccessibleDescription('Enter your e-mail address, like name@example.com.');
     expect(email).toHaveFocus();
   });
 

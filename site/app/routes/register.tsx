@@ -8,7 +8,7 @@ import {
 } from '@storefront/features/account';
 import { RegistrationForm } from '@storefront/features/account/widgets';
 import { accountFormContext } from '../accountForms.server';
-import { browserConfig } from '../config.server';
+import { browserConfigFor } from '../language.server';
 import { pathOnceSignedIn } from '../returnPath';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/register';
@@ -29,7 +29,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const fallback = await registrationFormFallback(
-    browserConfig(),
+    // The page's language is part of the consent purposes' key: a German page's are German.
+    await browserConfigFor(request),
     await accountFormContext(request, context),
   );
   return { fallback: fallback ?? {}, unreadOnServer: fallback === undefined };

@@ -24,7 +24,7 @@ export const AddingAnAddress: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add an address' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
-    await expect(await canvas.findByText('Enter the street.')).toBeVisible();
+    await expect(await canvas.findByText('Please fill in “Street”.')).toBeVisible();
   },
 };
 

@@ -81,7 +81,7 @@ describe('AddressBook', () => {
     render(<AddressBook />, { wrapper: Shop });
     await user.click(await screen.findByRole('button', { name: 'Add an address' }));
     await user.click(screen.getByRole('button', { name: 'Save address' }));
-    expect(await screen.findByText('Enter the street.')).toBeInTheDocument();
+    expect(await screen.findByText('Please fill in “Street”.')).toBeInTheDocument();
     expect(screen.getByLabelText('Street')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -38,7 +38,7 @@ export const EmptyName: Story = {
     const canvas = within(canvasElement);
     await userEvent.clear(await canvas.findByLabelText('First name'));
     await userEvent.click(canvas.getByRole('button', { name: 'Save my details' }));
-    await expect(await canvas.findByText('Enter your first name.')).toBeVisible();
+    await expect(await canvas.findByText('Please fill in “First name”.')).toBeVisible();
   },
 };
 

@@ -128,7 +128,7 @@ describe.each([
   it('profile: an empty name is refused next to the field before anything is sent', async () => {
     const user = await typeNewFirstName(' ');
     await user.click(screen.getByRole('button', { name: 'Save my details' }));
-    expect(await screen.findByText('Enter your first name.')).toBeInTheDocument();
+    expect(await screen.findByText('Please fill in “First name”.')).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -84,7 +84,8 @@ export const customAttributesSchema = (attributes: readonly CustomAttribute[], t
     z.superRefine((extra, context) => {
       for (const attribute of attributes) {
         const value = extra[attribute.code] ?? '';
-        const label = customAttributeLabel(attribute, t);
+        // Named as the definition names it: "(optional)" is the field's, not the message's.
+        const label = attribute.label;
         if (attribute.is_required && !value.trim()) {
           context.addIssue({
             code: 'custom',

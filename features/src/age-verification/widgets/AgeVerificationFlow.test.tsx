@@ -4,7 +4,15 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAccountSandbox } from '../../backends/account/sandbox';
 import { signInSeededShopper } from '../../account/testing';
-import { configFromEnv, getStoredUser, subscribeToTracking } from '../../platform';
+import {
+  ConfigProvider,
+  configFromEnv,
+  getStoredUser,
+  loadDictionary,
+  subscribeToTracking,
+  TranslationProvider,
+} from '../../platform';
+import { SWRConfig } from 'swr';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { accountBackends, sandboxServerForTests } from '../../platform/sandbox/testing';
 import { resetAgeVerificationSandbox } from '../../backends/account/sandbox';
@@ -154,5 +162,28 @@ describe.each(accountBackends)('AgeVerificationFlow on the %s backend', (kind, p
     render(flow(), { wrapper: Shop });
     expect(screen.getByText('Your age is confirmed. Thank you.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm my age' })).toBeNull();
+  });
+});
+
+describe('AgeVerificationFlow in German', () => {
+  it("age verification: a German page names the provider's verification methods in German", async () => {
+    const config = configFromEnv({ LOCALE: 'de-DE' }, 'http://localhost');
+    const de = await loadDictionary('de');
+    resetAccountSandbox();
+    resetAgeVerificationSandbox();
+    localStorage.clear();
+    await signInSeededShopper(config, 'new@example.com');
+    render(
+      <ConfigProvider config={config}>
+        <TranslationProvider dictionary={de} locale="de-DE">
+          <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>
+            <AgeVerificationFlow workflow={workflow} callbackUrl="http://localhost/account" />
+          </SWRConfig>
+        </TranslationProvider>
+      </ConfigProvider>,
+    );
+    expect(await screen.findByRole('radio', { name: 'Ausweisdokument scannen' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Über eine Auskunftei prüfen' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Scan an identity document|credit bureau/);
   });
 });

@@ -176,7 +176,7 @@ describe('LoyaltyWidget', () => {
       await user.click(await within(dialog).findByRole('radio', { name: 'A new address' }));
       await user.type(within(dialog).getByLabelText('First name'), 'Ada');
       await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-      expect(await within(dialog).findByText('Enter the last name.')).toBeInTheDocument();
+      expect(await within(dialog).findByText('Please fill in “Last name”.')).toBeInTheDocument();
       expect(within(dialog).getByLabelText('First name')).toHaveValue('Ada');
       await user.type(within(dialog).getByLabelText('Last name'), 'Byron');
       await user.type(within(dialog).getByLabelText('Street'), 'Hauptstraße');
