@@ -14,7 +14,6 @@ export const ageVerificationMessagesDe = {
   'ageVerification.methodRequired': 'Bitte wählen Sie, wie Sie Ihr Alter bestätigen möchten.',
   'ageVerification.noMethods': 'Die Altersprüfung ist in Ihrem Land noch nicht verfügbar.',
   'ageVerification.email': 'E-Mail-Adresse',
-  'ageVerification.emailInvalid': 'Bitte geben Sie Ihre E-Mail-Adresse ein, z. B. name@example.com.',
   'ageVerification.firstName': 'Vorname',
   'ageVerification.lastName': 'Nachname',
   'ageVerification.nameRequired':

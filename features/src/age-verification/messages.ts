@@ -12,7 +12,6 @@ export const ageVerificationMessages = {
   'ageVerification.methodRequired': 'Choose a way to confirm your age.',
   'ageVerification.noMethods': 'Age verification is not available in your country yet.',
   'ageVerification.email': 'E-mail address',
-  'ageVerification.emailInvalid': 'Enter your e-mail address, like name@example.com.',
   'ageVerification.firstName': 'First name',
   'ageVerification.lastName': 'Last name',
   'ageVerification.nameRequired': 'Enter your name as it is written on your documents.',

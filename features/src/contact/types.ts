@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NewerEngagement } from '../backends/engagement';
+import { isEmailAddress } from '../platform';
 
 /** Spec section 3, contact form: what reaches the service. */
 export type ContactFormRequest = NewerEngagement['schemas']['ContactForm'];
@@ -12,7 +13,7 @@ export const DEFAULT_CONTACT_CHANNEL = 'web';
 /** What the shopper types; the messages are keys of the contact words. */
 export const contactFormSchema = z.object({
   name: z.string().trim().max(100, 'contact.error.name'),
-  email: z.email('contact.error.email'),
+  email: z.string().trim().refine(isEmailAddress, 'contact.error.email'),
   message: z.string().trim().min(1, 'contact.error.message').max(5000, 'contact.error.messageLength'),
 });
 export type ContactValues = z.infer<typeof contactFormSchema>;

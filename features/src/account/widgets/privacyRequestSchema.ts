@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { emailField, nameField } from '../../platform';
 import { privacyRequestTypes } from './formNames';
 import type { Words } from './schemas';
 
@@ -7,9 +8,9 @@ import type { Words } from './schemas';
 
 export const privacyRequestSchema = (t: Words) =>
   z.object({
-    firstName: z.string().check(z.trim(), z.minLength(1, t('account.privacy.firstNameRequired'))),
-    lastName: z.string().check(z.trim(), z.minLength(1, t('account.privacy.lastNameRequired'))),
-    email: z.email(t('account.privacy.emailInvalid')),
+    firstName: nameField(t, t('account.privacy.firstName')),
+    lastName: nameField(t, t('account.privacy.lastName')),
+    email: emailField(t),
     requestTypes: z
       .array(z.enum(privacyRequestTypes))
       .check(z.minLength(1, t('account.privacy.requestTypesRequired'))),

@@ -3,7 +3,15 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, RadioGroup, TextField } from '@storefront/design-system';
-import { track, useStoredUser, useTranslation } from '../../platform';
+import {
+  isEmailAddress,
+  nameRules,
+  textProblem,
+  textProblemMessage,
+  track,
+  useStoredUser,
+  useTranslation,
+} from '../../platform';
 import {
   useAgeVerificationMethods,
   useIsAgeVerified,
@@ -105,7 +113,7 @@ function VerificationForm({
       z
         .object({
           method: z.string().min(1, t('ageVerification.methodRequired')),
-          email: z.email(t('ageVerification.emailInvalid')),
+          email: z.string().trim().refine(isEmailAddress, t('platform.field.email')),
           firstName: z.string(),
           lastName: z.string(),
           dateOfBirth: z.string(),
@@ -113,9 +121,18 @@ function VerificationForm({
         .superRefine((values, context) => {
           // Async providers check the person: they need the name and date of birth.
           if (!methods.find((method) => method.code === values.method)?.isAsync) return;
-          for (const field of ['firstName', 'lastName'] as const)
-            if (!values[field].trim())
-              context.addIssue({ code: 'custom', path: [field], message: t('ageVerification.nameRequired') });
+          for (const field of ['firstName', 'lastName'] as const) {
+            const problem = textProblem(values[field], nameRules);
+            if (problem)
+              context.addIssue({
+                code: 'custom',
+                path: [field],
+                message:
+                  problem === 'required'
+                    ? t('ageVerification.nameRequired')
+                    : textProblemMessage(t, problem, t(`ageVerification.${field}`), nameRules),
+              });
+          }
           if (!/^\d{4}-\d{2}-\d{2}$/.test(values.dateOfBirth))
             context.addIssue({
               code: 'custom',
