@@ -87,9 +87,7 @@ describe('checkout first step before its form code (issue #14)', () => {
     formCode.release();
     // The Continue pressed before is checked once the code is in: the field keeps what was typed, says what is
     // wrong and takes the focus.
-    expect(
-      await screen.findByText('Enter your e-mail address, like name@example.com.'),
-    ).toBeVisible();
+    expect(await screen.findByText('Enter your e-mail address, like name@example.com.')).toBeVisible();
     const field = screen.getByLabelText('E-mail address');
     expect(field).toHaveValue('grace@exa');
     expect(field).toHaveAttribute('aria-invalid', 'true');

@@ -239,7 +239,7 @@ describe('CheckoutWidget', () => {
     await user.clear(screen.getByLabelText('Postcode'));
     await user.type(screen.getByLabelText('Postcode'), '1011{Enter}');
     expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(
-      'The postcode needs at least 5 characters.',
+      '“Postcode” needs at least 5 characters.',
     );
   });
 

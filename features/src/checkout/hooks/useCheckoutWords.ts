@@ -1,13 +1,18 @@
 import { useCallback } from 'react';
 import { ConnectionError, HttpError, useTranslation } from '../../platform';
 import { isCommerceError } from '../../backends/commerce';
+import { platformMessages } from '../../platform/messages';
 import { checkoutMessages, type CheckoutMessageKey } from '../messages';
 
-/** The checkout's words through the platform translator, falling back to the checkout's own English. */
+/** The checkout's words and the platform's (the shared field rules' messages among them), each with its English. */
+const englishWords: Readonly<Record<string, string>> = { ...platformMessages, ...checkoutMessages };
+
+/** The checkout's words through the platform translator, falling back to their own English. */
 export function useCheckoutWords() {
   const { t } = useTranslation();
   return useCallback(
-    (key: CheckoutMessageKey, vars?: Record<string, string | number>) => t(key, vars, checkoutMessages[key]),
+    (key: CheckoutMessageKey | keyof typeof platformMessages, vars?: Record<string, string | number>) =>
+      t(key, vars, englishWords[key]),
     [t],
   );
 }
