@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { de } from '../i18n/dictionary.de';
-import { en } from '../i18n/dictionary';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { en, loadDictionary } from '../i18n/dictionary';
 import { translate, type Dictionary } from '../i18n/translate';
 import {
   countryProblem,
@@ -22,7 +21,12 @@ const wordsOf =
   (key, vars) =>
     translate(dictionary, key, vars, undefined, language);
 const english = wordsOf(en, 'en');
-const german = wordsOf(de, 'de');
+let de: Dictionary = {};
+beforeAll(async () => {
+  de = await loadDictionary('de');
+});
+// Read at each call, once the German dictionary has loaded.
+const german: Words = (key, vars) => wordsOf(de, 'de')(key, vars);
 
 const messageOf = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
