@@ -9,7 +9,9 @@ const wordsModule = '\0storefront-words:';
 /** Each key prefix (`cart` of `cart.empty`) and the domains whose messages.ts hold keys under it. */
 function domainsByKeyPrefix(featuresSource: string): Map<string, Set<string>> {
   const prefixes = new Map<string, Set<string>>();
-  for (const domain of readdirSync(featuresSource)) {
+  // A room of the platform with words of its own (platform/fields) is one more domain.
+  const rooms = readdirSync(join(featuresSource, 'platform')).map((room) => `platform/${room}`);
+  for (const domain of [...readdirSync(featuresSource), ...rooms]) {
     const file = join(featuresSource, domain, 'messages.ts');
     if (domain === 'platform' || !existsSync(file)) continue;
     for (const [, prefix] of readFileSync(file, 'utf8').matchAll(/^\s+'([A-Za-z]+)\./gm))
@@ -41,7 +43,9 @@ export function wordsWithTheirCode(featuresSource = defaultFeaturesSource): Plug
         return {
           code: code
             .replace("'../../*/messages.ts'", "'../messages.ts'")
-            .replace("'../../*/messages.de.ts'", "'../messages.de.ts'"),
+            .replace("'../*/messages.ts'", "'../messages.ts'")
+            .replace("'../../*/messages.de.ts'", "'../messages.de.ts'")
+            .replace("'../*/messages.de.ts'", "'../messages.de.ts'"),
           map: null,
         };
       },

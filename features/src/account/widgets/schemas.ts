@@ -91,7 +91,7 @@ export const customAttributesSchema = (attributes: readonly CustomAttribute[], t
             code: 'custom',
             input: value,
             path: [attribute.code],
-            message: t('platform.field.required', { field: label }),
+            message: t('field.required', { field: label }),
           });
           continue;
         }

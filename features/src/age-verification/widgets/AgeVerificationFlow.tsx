@@ -113,7 +113,7 @@ function VerificationForm({
       z
         .object({
           method: z.string().min(1, t('ageVerification.methodRequired')),
-          email: z.string().trim().refine(isEmailAddress, t('platform.field.email')),
+          email: z.string().trim().refine(isEmailAddress, t('field.email')),
           firstName: z.string(),
           lastName: z.string(),
           dateOfBirth: z.string(),

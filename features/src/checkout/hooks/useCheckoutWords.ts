@@ -1,17 +1,17 @@
 import { useCallback } from 'react';
 import { ConnectionError, HttpError, useTranslation } from '../../platform';
 import { isCommerceError } from '../../backends/commerce';
-import { platformMessages } from '../../platform/messages';
+import { fieldMessages } from '../../platform/fields/messages';
 import { checkoutMessages, type CheckoutMessageKey } from '../messages';
 
-/** The checkout's words and the platform's (the shared field rules' messages among them), each with its English. */
-const englishWords: Readonly<Record<string, string>> = { ...platformMessages, ...checkoutMessages };
+/** The checkout's words and the shared field rules', each with its English. */
+const englishWords: Readonly<Record<string, string>> = { ...fieldMessages, ...checkoutMessages };
 
 /** The checkout's words through the platform translator, falling back to their own English. */
 export function useCheckoutWords() {
   const { t } = useTranslation();
   return useCallback(
-    (key: CheckoutMessageKey | keyof typeof platformMessages, vars?: Record<string, string | number>) =>
+    (key: CheckoutMessageKey | keyof typeof fieldMessages, vars?: Record<string, string | number>) =>
       t(key, vars, englishWords[key]),
     [t],
   );

@@ -122,7 +122,7 @@ export function checkoutFormRules(options: {
   return checkoutFormSchema.check(
     z.superRefine((values, context) => {
       if (isGuest && !isEmailAddress(values.email)) {
-        context.addIssue({ code: 'custom', path: ['email'], message: t('platform.field.email') });
+        context.addIssue({ code: 'custom', path: ['email'], message: t('field.email') });
       }
       checkAddress(values.shipping, 'shipping', context);
       if (!values.billingSameAsShipping) checkAddress(values.billing, 'billing', context);

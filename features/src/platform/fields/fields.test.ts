@@ -14,7 +14,7 @@ import {
   typedValueMessage,
   typedValueProblem,
   type Words,
-} from './fields';
+} from '.';
 
 const wordsOf =
   (dictionary: Dictionary, language: string): Words =>

@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
 import type { TranslationVars } from '../i18n';
-import { dateOfBirthProblem, legalAgeOf } from '../legal-age';
 
 /**
  * The rules of the fields a shopper types in more than one form (names, e-mail address, phone number, postcode,
@@ -18,7 +16,7 @@ export const NAME_MAX_LENGTH = 50;
 /** 6 to 15 digits (E.164's longest), with an optional leading + or 00; spaces between groups are left out. */
 const PHONE_PATTERN = /^(\+|00)?\d{6,15}$/;
 
-const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** What a typed text must be: the store configuration's postcode rules, an order attribute's, a name's. */
 export interface TextRules {
@@ -52,33 +50,15 @@ export function textProblemMessage(
   rules: TextRules,
   formatMessage?: string,
 ): string {
-  if (problem === 'format') return formatMessage ?? t('platform.field.format', { field: label });
-  return t(`platform.field.${problem}`, {
+  if (problem === 'format') return formatMessage ?? t('field.format', { field: label });
+  return t(`field.${problem}`, {
     field: label,
     min: rules.minLength ?? 0,
     max: rules.maxLength ?? 0,
   });
 }
 
-/** A text field held to its rules, trimmed. */
-export const textField = (t: Words, label: string, rules: TextRules, formatMessage?: string) =>
-  z.string().check(
-    z.trim(),
-    z.superRefine((value, context) => {
-      const problem = textProblem(value, rules);
-      if (problem)
-        context.addIssue({
-          code: 'custom',
-          input: value,
-          message: textProblemMessage(t, problem, label, rules, formatMessage),
-        });
-    }),
-  );
-
 export const nameRules: TextRules = { required: true, maxLength: NAME_MAX_LENGTH };
-
-/** A first or last name: required, at most NAME_MAX_LENGTH characters. */
-export const nameField = (t: Words, label: string) => textField(t, label, nameRules);
 
 /** Why a typed phone number is refused, or undefined: it is written in groups as often as not. */
 export function phoneProblem(value: string, required: boolean): 'required' | 'format' | undefined {
@@ -93,36 +73,10 @@ export const phoneProblemMessage = (
   problem: 'required' | 'format',
   label: string,
   formatMessage?: string,
-) =>
-  problem === 'required'
-    ? t('platform.field.required', { field: label })
-    : (formatMessage ?? t('platform.field.phone'));
-
-/** A phone number: optional unless the form needs one. */
-export const phoneField = (
-  t: Words,
-  label: string,
-  { required = false, formatMessage }: { required?: boolean; formatMessage?: string } = {},
-) =>
-  z.string().check(
-    z.trim(),
-    z.superRefine((value, context) => {
-      const problem = phoneProblem(value, required);
-      if (problem)
-        context.addIssue({
-          code: 'custom',
-          input: value,
-          message: phoneProblemMessage(t, problem, label, formatMessage),
-        });
-    }),
-  );
+) => (problem === 'required' ? t('field.required', { field: label }) : (formatMessage ?? t('field.phone')));
 
 /** Whether a text is an e-mail address, like name@example.com. */
 export const isEmailAddress = (value: string) => EMAIL_PATTERN.test(value.trim());
-
-/** An e-mail address, like name@example.com; a form that asks for a new one may say so (`message`). */
-export const emailField = (t: Words, message = t('platform.field.email')) =>
-  z.string().check(z.trim(), z.regex(EMAIL_PATTERN, message));
 
 /** The store configuration's postcode settings (Magento's storeConfig fields, spec section 3). */
 export interface PostcodeSettings {
@@ -147,7 +101,7 @@ export function postcodeRulesOf(settings: PostcodeSettings): TextRules {
 
 /** The message of a postcode that breaks the store's rules (a format it says by example). */
 export const postcodeProblemMessage = (t: Words, problem: TextProblem, label: string, rules: TextRules) =>
-  textProblemMessage(t, problem, label, rules, t('platform.field.postcode'));
+  textProblemMessage(t, problem, label, rules, t('field.postcode'));
 
 /** Whether a country is one the store ships to (its code, from the store configuration's list). */
 export const countryProblem = (
@@ -157,28 +111,7 @@ export const countryProblem = (
   !code.trim() ? 'required' : countries.includes(code.trim().toUpperCase()) ? undefined : 'unknown';
 
 export const countryProblemMessage = (t: Words, problem: 'required' | 'unknown', label: string) =>
-  problem === 'required'
-    ? t('platform.field.required', { field: label })
-    : t('platform.field.country', { field: label });
-
-/**
- * A date of birth (the age rule, docs/age-rule.md): optional, but when given a real date, not in the future, and at
- * least the market's legal age ago.
- */
-export const dateOfBirthField = (t: Words, market: string) =>
-  z.string().check(
-    z.superRefine((value, context) => {
-      if (value === '') return;
-      const problem = dateOfBirthProblem(value, market);
-      if (!problem) return;
-      const message = {
-        invalid: () => t('platform.field.dateOfBirth'),
-        future: () => t('platform.field.dateOfBirthFuture'),
-        underage: () => t('platform.field.dateOfBirthUnderage', { age: legalAgeOf(market) }),
-      }[problem]();
-      context.addIssue({ code: 'custom', input: value, message });
-    }),
-  );
+  problem === 'required' ? t('field.required', { field: label }) : t('field.country', { field: label });
 
 /** The kinds of typed value a custom attribute's definition may ask for (its `type`). */
 export type TypedValueKind = 'number' | 'date';
@@ -195,4 +128,4 @@ export function typedValueProblem(value: string, kind: TypedValueKind): 'number'
 }
 
 export const typedValueMessage = (t: Words, kind: TypedValueKind, label: string) =>
-  t(`platform.field.${kind}`, { field: label });
+  t(`field.${kind}`, { field: label });

@@ -1,21 +1,17 @@
 export {
   countryProblem,
   countryProblemMessage,
-  dateOfBirthField,
-  emailField,
   isEmailAddress,
   NAME_MAX_LENGTH,
-  nameField,
   nameRules,
-  phoneField,
   phoneProblem,
   phoneProblemMessage,
   postcodeProblemMessage,
   postcodeRulesOf,
-  textField,
   textProblem,
   textProblemMessage,
   typedValueMessage,
   typedValueProblem,
 } from './fields';
 export type { PostcodeSettings, TextProblem, TextRules, TypedValueKind, Words } from './fields';
+export { dateOfBirthField, emailField, nameField, phoneField, textField } from './schemas';

@@ -7,9 +7,18 @@ import type { Dictionary } from './translate';
 // The browser build (site/vite.config.ts, wordsWithTheirCode) narrows both globs to the platform's own words: a
 // domain's words arrive with the code that names its keys (addDomainWords), so a page downloads the words of what it
 // shows, in its language, not every domain's. The server and the tests keep every word.
-const englishModules = import.meta.glob<Record<string, unknown>>('../../*/messages.ts', { eager: true });
+// A room of the platform with words of its own (platform/fields) travels as a domain does.
+const englishModules = import.meta.glob<Record<string, unknown>>(
+  ['../../*/messages.ts', '../*/messages.ts'],
+  {
+    eager: true,
+  },
+);
 // Each German file is a chunk of its own: an English page never downloads one.
-const germanModules = import.meta.glob<Record<string, unknown>>('../../*/messages.de.ts');
+const germanModules = import.meta.glob<Record<string, unknown>>([
+  '../../*/messages.de.ts',
+  '../*/messages.de.ts',
+]);
 
 /** The languages the shop speaks, each complete (a test compares their keys and arguments). */
 export const languages = ['en', 'de'] as const;
