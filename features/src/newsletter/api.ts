@@ -1,11 +1,19 @@
 import { captchaHeaders, HttpError, type StorefrontConfig } from '../platform';
-import { createEngagementClient } from '../backends/engagement';
+import { createEngagementClient, type NewerEngagement } from '../backends/engagement';
 import type {
   NewsletterStatus,
   NewsletterSubscribeRequest,
   NewsletterSubscription,
   NewsletterUnsubscribeRequest,
 } from './types';
+
+/** The newer side's subscriber in the shop's words. */
+const subscriptionOf = (subscriber: NewerEngagement['schemas']['Subscriber']): NewsletterSubscription => ({
+  subscriberUuid: subscriber.subscriber_uuid,
+  email: subscriber.email,
+  status: subscriber.status,
+  topics: subscriber.category,
+});
 
 /** The newsletter on the configured side of the engagement pair (spec section 7: newsletter). */
 export function createNewsletterApi(
@@ -32,13 +40,7 @@ export function createNewsletterApi(
           body: { ...common, category: request.topics },
           headers,
         });
-        const subscriber = data!.data;
-        return {
-          subscriberUuid: subscriber.subscriber_uuid,
-          email: subscriber.email,
-          status: subscriber.status,
-          topics: subscriber.category,
-        };
+        return subscriptionOf(data!.data);
       }
       const { data } = await client.api.POST('/subscribe', {
         body: { ...common, topics: request.topics },
@@ -50,24 +52,24 @@ export function createNewsletterApi(
     /**
      * A subscriber's subscription as it stands (older: POST /subscription, newer: GET
      * /api/messaging/marketing-communications/{subscriberUuid}; both the project's addition), or none for a shopper
-     * who never subscribed (404).
+     * who never subscribed (404). The older side's answer names no address: it is the shopper's own (`email`).
      */
-    async read(uuid: string): Promise<NewsletterSubscription | undefined> {
+    async read({
+      uuid,
+      email,
+    }: {
+      uuid: string;
+      email: string;
+    }): Promise<NewsletterSubscription | undefined> {
       try {
         if (client.side === 'newer') {
           const { data } = await client.api.GET('/api/messaging/marketing-communications/{subscriberUuid}', {
             params: { path: { subscriberUuid: uuid } },
           });
-          const subscriber = data!.data;
-          return {
-            subscriberUuid: subscriber.subscriber_uuid,
-            email: subscriber.email,
-            status: subscriber.status,
-            topics: subscriber.category,
-          };
+          return subscriptionOf(data!.data);
         }
         const { data } = await client.api.POST('/subscription', { body: { uuid } });
-        return { subscriberUuid: data!.uuid, email: '', status: data!.status, topics: data!.topics };
+        return { subscriberUuid: data!.uuid, email, status: data!.status, topics: data!.topics };
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return undefined;
         throw error;

@@ -204,9 +204,8 @@ export function newsletterCallFromForm(
     async make() {
       try {
         if (change.action === 'read') {
-          const saved = await api.read(subscriber!.uuid);
-          // The older service's answer names no address: it is the shopper's own.
-          return { status: 200, ...(saved ? { subscription: { ...saved, email: subscriber!.email } } : {}) };
+          const saved = await api.read(subscriber!);
+          return { status: 200, ...(saved ? { subscription: saved } : {}) };
         }
         if (change.action === 'unsubscribe')
           return {
