@@ -114,10 +114,10 @@ export function useNewsletter({
           session,
         );
         track('tracking:activity:unsubscribe', { topic: topics.join(',') || 'all' });
-        setSaved(
-          (now) =>
-            now && { ...now, topics: now.topics.filter((topic) => topics.length && !topics.includes(topic)) },
-        );
+        // Leaving no topic in particular leaves every topic.
+        const kept = (saved: string[]) =>
+          topics.length ? saved.filter((topic) => !topics.includes(topic)) : [];
+        setSaved((now) => now && { ...now, topics: kept(now.topics) });
         setState((current) => ({ ...current, status, pending: false }));
         return true;
       } catch (error) {
