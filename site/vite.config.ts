@@ -22,6 +22,15 @@ function withoutBuilderRequireProbe(): Plugin {
   };
 }
 
+/**
+ * The stylesheet of the design system's basic parts (the `ui` group below), which the root links on every page. React
+ * Router writes the root's link with a trailing `#` (react-router#14754), so the loader of a lazy chunk, which looks
+ * for the stylesheet's address among the page's links, missed it and appended a second copy after the route's own
+ * styles: rules of equal specificity then changed sides of the cascade on screen (the German home page's hero text
+ * shrank and moved its button 10 px). The lazy chunks ask for it by the address the root's link has.
+ */
+const linkedByTheRoot = /^assets\/ui-[\w-]+\.css$/;
+
 export default defineConfig({
   plugins: [
     vanillaExtractPlugin(),
@@ -39,6 +48,10 @@ export default defineConfig({
     noExternal: [/^@storefront\//],
   },
   build: { assetsInlineLimit: 0 },
+  experimental: {
+    renderBuiltUrl: (file, { hostType }) =>
+      hostType === 'js' && linkedByTheRoot.test(file) ? `/${file}#` : undefined,
+  },
   environments: {
     client: {
       build: {

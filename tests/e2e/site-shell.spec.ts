@@ -146,6 +146,31 @@ test('performance: the web font downloads after the first page has loaded and pa
   ).toBe(true);
 });
 
+test('performance: lazy widgets add no second copy of a stylesheet the page links, so the German home page moves nothing on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    (window as unknown as { layoutShift: number }).layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        (window as unknown as { layoutShift: number }).layoutShift += (
+          entry as unknown as { value: number }
+        ).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/?lang=de');
+  await page.waitForLoadState('networkidle');
+  const stylesheets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
+      new URL(link.href).pathname,
+    ),
+  );
+  expect(stylesheets.length).toBeGreaterThan(1);
+  expect(stylesheets.filter((path, index) => stylesheets.indexOf(path) !== index)).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+});
+
 test('consent: analytics events wait for the answer and are released when the shopper allows them', async ({
   page,
 }) => {
