@@ -1,3 +1,4 @@
+import './account/words';
 import { accountPages } from './account/navigation';
 
 /** How the account layout tells sign-in that the shopper's session ran out (sign-in then says so). */

@@ -2,10 +2,12 @@ import { translate, type TranslationVars } from '@storefront/features/platform';
 import { categoryNames } from '../categories';
 import { languagesOf } from '../seo/meta';
 import { siteDictionary } from './dictionary';
+import type { AccountSectionMessageKey } from '../account/messages';
 import type { ShellMessageKey } from './messages';
 
 type Matches = ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;
-type Words = (key: ShellMessageKey, vars?: TranslationVars) => string;
+/** The shop frame's words, and the account section's, which an account page's layout brings. */
+type Words = (key: ShellMessageKey | AccountSectionMessageKey, vars?: TranslationVars) => string;
 
 /**
  * The page's words where no React context reaches (meta functions): in the language the root loader chose, English
@@ -16,8 +18,15 @@ export function pageWords(matches: Matches): Words {
   return (key, vars) => translate(siteDictionary(language), key, vars, undefined, language);
 }
 
-/** A page's document title in the page's language: "Ihr Warenkorb · Storefront". */
-export function pageTitle(matches: Matches, key: ShellMessageKey, vars?: TranslationVars): string {
+/**
+ * A page's document title in the page's language: "Ihr Warenkorb · Storefront". An account page may be named by the
+ * account section's words, which its layout's navigation brings.
+ */
+export function pageTitle(
+  matches: Matches,
+  key: ShellMessageKey | AccountSectionMessageKey,
+  vars?: TranslationVars,
+): string {
   const words = pageWords(matches);
   return words('shell.title', { page: words(key, vars) });
 }
