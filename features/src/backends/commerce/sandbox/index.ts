@@ -13,6 +13,7 @@ import magentoSdl from '../contract/magento.graphql?raw';
 import extensionsSdl from '../contract/extensions.graphql?raw';
 import { jsonBody } from '../../../platform/sandbox/requests';
 import { resolvers } from './resolvers';
+import { unservedFieldFails } from './unservedField';
 import { seedOrderStatuses, type SeedCustomer } from './seed';
 import { labelsOf, sandboxStoreViews } from './storeViews';
 import {
@@ -35,7 +36,11 @@ export {
 export { ageVerificationOf, createSandboxState } from './store';
 
 /** The SDL executed with real resolvers: a wrong operation fails exactly as graphql-js fails it on a server. */
-export const commerceSchema = makeExecutableSchema({ typeDefs: [magentoSdl, extensionsSdl], resolvers });
+export const commerceSchema = makeExecutableSchema({
+  typeDefs: [magentoSdl, extensionsSdl],
+  resolvers,
+  defaultFieldResolver: unservedFieldFails,
+});
 
 let state: SandboxState = createSandboxState();
 
