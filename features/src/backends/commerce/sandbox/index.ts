@@ -141,13 +141,13 @@ function formatError(error: GraphQLError) {
   return { message: error.message, locations: error.locations, extensions: { category: 'graphql' } };
 }
 
-function answer(result: ExecutionResult, status = 200) {
+function answer(result: ExecutionResult, status = 200, headers: Record<string, string> = {}) {
   return HttpResponse.json(
     {
       ...(result.errors ? { errors: result.errors.map(formatError) } : {}),
       ...('data' in result ? { data: result.data } : {}),
     },
-    { status },
+    { status, headers },
   );
 }
 
@@ -204,6 +204,7 @@ async function execute(request: Request, body: GraphQLRequest, method: 'GET' | '
     labels: labelsOf(storeView.language),
     ...(customer ? { customer } : {}),
     ...(request.headers.has(CAPTCHA_HEADER) ? { captchaToken: request.headers.get(CAPTCHA_HEADER)! } : {}),
+    cacheTags: new Set(),
   };
   const result = await graphql({
     schema: commerceSchema,
@@ -212,7 +213,9 @@ async function execute(request: Request, body: GraphQLRequest, method: 'GET' | '
     operationName: body.operationName ?? null,
     contextValue,
   });
-  return answer(result);
+  // Magento's GraphQL cache tags a GET read it answered whole, so a cache in front can purge it when an entity changes.
+  const cacheable = method === 'GET' && !result.errors && contextValue.cacheTags.size > 0;
+  return answer(result, 200, cacheable ? { 'X-Magento-Tags': [...contextValue.cacheTags].join(',') } : {});
 }
 
 /** Refusals are GraphQL errors, as Magento's (see platform/sandbox/handlers.ts). */

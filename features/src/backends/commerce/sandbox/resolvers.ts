@@ -292,6 +292,13 @@ function ordersOf(context: RequestContext) {
   return context.state.orders.filter((order) => order.customerId === customer.id);
 }
 
+/** Tags a read as Magento's cache identities do: the entity's tag (`cat_p`), then one per entity read (`cat_p_7`). */
+function tagRead(context: RequestContext, entityTag: string, ids: readonly unknown[]) {
+  if (ids.length === 0) return;
+  context.cacheTags.add(entityTag);
+  for (const id of ids) context.cacheTags.add(`${entityTag}_${String(id)}`);
+}
+
 export const resolvers: IResolvers<unknown, RequestContext> = {
   Query: {
     cart: (_root, args: Args, context) => cartView(context, loadCart(context, args.cart_id)),
@@ -328,8 +335,14 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       if (pageSize < 1) throw new MagentoError('pageSize value must be greater than 0.', 'graphql-input');
       if (currentPage < 1)
         throw new MagentoError('currentPage value must be greater than 0.', 'graphql-input');
+      const page = items.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+      tagRead(
+        context,
+        'cat_p',
+        page.map((item) => item['id']),
+      );
       return {
-        items: items.slice((currentPage - 1) * pageSize, currentPage * pageSize),
+        items: page,
         total_count: items.length,
         page_info: {
           current_page: currentPage,

@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_STORE_LIMIT } from '../../../platform/sandbox/bounded';
 import { handlers, resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from './index';
-import { seedCustomers } from './seed';
+import { seedCustomers, seedProducts } from './seed';
 import { labelsOf } from './storeViews';
 import {
   addCustomer,
@@ -163,6 +163,43 @@ describe('commerce sandbox', () => {
     }
   });
 
+  describe('X-Magento-Tags on GET catalogue reads', () => {
+    const get = (query: string, variables: Record<string, unknown>) =>
+      fetch(
+        `${endpoint}?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`,
+        { headers: { Store: 'default' } },
+      );
+    const productsBySku =
+      'query ($skus: [String]) { products(filter: { sku: { in: $skus } }) { items { sku } } }';
+
+    it('tags a GET read of products with cat_p and cat_p_<id> of each product read, as Magento does', async () => {
+      const [first, second] = seedProducts;
+      const response = await get(productsBySku, { skus: [first!.sku, second!.sku] });
+      expect(response.headers.get('X-Magento-Tags')).toBe(`cat_p,cat_p_${first!.id},cat_p_${second!.id}`);
+    });
+
+    it('tags only the products of the page read', async () => {
+      const response = await get(
+        '{ products(search: "", pageSize: 1, currentPage: 2) { items { id } } }',
+        {},
+      );
+      const { data } = (await response.json()) as { data: { products: { items: Array<{ id: number }> } } };
+      expect(response.headers.get('X-Magento-Tags')).toBe(`cat_p,cat_p_${data.products.items[0]!.id}`);
+    });
+
+    it('leaves untagged a read that found no product, a POST and a read that failed', async () => {
+      expect((await get(productsBySku, { skus: ['no-such-sku'] })).headers.get('X-Magento-Tags')).toBeNull();
+      const posted = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Store: 'default' },
+        body: JSON.stringify({ query: productsBySku, variables: { skus: [seedProducts[0]!.sku] } }),
+      });
+      expect(posted.headers.get('X-Magento-Tags')).toBeNull();
+      const failed = await get('{ products(search: "", pageSize: 0) { items { sku } } }', {});
+      expect(failed.headers.get('X-Magento-Tags')).toBeNull();
+    });
+  });
+
   it('refuses GET variables that are not JSON with a 400 GraphQL error', async () => {
     const response = await fetch(
       `${endpoint}?query=${encodeURIComponent('{ storeConfig { store_code } }')}&variables=%7B`,
@@ -182,7 +219,12 @@ describe('commerce sandbox stores are bounded', () => {
     const state = createSandboxState();
     const ada = state.customers[0]!;
     const adaCart = customerCartOf({ state, storeCode: 'default', customer: ada } as RequestContext);
-    const guest: RequestContext = { state, storeCode: 'default', labels: labelsOf('en') };
+    const guest: RequestContext = {
+      state,
+      storeCode: 'default',
+      labels: labelsOf('en'),
+      cacheTags: new Set(),
+    };
     const first = createCart(guest);
     for (let index = 0; index < PAST_LIMIT; index += 1) createCart(guest);
     expect(state.carts.size).toBe(SANDBOX_STORE_LIMIT);

@@ -313,6 +313,8 @@ export interface RequestContext {
   customer?: SeedCustomer;
   /** The request's captcha token header: the calls the spec guards (order cancellation) need the sandbox token. */
   captchaToken?: string;
+  /** Magento's cache tags of the entities the request read (`cat_p_<id>`), answered on GET as `X-Magento-Tags`. */
+  cacheTags: Set<string>;
 }
 
 export function storeConfigOf(storeCode: SandboxStoreCode) {
