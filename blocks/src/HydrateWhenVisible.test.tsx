@@ -136,4 +136,26 @@ describe('HydrateWhenVisible', () => {
     expect(container.querySelector('input')!.value, 'what was typed is kept').toBe('reader@example.com');
     expect(sent, 'the widget sends it, once').toEqual(['reader@example.com']);
   });
+
+  it('hydrate when visible: a box ticked in the server markup before the code arrives is ticked in the widget, its state following', async () => {
+    function AgreementWidget() {
+      const [agreed, setAgreed] = useState(false);
+      return (
+        <label>
+          <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+          {agreed ? 'Agreed' : 'I agree'}
+        </label>
+      );
+    }
+    const { container, nearViewport, deliverCode } = await hydratedBeforeItsCode(AgreementWidget);
+    await nearViewport();
+    // The shopper ticks the box while the code is on its way (the browser ticks a native box by itself).
+    const box = container.querySelector('input')!;
+    box.checked = true;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+
+    await deliverCode();
+    expect(container.querySelector('input')!.checked, 'the tick is kept').toBe(true);
+    expect(container.querySelector('label')!.textContent, "the widget's state follows").toBe('Agreed');
+  });
 });

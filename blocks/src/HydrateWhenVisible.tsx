@@ -34,11 +34,16 @@ function typeInto(field: HTMLElement | undefined, value: string) {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+const isTicked = (target: EventTarget | null | undefined): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && ['checkbox', 'radio'].includes(target.type);
+
 interface Reached {
   focused?: number[];
   pressed?: number[];
   /** What was typed into the server's markup, by field. */
   typed?: Map<string, string>;
+  /** Boxes and choices ticked or unticked in the server's markup, by field. */
+  ticked?: Map<string, boolean>;
   /** A form sent from the server's markup: sent again by the widget, with its own checks. */
   submitted?: number[];
 }
@@ -51,7 +56,7 @@ interface Reached {
  * Children may load their code lazily. The one Suspense boundary is here, mounted from the start, and the switch is a
  * transition, so React keeps the server's markup on screen until the code has arrived (a boundary mounted with the
  * children would show its empty fallback, and the widget would vanish meanwhile). The widget's own rendering then
- * replaces the server's markup: a shopper who had already tabbed into it keeps the focus and what they typed, a press
+ * replaces the server's markup: a shopper who had already tabbed into it keeps the focus and what they typed or ticked, a press
  * on one of its buttons (which the server's markup cannot answer) is carried out, and a form they sent is sent by the
  * widget, with its own checks. `widget` names the lazily loaded widget module,
  * whose stylesheets are linked for the server's markup (WidgetStylesheets).
@@ -88,6 +93,11 @@ export function HydrateWhenVisible({ children, widget }: { children: ReactNode; 
       show();
     };
     const typed = (event: Event) => {
+      if (isTicked(event.target))
+        (reached.current.ticked ??= new Map()).set(
+          pathTo(placeholder, event.target).join('/'),
+          event.target.checked,
+        );
       if (!isTyped(event.target)) return;
       (reached.current.typed ??= new Map()).set(
         pathTo(placeholder, event.target).join('/'),
@@ -119,9 +129,14 @@ export function HydrateWhenVisible({ children, widget }: { children: ReactNode; 
   useLayoutEffect(() => {
     const root = rendered.current;
     if (!visible || !root) return;
-    const { focused, pressed, typed, submitted } = reached.current;
+    const { focused, pressed, typed, ticked, submitted } = reached.current;
     reached.current = {};
     for (const [path, value] of typed ?? []) typeInto(elementAt(root, path.split('/').map(Number)), value);
+    // A click, as the shopper's was: the widget's own state follows its change event.
+    for (const [path, checked] of ticked ?? []) {
+      const box = elementAt(root, path.split('/').map(Number));
+      if (isTicked(box) && box.checked !== checked) box.click();
+    }
     if (focused) elementAt(root, focused)?.focus();
     if (pressed) elementAt(root, pressed)?.click();
     const form = submitted && elementAt(root, submitted);

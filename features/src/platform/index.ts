@@ -14,5 +14,6 @@ export * from './fields';
 export { isPlainClick } from './url/plainClick';
 export type { LinkClick } from './url/plainClick';
 export { safeUrl } from './url/safeUrl';
+export { PageQueryProvider, usePageQuery } from './url/pageQuery';
 export { readRequestNumber } from './url/requestNumber';
 export type { RequestNumber, RequestNumberProblem, RequestNumberRule } from './url/requestNumber';

@@ -63,3 +63,13 @@ export const RightToLeft: Story = {
   decorators: [inRightToLeft],
   args: { label: 'أرسل لي أخبار النكهات الجديدة', defaultChecked: true },
 };
+
+/** A consent the shopper cannot withdraw here: ticked and fixed. */
+export const DisabledChecked: Story = {
+  args: { checked: true, disabled: true, label: 'Terms and privacy notice (required)' },
+  play: async ({ canvasElement }) => {
+    const checkbox = within(canvasElement).getByRole('checkbox');
+    await expect(checkbox).toBeChecked();
+    await expect(checkbox).toBeDisabled();
+  },
+};
