@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   data,
   isRouteErrorResponse,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 // The self-hosted font and base styles belong to every page, so they load with the root, not with a lazy chunk.
@@ -17,6 +18,7 @@ import {
   configureCaptchaFrom,
   defaultConfig,
   isLanguage,
+  PageQueryProvider,
   StorefrontSWRConfig,
   TranslationProvider,
   useStoredUser,
@@ -90,6 +92,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = data?.theme ?? 'light';
   const language = isLanguage(config.language) ? config.language : 'en';
   const nonce = useNonce();
+  const { search } = useLocation();
   const signedIn = useStoredUser() !== null;
   const dictionary = useSiteDictionary(language);
   // Captcha-guarded calls get their token as the configuration says (provider script, sandbox token, or none).
@@ -117,18 +120,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <ConfigProvider config={config}>
             <TranslationProvider dictionary={dictionary} locale={config.locale}>
               <StorefrontSWRConfig>
-                <SkipLink />
-                {signedIn ? (
-                  <Suspense fallback={null}>
-                    <PreferredLanguageSync returnPath={pathAfterLanguageSync} />
-                  </Suspense>
-                ) : null}
-                <SiteHeader cartCount={data?.cartCount ?? 0} />
-                <main id="main" tabIndex={-1} className={shellStyles.main}>
-                  {children}
-                </main>
-                <SiteFooter theme={theme} language={language} />
-                <ConsentBanner consent={data?.analyticsConsent ?? 'unknown'} />
+                <PageQueryProvider search={search}>
+                  <SkipLink />
+                  {signedIn ? (
+                    <Suspense fallback={null}>
+                      <PreferredLanguageSync returnPath={pathAfterLanguageSync} />
+                    </Suspense>
+                  ) : null}
+                  <SiteHeader cartCount={data?.cartCount ?? 0} />
+                  <main id="main" tabIndex={-1} className={shellStyles.main}>
+                    {children}
+                  </main>
+                  <SiteFooter theme={theme} language={language} />
+                  <ConsentBanner consent={data?.analyticsConsent ?? 'unknown'} />
+                </PageQueryProvider>
               </StorefrontSWRConfig>
             </TranslationProvider>
           </ConfigProvider>

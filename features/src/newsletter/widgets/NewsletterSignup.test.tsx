@@ -2,7 +2,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearStoredUser, configFromEnv, subscribeToTracking, type TrackingEvent } from '../../platform';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  clearStoredUser,
+  configFromEnv,
+  PageQueryProvider,
+  subscribeToTracking,
+  type TrackingEvent,
+} from '../../platform';
 import { signInSeededShopper } from '../../account/testing';
 import { shopWrapper } from '../../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../../platform/sandbox/testing';
@@ -134,17 +142,29 @@ describe('NewsletterSignup', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
   });
 
-  it('newsletter form: a form the browser sent itself says on the page it came back to what became of it', () => {
-    window.history.replaceState(null, '', '/iluma-club?newsletter=sent');
-    const { unmount } = render(<NewsletterSignup />, { wrapper: Shop });
+  it('newsletter form: a form the browser sent itself says on the page it came back to what became of it, in the server HTML too', () => {
+    const cameBackWith =
+      (search: string) =>
+      ({ children }: { children: ReactNode }) => (
+        <Shop>
+          <PageQueryProvider search={search}>{children}</PageQueryProvider>
+        </Shop>
+      );
+    const Sent = cameBackWith('?newsletter=sent');
+    expect(
+      renderToString(
+        <Sent>
+          <NewsletterSignup />
+        </Sent>,
+      ),
+    ).toContain('Almost done: please confirm your address with the link we have e-mailed to you.');
+    const { unmount } = render(<NewsletterSignup />, { wrapper: Sent });
     expect(screen.getByRole('status')).toHaveTextContent(
       'Almost done: please confirm your address with the link we have e-mailed to you.',
     );
     unmount();
-    window.history.replaceState(null, '', '/iluma-club?newsletter=failed');
-    render(<NewsletterSignup />, { wrapper: Shop });
+    render(<NewsletterSignup />, { wrapper: cameBackWith('?newsletter=failed') });
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
-    window.history.replaceState(null, '', '/');
   });
 
   it('newsletter form: without an address, a topic and the agreement nothing is sent, and the shopper is told why', async () => {

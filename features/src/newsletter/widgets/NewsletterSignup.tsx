@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import {
   Button,
   Checkbox,
@@ -8,7 +8,7 @@ import {
   PanelTitle,
   TextField,
 } from '@storefront/design-system';
-import { useTranslation, type Translator } from '../../platform';
+import { usePageQuery, useTranslation, type Translator } from '../../platform';
 import { useNewsletter } from '../hooks';
 import { NEWSLETTER_OUTCOME_PARAM, NEWSLETTER_PATH, preferredLanguageOf } from '../shop';
 import { DEFAULT_NEWSLETTER_TOPIC, newsletterFormSchema, type NewsletterStatus } from '../types';
@@ -52,14 +52,6 @@ const topicLabel = (t: Translator['t'], topic: NewsletterTopic) =>
 type FieldErrors = Partial<Record<'email' | 'topics' | 'agreement', string>>;
 
 /**
- * What the shop's route says, in the page's query, about a form the browser posted itself (pressed before this
- * block's script ran): `sent` or `failed`. Read once the page runs in the browser (the server renders without it).
- */
-const noOutcome = () => null;
-const subscribeNothing = () => () => {};
-const postedOutcome = () => new URLSearchParams(window.location.search).get(NEWSLETTER_OUTCOME_PARAM);
-
-/**
  * The newsletter form (spec section 7: newsletter subscribe and unsubscribe): an e-mail address, the topics, the
  * agreement to data processing, then the service's status in words with a way to leave again.
  */
@@ -97,7 +89,8 @@ export function NewsletterSignup({
     ? { email: t('newsletter.error.email') }
     : {};
   const shown = { ...serviceErrors, ...errors };
-  const posted = useSyncExternalStore(subscribeNothing, postedOutcome, noOutcome);
+  // What the shop's route said about a form the browser posted itself: `sent` or `failed`.
+  const posted = usePageQuery(NEWSLETTER_OUTCOME_PARAM);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
