@@ -1,20 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { ownPort, startServer, type ServerProcess } from './support/server';
 import { expect, openPage, test, type Locator, type Page } from './support/test';
 
 /**
- * The shop with the newer payment service: the same build, its PAYMENTS_API_URL pointed at the newer service's sandbox
- * (a base URL containing evo), every other backend left to the sandbox.
+ * The shop with the newer payment service, the default configuration (PAYMENTS_API_URL unset: the newer service's
+ * sandbox, a base URL containing evo), as `npm start` gives it. The legacy service's journey is payments-legacy.spec.ts.
  */
-const port = ownPort(40);
-let server: ServerProcess;
-
-test.beforeAll(async () => {
-  const origin = `http://localhost:${port}`;
-  server = await startServer({ port, env: { PAYMENTS_API_URL: `${origin}/sandbox/payments-evo` } });
-  expect(server.output()).not.toMatch(/refus/i);
-});
-test.afterAll(async () => server?.stop());
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
@@ -33,7 +23,7 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 6
 
 /** Signs the seeded shopper in by keyboard. */
 async function signIn(page: Page) {
-  await page.goto(`${server.origin}/sign-in`);
+  await page.goto('/sign-in');
   const email = page.getByLabel('E-mail address');
   await tabTo(page, email);
   await page.keyboard.type('ada@example.com');
@@ -48,13 +38,13 @@ test('newer payment service: a signed-in shopper buys with her saved card, by ke
 }) => {
   const page = await openPage(browser);
   await signIn(page);
-  await page.goto(`${server.origin}/products/CHARGER`);
+  await page.goto('/products/CHARGER');
   const addToCart = page.getByRole('button', { name: 'Add to cart' });
   await tabTo(page, addToCart);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
 
-  await page.goto(`${server.origin}/checkout`);
+  await page.goto('/checkout');
   const continueButton = page.getByRole('button', { name: 'Continue' });
   await tabTo(page, continueButton);
   await page.keyboard.press('Enter');
@@ -120,7 +110,7 @@ test("order cancellation: a signed-in shopper requests a paid order's cancellati
 }) => {
   const page = await openPage(browser);
   await signIn(page);
-  await page.goto(`${server.origin}/account/orders/000000002`);
+  await page.goto('/account/orders/000000002');
   const request = page.getByRole('button', { name: 'Request cancellation' });
   await tabTo(page, request);
   await page.keyboard.press('Enter');

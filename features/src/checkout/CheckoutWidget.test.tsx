@@ -306,7 +306,7 @@ describe('payment faults in the checkout', () => {
     const placed: string[] = [];
     await renderCheckout((number) => placed.push(number));
     await reachDelivery(user);
-    server.use(http.get('*/sandbox/payments/*', () => HttpResponse.error()));
+    server.use(http.get('*/sandbox/payments-evo/*', () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Payment' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -83,10 +83,13 @@ describe('checkout talon', () => {
     expect(hook.result.current.ageSettled()).toBe(false);
   });
 
-  it("payment: the placed order's payment is opened at the payment service (PUT /order with its number, method, amount and currency) and the order carries it", async () => {
+  it("payment: the placed order's payment is opened at the payment service (PUT /api/payments/generate-token with its number, method, amount and currency; a guest's card is not kept) and the order carries it", async () => {
     const opened: unknown[] = [];
     const record = ({ request }: { request: Request }) => {
-      if (request.method === 'PUT' && request.url.endsWith('/sandbox/payments/order'))
+      if (
+        request.method === 'PUT' &&
+        request.url.endsWith('/sandbox/payments-evo/api/payments/generate-token')
+      )
         void request
           .clone()
           .json()
@@ -106,6 +109,7 @@ describe('checkout talon', () => {
         payment_method: 'jtipayment',
         amount: total?.value.toFixed(2),
         currency: total?.currency,
+        tokenize: false,
       },
     ]);
     expect(placed).toMatchObject({
@@ -117,7 +121,9 @@ describe('checkout talon', () => {
   it('payment: when the payment service fails to open the payment just after the order was placed, the order says its payment did not start', async () => {
     const hook = await checkoutReadyToPlace();
     server.use(
-      http.put('*/sandbox/payments/order', () => HttpResponse.json({ message: 'down' }, { status: 503 })),
+      http.put('*/sandbox/payments-evo/api/payments/generate-token', () =>
+        HttpResponse.json({ message: 'down' }, { status: 503 }),
+      ),
     );
     let placed: unknown;
     await act(async () => {
@@ -144,7 +150,7 @@ describe('checkout talon', () => {
     'payment rule: with the payment service %s, the payment step does not go on, says so, and goes on once it is back',
     async (_fault, answer) => {
       const hook = await checkoutReadyToPlace();
-      server.use(http.get('*/sandbox/payments/client', answer));
+      server.use(http.get('*/sandbox/payments-evo/api/payments/methods/:code/client', answer));
       let chosen: boolean | undefined;
       await act(async () => {
         chosen = await hook.result.current.choosePaymentMethod('jtipayment');
@@ -164,7 +170,10 @@ describe('checkout talon', () => {
     'payment rule: an order is never placed while its payment cannot start (payment service %s since the payment step)',
     async (_fault, answer) => {
       const hook = await checkoutReadyToPlace();
-      server.use(http.get('*/sandbox/payments/client', answer), http.put('*/sandbox/payments/order', answer));
+      server.use(
+        http.get('*/sandbox/payments-evo/api/payments/methods/:code/client', answer),
+        http.put('*/sandbox/payments-evo/api/payments/generate-token', answer),
+      );
       let placed: unknown;
       await act(async () => {
         placed = await hook.result.current.placeOrder();

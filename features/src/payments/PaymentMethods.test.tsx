@@ -45,7 +45,7 @@ describe('PaymentMethods', () => {
   ])(
     "payment step faults: the payment-methods list answered with %s shows the step's own message and Try again, never a crash",
     async (_shape, answer) => {
-      server.use(http.get('*/sandbox/payments/payment-methods', answer));
+      server.use(http.get('*/sandbox/payments-evo/api/payments/methods', answer));
       const user = userEvent.setup();
       render(<Host />, { wrapper: Providers });
       const alert = await screen.findByRole('alert');
@@ -89,7 +89,9 @@ describe('PaymentMethods', () => {
   it("payment client: the chosen method's client settings are read with its code and the shop's locale, and test mode is announced", async () => {
     const asked: URL[] = [];
     const record = ({ request }: { request: Request }) => {
-      if (request.url.includes('/sandbox/payments/client')) asked.push(new URL(request.url));
+      const url = new URL(request.url);
+      if (/^\/sandbox\/payments-evo\/api\/payments\/methods\/[^/]+\/client$/.test(url.pathname))
+        asked.push(url);
     };
     server.events.on('request:start', record);
     render(<Host />, { wrapper: Providers });
@@ -98,13 +100,16 @@ describe('PaymentMethods', () => {
     );
     server.events.removeListener('request:start', record);
     expect(
-      asked.map((url) => [url.searchParams.get('payment_method_code'), url.searchParams.get('locale')]),
+      // The default (newer) service names the method in the path: GET /api/payments/methods/{code}/client.
+      asked.map((url) => [url.pathname.split('/').at(-2), url.searchParams.get('locale')]),
     ).toEqual([['jtipayment', 'en']]);
   });
 
   it('payment client: a method whose client cannot start says so in words', async () => {
     server.use(
-      http.get('*/sandbox/payments/client', () => HttpResponse.json({ message: 'down' }, { status: 503 })),
+      http.get('*/sandbox/payments-evo/api/payments/methods/:code/client', () =>
+        HttpResponse.json({ message: 'down' }, { status: 503 }),
+      ),
     );
     render(<Host />, { wrapper: Providers });
     expect(await screen.findByRole('alert')).toHaveTextContent(

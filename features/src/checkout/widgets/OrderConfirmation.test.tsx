@@ -13,20 +13,24 @@ const Providers = freshSwrWrapper();
 
 beforeEach(() => resetPaymentsSandbox());
 
-/** The payment order result the legacy service answers for `uuid`, with the icon a test gives it. */
+/** The payment order result the default (newer) payment service answers for `uuid`, with the icon a test gives it. */
 function paymentWithIcon(icon: string) {
   server.use(
-    http.get('*/sandbox/payments/payment/:uuid', ({ params }) =>
+    http.get('*/sandbox/payments-evo/api/payments/:uuid', ({ params }) =>
       HttpResponse.json({
-        uuid: String(params.uuid),
-        status: 'paid',
-        order_id: '000000010',
-        currency: 'EUR',
-        icon,
-        payment_token: 'token-1',
-        title: 'Visa •••• 4242',
-        payment_method: 'jtipayment',
-        amount: '14.90',
+        code: 200,
+        message: 'OK',
+        data: {
+          uuid: String(params.uuid),
+          status: 'paid',
+          order_id: '000000010',
+          currency: 'EUR',
+          icon,
+          payment_token: 'token-1',
+          title: 'Visa •••• 4242',
+          payment_method: 'jtipayment',
+          amount: '14.90',
+        },
       }),
     ),
   );
@@ -40,8 +44,8 @@ const showConfirmation = (uuid: string) =>
 describe('OrderConfirmation: the payment order result', () => {
   it("payment order result: the confirmation draws the payment's icon beside its title, decorative (alt empty)", async () => {
     const payments = createPaymentService({
-      baseUrl: 'http://localhost/sandbox/payments',
-      backend: 'legacy',
+      baseUrl: 'http://localhost/sandbox/payments-evo',
+      backend: 'newer',
     });
     const { uuid } = await payments.createPaymentOrder({
       orderId: '000000010',

@@ -79,7 +79,7 @@ export const ClientCannotStart: Story = {
   render: () => <CheckoutPaymentStep />,
   beforeEach: ({ msw }) => {
     msw.use(
-      http.get(sandboxRoute('payments', '/client'), () =>
+      http.get(sandboxRoute('paymentsEvo', '/api/payments/methods/:code/client'), () =>
         HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
       ),
     );

@@ -26,7 +26,8 @@ const sandboxDefaults: Record<BackendName, string> = {
   account: sandboxPaths.accountEvo,
   loyalty: sandboxPaths.loyalty,
   commerce: sandboxPaths.commerce,
-  payments: sandboxPaths.payments,
+  // The newer payment service, as the account backend's default is the newer one: it keeps a shopper's cards.
+  payments: sandboxPaths.paymentsEvo,
   engagement: sandboxPaths.engagementEvo,
   search: sandboxPaths.search,
   storeSearch: sandboxPaths.storeSearch,
