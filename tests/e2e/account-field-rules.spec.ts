@@ -5,6 +5,7 @@ import {
   fillRegistration,
   newShopper,
   register,
+  storedUser,
   type AccountBackend,
   type Shopper,
 } from './support/accounts';
@@ -94,6 +95,59 @@ for (const backend of accountBackends) {
     await page.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByText('Please enter a postcode in the local format, e.g. 10115.')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveText(/Austria/);
+    await page.context().close();
+  });
+
+  test(`account (${backend} backend): fields: the account service itself refuses date of birth 2099-01-01, a 300-character first name, postcode "ABC" and country "XX" posted past the page's forms, and nothing changes`, async ({
+    browser,
+  }) => {
+    const page = await openPage(browser);
+    const shopper = newShopper('Hostile', 'Caller');
+    await register(page, backend, shopper);
+    const user = await storedUser(page);
+    const uuid = String(user?.uuid);
+    const headers = {
+      authorization: `Bearer ${String(user?.session_token)}`,
+      'x-tenant-token': 'sandbox-tenant',
+      'content-type': 'application/json',
+    };
+    // Each backend's own wire, as a caller that skips the shop's forms would post it.
+    const base =
+      backend === 'newer'
+        ? `/sandbox/account-evo/users/${uuid}`
+        : `/sandbox/account-legacy/update-profile/${uuid}`;
+    const profiles =
+      backend === 'newer'
+        ? [{ dob: '2099-01-01' }, { firstname: longName }]
+        : [{ birth_date: '01/01/2099' }, { first_name: longName }];
+    const address = {
+      first_name: 'Hostile',
+      last_name: 'Caller',
+      street: ['Unter den Linden', '1'],
+      post_code: '10117',
+      city: 'Berlin',
+      country_code: 'DE',
+    };
+    const posts = [
+      ...profiles.map((body) => ({ path: backend === 'newer' ? `${base}/profile` : base, body })),
+      { path: `${base}/addresses`, body: { ...address, post_code: 'ABC' } },
+      { path: `${base}/addresses`, body: { ...address, country_code: 'XX' } },
+    ];
+    for (const { path, body } of posts) {
+      // Sent from the shop's own page, with the shopper's own session: only the service's rules stand in the way.
+      const status = await page.evaluate(
+        async ({ path, headers, body }) =>
+          (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) })).status,
+        { path, headers, body },
+      );
+      expect(status, `${path} ${JSON.stringify(body).slice(0, 60)}`).toBe(400);
+    }
+
+    await page.goto('/account/profile');
+    await expect(page.getByLabel('First name')).toHaveValue(shopper.firstName);
+    await expect(page.getByLabel('Date of birth', { exact: false })).toHaveValue('');
+    await page.goto('/account/addresses');
+    await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
     await page.context().close();
   });
 

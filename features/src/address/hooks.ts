@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { postcodeRulesOf } from '../platform';
+import { postcodeRulesOf, type AddressRules } from '../platform';
 import { getStoreConfig, useCommerceClient } from '../backends/commerce';
 import { getCountries } from './api';
-import type { AddressRules } from './rules';
 
 /**
  * The store's address rules (postcode rules and countries, from the store configuration) and the countries with their

@@ -5,5 +5,5 @@ export type { BackendAddress } from '../backends/account';
 export { toCartAddressInput } from './cartAddress';
 export { getCountries } from './api';
 export { useAddressRules } from './hooks';
-export { addressProblems } from './rules';
-export type { AddressRules, CheckedAddressField } from './rules';
+export { addressProblems } from '../platform';
+export type { AddressRules, CheckedAddressField } from '../platform';

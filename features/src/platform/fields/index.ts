@@ -14,4 +14,6 @@ export {
   typedValueProblem,
 } from './fields';
 export type { PostcodeSettings, TextProblem, TextRules, TypedValueKind, Words } from './fields';
+export { addressProblems } from './address';
+export type { AddressRules, CheckedAddressField } from './address';
 export { dateOfBirthField, emailField, nameField, phoneField, textField } from './schemas';

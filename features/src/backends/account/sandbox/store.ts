@@ -1,4 +1,10 @@
-import { reportSandboxAgeCheck, renameSandboxCustomer, signInSandboxCustomer } from '../../commerce/sandbox';
+import {
+  reportSandboxAgeCheck,
+  renameSandboxCustomer,
+  sandboxCountries,
+  sandboxStores,
+  signInSandboxCustomer,
+} from '../../commerce/sandbox';
 import {
   checkPassword,
   passwordRequirementsOf,
@@ -7,6 +13,18 @@ import {
 } from '../contract/wire';
 import { BoundedMap } from '../../../platform/sandbox/bounded';
 import { dateOfBirthProblem } from '../../../platform/legal-age';
+import {
+  addressProblems,
+  nameRules,
+  phoneProblem,
+  postcodeRulesOf,
+  textProblem,
+  type AddressRules,
+  type CheckedAddressField,
+  type Words,
+} from '../../../platform/fields';
+import { fieldMessages } from '../../../platform/fields/messages';
+import { translate } from '../../../platform/i18n/translate';
 import { dropCode, MAX_CODE_GUESSES, resetCodes, sandboxCodeFor, sendCode, takeCode } from './codes';
 import { answerPurposes, resetPurposes, sandboxPurposes } from './purposes';
 import { randomId } from './randomId';
@@ -247,6 +265,8 @@ export function updateProfile(account: SandboxAccount, update: ProfileUpdate): O
   }
   if (update.firstName === '' || update.lastName === '')
     return refuse(400, 'Names cannot be empty.', { firstname: 'Required' });
+  const fieldProblems = profileFieldProblems(update);
+  if (fieldProblems) return refuse(400, 'Some fields were not accepted.', fieldProblems);
   if (dateOfBirthRefused(update.dateOfBirth))
     return refuse(400, 'The date of birth is not a date of birth of an adult.', { dob: 'Invalid date' });
   Object.assign(
@@ -257,6 +277,63 @@ export function updateProfile(account: SandboxAccount, update: ProfileUpdate): O
   );
   if (update.extra) account.extra = { ...account.extra, ...update.extra };
   return ok(account);
+}
+
+/**
+ * The service's own field rules, which are the shop's (platform/fields, address/rules): a caller that skips the shop's
+ * forms is refused what the forms refuse. The reasons are the rules' English words, naming the wire field.
+ */
+const serviceWords: Words = (key, vars) => translate(fieldMessages, key, vars);
+
+/** A profile's names and phone number held to the shop's rules; each refused field with its reason. */
+function profileFieldProblems(update: ProfileUpdate): Record<string, string> | undefined {
+  const problems: Record<string, string> = {};
+  for (const [field, value] of [
+    ['firstname', update.firstName],
+    ['lastname', update.lastName],
+  ] as const) {
+    const problem = value === undefined ? undefined : textProblem(value, nameRules);
+    if (problem) problems[field] = serviceWords(`field.${problem}`, { field, max: nameRules.maxLength ?? 0 });
+  }
+  const phone = update.telephone === undefined ? undefined : phoneProblem(update.telephone, false);
+  if (phone) problems.telephone = serviceWords('field.phone');
+  return Object.keys(problems).length ? problems : undefined;
+}
+
+/** The tenant's address rules: the default store's postcode rules and the countries the commerce service ships to. */
+const serviceAddressRules: AddressRules = {
+  postcode: postcodeRulesOf(sandboxStores.default),
+  countries: sandboxCountries.map((country) => country.id),
+};
+
+/** Each checked field of the shop's address form: the wire field it is refused under, and its value there. */
+const wireFields: Record<CheckedAddressField, [string, (address: BackendAddress) => string | undefined]> = {
+  firstname: ['first_name', (address) => address.first_name],
+  lastname: ['last_name', (address) => address.last_name],
+  streetName: ['street', (address) => address.street[0]],
+  streetNumber: ['street', (address) => address.street[1]],
+  postcode: ['post_code', (address) => address.post_code],
+  city: ['city', (address) => address.city],
+  countryCode: ['country_code', (address) => address.country_code],
+  telephone: ['phone', (address) => address.phone],
+};
+
+/** A complete address held to the shop's address rules; each refused wire field with its reason. */
+function addressRuleProblems(address: BackendAddress): Record<string, string> | undefined {
+  const typed = Object.fromEntries(
+    Object.entries(wireFields).map(([field, [, read]]) => [field, read(address) ?? '']),
+  ) as Record<CheckedAddressField, string>;
+  const problems = addressProblems(typed, {
+    t: serviceWords,
+    label: (field) => wireFields[field][0],
+    rules: serviceAddressRules,
+    requirePhone: false,
+    requireStreetNumber: false,
+  });
+  const entries = Object.entries(problems) as Array<[CheckedAddressField, string]>;
+  return entries.length
+    ? Object.fromEntries(entries.map(([field, reason]) => [wireFields[field][0], reason]))
+    : undefined;
 }
 
 function addressProblem(address: BackendAddress): Record<string, string> | undefined {
@@ -272,7 +349,7 @@ function addressProblem(address: BackendAddress): Record<string, string> | undef
     missing.street = 'Must be a list of lines';
   else if (!address.street[0]) missing.street = 'Required';
   else if (address.street.length > 3) missing.street = 'At most three lines';
-  return Object.keys(missing).length ? missing : undefined;
+  return Object.keys(missing).length ? missing : addressRuleProblems(address);
 }
 
 /** A default address is one per use: setting it on one takes it from the others. */
@@ -289,7 +366,7 @@ export function createAddress(
   address: BackendAddress,
 ): Outcome<BackendAddress & { id: string }> {
   const problem = addressProblem(address);
-  if (problem) return refuse(400, 'The address is incomplete.', problem);
+  if (problem) return refuse(400, 'The address was not accepted.', problem);
   if (account.addresses.length >= MAX_ADDRESSES)
     return refuse(400, `An account keeps at most ${MAX_ADDRESSES} addresses.`);
   const created = { ...address, id: `addr-${randomId().slice(0, 12)}` };
@@ -306,7 +383,7 @@ export function updateAddress(
   const index = account.addresses.findIndex((candidate) => candidate.id === id);
   if (index === -1) return refuse(404, 'Address not found.');
   const problem = addressProblem(address);
-  if (problem) return refuse(400, 'The address is incomplete.', problem);
+  if (problem) return refuse(400, 'The address was not accepted.', problem);
   const updated = { ...address, id };
   account.addresses[index] = updated;
   claimDefaults(account, updated);

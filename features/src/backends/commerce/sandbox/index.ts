@@ -31,6 +31,7 @@ export {
   SANDBOX_CUSTOMER_TOKENS,
   seedCampaign as sandboxCampaign,
   seedCoupons as sandboxCoupons,
+  seedCountries as sandboxCountries,
   seedStores as sandboxStores,
 } from './seed';
 export { ageVerificationOf, createSandboxState } from './store';

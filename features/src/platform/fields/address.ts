@@ -9,8 +9,10 @@ import {
   textProblemMessage,
   type TextRules,
   type Words,
-} from '../platform';
-import type { Address } from './productAddress';
+} from './fields';
+
+// The address rules live with the other field rules, so the account service's sandbox holds a caller that skips the
+// shop's forms to the very same rules (a backend imports only platform).
 
 /** What the store configuration says of addresses: its postcode rules and the countries it ships to (codes). */
 export interface AddressRules {
@@ -39,7 +41,7 @@ const placeRules: TextRules = { required: true, maxLength: 255 };
  * undefined while it loads) are left to the backend.
  */
 export function addressProblems(
-  address: Pick<Address, CheckedAddressField>,
+  address: Readonly<Record<CheckedAddressField, string>>,
   {
     t,
     label,
