@@ -162,8 +162,8 @@ test('performance: lazy widgets add no second copy of a stylesheet the page link
   await page.goto('/?lang=de');
   await page.waitForLoadState('networkidle');
   const stylesheets = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
-      new URL(link.href).pathname,
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => new URL(link.href).pathname,
     ),
   );
   expect(stylesheets.length).toBeGreaterThan(1);
