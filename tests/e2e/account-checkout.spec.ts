@@ -83,6 +83,36 @@ for (const backend of accountBackends) {
     await page.context().close();
   });
 
+  test(`checkout uses what the shop knows (${backend} backend): Ada's checkout offers her saved Visa ending 4242 from the default payment service, and she pays with it`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const page = await openPage(browser);
+    await signInAsAda(page, backend);
+    await addCharger(page);
+    await page.goto('/checkout');
+    await continueButton(page).click();
+    await expect(page.getByRole('radio', { name: /Ada Lovelace, Unter den Linden 77/ })).toBeChecked();
+    await continueButton(page).click();
+    await expectStep(page.getByRole('heading', { name: /Delivery/ })).toBeVisible();
+    await continueButton(page).click();
+    await expectStep(page.getByRole('heading', { name: /Payment/ })).toBeVisible();
+    const visa = page.getByRole('radio', { name: 'Visa ending in 4242, valid until 12/2030' });
+    await expect(visa).toBeVisible();
+    await visa.check();
+    await continueButton(page).click();
+    await expectStep(page.getByRole('heading', { name: /Review/ })).toBeVisible();
+    const opened = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/sandbox/payments-evo/api/payments/generate-token',
+    );
+    await page.getByRole('button', { name: 'Place order' }).click();
+    expect((await opened).postDataJSON()).toMatchObject({ card_id: 'card-visa-4242', tokenize: false });
+    await expectStep(page).toHaveURL(/\/checkout\/confirmation\//);
+    await expect(page.getByText('Visa •••• 4242', { exact: true })).toBeVisible();
+    await expect(page.getByText('Paid', { exact: true })).toBeVisible({ timeout: 15_000 });
+    await page.context().close();
+  });
+
   test(`checkout uses what the shop knows (${backend} backend): a new address the shopper asks to save goes to the address book and appears in /account/addresses`, async ({
     browser,
   }) => {
