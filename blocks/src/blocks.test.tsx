@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { Builder } from '@builder.io/react/lite';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfigProvider, defaultConfig, setMonitoringReporter } from '@storefront/features/platform';
 import { blocks } from './blocks';
 import { BlockEditingContext, defineBlock } from './defineBlock';
-import type { BlockInput } from './inputs';
+import { readInputs, type BlockInput } from './inputs';
 import { registerBlocks } from './register';
 
 // Block render errors are reported to monitoring; keep the test output readable.
@@ -130,4 +130,89 @@ describe('block registry', () => {
     error.mockRestore();
     // 40 runs of every block take about 2 s on a quiet machine and several times that while the cores are shared.
   }, 60_000);
+});
+
+/** Inputs as an editor fills them in, with `link` in every link input (and in those of every list item). */
+function filledIn(inputs: readonly BlockInput[], link: string): Record<string, unknown> {
+  const value = (input: BlockInput): unknown => {
+    switch (input.type) {
+      case 'url':
+        return link;
+      case 'number':
+        return input.min ?? 1;
+      case 'boolean':
+        return true;
+      case 'list':
+        return [filledIn(input.subFields, link)];
+      case 'file':
+        return 'https://cdn.example/picture.png';
+      default:
+        return 'enum' in input ? input.enum[0] : 'Words';
+    }
+  };
+  return Object.fromEntries(inputs.map((input) => [input.name, value(input)]));
+}
+
+const linkInputsOf = (inputs: readonly BlockInput[]): string[] =>
+  inputs.flatMap((input) =>
+    input.type === 'url'
+      ? [input.name]
+      : input.type === 'list'
+        ? linkInputsOf(input.subFields).map((name) => `${input.name}[].${name}`)
+        : [],
+  );
+
+/** Every URL the rendered page would follow, load or post to. */
+const urlsIn = (container: HTMLElement) =>
+  [...container.querySelectorAll('[href], [src], [action], [formaction]')].flatMap((element) =>
+    ['href', 'src', 'action', 'formaction'].flatMap((name) => element.getAttribute(name) ?? []),
+  );
+
+describe('block links', () => {
+  const withLinks = blocks.filter((block) => linkInputsOf(block.inputs).length > 0);
+
+  // Some blocks show their links only to a signed-in shopper or after a step; reading the inputs covers those too.
+  it('links: every link input of every block is read through the shared URL check (safeUrl)', () => {
+    const hostile = [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/',
+    ];
+    for (const { name, inputs } of blocks) {
+      for (const link of hostile) {
+        const { props, problems } = readInputs(inputs, filledIn(inputs, link));
+        expect(JSON.stringify(props), name).not.toMatch(/script:|data:|evil/i);
+        expect(
+          problems.filter((problem) => problem.problem === 'not a web, e-mail or phone link'),
+        ).toHaveLength(linkInputsOf(inputs).length);
+      }
+      expect(readInputs(inputs, filledIn(inputs, '/cart?from=block#top')).problems, name).toEqual([]);
+      expect(readInputs(inputs, filledIn(inputs, 'mailto:club@example.com')).problems, name).toEqual([]);
+    }
+  });
+
+  it('links: the registry has link inputs to check (15 shop blocks hold them)', () => {
+    expect(withLinks.map((block) => block.name)).toHaveLength(15);
+  });
+
+  it.each(withLinks.map((block) => [block.name, block] as const))(
+    'links: every link input of %s passes the shared URL check, so javascript: never reaches an href',
+    async (_name, block) => {
+      const { container, unmount } = renderBlock(
+        block.render,
+        filledIn(block.inputs, 'javascript:alert(1)'),
+        false,
+      );
+      // Shop widgets read their backend first: their links show once the sandbox has answered.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      try {
+        expect(urlsIn(container).filter((url) => /^\s*javascript:/i.test(url))).toEqual([]);
+        expect(container.innerHTML).not.toContain('javascript:');
+      } finally {
+        unmount();
+      }
+    },
+  );
 });

@@ -1,3 +1,5 @@
+import { safeUrl } from '@storefront/features/platform';
+
 /**
  * A block's inputs, written once as a list: the list is what Builder's editor shows, and the block's props type is
  * derived from it, so the two cannot drift. Every field name matches Builder's own `Input` (name, friendlyName,
@@ -16,6 +18,7 @@ interface InputBase {
   readonly localized?: boolean;
 }
 
+/** A `url` input is a link: only one to the shop, the web, an e-mail or a call reaches the block (safeUrl). */
 export interface TextInput extends InputBase {
   readonly type: 'string' | 'longText' | 'url' | 'color';
   readonly defaultValue?: string;
@@ -85,10 +88,13 @@ export type PropsFromInputs<L extends readonly BlockInput[]> = Simplify<
   }
 >;
 
+/** A link input's value that is not a web, e-mail or phone link (nor a path of the shop): `javascript:`, `data:`. */
+const notALink = 'not a web, e-mail or phone link';
+
 /** Why an input value could not be used as given. */
 export interface InputProblem {
   input: string;
-  problem: 'missing' | 'wrong type' | 'not an option' | 'out of range';
+  problem: 'missing' | 'wrong type' | 'not an option' | 'out of range' | typeof notALink;
   received?: unknown;
 }
 
@@ -167,6 +173,8 @@ function readValue(input: BlockInput, given: unknown, name: string, problems: In
       const text = typeof given === 'string' ? given : typeof given === 'number' ? String(given) : undefined;
       if (text === undefined) return wrong();
       if ('enum' in input && !input.enum.includes(text)) return wrong('not an option');
+      // Every block's links pass here, so a `javascript:` or `data:` link from the editor never reaches an href.
+      if (input.type === 'url') return safeUrl(text, 'link') ?? wrong(notALink);
       return text;
     }
   }
