@@ -39,30 +39,35 @@ describe('formatting by locale', () => {
   it('dates: long by default, a calendar day is that day, and as a backend writes them', () => {
     expect(formatterFor('en-DE').date('2027-03-31')).toBe('31 March 2027');
     expect(formatterFor('de-DE').date('2027-03-31')).toBe('31. März 2027');
-    expect(formatterFor('de-DE').date('2026-01-05 23:30:00', { dateStyle: 'medium' })).toBe('06.01.2026');
+    expect(formatterFor('de-DE').date('2026-01-05 23:30:00', { dateStyle: 'medium' })).toBe('05.01.2026');
   });
 
-  // Node reads TZ again whenever it changes, so one file can stand on machines in three zones.
-  for (const machineZone of ['UTC', 'Europe/Berlin', 'America/New_York']) {
-    it(`dates: a backend's zone-less time is UTC, shown in the store's time zone, on a machine in ${machineZone}`, () => {
+  // Node reads TZ again whenever it changes, so one file stands on machines in three zones: a server in UTC and
+  // browsers in Berlin and New York must write the same day.
+  const machineZones = { UTC: 0, 'Europe/Berlin': -60, 'America/New_York': 300 } as const;
+  for (const [machineZone, januaryOffset] of Object.entries(machineZones)) {
+    it(`dates: an order placed at 23:30 UTC shows the next day in Berlin, on the server and in the browser alike (machine in ${machineZone})`, () => {
       const before = process.env['TZ'];
       process.env['TZ'] = machineZone;
       try {
+        expect(new Date(2026, 0, 1).getTimezoneOffset()).toBe(januaryOffset);
         const berlin = formatterFor('de-DE', 'Europe/Berlin');
         const short = { dateStyle: 'medium' } as const;
-        // 23:30 UTC on 5 January is half past midnight on the 6th in Berlin (winter, UTC+1)...
-        expect(berlin.date('2026-01-05 23:30:00', short)).toBe('06.01.2026');
-        expect(berlin.date('2026-01-05T23:30:00', short)).toBe('06.01.2026');
-        // ...and 22:30 UTC on 30 June is half past midnight on 1 July (summer, UTC+2).
-        expect(berlin.date('2026-06-30 22:30:00', short)).toBe('01.07.2026');
-        expect(berlin.date('2026-06-30 21:30:00', short)).toBe('30.06.2026');
-        // A time with its zone is that instant; a calendar day stays that day.
+        // Magento writes that order's order_date on the store's clock: half past midnight on the 6th (winter, UTC+1)...
+        expect(berlin.date('2026-01-06 00:30:00', short)).toBe('06.01.2026');
+        expect(berlin.date('2026-01-06T00:30:00', { dateStyle: 'medium', timeStyle: 'short' })).toBe(
+          '06.01.2026, 00:30',
+        );
+        // ...and one placed at 22:30 UTC on 30 June is half past midnight on 1 July (summer, UTC+2).
+        expect(berlin.date('2026-07-01 00:30:00', short)).toBe('01.07.2026');
+        // A time with its zone is that instant, shown in the store's zone; a calendar day stays that day.
+        expect(berlin.date('2026-01-05T23:30:00Z', short)).toBe('06.01.2026');
         expect(berlin.date('2026-01-05T23:30:00+01:00', short)).toBe('05.01.2026');
         expect(berlin.date('2026-01-05', short)).toBe('05.01.2026');
-        expect(formatterFor('en-US', 'America/New_York').date('2026-01-05', short)).toBe('Jan 5, 2026');
-        expect(formatterFor('en-US', 'America/New_York').date('2026-01-06 03:30:00', short)).toBe(
-          'Jan 5, 2026',
-        );
+        const newYork = formatterFor('en-US', 'America/New_York');
+        expect(newYork.date('2026-01-05', short)).toBe('Jan 5, 2026');
+        expect(newYork.date('2026-01-05 22:30:00', short)).toBe('Jan 5, 2026');
+        expect(newYork.date('2026-01-06T03:30:00Z', short)).toBe('Jan 5, 2026');
       } finally {
         if (before === undefined) delete process.env['TZ'];
         else process.env['TZ'] = before;

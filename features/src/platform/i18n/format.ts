@@ -8,8 +8,8 @@ export interface Formatter {
   number(value: number, options?: Intl.NumberFormatOptions): string;
   /**
    * A date as the store's calendar shows it, the same on the server and in any browser. A calendar day (`2026-03-31`)
-   * is that day; a time is an instant, shown in the store's time zone. A backend's time without a zone
-   * (`2026-03-31 10:00:00`, as Magento writes them) is UTC, as Magento keeps them.
+   * is that day; a time with its zone is an instant, shown in the store's time zone; a backend's time without a zone
+   * (`2026-03-31 10:00:00`, Magento's `order_date`) is already the store's clock, shown as written.
    */
   date(value: string | number | Date, options?: Intl.DateTimeFormatOptions): string;
 }
@@ -60,13 +60,18 @@ const zoneLessTime = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
 /**
  * The instant a value names, and the zone that shows its day. The machine's own zone never takes part: JavaScript
  * reads a zone-less time as local time, which is the server's zone on the server and the shopper's in the browser.
+ *
+ * Magento keeps `created_at` in UTC but writes `order_date` on the store's clock: SalesGraphQl's order formatter
+ * (Model/Formatter/Order.php) returns `$this->timezone->date($order->getCreatedAt())`, and Framework's
+ * Stdlib/DateTime/Timezone::date() moves it into the configured zone (`general/locale/timezone`, the store's
+ * `timeZone` here) before it is written `Y-m-d H:i:s`. So a zone-less time is the store's wall clock already: read
+ * as if it were UTC and shown in UTC, it keeps its day and hour everywhere, as a calendar day does.
  */
 function instantOf(value: string | number | Date, storeTimeZone: string): { at: Date; timeZone: string } {
   if (typeof value !== 'string') return { at: new Date(value), timeZone: storeTimeZone };
   // JavaScript reads a bare date as UTC midnight: shown in UTC it stays that calendar day everywhere.
   if (calendarDay.test(value)) return { at: new Date(value), timeZone: 'UTC' };
-  if (zoneLessTime.test(value))
-    return { at: new Date(`${value.replace(' ', 'T')}Z`), timeZone: storeTimeZone };
+  if (zoneLessTime.test(value)) return { at: new Date(`${value.replace(' ', 'T')}Z`), timeZone: 'UTC' };
   return { at: new Date(value), timeZone: storeTimeZone };
 }
 

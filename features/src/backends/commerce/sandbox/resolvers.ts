@@ -1,5 +1,5 @@
 import type { IResolvers } from '@graphql-tools/utils';
-import { SANDBOX_CAPTCHA_TOKEN } from '../../../platform';
+import { SANDBOX_CAPTCHA_TOKEN, defaultConfig } from '../../../platform';
 import { emitSandboxEvent } from '../../../platform/sandbox/events';
 import { ShopErrorCode } from '../errors';
 import {
@@ -200,7 +200,7 @@ function placeOrder(context: RequestContext, args: Args) {
     number,
     ...(cart.customerId !== undefined ? { customerId: cart.customerId } : {}),
     email,
-    date: new Date().toISOString().replace('T', ' ').slice(0, 19),
+    date: storeClockNow(),
     status: 'pending',
     items: cart.items.map((item) => {
       const found = findProduct(item.sku);
@@ -273,6 +273,17 @@ function placeOrder(context: RequestContext, args: Args) {
 /** The card method (the commerce default): charged at once, so its orders move on without the shopper. */
 const CARD_PAYMENT = 'jtipayment';
 /** How long after placement a card order turns processing (the payment sandbox settles the card within half that). */
+
+/**
+ * Now as Magento writes an order's `order_date`: `Y-m-d H:i:s` on the store's clock (its `general/locale/timezone`;
+ * the demo store's is the shop's default zone), not in UTC as it keeps `created_at`.
+ */
+const storeClock = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: defaultConfig.timeZone,
+  dateStyle: 'short',
+  timeStyle: 'medium',
+});
+const storeClockNow = () => storeClock.format(new Date());
 export const CARD_ORDER_PROCESSING_MS = 4000;
 
 /**
