@@ -1,6 +1,6 @@
 import { ownPort, startServer, type ServerProcess } from './support/server';
 import { expect, openPage, test, type Page } from './support/test';
-import { continueButton } from './support/checkout';
+import { continueButton, shipToBerlin } from './support/checkout';
 
 /**
  * The shop with the legacy payment service: the same build, its PAYMENTS_API_URL pointed at the legacy service's
@@ -28,17 +28,7 @@ async function payByCardWithoutKeptCards(page: Page) {
   const email = page.getByLabel('E-mail address');
   if (await email.isVisible()) await email.fill('grace@example.com');
   await continueButton(page).click();
-  await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
-  if (!(await page.getByRole('group', { name: 'Ship to' }).isVisible())) {
-    await page.getByLabel('First name').fill('Grace');
-    await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('Street', { exact: true }).fill('Unter den Linden');
-    await page.getByLabel('House number').fill('1');
-    await page.getByLabel('Postcode').fill('10117');
-    await page.getByLabel('City').fill('Berlin');
-    await page.getByLabel('Phone number').fill('+49301234567');
-  }
-  await continueButton(page).click();
+  await shipToBerlin(page);
   await expect(page.getByRole('heading', { name: /Delivery/ })).toBeVisible();
   await continueButton(page).click();
   await expect(page.getByRole('heading', { name: /Payment/ })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, openPage, test } from './support/test';
+import { expect, openPage, test, type Page } from './support/test';
 
 declare global {
   interface Window {
@@ -107,9 +107,8 @@ test('performance: the code that hydrates a page is fetched only once the page h
   }
 });
 
-test('performance: the web font downloads after the first page has loaded and painted, moves nothing there, and the next page starts with it', async ({
-  page,
-}) => {
+/** Sums the page's layout shifts from its first paint on, into `window.layoutShift`. */
+async function recordLayoutShift(page: Page) {
   await page.addInitScript(() => {
     (window as unknown as { layoutShift: number }).layoutShift = 0;
     new PerformanceObserver((list) => {
@@ -119,6 +118,12 @@ test('performance: the web font downloads after the first page has loaded and pa
         ).value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+test('performance: the web font downloads after the first page has loaded and painted, moves nothing there, and the next page starts with it', async ({
+  page,
+}) => {
+  await recordLayoutShift(page);
   await page.goto('/');
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem('web-font'))).toBe('ready');
   const first = await page.evaluate(() => {
@@ -150,15 +155,7 @@ test('performance: lazy widgets add no second copy of a stylesheet the page link
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    (window as unknown as { layoutShift: number }).layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        (window as unknown as { layoutShift: number }).layoutShift += (
-          entry as unknown as { value: number }
-        ).value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShift(page);
   await page.goto('/?lang=de');
   await page.waitForLoadState('networkidle');
   const stylesheets = await page.evaluate(() =>

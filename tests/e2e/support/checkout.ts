@@ -9,10 +9,12 @@ export async function addToCart(page: Page, sku: string) {
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
 }
 
-/** From the shipping address to the placed order, as every checkout goes on; answers the order's number. */
-export async function shipPayAndPlace(page: Page): Promise<string> {
+/**
+ * On the shipping address step: a shopper with an address book (Ada) has her default address chosen; anyone else
+ * types a Berlin one. Then on to the next step.
+ */
+export async function shipToBerlin(page: Page) {
   await expect(page.getByRole('heading', { name: 'Shipping address' })).toBeVisible();
-  // A shopper with an address book (Ada) has her default address chosen; anyone else types one.
   if (!(await page.getByRole('group', { name: 'Ship to' }).isVisible())) {
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
@@ -23,6 +25,11 @@ export async function shipPayAndPlace(page: Page): Promise<string> {
     await page.getByLabel('Phone number').fill('+49301234567');
   }
   await continueButton(page).click();
+}
+
+/** From the shipping address to the placed order, as every checkout goes on; answers the order's number. */
+export async function shipPayAndPlace(page: Page): Promise<string> {
+  await shipToBerlin(page);
   // Delivery is asked only when something is shipped (a subscription product alone is not).
   const delivery = page.getByRole('heading', { name: /Delivery/ });
   const payment = page.getByRole('heading', { name: /Payment/ });
