@@ -57,6 +57,10 @@ export function documentResponse({ page, nonce, status, headers, whole, timeoutM
     };
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
+      // A part that is ready when its turn comes is written in place. By default React writes every such part after
+      // the first 12.8 KB as a hidden copy that an inline script moves in, so a reader without JavaScript never saw
+      // a lazily loaded widget (the club page's questions and its newsletter form).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady() {
         shellRendered = true;
         if (!waitForAll) send();

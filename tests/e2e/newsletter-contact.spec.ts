@@ -92,6 +92,23 @@ test("newsletter: an address typed, the agreement ticked and 'Keep me posted' pr
   expect(posts).toEqual(['/newsletter/subscription']);
 });
 
+test('newsletter: without JavaScript a guest ticks the agreement, subscribes on the club page and is told to confirm by e-mail', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, { javaScriptEnabled: false });
+  await page.goto('/iluma-club');
+  // The block loads its code when it nears the screen; without JavaScript its server HTML is all there is.
+  const block = page.getByRole('region', { name: 'Club news by e-mail' });
+  await block.getByRole('textbox', { name: 'E-mail address' }).fill('plain.reader@example.com');
+  await block.getByRole('checkbox', { name: /I agree/ }).check();
+  await block.getByRole('button', { name: 'Keep me posted' }).click();
+  await expect(page).toHaveURL(/\/iluma-club\?newsletter=sent$/);
+  await expect(page.getByRole('region', { name: 'Club news by e-mail' }).getByRole('status')).toHaveText(
+    'Almost done: please confirm your address with the link we have e-mailed to you.',
+  );
+  await page.context().close();
+});
+
 test('newsletter: subscribing without the agreement is refused in words, and the address is kept', async ({
   page,
 }) => {
