@@ -3,6 +3,7 @@ import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripIgnoredCharacters } from 'graphql';
 import type { Plugin } from 'vite';
 
 const defaultArtifactDirectory = fileURLToPath(
@@ -27,8 +28,8 @@ function documentsIn(artifactDirectory: string): Map<string, string> {
  * and the documents themselves are one module, so any page that sent one query downloaded all ~45. In the browser
  * build each `graphql(`...`)` call becomes the codegen preset's import of its document by name (its own Babel
  * optimiser), and each document is a module of its own holding the generated text, so a page carries only the
- * operations its code sends. The client sends `String(document)`: the text is all it needs. The server and the tests
- * keep the table (same text, same types).
+ * operations its code sends, without the whitespace GraphQL ignores. The client sends `String(document)`: the text is
+ * all it needs. The server and the tests keep the table (same text, same types).
  */
 export function graphqlDocumentsByName(
   featuresSource = defaultFeaturesSource,
@@ -72,7 +73,8 @@ export function graphqlDocumentsByName(
       const text = documents.get(name);
       if (text === undefined)
         throw new Error(`${name} is not in the generated graphql.ts: run npm run codegen`);
-      return `export default ${JSON.stringify(text)};`;
+      // Sent as Magento reads it, without the indentation and line breaks codegen writes for people.
+      return `export default ${JSON.stringify(stripIgnoredCharacters(text))};`;
     },
   };
 }
