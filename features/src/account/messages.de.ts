@@ -34,6 +34,7 @@ export const accountMessagesDe = {
   'account.password.minNumber': 'Mindestens {count, plural, one {# Ziffer} other {# Ziffern}}',
   'account.password.minSymbol': 'Mindestens {count, plural, one {# Sonderzeichen} other {# Sonderzeichen}}',
   'account.password.excludeUsername': 'Enthält nicht den Namen Ihrer E-Mail-Adresse',
+  'account.password.rulesHint': 'Ihr Passwort muss die Regeln unter dem Feld erfüllen.',
   'account.privacy.heading': 'Ihre Daten und Ihre Privatsphäre',
   'account.privacy.firstName': 'Vorname',
   'account.privacy.lastName': 'Nachname',

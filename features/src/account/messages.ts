@@ -29,6 +29,7 @@ export const accountMessages = {
   'account.password.minNumber': 'At least {count, plural, one {# digit} other {# digits}}',
   'account.password.minSymbol': 'At least {count, plural, one {# symbol} other {# symbols}}',
   'account.password.excludeUsername': 'Does not contain your e-mail name',
+  'account.password.rulesHint': 'Your password must meet the rules listed below the field.',
   'account.privacy.heading': 'Your data and privacy',
   'account.privacy.firstName': 'First name',
   'account.privacy.lastName': 'Last name',

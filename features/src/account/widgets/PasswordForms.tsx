@@ -165,7 +165,7 @@ function NewPasswordForm({
         label={t('account.password.new')}
         type="password"
         autoComplete="new-password"
-        hint={passwordRulesHint(requirements)}
+        hint={passwordRulesHint(requirements, t)}
         error={errors.password?.message}
         {...register('password')}
       />
@@ -251,7 +251,7 @@ export function ChangePasswordForm() {
         label={t('account.password.new')}
         type="password"
         autoComplete="new-password"
-        hint={passwordRulesHint(requirements)}
+        hint={passwordRulesHint(requirements, t)}
         error={errors.password?.message}
         {...register('password')}
       />

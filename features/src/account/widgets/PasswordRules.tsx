@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@storefront/design-system';
-import { useTranslation } from '../../platform';
+import { useTranslation, type Translator } from '../../platform';
 import { checkPassword, type PasswordRequirements } from '../types';
 import * as styles from './forms.css';
 
@@ -34,8 +34,9 @@ export function PasswordRules({
 }
 
 /** The password field's hint when the server has rules (they are listed, and ticked off live, below the field). */
-export function passwordRulesHint(requirements: PasswordRequirements): string | undefined {
-  return checkPassword('', requirements).length > 0
-    ? 'Your password must meet the rules listed below the field.'
-    : undefined;
+export function passwordRulesHint(
+  requirements: PasswordRequirements,
+  t: Translator['t'],
+): string | undefined {
+  return checkPassword('', requirements).length > 0 ? t('account.password.rulesHint') : undefined;
 }

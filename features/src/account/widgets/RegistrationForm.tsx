@@ -160,7 +160,7 @@ function RegistrationFields({
         label={t('account.field.password')}
         type="password"
         autoComplete="new-password"
-        hint={passwordRulesHint(settings.passwordRequirements)}
+        hint={passwordRulesHint(settings.passwordRequirements, t)}
         error={errors.password?.message}
         {...field('password')}
       />

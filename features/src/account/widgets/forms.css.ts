@@ -7,9 +7,11 @@ export const section = style({ display: 'grid', gap: vars.space.md, border: 0, p
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
+/** The rules' own ✓ and • mark each one, in more than colour: the list draws no second bullet. */
 export const rules = style({
   margin: 0,
-  paddingInlineStart: vars.space.lg,
+  padding: 0,
+  listStyle: 'none',
   display: 'grid',
   gap: vars.space.xs,
 });

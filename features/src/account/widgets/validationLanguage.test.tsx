@@ -50,6 +50,14 @@ describe('account form messages in the page language', () => {
     expect(document.body.textContent).not.toMatch(/Invalid|Enter your/);
   });
 
+  it("password rules in the page's language: a German registration form's password hint and rules are German", async () => {
+    render(<RegistrationForm />, { wrapper: German });
+    const password = await screen.findByLabelText('Passwort');
+    expect(password).toHaveAccessibleDescription(/^Ihr Passwort muss die Regeln unter dem Feld erfüllen\./);
+    const rules = screen.getByText(/Mindestens 8 Zeichen/).closest('ul')!;
+    expect(rules.textContent).not.toMatch(/rules|At least/);
+  });
+
   it("validation in the page's language: a German registration form words every field rule in German", async () => {
     const user = userEvent.setup();
     render(<RegistrationForm />, { wrapper: German });
