@@ -143,6 +143,8 @@ export const accountMessagesDe = {
   'account.preferences.save': 'Meine Vorlieben speichern',
   'account.contact.signIn.why': 'um Ihre E-Mail-Adresse oder Telefonnummer zu ändern.',
   'account.contact.codeSent': 'Wir haben einen Einmalcode an {to} gesendet.',
+  'account.contact.phoneNotVerified':
+    'Die Nummer ist noch nicht bestätigt. Prüfen Sie den Code und versuchen Sie es erneut.',
   'account.contact.confirm': 'Bestätigen',
   'account.contact.useAnother': 'Eine andere verwenden',
   'account.contact.current': 'Derzeit {current}.',

@@ -136,6 +136,7 @@ export const accountMessages = {
   'account.preferences.save': 'Save my preferences',
   'account.contact.signIn.why': 'to change your e-mail address or phone number.',
   'account.contact.codeSent': 'We sent a one-time code to {to}.',
+  'account.contact.phoneNotVerified': 'The number is not verified yet. Check the code and try again.',
   'account.contact.confirm': 'Confirm',
   'account.contact.useAnother': 'Use another',
   'account.contact.current': 'Currently {current}.',

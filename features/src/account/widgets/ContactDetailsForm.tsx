@@ -336,9 +336,7 @@ function PhoneChange({ onChanged }: { onChanged?: ContactDetailsFormProps['onCha
           pending={confirm.pending}
           error={
             confirm.error ??
-            (outcome && !outcome.verified
-              ? 'The number is not verified yet. Check the code and try again.'
-              : undefined)
+            (outcome && !outcome.verified ? t('account.contact.phoneNotVerified') : undefined)
           }
           refused={confirm.refused}
           onStartOver={() => setPending(undefined)}
