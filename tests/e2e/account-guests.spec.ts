@@ -1,5 +1,5 @@
 import { accountPages } from '../../site/app/account/navigation';
-import { shellMessages } from '../../site/app/shell/messages';
+import { accountSectionMessages } from '../../site/app/account/messages';
 import { expect, openPage, test, type Page } from './support/test';
 import {
   accountBackends,
@@ -25,7 +25,7 @@ const guarded = [
 /** What sign-in says a page needs: its own line, an order's that of the orders, the overview's the account's. */
 function reasonFor(path: string): string {
   const page = accountPages.find((candidate) => path === candidate.to || path.startsWith(`${candidate.to}/`));
-  const words: Record<string, string> = shellMessages;
+  const words: Record<string, string> = accountSectionMessages;
   return words[page?.signInReason ?? 'shell.account.signInReason'] ?? 'a reason for every account page';
 }
 
