@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import { createRequestHandler } from '@react-router/express';
 import { RouterContextProvider } from 'react-router';
 import { pageCache } from '../pageCache.ts';
@@ -110,11 +111,18 @@ app.use(compression({ level: 3, brotli: { params: { [zlib.constants.BROTLI_PARAM
 if (dev) {
   app.use(vite.middlewares);
 } else {
-  // Hashed assets never change; everything else in public/ may. Static files answer GET and HEAD only.
+  // Hashed assets never change; everything else in public/ may. Static files answer GET and HEAD only. The build wrote
+  // each script and stylesheet compressed at the highest levels (precompressedAssets.ts): those copies are sent,
+  // Brotli first, and the compression above leaves an encoded response alone.
   app.use(
     '/assets',
     readOnly,
-    express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }),
+    expressStaticGzip(path.join(buildDir, 'client/assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y' },
+    }),
   );
   // Public images keep their names across releases: a week in caches, revalidated after that.
   app.use('/images', readOnly, express.static(path.join(buildDir, 'client/images'), { maxAge: '7d' }));

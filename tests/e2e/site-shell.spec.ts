@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { expect, openPage, test, type Page } from './support/test';
 
 declare global {
@@ -166,6 +168,40 @@ test('performance: lazy widgets add no second copy of a stylesheet the page link
   expect(stylesheets.length).toBeGreaterThan(1);
   expect(stylesheets.filter((path, index) => stylesheets.indexOf(path) !== index)).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+});
+
+test('performance: scripts and stylesheets are sent as the build compressed them at the highest levels, Brotli first', async ({
+  request,
+}) => {
+  const assetsDir = path.resolve(
+    import.meta.dirname,
+    '../../site',
+    process.env.SITE_BUILD_DIR ?? 'build',
+    'client/assets',
+  );
+  const files = readdirSync(assetsDir);
+  for (const name of [
+    files.find((file) => /^entry\.client-.+\.js$/.test(file)),
+    files.find((file) => file.endsWith('.css')),
+  ]) {
+    const file = path.join(assetsDir, name!);
+    const asked = async (encoding: string) => {
+      const response = await request.get(`/assets/${name}`, { headers: { 'accept-encoding': encoding } });
+      expect(response.status()).toBe(200);
+      expect(await response.body()).toEqual(readFileSync(file));
+      return response.headers();
+    };
+    expect(await asked('gzip, deflate, br')).toMatchObject({
+      'content-encoding': 'br',
+      'content-length': String(statSync(`${file}.br`).size),
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(await asked('gzip')).toMatchObject({
+      'content-encoding': 'gzip',
+      'content-length': String(statSync(`${file}.gz`).size),
+    });
+    expect((await asked('identity'))['content-encoding']).toBeUndefined();
+  }
 });
 
 test('consent: analytics events wait for the answer and are released when the shopper allows them', async ({
