@@ -1,7 +1,10 @@
 import { expect, openPage, test, type Browser, type Page, type Request } from './support/test';
 import { declineCookies, expectNoAxeViolations, signIn } from './support/accounts';
 
-/** Ada's seeded orders: 000000001 complete and shipped with DHL, 000000002 processing, 3 pending, 4 canceled. */
+/**
+ * Ada's seeded orders: 000000001 complete and shipped with DHL, 000000002 processing, 3 pending, 4 canceled, 6 paid and
+ * on its way with UPS.
+ */
 const SHIPPED_ORDER = '000000001';
 const DHL_NUMBER = 'JD014600006281230417';
 
@@ -38,11 +41,11 @@ async function backToEnglish(page: Page): Promise<void> {
 const orderList = (page: Page) => page.getByRole('region', { name: /^(Your orders|Ihre Bestellungen)$/ });
 const orderLinks = (page: Page) => orderList(page).getByRole('link', { name: /^(Order|Bestellung) \d+$/ });
 // Ada's seeded orders: other specs place orders of hers too, so the list holds at least these, in any run order.
-const seededOrderLinks = (page: Page) => orderLinks(page).filter({ hasText: /00000000[1-4]$/ });
+const seededOrderLinks = (page: Page) => orderLinks(page).filter({ hasText: /00000000[1-46]$/ });
 
 test('orders: the list shows each order’s item pictures, loaded', async ({ browser }) => {
   const page = await adasOrders(browser);
-  await expect(seededOrderLinks(page)).toHaveCount(4);
+  await expect(seededOrderLinks(page)).toHaveCount(5);
   const shipped = orderList(page)
     .getByRole('listitem')
     .filter({ has: page.getByText(`Order ${SHIPPED_ORDER}`) });
@@ -72,11 +75,11 @@ test('orders: a search by order number narrows the list to it, with one history 
   await signIn(page, 'newer', 'ada@example.com');
   await expect(page).toHaveURL(/\/account\/orders$/);
   await page.goto('/account/orders?lang=en');
-  await expect(seededOrderLinks(page)).toHaveCount(4);
+  await expect(seededOrderLinks(page)).toHaveCount(5);
   // This view's one read of the history (sign-in's own view read it once before).
   reads.length = 0;
   await page.reload();
-  await expect(seededOrderLinks(page)).toHaveCount(4);
+  await expect(seededOrderLinks(page)).toHaveCount(5);
   expect(reads).toHaveLength(1);
 
   await page.getByRole('searchbox', { name: 'Search your orders' }).fill('000000002');
@@ -151,6 +154,10 @@ test('orders: the order page’s progress marks the current step in words', asyn
   await expect(progress.locator('[aria-current="step"]')).toContainText('Paid');
   await expect(progress.locator('[aria-current="step"]')).not.toContainText('(done)');
 
+  await page.goto('/account/orders/000000006');
+  await expect(progress.locator('[aria-current="step"]')).toContainText('Shipped');
+  await expect(progress.getByText('(done)')).toHaveCount(2);
+
   await page.goto(`/account/orders/${SHIPPED_ORDER}`);
   await expect(progress.locator('[aria-current="step"]')).toContainText('Delivered');
   await expect(progress.getByText('(done)')).toHaveCount(3);
@@ -171,7 +178,7 @@ test('orders: axe finds no violations on the order list and an order’s page, i
   browser,
 }) => {
   const page = await adasOrders(browser);
-  await expect(seededOrderLinks(page)).toHaveCount(4);
+  await expect(seededOrderLinks(page)).toHaveCount(5);
   await expectNoAxeViolations(page);
   await page.goto(`/account/orders/${SHIPPED_ORDER}`);
   await expect(page.getByRole('link', { name: DHL_NUMBER })).toBeVisible();
@@ -180,7 +187,7 @@ test('orders: axe finds no violations on the order list and an order’s page, i
   try {
     await page.goto('/account/orders?lang=de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(seededOrderLinks(page)).toHaveCount(4);
+    await expect(seededOrderLinks(page)).toHaveCount(5);
     await expect(page.getByRole('navigation', { name: 'Nach Status filtern' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto(`/account/orders/${SHIPPED_ORDER}`);

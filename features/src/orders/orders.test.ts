@@ -20,8 +20,9 @@ beforeEach(() => resetCommerceSandbox());
 describe('orders', () => {
   it('list: the customer’s orders come newest first with the total count', async () => {
     const page = await getOrders(client);
-    expect(page.totalCount).toBe(4);
+    expect(page.totalCount).toBe(5);
     expect(page.orders.map((order) => order.number)).toEqual([
+      '000000006',
       '000000003',
       '000000002',
       '000000001',
@@ -31,8 +32,8 @@ describe('orders', () => {
 
   it('list: pages follow currentPage and pageSize', async () => {
     const second = await getOrders(client, 2, 3);
-    expect(second).toMatchObject({ page: 2, totalPages: 2, totalCount: 4 });
-    expect(second.orders.map((order) => order.number)).toEqual(['000000004']);
+    expect(second).toMatchObject({ page: 2, totalPages: 2, totalCount: 5 });
+    expect(second.orders.map((order) => order.number)).toEqual(['000000001', '000000004']);
   });
 
   it('detail: items, addresses, shipping, tracking, payments, totals, invoices, loyalty info and attributes', async () => {
@@ -58,6 +59,17 @@ describe('orders', () => {
     const second = toOrderView(await getOrder(client, '000000002'), statuses);
     expect(second.attributes).toEqual([
       { code: 'delivery_note', label: 'Note for the courier', value: 'Leave with the neighbour' },
+    ]);
+  });
+
+  it('progress: the demo’s paid order with a parcel on its way stands at "shipped", its parcel linked to the carrier', async () => {
+    const onItsWay = toOrderView(await getOrder(client, '000000006'), await getOrderStatuses(client));
+    expect(onItsWay.progress).toBe('shipped');
+    expect(onItsWay.tracking).toEqual([
+      expect.objectContaining({
+        carrier: 'ups',
+        url: expect.stringContaining('tracknum=1Z999AA10123456784'),
+      }),
     ]);
   });
 

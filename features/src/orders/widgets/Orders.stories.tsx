@@ -40,7 +40,7 @@ export const List: StoryObj<typeof OrderList> = {
   render: () => <OrderList pageSize={3} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('4 orders')).toBeVisible();
+    await expect(await canvas.findByText('5 orders')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByRole('link', { name: 'Order 000000004' })).toBeVisible();
   },
@@ -61,6 +61,16 @@ export const Detail: StoryObj<typeof OrderDetail> = {
 };
 
 export const DetailDark: StoryObj<typeof OrderDetail> = { ...Detail, globals: { theme: 'dark' } };
+
+export const DetailOnItsWay: StoryObj<typeof OrderDetail> = {
+  render: () => <OrderDetail orderNumber="000000006" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Paid and handed to UPS: the progress stands at "Shipped", the parcel links to UPS's tracking page.
+    await expect(await canvas.findByRole('link', { name: '1Z999AA10123456784' })).toBeVisible();
+    await expect(canvas.getByText('Shipped').closest('li')).toHaveAttribute('aria-current', 'step');
+  },
+};
 
 export const CancelAfterConfirming: StoryObj<typeof OrderDetail> = {
   render: () => <OrderDetail orderNumber="000000003" />,

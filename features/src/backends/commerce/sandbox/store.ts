@@ -244,6 +244,10 @@ export function createSandboxState(): SandboxState {
       seedOrder(ada, '000000004', '2026-06-20 12:00:00', 'canceled', [line('STICKS-MINT', 2)], {
         statusReason: 'Cancelled at the customer’s request',
       }),
+      // Paid and on its way: the one order in the "shipped" step of its progress, with a parcel to track.
+      seedOrder(ada, '000000006', '2026-11-24 09:30:00', 'processing', [line('NOVA-SILVER', 1)], {
+        tracking: [{ carrier: 'ups', number: '1Z999AA10123456784', title: 'UPS Standard' }],
+      }),
       seedOrder(newcomer, '000000005', '2026-11-10 16:30:00', 'complete', [line('STARTER-KIT', 1)]),
     ],
   };
