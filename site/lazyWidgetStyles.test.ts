@@ -40,7 +40,7 @@ describe('lazy widget styles', () => {
       }),
     ]);
     expect(styles).toEqual({
-      '@storefront/features/trials/widgets': ['/assets/panel.css', '/assets/widgets-trials.css'],
+      '@storefront/features/trials/widgets': ['/assets/panel.css#', '/assets/widgets-trials.css#'],
     });
   });
 });

@@ -28,7 +28,8 @@ export function lazyWidgetStylesOf(chunks: StyledChunk[]): Record<string, string
     if (!chunk || seen.has(chunk.fileName)) return [];
     seen.add(chunk.fileName);
     return [
-      ...[...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`),
+      // With React Router's `#`, as the routes link a stylesheet a lazy chunk also brings (vite.config.ts).
+      ...[...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}#`),
       ...chunk.imports.flatMap((file) => stylesheetsOf(byFile.get(file), seen)),
     ];
   };

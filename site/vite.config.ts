@@ -23,13 +23,14 @@ function withoutBuilderRequireProbe(): Plugin {
 }
 
 /**
- * The stylesheet of the design system's basic parts (the `ui` group below), which the root links on every page. React
- * Router writes the root's link with a trailing `#` (react-router#14754), so the loader of a lazy chunk, which looks
- * for the stylesheet's address among the page's links, missed it and appended a second copy after the route's own
- * styles: rules of equal specificity then changed sides of the cascade on screen (the German home page's hero text
- * shrank and moved its button 10 px). The lazy chunks ask for it by the address the root's link has.
+ * A stylesheet that a lazily loaded chunk also brings is linked by React Router's routes with a trailing `#`
+ * (react-router#14754), and the loader of a lazy chunk looks for its stylesheets among the page's links by address:
+ * asked for without the `#`, it missed the route's link and appended a second copy after the route's own styles, so
+ * rules of equal specificity changed sides of the cascade on screen (the German home page's hero text shrank and moved
+ * its button 10 px). Every stylesheet a script asks for is such a stylesheet, so scripts ask with the `#` too (the
+ * lazy widgets' links do the same, lazyWidgetStyles.ts).
  */
-const linkedByTheRoot = /^assets\/ui-[\w-]+\.css$/;
+const withRouteLinkAddress = (file: string) => `/${file}#`;
 
 export default defineConfig({
   plugins: [
@@ -50,7 +51,7 @@ export default defineConfig({
   build: { assetsInlineLimit: 0 },
   experimental: {
     renderBuiltUrl: (file, { hostType }) =>
-      hostType === 'js' && linkedByTheRoot.test(file) ? `/${file}#` : undefined,
+      hostType === 'js' && file.endsWith('.css') ? withRouteLinkAddress(file) : undefined,
   },
   environments: {
     client: {

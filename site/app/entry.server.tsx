@@ -25,6 +25,22 @@ await loadSanitizer();
 
 export const streamTimeout = 5_000;
 
+/**
+ * Each lazily loaded widget's stylesheets, less those the page's routes link already (the cart route links its cart
+ * widget's): a stylesheet linked twice is applied twice, and its second copy changes sides of the cascade.
+ */
+function widgetStylesNotLinkedBy({ manifest, staticHandlerContext }: EntryContext) {
+  const linked = new Set(
+    staticHandlerContext.matches.flatMap((match) => manifest.routes[match.route.id]?.css ?? []),
+  );
+  return Object.fromEntries(
+    Object.entries(lazyWidgetStyles).map(([module, hrefs]) => [
+      module,
+      hrefs.filter((href) => !linked.has(href)),
+    ]),
+  );
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -45,7 +61,7 @@ export default function handleRequest(
   return documentResponse({
     page: (
       <NonceContext.Provider value={nonce}>
-        <LazyWidgetStyles value={lazyWidgetStyles}>
+        <LazyWidgetStyles value={widgetStylesNotLinkedBy(routerContext)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </LazyWidgetStyles>
       </NonceContext.Provider>

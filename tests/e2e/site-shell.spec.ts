@@ -153,6 +153,14 @@ test('performance: the web font downloads after the first page has loaded and pa
   ).toBe(true);
 });
 
+/** The pathnames of the page's stylesheet links, each as often as it is linked. */
+const linkedStylesheets = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+
 test('performance: lazy widgets add no second copy of a stylesheet the page links, so the German home page moves nothing on a phone', async ({
   page,
 }) => {
@@ -160,14 +168,33 @@ test('performance: lazy widgets add no second copy of a stylesheet the page link
   await recordLayoutShift(page);
   await page.goto('/?lang=de');
   await page.waitForLoadState('networkidle');
-  const stylesheets = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-      (link) => new URL(link.href).pathname,
-    ),
-  );
+  const stylesheets = await linkedStylesheets(page);
   expect(stylesheets.length).toBeGreaterThan(1);
   expect(stylesheets.filter((path, index) => stylesheets.indexOf(path) !== index)).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
+});
+
+test('performance: no page links a stylesheet twice, neither its route and a widget on it nor a lazy chunk loaded as it scrolls or a search field is focused', async ({
+  page,
+}) => {
+  // The cart route links its cart widget's styles, which the widget's lazy module brings too; the home page's blocks
+  // load widgets as they near the viewport.
+  for (const path of ['/cart', '/', '/checkout', '/category/devices', '/iluma-club', '/stores']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    // The header's search loads its suggestions' code on focus, with a stylesheet the root links already.
+    const search = page.getByRole('banner').getByLabel('Search the shop');
+    await search.focus();
+    await expect(search).toHaveAttribute('role', 'combobox');
+    await page.waitForLoadState('networkidle');
+    const stylesheets = await linkedStylesheets(page);
+    expect(
+      stylesheets.filter((linked, index) => stylesheets.indexOf(linked) !== index),
+      path,
+    ).toEqual([]);
+  }
 });
 
 test('performance: scripts and stylesheets are sent as the build compressed them at the highest levels, Brotli first', async ({
