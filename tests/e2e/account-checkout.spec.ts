@@ -1,4 +1,4 @@
-import { expect, openPage, test, type Page } from './support/test';
+import { expect, openPage, test, type Browser, type Page } from './support/test';
 import {
   accountBackends,
   declineCookies,
@@ -33,12 +33,26 @@ const expectStep = expect.configure({ timeout: 20_000 });
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });
 
-/** From the contact step to the review, taking the shipping step as it is and the preselected delivery and payment. */
-async function throughToReview(page: Page) {
+/** Ada signed in on a backend, with a charger in her cart, on the checkout's first step. */
+async function adaAtCheckout(browser: Browser, backend: AccountBackend): Promise<Page> {
+  const page = await openPage(browser);
+  await signInAsAda(page, backend);
+  await addCharger(page);
+  await page.goto('/checkout');
+  return page;
+}
+
+/** From the shipping step to the payment step, taking the shipping step as it is and the preselected delivery. */
+async function throughToPayment(page: Page) {
   await continueButton(page).click();
   await expectStep(page.getByRole('heading', { name: /Delivery/ })).toBeVisible();
   await continueButton(page).click();
   await expectStep(page.getByRole('heading', { name: /Payment/ })).toBeVisible();
+}
+
+/** From the shipping step to the review, taking the preselected delivery and payment too. */
+async function throughToReview(page: Page) {
+  await throughToPayment(page);
   await continueButton(page).click();
   await expectStep(page.getByRole('heading', { name: /Review/ })).toBeVisible();
 }
@@ -50,10 +64,7 @@ for (const backend of accountBackends) {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const page = await openPage(browser);
-    await signInAsAda(page, backend);
-    await addCharger(page);
-    await page.goto('/checkout');
+    const page = await adaAtCheckout(browser, backend);
     await expect(page.getByText('Your order confirmation goes to ada@example.com')).toBeVisible();
     await continueButton(page).click();
 
@@ -87,16 +98,10 @@ for (const backend of accountBackends) {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const page = await openPage(browser);
-    await signInAsAda(page, backend);
-    await addCharger(page);
-    await page.goto('/checkout');
+    const page = await adaAtCheckout(browser, backend);
     await continueButton(page).click();
     await expect(page.getByRole('radio', { name: /Ada Lovelace, Unter den Linden 77/ })).toBeChecked();
-    await continueButton(page).click();
-    await expectStep(page.getByRole('heading', { name: /Delivery/ })).toBeVisible();
-    await continueButton(page).click();
-    await expectStep(page.getByRole('heading', { name: /Payment/ })).toBeVisible();
+    await throughToPayment(page);
     const visa = page.getByRole('radio', { name: 'Visa ending in 4242, valid until 12/2030' });
     await expect(visa).toBeVisible();
     await visa.check();
