@@ -5,11 +5,14 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createLogger } from './server/logging.mjs';
 import { superviseWorkers } from './server/workers.mjs';
 
 // .env at the repository root fills in what the environment leaves unset; it never overrides a variable already set.
 const envFile = fileURLToPath(new URL('../.env', import.meta.url));
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 
-if (!process.argv.includes('--dev') && cluster.isPrimary) process.exit(await superviseWorkers());
-else await import('./server/serving.mjs');
+if (!process.argv.includes('--dev') && cluster.isPrimary) {
+  const logger = await createLogger();
+  process.exit(await superviseWorkers({ log: (message) => logger.info(message) }));
+} else await import('./server/serving.mjs');

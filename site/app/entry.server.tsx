@@ -18,7 +18,7 @@ export { liveUpdatesSandbox } from '@storefront/features/backends/live-updates/s
 // The server checks the environment with these before it listens, and reports crashes where the app does.
 export * as serverConfig from './config.server';
 export { loadContextFor } from './storeLocation.server';
-export { reportError } from '@storefront/features/platform';
+export { logReporter, reportError, setMonitoringReporter } from '@storefront/features/platform';
 
 // Every render may meet HTML from Builder or a backend: the sanitiser is in place before the first one.
 await loadSanitizer();

@@ -82,16 +82,12 @@ export function gracefulShutdown(server, { drainMs = 10_000, log = console.log }
 }
 
 /**
- * A rejection nobody awaited is logged and reported, and the server keeps serving. An uncaught exception leaves the
+ * A rejection nobody awaited is reported (a line of the log), and the server keeps serving. An uncaught exception leaves the
  * process in an unknown state: reported, logged, then a graceful shutdown with exit code 1 (the supervisor restarts).
  */
 export function reportCrashes({ report, shutdown }) {
-  process.on('unhandledRejection', (reason) => {
-    console.error('Unhandled promise rejection:', reason);
-    report(reason, { where: 'unhandledRejection' });
-  });
+  process.on('unhandledRejection', (reason) => report(reason, { where: 'unhandledRejection' }));
   process.on('uncaughtException', (error) => {
-    console.error('Uncaught exception:', error);
     report(error, { where: 'uncaughtException' });
     shutdown('uncaughtException', 1);
   });

@@ -29,6 +29,7 @@ import {
   testFaults,
 } from './lifecycle.mjs';
 import { refuseCrossSite } from './crossSite.mjs';
+import { createLogger, requestLogging } from './logging.mjs';
 import { announcePlan } from './workers.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,7 +48,10 @@ if (dev) {
   loadBuild = async () => build;
 }
 const build = await loadBuild();
-const { serverConfig: config, reportError } = build.entry.module;
+const { serverConfig: config, reportError, logReporter, setMonitoringReporter } = build.entry.module;
+const logger = await createLogger({ dev });
+// Failures the features report (a backend down, a crash) are lines of the same log, with their request's id.
+setMonitoringReporter(logReporter(logger));
 
 // Nothing listens until the configuration is whole: every malformed variable is named at once.
 const problems = config.environmentProblems(process.env);
@@ -60,15 +64,18 @@ if (sandbox.missing.length > 0)
 const processes = config.serverProcesses(process.env, sandbox.mount);
 if (processes.problem) problems.push(processes.problem);
 if (problems.length > 0) {
-  console.error(`The storefront cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  logger.fatal({ problems }, `The storefront cannot start: ${problems.join(' ')}`);
   process.exit(1);
 }
 
 const { host, port } = config.listenAddress();
-const ready = announcePlan({
-  processes: processes.count,
-  ready: `Storefront ready on ${config.publicOrigin()} (listening on ${host}:${port}${sandbox.mount ? ', sandbox on' : ''}`,
-});
+const ready = announcePlan(
+  {
+    processes: processes.count,
+    ready: `Storefront ready on ${config.publicOrigin()} (listening on ${host}:${port}${sandbox.mount ? ', sandbox on' : ''}`,
+  },
+  { log: (message) => logger.info(message) },
+);
 const allowed = config.allowedHosts();
 const healthPaths = ['/healthz', '/readyz'];
 
@@ -76,6 +83,8 @@ const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', config.trustProxy());
 forwardedHostFromTrustedProxy(app);
+// First, so every request is logged once with its id, those the guards below refuse included; health probes are not.
+app.use(requestLogging(logger, { routes: build.routes, quietPaths: healthPaths }));
 // Every answer, files and JSON and plain refusals included, is read as the type it names and never sniffed.
 app.use((req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -96,7 +105,7 @@ healthRoutes(app, {
     backends: sandbox.mount ? 'sandbox for some' : 'configured',
   }),
 });
-testFaults(app);
+testFaults(app, { log: (message) => logger.warn(message) });
 // Before static files, the sandbox and every route: a post from another site's page changes nothing anywhere.
 app.use(refuseCrossSite({ originIsAllowed: (origin) => config.isAllowedOrigin(origin, allowed) }));
 if (config.servedOverHttps())
@@ -191,7 +200,7 @@ const server = http.createServer(
 server.listen(port, host, ready);
 // A port taken or an address this machine does not have: said in one line, not as a stack.
 server.on('error', (error) => {
-  console.error(`The storefront cannot listen on ${host}:${port}: ${error.code ?? error.message}`);
+  logger.fatal(`The storefront cannot listen on ${host}:${port}: ${error.code ?? error.message}`);
   process.exit(1);
 });
 answerClientErrors(server);
@@ -219,7 +228,7 @@ server.on('upgrade', (req, socket, head) => {
   live.handleUpgrade(req, socket, head);
 });
 
-lifecycle = gracefulShutdown(server);
+lifecycle = gracefulShutdown(server, { log: (message) => logger.info(message) });
 reportCrashes({ report: reportError, shutdown: lifecycle.shutdown });
 // Open sockets are told the server is going away (1001), so their clients reconnect to another instance.
 const stop = (reason) => {

@@ -124,11 +124,11 @@ export function superviseWorkers({ log = console.log } = {}) {
  * and its ready line (without the closing parenthesis, which the supervisor adds after the count). Outside a supervisor (development) it says
  * ready itself once it listens.
  */
-export function announcePlan(plan) {
+export function announcePlan(plan, { log = console.log } = {}) {
   if (cluster.isWorker) {
     process.send(plan);
     // The heartbeat comes from the event loop itself, so it stops exactly when the loop is blocked.
     setInterval(() => process.connected && process.send({ heartbeat: true }), HEARTBEAT_MS).unref();
   }
-  return () => cluster.isPrimary && console.log(`${plan.ready})`);
+  return () => cluster.isPrimary && log(`${plan.ready})`);
 }

@@ -36,7 +36,7 @@ test.afterAll(async () => {
   console.log(`hostile requests sent: ${sent}`);
   server.child.kill('SIGTERM');
   expect(await server.exited).toBe(0);
-  expect(server.output()).not.toMatch(/Uncaught exception|Unhandled promise rejection/);
+  expect(server.output()).not.toMatch(/uncaughtException|unhandledRejection/);
 });
 
 async function raw(request: string): Promise<{ status: number; answer: string }> {
@@ -392,7 +392,7 @@ test('static misses: a missing file (/nope.js, /assets/x.css, /images/x.png) is 
   ).toContain('The sandbox has sent nothing to nobody@example.com');
 });
 
-test('junk URLs: a path that does not decode is a plain 400 and writes nothing to the log', async ({
+test('junk URLs: a path that does not decode is a plain 400 and logs only its request line', async ({
   request,
 }) => {
   const before = server.output().length;
@@ -405,7 +405,9 @@ test('junk URLs: a path that does not decode is a plain 400 and writes nothing t
       expect(answer).not.toMatch(leak);
     }
   await stillServing(request);
-  expect(server.output().slice(before)).toBe('');
+  // One JSON line per request (method, path and status, logged at debug for files), nothing else.
+  for (const line of server.output().slice(before).split('\n').filter(Boolean))
+    expect(JSON.parse(line)).toMatchObject({ res: { status: expect.any(Number) } });
 });
 
 test('stall hook: without STOREFRONT_TEST_FAULTS (npm start) POST /__test/stall does not exist and the process keeps answering', async ({
@@ -448,5 +450,6 @@ test('junk bodies: forms that are no forms, broken encodings and refused codes t
       expect(body).not.toMatch(leak);
     }
   await stillServing(request);
-  expect(server.output().slice(before)).not.toMatch(/\n\s+at \S/);
+  // A stack in a JSON line is written with escaped newlines.
+  expect(server.output().slice(before)).not.toMatch(/(\n|\\n)\s+at \S/);
 });

@@ -48,7 +48,7 @@ test('start-up: each malformed variable is named and the process exits 1 without
   ])
     expect(output).toContain(variable);
   expect(output).toContain('The storefront cannot start');
-  expect(output).not.toMatch(/\n\s+at /);
+  expect(output).not.toMatch(/(\n|\\n)\s+at /);
 });
 
 test('sandbox: in production with backends unset and no SANDBOX=on the server refuses to start, naming them', async () => {
@@ -201,7 +201,7 @@ test('processes: with every backend configured one process per core serves pages
     server.child.kill('SIGTERM');
   }
   expect(await server.exited).toBe(0);
-  expect(server.output()).not.toMatch(/\n\s+at /);
+  expect(server.output()).not.toMatch(/(\n|\\n)\s+at /);
 });
 
 test('processes: a start that cannot listen stops every process with exit 1 instead of restarting them', async () => {

@@ -1,2 +1,2 @@
-export { consoleReporter, reportError, setMonitoringReporter } from './reporter';
-export type { MonitoringReporter } from './reporter';
+export { consoleReporter, logReporter, reportError, setMonitoringReporter } from './reporter';
+export type { FailureLog, MonitoringReporter } from './reporter';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionError, HttpError } from '../http/errors';
-import { consoleReporter } from './reporter';
+import { consoleReporter, logReporter } from './reporter';
 
 describe('console reporter', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -27,5 +27,35 @@ describe('console reporter', () => {
       new TypeError('x'),
     ])
       expect(logged(error)[1]).toBe(error);
+  });
+});
+
+describe('log reporter', () => {
+  const written = (error: unknown) => {
+    const lines: Array<[string, Record<string, unknown>, string]> = [];
+    const log = {
+      warn: (fields: Record<string, unknown>, message: string) => lines.push(['warn', fields, message]),
+      error: (fields: Record<string, unknown>, message: string) => lines.push(['error', fields, message]),
+    };
+    logReporter(log).report(error, { service: 'offline-purchases' });
+    return lines;
+  };
+
+  it("monitoring: a backend's refusal is a warning naming the error, without its stack or the backend's answer", () => {
+    expect(written(new HttpError(422, { email: 'ada@example.com' }, 'Something went wrong.'))).toEqual([
+      [
+        'warn',
+        {
+          service: 'offline-purchases',
+          err: { type: 'HttpError', message: 'HTTP 422: Something went wrong.', status: 422 },
+        },
+        'refused',
+      ],
+    ]);
+  });
+
+  it('monitoring: a fault is an error line with the error whole, for the log to write its stack', () => {
+    const fault = new ConnectionError('timed out', true);
+    expect(written(fault)).toEqual([['error', { service: 'offline-purchases', err: fault }, 'failure']]);
   });
 });

@@ -18,6 +18,29 @@ export const consoleReporter: MonitoringReporter = {
   },
 };
 
+/** The two levels of a structured logger (pino's signature) a reporter writes failures to. */
+export interface FailureLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * Failures as structured log lines (the server's): a refusal is a warning naming the error without its stack, a fault
+ * an error with the error whole (the log's serializer keeps its type, message and stack, never a backend's answer).
+ */
+export function logReporter(log: FailureLog): MonitoringReporter {
+  return {
+    report(error, context) {
+      if (isRefusal(error))
+        log.warn(
+          { ...context, err: { type: error.name, message: error.message, status: error.status } },
+          'refused',
+        );
+      else log.error({ ...context, err: error }, 'failure');
+    },
+  };
+}
+
 let activeReporter: MonitoringReporter = consoleReporter;
 
 /** Installs the reporter the shop uses (called once at start-up). */

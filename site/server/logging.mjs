@@ -1,0 +1,148 @@
+// The server's log: one JSON line per event (pino), readable in development (pino-pretty), each line of a request
+// carrying that request's id. Nothing personal reaches a line: requests are logged by method and path only, errors by
+// type, message and stack, and the fields of spec section 3 are redacted wherever a logged object holds them.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { pino } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { matchRoutes } from 'react-router';
+
+/** Secrets and the shopper's personal data (spec section 3), by the names the shop and its backends give them. */
+const personalFields = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'authorization',
+  'cookie',
+  'email',
+  'phone',
+  'telephone',
+  'firstName',
+  'lastName',
+  'firstname',
+  'lastname',
+  'first_name',
+  'last_name',
+  'name',
+  'dob',
+  'birth_date',
+  'dateOfBirth',
+  'street',
+  'postcode',
+  'post_code',
+  'city',
+  'address',
+  'addresses',
+  'code',
+  'captcha',
+];
+
+/** Where the personal fields are censored: at the top of a logged object and one level down (a context, a body). */
+export const redactedPaths = personalFields.flatMap((field) => [field, `*.${field}`]);
+
+/** The request a line belongs to, for lines written far from Express's `req` (a loader's failed backend call). */
+const requestContext = new AsyncLocalStorage();
+
+/** An error as a line may hold it: what it is and where, never the backend answer an HttpError carries. */
+export function loggedError(error) {
+  if (!(error instanceof Error))
+    return error && typeof error === 'object' ? error : { type: typeof error, message: String(error) };
+  const status = 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+  return { type: error.name, message: error.message, status, stack: error.stack };
+}
+
+/**
+ * The process's logger: JSON lines on stdout, or coloured text in development (`--dev`, through pino-pretty, written
+ * at once like the JSON so a line is out before the next step). `LOG_LEVEL` (pino's levels, `info` by default)
+ * chooses how much.
+ */
+export async function createLogger({ dev = false, level = process.env.LOG_LEVEL || 'info' } = {}) {
+  const readable = dev
+    ? (await import('pino-pretty')).default({ sync: true, ignore: 'pid,hostname,instance' })
+    : undefined;
+  return pino(
+    {
+      level,
+      base: { instance: `${hostname()}:${process.pid}` },
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+      serializers: { err: loggedError, error: loggedError },
+      // Lines written while a request is served name it (the request's own line names it already).
+      mixin: (_fields, _level, lineLogger) => {
+        const requestId = requestContext.getStore();
+        return requestId && !lineLogger.bindings().requestId ? { requestId } : {};
+      },
+    },
+    readable,
+  );
+}
+
+/** A request id a proxy may hand on: short, and only letters, digits and `.-_:`. */
+const wellFormedId = /^[\w.:-]{1,128}$/;
+
+/** A path React Router may answer: not a file or the sandbox, and one that decodes (junk is refused with 400). */
+function isPagePath(path) {
+  if (/^\/(assets|sandbox)\//.test(path)) return false;
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** React Router's routes as the nested tree `matchRoutes` reads, from the server build's flat list. */
+function routeTree(routes, parentId) {
+  return Object.values(routes)
+    .filter((route) => route.parentId === parentId)
+    .map(({ id, path, index, caseSensitive }) => ({
+      id,
+      path,
+      index,
+      caseSensitive,
+      children: routeTree(routes, id),
+    }));
+}
+
+/**
+ * Logs each request once, when its answer is sent: method, path (never the query, which may name what a shopper
+ * searched or a link's token), status, duration and the page's route id. The request id comes from `X-Request-Id`
+ * only when Express trusts the proxy that sent it (TRUST_PROXY), else it is made here; the answer carries it, and
+ * every line logged while the request is served names it.
+ */
+export function requestLogging(logger, { routes, quietPaths = [] }) {
+  const tree = routeTree(routes, undefined);
+  const routeIdOf = (pathname) => matchRoutes(tree, pathname)?.at(-1)?.route.id;
+  const logRequest = pinoHttp({
+    logger,
+    quietReqLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
+    genReqId(req, res) {
+      const given = req.headers['x-request-id'];
+      const trusted = req.app.get('trust proxy fn')(req.socket.remoteAddress, 0);
+      const id = trusted && typeof given === 'string' && wellFormedId.test(given) ? given : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => quietPaths.includes(req.path) },
+    // Files and the embedded sandbox (a stand-in for the backends, whose paths may name a demo shopper's address)
+    // only at debug: the shop's own pages and actions are what an operator reads.
+    customLogLevel: (req, res, error) =>
+      error || res.statusCode >= 500 ? 'error' : /^\/(assets|sandbox)\//.test(req.path) ? 'debug' : 'info',
+    customSuccessMessage: (req, res) => `${req.method} ${req.path} ${res.statusCode}`,
+    customErrorMessage: (req, res) => `${req.method} ${req.path} ${res.statusCode}`,
+    customProps: (req) => {
+      const route = isPagePath(req.path) ? routeIdOf(req.path) : undefined;
+      return route ? { route } : {};
+    },
+    serializers: {
+      req: (req) => ({ method: req.method, path: req.raw?.path ?? req.url?.split('?')[0] }),
+      res: (res) => ({ status: res.statusCode }),
+      err: loggedError,
+    },
+  });
+  return (req, res, next) => logRequest(req, res, () => requestContext.run(req.id, next));
+}
