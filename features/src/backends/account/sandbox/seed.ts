@@ -1,7 +1,8 @@
+import { SANDBOX_PASSWORD } from '../../../platform/sandbox/demoPassword';
 import type { BackendAddress, CustomAttribute } from '../contract/wire';
 
 /** Demo shoppers of both account sandboxes; their Magento tokens are the commerce sandbox's demo customers. */
-export const SANDBOX_PASSWORD = 'Sandbox!2026';
+export { SANDBOX_PASSWORD };
 
 export interface SandboxAccount {
   uuid: string;

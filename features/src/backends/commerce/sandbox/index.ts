@@ -174,8 +174,9 @@ async function execute(request: Request, body: GraphQLRequest, method: 'GET' | '
   const storeView = sandboxStoreViews[storeCode]!;
   const authorization = request.headers.get('Authorization');
   let customer: SeedCustomer | undefined;
+  let token: string | undefined;
   if (authorization) {
-    const token = authorization.replace(/^Bearer\s+/i, '');
+    token = authorization.replace(/^Bearer\s+/i, '');
     customer = customerByToken(state, token);
     if (!customer) return magentoFailure("The current customer isn't authorized.", 'graphql-authorization');
   }
@@ -203,7 +204,7 @@ async function execute(request: Request, body: GraphQLRequest, method: 'GET' | '
     state,
     storeCode: storeView.store,
     labels: labelsOf(storeView.language),
-    ...(customer ? { customer } : {}),
+    ...(customer ? { customer, token } : {}),
     ...(request.headers.has(CAPTCHA_HEADER) ? { captchaToken: request.headers.get(CAPTCHA_HEADER)! } : {}),
     cacheTags: new Set(),
   };
@@ -214,9 +215,61 @@ async function execute(request: Request, body: GraphQLRequest, method: 'GET' | '
     operationName: body.operationName ?? null,
     contextValue,
   });
-  // Magento's GraphQL cache tags a GET read it answered whole, so a cache in front can purge it when an entity changes.
-  const cacheable = method === 'GET' && !result.errors && contextValue.cacheTags.size > 0;
-  return answer(result, 200, cacheable ? { 'X-Magento-Tags': [...contextValue.cacheTags].join(',') } : {});
+  // Magento's GraphQL cache: a GET read of public entities answered whole is public for a day and tagged, so a cache in
+  // front can purge it when an entity changes; anything else is never to be stored.
+  const cacheable =
+    method === 'GET' && !result.errors && !contextValue.readPrivateData && contextValue.cacheTags.size > 0;
+  return answer(result, 200, {
+    [CACHE_ID_HEADER]: await cacheIdOf(contextValue),
+    ...(cacheable
+      ? { ...publicCacheHeaders(), 'X-Magento-Tags': [...contextValue.cacheTags].join(',') }
+      : noCacheHeaders()),
+  });
+}
+
+/** Magento's header naming the cache variation of an answer (store, currency, customer group, signed in or not). */
+const CACHE_ID_HEADER = 'X-Magento-Cache-Id';
+
+/** How long Magento's page cache keeps an answer by default (`system/full_page_cache/ttl`), in seconds. */
+const CACHE_TTL_SECONDS = 86_400;
+
+/** The deployment's salt Magento mixes into cache ids, so that no one outside can compute them. */
+const CACHE_ID_SALT = 'sandbox-deployment-salt';
+
+/**
+ * Magento's cache id: a SHA-256 of the factors an answer varies by. A guest and a customer, or two store views, get
+ * different ids, so a cache in front keeps their answers apart; two guests of one view share one.
+ */
+async function cacheIdOf(context: RequestContext): Promise<string> {
+  const factors = [
+    `STORE=${context.storeCode}|${context.labels.language}`,
+    'CURRENCY=EUR',
+    `CUSTOMER_GROUP=${context.customer ? 1 : 0}`,
+    `IS_LOGGED_IN=${context.customer ? 1 : 0}`,
+  ];
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(`${factors.join('|')}${CACHE_ID_SALT}`),
+  );
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Magento's `setPublicHeaders(ttl)`. */
+function publicCacheHeaders(): Record<string, string> {
+  return {
+    Pragma: 'cache',
+    'Cache-Control': `public, max-age=${CACHE_TTL_SECONDS}, s-maxage=${CACHE_TTL_SECONDS}`,
+    Expires: new Date(Date.now() + CACHE_TTL_SECONDS * 1000).toUTCString(),
+  };
+}
+
+/** Magento's `setNoCacheHeaders()`: expired a year ago. */
+function noCacheHeaders(): Record<string, string> {
+  return {
+    Pragma: 'no-cache',
+    'Cache-Control': 'no-store, no-cache, must-revalidate, max-age=0',
+    Expires: new Date(Date.now() - 365 * 24 * 3600 * 1000).toUTCString(),
+  };
 }
 
 /** Refusals are GraphQL errors, as Magento's (see platform/sandbox/handlers.ts). */

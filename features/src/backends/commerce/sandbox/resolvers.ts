@@ -1,10 +1,14 @@
 import type { IResolvers } from '@graphql-tools/utils';
 import { SANDBOX_CAPTCHA_TOKEN, defaultConfig } from '../../../platform';
+import { SANDBOX_PASSWORD } from '../../../platform/sandbox/demoPassword';
 import { emitSandboxEvent } from '../../../platform/sandbox/events';
 import { ShopErrorCode } from '../errors';
 import {
   consumablesMatrix,
   freeGiftRule,
+  rootCategory,
+  sandboxCategories,
+  seedCmsPages,
   seedCampaign,
   seedCountries,
   seedCoupons,
@@ -17,6 +21,7 @@ import {
 import {
   addOrder,
   addToCart,
+  issueCustomerToken,
   ageVerificationOf,
   createCart,
   customerCartOf,
@@ -27,6 +32,7 @@ import {
   round,
   setAgeVerification,
   storeConfigOf,
+  tagRead,
   taxIncluded,
   totalsOf,
   soldIn,
@@ -38,9 +44,13 @@ import {
   type SandboxOrder,
 } from './store';
 import { aggregationsOf, filterByAttributes, sortProducts } from './layeredNavigation';
+import { cmsPageView, resolveUrl } from './routes';
 import {
   cartView,
+  categoryUrlPath,
+  categoryView,
   orderView,
+  rootCategoryView,
   productBySkuView,
   productName,
   productView,
@@ -303,11 +313,33 @@ function ordersOf(context: RequestContext) {
   return context.state.orders.filter((order) => order.customerId === customer.id);
 }
 
-/** Tags a read as Magento's cache identities do: the entity's tag (`cat_p`), then one per entity read (`cat_p_7`). */
-function tagRead(context: RequestContext, entityTag: string, ids: readonly unknown[]) {
-  if (ids.length === 0) return;
-  context.cacheTags.add(entityTag);
-  for (const id of ids) context.cacheTags.add(`${entityTag}_${String(id)}`);
+/** The address check Magento's e-mail validator makes, as the sandbox's guest e-mail check does (setGuestEmailOnCart). */
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+/**
+ * The categories matching `categories(filters:)` in the store's tree, as Magento filters them: every given filter
+ * must match (ids and uids by `eq` or `in`, a parent's children, a url key or path, a name containing the words).
+ */
+function filterCategories(filters: Args) {
+  const equal = (filter: Args | undefined, value: string) =>
+    !filter ||
+    ((filter.eq != null ? filter.eq === value : true) && (filter.in ? filter.in.includes(value) : true));
+  const parentOf = (category: (typeof sandboxCategories)[number]) => category.parentId ?? rootCategory.id;
+  const parentUid = (category: (typeof sandboxCategories)[number]) =>
+    category.parentId === undefined
+      ? rootCategory.uid
+      : (sandboxCategories.find((known) => known.id === category.parentId)?.uid ?? '');
+  return sandboxCategories.filter(
+    (category) =>
+      equal(filters.ids, String(category.id)) &&
+      equal(filters.category_uid, category.uid) &&
+      equal(filters.parent_id, String(parentOf(category))) &&
+      equal(filters.parent_category_uid, parentUid(category)) &&
+      equal(filters.url_key, category.urlKey) &&
+      equal(filters.url_path, categoryUrlPath(category)) &&
+      (!filters.name?.match ||
+        category.name.toLowerCase().includes(String(filters.name.match).toLowerCase())),
+  );
 }
 
 export const resolvers: IResolvers<unknown, RequestContext> = {
@@ -383,7 +415,88 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     }),
     customer: (_root, _args, context) => {
       const customer = requireCustomer(context);
-      return { firstname: customer.firstname, lastname: customer.lastname, email: customer.email };
+      return {
+        firstname: customer.firstname,
+        lastname: customer.lastname,
+        email: customer.email,
+        is_subscribed: Boolean(customer.isSubscribed),
+      };
+    },
+    isEmailAvailable: (_root, args: Args, context) => {
+      const email = String(args.email).trim();
+      if (!email) throw new MagentoError('Email must be specified', 'graphql-input');
+      if (!EMAIL.test(email)) throw new MagentoError('Email is invalid', 'graphql-input');
+      return {
+        is_email_available: !context.state.customers.some(
+          (customer) => customer.email.toLowerCase() === email.toLowerCase(),
+        ),
+      };
+    },
+    route: (_root, args: Args, context) => {
+      const resolved = resolveUrl(context, args.url);
+      if (!resolved) return null;
+      tagRead(context, resolved.cacheTag, [resolved.id]);
+      return {
+        ...resolved.entity,
+        relative_url: resolved.relativeUrl,
+        redirect_code: resolved.redirectCode,
+      };
+    },
+    urlResolver: (_root, args: Args, context) => {
+      const resolved = resolveUrl(context, args.url);
+      if (!resolved) return null;
+      tagRead(context, resolved.cacheTag, [resolved.id]);
+      return {
+        id: resolved.id,
+        entity_uid: resolved.entity['uid'] ?? btoa(String(resolved.id)),
+        canonical_url: resolved.relativeUrl,
+        relative_url: resolved.relativeUrl,
+        redirectCode: resolved.redirectCode,
+        type: resolved.entity['type'],
+      };
+    },
+    categories: (_root, args: Args, context) => {
+      const pageSize: number = args.pageSize ?? 20;
+      const currentPage: number = args.currentPage ?? 1;
+      if (pageSize < 1) throw new MagentoError('pageSize value must be greater than 0.', 'graphql-input');
+      if (currentPage < 1)
+        throw new MagentoError('currentPage value must be greater than 0.', 'graphql-input');
+      const items = args.filters
+        ? filterCategories(args.filters).map((category) => categoryView(context, category))
+        : [rootCategoryView(context)];
+      const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
+      if (currentPage > totalPages && items.length > 0) {
+        throw new MagentoError(
+          `currentPage value ${currentPage} specified is greater than the ${totalPages} page(s) available.`,
+          'graphql-input',
+        );
+      }
+      const page = items.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+      tagRead(
+        context,
+        'cat_c',
+        page.map((item) => item['id']),
+      );
+      return {
+        items: page,
+        total_count: items.length,
+        page_info: { current_page: currentPage, page_size: pageSize, total_pages: totalPages },
+      };
+    },
+    cmsPage: (_root, args: Args, context) => {
+      const page = seedCmsPages.find((candidate) =>
+        args.identifier != null ? candidate.identifier === args.identifier : candidate.id === args.id,
+      );
+      if (!page) {
+        throw new MagentoError(
+          args.identifier != null
+            ? `The CMS page with the "${args.identifier}" ID doesn't exist.`
+            : `The CMS page with the "${args.id}" ID doesn't exist.`,
+          'graphql-no-such-entity',
+        );
+      }
+      tagRead(context, 'cms_p', [page.id]);
+      return cmsPageView(page);
     },
     getSticksMatrix: () => sticksMatrix,
     getConsumablesMatrix: () => consumablesMatrix,
@@ -460,6 +573,26 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
     },
   },
   Mutation: {
+    generateCustomerToken: (_root, args: Args, context) => {
+      if (!String(args.email).trim()) throw new MagentoError('Specify the "email" value.', 'graphql-input');
+      if (!args.password) throw new MagentoError('Specify the "password" value.', 'graphql-input');
+      const customer = context.state.customers.find(
+        (candidate) => candidate.email.toLowerCase() === String(args.email).trim().toLowerCase(),
+      );
+      // Magento answers an unknown address and a wrong password alike, so that a sign-in tells no one who is a customer.
+      if (!customer || args.password !== SANDBOX_PASSWORD) {
+        throw new MagentoError(
+          'The account sign-in was incorrect or your account is disabled temporarily. Please wait and try again later.',
+          'graphql-authentication',
+        );
+      }
+      return { token: issueCustomerToken(context.state, customer) };
+    },
+    revokeCustomerToken: (_root, _args, context) => {
+      requireCustomer(context);
+      if (context.token) context.state.tokens.delete(context.token);
+      return { result: true };
+    },
     createGuestCart: (_root, _args, context) => {
       if (context.customer) {
         throw new MagentoError('Use `Query.customerCart` for logged in customer.', 'graphql-input');
@@ -625,8 +758,7 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
       const cart = loadCart(context, args.input.cart_id);
       if (cart.customerId !== undefined)
         throw new MagentoError('The request is not allowed for logged in customers', 'graphql-authorization');
-      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(args.input.email))
-        throw new MagentoError('Invalid email format', 'graphql-input');
+      if (!EMAIL.test(args.input.email)) throw new MagentoError('Invalid email format', 'graphql-input');
       cart.email = args.input.email;
       return { cart: cartView(context, cart) };
     },

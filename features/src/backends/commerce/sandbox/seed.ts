@@ -25,6 +25,8 @@ export interface SeedCustomer {
   activeSubscriptionSkus: string[];
   /** The account service verified this customer as an adult (it tells the commerce backend, as the real one syncs it). */
   isAgeVerified?: boolean;
+  /** Subscribed to the shop's newsletter (Magento's `is_subscribed`). */
+  isSubscribed?: boolean;
 }
 
 export const seedCustomers: SeedCustomer[] = [
@@ -36,6 +38,7 @@ export const seedCustomers: SeedCustomer[] = [
     uuid: 'a1d4c0de-0000-4000-8000-000000000001',
     activeSubscriptionSkus: ['STICKS-SUBSCRIPTION'],
     isAgeVerified: true,
+    isSubscribed: true,
   },
   {
     id: 2,
@@ -109,7 +112,7 @@ export interface SeedProduct {
   shortDescription: string;
   description: string;
   colour: string;
-  categories: Array<{ uid: string; name: string; urlKey: string }>;
+  categories: SeedCategory[];
   flavor?: string;
   isSubscription?: boolean;
   /** How its subscription is delivered (the cart line's subscription_format). */
@@ -135,13 +138,96 @@ export interface SeedProduct {
   range?: { kind: string; colour: string };
 }
 
-const devices = { uid: 'Y2F0LTEw', name: 'Devices', urlKey: 'devices' };
-const sticks = { uid: 'Y2F0LTIw', name: 'Flavour sticks', urlKey: 'sticks' };
-const accessories = { uid: 'Y2F0LTMw', name: 'Accessories', urlKey: 'accessories' };
-const bundles = { uid: 'Y2F0LTQw', name: 'Bundles', urlKey: 'bundles' };
-const subscriptions = { uid: 'Y2F0LTUw', name: 'Subscriptions', urlKey: 'subscriptions' };
+/**
+ * A category of the catalogue: Magento's tree below the store's root category, its `url_path` the url keys from the
+ * top down. The subscriptions are the sticks' own subcategory, so a category page has a breadcrumb to show.
+ */
+export interface SeedCategory {
+  id: number;
+  uid: string;
+  name: string;
+  urlKey: string;
+  /** The category above it; the store's root category when omitted. */
+  parentId?: number;
+  /** Its place among its siblings (Magento's `position`). */
+  position: number;
+}
 
-export const sandboxCategories = [devices, sticks, accessories, bundles, subscriptions];
+/** The store's root category ("Default Category", id 2 in every Magento install): never shown, the top of the tree. */
+export const rootCategory = { id: 2, uid: btoa('2'), name: 'Default Category', urlKey: 'default-category' };
+
+const devices: SeedCategory = { id: 10, uid: 'Y2F0LTEw', name: 'Devices', urlKey: 'devices', position: 1 };
+const sticks: SeedCategory = {
+  id: 20,
+  uid: 'Y2F0LTIw',
+  name: 'Flavour sticks',
+  urlKey: 'sticks',
+  position: 2,
+};
+const accessories: SeedCategory = {
+  id: 30,
+  uid: 'Y2F0LTMw',
+  name: 'Accessories',
+  urlKey: 'accessories',
+  position: 3,
+};
+const bundles: SeedCategory = { id: 40, uid: 'Y2F0LTQw', name: 'Bundles', urlKey: 'bundles', position: 4 };
+const subscriptions: SeedCategory = {
+  id: 50,
+  uid: 'Y2F0LTUw',
+  name: 'Subscriptions',
+  urlKey: 'subscriptions',
+  parentId: 20,
+  position: 1,
+};
+
+export const sandboxCategories: SeedCategory[] = [devices, sticks, accessories, bundles, subscriptions];
+
+/**
+ * Magento's own CMS pages of a fresh install (their ids and identifiers), which `route` and `cmsPage` answer; the
+ * shop's editorial pages live in Builder, not here.
+ */
+export const seedCmsPages = [
+  {
+    id: 1,
+    identifier: 'no-route',
+    title: '404 Not Found',
+    content_heading: 'Whoops, our bad...',
+    content: '<dl><dt>The page you requested was not found, and we have a fine guess why.</dt></dl>',
+  },
+  {
+    id: 2,
+    identifier: 'home',
+    title: 'Home page',
+    content_heading: 'Home Page',
+    content: '<p>CMS homepage content goes here.</p>',
+  },
+  {
+    id: 3,
+    identifier: 'enable-cookies',
+    title: 'Enable Cookies',
+    content_heading: 'What are Cookies?',
+    content:
+      '<p>Cookies are short pieces of data that are sent to your computer when you visit a website.</p>',
+  },
+  {
+    id: 4,
+    identifier: 'privacy-policy-cookie-restriction-mode',
+    title: 'Privacy Policy',
+    content_heading: 'Privacy Policy',
+    content:
+      '<p>This privacy policy sets out how this website uses and protects any information that you give.</p>',
+  },
+];
+
+/**
+ * Magento's permanent redirects of url keys changed since (Magento keeps the old url as a 301 when a url key is
+ * renamed with "Create Permanent Redirect for old URL"): `route` answers the new url with `redirect_code` 301.
+ */
+export const seedUrlRedirects = [
+  { requestPath: 'flavour-sticks.html', targetPath: 'sticks.html' },
+  { requestPath: 'aurora.html', targetPath: 'aurora-device.html' },
+];
 
 export const seedProducts: SeedProduct[] = [
   {
@@ -509,14 +595,20 @@ export const seedPaymentMethods = [
   { code: 'banktransfer', title: 'Bank transfer' },
 ];
 
+/** The order statuses, each with the Magento order state it is assigned to (an order's `state`). */
 export const seedOrderStatuses = [
-  { status_value: 'pending', status_label: 'Pending', cancelable: true },
-  { status_value: 'processing', status_label: 'Processing', cancelable: true },
+  { status_value: 'pending', status_label: 'Pending', cancelable: true, state: 'new' },
+  { status_value: 'processing', status_label: 'Processing', cancelable: true, state: 'processing' },
   // Set when the account service passes on a paid order's cancellation request, until customer service handles it.
-  { status_value: 'cancellation_requested', status_label: 'Cancellation requested', cancelable: false },
-  { status_value: 'complete', status_label: 'Complete', cancelable: false },
-  { status_value: 'canceled', status_label: 'Canceled', cancelable: false },
-  { status_value: 'closed', status_label: 'Closed', cancelable: false },
+  {
+    status_value: 'cancellation_requested',
+    status_label: 'Cancellation requested',
+    cancelable: false,
+    state: 'processing',
+  },
+  { status_value: 'complete', status_label: 'Complete', cancelable: false, state: 'complete' },
+  { status_value: 'canceled', status_label: 'Canceled', cancelable: false, state: 'canceled' },
+  { status_value: 'closed', status_label: 'Closed', cancelable: false, state: 'closed' },
 ];
 
 export const seedOrderAttributes = [
@@ -567,8 +659,21 @@ export const seedOrderAttributes = [
   },
 ];
 
+/** Magento's default url suffix of product and category pages (`catalog/seo/product_url_suffix`, `category_url_suffix`). */
+export const URL_SUFFIX = '.html';
+
+/** What every store's configuration shares: Magento's url suffixes, root category and password rules, as installed. */
+const magentoDefaults = {
+  product_url_suffix: URL_SUFFIX,
+  category_url_suffix: URL_SUFFIX,
+  root_category_uid: rootCategory.uid,
+  minimum_password_length: '8',
+  required_character_classes_number: '3',
+};
+
 export const seedStores = {
   default: {
+    ...magentoDefaults,
     store_code: 'default',
     store_name: 'Default Store View',
     store_group_code: 'main_website_store',
@@ -593,6 +698,7 @@ export const seedStores = {
     cartons_limit_value: 10,
   },
   trial: {
+    ...magentoDefaults,
     store_code: 'trial',
     store_name: 'Trial Store View',
     store_group_code: 'main_website_store',

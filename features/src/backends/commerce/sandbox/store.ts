@@ -315,10 +315,14 @@ export interface RequestContext {
   /** The labels of the request's store view (`Store: default_de` is the default store in German). */
   labels: StoreViewLabels;
   customer?: SeedCustomer;
+  /** The customer token the request came with (revokeCustomerToken revokes it). */
+  token?: string;
   /** The request's captcha token header: the calls the spec guards (order cancellation) need the sandbox token. */
   captchaToken?: string;
   /** Magento's cache tags of the entities the request read (`cat_p_<id>`), answered on GET as `X-Magento-Tags`. */
   cacheTags: Set<string>;
+  /** The request read a cart or a customer, which Magento never caches (their fields' `@cache(cacheable: false)`). */
+  readPrivateData?: boolean;
 }
 
 export function storeConfigOf(storeCode: SandboxStoreCode) {
@@ -327,6 +331,7 @@ export function storeConfigOf(storeCode: SandboxStoreCode) {
 
 /** Loads a cart the way Magento does: unknown, inactive and someone else's carts fail with Magento's words. */
 export function loadCart(context: RequestContext, cartId: string): SandboxCart {
+  context.readPrivateData = true;
   const cart = context.state.carts.get(cartId);
   if (!cart) throw new MagentoError(`Could not find a cart with ID "${cartId}"`, 'graphql-no-such-entity');
   // A cart belongs to the store it was made in, and another store's request is refused; the language views of one
@@ -367,6 +372,7 @@ export function customerCartOf(context: RequestContext): SandboxCart {
 }
 
 export function requireCustomer(context: RequestContext): SeedCustomer {
+  context.readPrivateData = true;
   if (!context.customer) {
     throw new MagentoError("The current customer isn't authorized.", 'graphql-authorization');
   }
@@ -545,4 +551,11 @@ export function setAgeVerification(context: RequestContext, cart: SandboxCart, u
       'graphql-input',
     );
   cart.ageVerificationUuid = uuid;
+}
+
+/** Tags a read as Magento's cache identities do: the entity's tag (`cat_p`), then one per entity read (`cat_p_7`). */
+export function tagRead(context: RequestContext, entityTag: string, ids: readonly unknown[]) {
+  if (ids.length === 0) return;
+  context.cacheTags.add(entityTag);
+  for (const id of ids) context.cacheTags.add(`${entityTag}_${String(id)}`);
 }

@@ -233,10 +233,6 @@ const inGerman: StoreViewLabels = {
       ...product,
       ...labels,
       ...(format ? { subscriptionFormat: german.subscriptionFormats[format] ?? format } : {}),
-      categories: product.categories.map((category) => ({
-        ...category,
-        name: inGerman.category(category.urlKey, category.name),
-      })),
     };
   },
   colour: (colour) => german.colours[colour] ?? colour,

@@ -2,11 +2,17 @@ import {
   freeGiftRule,
   productGallery,
   productPicture,
+  rootCategory,
+  sandboxCategories,
   seedCampaign,
   seedCoupons,
+  seedOrderStatuses,
+  seedProducts,
   seedShippingMethods,
+  type SeedCategory,
   type SeedProduct,
   type SeedVariant,
+  URL_SUFFIX,
 } from './seed';
 import {
   ageVerificationOf,
@@ -14,6 +20,7 @@ import {
   itemRowTotal,
   round,
   storeConfigOf,
+  tagRead,
   taxIncluded,
   totalsOf,
   soldIn,
@@ -25,7 +32,27 @@ import {
   type SandboxOrder,
 } from './store';
 
+/** The colour attribute's id (`color`, 93 in Magento's sample data): a configurable's one option. */
+const COLOUR_ATTRIBUTE_ID = 93;
+
 const money = (value: number, currency: 'EUR' | 'USD' = 'EUR') => ({ value: round(value), currency });
+
+/** The deprecated `price` (ProductPrices) Magento still serves: the final price as minimal and maximal, no adjustments. */
+function deprecatedPriceOf(product: SeedProduct) {
+  const price = (value: number) => ({ amount: money(value), adjustments: [] });
+  return {
+    minimalPrice: price(product.price),
+    maximalPrice: price(product.price),
+    regularPrice: price(product.regularPrice ?? product.price),
+  };
+}
+
+/** A product page's url as Magento's url rewrites hold it, for RoutableInterface's fields. */
+const productRoute = (urlKey: string) => ({
+  relative_url: `${urlKey}${URL_SUFFIX}`,
+  redirect_code: 0,
+  type: 'PRODUCT',
+});
 
 function priceOf(product: SeedProduct) {
   const regular = product.regularPrice ?? product.price;
@@ -78,6 +105,10 @@ function variantView(context: RequestContext, seedProduct: SeedProduct, variant:
     sku: variant.sku,
     name: `${product.name} ${colour}`,
     url_key: `${product.urlKey}-${variant.sku.toLowerCase()}`,
+    // A variant is not visible on its own, so Magento has no url rewrite for it.
+    relative_url: null,
+    redirect_code: 0,
+    type: 'PRODUCT',
     type_id: 'simple',
     stock_status: stock > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
     only_x_left_in_stock: onlyLeft(stock),
@@ -85,12 +116,9 @@ function variantView(context: RequestContext, seedProduct: SeedProduct, variant:
     description: { html: product.description },
     short_description: { html: product.shortDescription },
     ...images(variant.swatch, `${product.name} ${colour}`),
+    price: deprecatedPriceOf(product),
     price_range: { minimum_price: priceOf(product), maximum_price: priceOf(product) },
-    categories: product.categories.map((category) => ({
-      __typename: 'CategoryTree',
-      ...category,
-      url_key: category.urlKey,
-    })),
+    categories: categoriesOf(context, product.categories),
     flavor: product.flavor ?? null,
     is_subscription: Boolean(product.isSubscription),
     is_age_restricted: Boolean(product.isAgeRestricted),
@@ -118,6 +146,7 @@ export function productView(context: RequestContext, seedProduct: SeedProduct): 
     sku: product.sku,
     name: product.name,
     url_key: product.urlKey,
+    ...productRoute(product.urlKey),
     type_id: product.type,
     stock_status: stock > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
     only_x_left_in_stock: product.type === 'configurable' ? null : onlyLeft(ownStock),
@@ -125,12 +154,9 @@ export function productView(context: RequestContext, seedProduct: SeedProduct): 
     description: { html: product.description },
     short_description: { html: product.shortDescription },
     ...images(product.colour, product.name),
+    price: deprecatedPriceOf(product),
     price_range: { minimum_price: priceOf(product), maximum_price: priceOf(product) },
-    categories: product.categories.map((category) => ({
-      __typename: 'CategoryTree',
-      ...category,
-      url_key: category.urlKey,
-    })),
+    categories: categoriesOf(context, product.categories),
     flavor: product.flavor ?? null,
     is_subscription: Boolean(product.isSubscription),
     is_age_restricted: Boolean(product.isAgeRestricted),
@@ -366,6 +392,8 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
       const index = product.variants?.indexOf(found.variant) ?? 0;
       base.configurable_options = [
         {
+          id: COLOUR_ATTRIBUTE_ID,
+          value_id: product.id * 10 + index,
           configurable_product_option_uid: btoa(`configurable/${product.id}/93`),
           configurable_product_option_value_uid: btoa(`configurable/93/${product.id * 10 + index}`),
           option_label: context.labels.word('Colour'),
@@ -508,6 +536,7 @@ export function orderView(context: RequestContext, order: SandboxOrder) {
     number: order.number,
     order_date: order.date,
     status: order.status,
+    state: seedOrderStatuses.find((status) => status.status_value === order.status)?.state ?? 'new',
     status_reason: order.statusReason ?? null,
     email: order.email,
     items: order.items.map((item, index) => ({
@@ -520,6 +549,8 @@ export function orderView(context: RequestContext, order: SandboxOrder) {
       quantity_ordered: item.quantity,
       product_sale_price: money(item.price),
       status: order.status === 'canceled' ? 'Canceled' : 'Ordered',
+      selected_options: selectedOptionsOf(context, item.sku),
+      entered_options: [],
       // Magento resolves the ordered line's product, the configurable parent for a colour; asked for lazily.
       product: () => {
         const found = findProduct(item.sku);
@@ -563,5 +594,124 @@ export function orderView(context: RequestContext, order: SandboxOrder) {
       : [],
     loyalty_info: order.loyalty,
     additional_attributes: order.attributes,
+  };
+}
+
+/** An ordered line's chosen options as Magento keeps them on the order item: a variant's colour. */
+function selectedOptionsOf(context: RequestContext, sku: string) {
+  const found = findProduct(sku);
+  if (!found?.variant) return [];
+  return [{ label: context.labels.word('Colour'), value: context.labels.colour(found.variant.colour) }];
+}
+
+/** A product's categories, read lazily: a read of them carries their cache tags, as Magento's `categories` field does. */
+function categoriesOf(context: RequestContext, categories: SeedCategory[]) {
+  return () => {
+    tagRead(
+      context,
+      'cat_c',
+      categories.map((category) => category.id),
+    );
+    return categories.map((category) => categoryView(context, category));
+  };
+}
+
+/** The store's root category as `categories` answers it without filters: the top of the tree, with no page of its own. */
+export function rootCategoryView(context: RequestContext): Record<string, unknown> {
+  const top = sandboxCategories.filter((category) => category.parentId === undefined);
+  return {
+    __typename: 'CategoryTree',
+    id: rootCategory.id,
+    uid: rootCategory.uid,
+    name: rootCategory.name,
+    path: `1/${rootCategory.id}`,
+    url_key: rootCategory.urlKey,
+    url_path: null,
+    position: 1,
+    level: 1,
+    product_count: 0,
+    breadcrumbs: null,
+    children: () => top.map((category) => categoryView(context, category)),
+    children_count: String(sandboxCategories.length),
+    relative_url: null,
+    redirect_code: 0,
+    type: null,
+  };
+}
+
+/** Every category below this one, at any depth (Magento's `children_count` counts them all). */
+function descendantsOf(category: SeedCategory): SeedCategory[] {
+  return sandboxCategories
+    .filter((known) => known.parentId === category.id)
+    .flatMap((child) => [child, ...descendantsOf(child)]);
+}
+
+const categoryById = (id: number) => sandboxCategories.find((category) => category.id === id);
+
+/** The categories from the top of the tree down to this one (the root category is never part of it). */
+function ancestryOf(category: SeedCategory): SeedCategory[] {
+  const parent = category.parentId === undefined ? undefined : categoryById(category.parentId);
+  return parent ? [...ancestryOf(parent), category] : [category];
+}
+
+/** A category's place in the tree as Magento reports it: level 2 at the top (1 is the root), its url path. */
+function categoryPlace(category: SeedCategory) {
+  const ancestry = ancestryOf(category);
+  return {
+    level: ancestry.length + 1,
+    path: ['1', String(rootCategory.id), ...ancestry.map((known) => String(known.id))].join('/'),
+    urlPath: ancestry.map((known) => known.urlKey).join('/'),
+  };
+}
+
+/** A category page's url as Magento's url rewrites hold it: its url path and the category url suffix. */
+export const categoryUrl = (category: SeedCategory) => `${categoryUrlPath(category)}${URL_SUFFIX}`;
+
+/** A category's url path: the url keys from the top of the tree down to it (`sticks/subscriptions`). */
+export const categoryUrlPath = (category: SeedCategory) => categoryPlace(category).urlPath;
+
+/** The products a store view sells in a category (its own; the sandbox's categories are not anchors). */
+export function productsInCategory(category: SeedCategory, storeCode: RequestContext['storeCode']) {
+  return seedProducts.filter(
+    (product) => soldIn(product, storeCode) && product.categories.some((known) => known.id === category.id),
+  );
+}
+
+/**
+ * A category as Magento's CategoryTree answers it, in the request's language: its place in the tree, breadcrumbs
+ * (the categories above it, null at the top as Magento answers), children asked for lazily, and its page's url.
+ */
+export function categoryView(context: RequestContext, category: SeedCategory): Record<string, unknown> {
+  const place = categoryPlace(category);
+  const name = (known: SeedCategory) => context.labels.category(known.urlKey, known.name);
+  const above = ancestryOf(category).slice(0, -1);
+  const children = sandboxCategories.filter((known) => known.parentId === category.id);
+  return {
+    __typename: 'CategoryTree',
+    id: category.id,
+    uid: category.uid,
+    name: name(category),
+    path: place.path,
+    url_key: category.urlKey,
+    url_path: place.urlPath,
+    position: category.position,
+    level: place.level,
+    product_count: productsInCategory(category, context.storeCode).length,
+    breadcrumbs:
+      above.length === 0
+        ? null
+        : above.map((known) => ({
+            category_id: known.id,
+            category_uid: known.uid,
+            category_name: name(known),
+            category_level: categoryPlace(known).level,
+            category_url_key: known.urlKey,
+            category_url_path: categoryPlace(known).urlPath,
+          })),
+    children: () => children.map((child) => categoryView(context, child)),
+    children_count: String(descendantsOf(category).length),
+    relative_url: categoryUrl(category),
+    redirect_code: 0,
+    type: 'CATEGORY',
   };
 }
