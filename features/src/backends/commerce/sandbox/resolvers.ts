@@ -55,6 +55,7 @@ import {
   productName,
   productView,
   selectedShippingMethodOf,
+  variantChosen,
 } from './views';
 
 type Args = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -64,6 +65,7 @@ interface CartItemInputArgs {
   quantity: number;
   parent_sku?: string | null;
   entered_options?: Array<{ uid: string; value: string }> | null;
+  selected_options?: string[] | null;
 }
 
 /** Gift data travels as entered options (`is_gift`, `parent_gift_sku`, `parent_gift_id`), as the shop's module reads it. */
@@ -71,7 +73,7 @@ function addRequestOf(input: CartItemInputArgs): AddRequest {
   const entered = new Map((input.entered_options ?? []).map((option) => [option.uid, option.value]));
   const isGift = entered.get('is_gift') === 'true' || entered.get('is_gift') === '1';
   return {
-    sku: input.sku,
+    sku: variantChosen(input.sku, input.selected_options ?? []) ?? input.sku,
     quantity: input.quantity,
     ...(input.parent_sku ? { parentSku: input.parent_sku } : {}),
     ...(isGift

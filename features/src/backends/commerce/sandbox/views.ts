@@ -35,6 +35,23 @@ import {
 /** The colour attribute's id (`color`, 93 in Magento's sample data): a configurable's one option. */
 const COLOUR_ATTRIBUTE_ID = 93;
 
+/** A configurable's colour option's uid, and each colour's (the `selected_options` a storefront adds a variant by). */
+const colourOptionUid = (product: SeedProduct) => btoa(`configurable/${product.id}/${COLOUR_ATTRIBUTE_ID}`);
+const colourValueUid = (product: SeedProduct, index: number) =>
+  btoa(`configurable/${COLOUR_ATTRIBUTE_ID}/${product.id * 10 + index}`);
+
+/**
+ * The variant a storefront chose by adding a configurable's SKU with `selected_options`, Magento's way of adding a
+ * colour (PWA Studio's and every client's): the variant whose colour uid is among them, else none.
+ */
+export function variantChosen(sku: string, selectedOptions: readonly string[]): string | undefined {
+  const product = findProduct(sku);
+  if (!product || product.variant || product.product.type !== 'configurable') return undefined;
+  const variants = product.product.variants ?? [];
+  return variants.find((_variant, index) => selectedOptions.includes(colourValueUid(product.product, index)))
+    ?.sku;
+}
+
 const money = (value: number, currency: 'EUR' | 'USD' = 'EUR') => ({ value: round(value), currency });
 
 /** The deprecated `price` (ProductPrices) Magento still serves: the final price as minimal and maximal, no adjustments. */
@@ -164,7 +181,7 @@ export function productView(context: RequestContext, seedProduct: SeedProduct): 
     crosssell_products: linkedProducts(context, product.crossSell),
   };
   if (product.type === 'configurable') {
-    const optionUid = btoa(`configurable/${product.id}/93`);
+    const optionUid = colourOptionUid(product);
     view.configurable_options = [
       {
         uid: optionUid,
@@ -172,7 +189,7 @@ export function productView(context: RequestContext, seedProduct: SeedProduct): 
         label: context.labels.word('Colour'),
         position: 0,
         values: variants.map((variant, index) => ({
-          uid: btoa(`configurable/93/${product.id * 10 + index}`),
+          uid: colourValueUid(product, index),
           label: context.labels.colour(variant.colour),
           store_label: context.labels.colour(variant.colour),
           default_label: variant.colour,
@@ -187,7 +204,7 @@ export function productView(context: RequestContext, seedProduct: SeedProduct): 
         {
           code: 'color',
           label: context.labels.colour(variant.colour),
-          uid: btoa(`configurable/93/${product.id * 10 + index}`),
+          uid: colourValueUid(product, index),
           value_index: product.id * 10 + index,
         },
       ],
@@ -394,8 +411,8 @@ export function cartView(context: RequestContext, cart: SandboxCart, extras: Car
         {
           id: COLOUR_ATTRIBUTE_ID,
           value_id: product.id * 10 + index,
-          configurable_product_option_uid: btoa(`configurable/${product.id}/93`),
-          configurable_product_option_value_uid: btoa(`configurable/93/${product.id * 10 + index}`),
+          configurable_product_option_uid: colourOptionUid(product),
+          configurable_product_option_value_uid: colourValueUid(product, index),
           option_label: context.labels.word('Colour'),
           value_label: context.labels.colour(found.variant.colour),
         },
