@@ -423,7 +423,7 @@ describe('a Magento client’s customer journey runs on the sandbox with Magento
       journey.token,
     );
     const { orders } = data.customer;
-    expect(orders.total_count).toBe(4);
+    expect(orders.total_count).toBe(5);
     const first = orders.items.find((order: { number: string }) => order.number === '000000001');
     expect(first).toMatchObject({ status: 'complete', state: 'complete' });
     expect(first.items[0]).toMatchObject({

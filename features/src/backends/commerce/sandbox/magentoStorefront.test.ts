@@ -296,6 +296,7 @@ describe('orders, configurable options, store configuration and the deprecated p
       ada,
     );
     expect(data.customer.orders.items).toEqual([
+      { number: '000000006', status: 'processing', state: 'processing' },
       { number: '000000003', status: 'pending', state: 'new' },
       { number: '000000002', status: 'processing', state: 'processing' },
       { number: '000000001', status: 'complete', state: 'complete' },
