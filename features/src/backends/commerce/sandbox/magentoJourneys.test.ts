@@ -140,10 +140,10 @@ describe('a Magento client’s guest journey runs on the sandbox with Magento’
       `query GetProductDetailForProductPage($urlKey: String!) {
         products(filter: { url_key: { eq: $urlKey } }) {
           items {
-            __typename uid sku name url_key stock_status
+            __typename uid sku name url_key url_suffix stock_status
             description { html }
             media_gallery { url label position disabled }
-            categories { uid name url_path breadcrumbs { category_uid category_name } }
+            categories { uid name url_path url_suffix breadcrumbs { category_uid category_name } }
             ...ProductPriceFragment
             ... on ConfigurableProduct {
               configurable_options { uid attribute_code label values { uid value_index label swatch_data { value } } }
@@ -159,7 +159,8 @@ describe('a Magento client’s guest journey runs on the sandbox with Magento’
     expect(product).toMatchObject({
       uid: journey.caseUid,
       sku: 'CASE',
-      categories: [{ url_path: 'accessories', breadcrumbs: null }],
+      url_suffix: '.html',
+      categories: [{ url_path: 'accessories', url_suffix: '.html', breadcrumbs: null }],
       price: { regularPrice: { amount: { value: 19.9, currency: 'EUR' } } },
     });
     const black = product.configurable_options[0].values.find(

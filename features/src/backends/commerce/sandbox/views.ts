@@ -66,6 +66,7 @@ function deprecatedPriceOf(product: SeedProduct) {
 
 /** A product page's url as Magento's url rewrites hold it, for RoutableInterface's fields. */
 const productRoute = (urlKey: string) => ({
+  url_suffix: URL_SUFFIX,
   relative_url: `${urlKey}${URL_SUFFIX}`,
   redirect_code: 0,
   type: 'PRODUCT',
@@ -122,6 +123,7 @@ function variantView(context: RequestContext, seedProduct: SeedProduct, variant:
     sku: variant.sku,
     name: `${product.name} ${colour}`,
     url_key: `${product.urlKey}-${variant.sku.toLowerCase()}`,
+    url_suffix: URL_SUFFIX,
     // A variant is not visible on its own, so Magento has no url rewrite for it.
     relative_url: null,
     redirect_code: 0,
@@ -644,6 +646,7 @@ export function rootCategoryView(context: RequestContext): Record<string, unknow
     path: `1/${rootCategory.id}`,
     url_key: rootCategory.urlKey,
     url_path: null,
+    url_suffix: URL_SUFFIX,
     position: 1,
     level: 1,
     product_count: 0,
@@ -711,6 +714,7 @@ export function categoryView(context: RequestContext, category: SeedCategory): R
     path: place.path,
     url_key: category.urlKey,
     url_path: place.urlPath,
+    url_suffix: URL_SUFFIX,
     position: category.position,
     level: place.level,
     product_count: productsInCategory(category, context.storeCode).length,
