@@ -195,6 +195,7 @@ describe('a Magento client’s guest journey runs on the sandbox with Magento’
           page_info { current_page total_pages }
           total_count
           aggregations { attribute_code label options { label value count } }
+          sort_fields { default options { value label } }
         }
       }
       ${PRICE}`,
@@ -202,6 +203,14 @@ describe('a Magento client’s guest journey runs on the sandbox with Magento’
     );
     expect(products.products.items).toHaveLength(12);
     expect(products.products.page_info).toEqual({ current_page: 1, total_pages: 3 });
+    expect(products.products.sort_fields).toEqual({
+      default: 'position',
+      options: [
+        { value: 'position', label: 'Position' },
+        { value: 'name', label: 'Product Name' },
+        { value: 'price', label: 'Price' },
+      ],
+    });
   });
 
   it('cart: a guest cart, a configurable added by its selected option uid, read back with its options', async () => {

@@ -358,6 +358,24 @@ describe('orders, configurable options, store configuration and the deprecated p
     });
   });
 
+  it('Products.sort_fields: position by default, then name and price, labelled in the store view’s language', async () => {
+    const { data } = await post(
+      '{ products(search: "") { sort_fields { default options { value label } } } }',
+      {},
+      {
+        Store: 'default_de',
+      },
+    );
+    expect(data.products.sort_fields).toEqual({
+      default: 'position',
+      options: [
+        { value: 'position', label: 'Position' },
+        { value: 'name', label: 'Produktname' },
+        { value: 'price', label: 'Preis' },
+      ],
+    });
+  });
+
   it('ProductInterface.price (deprecated ProductPrices): final price as minimal and maximal, the regular price', async () => {
     const { data } = await post(
       `{ products(filter: { sku: { eq: "AURORA" } }) { items { price {

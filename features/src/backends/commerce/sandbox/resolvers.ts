@@ -315,6 +315,13 @@ function ordersOf(context: RequestContext) {
   return context.state.orders.filter((order) => order.customerId === customer.id);
 }
 
+/** The attributes a product list sorts by (Magento's "Used for Sorting in Product Listing" of a fresh install). */
+const SORT_FIELDS = [
+  ['position', 'Position'],
+  ['name', 'Product Name'],
+  ['price', 'Price'],
+] as const;
+
 /** The address check Magento's e-mail validator makes, as the sandbox's guest e-mail check does (setGuestEmailOnCart). */
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
@@ -395,6 +402,10 @@ export const resolvers: IResolvers<unknown, RequestContext> = {
           total_pages: Math.max(1, Math.ceil(items.length / pageSize)),
         },
         aggregations,
+        sort_fields: {
+          default: 'position',
+          options: SORT_FIELDS.map(([value, label]) => ({ value, label: context.labels.word(label) })),
+        },
       };
     },
     storeConfig: (_root, _args, context) => context.labels.storeConfig(context.storeCode),

@@ -167,6 +167,9 @@ const german = {
   } as Record<string, { label: string; description?: string; placeholder?: string }>,
   words: {
     Colour: 'Farbe',
+    Position: 'Position',
+    'Product Name': 'Produktname',
+    Price: 'Preis',
     'VAT 19%': 'MwSt. 19 %',
     Discount: 'Rabatt',
     'Goes well with your order': 'Passt zu Ihrer Bestellung',
