@@ -215,10 +215,18 @@ async function execute(request: Request, body: GraphQLRequest, method: 'GET' | '
     operationName: body.operationName ?? null,
     contextValue,
   });
-  // Magento's GraphQL cache: a GET read of public entities answered whole is public for a day and tagged, so a cache in
-  // front can purge it when an entity changes; anything else is never to be stored.
+  // Magento's GraphQL cache: a GET read of public entities answered whole is public for a day and tagged, so the cache
+  // in front (Varnish, a CDN, the shop's server) can keep it and purge it when an entity changes; anything else is never
+  // to be stored. A browser never meets Magento's own answer: the cache in front gives it no-store and no tags (Magento's
+  // Varnish configuration's vcl_deliver), and so does the sandbox, which has no cache in front, to a browser (the one
+  // caller naming Sec-Fetch-Site), so that no stock or price is kept a day in a shopper's browser.
+  const fromBrowser = request.headers.has('Sec-Fetch-Site');
   const cacheable =
-    method === 'GET' && !result.errors && !contextValue.readPrivateData && contextValue.cacheTags.size > 0;
+    method === 'GET' &&
+    !fromBrowser &&
+    !result.errors &&
+    !contextValue.readPrivateData &&
+    contextValue.cacheTags.size > 0;
   return answer(result, 200, {
     [CACHE_ID_HEADER]: await cacheIdOf(contextValue),
     ...(cacheable

@@ -455,6 +455,17 @@ describe('GET reads answer like Magento’s GraphQL cache', () => {
     }
   });
 
+  it('a browser gets what the cache in front of Magento gives it: no-store, no tags, the cache id', async () => {
+    const response = await get(
+      '{ route(url: "sticks.html") { type } }',
+      {},
+      { 'Sec-Fetch-Site': 'same-origin' },
+    );
+    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
+    expect(response.headers.get('X-Magento-Tags')).toBeNull();
+    expect(response.headers.get('X-Magento-Cache-Id')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it('X-Magento-Cache-Id: the same for two guests of a store view, another for a customer or another view', async () => {
     const query = '{ storeConfig { store_code } }';
     const idOf = async (headers: Record<string, string> = {}) =>
