@@ -212,3 +212,95 @@ describe('stale if error', () => {
     expect((await visit('/retired')).response.status).toBe(503);
   });
 });
+
+describe('page cache purges', () => {
+  const tagHeader = { name: 'xkey', separator: ' ' };
+  /** Each path's tags, as the renderer names them; a render can be held until released. */
+  const tagsOfPath: Record<string, string> = {
+    '/products/AURORA': 'cat_p cat_p_10',
+    '/category/devices': 'cat_p cat_p_10 cat_p_11',
+    '/': 'builder_page builder_page_home',
+  };
+  let tagged: Server;
+  let base: string;
+  let counted = 0;
+  let hold: Promise<void> | undefined;
+  const cache = pageCache({ tagHeader });
+  const failure = new Set<string>();
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(cache);
+    app.get('/{*path}', async (req, res) => {
+      counted += 1;
+      const render = counted;
+      if (hold) await hold;
+      if (failure.has(req.path)) return void res.status(503).set('Cache-Control', 'no-store').end('down');
+      res.set({
+        ...publicPage,
+        'Content-Type': 'text/html; charset=utf-8',
+        xkey: tagsOfPath[req.path] ?? '',
+      });
+      res.end(`<p>render ${render} of ${req.path}</p>`);
+    });
+    tagged = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => tagged.once('listening', resolve));
+    base = `http://127.0.0.1:${(tagged.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => tagged.close(resolve)));
+  afterEach(() => failure.clear());
+
+  const served = async (path: string) => {
+    const response = await fetch(`${base}${path}`);
+    return { state: response.headers.get('x-page-cache'), html: await response.text() };
+  };
+
+  test('a purge of a tag renders again exactly the pages that carry it, the others stay served from memory', async () => {
+    for (const path of Object.keys(tagsOfPath)) await served(path);
+    expect(cache.purge({ tags: ['cat_p_10'] }).marked).toBe(2);
+    expect((await served('/products/AURORA')).state).toBeNull();
+    expect((await served('/category/devices')).state).toBeNull();
+    expect((await served('/')).state).toBe('hit');
+    expect((await served('/products/AURORA')).state).toBe('hit');
+  });
+
+  test('a purge of a path renders that path again under every query and cookie, and tells the tags its copies carried', async () => {
+    await served('/category/devices?sort=price');
+    await served('/category/devices');
+    const purged = cache.purge({ paths: ['/category/devices?anything'] });
+    expect(purged.marked).toBe(2);
+    expect(purged.tags.sort()).toEqual(['cat_p', 'cat_p_10', 'cat_p_11']);
+    expect((await served('/category/devices?sort=price')).state).toBeNull();
+    expect((await served('/')).state).toBe('hit');
+  });
+
+  test('a purge of everything renders every page again; purging again marks nothing more (idempotent)', async () => {
+    await served('/');
+    expect(cache.purge({ everything: true }).marked).toBeGreaterThan(0);
+    expect(cache.purge({ everything: true }).marked).toBe(0);
+    expect((await served('/')).state).toBeNull();
+  });
+
+  test('a purged copy still stands in for a render that fails (grace), and is not served otherwise', async () => {
+    await served('/products/AURORA');
+    await served('/products/AURORA');
+    cache.purge({ tags: ['cat_p_10'] });
+    failure.add('/products/AURORA');
+    const stale = await served('/products/AURORA');
+    expect(stale.state).toBe('stale');
+  });
+
+  test('a render that began before a purge of one of its tags is not stored: the next visitor gets a fresh render', async () => {
+    cache.purge({ everything: true });
+    let release!: () => void;
+    hold = new Promise((resolve) => (release = resolve));
+    const inFlight = served('/products/AURORA');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    cache.purge({ tags: ['cat_p_10'] });
+    hold = undefined;
+    release();
+    expect((await inFlight).state).toBeNull();
+    expect((await served('/products/AURORA')).state).toBeNull();
+    expect((await served('/products/AURORA')).state).toBe('hit');
+  });
+});

@@ -11,7 +11,27 @@ interface CachedPage {
   nonce: string | undefined;
   /** Until when (Date.now() milliseconds) the copy may stand in for a render that failed with a 5xx. */
   staleUntil: number;
+  /** Its cache tags and its path's own (pathTag), as the purges find it. */
+  tags: readonly string[];
+  /** A purge named it: never served again, except in place of a failed render. */
+  purged: boolean;
 }
+
+/** What a purge names: pages by cache tag, by path (every query and cookie of it), or everything. */
+export interface PagePurge {
+  tags?: readonly string[];
+  paths?: readonly string[];
+  everything?: boolean;
+}
+
+/** The header a page's cache tags come in (config.server.ts's cacheTagHeader). */
+export interface TagHeader {
+  name: string;
+  separator: string;
+}
+
+/** A path as the page cache indexes it: never a cache tag (tags have no slash or newline). */
+const pathTag = (pathname: string) => `\n${pathname}`;
 
 type Next = (error?: unknown) => void;
 
@@ -35,22 +55,38 @@ const bodyHeaders = ['content-encoding', 'content-length', 'transfer-encoding'];
  * `x-page-cache: stale`, so shoppers and crawlers keep the last good page through an outage. A 404 or 410 drops the
  * copy: a page that is gone stays gone. Editor and preview URLs (`builder.*`, `__builder_editing__`) are never stored
  * nor served from here, whatever their headers say: they are an author's own.
+ *
+ * Purges: each copy is indexed by the cache tags its response names in `tagHeader` (what the page was rendered from,
+ * cacheTags.server.ts) and by its path. `purge` marks the copies a purge names, which are then rendered afresh on
+ * their next request, while the marked copy still stands in for a render that fails (as Varnish's grace after a soft
+ * purge). A render that began before a purge of one of its tags or its path is not stored: it may show what the purge
+ * was for.
  */
 export function pageCache({
   maxBytes = 50_000_000,
   pageCookie = () => true,
   staleIfErrorMs = 24 * 60 * 60 * 1000,
-}: { maxBytes?: number; pageCookie?: (name: string) => boolean; staleIfErrorMs?: number } = {}) {
+  tagHeader,
+}: {
+  maxBytes?: number;
+  pageCookie?: (name: string) => boolean;
+  staleIfErrorMs?: number;
+  tagHeader?: TagHeader;
+} = {}) {
+  const purges = new PurgeLog();
+  const index = new TagIndex();
   const pages = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
     sizeCalculation: (page) => page.html.length,
+    dispose: (page, key) => index.remove(key, page.tags),
   });
 
-  return (req: IncomingMessage, res: ServerResponse, next: Next) => {
+  const middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => {
     if (req.method !== 'GET') return next();
     const url = req.url ?? '/';
     const parsed = URL.parse(url, 'http://page-cache.invalid');
     if (!parsed || isEditorUrl(parsed)) return next();
+    const renderFrom = purges.now();
     const cookie = cookiesThePageReads(req.headers.cookie, pageCookie);
     // A copy depends on the URL and the cookies the page reads: its body is kept uncompressed and compressed per
     // response, so Accept-Encoding must not split it. A client's Cache-Control still asks for a fresh render, as HTTP
@@ -61,7 +97,8 @@ export function pageCache({
     const cached = pages.get(key);
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-    if (cached?.policy.satisfiesWithoutRevalidation(request)) return serveCopy(res, end, cached, 'hit');
+    if (cached && !cached.purged && cached.policy.satisfiesWithoutRevalidation(request))
+      return serveCopy(res, end, cached, 'hit');
     const stale = cached && Date.now() < cached.staleUntil ? cached : undefined;
 
     // A render that failed is swapped for the stale copy at its first byte, before anything of it is sent.
@@ -86,13 +123,48 @@ export function pageCache({
     res.end = ((...args: unknown[]) => {
       if (replacedByStaleCopy()) return res;
       keep(args[0]);
-      store(key, request, res, Buffer.concat(chunks).toString('utf8'));
+      store(key, request, res, Buffer.concat(chunks).toString('utf8'), {
+        renderFrom,
+        path: parsed.pathname,
+      });
       return end(...args);
     }) as typeof res.end;
     next();
   };
 
-  function store(key: string, request: CachePolicy.Request, res: ServerResponse, html: string) {
+  /**
+   * Marks the copies a purge names; says how many, and the cache tags they carried (a purged path's pages were
+   * rendered from reads that may be just as old).
+   */
+  function purge({ tags = [], paths = [], everything = false }: PagePurge): {
+    marked: number;
+    tags: string[];
+  } {
+    const named = [...tags, ...paths.map((path) => pathTag(pathOf(path)))];
+    purges.record(everything ? 'everything' : named);
+    let marked = 0;
+    const carried = new Set<string>();
+    const keys = everything ? pages.keys() : index.keysOf(named);
+    for (const key of keys) {
+      const page = pages.peek(key, { allowStale: true });
+      if (page && !page.purged) {
+        page.purged = true;
+        marked += 1;
+        for (const tag of page.tags) if (!tag.startsWith('\n')) carried.add(tag);
+      }
+    }
+    return { marked, tags: [...carried] };
+  }
+
+  return Object.assign(middleware, { purge });
+
+  function store(
+    key: string,
+    request: CachePolicy.Request,
+    res: ServerResponse,
+    html: string,
+    { renderFrom, path }: { renderFrom: number; path: string },
+  ) {
     if (res.statusCode === 404 || res.statusCode === 410) pages.delete(key);
     const headers = res.getHeaders() as CachePolicy.Headers;
     if (res.statusCode !== 200 || headers['set-cookie'] !== undefined) return;
@@ -100,10 +172,28 @@ export function pageCache({
     const policy = new CachePolicy(request, { status: res.statusCode, headers }, { shared: true });
     const ttl = policy.timeToLive();
     if (!policy.storable() || ttl <= 0) return;
+    const tags = [...tagsOf(headers, tagHeader), pathTag(path)];
+    if (purges.purgedSince(renderFrom, tags)) return;
     const nonce = nonceOfPolicy.exec(String(headers['content-security-policy'] ?? ''))?.[1];
-    const page = { policy, html, nonce, staleUntil: Date.now() + ttl + staleIfErrorMs };
+    const page = { policy, html, nonce, staleUntil: Date.now() + ttl + staleIfErrorMs, tags, purged: false };
     pages.set(key, page, { ttl: ttl + staleIfErrorMs });
+    index.add(key, tags);
   }
+}
+
+/** The cache tags a response names in the tag header. */
+function tagsOf(headers: CachePolicy.Headers, tagHeader: TagHeader | undefined): string[] {
+  const value = tagHeader && headers[tagHeader.name.toLowerCase()];
+  if (!tagHeader || typeof value !== 'string') return [];
+  return value
+    .split(tagHeader.separator)
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+/** A purged URL's path ("/faq?x=1" and "/faq" purge the same copies). */
+function pathOf(url: string): string {
+  return URL.parse(url, 'http://page-cache.invalid')?.pathname ?? url;
 }
 
 /**
@@ -147,4 +237,70 @@ function serveCopy(
   }
   res.writeHead(200, { ...headers, 'x-page-cache': state });
   end(html);
+}
+
+/** How long a purge is remembered: longer than any request (30 s) or backend read (5 s) that began before it. */
+const REMEMBERED_MS = 10 * 60 * 1000;
+
+/**
+ * When each tag was last purged, in a cache's own count of purges: a render or a read that began before a purge of
+ * a tag it ended up showing is not kept (it may hold what the purge was for), nor handed to a caller who came after.
+ * Without it a page rendered from the old product while its purge arrived would be stored after the purge and served
+ * for the whole max-age.
+ */
+export class PurgeLog {
+  #count = 0;
+  #everythingAt = 0;
+  #tagAt = new LRUCache<string, number>({ max: 100_000, ttl: REMEMBERED_MS });
+
+  /** The count now: what a render or read notes when it begins. */
+  now(): number {
+    return this.#count;
+  }
+
+  /** A purge of these tags (or of everything). */
+  record(tags: Iterable<string> | 'everything'): void {
+    this.#count += 1;
+    if (tags === 'everything') this.#everythingAt = this.#count;
+    else for (const tag of tags) this.#tagAt.set(tag, this.#count);
+  }
+
+  /** Whether any of `tags` (or everything) was purged after `since` (a count from now()). */
+  purgedSince(since: number, tags: Iterable<string>): boolean {
+    if (this.#everythingAt > since) return true;
+    if (this.#count === since) return false;
+    for (const tag of tags) if ((this.#tagAt.get(tag) ?? 0) > since) return true;
+    return false;
+  }
+}
+
+/**
+ * Which keys of a cache hold each tag, so a purge finds its entries without looking at the others. Entries leave it
+ * when their cache drops them (`remove` from the cache's dispose).
+ */
+export class TagIndex {
+  #keys = new Map<string, Set<string>>();
+
+  add(key: string, tags: Iterable<string>): void {
+    for (const tag of tags) {
+      let keys = this.#keys.get(tag);
+      if (!keys) this.#keys.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  remove(key: string, tags: Iterable<string>): void {
+    for (const tag of tags) {
+      const keys = this.#keys.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#keys.delete(tag);
+    }
+  }
+
+  /** The keys holding any of `tags`. */
+  keysOf(tags: Iterable<string>): Set<string> {
+    const found = new Set<string>();
+    for (const tag of tags) for (const key of this.#keys.get(tag) ?? []) found.add(key);
+    return found;
+  }
 }

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   allowedHosts,
+  builderWebhookSecret,
+  cacheTagHeader,
+  purgeAllowList,
   environmentProblems,
   isAllowedHost,
   isAllowedOrigin,
@@ -160,6 +163,38 @@ describe('start-up validation', () => {
     expect(trustProxy({ TRUST_PROXY: 'loopback, 10.0.0.0/8' })).toEqual(['loopback', '10.0.0.0/8']);
     expect(environmentProblems({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8' })).toEqual([]);
     expect(environmentProblems({ TRUST_PROXY: '10.0.0.0/33' }).join()).toContain('TRUST_PROXY');
+  });
+});
+
+describe('caching and invalidation settings', () => {
+  it('cache tag header: CACHE_TAG_HEADER picks xkey (default), Surrogate-Key or Cache-Tag; anything else stops the start', () => {
+    expect(cacheTagHeader({})).toEqual({ name: 'xkey', separator: ' ' });
+    expect(cacheTagHeader({ CACHE_TAG_HEADER: 'Surrogate-Key' }).name).toBe('Surrogate-Key');
+    expect(cacheTagHeader({ CACHE_TAG_HEADER: 'cache-tag' })).toEqual({ name: 'Cache-Tag', separator: ',' });
+    expect(environmentProblems({ CACHE_TAG_HEADER: 'X-Tags' }).join()).toContain('CACHE_TAG_HEADER');
+  });
+
+  it('webhook secret: unset turns the route off; a short one stops the start', () => {
+    expect(builderWebhookSecret({})).toBeUndefined();
+    expect(builderWebhookSecret({ BUILDER_WEBHOOK_SECRET: ` ${'s'.repeat(32)} ` })).toBe('s'.repeat(32));
+    expect(environmentProblems({ BUILDER_WEBHOOK_SECRET: 'short' }).join()).toContain(
+      'BUILDER_WEBHOOK_SECRET',
+    );
+  });
+
+  it('purge allow list: loopback always, PURGE_ALLOWED_ADDRESSES adds addresses and subnets; anything else stops the start', () => {
+    const list = purgeAllowList({ PURGE_ALLOWED_ADDRESSES: '10.0.0.0/8, 192.168.1.5, fd00::/8' })!;
+    expect(list.check('127.0.0.1', 'ipv4')).toBe(true);
+    expect(list.check('::1', 'ipv6')).toBe(true);
+    expect(list.check('10.2.3.4', 'ipv4')).toBe(true);
+    expect(list.check('192.168.1.5', 'ipv4')).toBe(true);
+    expect(list.check('192.168.1.6', 'ipv4')).toBe(false);
+    expect(list.check('fd00::1', 'ipv6')).toBe(true);
+    expect(purgeAllowList({})!.check('203.0.113.9', 'ipv4')).toBe(false);
+    for (const wrong of ['magento.internal', '10.0.0.0/33', '10.0.0.1/8/2'])
+      expect(environmentProblems({ PURGE_ALLOWED_ADDRESSES: wrong }).join()).toContain(
+        'PURGE_ALLOWED_ADDRESSES',
+      );
   });
 });
 

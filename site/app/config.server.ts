@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import {
   configFromEnv,
@@ -154,8 +154,8 @@ const switchWords = /^(1|0|true|false|yes|no|on|off)$/i;
 /**
  * Every malformed variable, one sentence each: the shop's own (configProblems) and the server's (PORT, PUBLIC_URL,
  * ALLOWED_HOSTS, TRUST_PROXY, SANDBOX, PAGE_CACHE, SHARED_READS, OPTIONAL_READ_BUDGET_MS, REQUEST_TIMEOUT_MS,
- * WEB_CONCURRENCY, THROTTLE_LIMITS, REDIS_URL). The server refuses to start while any
- * is left.
+ * WEB_CONCURRENCY, THROTTLE_LIMITS, REDIS_URL, CACHE_TAG_HEADER, BUILDER_WEBHOOK_SECRET, PURGE_ALLOWED_ADDRESSES). The
+ * server refuses to start while any is left.
  */
 export function environmentProblems(env: Env = process.env): string[] {
   const problems = configProblems(env);
@@ -190,6 +190,12 @@ export function environmentProblems(env: Env = process.env): string[] {
   const redis = redisUrl(env);
   if (redis && !/^rediss?:\/\/[^\s]+$/.test(redis))
     problems.push('REDIS_URL must be a redis:// or rediss:// URL (e.g. redis://cache.internal:6379).');
+  if (given(env.CACHE_TAG_HEADER) && !cacheTagHeaders[env.CACHE_TAG_HEADER.trim().toLowerCase()])
+    problems.push('CACHE_TAG_HEADER must be xkey, Surrogate-Key or Cache-Tag.');
+  if (given(env.BUILDER_WEBHOOK_SECRET) && env.BUILDER_WEBHOOK_SECRET.trim().length < 32)
+    problems.push('BUILDER_WEBHOOK_SECRET must be at least 32 characters (e.g. openssl rand -hex 32).');
+  if (purgeAllowList(env) === undefined)
+    problems.push('PURGE_ALLOWED_ADDRESSES must list IP addresses or subnets (CIDR), comma-separated.');
   return problems;
 }
 
@@ -319,4 +325,60 @@ export function throttleLimits(env: Env = process.env): { limits: ThrottleLimits
 /** REDIS_URL: where the throttle keeps its counts, shared by every process and instance; unset keeps them in memory. */
 export function redisUrl(env: Env = process.env): string | undefined {
   return given(env.REDIS_URL) ? env.REDIS_URL.trim() : undefined;
+}
+
+/** A cache tag header: its name and how it separates tags. */
+export interface CacheTagHeader {
+  name: string;
+  separator: string;
+}
+
+/** The tag headers the caches in front read: Varnish's xkey module, Fastly's Surrogate-Key, Cloudflare's Cache-Tag. */
+const cacheTagHeaders: Record<string, CacheTagHeader> = {
+  xkey: { name: 'xkey', separator: ' ' },
+  'surrogate-key': { name: 'Surrogate-Key', separator: ' ' },
+  'cache-tag': { name: 'Cache-Tag', separator: ',' },
+};
+
+/** CACHE_TAG_HEADER: the header a public page names its cache tags in (default xkey, for Varnish). */
+export function cacheTagHeader(env: Env = process.env): CacheTagHeader {
+  return cacheTagHeaders[env.CACHE_TAG_HEADER?.trim().toLowerCase() ?? ''] ?? cacheTagHeaders['xkey']!;
+}
+
+/**
+ * BUILDER_WEBHOOK_SECRET: what Builder's webhook sends (`Authorization: Bearer <secret>`) so the shop believes it.
+ * Unset, the webhook route does not exist.
+ */
+export function builderWebhookSecret(env: Env = process.env): string | undefined {
+  return given(env.BUILDER_WEBHOOK_SECRET) ? env.BUILDER_WEBHOOK_SECRET.trim() : undefined;
+}
+
+/**
+ * PURGE_ALLOWED_ADDRESSES: the addresses (IPs or CIDR subnets, comma-separated) a `PURGE` is taken from, as the
+ * `purge` ACL of Magento's Varnish configuration; the machine itself (loopback) always. Compared with the connection's
+ * own address, never a forwarded one. Undefined when an entry is not an address or subnet.
+ */
+export function purgeAllowList(env: Env = process.env): BlockList | undefined {
+  const list = new BlockList();
+  list.addSubnet('127.0.0.0', 8, 'ipv4');
+  list.addAddress('::1', 'ipv6');
+  const entries = (env.PURGE_ALLOWED_ADDRESSES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const bits = version === 4 ? 32 : 128;
+    if (
+      !version ||
+      rest.length > 0 ||
+      (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= bits))
+    )
+      return undefined;
+    const type = version === 4 ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return list;
 }

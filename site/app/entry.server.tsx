@@ -1,9 +1,10 @@
-import type { EntryContext } from 'react-router';
+import type { EntryContext, HandleDataRequestFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { randomBytes } from 'node:crypto';
 import { loadSanitizer } from '@storefront/design-system';
-import { browserConfig } from './config.server';
+import { browserConfig, cacheTagHeader } from './config.server';
+import { pageTagHeader, tagsOfThisPage } from './cacheTags.server';
 import { documentResponse } from './documentResponse';
 import { NonceContext } from './nonce';
 import { LazyWidgetStyles } from '@storefront/blocks';
@@ -19,6 +20,9 @@ export { liveUpdatesSandbox } from '@storefront/features/backends/live-updates/s
 export * as serverConfig from './config.server';
 export { loadContextFor } from './storeLocation.server';
 export { logReporter, reportError, setMonitoringReporter } from '@storefront/features/platform';
+// The server opens each request's cache tags, and hands purges to the shared reads (cacheTags.server.ts).
+export { collectPageTags } from './cacheTags.server';
+export { serverReads } from './sharedReads.server';
 
 // Every render may meet HTML from Builder or a backend: the sanitiser is in place before the first one.
 await loadSanitizer();
@@ -57,6 +61,7 @@ export default function handleRequest(
   // A page whose route says nothing about caching is the shopper's own.
   if (!responseHeaders.has('Cache-Control'))
     responseHeaders.set('Cache-Control', cacheHeaders.privatePage['Cache-Control']);
+  nameCacheTags(responseHeaders);
 
   return documentResponse({
     page: (
@@ -73,4 +78,21 @@ export default function handleRequest(
     whole: isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode,
     timeoutMs: streamTimeout + 1000,
   });
+}
+
+/** A client navigation's data is kept by the caches in front like its page, and purged by the same tags. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  nameCacheTags(response.headers);
+  return response;
+};
+
+/**
+ * A public response names the cache tags of what it was rendered from (cacheTags.server.ts); one whose tags would not
+ * fit a cache's header could not be purged there, so it is not shared at all.
+ */
+function nameCacheTags(headers: Headers) {
+  if (!/\bpublic\b/.test(headers.get('Cache-Control') ?? '')) return;
+  const tags = pageTagHeader(tagsOfThisPage(), cacheTagHeader());
+  if (tags === 'tooLong') headers.set('Cache-Control', cacheHeaders.privatePage['Cache-Control']);
+  else if (tags) headers.set(tags.name, tags.value);
 }

@@ -84,3 +84,68 @@ describe("the server's shared reads", () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('shared reads and cache tags', () => {
+  const tagsOf = (answer: { tags: string[] }) => answer.tags;
+  const tagged = (tags: string[]) => vi.fn(async () => ({ tags }));
+
+  it('every caller of a shared answer hands its tags to the page it renders, from the read and from memory', async () => {
+    const pages: string[][] = [];
+    const share = sharedReads({ tagPage: (tags) => pages.push([...tags]) });
+    const read = tagged(['cat_p', 'cat_p_10']);
+    await share('AURORA', read, undefined, tagsOf);
+    await share('AURORA', read, undefined, tagsOf);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(pages).toEqual([
+      ['cat_p', 'cat_p_10'],
+      ['cat_p', 'cat_p_10'],
+    ]);
+  });
+
+  it('a purge of a tag forgets exactly the answers that carry it', async () => {
+    const share = sharedReads({ tagPage: () => {} });
+    const aurora = tagged(['cat_p_10']);
+    const home = tagged(['builder_page_home']);
+    await share('AURORA', aurora, undefined, tagsOf);
+    await share('home', home, undefined, tagsOf);
+    share.forgetTagged(['cat_p_10']);
+    await share('AURORA', aurora, undefined, tagsOf);
+    await share('home', home, undefined, tagsOf);
+    expect(aurora).toHaveBeenCalledTimes(2);
+    expect(home).toHaveBeenCalledTimes(1);
+  });
+
+  it('a read on its way when its tag is purged answers those who asked before, and is read again for those after', async () => {
+    const share = sharedReads({ tagPage: () => {} });
+    let release!: () => void;
+    let reads = 0;
+    const read = vi.fn(async () => {
+      reads += 1;
+      const mine = reads;
+      if (mine === 1) await new Promise<void>((resolve) => (release = resolve));
+      return { tags: ['cat_p_10'], price: mine === 1 ? 'old' : 'new' };
+    });
+    const before = share('AURORA', read, undefined, tagsOf);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    share.forgetTagged(['cat_p_10']);
+    const after = share('AURORA', read, undefined, tagsOf);
+    release();
+    expect((await before).price).toBe('old');
+    expect((await after).price).toBe('new');
+    expect((await share('AURORA', read, undefined, tagsOf)).price).toBe('new');
+  });
+
+  it('forgetting everything while a read is on its way does not fail its callers', async () => {
+    const share = sharedReads({ tagPage: () => {} });
+    let release!: () => void;
+    const read = vi.fn(async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { tags: [] };
+    });
+    const waiting = share('AURORA', read, undefined, tagsOf);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    share.forget();
+    release();
+    await expect(waiting).resolves.toEqual({ tags: [] });
+  });
+});

@@ -1,10 +1,27 @@
 import { LRUCache } from 'lru-cache';
 import { createCommerceClient, type CommerceClient } from '@storefront/features/backends/commerce';
 import type { ShareRead, StorefrontConfig } from '@storefront/features/platform';
+import { PurgeLog, TagIndex } from '../pageCache';
+import { tagThisPage } from './cacheTags.server';
 import { sharedReadsEnabled } from './config.server';
 
-/** Reads shared by every render, forgotten all at once when asked (a test's backend that changes under it). */
-export type SharedReads = ShareRead & { forget: () => void };
+/**
+ * Reads shared by every render, forgotten all at once (a test's backend that changes under it, a purge of everything)
+ * or by the cache tags of their answers (a product or a Builder entry that changed).
+ */
+export type SharedReads = ShareRead & { forget: () => void; forgetTagged: (tags: readonly string[]) => void };
+
+/** A kept answer, the tags of what it shows, and the purge count when its read began (see PurgeLog). */
+interface Kept {
+  answer: unknown;
+  tags: readonly string[];
+  readFrom: number;
+}
+
+interface Read {
+  read: () => Promise<unknown>;
+  tagsOf: ((answer: never) => readonly string[]) | undefined;
+}
 
 interface SharedReadOptions {
   /** How long an answer stands for every page that asks the same (the public page's max-age: prices are confirmed
@@ -12,6 +29,8 @@ interface SharedReadOptions {
   freshMs?: number;
   /** How many distinct reads are kept, least recently used out first. */
   maxEntries?: number;
+  /** Told the tags of every answer handed out: the page being rendered carries them. */
+  tagPage?: (tags: readonly string[]) => void;
 }
 
 /**
@@ -24,23 +43,63 @@ interface SharedReadOptions {
  * content call, and the backends, not the renderer, set how many pages the shop could serve; sharing the parsed
  * answer rather than its text also spares every render the request, the response and the JSON parse.
  * The answers are shared objects: readers map them into their own, never change them.
+ *
+ * Each answer keeps the cache tags its client names (`tagsOf`: Magento's `cat_p_7`, a Builder entry's), hands them to
+ * the page that uses it, and is forgotten at once when one of them is purged. A read that was on its way when a purge
+ * of one of its tags arrived may hold what the purge was for: it is not kept, and a caller who asked after the
+ * purge reads again.
  */
-export function sharedReads({ freshMs = 60_000, maxEntries = 2_000 }: SharedReadOptions = {}): SharedReads {
-  const answers = new LRUCache<string, { answer: unknown }, () => Promise<unknown>>({
+export function sharedReads({
+  freshMs = 60_000,
+  maxEntries = 2_000,
+  tagPage = tagThisPage,
+}: SharedReadOptions = {}): SharedReads {
+  const purges = new PurgeLog();
+  const index = new TagIndex();
+  const answers = new LRUCache<string, Kept, Read>({
     max: maxEntries,
     ttl: freshMs,
-    fetchMethod: async (_key, _stale, { context: read }) => {
+    // A read on its way when its key is forgotten still answers the callers waiting for it, and is not kept.
+    ignoreFetchAbort: true,
+    dispose: (kept, key) => index.remove(key, kept.tags),
+    fetchMethod: async (key, _stale, { context: { read, tagsOf } }) => {
+      const readFrom = purges.now();
       const answer = await read();
+      const tags = tagsOf?.(answer as never) ?? [];
       // Outside production a reader that changes a shared answer fails at once, instead of leaking into other pages.
       if (process.env.NODE_ENV !== 'production') deepFreeze(answer);
-      return { answer };
+      index.add(key, tags);
+      return { answer, tags, readFrom };
     },
   });
-  const share = async <T>(key: string, read: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
-    const kept = await untilAborted(answers.fetch(key, { context: read }), signal);
-    return kept!.answer as T;
+  const share = async <T>(
+    key: string,
+    read: () => Promise<T>,
+    signal?: AbortSignal,
+    tagsOf?: (answer: T) => readonly string[],
+  ): Promise<T> => {
+    const askedFrom = purges.now();
+    const context: Read = { read, tagsOf: tagsOf as Read['tagsOf'] };
+    let kept = (await untilAborted(answers.fetch(key, { context }), signal))!;
+    if (purges.purgedSince(kept.readFrom, kept.tags)) {
+      if (answers.peek(key) === kept) answers.delete(key);
+      // Read again for a caller who asked after the purge; one who asked before may have what it asked for.
+      if (!purges.purgedSince(askedFrom, kept.tags))
+        kept = (await untilAborted(answers.fetch(key, { context }), signal))!;
+    }
+    tagPage(kept.tags);
+    return kept.answer as T;
   };
-  return Object.assign(share, { forget: () => answers.clear() });
+  return Object.assign(share, {
+    forget: () => {
+      purges.record('everything');
+      answers.clear();
+    },
+    forgetTagged: (tags: readonly string[]) => {
+      purges.record(tags);
+      for (const key of index.keysOf(tags)) answers.delete(key);
+    },
+  });
 }
 
 /** Freezes an object and everything it holds, so a reader that changes shared data fails instead of leaking. */
@@ -65,7 +124,19 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): 
 /** The one shared-reads cache of this server process; with SHARED_READS=off every read goes to its backend. */
 export const serverReads: SharedReads = sharedReadsEnabled()
   ? sharedReads()
-  : Object.assign(<T>(_key: string, read: () => Promise<T>) => read(), { forget: () => {} });
+  : Object.assign(
+      async <T>(
+        _key: string,
+        read: () => Promise<T>,
+        _signal?: AbortSignal,
+        tagsOf?: (answer: T) => readonly string[],
+      ) => {
+        const answer = await read();
+        tagThisPage(tagsOf?.(answer) ?? []);
+        return answer;
+      },
+      { forget: () => {}, forgetTagged: () => {} },
+    );
 
 /** The commerce client the server's loaders read the catalogue with (a guest's view, in the given store view and language). */
 export function serverCommerce(

@@ -10,6 +10,7 @@ import {
 import { serverReads } from '../sharedReads.server';
 import { withLocalizedValues } from '@storefront/features/backends/content';
 import { servedContent } from './servedContent';
+import { builderTagsOf } from './cacheTags';
 
 /** A `page` entry as the site uses it: the SDK's content type, with the id and data every served page has. */
 export type BuilderPageContent = BuilderContent & {
@@ -83,6 +84,7 @@ export async function fetchBuilderPage(
       fields: query.fields,
       includeRefs: true,
     },
+    cacheTags: (answer) => builderTagsOf('page', answer),
   });
 
   if (!isRecord(answer) || !Array.isArray(answer['results'])) {
@@ -154,6 +156,7 @@ export async function fetchBuilderEntry(
       // The SDK sends query values as JSON: the id in quotes.
       'query.id': JSON.stringify(entryId),
     },
+    cacheTags: (answer) => builderTagsOf(model, answer),
   });
   const results = isRecord(answer) ? answer['results'] : undefined;
   const [entry] = Array.isArray(results) ? (results as unknown[]) : [];

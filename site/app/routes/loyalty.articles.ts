@@ -2,6 +2,7 @@ import { fetchLoyaltyArticlePages, reportContentFailure } from '../builder/conte
 import { shopConfigFor } from '../language.server';
 import { cacheHeaders } from '../security';
 import { serverReads } from '../sharedReads.server';
+import { builderModelTag } from '../builder/cacheTags';
 import type { Route } from './+types/loyalty.articles';
 
 /**
@@ -12,8 +13,12 @@ import type { Route } from './+types/loyalty.articles';
 export async function loader({ request }: Route.LoaderArgs) {
   const config = await shopConfigFor(request);
   try {
-    const pages = await serverReads(`builder:loyalty-articles:${config.locale}`, () =>
-      fetchLoyaltyArticlePages(config),
+    // Any page published, moved or removed may change the list.
+    const pages = await serverReads(
+      `builder:loyalty-articles:${config.locale}`,
+      () => fetchLoyaltyArticlePages(config),
+      undefined,
+      () => [builderModelTag('page')],
     );
     return Response.json(pages, { headers: cacheHeaders.publicPage });
   } catch (error) {

@@ -234,6 +234,42 @@ describe("commerce client: the server's shared reads (share)", () => {
     expect(keys[1]).toContain('default_de');
   });
 
+  const ProductTagsProbe = graphql(`
+    query ProductTagsProbe($skus: [String]!) {
+      products(filter: { sku: { in: $skus } }) {
+        items {
+          __typename
+          id
+          sku
+        }
+      }
+    }
+  `);
+
+  it("a shared read's cache tags are Magento's X-Magento-Tags when sent, else derived from the ids in the answer", async () => {
+    const tagsOfReads: Array<readonly string[]> = [];
+    const share: ShareRead = async (_key, read, _signal, tagsOf) => {
+      const answer = await read();
+      tagsOfReads.push(tagsOf?.(answer) ?? []);
+      return answer;
+    };
+    const client = createCommerceClient({ endpoint, storeView: 'default', share });
+    const { products } = await client.request(ProductTagsProbe, { skus: ['AURORA'] }, { method: 'GET' });
+    const id = products?.items?.[0]?.id;
+    expect(tagsOfReads[0]).toEqual(['cat_p', `cat_p_${id}`]);
+
+    // A backend that does not send the header (an older Magento, a proxy that drops it): the same names from the ids.
+    server.use(
+      http.get(endpoint, () =>
+        HttpResponse.json({
+          data: { products: { items: [{ __typename: 'SimpleProduct', id: 42, sku: 'X' }] } },
+        }),
+      ),
+    );
+    await client.request(ProductTagsProbe, { skus: ['X'] }, { method: 'GET' });
+    expect(tagsOfReads[1]).toEqual(['cat_p', 'cat_p_42']);
+  });
+
   it("never shares a signed-in customer's read, a POST, or a read that wants its errors", async () => {
     const { keys, share } = recordingShare();
     const customer = createCommerceClient({

@@ -6,6 +6,7 @@ import {
   type ShareRead,
   type StoreView,
 } from '../../platform';
+import { magentoTagsOfData, tagsOfHeader } from './cacheTags';
 import { CommerceError, isCustomerTokenRefused, type CommerceGraphQLError } from './errors';
 import type { TypedDocumentString } from './generated/graphql';
 
@@ -41,6 +42,8 @@ export interface CommerceRequestOptions {
 export interface CommerceResult<TResult> {
   data: TResult | undefined;
   errors: CommerceGraphQLError[];
+  /** A GET answer's `X-Magento-Tags`: the cache tags of what it shows (cacheTags.ts). */
+  cacheTags?: string[];
 }
 
 export interface CommerceClient {
@@ -166,7 +169,13 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       return exchange(document, variables, requestOptions);
     const key = [endpoint, storeCode, String(document), JSON.stringify(variables)];
     if (requestOptions.headers) key.push(JSON.stringify(requestOptions.headers));
-    return options.share(key.join('\u0000'), () => exchange(document, variables, shared), signal);
+    return options.share(
+      key.join('\u0000'),
+      () => exchange(document, variables, shared),
+      signal,
+      // Magento's own tags when it sent them, else the same names from the ids the answer carries.
+      (result) => result.cacheTags ?? magentoTagsOfData(result.data),
+    );
   }
 
   async function exchange<TResult, TVariables extends object>(
@@ -210,7 +219,8 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
         } else if (data === undefined) {
           failure = new CommerceError('The commerce service answered without data.', [], undefined);
         } else {
-          return { data, errors };
+          const tags = response.headers.get('X-Magento-Tags');
+          return tags === null ? { data, errors } : { data, errors, cacheTags: tagsOfHeader(tags) };
         }
       }
     } catch (error) {

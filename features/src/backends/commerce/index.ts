@@ -1,4 +1,5 @@
 export { createCommerceClient, storeCodeOf, COMMERCE_TIMEOUT_MS } from './client';
+export { isCacheTag, magentoTagsOfData, tagsOfHeader } from './cacheTags';
 export type {
   CommerceClient,
   CommerceClientOptions,

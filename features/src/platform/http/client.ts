@@ -32,9 +32,16 @@ export interface HttpClientOptions {
 /**
  * Shares one read among its callers (the server's shared reads): the answer `read` gives for `key`, from a read made
  * for the same key while it is fresh; callers arriving while it is on its way wait for it. A read that fails is not
- * kept. `signal` ends this caller's wait only, never the read the others wait for.
+ * kept. `signal` ends this caller's wait only, never the read the others wait for. `tagsOf` names the cache tags of
+ * what the answer shows (a product's `cat_p_7`, a Builder entry's): every page that uses the answer carries them,
+ * and a purge of one of them forgets the answer.
  */
-export type ShareRead = <T>(key: string, read: () => Promise<T>, signal?: AbortSignal) => Promise<T>;
+export type ShareRead = <T>(
+  key: string,
+  read: () => Promise<T>,
+  signal?: AbortSignal,
+  tagsOf?: (answer: T) => readonly string[],
+) => Promise<T>;
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>;
 
@@ -53,6 +60,8 @@ export interface RequestOptions<T = unknown> {
   headers?: HeaderValues;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The cache tags of a shared answer's body (see ShareRead). */
+  cacheTags?: (data: T) => readonly string[];
 }
 
 /** A 2xx answer. A 204 carries only its status. */
@@ -202,9 +211,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const signedIn = Object.keys(headers).some((name) => name.toLowerCase() === 'authorization');
     if (!options.share || method !== 'GET' || call.body !== undefined || signedIn)
       return exchange(method, path, call);
-    const { signal, ...shared } = call;
+    const { signal, cacheTags, ...shared } = call;
     const key = `${options.service} ${buildUrl(options.baseUrl, path, call.query)} ${JSON.stringify(headers)}`;
-    return options.share(key, () => exchange(method, path, shared), signal);
+    const tagsOf = cacheTags && ((response: HttpResponse<T>) => cacheTags(response.data));
+    return options.share(key, () => exchange(method, path, shared), signal, tagsOf);
   }
 
   async function exchange<T>(

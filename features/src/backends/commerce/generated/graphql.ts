@@ -179,6 +179,18 @@ export type CustomerProbeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CustomerProbeQuery = { customer: { email: string | null } | null };
 
+export type ProductTagsProbeQueryVariables = Exact<{
+  skus: Array<string | null | undefined> | string;
+}>;
+
+
+export type ProductTagsProbeQuery = { products: { items: Array<
+      | { __typename: 'BundleProduct', id: number | null, sku: string | null }
+      | { __typename: 'ConfigurableProduct', id: number | null, sku: string | null }
+      | { __typename: 'SimpleProduct', id: number | null, sku: string | null }
+      | { __typename: 'VirtualProduct', id: number | null, sku: string | null }
+     | null> | null } | null };
+
 export type ShopStoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1802,6 +1814,17 @@ export const CustomerProbeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CustomerProbeQuery, CustomerProbeQueryVariables>;
+export const ProductTagsProbeDocument = new TypedDocumentString(`
+    query ProductTagsProbe($skus: [String]!) {
+  products(filter: {sku: {in: $skus}}) {
+    items {
+      __typename
+      id
+      sku
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProductTagsProbeQuery, ProductTagsProbeQueryVariables>;
 export const ShopStoreConfigDocument = new TypedDocumentString(`
     query ShopStoreConfig {
   storeConfig {
