@@ -22,6 +22,7 @@ export { loadContextFor } from './storeLocation.server';
 export { logReporter, reportError, setMonitoringReporter } from '@storefront/features/platform';
 // The server opens each request's cache tags, and hands purges to the shared reads (cacheTags.server.ts).
 export { collectPageTags } from './cacheTags.server';
+export { builderWebhookPurge } from './builder/webhook.server';
 export { serverReads } from './sharedReads.server';
 
 // Every render may meet HTML from Builder or a backend: the sanitiser is in place before the first one.

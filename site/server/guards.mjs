@@ -1,7 +1,10 @@
 // Guards that run before any routing: a request the shop cannot answer gets a short plain answer, never a crash.
 
-/** The methods some route of the shop implements. Any other (TRACE, CONNECT, PROPFIND...) is 501 everywhere. */
-export const implementedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/**
+ * The methods some route of the shop implements (PURGE: Magento's and an operator's purges, server/purge.mjs). Any
+ * other (TRACE, CONNECT, PROPFIND...) is 501 everywhere.
+ */
+export const implementedMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'PURGE'];
 
 /** Form posts to pages carry a few fields; the sandbox takes contest entries with their files. */
 export const limits = { pageBody: 1_000_000, sandboxJson: 1_000_000, sandboxBody: 10_000_000 };
@@ -39,8 +42,9 @@ export function requestGuard({ hostIsWellFormed, hostIsAllowed, openPaths }) {
     const host = req.host;
     if (!hostIsWellFormed(host)) return plain(res, 400, 'Bad request: malformed Host header');
     if (!implementedMethods.includes(req.method)) return plain(res, 501, 'Not implemented');
-    // Health checks by IP address (load balancers, orchestrators) are answered whatever host they name.
-    if (!openPaths.includes(req.path) && !hostIsAllowed(host))
+    // Health checks by IP address (load balancers, orchestrators) are answered whatever host they name, and so are
+    // purges, which are taken by the sender's address alone (Magento names the host it was configured with).
+    if (!openPaths.includes(req.path) && req.method !== 'PURGE' && !hostIsAllowed(host))
       return plain(res, 400, 'Bad request: unknown host');
     next();
   };

@@ -28,6 +28,7 @@ beforeAll(async () => {
     }),
   );
   app.get('/healthz', (req, res) => void res.send('ok'));
+  app.use((req, res, next) => (req.method === 'PURGE' ? void res.send('purge route reached') : next()));
   app.use('/assets', readOnly, (req, res) => void res.send('asset'));
   app.post('/sandbox/echo', sandboxBodyLimit(), (req, res) => void req.pipe(res));
   app.get('/throws', () => {
@@ -102,6 +103,14 @@ describe('request guards', () => {
       );
       expect(answer, method).toMatch(/^HTTP\/1\.1 501 /);
     }
+  });
+
+  test('purge: PURGE reaches its route whatever Host it names (the purge routes check the sender address instead)', async () => {
+    const answer = await raw(
+      'PURGE / HTTP/1.1\r\nHost: varnish.magento.internal:6081\r\nConnection: close\r\n\r\n',
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain('purge route reached');
   });
 
   test('static files: a method other than GET or HEAD is 405 with Allow', async () => {

@@ -114,3 +114,26 @@ export function testFaults(app, { env = process.env, log = console.log } = {}) {
     });
   });
 }
+
+/**
+ * Test-only render count, so the end-to-end suite can prove which pages a purge had rendered again: with
+ * `STOREFRONT_TEST_RENDERS=count` in the environment, every GET that reaches the renderer (past the page cache) is
+ * counted by path, and `GET /__test/renders` from this machine answers the counts as JSON. Without that variable (npm
+ * start, the Docker image, any deployment) neither the count nor the route exists, whatever NODE_ENV says. Returns the
+ * counting middleware, to be mounted after the page cache (or a no-op).
+ */
+export function testRenderCount(app, { env = process.env, log = console.log } = {}) {
+  if (env.STOREFRONT_TEST_RENDERS !== 'count') return (req, res, next) => next();
+  log(
+    'STOREFRONT_TEST_RENDERS=count: GET /__test/renders from this machine answers the render counts (tests only)',
+  );
+  const renders = new Map();
+  app.get('/__test/renders', (req, res, next) => {
+    if (!loopback.has(req.socket.remoteAddress ?? '')) return next();
+    res.set('Cache-Control', 'no-store').json(Object.fromEntries(renders));
+  });
+  return (req, res, next) => {
+    if (req.method === 'GET') renders.set(req.path, (renders.get(req.path) ?? 0) + 1);
+    next();
+  };
+}

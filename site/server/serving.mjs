@@ -27,9 +27,11 @@ import {
   healthRoutes,
   reportCrashes,
   testFaults,
+  testRenderCount,
 } from './lifecycle.mjs';
 import { refuseCrossSite } from './crossSite.mjs';
 import { createLogger, requestLogging } from './logging.mjs';
+import { purgeAcrossProcesses, purgeRoutes } from './purge.mjs';
 import { announcePlan } from './workers.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -97,6 +99,8 @@ app.use(
     openPaths: healthPaths,
   }),
 );
+// Each request collects the cache tags of what its page is rendered from (app/cacheTags.server.ts).
+app.use(build.entry.module.collectPageTags);
 let lifecycle;
 healthRoutes(app, {
   isReady: () => ({
@@ -106,8 +110,35 @@ healthRoutes(app, {
   }),
 });
 testFaults(app, { log: (message) => logger.warn(message) });
+const countRender = testRenderCount(app);
 // Before static files, the sandbox and every route: a post from another site's page changes nothing anywhere.
 app.use(refuseCrossSite({ originIsAllowed: (origin) => config.isAllowedOrigin(origin, allowed) }));
+
+// Public pages are rendered once per URL and the cookies they read, while fresh (see pageCache.ts). PAGE_CACHE=off
+// leaves caching to a CDN in front, and lets the load benchmark measure the renderer itself.
+const pages =
+  !dev && config.pageCacheEnabled()
+    ? pageCache({ pageCookie: isPageCookie, tagHeader: config.cacheTagHeader() })
+    : undefined;
+// A purge names pages by tag or path; every process of the instance forgets them and the shared reads they showed.
+// A purged path's pages may be rendered from reads just as old: the tags they carried are forgotten too.
+const purge = purgeAcrossProcesses(({ tags = [], readTags = [], paths = [], everything = false }) => {
+  const purged = pages?.purge({ tags, paths, everything }) ?? { marked: 0, tags: [] };
+  if (everything) build.entry.module.serverReads.forget();
+  else
+    build.entry.module.serverReads.forgetTagged([
+      ...tags,
+      ...readTags,
+      ...(paths.length > 0 ? purged.tags : []),
+    ]);
+  return purged.marked;
+});
+purgeRoutes(app, {
+  webhookSecret: config.builderWebhookSecret(),
+  webhookPurge: build.entry.module.builderWebhookPurge,
+  purgeAllowed: config.purgeAllowList(),
+  purge,
+});
 if (config.servedOverHttps())
   app.use((req, res, next) => {
     res.setHeader('Strict-Transport-Security', 'max-age=31536000');
@@ -169,9 +200,8 @@ if (sandbox.mount) {
   app.use('/sandbox', (req, res) => plain(res, 404, 'Not found'));
 }
 
-// Public pages are rendered once per URL and the cookies they read, while fresh (see pageCache.ts). PAGE_CACHE=off
-// leaves caching to a CDN in front, and lets the load benchmark measure the renderer itself.
-if (!dev && config.pageCacheEnabled()) app.use(pageCache({ pageCookie: isPageCookie }));
+if (pages) app.use(pages);
+app.use(countRender);
 
 app.use(pageBodyLimit());
 // Loaders learn the shopper's address only as Express's trust proxy rules give it (req.ip), never from a raw header.

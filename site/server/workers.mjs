@@ -16,6 +16,16 @@ const STOP_LIMIT_MS = 11_000;
 const isHeartbeat = (message) =>
   typeof message === 'object' && message !== null && message.heartbeat === true;
 
+/**
+ * A purge one serving process received (server/purge.mjs), for the supervisor to pass to the others: `tags` of pages
+ * and shared reads, `readTags` of shared reads only (a Builder model's), `paths` of pages, or `everything`.
+ */
+export const isPurge = (message) =>
+  typeof message === 'object' &&
+  message !== null &&
+  typeof message.purge === 'object' &&
+  message.purge !== null;
+
 /** What the first serving process tells the supervisor once the configuration is whole. */
 const isPlan = (message) =>
   typeof message === 'object' &&
@@ -31,7 +41,7 @@ const isPlan = (message) =>
  * to say ready (`announcePlan`); the rest start after it. A process that stops unasked is replaced, unless it never
  * started listening: then the start itself is broken (bad configuration, a port taken), and everything stops with its
  * exit code rather than retrying forever. A process whose event loop stops sending its heartbeat is replaced
- * (`STALL_LIMIT_MS`). SIGTERM and SIGINT are passed on to every process, which drain as one server does, and one still
+ * (`STALL_LIMIT_MS`). A purge one process received is passed to the others, so each forgets the same pages. SIGTERM and SIGINT are passed on to every process, which drain as one server does, and one still
  * running after its drain is ended with SIGKILL; resolves with the exit code once all of them have ended.
  */
 export function superviseWorkers({ log = console.log } = {}) {
@@ -79,6 +89,11 @@ export function superviseWorkers({ log = console.log } = {}) {
           unneeded.add(replacement);
           replacement.process.kill('SIGTERM');
         }
+        return;
+      }
+      if (isPurge(message)) {
+        for (const other of Object.values(cluster.workers ?? {}))
+          if (other && other !== worker && other.isConnected()) other.send({ purge: message.purge });
         return;
       }
       if (plan || !isPlan(message)) return;
