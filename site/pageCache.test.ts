@@ -6,6 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vite
 import { isEditorUrl, pageCache } from './pageCache';
 
 const publicPage = { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: 'Cookie' };
+const purgedPage = {
+  'Cache-Control': 'public, max-age=60, s-maxage=3600, stale-while-revalidate=600',
+  Vary: 'Cookie',
+};
 
 /** A renderer that counts its renders and answers what the request's path asks for, as server.mjs mounts it. */
 let renders = 0;
@@ -237,7 +241,7 @@ describe('page cache purges', () => {
       if (hold) await hold;
       if (failure.has(req.path)) return void res.status(503).set('Cache-Control', 'no-store').end('down');
       res.set({
-        ...publicPage,
+        ...(req.path === '/kept-an-hour' ? purgedPage : publicPage),
         'Content-Type': 'text/html; charset=utf-8',
         xkey: tagsOfPath[req.path] ?? '',
       });
@@ -248,7 +252,10 @@ describe('page cache purges', () => {
     base = `http://127.0.0.1:${(tagged.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise((resolve) => tagged.close(resolve)));
-  afterEach(() => failure.clear());
+  afterEach(() => {
+    failure.clear();
+    vi.useRealTimers();
+  });
 
   const served = async (path: string) => {
     const response = await fetch(`${base}${path}`);
@@ -288,6 +295,15 @@ describe('page cache purges', () => {
     failure.add('/products/AURORA');
     const stale = await served('/products/AURORA');
     expect(stale.state).toBe('stale');
+  });
+
+  test('max-age follows purges: a page purges reach is served from memory for its s-maxage (an hour), not a minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    await served('/kept-an-hour');
+    vi.setSystemTime(Date.now() + 30 * 60_000);
+    expect((await served('/kept-an-hour')).state).toBe('hit');
+    vi.setSystemTime(Date.now() + 31 * 60_000);
+    expect((await served('/kept-an-hour')).state).toBeNull();
   });
 
   test('a render that began before a purge of one of its tags is not stored: the next visitor gets a fresh render', async () => {

@@ -52,10 +52,20 @@ export function securityHeaders(
 }
 
 /**
- * Public marketing pages may be cached briefly and refreshed in the background; a shopper's own pages never. A public
- * page still follows the theme and analytics-consent cookies, so shared caches keep one copy per cookie header.
+ * Public pages may be cached and refreshed in the background; a shopper's own pages never. A public page still follows
+ * the theme and analytics-consent cookies, so shared caches keep one copy per cookie header.
+ *
+ * - `purgedPage`: a page made of what purges reach (Builder entries and symbols, commerce products and categories,
+ *   each named in the page's cache tags): shared caches (the shop's page cache, Varnish or a CDN purged by tag) keep it
+ *   an hour, since a change is purged within seconds; the hour bounds what no purge names (the platform's product-page
+ *   links and configuration, a webhook Builder gave up on). Browsers, which no purge reaches, keep it a minute.
+ * - `publicPage`: a public page that shows what no purge names (search results, the store list): a minute everywhere.
  */
 export const cacheHeaders = {
+  purgedPage: {
+    'Cache-Control': 'public, max-age=60, s-maxage=3600, stale-while-revalidate=600',
+    Vary: 'Cookie',
+  },
   publicPage: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: 'Cookie' },
   privatePage: { 'Cache-Control': 'private, no-store' },
 } as const;

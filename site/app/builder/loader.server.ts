@@ -64,7 +64,7 @@ const unpublishedCanvas: BuilderPageContent = { id: '', data: { blocks: [] } };
  * (symbols.server.ts). Unpublished content is never fetched here: nothing in a request can prove it comes from an
  * author, so `builder.preview` and an entry id in the URL change nothing, and Builder's editor sends the draft to the
  * page it frames by message (EditorPage). A request from the editor gets the published page (or, for a page not yet
- * published, an empty canvas with its 404) as the canvas. Published pages may be cached briefly by shared caches; the
+ * published, an empty canvas with its 404) as the canvas. Published pages are kept by shared caches until Builder's webhook purges them (an hour at most); the
  * editor's canvas and A/B-tested pages are the visitor's own. Only Builder's answer that no entry targets the URL is a
  * 404; when Builder fails (no answer within the timeout, an error status, a malformed answer) the page is a 503 with
  * Retry-After, and the page cache serves its last good copy instead when it has one.
@@ -106,7 +106,7 @@ export async function loadBuilderPage(request: Request) {
   const shared = !tested && prepared.unavailable.length === 0;
 
   const headers = new Headers(
-    editing ? editorHeaders : shared ? cacheHeaders.publicPage : cacheHeaders.privatePage,
+    editing ? editorHeaders : shared ? cacheHeaders.purgedPage : cacheHeaders.privatePage,
   );
   if (setCookie) headers.append('Set-Cookie', setCookie);
   const page: BuilderPageData = { content: served, editing };

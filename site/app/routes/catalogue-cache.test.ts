@@ -52,15 +52,25 @@ function commerceAndSearchDown() {
 
 describe('catalogue cache: what the loaders answer', () => {
   test.each(cataloguePages)(
-    'catalogue cache: an anonymous %s page is public, briefly, refreshed in the background and varying by cookie',
+    'catalogue cache: an anonymous %s page is public, refreshed in the background and varying by cookie',
     async (path) => {
       const page = await open(path, { Cookie: 'theme=dark; _ga=GA1.1.7' });
       expect(page.status).toBe(200);
-      expect(page.headers.get('Cache-Control')).toBe(cacheHeaders.publicPage['Cache-Control']);
+      const policy = path.startsWith('/search') ? cacheHeaders.publicPage : cacheHeaders.purgedPage;
+      expect(page.headers.get('Cache-Control')).toBe(policy['Cache-Control']);
       expect(page.headers.get('Cache-Control')).toMatch(/stale-while-revalidate/);
       expect(page.headers.get('Vary')).toBe('Cookie');
     },
   );
+
+  test('max-age follows purges: product and category pages are kept an hour by shared caches and a minute by browsers, search results a minute everywhere', async () => {
+    for (const path of ['/products/AURORA', '/category/devices']) {
+      const policy = (await open(path)).headers.get('Cache-Control') ?? '';
+      expect(policy, path).toMatch(/\bs-maxage=3600\b/);
+      expect(policy, path).toMatch(/\bmax-age=60\b/);
+    }
+    expect((await open('/search?q=amber')).headers.get('Cache-Control')).not.toMatch(/s-maxage/);
+  });
 
   test.each(cataloguePages)("catalogue cache: a signed-in shopper's %s page is private", async (path) => {
     const page = await open(path, signedIn);
@@ -81,7 +91,7 @@ describe('catalogue cache: what the loaders answer', () => {
   test('catalogue cache: a sorted and filtered category page is public like the bare one', async () => {
     const page = await open('/category/sticks?sort=price-asc&flavor=Amber&flavor=Mint');
     expect(page.status).toBe(200);
-    expect(page.headers.get('Cache-Control')).toBe(cacheHeaders.publicPage['Cache-Control']);
+    expect(page.headers.get('Cache-Control')).toBe(cacheHeaders.purgedPage['Cache-Control']);
   });
 
   test('catalogue cache: a sort or filter written another way is redirected to its one URL, keeping other parameters', async () => {
@@ -104,7 +114,7 @@ describe('catalogue cache: what the loaders answer', () => {
   test('catalogue cache: a product page with a colour it has is public; with a colour it does not have, never shared', async () => {
     const red = await open('/products/AURORA?colour=AURORA-RED');
     expect(red.status).toBe(200);
-    expect(red.headers.get('Cache-Control')).toBe(cacheHeaders.publicPage['Cache-Control']);
+    expect(red.headers.get('Cache-Control')).toBe(cacheHeaders.purgedPage['Cache-Control']);
     const junk = await open('/products/AURORA?colour=NONSENSE');
     expect(junk.status).toBe(200);
     expect(junk.headers.get('Cache-Control')).toBe('private, no-store');

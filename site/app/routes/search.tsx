@@ -29,7 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     else canonical.set('page', String(page));
     throw redirect(`${url.pathname}${canonical.size > 0 ? `?${canonical}` : ''}`);
   }
-  const headers = catalogueCacheHeaders(request);
+  // Search results come from the search service, which no purge names.
+  const headers = catalogueCacheHeaders(request, { purged: false });
   if (!query) return data({ query, results: undefined, failedOnServer: false }, { headers });
   // In the page's language: the search service answers German titles and snippets to `lang=de`.
   const config = await catalogueConfigFor(request);
