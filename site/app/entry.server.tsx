@@ -23,6 +23,7 @@ export { logReporter, reportError, setMonitoringReporter } from '@storefront/fea
 // The server opens each request's cache tags, and hands purges to the shared reads (cacheTags.server.ts).
 export { collectPageTags } from './cacheTags.server';
 export { builderWebhookPurge } from './builder/webhook.server';
+export { purgeChannel } from './purgeChannel.server';
 export { serverReads } from './sharedReads.server';
 
 // Every render may meet HTML from Builder or a backend: the sanitiser is in place before the first one.

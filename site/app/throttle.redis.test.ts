@@ -1,22 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { redisServerPath } from '../../scripts/redis-server-path.mjs';
+import { freePort, startRedisServer, type RedisServer } from './testing';
 import { createThrottle, redisStore } from './throttle.server';
 
-/** A port nothing listens on yet, as the system hands one out. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-let redis: ChildProcess;
+let redis: RedisServer;
 let url: string;
 const clients: { isOpen: boolean; destroy(): void }[] = [];
 
@@ -30,34 +17,13 @@ async function connected(to: string) {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  url = `redis://127.0.0.1:${port}`;
-  redis = spawn(
-    redisServerPath(),
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  // Ready once it answers a PING.
-  for (const started = Date.now(); Date.now() - started < 10_000;) {
-    const probe = createClient({ url, socket: { reconnectStrategy: false } });
-    probe.on('error', () => undefined);
-    const pong = await probe
-      .connect()
-      .then(() => probe.ping())
-      .catch(() => undefined);
-    if (probe.isOpen) probe.destroy();
-    if (pong === 'PONG') return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('redis-server did not start');
+  redis = await startRedisServer();
+  url = redis.url;
 });
 
 afterAll(async () => {
   for (const client of clients) if (client.isOpen) client.destroy();
-  redis.kill('SIGTERM');
-  await new Promise((resolve) => redis.once('exit', resolve));
+  await redis.stop();
 });
 
 describe('throttle in Redis', () => {

@@ -16,6 +16,7 @@ import {
   type ThrottleLimits,
 } from './config.server';
 import { requestLanguage } from './language.server';
+import { connectRedis } from './redis.server';
 import { loadSiteDictionary } from './shell/dictionary';
 import { clientAddressContext } from './storeLocation.server';
 
@@ -156,30 +157,14 @@ export function createThrottles(
   ) as Record<ThrottledForm, Throttle>;
 }
 
-/**
- * The store REDIS_URL names, connected once per process. Its errors are said once per outage, without the URL (it may
- * hold a password), and the client keeps reconnecting meanwhile.
- */
+/** The store REDIS_URL names, connected once per process (connectRedis: it keeps reconnecting while Redis is down). */
 async function configuredStore(): Promise<LimiterStore> {
   const url = redisUrl();
   if (!url) return memoryStore;
-  const { createClient } = await import('redis');
-  const client = createClient({
-    url,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(500 * 2 ** retries, 10_000) },
+  const client = await connectRedis(url, {
+    what: 'Throttle',
+    meanwhile: 'counting in this process until it is back.',
   });
-  let down = false;
-  client.on('error', (error: Error) => {
-    if (down) return;
-    down = true;
-    console.error(
-      `Throttle: Redis cannot be reached (${error.message}); counting in this process until it is back.`,
-    );
-  });
-  client.on('ready', () => (down = false));
-  // The first connection may fail; the client tries again on its own, and the limiters count in memory meanwhile.
-  client.connect().catch(() => undefined);
   return redisStore(client);
 }
 

@@ -122,7 +122,7 @@ const pages =
     : undefined;
 // A purge names pages by tag or path; every process of the instance forgets them and the shared reads they showed.
 // A purged path's pages may be rendered from reads just as old: the tags they carried are forgotten too.
-const purge = purgeAcrossProcesses(({ tags = [], readTags = [], paths = [], everything = false }) => {
+const purgeHere = ({ tags = [], readTags = [], paths = [], everything = false }) => {
   const purged = pages?.purge({ tags, paths, everything }) ?? { marked: 0, tags: [] };
   if (everything) build.entry.module.serverReads.forget();
   else
@@ -132,12 +132,19 @@ const purge = purgeAcrossProcesses(({ tags = [], readTags = [], paths = [], ever
       ...(paths.length > 0 ? purged.tags : []),
     ]);
   return purged.marked;
-});
+};
+const purgeInstance = purgeAcrossProcesses(purgeHere);
+// With REDIS_URL every other instance hears it too (app/purgeChannel.server.ts); without, this instance alone.
+const redis = config.redisUrl();
+const publishPurge = redis ? await build.entry.module.purgeChannel(redis, purgeHere) : undefined;
 purgeRoutes(app, {
   webhookSecret: config.builderWebhookSecret(),
   webhookPurge: build.entry.module.builderWebhookPurge,
   purgeAllowed: config.purgeAllowList(),
-  purge,
+  purge: (asked) => {
+    void publishPurge?.(asked);
+    return purgeInstance(asked);
+  },
 });
 if (config.servedOverHttps())
   app.use((req, res, next) => {
