@@ -110,7 +110,7 @@ healthRoutes(app, {
   }),
 });
 testFaults(app, { log: (message) => logger.warn(message) });
-const countRender = testRenderCount(app);
+const countRender = testRenderCount(app, { log: (message) => logger.warn(message) });
 // Before static files, the sandbox and every route: a post from another site's page changes nothing anywhere.
 app.use(refuseCrossSite({ originIsAllowed: (origin) => config.isAllowedOrigin(origin, allowed) }));
 
@@ -145,6 +145,7 @@ purgeRoutes(app, {
     void publishPurge?.(asked);
     return purgeInstance(asked);
   },
+  log: (message) => logger.info(message),
 });
 if (config.servedOverHttps())
   app.use((req, res, next) => {
