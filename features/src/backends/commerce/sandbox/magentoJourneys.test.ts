@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_PASSWORD } from '../../../platform/sandbox/demoPassword';
 import { commerceSchema, handlers, resetCommerceSandbox } from './index';
+import { sandboxEndpoint as endpoint } from './testing';
 
 /*
  * The compatibility check of issue #32: storefront operations written the way Magento clients write them (standard
@@ -12,7 +13,6 @@ import { commerceSchema, handlers, resetCommerceSandbox } from './index';
  * sandbox in sequence, and Magento's answer is asserted.
  */
 
-const endpoint = 'http://shop.test/sandbox/commerce/graphql';
 const server = setupServer(...handlers);
 
 type Data = any; // eslint-disable-line @typescript-eslint/no-explicit-any

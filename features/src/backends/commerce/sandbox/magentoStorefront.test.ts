@@ -2,29 +2,11 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_PASSWORD } from '../../../platform/sandbox/demoPassword';
 import { handlers, resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from './index';
+import { postToSandbox as post, sandboxEndpoint as endpoint } from './testing';
 
 // What a Magento storefront reads beyond the shop's own operations, answered as Magento 2.4.7 answers it.
 
-const endpoint = 'http://shop.test/sandbox/commerce/graphql';
 const server = setupServer(...handlers);
-
-interface Answer {
-  data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-  errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-}
-
-async function post(
-  query: string,
-  variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) {
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Store: 'default', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as Answer;
-}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetCommerceSandbox());

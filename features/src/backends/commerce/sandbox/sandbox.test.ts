@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SANDBOX_STORE_LIMIT } from '../../../platform/sandbox/bounded';
 import { handlers, resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from './index';
+import { postToSandbox as post, sandboxEndpoint as endpoint } from './testing';
 import { seedCustomers, seedProducts } from './seed';
 import { labelsOf } from './storeViews';
 import {
@@ -13,24 +14,7 @@ import {
   type RequestContext,
 } from './store';
 
-const endpoint = 'http://shop.test/sandbox/commerce/graphql';
 const server = setupServer(...handlers);
-
-async function post(
-  query: string,
-  variables: Record<string, unknown> = {},
-  headers: Record<string, string> = {},
-) {
-  const response = await fetch(endpoint, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Store: 'default', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as {
-    data?: any; // eslint-disable-line @typescript-eslint/no-explicit-any
-    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
-  };
-}
 
 const newCart = async () =>
   (await post('mutation { createGuestCart { cart { id } } }')).data.createGuestCart.cart.id as string;
