@@ -29,13 +29,16 @@ describe('security headers', () => {
     expect(connectSrc(policyOf())).toBe("connect-src 'self'");
   });
 
-  it('csp: img-src allows the configured Builder image CDN, and no other directive does', () => {
+  it('csp: img-src and media-src allow the configured Builder CDN (pictures and video files), and no other directive does', () => {
     const policy = policyOf({ BUILDER_IMAGE_CDN: 'https://images.cdn.example/assets' });
     const directives = policy.split('; ');
     expect(directives.find((directive) => directive.startsWith('img-src'))).toBe(
       "img-src 'self' data: blob: https://images.cdn.example",
     );
-    expect(directives.filter((directive) => directive.includes('images.cdn.example'))).toHaveLength(1);
+    expect(directives.find((directive) => directive.startsWith('media-src'))).toBe(
+      "media-src 'self' https://images.cdn.example",
+    );
+    expect(directives.filter((directive) => directive.includes('images.cdn.example'))).toHaveLength(2);
     expect(policyOf()).toContain("img-src 'self' data: blob: https://cdn.builder.io;");
   });
 

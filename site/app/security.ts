@@ -23,7 +23,7 @@ export function securityHeaders(
 ): Record<string, string> {
   const backends = origins(Object.values(config.backends));
   const editor = new URL(config.builder.editorOrigin).origin;
-  // Pictures uploaded in Builder live on its image CDN; it may serve images, nothing else.
+  // Pictures and video files uploaded in Builder live on its CDN; it may serve images and media, nothing else.
   const imageCdn = new URL(config.builder.imageCdn).origin;
   // The captcha provider's hosts, only while a real provider is configured (see captchaPolicySources).
   const captcha = captchaPolicySources(config.captcha);
@@ -35,6 +35,8 @@ export function securityHeaders(
     // Builder's renderer and vanilla-extract's dev runtime set style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", imageCdn, ...tiles].join(' '),
+    // The Video block plays files uploaded in Builder; without this the browser refused them.
+    ["media-src 'self'", imageCdn].join(' '),
     "font-src 'self'",
     ["connect-src 'self'", ...backends, ...captcha.connect].join(' '),
     `frame-ancestors 'self' ${editor}`,
