@@ -215,3 +215,33 @@ describe('show/hide rules are followed on the server without running them', () =
     });
   });
 });
+
+describe("Builder Text's {{…}} is filled in on the server, never shown raw", () => {
+  const textBlock = (text: string, state: Record<string, unknown> = {}) =>
+    withoutContentCode({
+      data: {
+        state,
+        blocks: [{ '@type': element, id: 'greeting', component: { name: 'Text', options: { text } } }],
+      },
+    }).data.blocks[0] as {
+      component: { options: { text: string } };
+      refusedBindings?: Record<string, string>;
+    };
+
+  it('text binding: a value of the content state the safe subset reads is filled in, as text', () => {
+    const block = textBlock('<p>Hello {{ state.name }}, {{state.points}} points</p>', {
+      name: '<b>Ada</b>',
+      points: 1240,
+    });
+    expect(block.component.options.text).toBe('<p>Hello &#60;b&#62;Ada&#60;/b&#62;, 1240 points</p>');
+    expect(block.refusedBindings).toBeUndefined();
+  });
+
+  it('text binding: one that cannot be evaluated shows nothing to shoppers and tells the editor why', () => {
+    const block = textBlock('<p>Hello {{ state.user.name() }}{{state.missing}}!</p>');
+    expect(block.component.options.text).toBe('<p>Hello !</p>');
+    expect(block.refusedBindings?.['text']).toMatch(/"\{\{state\.user\.name\(\)\}\}" cannot be read/);
+    expect(block.refusedBindings?.['text']).toMatch(/"\{\{state\.missing\}\}" has no text to show/);
+    expect(block.refusedBindings?.['text']).toMatch(/shoppers see nothing there/);
+  });
+});

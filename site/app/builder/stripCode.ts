@@ -20,7 +20,8 @@ import { evaluateSafeExpression, type ExpressionScope } from './safeExpression';
  * safe subset of safeExpression.ts and a hidden block gets Builder's own `properties.hide = 'true'`, which the live
  * renderer and the SDK both follow without evaluating anything. A rule outside the subset hides the block (the safe
  * side: a rule that guards a members-only or dated block never shows it to everyone). Every binding not followed is
- * named in the block's `refusedBindings` with why, for the editor's hints.
+ * named in the block's `refusedBindings` with why, for the editor's hints. A Text block's `{{…}}` is filled in the
+ * same way (filledInText): what the subset cannot read shows nothing, and the editor is told.
  */
 export const contentCodeFields: readonly string[] = ['jsCode', 'tsCode', 'httpRequests', 'cssCode'];
 export const blockCodeFields: readonly string[] = ['bindings', 'code', 'actions', 'repeat'];
@@ -37,6 +38,45 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const notFollowed = 'the live shop does not follow data bindings: shoppers see the value set in the editor';
+
+const escapedHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * Builder's Text writes `{{state.name}}` for a value filled in where it renders. The shop fills in what the safe subset
+ * reads (a text or a number from the content's state or data, escaped as text); anything else becomes nothing, never
+ * the raw `{{…}}` a shopper cannot make sense of, and the editor is told which expression and why.
+ */
+function filledInText(text: string, scope: ExpressionScope) {
+  const refused: string[] = [];
+  const filled = text.replace(/\{\{([\s\S]*?)\}\}/g, (_, code: string) => {
+    const result = evaluateSafeExpression(code, scope);
+    const value = result.ok ? result.value : undefined;
+    if (typeof value === 'string' || typeof value === 'number') return escapedHtml(String(value));
+    refused.push(
+      `"{{${code.trim()}}}" ${result.ok ? 'has no text to show' : `cannot be read (${result.reason})`}, so shoppers see nothing there`,
+    );
+    return '';
+  });
+  return { filled, refused };
+}
+
+/** A Text block with its `{{…}}` filled in, and the expressions left empty; any other record as it is. */
+function withTextFilledIn(
+  block: Record<string, unknown>,
+  scope: ExpressionScope,
+): { block: Record<string, unknown>; refused?: string[] } {
+  const component = block['component'];
+  if (!isRecord(component) || component['name'] !== 'Text' || !isRecord(component['options']))
+    return { block };
+  const text = component['options']['text'];
+  if (typeof text !== 'string' || !text.includes('{{')) return { block };
+  const { filled, refused } = filledInText(text, scope);
+  return {
+    block: { ...block, component: { ...component, options: { ...component['options'], text: filled } } },
+    refused,
+  };
+}
 
 /** The block's show/hide outcome and the bindings not followed, each with why. */
 function visibilityOf(bindings: unknown, scope: ExpressionScope) {
@@ -88,12 +128,15 @@ function clean(
       .filter(([name]) => !dropped.includes(name))
       .map(([name, child]) => [name, clean(child, name, false, inner)]),
   );
-  if (!isBlock || record['bindings'] === undefined) return cleaned;
+  if (!isBlock) return cleaned;
+  const { block, refused: emptied = [] } = withTextFilledIn(cleaned, scope);
+  if (record['bindings'] === undefined && emptied.length === 0) return block;
   const { hidden, refused } = visibilityOf(record['bindings'], scope);
+  if (emptied.length > 0) refused['text'] = emptied.join('; ');
   return {
-    ...cleaned,
+    ...block,
     ...(hidden
-      ? { properties: { ...(isRecord(cleaned['properties']) ? cleaned['properties'] : {}), hide: 'true' } }
+      ? { properties: { ...(isRecord(block['properties']) ? block['properties'] : {}), hide: 'true' } }
       : {}),
     ...(Object.keys(refused).length > 0 ? { refusedBindings: refused } : {}),
   };
