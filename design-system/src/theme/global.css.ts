@@ -23,6 +23,12 @@ globalStyle('body', {
 });
 
 globalStyle('img, svg, video', { maxWidth: '100%' });
+
+// WCAG 1.4.10 Reflow: a word longer than a phone's line (German "Geschmacksrichtungen" in a display heading, an
+// e-mail address, a referral link) breaks at its syllables or, failing that, anywhere, instead of pushing the page
+// sideways. Hyphenation follows <html lang>.
+globalStyle('body', { overflowWrap: 'break-word' });
+globalStyle('h1, h2, h3, h4', { hyphens: 'auto' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 
 globalStyle(':focus-visible', {

@@ -51,7 +51,7 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
           summary={
             <>
               <Icon name="menu" />
-              <span className={styles.menuLabel}>{t('shell.nav.menu')}</span>
+              <span className={styles.labelBesideIcon}>{t('shell.nav.menu')}</span>
             </>
           }
         >
@@ -83,7 +83,7 @@ export function SiteHeader({ cartCount }: { cartCount: number }) {
         </Form>
         <NavLink to="/cart" className={styles.iconButton} onClick={() => trackMenuClick('Cart', '/cart')}>
           <Icon name="cart" />
-          <span>{t('shell.nav.cart')}</span>
+          <span className={styles.labelBesideIcon}>{t('shell.nav.cart')}</span>
           {itemsInCart > 0 ? (
             <span className={styles.cartCount}>
               <span aria-hidden="true">

@@ -59,9 +59,9 @@ export const menu = style({
   },
 });
 
-// On a phone the button is its icon (the brand, the button, search and cart share 390 px, in German too); the word
-// stays for screen readers.
-export const menuLabel = style({
+// On a phone the menu and cart buttons are their icons (the brand, menu, search and cart share one row down to 320 px,
+// in German too: "Warenkorb" took a row of its own); the words stay for screen readers.
+export const labelBesideIcon = style({
   '@media': {
     [mediaQueries.small]: {
       position: 'absolute',
@@ -202,17 +202,20 @@ export const footerHeading = style({ margin: `0 0 ${vars.space.sm}`, fontSize: v
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
+// Sticky at the end of the page rather than fixed: it follows the shopper down the window, and once they reach the
+// footer it stops below it instead of covering the footer's language switch (on a phone it is taller than the
+// footer's last rows).
 export const consentBanner = style({
-  position: 'fixed',
-  insetInline: vars.space.md,
+  position: 'sticky',
   bottom: vars.space.md,
   zIndex: vars.zIndex.banner,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.md,
+  width: `calc(100% - 2 * ${vars.space.md})`,
   maxWidth: '44rem',
-  marginInline: 'auto',
+  margin: `${vars.space.md} auto`,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   background: vars.color.surfaceRaised,

@@ -13,8 +13,12 @@ export const button = recipe({
     fontWeight: vars.fontWeight.semibold,
     letterSpacing: '0.01em',
     lineHeight: 1,
+    textAlign: 'center',
     textDecoration: 'none',
-    whiteSpace: 'nowrap',
+    // Never wider than what holds it: a label longer than a phone's line (a German call to action) wraps inside the
+    // button, which grows taller, instead of pushing the page sideways (WCAG 1.4.10).
+    maxWidth: '100%',
+    paddingBlock: vars.space.xs,
     cursor: 'pointer',
     transitionProperty: 'background-color, color, border-color, box-shadow, transform',
     transitionDuration: vars.motion.duration.fast,
@@ -54,9 +58,9 @@ export const button = recipe({
     },
     size: {
       // Heights 36/48/56 px keep every size above the 24 px target minimum and md at the 44 px comfort size.
-      sm: { height: '2.25rem', paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
-      md: { height: '3rem', paddingInline: vars.space.lg, fontSize: vars.fontSize.md },
-      lg: { height: '3.5rem', paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
+      sm: { minHeight: '2.25rem', paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
+      md: { minHeight: '3rem', paddingInline: vars.space.lg, fontSize: vars.fontSize.md },
+      lg: { minHeight: '3.5rem', paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
   },

@@ -5,6 +5,9 @@ import { vars } from '../../theme/contract.css';
 export const panel = recipe({
   base: {
     display: 'grid',
+    // One column as wide as the panel: content wider than that (a long button, a card grid) fits itself to it
+    // rather than widening the panel past a phone's screen.
+    gridTemplateColumns: 'minmax(0, 1fr)',
     padding: vars.space.lg,
     borderRadius: vars.radius.lg,
     backgroundColor: vars.color.surfaceRaised,
