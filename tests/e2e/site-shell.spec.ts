@@ -316,8 +316,8 @@ for (const [theme, dark] of [
     await page
       .context()
       .addCookies([{ name: 'theme', value: encodeURIComponent(btoa(JSON.stringify(theme))), url: baseURL! }]);
-    // The home page's cart block opens the drawer (the /cart page shows the cart inline).
-    await page.goto('/');
+    // The flavour page's cart block opens the drawer (the /cart page shows the cart inline).
+    await page.goto('/flavours/amber');
     // The block hydrates as it comes near the viewport; a click on its server HTML before that opens nothing, so
     // the test clicks again until the drawer is there.
     const cartButton = page.getByRole('region', { name: 'Your cart' }).getByRole('button', { name: /^Cart/ });

@@ -29,8 +29,10 @@ export const withImage = style([
   {
     flexDirection: 'column',
     justifyContent: 'flex-end',
-    // The picture's own shape; a long title may make the card taller, never cut.
+    // The picture's own shape; a long title may make the card taller, never cut. In a row of cards it takes the row's
+    // height, so cards side by side line up.
     aspectRatio: '4 / 3',
+    minHeight: '100%',
     overflow: 'hidden',
     borderRadius: vars.radius.lg,
     boxShadow: vars.shadow.sm,
@@ -43,7 +45,8 @@ export const club = style([
   {
     flexDirection: 'column',
     gap: vars.space.sm,
-    minHeight: '12rem',
+    // At least the height of the row it sits in, so it lines up with a picture card beside it.
+    minHeight: 'max(12rem, 100%)',
     padding: vars.space.lg,
     borderRadius: vars.radius.lg,
     backgroundColor: vars.gradientFallback.midnight,

@@ -33,7 +33,8 @@ export function SimpleProductTeaser({
         {...image}
         alt={image?.alt ?? ''}
         className={styles.media}
-        aspectRatio={1}
+        // The shop's product pictures are 4:3: a square frame showed grey bands above and below them.
+        aspectRatio={4 / 3}
         fit="contain"
         sizes="(max-width: 640px) 50vw, 280px"
       />

@@ -157,6 +157,19 @@ const helpAndFaq = localized('Help and FAQ', 'Hilfe und FAQ');
 const trialTitle = localized('Try the Aurora for 14 days', 'Testen Sie das Aurora 14 Tage lang');
 const loyaltyPointsTitle = localized('How loyalty points work', 'So funktionieren Clubpunkte');
 
+/** A column of list links (the list variant of the redirection link card), one box in its row. */
+function helpLinks(links: Array<[BuilderLocalizedValueJson<string>, string]>): BuilderElementJson {
+  sequence += 1;
+  return {
+    '@type': '@builder.io/sdk:Element',
+    '@version': 2,
+    id: `builder-help-links-${sequence}`,
+    children: links.map(([title, href]) =>
+      block('RedirectionLinkCard', { variant: 'list', title, href, hideChevron: false }),
+    ),
+  };
+}
+
 // The home page's title is the shop's name in every language (see the home route's meta), so it is not localised.
 const home = page('sandbox-home', '/', 'Home', [
   block('Hero', {
@@ -212,7 +225,6 @@ const home = page('sandbox-home', '/', 'Home', [
       linkHref: '/category/accessories',
     }),
   ]),
-  section(localized('Your cart', 'Ihr Warenkorb'), [block('CartWidget', { checkoutHref: '/checkout' })], 1),
   section(localized('More for you', 'Mehr für Sie'), [
     block('RedirectionLinkCard', {
       variant: 'club',
@@ -236,12 +248,12 @@ const home = page('sandbox-home', '/', 'Home', [
       image: '/images/stores/store.svg',
       imageAlt: '',
     }),
-    block('RedirectionLinkCard', {
-      variant: 'list',
-      title: helpAndFaq,
-      href: '/faq',
-      hideChevron: false,
-    }),
+    // A short list of help links fills the third column, where one lone row sat under an empty box.
+    helpLinks([
+      [helpAndFaq, '/faq'],
+      [localized('Contact us', 'Kontakt'), '/contact'],
+      [localized('Flavour finder', 'Geschmacksfinder'), '/flavour-finder'],
+    ]),
   ]),
 ]);
 
@@ -539,6 +551,8 @@ const amber = page('sandbox-flavour-amber', '/flavours/amber', localized('Amber'
     ctaUrl: '/products/STICKS-AMBER',
     theme: 'dark',
   }),
+  // The mini cart beside the flavour a shopper is adding (on the home page it only repeated the header's cart).
+  section(localized('Your cart', 'Ihr Warenkorb'), [block('CartWidget', { checkoutHref: '/checkout' })], 1),
   block('FlavourCarousel', {
     title: localized('You may also like', 'Das könnte Ihnen auch gefallen'),
     cards: [
