@@ -374,7 +374,8 @@ export const seedProducts: SeedProduct[] = [
     stock: 60,
     shortDescription: '<p>USB-C, 20 W.</p>',
     description: '<p>Charges any of our devices in under an hour.</p>',
-    colour: '#eeeeee',
+    // Graphite: a white charger all but vanished on the pictures' cream background (5.1:1 against it now).
+    colour: '#5f6673',
     categories: [accessories],
     related: ['CASE'],
     crossSell: ['AURORA'],
