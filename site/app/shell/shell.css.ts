@@ -115,6 +115,9 @@ export const navLink = style({
     '&:hover': { background: vars.color.surface },
     '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: '0.3em' },
   },
+  // In one row with the brand, search and cart the links sit closer, so the longer German menu leaves the search
+  // field room for its placeholder (it was squeezed to "Suchen" cut in half at 1280 px).
+  '@media': { [mediaQueries.wideUp]: { paddingInline: vars.space.xs } },
 });
 
 // In one row (wide windows) the search field gives way first when the menu's words are longer (German), so the cart
