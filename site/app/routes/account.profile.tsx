@@ -22,10 +22,12 @@ export default function ProfilePage({ actionData }: Route.ComponentProps) {
     <div className={shellStyles.page}>
       <h1>{t('shell.page.profile')}</h1>
       <SendAgainNotice actionData={actionData} />
-      <ProfileForm signInHref="/sign-in?next=/account/profile" />
-      <PreferencesForm />
-      <ContactDetailsForm signInHref="/sign-in?next=/account/profile" />
-      <ChangePasswordForm />
+      <div className={shellStyles.sections}>
+        <ProfileForm signInHref="/sign-in?next=/account/profile" />
+        <PreferencesForm />
+        <ContactDetailsForm signInHref="/sign-in?next=/account/profile" />
+        <ChangePasswordForm />
+      </div>
     </div>
   );
 }

@@ -237,6 +237,12 @@ export const page = style({
   padding: `${vars.space.xl} ${vars.space.lg}`,
 });
 
+/**
+ * A page's forms one under another (the profile's details, preferences, contact and password): each starts well clear
+ * of the last one's button, which its heading sat against.
+ */
+export const sections = style({ display: 'grid', gap: vars.space.xxl });
+
 /** A page-level message above a form, e.g. why the shopper has to sign in again. */
 export const alert = style({
   margin: `0 0 ${vars.space.md}`,

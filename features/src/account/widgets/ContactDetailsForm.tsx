@@ -33,7 +33,7 @@ export function ContactDetailsForm({ signInHref = '/sign-in', onChanged }: Conta
     );
   }
   return (
-    <div className={styles.form}>
+    <div className={styles.sections}>
       <EmailChange {...(onChanged ? { onChanged } : {})} />
       <EmailVerification />
       <PhoneChange {...(onChanged ? { onChanged } : {})} />

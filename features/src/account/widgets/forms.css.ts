@@ -3,6 +3,9 @@ import { vars } from '@storefront/design-system';
 
 export const form = style({ display: 'grid', gap: vars.space.md, maxWidth: '32rem' });
 
+/** Forms one under another (the e-mail, its verification, the phone): each heading well clear of the last button. */
+export const sections = style({ display: 'grid', gap: vars.space.xxl, maxWidth: '32rem' });
+
 export const section = style({ display: 'grid', gap: vars.space.md, border: 0, padding: 0, margin: 0 });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
