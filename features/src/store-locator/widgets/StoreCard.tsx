@@ -116,6 +116,7 @@ export function StoreCard({ store, position, open, onToggle, toggleId }: StoreCa
           id={toggleId}
           variant="ghost"
           size="sm"
+          className={styles.detailsToggle}
           // Starts with the visible words, so voice control users can say what they see; the store name tells the buttons apart.
           aria-label={t('storeLocator.details.for', { name: store.name })}
           aria-expanded={open}

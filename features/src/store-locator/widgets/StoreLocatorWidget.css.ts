@@ -141,3 +141,9 @@ export const mapArea = style({
     [mediaQueries.small]: { minHeight: '22rem', alignContent: 'start' },
   },
 });
+
+// The details button is a ghost button: its words line up with the card's text above (its padding stood them in).
+export const detailsToggle = style({
+  justifySelf: 'start',
+  marginInlineStart: `calc(-1 * ${vars.space.md})`,
+});
