@@ -1,12 +1,16 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@storefront/design-system';
+import { mediaQueries, vars } from '@storefront/design-system';
 
+// In the page's column (1,200 px, as the hero above it), its questions at a readable width from the column's left
+// edge: centred on their own, they stood out of line with the rest of the page.
 export const finder = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 44rem)',
   gap: vars.space.lg,
-  maxWidth: '44rem',
+  maxWidth: '1200px',
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.lg}`,
+  '@media': { [mediaQueries.small]: { paddingInline: vars.space.md } },
 });
 
 export const heading = style({ margin: 0 });
