@@ -64,8 +64,8 @@ function quietNetwork(page: Page): () => Promise<void> {
   page.on('request', (request) => {
     if (laysOut.has(request.resourceType())) inFlight.add(request);
   });
-  for (const done of ['requestfinished', 'requestfailed'] as const)
-    page.on(done, (request) => inFlight.delete(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   return async () => {
     await expect.poll(() => inFlight.size, { intervals: [50], message: 'requests in flight' }).toBe(0);
     await page.waitForTimeout(150);
