@@ -18,7 +18,7 @@ export const button = recipe({
     // Never wider than what holds it: a label longer than a phone's line (a German call to action) wraps inside the
     // button, which grows taller, instead of pushing the page sideways (WCAG 1.4.10).
     maxWidth: '100%',
-    paddingBlock: vars.space.xs,
+    paddingBlock: vars.space.xxs,
     cursor: 'pointer',
     transitionProperty: 'background-color, color, border-color, box-shadow, transform',
     transitionDuration: vars.motion.duration.fast,
