@@ -318,10 +318,10 @@ for (const [theme, dark] of [
       .addCookies([{ name: 'theme', value: encodeURIComponent(btoa(JSON.stringify(theme))), url: baseURL! }]);
     // The flavour page's cart block opens the drawer (the /cart page shows the cart inline).
     await page.goto('/flavours/amber');
-    // The block hydrates as it comes near the viewport; a click on its server HTML before that opens nothing, so
-    // the test clicks again until the drawer is there.
+    // The block hydrates as it comes near the viewport, replacing its server HTML (near the top of the page, while
+    // the test reaches for it); a click on the server HTML opens nothing, so the test clicks again until the drawer
+    // is there.
     const cartButton = page.getByRole('region', { name: 'Your cart' }).getByRole('button', { name: /^Cart/ });
-    await cartButton.scrollIntoViewIfNeeded();
     await expect(async () => {
       if (!(await page.getByRole('dialog', { name: 'Your cart' }).isVisible()))
         await cartButton.click({ timeout: 2_000 });
