@@ -37,6 +37,10 @@ export function safeReturnPath(value: FormDataEntryValue | null | undefined, fal
  * registration page to the account, any other page stays put. Anything that moves the shopper at that moment (the
  * account's preferred language) goes there too, not back to the sign-in form.
  */
+/** The pages a shopper signs in on, which forward them elsewhere once they have (`pathOnceSignedIn`). */
+export const isSignInPage = (pathname: string): boolean =>
+  pathname === '/sign-in' || pathname === '/register';
+
 export function pathOnceSignedIn(page: { pathname: string; search: string; hash: string }): string {
   if (page.pathname === '/sign-in')
     return safeReturnPath(new URLSearchParams(page.search).get('next'), '/account');

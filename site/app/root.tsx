@@ -30,7 +30,7 @@ import { publicOrigin } from './config.server';
 import { pageCookieIn, pageCookieNames } from './pageCookies';
 import { browserConfigFor, languageChosenByLink, marketLanguage, requestLanguage } from './language.server';
 import { useNonce } from './nonce';
-import { pathOnceSignedIn } from './returnPath';
+import { isSignInPage } from './returnPath';
 import { readPreferences } from './preferences.server';
 import { StructuredData } from './seo';
 import {
@@ -51,9 +51,6 @@ const PreferredLanguageSync = lazyWithWords(() =>
     default: account.PreferredLanguageSync,
   })),
 );
-
-// The account's language is applied as the shopper signs in: the switch then leads where signing in leads.
-const pathAfterLanguageSync = () => pathOnceSignedIn(location);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -92,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = data?.theme ?? 'light';
   const language = isLanguage(config.language) ? config.language : 'en';
   const nonce = useNonce();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const signedIn = useStoredUser() !== null;
   const dictionary = useSiteDictionary(language);
   // Captcha-guarded calls get their token as the configuration says (provider script, sandbox token, or none).
@@ -124,7 +121,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   <SkipLink />
                   {signedIn ? (
                     <Suspense fallback={null}>
-                      <PreferredLanguageSync returnPath={pathAfterLanguageSync} />
+                      {/* The account's language is applied on the page signing in leads to, not while the sign-in page forwards. */}
+                      <PreferredLanguageSync waitWhile={isSignInPage(pathname)} />
                     </Suspense>
                   ) : null}
                   <SiteHeader cartCount={data?.cartCount ?? 0} />

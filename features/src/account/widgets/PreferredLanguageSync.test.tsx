@@ -51,6 +51,28 @@ describe('preferred language on the newer backend (PUT /api/users/{uuid}/custom-
     expect(saved).toEqual([]);
   });
 
+  it('preferred language: on the sign-in page, which forwards the shopper, the sync waits for the page it leads to', async () => {
+    const session = await signInSeededShopper(config, 'ada@example.com');
+    await accountBackendFor(config).setPreferredLanguage(session, 'de');
+    saved.length = 0;
+    const switchLanguage = vi.fn();
+    const waiting = (waitWhile: boolean) => (
+      <ConfigProvider config={inLanguage(config, 'en')}>
+        <PreferredLanguageSync
+          switchLanguage={switchLanguage}
+          returnPath={() => '/cart'}
+          waitWhile={waitWhile}
+        />
+      </ConfigProvider>
+    );
+    const { rerender } = render(waiting(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(switchLanguage).not.toHaveBeenCalled();
+    rerender(waiting(false));
+    await waitFor(() => expect(switchLanguage).toHaveBeenCalledWith('de', '/cart'));
+    expect(saved).toEqual([]);
+  });
+
   it('preferred language: a guest switching language saves nothing', async () => {
     const { rerender } = render(page(inLanguage(config, 'en')));
     rerender(page(inLanguage(config, 'de')));

@@ -46,11 +46,14 @@ export function submitLanguageChoice(language: Language, returnTo = thisPage()):
 export interface PreferredLanguageSyncProps {
   /** How a saved preference becomes the page's language, then leads to a path (tests pass a spy). */
   switchLanguage?: (language: Language, returnTo: string) => void;
-  /**
-   * Where the shopper goes once the language is switched: the page they are on, unless the site knows better. The
-   * sync runs as a shopper signs in, while the sign-in page is still about to forward them (its `next`).
-   */
+  /** Where the shopper goes once the language is switched: the page they are on. */
   returnPath?: () => string;
+  /**
+   * True while the page is about to move on by itself (the sign-in page forwarding a shopper who has just signed in to
+   * `next`): the sync waits for the page it leads to. Switching from the sign-in page raced its forward, and the
+   * shopper could land on `next` in the page's language, with that language then saved over their preference.
+   */
+  waitWhile?: boolean;
 }
 
 /**
@@ -61,13 +64,14 @@ export interface PreferredLanguageSyncProps {
 export function PreferredLanguageSync({
   switchLanguage = submitLanguageChoice,
   returnPath = thisPage,
+  waitWhile = false,
 }: PreferredLanguageSyncProps) {
   const config = useConfig();
   const { language } = config;
   const user = useSignedInUser();
 
   useEffect(() => {
-    if (!user || !accountBackendSupports(config).customAttributes) return;
+    if (!user || waitWhile || !accountBackendSupports(config).customAttributes) return;
     const { token } = user;
     const synced = readSynced();
     // Most pages find the session and language already agreed: the account backend loads only when they are not.
@@ -95,7 +99,7 @@ export function PreferredLanguageSync({
     return () => {
       cancelled = true;
     };
-  }, [config, user, language, switchLanguage, returnPath]);
+  }, [config, user, language, switchLanguage, returnPath, waitWhile]);
 
   return null;
 }
