@@ -118,8 +118,8 @@ test('builder: visitors whose cookies differ only in ones the page does not read
   const other = await request.get('/faq', { headers: { Cookie: '_ga=GA1.1.2002; seen_intro=1' } });
   expect(other.headers()['x-page-cache']).toBe('hit');
   const dark = encodeURIComponent(btoa(JSON.stringify('dark')));
+  // A cookie the page reads has a copy of its own (another spec may have stored the dark one already, kept an hour).
   const themed = await request.get('/faq', { headers: { Cookie: `_ga=GA1.1.1001; theme=${dark}` } });
-  expect(themed.headers()['x-page-cache']).toBeUndefined();
   expect(await themed.text()).toContain('Switch to the light theme');
 });
 
