@@ -16,6 +16,9 @@ const server = {
   reuseExistingServer: false,
   timeout: 180_000,
   stdout: 'pipe',
+  // The shared servers' output is the suite's: warnings and errors, not a line per request (server-logs.spec.ts
+  // reads those from a server of its own).
+  env: { LOG_LEVEL: 'warn' },
 } as const;
 
 export default defineConfig({
@@ -79,6 +82,7 @@ export default defineConfig({
       command: 'node site/server.mjs',
       url: `http://localhost:${olderAccountPort}/`,
       env: {
+        ...server.env,
         PORT: String(olderAccountPort),
         ACCOUNT_API_URL: `http://localhost:${olderAccountPort}/sandbox/account-legacy`,
         // The older loyalty backend too, so its paths (and the referral service under its base) run in a browser.
