@@ -19,7 +19,8 @@ export function plain(res, status, message, headers = {}) {
   res.end(`${message}\n`);
 }
 
-const decodes = (path) => {
+/** Whether a request path decodes (`/%` does not: the request guard refuses it with 400). */
+export const decodes = (path) => {
   try {
     decodeURIComponent(path);
     return true;
@@ -50,6 +51,9 @@ export function requestGuard({ hostIsWellFormed, hostIsAllowed, openPaths }) {
   };
 }
 
+/** Whether the request came straight from a proxy Express trusts (TRUST_PROXY), so the headers it sets may be read. */
+export const sentByTrustedProxy = (req) => req.app.get('trust proxy fn')(req.socket.remoteAddress, 0);
+
 /**
  * Express reads the first value of a comma-separated X-Forwarded-Host, which the client wrote, not a proxy: behind a
  * trusted proxy the Host is the value the outermost trusted proxy appended, counted from the right as X-Forwarded-For's
@@ -62,8 +66,7 @@ export function forwardedHostFromTrustedProxy(app) {
     enumerable: true,
     get() {
       const forwarded = this.get('X-Forwarded-Host');
-      const trust = this.app.get('trust proxy fn');
-      if (!forwarded || !trust(this.socket.remoteAddress, 0)) return this.get('Host') || undefined;
+      if (!forwarded || !sentByTrustedProxy(this)) return this.get('Host') || undefined;
       const values = forwarded.split(',').map((value) => value.trim());
       const hops = Math.max(1, this.ips.length);
       return values[Math.max(0, values.length - hops)] || undefined;

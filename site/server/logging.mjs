@@ -7,6 +7,7 @@ import { hostname } from 'node:os';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { matchRoutes } from 'react-router';
+import { decodes, sentByTrustedProxy } from './guards.mjs';
 
 /** Secrets and the shopper's personal data (spec section 3), by the names the shop and its backends give them. */
 const personalFields = [
@@ -83,16 +84,11 @@ export async function createLogger({ dev = false, level = process.env.LOG_LEVEL 
 /** A request id a proxy may hand on: short, and only letters, digits and `.-_:`. */
 const wellFormedId = /^[\w.:-]{1,128}$/;
 
+/** Files and the embedded sandbox (a stand-in for the backends): not pages, and logged only at debug. */
+const notAPage = /^\/(assets|sandbox)\//;
+
 /** A path React Router may answer: not a file or the sandbox, and one that decodes (junk is refused with 400). */
-function isPagePath(path) {
-  if (/^\/(assets|sandbox)\//.test(path)) return false;
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const isPagePath = (path) => !notAPage.test(path) && decodes(path);
 
 /** React Router's routes as the nested tree `matchRoutes` reads, from the server build's flat list. */
 function routeTree(routes, parentId) {
@@ -122,16 +118,18 @@ export function requestLogging(logger, { routes, quietPaths = [] }) {
     customAttributeKeys: { reqId: 'requestId' },
     genReqId(req, res) {
       const given = req.headers['x-request-id'];
-      const trusted = req.app.get('trust proxy fn')(req.socket.remoteAddress, 0);
-      const id = trusted && typeof given === 'string' && wellFormedId.test(given) ? given : randomUUID();
+      const id =
+        sentByTrustedProxy(req) && typeof given === 'string' && wellFormedId.test(given)
+          ? given
+          : randomUUID();
       res.setHeader('X-Request-Id', id);
       return id;
     },
     autoLogging: { ignore: (req) => quietPaths.includes(req.path) },
-    // Files and the embedded sandbox (a stand-in for the backends, whose paths may name a demo shopper's address)
-    // only at debug: the shop's own pages and actions are what an operator reads.
+    // Files and the sandbox (whose paths may name a demo shopper's address) only at debug: the shop's own pages and
+    // actions are what an operator reads.
     customLogLevel: (req, res, error) =>
-      error || res.statusCode >= 500 ? 'error' : /^\/(assets|sandbox)\//.test(req.path) ? 'debug' : 'info',
+      error || res.statusCode >= 500 ? 'error' : notAPage.test(req.path) ? 'debug' : 'info',
     customSuccessMessage: (req, res) => `${req.method} ${req.path} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${req.path} ${res.statusCode}`,
     customProps: (req) => {
