@@ -1,8 +1,10 @@
 import { signIn } from './support/accounts';
+import { addToCart } from './support/checkout';
 import { expect, openPage, test, type Page } from './support/test';
 
 // WCAG 1.4.10 Reflow: at 320 CSS px (and the common 390 px phone) no page scrolls sideways. Every page a guest
-// reaches, and the account's pages for a signed-in customer.
+// reaches, with a product in the cart so the cart and the checkout's order summary have lines, and the account's
+// pages for a signed-in customer.
 const guestPages = [
   '/',
   '/iluma-club',
@@ -100,6 +102,7 @@ for (const language of ['en', 'de'] as const) {
     browser,
   }) => {
     const page = await openPage(browser);
+    await addToCart(page, 'CHARGER');
     await expectReflow(page, guestPages, language);
     await page.context().close();
   });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { setMonitoringReporter, setStoredUser } from '../platform';
 import { createCommerceClient } from '../backends/commerce';
 import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../backends/commerce/sandbox';
-import { addSimpleProducts, CART_ID_KEY, createGuestCart, getCustomerCart } from '../cart';
+import { addSimpleProducts, applyCoupon, CART_ID_KEY, createGuestCart, getCustomerCart } from '../cart';
 import { CheckoutWidget } from './widgets/CheckoutWidget';
 // Transformed ahead, so the form's code the widget loads on the shopper's first focus comes as fast as in a browser.
 import './widgets/CheckoutSteps';
@@ -114,6 +114,31 @@ describe('CheckoutWidget', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(placed).toEqual(['000000010']));
     expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
+  });
+
+  it("summary: every step has the order summary beside it: items, subtotal, a coupon's discount, the delivery once chosen, and the total", async () => {
+    const cartId = localStorage.getItem(CART_ID_KEY) ?? '';
+    await applyCoupon(client, cartId, 'WELCOME10');
+    const user = userEvent.setup();
+    await renderCheckout();
+    const summary = () => within(screen.getByRole('region', { name: 'Order summary' }));
+    const amountOf = (term: string) => summary().getByText(term).nextElementSibling?.textContent;
+    expect(summary().getByText('1 × Fast Charger')).toBeInTheDocument();
+    expect(amountOf('Subtotal')).toMatch(/^€\d+\.\d\d$/);
+    expect(amountOf('Discount (WELCOME10)')).toMatch(/^−€\d+\.\d\d$/);
+    expect(amountOf('Delivery')).toBe('Chosen in the delivery step');
+    const totalBefore = amountOf('Total');
+
+    await reachDelivery(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Payment' });
+    await waitFor(() => expect(amountOf('Delivery')).not.toBe('Chosen in the delivery step'));
+    const money = (text: string | null | undefined) => Number(text?.replace(/[^\d.]/g, ''));
+    const delivery = amountOf('Delivery');
+    expect(money(amountOf('Total'))).toBeCloseTo(
+      money(totalBefore) + (delivery === 'Free' ? 0 : money(delivery)),
+      2,
+    );
   });
 
   it('pickup: choosing to collect in store asks for a store, and the chosen store goes to Magento as the pickup location', async () => {

@@ -49,6 +49,13 @@ export const CheckoutCartFields = graphql(`
         value
         currency
       }
+      discounts {
+        label
+        amount {
+          value
+          currency
+        }
+      }
       applied_taxes {
         amount {
           value

@@ -12,6 +12,8 @@ export interface CheckoutView {
   items: TrackedProduct[];
   grandTotal: Money;
   subtotal: Money;
+  /** The coupons' reductions, each with the label the backend gives it. */
+  discounts: Array<{ label: string; amount: Money }>;
   tax: number;
   coupon?: string;
   shippingAddressSet: boolean;
@@ -83,6 +85,9 @@ export function toCheckoutView(cart: CheckoutCart): CheckoutView {
     items,
     grandTotal: toMoney(cart.prices?.grand_total, currency),
     subtotal: toMoney(cart.prices?.subtotal_including_tax, currency),
+    discounts: (cart.prices?.discounts ?? []).flatMap((discount) =>
+      discount ? [{ label: discount.label, amount: toMoney(discount.amount, currency) }] : [],
+    ),
     tax: (cart.prices?.applied_taxes ?? []).reduce((sum, tax) => sum + (tax?.amount.value ?? 0), 0),
     ...(coupon ? { coupon } : {}),
     shippingAddressSet: Boolean(address),

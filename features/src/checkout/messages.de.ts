@@ -65,6 +65,12 @@ export const checkoutMessagesDe = {
   'checkout.payment.legend': 'Zahlungsart',
   'checkout.placeOrder': 'Zahlungspflichtig bestellen',
   'checkout.placing': 'Ihre Bestellung wird aufgegeben…',
+  'checkout.summary.heading': 'Bestellübersicht',
+  'checkout.summary.item': '{quantity} × {name}',
+  'checkout.summary.subtotal': 'Zwischensumme',
+  'checkout.summary.discount': 'Rabatt ({label})',
+  'checkout.summary.deliveryLater': 'Wird im Schritt Versand gewählt',
+  'checkout.summary.tax': 'Die Preise enthalten {amount} MwSt.',
   'checkout.total': 'Gesamtsumme',
   'checkout.error.GUEST_EMAIL_MISSING': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
   'checkout.error.AGE_VERIFICATION_REQUIRED':

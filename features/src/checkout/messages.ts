@@ -62,6 +62,12 @@ export const checkoutMessages = {
   'checkout.payment.legend': 'Payment method',
   'checkout.placeOrder': 'Place order',
   'checkout.placing': 'Placing your order…',
+  'checkout.summary.heading': 'Order summary',
+  'checkout.summary.item': '{quantity} × {name}',
+  'checkout.summary.subtotal': 'Subtotal',
+  'checkout.summary.discount': 'Discount ({label})',
+  'checkout.summary.deliveryLater': 'Chosen in the delivery step',
+  'checkout.summary.tax': 'Prices include {amount} VAT.',
   'checkout.total': 'Total',
   'checkout.error.GUEST_EMAIL_MISSING': 'Please enter your e-mail address.',
   'checkout.error.AGE_VERIFICATION_REQUIRED':

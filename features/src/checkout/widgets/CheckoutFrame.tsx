@@ -1,8 +1,10 @@
 import type { FormEvent, FormHTMLAttributes, ReactNode, Ref } from 'react';
 import { Button } from '@storefront/design-system';
+import type { CheckoutView } from '../checkoutView';
 import type { CheckoutData, CheckoutWords } from '../hooks';
 import type { CheckoutMessageKey } from '../messages';
 import type { CheckoutStep } from '../steps';
+import { CheckoutSummary } from './CheckoutSummary';
 import * as styles from './CheckoutWidget.css';
 
 const stepTitle: Record<CheckoutStep, CheckoutMessageKey> = {
@@ -34,6 +36,8 @@ export function checkoutUnready(
 
 export interface CheckoutFrameProps {
   words: CheckoutWords;
+  /** The order beside the steps; absent while it loads. */
+  checkout?: CheckoutView | undefined;
   steps: readonly CheckoutStep[];
   step: CheckoutStep;
   /** Goes back to an earlier step; absent, earlier steps show as plain text. */
@@ -62,10 +66,11 @@ export interface CheckoutFrameProps {
 
 /**
  * The checkout's frame around a step's fields: the list of steps, the step's heading and position, what is wrong
- * and the buttons. The same markup before the form's code has loaded (CheckoutWidget) and after (CheckoutSteps).
+ * and the buttons, with the order summary beside them. The same markup before the form's code has loaded (CheckoutWidget) and after (CheckoutSteps).
  */
 export function CheckoutFrame({
   words,
+  checkout,
   steps,
   step,
   goTo,
@@ -122,7 +127,7 @@ export function CheckoutFrame({
   );
   return (
     <div className={styles.checkout}>
-      <nav aria-label={words('checkout.steps')}>
+      <nav aria-label={words('checkout.steps')} className={styles.stepsNav}>
         <ol className={styles.stepList}>
           {steps.map((candidate, index) => (
             <li
@@ -157,6 +162,7 @@ export function CheckoutFrame({
           {body}
         </div>
       )}
+      {checkout && !checkout.isEmpty ? <CheckoutSummary checkout={checkout} words={words} /> : null}
     </div>
   );
 }

@@ -74,6 +74,7 @@ export function CheckoutSteps({
       asForm={step !== 'age'}
       canContinue={step !== 'age' || talon.checkout?.ageCheck !== 'needed'}
       words={words}
+      checkout={talon.checkout}
       steps={steps}
       step={step}
       goTo={goTo}

@@ -1,13 +1,48 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@storefront/design-system';
+import { mediaQueries, vars } from '@storefront/design-system';
 
+/** The steps above, the step's form, and the order summary: beside the form on a wide screen, below it on a phone. */
 export const checkout = style({
   display: 'grid',
   gap: vars.space.lg,
-  maxWidth: '40rem',
+  gridTemplateColumns: 'minmax(0, 40rem)',
+  alignItems: 'start',
   color: vars.color.text,
   fontFamily: vars.font.body,
+  '@media': {
+    [mediaQueries.largeUp]: {
+      gridTemplateColumns: 'minmax(0, 40rem) minmax(16rem, 22rem)',
+      columnGap: vars.space.xl,
+    },
+  },
 });
+export const stepsNav = style({ gridColumn: '1 / -1' });
+export const orderSummary = style({
+  '@media': { [mediaQueries.largeUp]: { position: 'sticky', top: vars.space.lg } },
+});
+export const orderSummaryTitle = style({ fontSize: vars.fontSize.lg });
+export const summaryItems = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
+export const summaryTotals = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  margin: 0,
+  paddingBlockStart: vars.space.sm,
+  borderBlockStart: `1px solid ${vars.color.borderSubtle}`,
+});
+export const summaryAmount = style({
+  margin: 0,
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+});
+export const summaryTotal = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.lg });
 export const stepList = style({
   display: 'flex',
   flexWrap: 'wrap',

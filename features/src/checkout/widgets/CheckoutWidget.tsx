@@ -166,6 +166,7 @@ function PlainCheckout({
   return (
     <CheckoutFrame
       words={words}
+      checkout={data.checkout}
       steps={stepsOf(data.checkout, step === 'age')}
       step={step}
       formRef={formRef}

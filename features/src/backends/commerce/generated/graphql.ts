@@ -934,7 +934,7 @@ export type CheckoutCartFieldsFragment = { id: string, email: string | null, is_
         | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
         | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
        }
-   | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null };
+   | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null };
 
 export type CheckoutCartQueryVariables = Exact<{
   cartId: string;
@@ -971,7 +971,7 @@ export type CheckoutCartQuery = { cart: { id: string, email: string | null, is_v
           | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
           | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
          }
-     | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } | null };
+     | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } | null };
 
 export type CheckoutOrderAttributesQueryVariables = Exact<{
   cartId?: string | null | undefined;
@@ -1023,7 +1023,7 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type SetShippingAddressOnCartMutationVariables = Exact<{
   cartId: string;
@@ -1062,7 +1062,7 @@ export type SetShippingAddressOnCartMutation = { setShippingAddressesOnCart: { c
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type SetBillingAddressOnCartMutationVariables = Exact<{
   cartId: string;
@@ -1100,7 +1100,7 @@ export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart:
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type SetShippingMethodOnCartMutationVariables = Exact<{
   cartId: string;
@@ -1139,7 +1139,7 @@ export type SetShippingMethodOnCartMutation = { setShippingMethodsOnCart: { cart
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type SetPaymentMethodOnCartMutationVariables = Exact<{
   cartId: string;
@@ -1177,7 +1177,7 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type SetAgeVerificationOnCartMutationVariables = Exact<{
   cartId: string;
@@ -1215,7 +1215,7 @@ export type SetAgeVerificationOnCartMutation = { setAgeVerificationOnCart: { car
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type PlaceOrderMutationVariables = Exact<{
   cartId: string;
@@ -1608,6 +1608,13 @@ export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
     subtotal_including_tax {
       value
       currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
     }
     applied_taxes {
       amount {
@@ -4201,6 +4208,13 @@ export const CheckoutCartDocument = new TypedDocumentString(`
       value
       currency
     }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
     applied_taxes {
       amount {
         value
@@ -4358,6 +4372,13 @@ export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
       value
       currency
     }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
     applied_taxes {
       amount {
         value
@@ -4484,6 +4505,13 @@ export const SetShippingAddressOnCartDocument = new TypedDocumentString(`
     subtotal_including_tax {
       value
       currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
     }
     applied_taxes {
       amount {
@@ -4612,6 +4640,13 @@ export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
       value
       currency
     }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
     applied_taxes {
       amount {
         value
@@ -4739,6 +4774,13 @@ export const SetShippingMethodOnCartDocument = new TypedDocumentString(`
       value
       currency
     }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
     applied_taxes {
       amount {
         value
@@ -4863,6 +4905,13 @@ export const SetPaymentMethodOnCartDocument = new TypedDocumentString(`
     subtotal_including_tax {
       value
       currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
     }
     applied_taxes {
       amount {
@@ -4990,6 +5039,13 @@ export const SetAgeVerificationOnCartDocument = new TypedDocumentString(`
     subtotal_including_tax {
       value
       currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
     }
     applied_taxes {
       amount {
