@@ -67,6 +67,8 @@ test('store map: the map loads when scrolled to, its markers follow the list, an
   await expect(markers.first()).toHaveAccessibleName(`Store 1: ${names[0]}`);
   // The shipped outlines are drawn under the markers (no tile server with the sandbox).
   await expect(map.locator('path').first()).toBeAttached();
+  // Without streets to read distances from, rings around the searched place say how far the stores are.
+  await expect(map.getByText(/^\d+ km$/).first()).toBeVisible();
   await markers.nth(1).focus();
   await page.keyboard.press('Enter');
   const details = page.getByRole('button', { name: `Store details: ${names[1]}` });

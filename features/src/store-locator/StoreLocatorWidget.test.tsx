@@ -15,7 +15,9 @@ import {
   type TrackingEvent,
 } from '../platform';
 import { searchStores } from './api';
+import type { StoreNearby } from './types';
 import { StoreLocatorWidget } from './widgets/StoreLocatorWidget';
+import { ringRadiiKm } from './widgets/StoreMap';
 
 const server = sandboxServerForTests();
 const Providers = freshSwrWrapper(configFromEnv({}, 'http://shop.test'));
@@ -225,6 +227,15 @@ describe('StoreLocatorWidget', () => {
     );
     expect(await screen.findByRole('region', { name: 'Map of the stores' })).toBeInTheDocument();
     expect(screen.queryByTestId('store-plot')).not.toBeInTheDocument();
+  });
+
+  it('store map: without map tiles, up to three rings at round distances (1, 2, 5, 10 km…) hold the stores around the searched place', () => {
+    const berlin = { lat: 52.52, lng: 13.405 };
+    const storeAt = (km: number, id: string) =>
+      ({ id, location: { lat: berlin.lat + km / 111.32, lng: berlin.lng } }) as StoreNearby;
+    expect(ringRadiiKm(berlin, [storeAt(0.6, 'a'), storeAt(2.5, 'b'), storeAt(8.4, 'c')])).toEqual([1, 2, 5]);
+    expect(ringRadiiKm(berlin, [storeAt(0.4, 'a')])).toEqual([]);
+    expect(ringRadiiKm(berlin, [storeAt(3, 'a'), storeAt(150, 'b')])).toEqual([20, 50, 100]);
   });
 
   it('store map: markers in step with the list, reachable by keyboard; Enter on a marker opens its store in the list and tracks store locator click', async () => {

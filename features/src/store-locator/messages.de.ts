@@ -44,6 +44,7 @@ export const storeLocatorMessagesDe = {
   'storeLocator.map.zoomOut': 'Verkleinern',
   'storeLocator.map.marker': 'Geschäft {position}: {name}',
   'storeLocator.map.you': 'Gesuchter Ort',
+  'storeLocator.map.ring': '{radius} km',
   'storeLocator.map.outlines': 'Ländergrenzen: Natural Earth',
   'storeLocator.hours': 'Öffnungszeiten',
   'storeLocator.closed': 'Geschlossen',

@@ -37,6 +37,7 @@ export const storeLocatorMessages = {
   'storeLocator.map.zoomOut': 'Zoom out',
   'storeLocator.map.marker': 'Store {position}: {name}',
   'storeLocator.map.you': 'Searched place',
+  'storeLocator.map.ring': '{radius} km',
   'storeLocator.map.outlines': 'Country outlines: Natural Earth',
   'storeLocator.hours': 'Opening hours',
   'storeLocator.closed': 'Closed',

@@ -22,6 +22,25 @@ export const mapLand = style({
   strokeOpacity: 0.6,
 });
 export const mapOrigin = style({ fill: 'none', stroke: vars.color.focus, strokeWidth: 3 });
+export const mapRing = style({
+  fill: 'none',
+  stroke: vars.color.textMuted,
+  strokeWidth: 1,
+  strokeDasharray: '4 4',
+});
+/** A ring's distance, centred on the ring's top on a chip of the page's background, so it reads over the line. */
+export const mapRingLabel = style({});
+globalStyle(`${mapRingLabel} span`, {
+  position: 'absolute',
+  transform: 'translate(-50%, -50%)',
+  whiteSpace: 'nowrap',
+  padding: `0 ${vars.space.xxs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontFamily: vars.font.body,
+});
 export const marker = style({
   borderRadius: vars.radius.round,
   background: vars.color.accent,
@@ -57,4 +76,10 @@ globalStyle(`${map} .leaflet-bar a`, {
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   borderBottomColor: vars.color.borderSubtle,
+});
+globalStyle(`${map} .leaflet-control-scale-line`, {
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  borderColor: vars.color.text,
+  fontFamily: vars.font.body,
 });

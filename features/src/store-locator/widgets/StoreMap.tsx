@@ -28,6 +28,17 @@ const MAX_ZOOM = 15;
 
 const reducedMotion = () => window.matchMedia(mediaQueries.reducedMotion).matches;
 
+/** Round distances for the rings drawn around the searched place where no street map is configured. */
+const RING_STEPS_KM = [1, 2, 5, 10, 20, 50, 100, 200, 500];
+const KM_PER_DEGREE_OF_LATITUDE = 111.32;
+
+/** Up to three round distances within which the listed stores lie: the rings' radii, in km. */
+export function ringRadiiKm(origin: GeoPoint, stores: readonly StoreNearby[]): number[] {
+  const from = L.latLng(origin.lat, origin.lng);
+  const farthestKm = Math.max(0, ...stores.map((store) => from.distanceTo(store.location) / 1000));
+  return RING_STEPS_KM.filter((radius) => radius <= farthestKm).slice(-3);
+}
+
 /** Plain text for Leaflet's attribution, which it writes as HTML. */
 const asText = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -65,8 +76,11 @@ export function StoreMap({ stores, origin, selectedId, onSelect }: StoreMapProps
       // The page scrolls past the map; zooming is for the buttons, keys and pinching.
       scrollWheelZoom: false,
       maxZoom: MAX_ZOOM,
+      // Drawn shapes stay sharp at any zoom, so the stores and rings can fill the box; tiles want whole levels.
+      zoomSnap: tilesUrl ? 1 : 0.25,
     });
     L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
+    L.control.scale({ imperial: false }).addTo(map);
     let alive = true;
     if (tilesUrl) {
       L.tileLayer(tilesUrl, { attribution: attribution ? asText(attribution) : '', maxZoom: MAX_ZOOM }).addTo(
@@ -102,7 +116,12 @@ export function StoreMap({ stores, origin, selectedId, onSelect }: StoreMapProps
     const map = mapRef.current;
     if (!map || stores.length === 0) return;
     // The view first: Leaflet adds layers to a map without one only later, and the markers are labelled below.
-    const points = [...stores.map((store) => store.location), ...(origin ? [origin] : [])];
+    // Without streets under them the markers float on an empty land: rings say how far each store is, all in view.
+    const rings = origin && !tilesUrl ? ringRadiiKm(origin, stores) : [];
+    const points = [
+      ...stores.map((store) => store.location),
+      ...(origin ? [origin, ...ringEdges(origin, rings.at(-1) ?? 0)] : []),
+    ];
     map.fitBounds(L.latLngBounds(points.map((point) => [point.lat, point.lng])), {
       padding: [MARKER_SIZE, MARKER_SIZE],
       maxZoom: 13,
@@ -144,12 +163,13 @@ export function StoreMap({ stores, origin, selectedId, onSelect }: StoreMapProps
         interactive: false,
         className: styles.mapOrigin,
       }).addTo(layer);
+      drawDistanceRings(layer, origin, rings, (radius) => t('storeLocator.map.ring', { radius }));
     }
     return () => {
       layer.remove();
       byId.clear();
     };
-  }, [stores, origin, t, hintId]);
+  }, [stores, origin, t, hintId, tilesUrl]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -179,4 +199,42 @@ export function StoreMap({ stores, origin, selectedId, onSelect }: StoreMapProps
       />
     </>
   );
+}
+
+/** The northern, southern, eastern and western points of a ring around the place. */
+function ringEdges(origin: GeoPoint, radiusKm: number): GeoPoint[] {
+  const lat = radiusKm / KM_PER_DEGREE_OF_LATITUDE;
+  const lng = lat / Math.cos((origin.lat * Math.PI) / 180);
+  return [
+    { lat: origin.lat + lat, lng: origin.lng },
+    { lat: origin.lat - lat, lng: origin.lng },
+    { lat: origin.lat, lng: origin.lng + lng },
+    { lat: origin.lat, lng: origin.lng - lng },
+  ];
+}
+
+/** Circles around the searched place at the given radii, each labelled at its top; decorative, as the list says it. */
+function drawDistanceRings(
+  layer: L.LayerGroup,
+  origin: GeoPoint,
+  radiiKm: readonly number[],
+  label: (radiusKm: number) => string,
+) {
+  for (const radius of radiiKm) {
+    L.circle([origin.lat, origin.lng], {
+      radius: radius * 1000,
+      interactive: false,
+      className: styles.mapRing,
+    }).addTo(layer);
+    const top = L.marker([origin.lat + radius / KM_PER_DEGREE_OF_LATITUDE, origin.lng], {
+      icon: L.divIcon({
+        className: styles.mapRingLabel,
+        html: `<span>${asText(label(radius))}</span>`,
+        iconSize: [0, 0],
+      }),
+      interactive: false,
+      keyboard: false,
+    }).addTo(layer);
+    top.getElement()?.setAttribute('aria-hidden', 'true');
+  }
 }
