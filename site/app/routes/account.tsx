@@ -33,14 +33,16 @@ export default function AccountPage({ actionData }: Route.ComponentProps) {
     <div className={shellStyles.page}>
       <h1>{t('shell.page.account')}</h1>
       <SendAgainNotice actionData={actionData && 'sendAgain' in actionData ? actionData : undefined} />
-      <AccountOverview signInHref="/sign-in?next=/account" />
-      <AccountCards />
-      <ConsentsWidget signInHref="/sign-in?next=/account" />
-      <PrivacyRequest
-        {...(actionData && 'privacyRequest' in actionData ? { posted: actionData.privacyRequest } : {})}
-      />
-      {/* Leaving comes last: what the shopper came for leads. */}
-      <AccountClosing onSignedOut={() => navigate('/')} onAccountClosed={() => navigate('/')} />
+      <div className={shellStyles.sections}>
+        <AccountOverview signInHref="/sign-in?next=/account" />
+        <AccountCards />
+        <ConsentsWidget signInHref="/sign-in?next=/account" />
+        <PrivacyRequest
+          {...(actionData && 'privacyRequest' in actionData ? { posted: actionData.privacyRequest } : {})}
+        />
+        {/* Leaving comes last: what the shopper came for leads. */}
+        <AccountClosing onSignedOut={() => navigate('/')} onAccountClosed={() => navigate('/')} />
+      </div>
     </div>
   );
 }

@@ -14,8 +14,9 @@ export const formMessage = recipe({
         fontWeight: vars.fontWeight.medium,
       },
       success: { ...box, background: vars.color.successSurface, color: vars.color.success },
-      // The live region while it has nothing to say: a plain paragraph, there for screen readers to watch.
-      quiet: {},
+      // The live region while it has nothing to say: a plain paragraph, there for screen readers to watch. Empty, it
+      // is taken out of the flow, so a form's gaps do not stand twice around nothing.
+      quiet: { selectors: { '&:empty': { position: 'absolute' } } },
     },
   },
   defaultVariants: { tone: 'quiet' },

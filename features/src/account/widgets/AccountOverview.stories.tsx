@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { vars } from '@storefront/design-system';
 import { clearStoredUser } from '../../platform';
 import { AccountClosing, AccountOverview } from './AccountOverview';
 import { signedInAs } from './signedInStory';
@@ -10,10 +11,10 @@ const meta = {
   component: AccountOverview,
   // As the account page places them: the greeting first, signing out and closing the account at the end.
   render: () => (
-    <>
+    <div style={{ display: 'grid', gap: vars.space.xxl }}>
       <AccountOverview />
       <AccountClosing />
-    </>
+    </div>
   ),
 } satisfies Meta<typeof AccountOverview>;
 

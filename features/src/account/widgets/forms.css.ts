@@ -8,6 +8,13 @@ export const sections = style({ display: 'grid', gap: vars.space.xxl, maxWidth: 
 
 export const section = style({ display: 'grid', gap: vars.space.md, border: 0, padding: 0, margin: 0 });
 
+// A form's or section's gap spaces its parts; a heading's and a paragraph's own margins would double it.
+globalStyle(`${form} > *, ${section} > *`, { margin: 0 });
+// A heading within starts a new group: twice the gap above it, so it stands with what follows, not what went before.
+globalStyle(`${form} > :is(h2, h3):not(:first-child), ${section} > :is(h2, h3):not(:first-child)`, {
+  marginBlockStart: vars.space.md,
+});
+
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 /** The rules' own ✓ and • mark each one, in more than colour: the list draws no second bullet. */
