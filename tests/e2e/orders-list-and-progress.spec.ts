@@ -157,6 +157,9 @@ test('orders: the order page’s progress marks the current step in words', asyn
   await page.goto('/account/orders/000000006');
   await expect(progress.locator('[aria-current="step"]')).toContainText('Shipped');
   await expect(progress.getByText('(done)')).toHaveCount(2);
+  // Its parcel is on its way: nothing can stop it any more, so no cancellation is offered, though it is "processing".
+  await expect(page.getByRole('button', { name: 'Order again' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request cancellation' })).toHaveCount(0);
 
   await page.goto(`/account/orders/${SHIPPED_ORDER}`);
   await expect(progress.locator('[aria-current="step"]')).toContainText('Delivered');

@@ -30,6 +30,8 @@ globalStyle('img, svg, video', { maxWidth: '100%' });
 globalStyle('body', { overflowWrap: 'break-word' });
 globalStyle('h1, h2, h3, h4', { hyphens: 'auto' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+// A postal address reads as the text around it; the browser's italics made every address look like a quotation.
+globalStyle('address', { fontStyle: 'normal' });
 
 globalStyle(':focus-visible', {
   outline: `2px solid ${vars.color.focus}`,

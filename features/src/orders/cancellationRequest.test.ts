@@ -128,4 +128,9 @@ describe('order cancellation request', () => {
     expect(cancellationPathOf({ cancellable: true, awaitingPayment: true })).toBe('cancel');
     expect(cancellationPathOf({ cancellable: true, awaitingPayment: false })).toBe('request');
   });
+
+  it('cancellable: a paid order whose parcel is on its way is not offered for cancellation, though its status is cancelable', () => {
+    expect(cancellationPathOf({ cancellable: true, awaitingPayment: false, progress: 'paid' })).toBe('request');
+    expect(cancellationPathOf({ cancellable: true, awaitingPayment: false, progress: 'shipped' })).toBeUndefined();
+  });
 });

@@ -74,14 +74,16 @@ export function isCancellable(status: string, statuses: readonly OrderStatus[]):
 /**
  * How the order page cancels an order the status list marks cancelable: one still waiting for its payment has nothing
  * to refund, so the commerce backend's cancelorder cancels it at once; a paid one goes to the account service as a
- * cancellation request, for customer service to stop and refund. Nothing for any other status.
+ * cancellation request, for customer service to stop and refund. Nothing for any other status, nor for a paid order
+ * whose parcel is already on its way (Magento keeps it "processing" until invoiced): nobody can stop that any more, and
+ * offering it would promise what customer service cannot keep.
  */
 export type CancellationPath = 'cancel' | 'request';
 
 export function cancellationPathOf(
-  order: Pick<OrderView, 'cancellable' | 'awaitingPayment'>,
+  order: Pick<OrderView, 'cancellable' | 'awaitingPayment' | 'progress'>,
 ): CancellationPath | undefined {
-  if (!order.cancellable) return undefined;
+  if (!order.cancellable || order.progress === 'shipped' || order.progress === 'delivered') return undefined;
   return order.awaitingPayment ? 'cancel' : 'request';
 }
 

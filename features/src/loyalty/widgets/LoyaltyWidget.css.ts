@@ -152,4 +152,4 @@ export const actions = style({
   gap: vars.space.sm,
 });
 
-export const delivery = style({ fontStyle: 'normal', lineHeight: vars.lineHeight.snug });
+export const delivery = style({ lineHeight: vars.lineHeight.snug });

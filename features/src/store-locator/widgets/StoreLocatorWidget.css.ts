@@ -82,7 +82,7 @@ export const storeName = style({
   flex: '1 1 auto',
 });
 export const distance = style({ margin: 0, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
-export const address = style({ fontStyle: 'normal', marginBlock: `${vars.space.xs} 0` });
+export const address = style({ marginBlock: `${vars.space.xs} 0` });
 export const subheading = style({
   margin: `${vars.space.xs} 0 0`,
   fontSize: vars.fontSize.sm,
