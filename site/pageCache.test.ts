@@ -15,6 +15,8 @@ const purgedPage = {
 let renders = 0;
 /** Paths whose render fails (a backend down behind it) or whose page is gone, with the status the renderer answers. */
 const failing = new Map<string, number>();
+/** How the cache said it answered each GET (the server's metrics). */
+const counted: string[] = [];
 let server: Server;
 let origin: string;
 
@@ -22,7 +24,7 @@ beforeAll(async () => {
   const app = express();
   app.use(compression());
   // The page reads the theme cookie and nothing else, as the shop's pages read only a few of a visitor's cookies.
-  app.use(pageCache({ pageCookie: (name) => name === 'theme' }));
+  app.use(pageCache({ pageCookie: (name) => name === 'theme', counted: (result) => counted.push(result) }));
   app.all('/{*path}', (req, res) => {
     renders += 1;
     const nonce = `nonce${renders}`;
@@ -52,6 +54,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 afterEach(() => {
   vi.useRealTimers();
   failing.clear();
+  counted.length = 0;
 });
 
 async function visit(path: string, init: RequestInit = {}) {
@@ -62,6 +65,12 @@ async function visit(path: string, init: RequestInit = {}) {
 }
 
 describe('page cache', () => {
+  test('metrics: each GET is counted as a hit or a miss (rendered)', async () => {
+    await visit('/counted');
+    await visit('/counted');
+    expect(counted).toEqual(['miss', 'hit']);
+  });
+
   test('a public page is rendered once per URL and cookie header, and served from memory while fresh', async () => {
     const first = await visit('/flavours');
     const second = await visit('/flavours');
@@ -188,6 +197,9 @@ describe('stale if error', () => {
     expect(stale.response.headers.get('content-security-policy')).toBe(
       `script-src 'self' 'nonce-${stale.nonce}'`,
     );
+
+    // The metrics see a render (miss), then a miss whose failed render the stale copy stood in for.
+    expect(counted).toEqual(['miss', 'miss', 'stale']);
 
     failing.set('/outage', 500);
     vi.setSystemTime(Date.now() + hours(23));

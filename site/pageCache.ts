@@ -67,11 +67,14 @@ export function pageCache({
   pageCookie = () => true,
   staleIfErrorMs = 24 * 60 * 60 * 1000,
   tagHeader,
+  counted = () => undefined,
 }: {
   maxBytes?: number;
   pageCookie?: (name: string) => boolean;
   staleIfErrorMs?: number;
   tagHeader?: TagHeader;
+  /** Told how each GET was answered: a fresh copy, a render, or the stale copy standing in for a failed render. */
+  counted?: (result: 'hit' | 'miss' | 'stale') => void;
 } = {}) {
   const purges = new PurgeLog();
   const index = new TagIndex();
@@ -97,8 +100,11 @@ export function pageCache({
     const cached = pages.get(key);
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-    if (cached && !cached.purged && cached.policy.satisfiesWithoutRevalidation(request))
+    if (cached && !cached.purged && cached.policy.satisfiesWithoutRevalidation(request)) {
+      counted('hit');
       return serveCopy(res, end, cached, 'hit');
+    }
+    counted('miss');
     const stale = cached && Date.now() < cached.staleUntil ? cached : undefined;
 
     // A render that failed is swapped for the stale copy at its first byte, before anything of it is sent.
@@ -107,6 +113,7 @@ export function pageCache({
       if (!replaced && stale && !res.headersSent && res.statusCode >= 500) {
         replaced = true;
         for (const name of res.getHeaderNames()) res.removeHeader(name);
+        counted('stale');
         serveCopy(res, end, stale, 'stale');
       }
       return replaced;

@@ -5,6 +5,7 @@ import {
   cacheTagHeader,
   purgeAllowList,
   environmentProblems,
+  metricsAddress,
   isAllowedHost,
   isAllowedOrigin,
   isWellFormedHost,
@@ -163,6 +164,22 @@ describe('start-up validation', () => {
     expect(trustProxy({ TRUST_PROXY: 'loopback, 10.0.0.0/8' })).toEqual(['loopback', '10.0.0.0/8']);
     expect(environmentProblems({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8' })).toEqual([]);
     expect(environmentProblems({ TRUST_PROXY: '10.0.0.0/33' }).join()).toContain('TRUST_PROXY');
+  });
+
+  it("metrics: METRICS_PORT is a port of its own on the server's HOST, never the shop port; unset, none is served", () => {
+    expect(metricsAddress({})).toBeUndefined();
+    expect(metricsAddress({ METRICS_PORT: '9464', HOST: '10.0.0.5' })).toEqual({
+      host: '10.0.0.5',
+      port: 9464,
+    });
+    expect(environmentProblems({ METRICS_PORT: '9464' })).toEqual([]);
+    expect(environmentProblems({ METRICS_PORT: 'ninety' }).join()).toContain(
+      'METRICS_PORT must be a port number',
+    );
+    expect(environmentProblems({ METRICS_PORT: '0' }).join()).toContain('METRICS_PORT must be a port number');
+    expect(environmentProblems({ PORT: '8080', METRICS_PORT: '8080' }).join()).toContain(
+      'METRICS_PORT must differ from PORT',
+    );
   });
 });
 

@@ -16,6 +16,15 @@ export { sandboxBackendsAt } from '@storefront/features/platform';
 
 const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
+/**
+ * Where Prometheus scrapes the server's metrics: METRICS_PORT on the server's HOST, a port of its own that the shop's
+ * public address never forwards to. Unset, no metrics are served.
+ */
+export function metricsAddress(env: Env = process.env): { host: string; port: number } | undefined {
+  if (!given(env.METRICS_PORT)) return undefined;
+  return { host: listenAddress(env).host, port: Number(env.METRICS_PORT) };
+}
+
 /** Where the server listens: PORT (default 3000) on HOST (default every interface). */
 export function listenAddress(env: Env = process.env): { host: string; port: number } {
   return { host: env.HOST?.trim() || '0.0.0.0', port: given(env.PORT) ? Number(env.PORT) : 3000 };
@@ -154,13 +163,20 @@ const switchWords = /^(1|0|true|false|yes|no|on|off)$/i;
 /**
  * Every malformed variable, one sentence each: the shop's own (configProblems) and the server's (PORT, PUBLIC_URL,
  * ALLOWED_HOSTS, TRUST_PROXY, SANDBOX, PAGE_CACHE, SHARED_READS, OPTIONAL_READ_BUDGET_MS, REQUEST_TIMEOUT_MS,
- * WEB_CONCURRENCY, THROTTLE_LIMITS, REDIS_URL, CACHE_TAG_HEADER, BUILDER_WEBHOOK_SECRET, PURGE_ALLOWED_ADDRESSES). The
- * server refuses to start while any is left.
+ * WEB_CONCURRENCY, THROTTLE_LIMITS, REDIS_URL, CACHE_TAG_HEADER, BUILDER_WEBHOOK_SECRET, PURGE_ALLOWED_ADDRESSES,
+ * METRICS_PORT). The server refuses to start while any is left.
  */
 export function environmentProblems(env: Env = process.env): string[] {
   const problems = configProblems(env);
   if (given(env.PORT) && !(/^\d+$/.test(env.PORT.trim()) && Number(env.PORT) <= 65535))
     problems.push('PORT must be a port number (0 to 65535).');
+  if (given(env.METRICS_PORT)) {
+    const metricsPort = env.METRICS_PORT.trim();
+    if (!(/^\d+$/.test(metricsPort) && Number(metricsPort) > 0 && Number(metricsPort) <= 65535))
+      problems.push('METRICS_PORT must be a port number (1 to 65535).');
+    else if (Number(metricsPort) === listenAddress(env).port)
+      problems.push('METRICS_PORT must differ from PORT: the metrics are never served on the shop port.');
+  }
   if (given(env.PUBLIC_URL) && !isHttpUrl(env.PUBLIC_URL.trim()))
     problems.push('PUBLIC_URL is not an absolute http(s) URL (e.g. https://shop.example).');
   const badHosts = (env.ALLOWED_HOSTS ?? '')

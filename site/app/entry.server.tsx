@@ -19,7 +19,13 @@ export { liveUpdatesSandbox } from '@storefront/features/backends/live-updates/s
 // The server checks the environment with these before it listens, and reports crashes where the app does.
 export * as serverConfig from './config.server';
 export { loadContextFor } from './storeLocation.server';
-export { logReporter, reportError, setMonitoringReporter } from '@storefront/features/platform';
+export {
+  listenToShopEvents,
+  logReporter,
+  reportError,
+  setMonitoringReporter,
+  watchBackendCalls,
+} from '@storefront/features/platform';
 // The server opens each request's cache tags, and hands purges to the shared reads (cacheTags.server.ts).
 export { collectPageTags } from './cacheTags.server';
 export { builderWebhookPurge } from './builder/webhook.server';

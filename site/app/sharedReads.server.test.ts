@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listenToShopEvents, type ShopEvent } from '@storefront/features/platform';
 import { sharedReads } from './sharedReads.server';
 
 const products = { products: { items: [{ sku: 'AURORA' }] } };
@@ -9,6 +10,8 @@ function backend(answer: () => Promise<unknown> = async () => structuredClone(pr
   return read;
 }
 
+afterEach(() => listenToShopEvents(undefined));
+
 describe("the server's shared reads", () => {
   it('a guest read is made once while fresh: every page rendered meanwhile gets the same answer', async () => {
     const read = backend();
@@ -17,6 +20,16 @@ describe("the server's shared reads", () => {
     await share('AURORA', read);
     expect(read).toHaveBeenCalledTimes(1);
     for (const answer of answers) expect(answer).toEqual(products);
+  });
+
+  it('metrics: each caller is counted as a read it made or one shared with it', async () => {
+    const counted: ShopEvent[] = [];
+    listenToShopEvents((event) => counted.push(event));
+    const share = sharedReads();
+    const read = backend();
+    await Promise.all([share('AURORA', read), share('AURORA', read)]);
+    await share('AURORA', read);
+    expect(counted.map((event) => event.outcome)).toEqual(['read', 'shared', 'shared']);
   });
 
   it('reads with different keys (another URL, store view or query) are made apart', async () => {

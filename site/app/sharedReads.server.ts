@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { createCommerceClient, type CommerceClient } from '@storefront/features/backends/commerce';
-import type { ShareRead, StorefrontConfig } from '@storefront/features/platform';
+import { countShopEvent, type ShareRead, type StorefrontConfig } from '@storefront/features/platform';
 import { PurgeLog, TagIndex } from '../pageCache';
 import { tagThisPage } from './cacheTags.server';
 import { sharedReadsEnabled } from './config.server';
@@ -79,7 +79,13 @@ export function sharedReads({
     tagsOf?: (answer: T) => readonly string[],
   ): Promise<T> => {
     const askedFrom = purges.now();
-    const context: Read = { read, tagsOf: tagsOf as Read['tagsOf'] };
+    // The read runs with the context of the caller that started it: a caller whose read did not run was answered
+    // from another's.
+    let sent = false;
+    const context: Read = {
+      read: () => ((sent = true), read()),
+      tagsOf: tagsOf as Read['tagsOf'],
+    };
     let kept = (await untilAborted(answers.fetch(key, { context }), signal))!;
     if (purges.purgedSince(kept.readFrom, kept.tags)) {
       if (answers.peek(key) === kept) answers.delete(key);
@@ -87,6 +93,7 @@ export function sharedReads({
       if (!purges.purgedSince(askedFrom, kept.tags))
         kept = (await untilAborted(answers.fetch(key, { context }), signal))!;
     }
+    countShopEvent({ name: 'shared-read', outcome: sent ? 'read' : 'shared' });
     tagPage(kept.tags);
     return kept.answer as T;
   };

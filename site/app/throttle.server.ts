@@ -6,7 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { translate } from '@storefront/features/platform';
+import { countShopEvent, translate } from '@storefront/features/platform';
 import {
   redisUrl,
   throttledForms,
@@ -214,8 +214,13 @@ export async function throttledSignIn<
   const refusal = await throttle.refusal(keys);
   if (refusal) return throttledAnswer(args.request, refusal, values);
   const answer = await send();
-  if (answer.session) await throttle.succeeded(keys);
-  else if (answer.refused) await throttle.failed(keys);
+  if (answer.session) {
+    countShopEvent({ name: 'sign-in', outcome: 'succeeded' });
+    await throttle.succeeded(keys);
+  } else if (answer.refused) {
+    countShopEvent({ name: 'sign-in', outcome: 'refused' });
+    await throttle.failed(keys);
+  }
   return answer;
 }
 

@@ -90,6 +90,9 @@ const notAPage = /^\/(assets|sandbox)\//;
 /** A path React Router may answer: not a file or the sandbox, and one that decodes (junk is refused with 400). */
 const isPagePath = (path) => !notAPage.test(path) && decodes(path);
 
+/** The id of the request being served here, if any (a backend call made while a page renders carries it). */
+export const currentRequestId = () => requestContext.getStore();
+
 /** React Router's routes as the nested tree `matchRoutes` reads, from the server build's flat list. */
 function routeTree(routes, parentId) {
   return Object.values(routes)
@@ -104,14 +107,22 @@ function routeTree(routes, parentId) {
 }
 
 /**
+ * The React Router route id (`routes/products.$sku`) a path is a page of, or undefined for files, the sandbox and
+ * junk: a name from the shop's code, never the path a visitor typed.
+ */
+export function pageRouteOf(routes) {
+  const tree = routeTree(routes, undefined);
+  return (path) => (isPagePath(path) ? matchRoutes(tree, path)?.at(-1)?.route.id : undefined);
+}
+
+/**
  * Logs each request once, when its answer is sent: method, path (never the query, which may name what a shopper
  * searched or a link's token), status, duration and the page's route id. The request id comes from `X-Request-Id`
  * only when Express trusts the proxy that sent it (TRUST_PROXY), else it is made here; the answer carries it, and
  * every line logged while the request is served names it.
  */
 export function requestLogging(logger, { routes, quietPaths = [] }) {
-  const tree = routeTree(routes, undefined);
-  const routeIdOf = (pathname) => matchRoutes(tree, pathname)?.at(-1)?.route.id;
+  const routeOf = pageRouteOf(routes);
   const logRequest = pinoHttp({
     logger,
     quietReqLogger: true,
@@ -133,7 +144,7 @@ export function requestLogging(logger, { routes, quietPaths = [] }) {
     customSuccessMessage: (req, res) => `${req.method} ${req.path} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${req.path} ${res.statusCode}`,
     customProps: (req) => {
-      const route = isPagePath(req.path) ? routeIdOf(req.path) : undefined;
+      const route = routeOf(req.path);
       return route ? { route } : {};
     },
     serializers: {

@@ -1,6 +1,7 @@
 // A process that serves the shop's pages (site/server.mjs starts it): health checks and request guards first, then
 // static files, the embedded sandbox while a backend is left to it, the page cache and React Router's request
 // handler, and a last plain error page.
+import cluster from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -30,7 +31,7 @@ import {
   testRenderCount,
 } from './lifecycle.mjs';
 import { refuseCrossSite } from './crossSite.mjs';
-import { createLogger, requestLogging } from './logging.mjs';
+import { createLogger, currentRequestId, pageRouteOf, requestLogging } from './logging.mjs';
 import { purgeAcrossProcesses, purgeRoutes } from './purge.mjs';
 import { announcePlan } from './workers.mjs';
 
@@ -71,13 +72,33 @@ if (problems.length > 0) {
 }
 
 const { host, port } = config.listenAddress();
+const metricsAt = config.metricsAddress();
 const ready = announcePlan(
   {
     processes: processes.count,
     ready: `Storefront ready on ${config.publicOrigin()} (listening on ${host}:${port}${sandbox.mount ? ', sandbox on' : ''}`,
+    ...(metricsAt ? { metrics: metricsAt } : {}),
   },
   { log: (message) => logger.info(message) },
 );
+// Counted only where they are served: under the supervisor it serves the sum of its processes', in `--dev` this one.
+// prom-client is loaded only then: without METRICS_PORT nothing is counted.
+const metricsModule = metricsAt ? await import('./metrics.mjs') : undefined;
+const metrics = metricsModule?.serverMetrics();
+if (metricsAt && !cluster.isWorker)
+  metricsModule.serveMetrics({ ...metricsAt, cluster: false, log: (message) => logger.info(message) });
+if (metrics) build.entry.module.listenToShopEvents(metrics.shopEvent);
+// Every backend call carries the request's id, so a backend's log line can be found from the shop's.
+build.entry.module.watchBackendCalls({
+  start(call) {
+    const requestId = currentRequestId();
+    const ended = metrics?.backendCall(call);
+    return {
+      headers: requestId ? { 'X-Request-Id': requestId } : {},
+      end: (outcome) => ended?.(outcome),
+    };
+  },
+});
 const allowed = config.allowedHosts();
 const healthPaths = ['/healthz', '/readyz'];
 
@@ -87,6 +108,7 @@ app.set('trust proxy', config.trustProxy());
 forwardedHostFromTrustedProxy(app);
 // First, so every request is logged once with its id, those the guards below refuse included; health probes are not.
 app.use(requestLogging(logger, { routes: build.routes, quietPaths: healthPaths }));
+if (metrics) app.use(metrics.requests(pageRouteOf(build.routes), { quietPaths: healthPaths }));
 // Every answer, files and JSON and plain refusals included, is read as the type it names and never sniffed.
 app.use((req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -118,7 +140,11 @@ app.use(refuseCrossSite({ originIsAllowed: (origin) => config.isAllowedOrigin(or
 // leaves caching to a CDN in front, and lets the load benchmark measure the renderer itself.
 const pages =
   !dev && config.pageCacheEnabled()
-    ? pageCache({ pageCookie: isPageCookie, tagHeader: config.cacheTagHeader() })
+    ? pageCache({
+        pageCookie: isPageCookie,
+        tagHeader: config.cacheTagHeader(),
+        ...(metrics ? { counted: metrics.pageCache } : {}),
+      })
     : undefined;
 // A purge names pages by tag or path; every process of the instance forgets them and the shared reads they showed.
 // A purged path's pages may be rendered from reads just as old: the tags they carried are forgotten too.

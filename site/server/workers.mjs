@@ -98,6 +98,11 @@ export function superviseWorkers({ log = console.log } = {}) {
       }
       if (plan || !isPlan(message)) return;
       plan = message;
+      // Prometheus scrapes the supervisor, which asks every serving process for its metrics and adds them up.
+      if (plan.metrics)
+        void import('./metrics.mjs').then(({ serveMetrics }) =>
+          serveMetrics({ ...plan.metrics, cluster: true, log }),
+        );
       for (let index = 1; index < plan.processes; index += 1) cluster.fork();
     });
     cluster.on('listening', (worker) => {
@@ -135,8 +140,8 @@ export function superviseWorkers({ log = console.log } = {}) {
 }
 
 /**
- * A serving process's part: it sends the supervisor its heartbeat, and the first one tells it how many processes serve
- * and its ready line (without the closing parenthesis, which the supervisor adds after the count). Outside a supervisor (development) it says
+ * A serving process's part: it sends the supervisor its heartbeat, and the first one tells it how many processes serve,
+ * where to serve the metrics (`metrics`, when METRICS_PORT is set) and its ready line (without the closing parenthesis, which the supervisor adds after the count). Outside a supervisor (development) it says
  * ready itself once it listens.
  */
 export function announcePlan(plan, { log = console.log } = {}) {

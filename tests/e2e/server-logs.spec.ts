@@ -77,6 +77,30 @@ test('logs: each page request is one JSON line with its id, route, status, durat
   expect(server.output()).not.toContain('private-words');
 });
 
+test("request id: every backend call a page makes carries the page request's X-Request-Id", async ({
+  request,
+}) => {
+  // The sandbox stands in for the backends on the same server and logs its own requests at debug: the calls the
+  // product page made to it name the page's id, handed on in their X-Request-Id (this machine is a trusted proxy).
+  const debug = await startServer({
+    port: ownPort(27),
+    env: { TRUST_PROXY: 'loopback', LOG_LEVEL: 'debug' },
+  });
+  try {
+    const answer = await request.get(`${debug.origin}/products/AURORA`, {
+      headers: { 'X-Request-Id': 'edge-backend-31' },
+    });
+    expect(answer.status()).toBe(200);
+    const backendCalls = () =>
+      logLines(debug.output())
+        .filter((line) => line.requestId === 'edge-backend-31' && line.req?.path.startsWith('/sandbox/'))
+        .map((line) => line.req?.path.split('/')[2]);
+    await expect.poll(backendCalls).toContain('commerce');
+  } finally {
+    await debug.stop();
+  }
+});
+
 test('logs: a request id from a proxy the shop does not trust is replaced by its own', async ({
   request,
 }) => {

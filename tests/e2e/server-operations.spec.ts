@@ -34,6 +34,7 @@ test('start-up: each malformed variable is named and the process exits 1 without
       LOYALTY_TIMEOUT_MS: 'soon',
       CAPTCHA_ENABLED: 'maybe',
       TRUST_PROXY: 'my-proxy',
+      METRICS_PORT: 'ninety',
     },
   });
   expect(await server.exited).toBe(1);
@@ -45,6 +46,7 @@ test('start-up: each malformed variable is named and the process exits 1 without
     'LOYALTY_TIMEOUT_MS',
     'CAPTCHA_ENABLED',
     'TRUST_PROXY',
+    'METRICS_PORT',
   ])
     expect(output).toContain(variable);
   expect(output).toContain('The storefront cannot start');

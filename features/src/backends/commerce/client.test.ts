@@ -6,6 +6,7 @@ import {
   HttpError,
   setMonitoringReporter,
   consoleReporter,
+  watchBackendCalls,
   type ShareRead,
 } from '../../platform';
 import { getCountries } from '../../address/api';
@@ -120,6 +121,40 @@ describe('commerce client', () => {
       operation: 'CustomerProbe',
       codes: ['graphql-authorization'],
     });
+  });
+
+  it("request id: a commerce call carries the watcher's X-Request-Id and is watched under its operation, with its outcome", async () => {
+    const seen: string[] = [];
+    server.use(
+      http.post('*/sandbox/commerce/graphql', ({ request }) => {
+        seen.push(request.headers.get('x-request-id') ?? '');
+        return HttpResponse.json({ data: { storeConfig: { store_code: 'default' } } });
+      }),
+    );
+    const ended: unknown[] = [];
+    watchBackendCalls({
+      start: (call) => ({
+        headers: { 'X-Request-Id': 'req-31' },
+        end: (outcome, status) => ended.push({ ...call, outcome, status }),
+      }),
+    });
+    try {
+      await createCommerceClient({ endpoint, storeView: 'default' }).request(StoreCodeQuery, {});
+    } finally {
+      watchBackendCalls(undefined);
+    }
+    expect(seen).toEqual(['req-31']);
+    expect(ended).toEqual([
+      {
+        service: 'commerce',
+        method: 'POST',
+        urlTemplate: 'http://shop.test/sandbox/commerce/graphql',
+        operation: 'StoreCodeProbe',
+        timeoutMs: 5000,
+        outcome: 'ok',
+        status: 200,
+      },
+    ]);
   });
 
   it('raises a client error when the answer lacks data', async () => {

@@ -3,6 +3,9 @@ import {
   ConnectionError,
   HttpError,
   reportError,
+  startBackendCall,
+  urlTemplate,
+  type BackendCallOutcome,
   type ShareRead,
   type StoreView,
 } from '../../platform';
@@ -189,18 +192,30 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
       AbortSignal.timeout(timeoutMs),
       ...(requestOptions.signal ? [requestOptions.signal] : []),
     ];
+    const method = requestOptions.method ?? 'POST';
+    const watch = startBackendCall({
+      service: 'commerce',
+      method,
+      urlTemplate: urlTemplate(endpoint),
+      timeoutMs,
+      ...(operation ? { operation } : {}),
+    });
     let failure: Error;
+    let outcome: BackendCallOutcome;
+    let status: number | undefined;
     try {
       const response = await httpRequest(
         String(document),
         variables,
-        requestOptions.method ?? 'POST',
-        requestOptions.headers ?? {},
+        method,
+        { ...requestOptions.headers, ...watch.headers },
         AbortSignal.any(signals),
       );
+      status = response.status;
       const answer = await answerOf<TResult>(response);
       const errors = answer?.errors ?? [];
       if (!response.ok) {
+        outcome = 'http_error';
         failure = new HttpError(
           response.status,
           answer ?? null,
@@ -208,24 +223,33 @@ export function createCommerceClient(options: CommerceClientOptions): CommerceCl
         );
       } else {
         const data = answer?.data ?? undefined;
-        if (policy === 'ignore') return { data, errors: [] };
-        if (policy === 'all') return { data, errors };
+        if (policy !== 'none') {
+          watch.end('ok', status);
+          return { data, errors: policy === 'all' ? errors : [] };
+        }
         if (errors.length > 0) {
+          // GraphQL's refusal (a product out of stock, a wrong coupon) comes with a 200: the service said no.
+          outcome = 'http_error';
           failure = new CommerceError(
             errors[0]?.message ?? 'The commerce service answered with errors.',
             errors,
             data,
           );
         } else if (data === undefined) {
+          outcome = 'invalid_answer';
           failure = new CommerceError('The commerce service answered without data.', [], undefined);
         } else {
+          watch.end('ok', status);
           const tags = response.headers.get('X-Magento-Tags');
           return tags === null ? { data, errors } : { data, errors, cacheTags: tagsOfHeader(tags) };
         }
       }
     } catch (error) {
       failure = toCommerceFailure(error, timeoutMs);
+      outcome =
+        failure instanceof ConnectionError ? (failure.timedOut ? 'timeout' : 'unreachable') : 'abandoned';
     }
+    watch.end(outcome, status);
     reportError(failure, {
       service: 'commerce',
       operation,

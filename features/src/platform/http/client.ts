@@ -1,4 +1,10 @@
 import { reportError } from '../monitoring';
+import {
+  startBackendCall,
+  urlTemplate,
+  type BackendCallOutcome,
+  type BackendCallWatch,
+} from './backendCalls';
 import type { $ZodType } from 'zod/v4/core';
 import {
   ConnectionError,
@@ -183,12 +189,27 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const backend = options.backend ?? 'service';
   const defaultTimeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function send(request: Request, timeoutMs: number): Promise<Response> {
+  /**
+   * Sends a call with its watcher's headers (request id, trace context). A call that got no answer ends its watch
+   * here; one that did is ended by the caller, once it knows whether the answer was usable.
+   */
+  async function send(request: Request, timeoutMs: number): Promise<[Response, BackendCallWatch]> {
+    const watch = startBackendCall({
+      service: options.service,
+      method: request.method,
+      urlTemplate: urlTemplate(request.url),
+      timeoutMs,
+    });
+    const watched = Object.keys(watch.headers).length > 0 ? withHeaders(request, watch.headers) : request;
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
-      return await fetch(request, { signal: AbortSignal.any([timeout, request.signal]) });
+      return [await fetch(watched, { signal: AbortSignal.any([timeout, request.signal]) }), watch];
     } catch (cause) {
-      if (request.signal.aborted) throw cause;
+      if (request.signal.aborted) {
+        watch.end('abandoned');
+        throw cause;
+      }
+      watch.end(timeout.aborted ? 'timeout' : 'unreachable');
       const error = timeout.aborted
         ? new ConnectionError(`${options.service} did not answer within ${timeoutMs} ms`, true, { cause })
         : new ConnectionError(`Could not connect to ${options.service}`, false, { cause });
@@ -202,7 +223,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     for (const [key, value] of Object.entries(definedHeaders(options.headers?.()))) {
       if (!headers.has(key)) headers.set(key, value);
     }
-    return send(new Request(request, { headers }), defaultTimeout);
+    const [response, watch] = await send(new Request(request, { headers }), defaultTimeout);
+    // The generated client reads the body itself: the call is judged by its status.
+    watch.end(response.ok ? 'ok' : 'http_error', response.status);
+    return response;
   }
 
   /** A guest's GET is shared when the client shares (the answer is the same for every caller); the rest is sent. */
@@ -236,17 +260,34 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = body;
     if (call.signal) init.signal = call.signal;
-    const response = await send(new Request(url, init), call.timeoutMs ?? defaultTimeout);
+    const [response, watch] = await send(new Request(url, init), call.timeoutMs ?? defaultTimeout);
+    const ended = (outcome: BackendCallOutcome) => watch.end(outcome, response.status);
 
-    if (response.status === 204) return { status: 204, data: undefined as T };
-    const data = await readBody(response);
+    if (response.status === 204) {
+      ended('ok');
+      return { status: 204, data: undefined as T };
+    }
+    let data: unknown;
+    try {
+      data = await readBody(response);
+    } catch (cause) {
+      ended(call.signal?.aborted ? 'abandoned' : 'timeout');
+      throw cause;
+    }
     if (response.status >= 200 && response.status < 300) {
-      return {
-        status: response.status,
-        data: call.schema ? validAnswer(call.schema, data, options.service, { url, method }) : (data as T),
-      };
+      try {
+        const checked = call.schema
+          ? validAnswer(call.schema, data, options.service, { url, method })
+          : (data as T);
+        ended('ok');
+        return { status: response.status, data: checked };
+      } catch (error) {
+        ended('invalid_answer');
+        throw error;
+      }
     }
 
+    ended('http_error');
     const error = errorFromResponse(response.status, data, backend);
     reportError(error, { service: options.service, url, method, status: response.status });
     throw error;
@@ -262,6 +303,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     delete: (path, call) => request('DELETE', path, call),
     fetch: clientFetch,
   };
+}
+
+/** The same request with these headers set over its own. */
+function withHeaders(request: Request, extra: Record<string, string>): Request {
+  const headers = new Headers(request.headers);
+  for (const [key, value] of Object.entries(extra)) headers.set(key, value);
+  return new Request(request, { headers });
 }
 
 /** The shop's own server, as a page calls its routes (the session check, one-time codes, the newsletter): same origin. */

@@ -17,6 +17,8 @@ export type {
   ShareRead,
 } from './client';
 export { createApiClient } from './api-client';
+export { startBackendCall, urlTemplate, watchBackendCalls } from './backendCalls';
+export type { BackendCall, BackendCallOutcome, BackendCallWatch, BackendCallWatcher } from './backendCalls';
 export { formText } from './formFields';
 export { tenantAndIdentityHeaders } from './headers';
 export { FETCH_CACHE_PENDING_LIMIT_MS, FETCH_CACHE_POLL_MS, sessionCachedFetch } from './fetchCache';

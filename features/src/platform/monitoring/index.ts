@@ -1,2 +1,4 @@
 export { consoleReporter, logReporter, reportError, setMonitoringReporter } from './reporter';
 export type { FailureLog, MonitoringReporter } from './reporter';
+export { countShopEvent, listenToShopEvents } from './shopEvents';
+export type { ShopEvent } from './shopEvents';

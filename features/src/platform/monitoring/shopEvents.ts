@@ -1,0 +1,18 @@
+/**
+ * What the shop did that an operator counts (the server's metrics): sign-ins and how they ended, and whether a
+ * shared read went to its backend or was answered from one already made. The server installs a listener; without
+ * one (the browser, tests) counting costs nothing.
+ */
+export type ShopEvent =
+  { name: 'sign-in'; outcome: 'succeeded' | 'refused' } | { name: 'shared-read'; outcome: 'read' | 'shared' };
+
+let listener: ((event: ShopEvent) => void) | undefined;
+
+/** Installs the server's listener (called once at start-up); `undefined` removes it. */
+export function listenToShopEvents(next: ((event: ShopEvent) => void) | undefined): void {
+  listener = next;
+}
+
+export function countShopEvent(event: ShopEvent): void {
+  listener?.(event);
+}

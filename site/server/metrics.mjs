@@ -1,0 +1,122 @@
+// The server's metrics in Prometheus' text format (prom-client), served on a port of their own (METRICS_PORT) and
+// never on the shop's. Every label is a name from the shop's code or a bounded value (a route id, never the path a
+// visitor typed; a backend's name; an HTTP status), so no visitor can grow the series.
+import cluster from 'node:cluster';
+import http from 'node:http';
+import client from 'prom-client';
+
+const { AggregatorRegistry, Counter, Histogram, collectDefaultMetrics, register } = client;
+
+/** Seconds, from a cached page (a few milliseconds) to a page that waited for a backend's whole timeout. */
+const requestBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const backendBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** What a request was, for its label: its page's route id, or the kind of path that is no page. */
+function routeLabel(routeOf, path) {
+  const route = routeOf(path);
+  if (route) return route;
+  if (path.startsWith('/assets/')) return 'assets';
+  if (path.startsWith('/sandbox/')) return 'sandbox';
+  return 'other';
+}
+
+/**
+ * The metrics of one serving process: its requests, page cache, shared reads, backend calls and sign-ins, and Node's
+ * own (memory, CPU, event loop lag, garbage collection). Under the supervisor each process keeps its own; the
+ * supervisor adds them up when Prometheus asks (`serveMetrics`).
+ */
+export function serverMetrics() {
+  collectDefaultMetrics();
+  // prom-client answers the supervisor's requests for this process's metrics once an aggregator exists here.
+  if (cluster.isWorker) new AggregatorRegistry();
+  const requests = new Histogram({
+    name: 'storefront_http_request_duration_seconds',
+    help: 'Requests served, by page route id (or assets, sandbox, other), method and status, and how long they took.',
+    labelNames: ['route', 'method', 'status'],
+    buckets: requestBuckets,
+  });
+  const pageCache = new Counter({
+    name: 'storefront_page_cache_requests_total',
+    help: 'Page requests by how the page cache answered: hit (a fresh copy), miss (rendered), stale (a kept copy in place of a failed render).',
+    labelNames: ['result'],
+  });
+  const sharedReads = new Counter({
+    name: 'storefront_shared_reads_total',
+    help: 'Reads of public backend data by whether they went to the backend (read) or were answered from a read already made (shared).',
+    labelNames: ['result'],
+  });
+  const backendCalls = new Histogram({
+    name: 'storefront_backend_call_duration_seconds',
+    help: 'Calls to the backends by backend and outcome (ok, http_error, timeout, unreachable, invalid_answer, abandoned), and how long they took.',
+    labelNames: ['backend', 'outcome'],
+    buckets: backendBuckets,
+  });
+  const signIns = new Counter({
+    name: 'storefront_sign_ins_total',
+    help: 'Sign-ins by outcome: succeeded, or refused by the account service (a wrong password or code).',
+    labelNames: ['outcome'],
+  });
+  // Every result and outcome shows from the start, at 0: a rate over a series that appears late reads as a gap.
+  for (const result of ['hit', 'miss', 'stale']) pageCache.inc({ result }, 0);
+  for (const result of ['read', 'shared']) sharedReads.inc({ result }, 0);
+  for (const outcome of ['succeeded', 'refused']) signIns.inc({ outcome }, 0);
+
+  return {
+    /** Times every request but the health probes, once its answer is sent. */
+    requests(routeOf, { quietPaths = [] } = {}) {
+      return (req, res, next) => {
+        const path = req.originalUrl.split('?')[0];
+        if (quietPaths.includes(path)) return next();
+        const stop = requests.startTimer();
+        res.once('finish', () =>
+          stop({
+            route: routeLabel(routeOf, path),
+            method: methods.has(req.method) ? req.method : 'other',
+            status: String(res.statusCode),
+          }),
+        );
+        next();
+      };
+    },
+    pageCache: (result) => pageCache.inc({ result }),
+    /** The shop's counted events (features' `countShopEvent`). */
+    shopEvent(event) {
+      if (event.name === 'sign-in') signIns.inc({ outcome: event.outcome });
+      else if (event.name === 'shared-read') sharedReads.inc({ result: event.outcome });
+    },
+    /** Starts timing a backend call; the function it returns records its outcome. */
+    backendCall(call) {
+      const stop = backendCalls.startTimer({ backend: call.service });
+      return (outcome) => stop({ outcome });
+    },
+  };
+}
+
+/**
+ * Serves `GET /metrics` on its own port: the supervisor's sum over its serving processes (prom-client's cluster
+ * aggregation), or this process's own outside a supervisor (`--dev`). Anything else is a plain 404.
+ */
+export function serveMetrics({ host, port, cluster, log }) {
+  const aggregator = cluster ? new AggregatorRegistry() : undefined;
+  const server = http.createServer(async (req, res) => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    try {
+      const body = aggregator ? await aggregator.clusterMetrics() : await register.metrics();
+      res.writeHead(200, { 'content-type': (aggregator ?? register).contentType }).end(body);
+    } catch (error) {
+      log(`The metrics could not be gathered: ${error instanceof Error ? error.message : String(error)}`);
+      res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('Metrics unavailable');
+    }
+  });
+  server.listen(port, host, () => log(`Metrics on ${host}:${port}/metrics`));
+  server.on('error', (error) =>
+    log(`The metrics cannot listen on ${host}:${port}: ${error.code ?? error.message}`),
+  );
+  server.unref();
+  return server;
+}
