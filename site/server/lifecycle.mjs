@@ -43,10 +43,11 @@ export function answerClientErrors(server) {
 }
 
 /**
- * Graceful shutdown: stop accepting connections, let requests in flight finish (at most `drainMs`), then exit. While
- * draining, /readyz says not ready and every answer closes its connection.
+ * Graceful shutdown: stop accepting connections, let requests in flight finish (at most `drainMs`), then exit, once
+ * `beforeExit` has sent what was still buffered (the last spans). While draining, /readyz says not ready and every
+ * answer closes its connection.
  */
-export function gracefulShutdown(server, { drainMs = 10_000, log = console.log } = {}) {
+export function gracefulShutdown(server, { drainMs = 10_000, log = console.log, beforeExit } = {}) {
   let closing = false;
   let inFlight = 0;
   server.on('request', (req, res) => {
@@ -66,8 +67,10 @@ export function gracefulShutdown(server, { drainMs = 10_000, log = console.log }
     log(
       `${reason}: no new connections; finishing ${inFlight} request(s) in flight (at most ${drainMs / 1000} s)`,
     );
-    server.close(() => {
+    server.close(async () => {
       log(`Storefront stopped after ${Date.now() - started} ms, every request answered`);
+      // What is still buffered for others (the last spans) goes out first, within the drain's time.
+      await beforeExit?.().catch(() => undefined);
       process.exit(exitCode);
     });
     server.closeIdleConnections();

@@ -32,6 +32,7 @@ import {
 } from './lifecycle.mjs';
 import { refuseCrossSite } from './crossSite.mjs';
 import { createLogger, currentRequestId, pageRouteOf, requestLogging } from './logging.mjs';
+import { startTracing, tracingAsked } from './tracing.mjs';
 import { purgeAcrossProcesses, purgeRoutes } from './purge.mjs';
 import { announcePlan } from './workers.mjs';
 
@@ -88,14 +89,21 @@ const metrics = metricsModule?.serverMetrics();
 if (metricsAt && !cluster.isWorker)
   metricsModule.serveMetrics({ ...metricsAt, cluster: false, log: (message) => logger.info(message) });
 if (metrics) build.entry.module.listenToShopEvents(metrics.shopEvent);
-// Every backend call carries the request's id, so a backend's log line can be found from the shop's.
+// Traces only when the OTEL_* variables ask for them (tracing.mjs): without, the SDK is never loaded.
+const tracing = tracingAsked() ? await startTracing() : undefined;
+// Every backend call carries the request's id, so a backend's log line can be found from the shop's; it is timed in
+// the metrics and, with tracing, is a span whose traceparent goes with it.
 build.entry.module.watchBackendCalls({
   start(call) {
     const requestId = currentRequestId();
     const ended = metrics?.backendCall(call);
+    const span = tracing?.backendCall(call);
     return {
-      headers: requestId ? { 'X-Request-Id': requestId } : {},
-      end: (outcome) => ended?.(outcome),
+      headers: { ...span?.headers, ...(requestId ? { 'X-Request-Id': requestId } : {}) },
+      end(outcome, status) {
+        ended?.(outcome);
+        span?.end(outcome, status);
+      },
     };
   },
 });
@@ -108,7 +116,9 @@ app.set('trust proxy', config.trustProxy());
 forwardedHostFromTrustedProxy(app);
 // First, so every request is logged once with its id, those the guards below refuse included; health probes are not.
 app.use(requestLogging(logger, { routes: build.routes, quietPaths: healthPaths }));
-if (metrics) app.use(metrics.requests(pageRouteOf(build.routes), { quietPaths: healthPaths }));
+const routeOf = pageRouteOf(build.routes);
+if (tracing) app.use(tracing.requests(routeOf, { quietPaths: healthPaths }));
+if (metrics) app.use(metrics.requests(routeOf, { quietPaths: healthPaths }));
 // Every answer, files and JSON and plain refusals included, is read as the type it names and never sniffed.
 app.use((req, res, next) => {
   res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -292,7 +302,10 @@ server.on('upgrade', (req, socket, head) => {
   live.handleUpgrade(req, socket, head);
 });
 
-lifecycle = gracefulShutdown(server, { log: (message) => logger.info(message) });
+lifecycle = gracefulShutdown(server, {
+  log: (message) => logger.info(message),
+  ...(tracing ? { beforeExit: tracing.shutdown } : {}),
+});
 reportCrashes({ report: reportError, shutdown: lifecycle.shutdown });
 // Open sockets are told the server is going away (1001), so their clients reconnect to another instance.
 const stop = (reason) => {
