@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promtoolPath } from '../../scripts/promtool-path.mjs';
 import { expect, test } from './support/test';
 import { FaultServer } from './support/faultServer';
@@ -143,4 +146,27 @@ test('metrics: a backend that does not answer within its timeout is counted unde
     await faulted.stop();
     await builder.close();
   }
+});
+
+const alertsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../deploy/prometheus');
+
+test('alerts: deploy/prometheus/alerts.yml passes promtool check rules and its tests, and reads only metrics the server serves', async () => {
+  const promtool = (...args: string[]) => {
+    const run = spawnSync(promtoolPath(), args, { cwd: alertsDir, encoding: 'utf8' });
+    expect(run.status, `${run.stdout}${run.stderr}`).toBe(0);
+  };
+  promtool('check', 'rules', 'alerts.yml');
+  // Each alert fires on the series that should raise it (page errors, a failing backend, a slow backend), and the
+  // slow-pages alert stays quiet on fast pages (alerts.test.yml).
+  promtool('test', 'rules', 'alerts.test.yml');
+
+  const served = new Set(
+    (await scrape())
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => /^[a-zA-Z_:][\w:]*/.exec(line)![0]),
+  );
+  const read = readFileSync(path.join(alertsDir, 'alerts.yml'), 'utf8').match(/storefront_\w+/g) ?? [];
+  expect(read.length).toBeGreaterThan(0);
+  for (const name of read) expect(served, name).toContain(name);
 });
