@@ -130,7 +130,11 @@ describe('order cancellation request', () => {
   });
 
   it('cancellable: a paid order whose parcel is on its way is not offered for cancellation, though its status is cancelable', () => {
-    expect(cancellationPathOf({ cancellable: true, awaitingPayment: false, progress: 'paid' })).toBe('request');
-    expect(cancellationPathOf({ cancellable: true, awaitingPayment: false, progress: 'shipped' })).toBeUndefined();
+    expect(cancellationPathOf({ cancellable: true, awaitingPayment: false, progress: 'paid' })).toBe(
+      'request',
+    );
+    expect(
+      cancellationPathOf({ cancellable: true, awaitingPayment: false, progress: 'shipped' }),
+    ).toBeUndefined();
   });
 });
