@@ -5,7 +5,9 @@ import {
   swrPresets,
   updateStoredUser,
   useConfig,
-  userMessageOf,
+  failureOf,
+  failureWords,
+  shopFailure,
   type StorefrontConfig,
 } from '../platform';
 import { accountBackendFor } from './api';
@@ -32,7 +34,7 @@ export const isWrongCredentials = (error: unknown) =>
 export function signInErrorMessage(error: unknown, t: (key: string) => string): string {
   return isWrongCredentials(error)
     ? t('account.signIn.wrongCredentials')
-    : userMessageOf(error, t('account.signIn.failed'));
+    : failureWords(t, failureOf(error, shopFailure('account.signIn.failed')));
 }
 
 const codeRefusedKeys: AccountErrorKeys = { refused: 'account.codeRefused' };

@@ -65,7 +65,7 @@ export async function oneTimeCodeFromShop(
 }
 
 /** What the route answers: the step's result, or why it was not made (the account service's status and words). */
-export type OneTimeCodeAnswer = ({ status: 200 } & OneTimeCodeResult) | { status: number; message: string };
+export type OneTimeCodeAnswer = ({ status: 200 } & OneTimeCodeResult) | { status: number; message?: string };
 
 /** A step the route may make once its throttle agrees: for whom (the account's uuid), which use, and the call. */
 export interface OneTimeCodeCall {
@@ -155,7 +155,8 @@ export async function oneTimeCodeCallFromForm(
       try {
         return { status: 200, ...(await make(backend, user, ownEmail, request)) };
       } catch (error) {
-        if (error instanceof HttpError) return { status: error.status, message: error.userMessage };
+        if (error instanceof HttpError)
+          return { status: error.status, ...(error.userMessage ? { message: error.userMessage } : {}) };
         throw error;
       }
     },

@@ -7,7 +7,9 @@ import {
   InvalidAnswerError,
   subscribeToSessionExpiry,
   useConfig,
-  userMessageOf,
+  failureOf,
+  failureWords,
+  shopFailure,
   useStoredUser,
   useTranslation,
 } from '../platform';
@@ -39,13 +41,13 @@ export function accountErrorMessage(
 ): string {
   if (error instanceof AccountCallUnavailableError) return error.message;
   // The shop's throttle says how long to wait, in the page's language (a one-time code sent through the shop).
-  if (error instanceof HttpError && error.status === 429) return error.userMessage;
+  if (error instanceof HttpError && error.status === 429 && error.userMessage) return error.userMessage;
   if (error instanceof HttpError && error.status === 401) return t('account.sessionExpired');
   if (error instanceof HttpError && error.status === 409) return t('account.emailTaken');
   if (error instanceof HttpError && error.status === 400) return t(refused);
   if (error instanceof HttpError && error.status === 404 && gone) return t(gone);
   if (error instanceof HttpError) return t('account.saveFailed');
-  return userMessageOf(error, t('account.saveFailed'));
+  return failureWords(t, failureOf(error, shopFailure('account.saveFailed')));
 }
 
 /**

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { mergeGuestCartIntoCustomerCart, showCartCount } from '../cart';
 import { useFriendReferralCode } from '../referral';
 import { useCommerceClient } from '../backends/commerce';
-import { reportError, setStoredUser, track, useConfig, useTranslation } from '../platform';
+import { failureWords, reportError, setStoredUser, track, useConfig, useTranslation } from '../platform';
 import { isWrongCredentials, signInErrorMessage, useAccountBackend, useAccountCall } from './hooks';
 import { storedUserOf, type AccountSession, type Registration, type SignInCredentials } from './types';
 
@@ -39,7 +39,7 @@ export function useSignIn({ onSignedIn }: { onSignedIn?: (result: SignInResult) 
       try {
         const merged = await mergeGuestCartIntoCustomerCart(commerce);
         showCartCount(merged.cart.total_quantity);
-        cartMessages = merged.messages;
+        cartMessages = merged.messages.map((message) => failureWords(t, message));
       } catch (error) {
         reportError(error, { step: 'merge guest cart after sign-in' });
         cartMessages = [t('account.signIn.cartNotMerged')];

@@ -5,7 +5,8 @@ import {
   track,
   updateStoredUser,
   useConfig,
-  userMessageOf,
+  failureOf,
+  failureWords,
   useStoredUser,
   useTranslation,
 } from '../platform';
@@ -123,7 +124,10 @@ export function useVerifyAge({ workflow, callback, pollIntervalMs, pollAttempts 
         track('tracking:activity:hard_age_verification_success', { method: method.code });
         return settle({ step: 'verified', ...(verificationId ? { verificationId } : {}) });
       } catch (error) {
-        return settle({ step: 'failed', message: userMessageOf(error, (error as Error).message) });
+        return settle({
+          step: 'failed',
+          message: failureWords(t, failureOf(error, { kind: 'said', message: (error as Error).message })),
+        });
       }
     },
     [backend, account, user, config.country, callback, workflow, pollIntervalMs, pollAttempts, t],

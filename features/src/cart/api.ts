@@ -6,7 +6,7 @@ import {
   type CommerceClient,
   type CartFieldsFragment,
 } from '../backends/commerce';
-import { cartMessage } from './words';
+import { shopFailure, type ShopperFailure } from '../platform';
 
 export const CartFields = graphql(`
   fragment CartFields on Cart {
@@ -457,11 +457,15 @@ export async function updateItemQuantities(
 export interface CouponResult {
   applied_coupons: string[];
   can_apply_coupons: boolean;
-  /** One message when the coupon failed, none when it applied. */
-  messages: string[];
+  /** One failure when the coupon was refused, none when it applied. */
+  messages: ShopperFailure[];
   /** The cart when the server returned one (even beside an error). */
   cart?: CartData;
 }
+
+/** Spec section 8: a refused coupon reads the server's first message, else the shop's cart.checkout.error.promo_code. */
+const couponRefusal = (serverMessage: string | undefined): ShopperFailure =>
+  serverMessage ? { kind: 'said', message: serverMessage } : shopFailure('cart.checkout.error.promo_code');
 
 /**
  * Applies a coupon on top of those already applied (codes joined by commas). On failure the shopper reads
@@ -490,17 +494,14 @@ export async function applyCoupon(
       return {
         applied_coupons: applied,
         can_apply_coupons: canApply,
-        messages: [errors[0]?.message || cartMessage('cart.checkout.error.promo_code')],
+        messages: [couponRefusal(errors[0]?.message)],
         ...(cart ? { cart } : {}),
       };
     }
     return { applied_coupons: applied, can_apply_coupons: canApply, messages: [], ...(cart ? { cart } : {}) };
   } catch (error) {
-    const message =
-      isCommerceError(error) && error.errors[0]?.message
-        ? error.errors[0].message
-        : cartMessage('cart.checkout.error.promo_code');
-    return { applied_coupons: appliedCodes, can_apply_coupons: true, messages: [message] };
+    const message = isCommerceError(error) ? error.errors[0]?.message : undefined;
+    return { applied_coupons: appliedCodes, can_apply_coupons: true, messages: [couponRefusal(message)] };
   }
 }
 

@@ -15,10 +15,29 @@ import {
   removeItems,
   updateItemQuantities,
 } from './api';
-import { ConnectionError, en, HttpError } from '../platform';
+import {
+  ConnectionError,
+  en,
+  failureWords,
+  HttpError,
+  translate,
+  type ShopperFailure,
+  type TranslationVars,
+} from '../platform';
 import { CommerceError } from '../backends/commerce';
 import { cartMessages } from './messages';
-import { cartErrorWords, cartFailureText } from './words';
+import { cartMessagesDe } from './messages.de';
+import { cartCodeFailure, cartFailureOf } from './failures';
+
+// What a widget on an English page reads for a failure, and on a German one.
+const english = (failure: ShopperFailure) =>
+  failureWords((key: string, vars?: TranslationVars) => translate(en, key, vars), failure);
+const german = (failure: ShopperFailure) =>
+  failureWords(
+    (key: string, vars?: TranslationVars) => translate(cartMessagesDe, key, vars, undefined, 'de-DE'),
+    failure,
+  );
+const cartFailureText = (error: unknown) => english(cartFailureOf(error));
 import {
   CART_ID_KEY,
   loadShopperCart,
@@ -258,14 +277,15 @@ describe('cart', () => {
     expect(result).toEqual({
       applied_coupons: [],
       can_apply_coupons: true,
-      messages: ["The coupon code isn't valid. Verify the code and try again."],
+      messages: [{ kind: 'said', message: "The coupon code isn't valid. Verify the code and try again." }],
     });
   });
 
   it('coupons: without a server message the translated cart.checkout.error.promo_code is shown', async () => {
     server.use(http.post('*/sandbox/commerce/graphql', () => HttpResponse.error()));
     const result = await applyCoupon(client, 'any-cart', 'WELCOME10');
-    expect(result.messages).toEqual([cartMessages['cart.checkout.error.promo_code']]);
+    expect(result.messages.map(english)).toEqual([cartMessages['cart.checkout.error.promo_code']]);
+    expect(result.messages.map(german)).toEqual([cartMessagesDe['cart.checkout.error.promo_code']]);
   });
 
   it('coupons: the updated coupon list comes back even on error when the server returned cart data', async () => {
@@ -273,7 +293,7 @@ describe('cart', () => {
     await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-RUBY' }]);
     const result = await applyCoupon(client, cart.id, 'EXPIRED2023', ['WELCOME10']);
     expect(result.applied_coupons).toEqual(['WELCOME10']);
-    expect(result.messages).toEqual(['The coupon code "EXPIRED2023" is not valid.']);
+    expect(result.messages.map(english)).toEqual(['The coupon code "EXPIRED2023" is not valid.']);
     expect(result.cart).toBeDefined();
   });
 
@@ -359,7 +379,8 @@ describe('cart', () => {
       'INSUFFICIENT_STOCK',
       '4', // product exists in subscription
     ];
-    for (const code of codes) expect(cartErrorWords(code), code).not.toBe(cartMessages['cart.error.generic']);
+    for (const code of codes)
+      expect(english(cartCodeFailure(code)), code).not.toBe(cartMessages['cart.error.generic']);
   });
 
   it("errors: a product that already exists in the shopper's subscription is refused with code 4, in words", async () => {
@@ -375,8 +396,9 @@ describe('cart', () => {
   it('errors: an item above the cartons limit is explained in words', async () => {
     const cart = await guestCart();
     const { cart: after } = await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-AMBER', quantity: 11 }]);
-    expect(toCartView(after).lines[0]?.problems).toEqual([
-      { code: 'CARTONS_LIMIT', text: cartMessages['cart.error.CARTONS_LIMIT'] },
+    const problems = toCartView(after).lines[0]?.problems ?? [];
+    expect(problems.map((problem) => [problem.code, english(problem.failure)])).toEqual([
+      ['CARTONS_LIMIT', cartMessages['cart.error.CARTONS_LIMIT']],
     ]);
   });
 
@@ -412,7 +434,7 @@ describe('cart', () => {
     ]);
     expect(view.lines.every((line) => line.problems.length === 0)).toBe(true);
     expect(messages).toHaveLength(2);
-    expect(messages[0]).toContain('Aurora Device: quantity reduced to 2');
+    expect(english(messages[0]!)).toContain('Aurora Device: quantity reduced to 2');
     const { userErrors } = await addSimpleProducts(client, cart.id, [{ sku: 'CHARGER' }]);
     expect(userErrors).toEqual([]);
   });
@@ -525,5 +547,17 @@ describe('cart failure words', () => {
 
   it('failure words: anything else is the generic cart message', () => {
     expect(cartFailureText(new Error('TypeError: x is undefined'))).toBe(cartMessages['cart.error.generic']);
+  });
+
+  it('failure words: a failure is a state the widget words in the page’s language, German on a German page', () => {
+    const overStock = new CommerceError('x', [
+      { message: 'The requested qty is not available', extensions: { code: 'INSUFFICIENT_STOCK' } },
+    ]);
+    expect(cartFailureOf(overStock)).toEqual({ kind: 'shop', key: 'cart.error.INSUFFICIENT_STOCK' });
+    expect(german(cartFailureOf(overStock))).toBe(cartMessagesDe['cart.error.INSUFFICIENT_STOCK']);
+    expect(german(cartFailureOf(new ConnectionError('down', false)))).toBe(
+      cartMessagesDe['cart.error.unreachable'],
+    );
+    expect(german(cartCodeFailure('FREEGIFTS_OTHER'))).toBe(cartMessagesDe['cart.error.FREEGIFTS']);
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { unstable_serialize, useSWRConfig } from 'swr';
-import { track, type TrackedProduct } from '../platform';
+import { track, type ShopperFailure, type TrackedProduct } from '../platform';
 import { useCommerceClient, type CommerceClient } from '../backends/commerce';
 import {
   addBundleProduct,
@@ -21,7 +21,7 @@ import {
   type GiftToAdd,
   type SimpleItemToAdd,
 } from './api';
-import { cartErrorWords, cartFailureText } from './words';
+import { cartCodeFailure, cartFailureOf } from './failures';
 import {
   cartProblemOf,
   loadShopperCart,
@@ -84,7 +84,7 @@ export function useCart() {
     cart,
     raw: result.data,
     isLoading: result.isLoading,
-    error: result.error ? cartFailureText(result.error) : undefined,
+    error: result.error ? cartFailureOf(result.error) : undefined,
     retry: () => void result.mutate(),
   };
 }
@@ -95,7 +95,7 @@ function useCartMutation() {
   const { mutate, cache } = useSWRConfig();
   const key = cartKey(client);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<ShopperFailure>();
   const run = useCallback(
     async <T>(
       operation: (cartId: string) => Promise<T>,
@@ -114,7 +114,7 @@ function useCartMutation() {
         }
         return result;
       } catch (failure) {
-        setError(cartFailureText(failure));
+        setError(cartFailureOf(failure));
         return undefined;
       } finally {
         setPending(false);
@@ -203,7 +203,7 @@ export function useAddToCart() {
         (result) => result.cart,
       );
       const [first] = change?.userErrors ?? [];
-      if (first) setError(cartErrorWords(first.code));
+      if (first) setError(cartCodeFailure(first.code));
       if (change && !first)
         trackCartChange('tracking:commerce:add_to_cart', change.cart, [
           { match: (line) => line.sku === item.sku, quantity: item.quantity ?? 1 },
@@ -245,7 +245,7 @@ export function useUpdateCartItem() {
         (result) => result.cart,
       );
       const [first] = change?.userErrors ?? [];
-      if (first) setError(cartErrorWords(first.code));
+      if (first) setError(cartCodeFailure(first.code));
       if (change && !first && previous !== undefined && quantity !== previous) {
         const byUid = (line: CartLine) => line.uid === uid;
         // The cart's stepper changes cartons of a line already in the cart (spec section 9: increase and decrease carton).
@@ -288,7 +288,7 @@ export function useUpdateCartItem() {
 
 export function useApplyCoupon() {
   const { client, run, pending, error } = useCartMutation();
-  const [messages, setMessages] = useState<string[]>([]);
+  const [messages, setMessages] = useState<ShopperFailure[]>([]);
   const apply = useCallback(
     async (code: string, appliedCodes: string[]) => {
       const result = await run(

@@ -26,7 +26,7 @@ export type {
 export { CART_COUNT_COOKIE, cartCountOf, MOST_COUNTED, showCartCount, useCartCount } from './count';
 export { cartMessages } from './messages';
 export type { CartMessageKey } from './messages';
-export { cartErrorWords, cartFailureText, cartMessage } from './words';
+export { cartCodeFailure, cartFailureOf } from './failures';
 export {
   CART_ID_KEY,
   cartProblemOf,

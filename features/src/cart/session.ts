@@ -1,5 +1,5 @@
 import { getStoreConfig, isCommerceError, type CommerceClient } from '../backends/commerce';
-import type { StoreView } from '../platform';
+import { shopFailure, type ShopperFailure, type StoreView } from '../platform';
 import {
   addConfigurableProduct,
   addSimpleProducts,
@@ -10,7 +10,6 @@ import {
   updateItemQuantities,
   type CartData,
 } from './api';
-import { cartMessage } from './words';
 
 /** Where a guest's cart id in the default store view lives between visits. */
 export const CART_ID_KEY = 'cart_id';
@@ -115,8 +114,8 @@ export async function putInCartOnce(client: CommerceClient, sku: string): Promis
 
 export interface MergeResult {
   cart: CartData;
-  /** What changed, in words, e.g. a quantity reduced to what is in stock. */
-  messages: string[];
+  /** What changed, for the widget to word, e.g. a quantity reduced to what is in stock. */
+  messages: ShopperFailure[];
 }
 
 /**
@@ -181,6 +180,6 @@ export async function mergeGuestCartIntoCustomerCart(client: CommerceClient): Pr
   const change = await updateItemQuantities(client, cart.id, reductions);
   return {
     cart: change.cart,
-    messages: reductions.map((reduction) => cartMessage('cart.merge.reduced', reduction)),
+    messages: reductions.map((reduction) => shopFailure('cart.merge.reduced', reduction)),
   };
 }

@@ -1,6 +1,6 @@
-import { toMoney, type Money } from '../platform';
+import { toMoney, type Money, type ShopperFailure } from '../platform';
 import type { CartData } from './api';
-import { cartErrorWords } from './words';
+import { cartCodeFailure } from './failures';
 
 export interface CartLine {
   uid: string;
@@ -19,7 +19,8 @@ export interface CartLine {
   /** The product's categories (url keys): the trade-in programme takes devices by category. */
   categoryIds: string[];
   /** Each item error in the shopper's words. */
-  problems: Array<{ code: string; text: string }>;
+  /** What Magento says is wrong with the line (too many, out of stock...), for the widget to word. */
+  problems: Array<{ code: string; failure: ShopperFailure }>;
 }
 
 export interface CartView {
@@ -94,7 +95,7 @@ export function toCartView(cart: CartData): CartView {
         categoryIds: (item.product.categories ?? []).flatMap((category) => category?.url_key ?? []),
         problems: (item.errors ?? []).map((error) => ({
           code: error.code,
-          text: cartErrorWords(error.code),
+          failure: cartCodeFailure(error.code),
         })),
       },
     ];

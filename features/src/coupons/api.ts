@@ -1,4 +1,4 @@
-import { GENERIC_ERROR_MESSAGE, HttpError, type StorefrontConfig } from '../platform';
+import { failureOf, HttpError, type ShopperFailure, type StorefrontConfig } from '../platform';
 import { storedIdentity, type LoyaltyIdentity } from '../loyalty';
 import { createCouponsClient } from '../backends/coupons';
 import { toCoupon, toProvider, type CouponProvider, type ExternalCoupon } from './types';
@@ -59,12 +59,10 @@ export function createCouponsApi(
 export type CouponsApi = ReturnType<typeof createCouponsApi>;
 
 /**
- * Spec section 8: a coupon provider failure shows the server's own message, else the shop's words for it. The newer
- * backend's messages are never shown (the HTTP core puts the generic one in their place), so there the shop's
- * words always stand.
+ * Spec section 8: a coupon provider failure shows the server's own message, else the shop's words for it
+ * (libs.ui.promotion.error_fetching_providers or error_requesting_coupon). The newer backend's messages are never
+ * shown (the HTTP core keeps none of them), so there the shop's words always stand.
  */
-export function couponFailureText(error: unknown, shopWords: string): string {
-  return error instanceof HttpError && error.userMessage !== GENERIC_ERROR_MESSAGE
-    ? error.userMessage
-    : shopWords;
+export function couponFailureOf(error: unknown, shopWords: ShopperFailure): ShopperFailure {
+  return error instanceof HttpError ? failureOf(error, shopWords) : shopWords;
 }

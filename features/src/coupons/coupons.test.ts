@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configFromEnv, GENERIC_ERROR_MESSAGE } from '../platform';
+import { configFromEnv, HttpError, shopFailure } from '../platform';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import {
   exhaustCouponProvider,
@@ -8,8 +8,7 @@ import {
   resetCouponsSandbox,
 } from '../backends/coupons/sandbox';
 import { signInSeededShopper } from '../account/testing';
-import { couponFailureText, createCouponsApi, CouponsSignInError } from './api';
-import { couponsMessages } from './messages';
+import { couponFailureOf, createCouponsApi, CouponsSignInError } from './api';
 
 const server = sandboxServerForTests();
 const sent: string[] = [];
@@ -23,8 +22,8 @@ const sides = [
   ['older', 'http://shop.test/sandbox/account-legacy'],
 ] as const;
 
-const fetchingWords = couponsMessages['libs.ui.promotion.error_fetching_providers'];
-const requestingWords = couponsMessages['libs.ui.promotion.error_requesting_coupon'];
+const fetchingWords = shopFailure('libs.ui.promotion.error_fetching_providers');
+const requestingWords = shopFailure('libs.ui.promotion.error_requesting_coupon');
 
 describe.each(sides)('external coupons on the %s side', (side, accountUrl) => {
   const config = configFromEnv({ ACCOUNT_API_URL: accountUrl });
@@ -84,8 +83,8 @@ describe.each(sides)('external coupons on the %s side', (side, accountUrl) => {
     const failure = await coupons()
       .request('city-cinema')
       .catch((error: unknown) => error);
-    expect(couponFailureText(failure, requestingWords)).toBe(
-      side === 'older' ? OUT_OF_COUPONS_MESSAGE : requestingWords,
+    expect(couponFailureOf(failure, requestingWords)).toEqual(
+      side === 'older' ? { kind: 'said', message: OUT_OF_COUPONS_MESSAGE } : requestingWords,
     );
   });
 });
@@ -102,15 +101,16 @@ describe('coupon provider failures', () => {
     const failure = await createCouponsApi(config, () => ({ uuid: 'ada', token: 't' }))
       .providers()
       .catch((error: unknown) => error);
-    expect(couponFailureText(failure, fetchingWords)).toBe(fetchingWords);
+    expect(couponFailureOf(failure, fetchingWords)).toEqual(fetchingWords);
     server.use(http.get('*/coupons/external/providers/:id', () => HttpResponse.error()));
     const offline = await createCouponsApi(config, () => ({ uuid: 'ada', token: 't' }))
       .providers()
       .catch((error: unknown) => error);
-    expect(couponFailureText(offline, fetchingWords)).toBe(fetchingWords);
+    expect(couponFailureOf(offline, fetchingWords)).toEqual(fetchingWords);
   });
 
   it('the generic fallback is never shown in place of the shop words', () => {
-    expect(couponFailureText(new Error(GENERIC_ERROR_MESSAGE), requestingWords)).toBe(requestingWords);
+    expect(couponFailureOf(new HttpError(422, {}, undefined), requestingWords)).toEqual(requestingWords);
+    expect(couponFailureOf(new Error('TypeError: x is undefined'), requestingWords)).toEqual(requestingWords);
   });
 });

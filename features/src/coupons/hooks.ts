@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { useConfig, useStoredUser, useTranslation } from '../platform';
+import { failureWords, shopFailure, useConfig, useStoredUser, useTranslation } from '../platform';
 import { identityOf } from '../loyalty';
-import { couponFailureText, createCouponsApi } from './api';
+import { couponFailureOf, createCouponsApi } from './api';
 import type { CouponProvider, ExternalCoupon } from './types';
 
 /** The coupons client for the signed-in shopper (or a guest), rebuilt when either changes. */
@@ -29,7 +29,10 @@ export function useExternalCoupons() {
     signedIn: Boolean(uuid),
     providers: result.data,
     error: result.error
-      ? couponFailureText(result.error, t('libs.ui.promotion.error_fetching_providers'))
+      ? failureWords(
+          t,
+          couponFailureOf(result.error, shopFailure('libs.ui.promotion.error_fetching_providers')),
+        )
       : undefined,
     retry: () => void result.mutate(),
     /** Requests a coupon; on success the provider shows it at once, without another read. */
@@ -45,7 +48,10 @@ export function useExternalCoupons() {
       } catch (error) {
         return {
           ok: false,
-          message: couponFailureText(error, t('libs.ui.promotion.error_requesting_coupon')),
+          message: failureWords(
+            t,
+            couponFailureOf(error, shopFailure('libs.ui.promotion.error_requesting_coupon')),
+          ),
         };
       }
     },

@@ -1,4 +1,4 @@
-export { couponFailureText, createCouponsApi, CouponsSignInError } from './api';
+export { couponFailureOf, createCouponsApi, CouponsSignInError } from './api';
 export type { CouponsApi, CouponsConfig } from './api';
 export type { CouponProvider, ExternalCoupon } from './types';
 export { useExternalCoupons } from './hooks';

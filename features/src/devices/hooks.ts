@@ -6,7 +6,8 @@ import {
   track,
   updateStoredUser,
   useConfig,
-  userMessageOf,
+  failureOf,
+  failureWords,
   useStoredUser,
   useTranslation,
 } from '../platform';
@@ -64,10 +65,13 @@ export function useDevices() {
       } catch (failure) {
         if (failure instanceof HttpError)
           return { status: 'failed', problem: registrationProblemOf(failure.status) };
-        return { status: 'failed', message: userMessageOf(failure, (failure as Error).message) };
+        return {
+          status: 'failed',
+          message: failureWords(t, failureOf(failure, { kind: 'said', message: (failure as Error).message })),
+        };
       }
     },
-    [backend, mutate, owner],
+    [backend, mutate, owner, t],
   );
 
   const remove = useCallback(

@@ -7,7 +7,8 @@ import {
   useConfig,
   useStoredUser,
   useTranslation,
-  userMessageOf,
+  failureOf,
+  failureWords,
 } from '../platform';
 import { createLoyaltyApi } from './api';
 import { articlePagesFromShop, type ArticlePage } from './articlePages';
@@ -128,7 +129,7 @@ export function useRedeemPrize() {
             : code === 'ADDRESS_REQUIRED' || error instanceof AddressRequiredError
               ? t('loyalty.redeem.addressRequired')
               : error instanceof ConnectionError
-                ? userMessageOf(error)
+                ? failureWords(t, failureOf(error))
                 : t('loyalty.redeem.failed');
         setOutcome({ prize, error: message });
       } finally {

@@ -94,7 +94,7 @@ export async function newsletterFromShop(
 /** What the route answers: the service's answer, or its refusal (status, words and the fields it named). */
 export type NewsletterAnswer =
   | { status: 200; subscription?: NewsletterSubscription; newsletterStatus?: NewsletterStatus }
-  | { status: number; message: string; errors?: unknown };
+  | { status: number; message?: string; errors?: unknown };
 
 /** A change the route may make once its throttle agrees: for whom (the e-mail, or the subscriber), and the call. */
 export interface NewsletterCall {
@@ -217,7 +217,11 @@ export function newsletterCallFromForm(
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         const body = error.body && typeof error.body === 'object' ? error.body : {};
-        return { ...body, status: error.status, message: error.userMessage };
+        return {
+          ...body,
+          status: error.status,
+          ...(error.userMessage ? { message: error.userMessage } : {}),
+        };
       }
     },
   };

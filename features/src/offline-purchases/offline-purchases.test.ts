@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configFromEnv, GENERIC_ERROR_MESSAGE, HttpError } from '../platform';
+import { configFromEnv, failureOf, GENERIC_FAILURE, HttpError } from '../platform';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { sandboxAccounts } from '../backends/account/sandbox';
 import { SANDBOX_CONSENT_HASH } from '../backends/offline-purchases/sandbox';
@@ -87,8 +87,10 @@ describe.each(sides)('offline purchases on the %s side', (side, engagementUrl, p
     const error = (await api({ uuid: ada.uuid, token: 'expired' })
       .purchases()
       .catch((caught: unknown) => caught)) as HttpError;
-    expect(error.userMessage).toBe(
-      side === 'newer' ? GENERIC_ERROR_MESSAGE : 'Session expired or missing. Please sign in again.',
+    expect(failureOf(error)).toEqual(
+      side === 'newer'
+        ? GENERIC_FAILURE
+        : { kind: 'said', message: 'Session expired or missing. Please sign in again.' },
     );
   });
 });

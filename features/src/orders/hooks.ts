@@ -7,7 +7,10 @@ import {
   useFormat,
   useStoredUser,
   useTranslation,
-  userMessageOf,
+  failureOf,
+  failureWords,
+  shopFailure,
+  type Translator,
 } from '../platform';
 import { isCommerceError, useCommerceClient } from '../backends/commerce';
 import { useRefreshCart } from '../cart';
@@ -36,7 +39,7 @@ export function useOrdersWords() {
 
 type Words = ReturnType<typeof useOrdersWords>;
 
-export function ordersFailureText(error: unknown, words: Words): string {
+export function ordersFailureText(error: unknown, words: Words, t: Translator['t']): string {
   if (error instanceof Error && error.message === 'ORDER_NOT_FOUND')
     return words('orders.error.ORDER_NOT_FOUND');
   // Spec section 5's 'uuid is not defined': the shopper's session lacks its id, so signing in again is the way on.
@@ -44,7 +47,7 @@ export function ordersFailureText(error: unknown, words: Words): string {
   if (isProductError(error) && error.errorCode === 'CANCELLATION_ALREADY_REQUESTED')
     return words('orders.cancelRequest.already');
   if (isCommerceError(error)) return error.userMessage;
-  return userMessageOf(error, words('orders.error.generic'));
+  return failureWords(t, failureOf(error, shopFailure('orders.error.generic')));
 }
 
 function useOrderStatuses() {
@@ -60,6 +63,7 @@ function useOrderStatuses() {
 export function useOrders(filters: OrderFilters, page = 1, pageSize = ORDERS_PAGE_SIZE) {
   const client = useCommerceClient();
   const words = useOrdersWords();
+  const { t } = useTranslation();
   const { locale } = useFormat();
   const statuses = useOrderStatuses();
   const result = useSWR(['orders:list', client.storeCode], () => getOrders(client, 1, ORDER_HISTORY_SIZE));
@@ -72,7 +76,7 @@ export function useOrders(filters: OrderFilters, page = 1, pageSize = ORDERS_PAG
     totalPages: Math.max(1, Math.ceil(matching.length / pageSize)),
     statusChoices: statusChoicesOf(history, statuses.data ?? []),
     isLoading: result.isLoading,
-    error: result.error ? ordersFailureText(result.error, words) : undefined,
+    error: result.error ? ordersFailureText(result.error, words, t) : undefined,
     retry: () => void result.mutate(),
   };
 }
@@ -81,6 +85,7 @@ export function useOrders(filters: OrderFilters, page = 1, pageSize = ORDERS_PAG
 export function useOrder(orderNumber: string) {
   const client = useCommerceClient();
   const words = useOrdersWords();
+  const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const refreshCart = useRefreshCart();
   const statuses = useOrderStatuses();
@@ -116,13 +121,13 @@ export function useOrder(orderNumber: string) {
         void mutate((cacheKey) => Array.isArray(cacheKey) && cacheKey[0] === 'orders:list');
         return true;
       } catch (error) {
-        setActionError(ordersFailureText(error, words));
+        setActionError(ordersFailureText(error, words, t));
         return false;
       } finally {
         setPending(undefined);
       }
     },
-    [client, order, result, mutate, words],
+    [client, order, result, mutate, words, t],
   );
 
   /** Asks the account service to cancel a paid order; its answer is said as a notice, or an alert when refused. */
@@ -153,12 +158,12 @@ export function useOrder(orderNumber: string) {
       void mutate((cacheKey) => Array.isArray(cacheKey) && cacheKey[0] === 'orders:list');
       return true;
     } catch (error) {
-      setActionError(ordersFailureText(error, words));
+      setActionError(ordersFailureText(error, words, t));
       return false;
     } finally {
       setPending(undefined);
     }
-  }, [config, order, user, words, result, mutate]);
+  }, [config, order, user, words, t, result, mutate]);
 
   const orderAgain = useCallback(async () => {
     if (!order) return false;
@@ -178,17 +183,17 @@ export function useOrder(orderNumber: string) {
       else setNotice(words('orders.reorder.done'));
       return !problem;
     } catch (error) {
-      setActionError(ordersFailureText(error, words));
+      setActionError(ordersFailureText(error, words, t));
       return false;
     } finally {
       setPending(undefined);
     }
-  }, [client, order, refreshCart, words]);
+  }, [client, order, refreshCart, words, t]);
 
   return {
     order,
     isLoading: result.isLoading,
-    error: result.error ? ordersFailureText(result.error, words) : undefined,
+    error: result.error ? ordersFailureText(result.error, words, t) : undefined,
     retry: () => void result.mutate(),
     cancel,
     requestCancellation,

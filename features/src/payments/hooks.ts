@@ -1,6 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { useConfig, useStoredUser, useTranslation, userMessageOf, type Formatter } from '../platform';
+import {
+  useConfig,
+  useStoredUser,
+  failureOf,
+  failureWords,
+  shopFailure,
+  useTranslation,
+  type Formatter,
+} from '../platform';
 import { useCommerceClient } from '../backends/commerce';
 import { paymentBackendOf } from '../backends/payments';
 import { createPaymentService, updatePaymentMethod, type UpdatePaymentMethodResult } from './api';
@@ -206,6 +214,7 @@ export function usePaymentStatus(uuid: string | undefined, { follow = true } = {
 export function useUpdatePaymentMethod() {
   const client = useCommerceClient();
   const words = usePaymentsWords();
+  const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<UpdatePaymentMethodResult>();
   const [failure, setFailure] = useState<string>();
@@ -221,13 +230,13 @@ export function useUpdatePaymentMethod() {
       } catch (error) {
         const outcome = { success: false };
         setResult(outcome);
-        setFailure(userMessageOf(error, words('payments.error.generic')));
+        setFailure(failureWords(t, failureOf(error, shopFailure('payments.error.generic'))));
         return outcome;
       } finally {
         setPending(false);
       }
     },
-    [client, words],
+    [client, words, t],
   );
   return { updatePaymentMethod: update, isUpdating: pending, result, failure };
 }

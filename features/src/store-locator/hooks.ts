@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { useConfig, useTranslation, userMessageOf, type TranslationVars } from '../platform';
+import { failureOf, failureWords, useConfig, useTranslation, type TranslationVars } from '../platform';
 import { getStore, searchStores, suggestAddresses, type StoreCriteria, type StoreSearchResult } from './api';
 import { storeLocatorMessages, type StoreLocatorMessageKey } from './messages';
 import type { GeoPoint } from './types';
@@ -58,6 +58,7 @@ export function useAddressSuggestions(text: string) {
  */
 export function useStoreSearch(criteria: StoreCriteria | null, initial?: StoreSearchResult) {
   const config = useConfig();
+  const { t } = useTranslation();
   const key = criteria
     ? ['store-locator:stores', config.backends.storeSearch, JSON.stringify(criteria)]
     : null;
@@ -69,7 +70,7 @@ export function useStoreSearch(criteria: StoreCriteria | null, initial?: StoreSe
     origin: result.data?.origin,
     hasResult: result.data !== undefined,
     isLoading: result.isLoading,
-    error: result.error ? userMessageOf(result.error) : undefined,
+    error: result.error ? failureWords(t, failureOf(result.error)) : undefined,
     retry: () => void result.mutate(),
   };
 }

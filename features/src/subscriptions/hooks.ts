@@ -4,7 +4,8 @@ import { useAddToCart } from '../cart';
 import {
   track,
   useConfig,
-  userMessageOf,
+  failureOf,
+  failureWords,
   useStoredUser,
   useTranslation,
   type TrackedProduct,
@@ -87,7 +88,7 @@ export function useSubscriptions() {
         });
         return { ok: true, message: t(`subscriptions.${action}.done`, { name: subscription.name }) };
       } catch (failure) {
-        return { ok: false, message: userMessageOf(failure) };
+        return { ok: false, message: failureWords(t, failureOf(failure)) };
       } finally {
         setBusy(undefined);
       }
@@ -120,7 +121,7 @@ export function useSubscriptions() {
           });
         return { ok: true, message: t('subscriptions.update.done', { name: subscription.name }) };
       } catch (failure) {
-        return { ok: false, message: userMessageOf(failure) };
+        return { ok: false, message: failureWords(t, failureOf(failure)) };
       } finally {
         setBusy(undefined);
       }

@@ -1,13 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
-import {
-  GENERIC_ERROR_MESSAGE,
-  HttpError,
-  track,
-  useConfig,
-  useStoredUser,
-  useTranslation,
-} from '../platform';
+import { HttpError, track, useConfig, useStoredUser, useTranslation } from '../platform';
 import { identityOf } from '../loyalty';
 import { createSurveysApi } from './api';
 import { isAnswered, type Answers, type Survey, type SurveySubmission } from './types';
@@ -81,9 +74,7 @@ export function useFailureMessage() {
   const { t } = useTranslation();
   return useCallback(
     (error: unknown, key: string) =>
-      error instanceof HttpError && error.status < 500 && error.userMessage !== GENERIC_ERROR_MESSAGE
-        ? error.userMessage
-        : t(key),
+      error instanceof HttpError && error.status < 500 && error.userMessage ? error.userMessage : t(key),
     [t],
   );
 }

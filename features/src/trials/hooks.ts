@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { useConfig, useStoredUser } from '../platform';
+import { useConfig, useStoredUser, type ShopperFailure } from '../platform';
 import { identityOf } from '../loyalty';
 import { useCommerceClient } from '../backends/commerce';
-import { cartFailureText, putInCartOnce } from '../cart';
+import { cartFailureOf, putInCartOnce } from '../cart';
 import { createTrialsApi } from './api';
 
 /**
@@ -39,7 +39,7 @@ export function useTrialEligibility(program: string) {
  */
 export function usePutTrialKitInCart(kitSku: string | undefined) {
   const client = useCommerceClient('trial');
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ShopperFailure>();
   const [pending, setPending] = useState(false);
   const putKitInCart = useCallback(async () => {
     if (!kitSku) return true;
@@ -49,7 +49,7 @@ export function usePutTrialKitInCart(kitSku: string | undefined) {
       await putInCartOnce(client, kitSku);
       return true;
     } catch (error) {
-      setFailure(cartFailureText(error));
+      setFailure(cartFailureOf(error));
       return false;
     } finally {
       setPending(false);

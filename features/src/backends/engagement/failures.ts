@@ -9,8 +9,8 @@ export interface EngagementFailure {
   /** The service's field names (email, data_subject.email, payload.message, ...) it refused. */
   fields: string[];
   /**
-   * For any other refusal, what the shopper may read (spec section 8): the older API's own message, the generic
-   * fallback on the newer API.
+   * For any other refusal, what the shopper may read (spec section 8): the older API's own message; none on the newer
+   * API, where the shop's words for the reason stand.
    */
   message?: string;
 }
@@ -25,5 +25,5 @@ export function engagementFailureOf(error: unknown): EngagementFailure {
     return { reason: 'captcha', fields };
   if (error.status === 400 || error.status === 422) return { reason: 'invalid', fields };
   if (error.status === 404) return { reason: 'unknownSubscriber', fields };
-  return { reason: 'failed', fields, message: error.userMessage };
+  return { reason: 'failed', fields, ...(error.userMessage ? { message: error.userMessage } : {}) };
 }

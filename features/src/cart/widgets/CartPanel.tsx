@@ -1,6 +1,13 @@
 import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, FieldError, Icon, Price, Spinner, TextField } from '@storefront/design-system';
-import { useFormat, useStoredUser, useTranslation, lazyWithWords } from '../../platform';
+import {
+  failureWords,
+  useFormat,
+  useStoredUser,
+  useTranslation,
+  lazyWithWords,
+  type ShopperFailure,
+} from '../../platform';
 import { useProductPageMapping } from '../../catalog';
 import { useAddGifts, useApplyCoupon, useUpdateCartItem } from '../hooks';
 import { TradeInCartNote } from '../../trade-in/widgets';
@@ -23,7 +30,7 @@ const frames = {
 
 export interface CartPanelProps {
   cart: CartView | undefined;
-  error: string | undefined;
+  error: ShopperFailure | undefined;
   retry: () => void;
   checkoutHref: string;
   layout: CartLayout;
@@ -41,7 +48,7 @@ export function CartPanel({ cart, error, retry, checkoutHref, layout }: CartPane
       {error ? (
         <div role="alert" className={styles.alert}>
           <Icon name="alert" />
-          <p className={styles.alertText}>{error}</p>
+          <p className={styles.alertText}>{failureWords(t, error)}</p>
           <Button variant="secondary" size="sm" className={styles.alertAction} onClick={retry}>
             {t('cart.retry')}
           </Button>
@@ -96,7 +103,7 @@ function CartContents({
         {error ? (
           <p role="alert" className={styles.alert}>
             <Icon name="alert" />
-            <span>{error}</span>
+            <span>{failureWords(t, error)}</span>
           </p>
         ) : null}
         <ul className={styles.lines} aria-busy={isUpdating}>
@@ -187,7 +194,7 @@ function CartLineItem({
         <TradeInCartNote categoryIds={line.categoryIds} />
         {line.problems.map((problem) => (
           <FieldError key={problem.code} role="alert">
-            {problem.text}
+            {failureWords(t, problem.failure)}
           </FieldError>
         ))}
         <div className={styles.lineActions}>
@@ -267,7 +274,7 @@ function FreeGifts({ cart }: { cart: CartView }) {
           {t('cart.gifts.add', { name: gift.name })}
         </Button>
       ))}
-      {error ? <FieldError role="alert">{error}</FieldError> : null}
+      {error ? <FieldError role="alert">{failureWords(t, error)}</FieldError> : null}
     </section>
   );
 }
@@ -307,11 +314,13 @@ function CouponField({ cart }: { cart: CartView }) {
         </Button>
       </div>
       <div id={`${id}-messages`} role="status" className={styles.couponMessages}>
-        {messages.map((message) => (
-          <p key={message} className={styles.couponMessage}>
-            {message}
-          </p>
-        ))}
+        {messages
+          .map((message) => failureWords(t, message))
+          .map((words) => (
+            <p key={words} className={styles.couponMessage}>
+              {words}
+            </p>
+          ))}
       </div>
       {cart.coupons.length > 0 ? (
         <p className={styles.applied}>

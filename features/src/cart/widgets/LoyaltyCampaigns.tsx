@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@storefront/design-system';
-import { useFormat, useTranslation } from '../../platform';
+import { failureWords, useFormat, useTranslation } from '../../platform';
 import { useEligibleCampaigns } from '../../loyalty';
 import { useLoyaltyCampaign } from '../hooks';
 import { campaignFitsCart, type CartView } from '../types';
@@ -58,7 +58,7 @@ export function LoyaltyCampaigns({ cart }: { cart: CartView }) {
       )}
       {/* Always in the page, so a failure is announced when it appears; the cart itself stays as it was. */}
       <div role="alert" className={styles.couponMessages}>
-        {error ? <p className={styles.campaignError}>{error}</p> : null}
+        {error ? <p className={styles.campaignError}>{failureWords(t, error)}</p> : null}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAddToCart, type ItemToAdd } from '../../cart';
+import { failureWords, useTranslation } from '../../platform';
 
 export interface CartConnectionProps {
   /** The item the shopper last asked for (a new object per press), or null. */
@@ -14,8 +15,10 @@ export interface CartConnectionProps {
  * press before the code arrived is sent once it has.
  */
 export function CartConnection({ item, onAdded, onChange }: CartConnectionProps) {
-  const { addToCart, isAdding, error } = useAddToCart();
+  const { t } = useTranslation();
+  const { addToCart, isAdding, error: failure } = useAddToCart();
   const sent = useRef<ItemToAdd | null>(null);
+  const error = failure ? failureWords(t, failure) : undefined;
   useEffect(() => onChange({ isAdding, error }), [isAdding, error, onChange]);
   useEffect(() => {
     if (!item || sent.current === item) return;

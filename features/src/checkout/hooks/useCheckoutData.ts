@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
-import { track, useStoredUser } from '../../platform';
+import { failureWords, track, useStoredUser, useTranslation } from '../../platform';
 import { useCommerceClient } from '../../backends/commerce';
 import { useAddressRules } from '../../address';
 import { useCart } from '../../cart';
@@ -17,6 +17,7 @@ import { checkoutFailureText, useCheckoutWords } from './useCheckoutWords';
 export function useCheckoutData() {
   const client = useCommerceClient();
   const words = useCheckoutWords();
+  const { t } = useTranslation();
   const shopperCart = useCart();
   const cartId = shopperCart.cart?.id;
   const storeCode = client.storeCode;
@@ -57,7 +58,11 @@ export function useCheckoutData() {
     key,
     checkout: view,
     isLoading: shopperCart.isLoading || (Boolean(key) && checkout.isLoading),
-    loadError: shopperCart.error ?? (checkout.error ? checkoutFailureText(checkout.error, words) : undefined),
+    loadError: shopperCart.error
+      ? failureWords(t, shopperCart.error)
+      : checkout.error
+        ? checkoutFailureText(checkout.error, words)
+        : undefined,
     retryLoad: () => {
       shopperCart.retry();
       void checkout.mutate();

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, TextField } from '@storefront/design-system';
-import { userMessageOf, useTranslation } from '../../platform';
+import { failureOf, failureWords, useTranslation } from '../../platform';
 import { useDevices } from '../hooks';
 import type { PackCodeResult } from '../types';
 import { useCodeForm } from './codeForm';
@@ -39,7 +39,10 @@ export function PackCodeForm({ onRegistered }: PackCodeFormProps) {
       form.reset();
       onRegistered?.(result);
     } catch (error) {
-      setOutcome({ kind: 'error', message: userMessageOf(error, (error as Error).message) });
+      setOutcome({
+        kind: 'error',
+        message: failureWords(t, failureOf(error, { kind: 'said', message: (error as Error).message })),
+      });
     }
   });
 

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button, FlavourRating, Link, RadioGroup } from '@storefront/design-system';
 import { useAddToCart } from '../../cart';
-import { track, useTranslation } from '../../platform';
+import { failureWords, track, useTranslation } from '../../platform';
 import { useFlavourFinderUrl, useFlavourProfiles } from '../hooks';
 import {
   answersFromSearch,
@@ -236,7 +236,7 @@ function Result({
       </dl>
       {error && (
         <p role="alert" className={styles.alert}>
-          {error}
+          {failureWords(t, error)}
         </p>
       )}
       <p role="status" className={styles.text}>

@@ -8,14 +8,21 @@ import { createApiClient } from './api-client';
 import { absoluteUrl, createHttpClient, type ShareRead } from './client';
 import {
   ConnectionError,
-  GENERIC_ERROR_MESSAGE,
   HttpError,
   InvalidAnswerError,
-  OFFLINE_MESSAGE,
   ProductError,
-  UNREACHABLE_MESSAGE,
-  userMessageOf,
+  failureOf,
+  failureWords,
+  GENERIC_FAILURE,
+  shopFailure,
 } from './errors';
+import { translate } from '../i18n/translate';
+import { platformMessages } from '../messages';
+import { platformMessagesDe } from '../messages.de';
+
+// The widget's `t` on an English and a German page.
+const english = (key: string) => translate(platformMessages, key);
+const german = (key: string) => translate(platformMessagesDe, key, undefined, undefined, 'de-DE');
 
 const handlers = [
   http.get('*/probe/ok', ({ request }) =>
@@ -94,9 +101,10 @@ describe('HTTP core (spec section 8) over real HTTP', () => {
     const error = await client({ backend: 'newer' })
       .post('/invalid')
       .catch((e: unknown) => e);
+    expect(failureOf(error)).toBe(GENERIC_FAILURE);
     expect(error).toMatchObject({
       status: 422,
-      userMessage: GENERIC_ERROR_MESSAGE,
+      userMessage: undefined,
       body: { message: 'Email is not valid' },
     });
   });
@@ -163,8 +171,8 @@ describe('answers the shop cannot read (fault matrix: malformed)', () => {
       /^probe answered a success the shop cannot read: uuid: .+; session_token: /,
     );
     expect(reports).toEqual([error]);
-    expect(userMessageOf(error, 'We could not sign you in just now.')).toBe(
-      'We could not sign you in just now.',
+    expect(failureOf(error, shopFailure('account.signIn.failed'))).toEqual(
+      shopFailure('account.signIn.failed'),
     );
   });
 
@@ -211,8 +219,9 @@ describe('what a shopper reads about a failure (never raw server text, never bla
     expect(error).toMatchObject({
       status: 500,
       body: 'Internal Server Error',
-      userMessage: GENERIC_ERROR_MESSAGE,
+      userMessage: undefined,
     });
+    expect(failureOf(error)).toBe(GENERIC_FAILURE);
   });
 
   it('http: a 5xx with a JSON message keeps the message for monitoring but shows the generic words', async () => {
@@ -221,20 +230,39 @@ describe('what a shopper reads about a failure (never raw server text, never bla
       .catch((e: unknown) => e);
     expect(error).toMatchObject({
       status: 502,
-      userMessage: GENERIC_ERROR_MESSAGE,
+      userMessage: undefined,
       body: { message: 'SQLSTATE[HY000] gone away' },
     });
+    expect(failureOf(error)).toBe(GENERIC_FAILURE);
   });
 
   it("http: a backend that cannot be reached while the browser is online is our outage, not the shopper's connection", () => {
     vi.stubGlobal('navigator', { onLine: true });
-    expect(userMessageOf(new ConnectionError('down', false))).toBe(UNREACHABLE_MESSAGE);
-    expect(UNREACHABLE_MESSAGE).not.toMatch(/connection/i);
+    expect(failureOf(new ConnectionError('down', false))).toEqual({ kind: 'unreachable' });
+    expect(failureWords(english, { kind: 'unreachable' })).toBe(
+      'We cannot reach our service just now. Please try again in a moment.',
+    );
+    expect(failureWords(english, { kind: 'unreachable' })).not.toMatch(/connection/i);
   });
 
   it('http: only a browser that is offline is told to check its connection', () => {
     vi.stubGlobal('navigator', { onLine: false });
-    expect(userMessageOf(new ConnectionError('down', false))).toBe(OFFLINE_MESSAGE);
+    expect(failureOf(new ConnectionError('down', false))).toEqual({ kind: 'offline' });
+    expect(failureWords(english, { kind: 'offline' })).toBe(
+      'You seem to be offline. Check your connection and try again.',
+    );
+  });
+
+  it('http: a failure is worded in the page’s language: offline, unreachable and the generic words in German', () => {
+    expect(failureWords(german, { kind: 'offline' })).toBe(platformMessagesDe['platform.error.offline']);
+    expect(failureWords(german, { kind: 'unreachable' })).toBe(
+      platformMessagesDe['platform.error.unreachable'],
+    );
+    expect(failureWords(german, GENERIC_FAILURE)).toBe(
+      'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
+    );
+    // A server's own words are shown as it wrote them (spec section 8).
+    expect(failureWords(german, { kind: 'said', message: 'Email is not valid' })).toBe('Email is not valid');
   });
 });
 

@@ -6,14 +6,7 @@ import {
   type BackendCallWatch,
 } from './backendCalls';
 import type { $ZodType } from 'zod/v4/core';
-import {
-  ConnectionError,
-  GENERIC_ERROR_MESSAGE,
-  HttpError,
-  InvalidAnswerError,
-  ProductError,
-  type AnswerIssue,
-} from './errors';
+import { ConnectionError, HttpError, InvalidAnswerError, ProductError, type AnswerIssue } from './errors';
 
 /** Spec section 9: every call gives up after 5 seconds unless its service says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -173,8 +166,7 @@ export function rejectAnswer(
 
 /** Turns a non-2xx answer into the error a caller can act on (spec section 8). */
 export function errorFromResponse(status: number, body: unknown, backend: BackendKind): HttpError {
-  const userMessage =
-    backend === 'newer' ? GENERIC_ERROR_MESSAGE : (shopperMessage(status, body) ?? GENERIC_ERROR_MESSAGE);
+  const userMessage = backend === 'newer' ? undefined : shopperMessage(status, body);
   const errorCode =
     body && typeof body === 'object' && 'error_code' in body
       ? (body as { error_code: unknown }).error_code

@@ -1,5 +1,4 @@
-/** Shown instead of the server's words when the newer account backend fails (spec section 8). */
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again later.';
+import type { TranslationVars } from '../i18n/translate';
 
 /** A non-2xx answer: the body and the status travel with the error. */
 export class HttpError extends Error {
@@ -7,10 +6,13 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
-    /** What a shopper may read: the server's message, or the generic fallback on the newer backend. */
-    readonly userMessage: string,
+    /**
+     * The server's words a shopper may read; none on the newer backend, whose words give way to the shop's generic
+     * fallback (spec section 8), nor when the body has no message.
+     */
+    readonly userMessage: string | undefined,
   ) {
-    super(`HTTP ${status}: ${userMessage}`);
+    super(`HTTP ${status}: ${userMessage ?? 'no message for the shopper'}`);
   }
 }
 
@@ -20,7 +22,7 @@ export class ProductError extends HttpError {
   constructor(
     status: number,
     body: unknown,
-    userMessage: string,
+    userMessage: string | undefined,
     readonly errorCode: string,
   ) {
     super(status, body, userMessage);
@@ -66,16 +68,54 @@ export function isProductError(error: unknown): error is ProductError {
   return error instanceof ProductError;
 }
 
-/** The shopper's browser has no network: the one failure where checking their connection is the right advice. */
-export const OFFLINE_MESSAGE = 'You seem to be offline. Check your connection and try again.';
-/** Our own server or a backend behind it did not answer: not the shopper's fault, so not their connection's. */
-export const UNREACHABLE_MESSAGE = 'We cannot reach our service just now. Please try again in a moment.';
+/**
+ * A failure a shopper sees, as a state: what went wrong, never its words. Calls, sessions and hooks hand it on; the
+ * widget words it with failureWords in the page's language.
+ * - `offline`: the shopper's browser has no network, the one failure where checking their connection is the advice;
+ * - `unreachable`: our server or a backend behind it did not answer, not the shopper's fault nor their connection's;
+ * - `said`: words already written, shown as they are: a server's message a shopper may read (spec section 8) or a
+ *   message the spec keeps word for word (section 5);
+ * - `shop`: one of the shop's messages (a domain's messages.ts key) with its parameters.
+ */
+export type ShopperFailure =
+  | { readonly kind: 'offline' }
+  | { readonly kind: 'unreachable' }
+  | { readonly kind: 'said'; readonly message: string }
+  | { readonly kind: 'shop'; readonly key: string; readonly vars?: TranslationVars };
+
+/** One of the shop's messages as a failure state. */
+export const shopFailure = (key: string, vars?: TranslationVars): ShopperFailure =>
+  vars ? { kind: 'shop', key, vars } : { kind: 'shop', key };
+
+/** The shop's fallback when nothing better can be said. */
+export const GENERIC_FAILURE = shopFailure('platform.error.generic');
 
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-/** The message a shopper sees for any failure, never a stack trace nor a server's raw words. */
-export function userMessageOf(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
-  if (error instanceof HttpError) return error.userMessage;
-  if (error instanceof ConnectionError) return browserOffline() ? OFFLINE_MESSAGE : UNREACHABLE_MESSAGE;
+/**
+ * The failure a shopper sees for any error, never a stack trace nor a server's raw words: an HTTP answer's message a
+ * shopper may read, an unanswered call as offline or unreachable, anything else the caller's fallback.
+ */
+export function failureOf(error: unknown, fallback: ShopperFailure = GENERIC_FAILURE): ShopperFailure {
+  if (error instanceof HttpError)
+    return error.userMessage ? { kind: 'said', message: error.userMessage } : fallback;
+  if (error instanceof ConnectionError) return { kind: browserOffline() ? 'offline' : 'unreachable' };
   return fallback;
+}
+
+/** A failure in the page's language: the widget passes its `t` (useTranslation). */
+export function failureWords(
+  t: (key: string, vars?: TranslationVars) => string,
+  failure: ShopperFailure,
+): string {
+  switch (failure.kind) {
+    case 'offline':
+      return t('platform.error.offline');
+    case 'unreachable':
+      return t('platform.error.unreachable');
+    case 'said':
+      return failure.message;
+    case 'shop':
+      return t(failure.key, failure.vars);
+  }
 }

@@ -24,13 +24,13 @@ export { tenantAndIdentityHeaders } from './headers';
 export { FETCH_CACHE_PENDING_LIMIT_MS, FETCH_CACHE_POLL_MS, sessionCachedFetch } from './fetchCache';
 export {
   ConnectionError,
-  GENERIC_ERROR_MESSAGE,
+  failureOf,
+  failureWords,
+  GENERIC_FAILURE,
   HttpError,
   InvalidAnswerError,
   isProductError,
-  OFFLINE_MESSAGE,
   ProductError,
-  UNREACHABLE_MESSAGE,
-  userMessageOf,
+  shopFailure,
 } from './errors';
-export type { AnswerIssue } from './errors';
+export type { AnswerIssue, ShopperFailure } from './errors';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, Link } from '@storefront/design-system';
 import { useProduct } from '../../catalog';
-import { useFormat, useTranslation } from '../../platform';
+import { failureWords, useFormat, useTranslation } from '../../platform';
 import { useStartSubscription } from '../hooks';
 import * as styles from './SubscriptionsWidget.css';
 
@@ -51,7 +51,7 @@ export function StartSubscription({ sku, heading, cartHref = '/cart' }: StartSub
       </p>
       {addError && (
         <p role="alert" className={styles.alert}>
-          {addError}
+          {failureWords(t, addError)}
         </p>
       )}
       <p role="status" className={styles.done}>

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { Button, FieldError, Link } from '@storefront/design-system';
-import { trackThenNavigate, useTranslation } from '../../platform';
+import { failureWords, trackThenNavigate, useTranslation } from '../../platform';
 import { usePutTrialKitInCart, useTrialEligibility } from '../hooks';
 import * as styles from './FreeTrial.css';
 
@@ -72,7 +72,7 @@ export function FreeTrialStart({
           <Button type="submit" loading={kit.pending}>
             {startLabel ?? t('trials.start')}
           </Button>
-          {kit.failure ? <FieldError role="alert">{kit.failure}</FieldError> : null}
+          {kit.failure ? <FieldError role="alert">{failureWords(t, kit.failure)}</FieldError> : null}
         </form>
       ) : null}
       <p role="status" className={styles.text}>
