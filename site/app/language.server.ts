@@ -4,6 +4,7 @@ import { browserConfig, servedOverHttps, shopConfig } from './config.server';
 import { pageCookieNames } from './pageCookies';
 import { withPlatformConfiguration } from './platformConfiguration.server';
 import { inStoreView } from './storeView.server';
+import { inStoreTimeZone } from './storeTimeZone.server';
 
 /** The query parameter that names a page's language in its URL: what hreflang alternates link to. */
 export const LANGUAGE_PARAM = 'lang';
@@ -73,8 +74,11 @@ export async function shopConfigFor(request: Request): Promise<StorefrontConfig>
   return inStoreView(inLanguage(config, await requestLanguage(request)), request);
 }
 
-/** The browser's configuration for this request: platform switches merged, in its language and store view. */
+/**
+ * The browser's configuration for this request: platform switches merged, in its language, store view and the store's
+ * time zone. The server renders the page with it too, so both show a date alike.
+ */
 export async function browserConfigFor(request: Request): Promise<StorefrontConfig> {
   const config = await withPlatformConfiguration(browserConfig(), shopConfig().backends.platform);
-  return inStoreView(inLanguage(config, await requestLanguage(request)), request);
+  return inStoreTimeZone(await inStoreView(inLanguage(config, await requestLanguage(request)), request));
 }

@@ -20,6 +20,7 @@ const StoreConfigQuery = graphql(`
       postcode_validation_enabled
       allow_empty_firstname
       cartons_limit_value
+      timezone
     }
   }
 `);

@@ -146,7 +146,7 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** An IANA time zone this runtime knows (Intl refuses any other). */
-const isTimeZone = (name: string) => {
+export const isTimeZone = (name: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
     return true;

@@ -9,6 +9,7 @@ export {
   GOOGLE_RECAPTCHA_SCRIPT_URL,
   isHttpUrl,
   isNewerAccountBackend,
+  isTimeZone,
   SANDBOX_BUILDER_API_KEY,
   SANDBOX_CAPTCHA_SITE_KEY,
   SANDBOX_TENANT_TOKEN,

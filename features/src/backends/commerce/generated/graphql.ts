@@ -194,7 +194,7 @@ export type ProductTagsProbeQuery = { products: { items: Array<
 export type ShopStoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShopStoreConfigQuery = { storeConfig: { store_code: string | null, store_group_code: string | null, website_code: string | null, base_currency_code: string | null, is_order_limit_enabled: boolean | null, order_limit_value: number | null, is_age_verification_enabled: boolean | null, is_free_gifts_enabled: boolean | null, gift_basket_quantity_limitation: number | null, postcode_is_required: boolean | null, postcode_min_length: number | null, postcode_max_length: number | null, postcode_validate_regex: string | null, postcode_validation_enabled: boolean | null, allow_empty_firstname: boolean | null, cartons_limit_value: number | null } | null };
+export type ShopStoreConfigQuery = { storeConfig: { store_code: string | null, store_group_code: string | null, website_code: string | null, base_currency_code: string | null, is_order_limit_enabled: boolean | null, order_limit_value: number | null, is_age_verification_enabled: boolean | null, is_free_gifts_enabled: boolean | null, gift_basket_quantity_limitation: number | null, postcode_is_required: boolean | null, postcode_min_length: number | null, postcode_max_length: number | null, postcode_validate_regex: string | null, postcode_validation_enabled: boolean | null, allow_empty_firstname: boolean | null, cartons_limit_value: number | null, timezone: string | null } | null };
 
 export type CartFieldsFragment = { id: string, email: string | null, total_quantity: number, is_virtual: boolean, can_apply_coupons: boolean, messages: Array<string>, applied_coupons: Array<{ code: string } | null> | null, free_gifts: Array<{ sku: string, name: string, parent_gift_id: string, parent_gift_sku: string, max_quantity: number }>, items: Array<
     | { __typename: 'BundleCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
@@ -1851,6 +1851,7 @@ export const ShopStoreConfigDocument = new TypedDocumentString(`
     postcode_validation_enabled
     allow_empty_firstname
     cartons_limit_value
+    timezone
   }
 }
     `) as unknown as TypedDocumentString<ShopStoreConfigQuery, ShopStoreConfigQueryVariables>;

@@ -1,5 +1,5 @@
 import type { IResolvers } from '@graphql-tools/utils';
-import { SANDBOX_CAPTCHA_TOKEN, defaultConfig } from '../../../platform';
+import { SANDBOX_CAPTCHA_TOKEN } from '../../../platform';
 import { SANDBOX_PASSWORD } from '../../../platform/sandbox/demoPassword';
 import { emitSandboxEvent } from '../../../platform/sandbox/events';
 import { ShopErrorCode } from '../errors';
@@ -287,11 +287,11 @@ const CARD_PAYMENT = 'jtipayment';
 /** How long after placement a card order turns processing (the payment sandbox settles the card within half that). */
 
 /**
- * Now as Magento writes an order's `order_date`: `Y-m-d H:i:s` on the store's clock (its `general/locale/timezone`;
- * the demo store's is the shop's default zone), not in UTC as it keeps `created_at`.
+ * Now as Magento writes an order's `order_date`: `Y-m-d H:i:s` on the store's clock (its `general/locale/timezone`,
+ * storeConfig's `timezone`), not in UTC as it keeps `created_at`.
  */
 const storeClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: defaultConfig.timeZone,
+  timeZone: storeConfigOf('default').timezone,
   dateStyle: 'short',
   timeStyle: 'medium',
 });

@@ -670,6 +670,8 @@ const magentoDefaults = {
   root_category_uid: rootCategory.uid,
   minimum_password_length: '8',
   required_character_classes_number: '3',
+  // The demo store keeps Berlin's clock (general/locale/timezone): order dates are written on it.
+  timezone: 'Europe/Berlin',
 };
 
 export const seedStores = {
