@@ -9,7 +9,7 @@ import {
   accountSettingsKey,
   isWrongCredentials,
   resetLinkKeys,
-  signInErrorMessage,
+  signInErrorKeys,
   type AccountErrorKeys,
 } from './hooks';
 import { NO_PASSWORD_REQUIREMENTS } from './types';
@@ -83,7 +83,7 @@ export async function signInFromForm(
   } catch (error) {
     return {
       values,
-      error: signInErrorMessage(error, t),
+      error: accountErrorMessage(error, t, signInErrorKeys),
       ...(isWrongCredentials(error) ? { refused: true } : {}),
     };
   }
@@ -162,7 +162,7 @@ export async function registerFromForm(
       if (referralCode) await referral.record(referralCode, session).catch(() => undefined);
       return { values, session };
     } catch (error) {
-      return { values, error: signInErrorMessage(error, t) };
+      return { values, error: accountErrorMessage(error, t, signInErrorKeys) };
     }
   } catch (error) {
     return { values, error: postedErrorMessage(error, t) };

@@ -1,15 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  HttpError,
-  swrPresets,
-  updateStoredUser,
-  useConfig,
-  failureOf,
-  failureWords,
-  shopFailure,
-  type StorefrontConfig,
-} from '../platform';
+import { HttpError, swrPresets, updateStoredUser, useConfig, type StorefrontConfig } from '../platform';
 import { accountBackendFor } from './api';
 import { useAccountCall, useSignedInUser, type AccountErrorKeys } from './sessionHooks';
 import { oneTimeCodeFromShop, type OneTimeCodeStep } from './oneTimeCodes';
@@ -30,12 +21,12 @@ export { accountErrorMessage, useAccountCall, useSignedInUser, type AccountError
 export const isWrongCredentials = (error: unknown) =>
   error instanceof HttpError && (error.status === 401 || error.status === 400);
 
-/** What a shopper reads when signing in fails, in the browser or in the route's action. */
-export function signInErrorMessage(error: unknown, t: (key: string) => string): string {
-  return isWrongCredentials(error)
-    ? t('account.signIn.wrongCredentials')
-    : failureWords(t, failureOf(error, shopFailure('account.signIn.failed')));
-}
+/** What a failed sign-in says, in the browser or in the route's action: the account service refusing the details. */
+export const signInErrorKeys: AccountErrorKeys = {
+  refused: 'account.signIn.wrongCredentials',
+  unauthorized: 'account.signIn.wrongCredentials',
+  failed: 'account.signIn.failed',
+};
 
 const codeRefusedKeys: AccountErrorKeys = { refused: 'account.codeRefused' };
 /** A password link is a one-time code too: a 404 means it expired or was used, and only a new link helps. */

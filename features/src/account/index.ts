@@ -29,7 +29,7 @@ export type {
 } from './types';
 export {
   accountErrorMessage,
-  signInErrorMessage,
+  signInErrorKeys,
   useAccountBackend,
   useAccountCall,
   useAccountSettings,

@@ -23,11 +23,14 @@ import type { SignedInUser } from './types';
 
 /**
  * For a call that sends one thing the server can refuse: `refused` names what a 400 means (a one-time code), `gone`
- * what a 404 means (a reset link that expired or was used), where trying again would not help.
+ * what a 404 means (a reset link that expired or was used), where trying again would not help; `unauthorized` what a
+ * 401 means (a lapsed session, or wrong credentials when signing in); `failed` what any other failure says.
  */
 export interface AccountErrorKeys {
   refused?: string;
   gone?: string;
+  unauthorized?: string;
+  failed?: string;
 }
 
 /**
@@ -37,17 +40,22 @@ export interface AccountErrorKeys {
 export function accountErrorMessage(
   error: unknown,
   t: (key: string) => string,
-  { refused = 'account.checkFields', gone }: AccountErrorKeys = {},
+  {
+    refused = 'account.checkFields',
+    gone,
+    unauthorized = 'account.sessionExpired',
+    failed = 'account.saveFailed',
+  }: AccountErrorKeys = {},
 ): string {
   if (error instanceof AccountCallUnavailableError) return error.message;
   // The shop's throttle says how long to wait, in the page's language (a one-time code sent through the shop).
   if (error instanceof HttpError && error.status === 429 && error.userMessage) return error.userMessage;
-  if (error instanceof HttpError && error.status === 401) return t('account.sessionExpired');
+  if (error instanceof HttpError && error.status === 401) return t(unauthorized);
   if (error instanceof HttpError && error.status === 409) return t('account.emailTaken');
   if (error instanceof HttpError && error.status === 400) return t(refused);
   if (error instanceof HttpError && error.status === 404 && gone) return t(gone);
-  if (error instanceof HttpError) return t('account.saveFailed');
-  return failureWords(t, failureOf(error, shopFailure('account.saveFailed')));
+  if (error instanceof HttpError) return t(failed);
+  return failureWords(t, failureOf(error, shopFailure(failed)));
 }
 
 /**

@@ -4,7 +4,13 @@ import { mergeGuestCartIntoCustomerCart, showCartCount } from '../cart';
 import { useFriendReferralCode } from '../referral';
 import { useCommerceClient } from '../backends/commerce';
 import { failureWords, reportError, setStoredUser, track, useConfig, useTranslation } from '../platform';
-import { isWrongCredentials, signInErrorMessage, useAccountBackend, useAccountCall } from './hooks';
+import {
+  accountErrorMessage,
+  isWrongCredentials,
+  signInErrorKeys,
+  useAccountBackend,
+  useAccountCall,
+} from './hooks';
 import { storedUserOf, type AccountSession, type Registration, type SignInCredentials } from './types';
 
 // Apart from the account's other hooks: signing in moves the guest cart and registering records a friend's code, so
@@ -65,7 +71,7 @@ export function useSignIn({ onSignedIn }: { onSignedIn?: (result: SignInResult) 
           method,
           reason: isWrongCredentials(error) ? 'credentials' : 'service',
         });
-        setState({ pending: false, error: signInErrorMessage(error, t) });
+        setState({ pending: false, error: accountErrorMessage(error, t, signInErrorKeys) });
         return undefined;
       }
       return complete(session);

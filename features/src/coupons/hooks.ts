@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { failureWords, shopFailure, useConfig, useStoredUser, useTranslation } from '../platform';
+import { shopFailure, useConfig, useStoredUser, type ShopperFailure } from '../platform';
 import { identityOf } from '../loyalty';
 import { couponFailureOf, createCouponsApi } from './api';
 import type { CouponProvider, ExternalCoupon } from './types';
@@ -18,21 +18,18 @@ function useCouponsApi() {
   return { api, uuid };
 }
 
-export type CouponRequestResult = { ok: true; coupon: ExternalCoupon } | { ok: false; message: string };
+export type CouponRequestResult =
+  { ok: true; coupon: ExternalCoupon } | { ok: false; failure: ShopperFailure };
 
 /** The partners and the shopper's coupons, and the way to request one. */
 export function useExternalCoupons() {
-  const { t } = useTranslation();
   const { api, uuid } = useCouponsApi();
   const result = useSWR(uuid ? ['coupons', 'providers', api.side, uuid] : null, () => api.providers());
   return {
     signedIn: Boolean(uuid),
     providers: result.data,
     error: result.error
-      ? failureWords(
-          t,
-          couponFailureOf(result.error, shopFailure('libs.ui.promotion.error_fetching_providers')),
-        )
+      ? couponFailureOf(result.error, shopFailure('libs.ui.promotion.error_fetching_providers'))
       : undefined,
     retry: () => void result.mutate(),
     /** Requests a coupon; on success the provider shows it at once, without another read. */
@@ -48,10 +45,7 @@ export function useExternalCoupons() {
       } catch (error) {
         return {
           ok: false,
-          message: failureWords(
-            t,
-            couponFailureOf(error, shopFailure('libs.ui.promotion.error_requesting_coupon')),
-          ),
+          failure: couponFailureOf(error, shopFailure('libs.ui.promotion.error_requesting_coupon')),
         };
       }
     },

@@ -5,9 +5,9 @@ import {
   track,
   useConfig,
   failureOf,
-  failureWords,
   useStoredUser,
   useTranslation,
+  type ShopperFailure,
   type TrackedProduct,
 } from '../platform';
 import { createSubscriptionsApi } from './api';
@@ -49,7 +49,8 @@ function productChanges(before: Subscription, after: Subscription) {
   return { added, removed };
 }
 
-export type SubscriptionOutcome = { ok: true; message: string } | { ok: false; message: string };
+/** A change made, in words, or the failure the widget words. */
+export type SubscriptionOutcome = { ok: true; message: string } | { ok: false; failure: ShopperFailure };
 
 /** The signed-in shopper's subscriptions and what they can do to them; every change is tracked once it succeeded. */
 export function useSubscriptions() {
@@ -88,7 +89,7 @@ export function useSubscriptions() {
         });
         return { ok: true, message: t(`subscriptions.${action}.done`, { name: subscription.name }) };
       } catch (failure) {
-        return { ok: false, message: failureWords(t, failureOf(failure)) };
+        return { ok: false, failure: failureOf(failure) };
       } finally {
         setBusy(undefined);
       }
@@ -121,7 +122,7 @@ export function useSubscriptions() {
           });
         return { ok: true, message: t('subscriptions.update.done', { name: subscription.name }) };
       } catch (failure) {
-        return { ok: false, message: failureWords(t, failureOf(failure)) };
+        return { ok: false, failure: failureOf(failure) };
       } finally {
         setBusy(undefined);
       }

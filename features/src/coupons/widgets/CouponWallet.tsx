@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { Button, Card, CardList, CardTitle, FieldError, Link, Skeleton } from '@storefront/design-system';
-import { useFormat, useTranslation } from '../../platform';
+import { failureWords, useFormat, useTranslation, type ShopperFailure } from '../../platform';
 import { useExternalCoupons } from '../hooks';
 import type { CouponProvider } from '../types';
 import * as styles from './CouponWallet.css';
@@ -45,7 +45,7 @@ export function CouponWallet({ signInHref = '/sign-in?next=/account/coupons' }: 
         </p>
       ) : error && !providers ? (
         <div>
-          <FieldError role="alert">{error}</FieldError>
+          <FieldError role="alert">{failureWords(t, error)}</FieldError>
           <Button variant="secondary" onClick={retry}>
             {t('coupons.retry')}
           </Button>
@@ -125,20 +125,20 @@ function Offer({
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShopperFailure | null>(null);
   const onClick = async () => {
     setBusy(true);
     setError(null);
     const result = await request(provider.id);
     setBusy(false);
     if (result.ok) onRequested(provider, result.coupon.code);
-    else setError(result.message);
+    else setError(result.failure);
   };
   return (
     <Card>
       <CardTitle level={3}>{provider.name}</CardTitle>
       <p className={styles.muted}>{provider.description}</p>
-      {error && <FieldError role="alert">{error}</FieldError>}
+      {error && <FieldError role="alert">{failureWords(t, error)}</FieldError>}
       <div className={styles.actions}>
         <Button
           loading={busy}

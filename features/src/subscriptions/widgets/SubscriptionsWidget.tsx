@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Badge, Button, Dialog, DialogClose, Select, TextField } from '@storefront/design-system';
-import { useFormat, useTranslation } from '../../platform';
+import { failureWords, useFormat, useTranslation } from '../../platform';
 import { useSubscriptions, type SubscriptionOutcome } from '../hooks';
 import {
   actionsFor,
@@ -129,7 +129,7 @@ export function SubscriptionCard({ subscription, busy, act, update }: Subscripti
       </dl>
       {outcome && !outcome.ok && (
         <p role="alert" className={styles.alert}>
-          {outcome.message}
+          {failureWords(t, outcome.failure)}
         </p>
       )}
       <p role="status" className={styles.done}>
