@@ -10,11 +10,10 @@ async function configuredTimeZone(config: StorefrontConfig): Promise<string | un
 }
 
 /**
- * The configuration in the store's time zone as Magento's store configuration names it (storeConfig's `timezone`,
- * `general/locale/timezone`), the zone a backend's times are shown in. One read shared by every page; while it has not
- * answered within the optional-read budget, TIME_ZONE stands.
+ * The store's time zone as Magento's store configuration names it (storeConfig's `timezone`,
+ * `general/locale/timezone`), the zone a backend's times are shown in. One read shared by every page, waited for no
+ * longer than the optional-read budget: until it has answered, none, and TIME_ZONE stands.
  */
-export async function inStoreTimeZone(config: StorefrontConfig): Promise<StorefrontConfig> {
-  const timeZone = await withinBudget(configuredTimeZone(config), undefined);
-  return timeZone && timeZone !== config.timeZone ? { ...config, timeZone } : config;
+export function storeTimeZone(config: StorefrontConfig): Promise<string | undefined> {
+  return withinBudget(configuredTimeZone(config), undefined);
 }
