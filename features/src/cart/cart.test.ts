@@ -37,7 +37,7 @@ const german = (failure: ShopperFailure) =>
     (key: string, vars?: TranslationVars) => translate(cartMessagesDe, key, vars, undefined, 'de-DE'),
     failure,
   );
-const cartFailureText = (error: unknown) => english(cartFailureOf(error));
+const englishFailureOf = (error: unknown) => english(cartFailureOf(error));
 import {
   CART_ID_KEY,
   loadShopperCart,
@@ -390,7 +390,7 @@ describe('cart', () => {
       (error: unknown) => error,
     );
     expect((failure as CommerceError).codes).toContain('4');
-    expect(cartFailureText(failure)).toBe(cartMessages['cart.error.4']);
+    expect(englishFailureOf(failure)).toBe(cartMessages['cart.error.4']);
   });
 
   it('errors: an item above the cartons limit is explained in words', async () => {
@@ -499,12 +499,12 @@ describe('cart', () => {
 
 describe('cart failure words', () => {
   it('failure words: an unreachable or timed-out shop says the cart is safe', () => {
-    expect(cartFailureText(new ConnectionError('down', false))).toBe(cartMessages['cart.error.unreachable']);
-    expect(cartFailureText(new ConnectionError('slow', true))).toBe(cartMessages['cart.error.unreachable']);
+    expect(englishFailureOf(new ConnectionError('down', false))).toBe(cartMessages['cart.error.unreachable']);
+    expect(englishFailureOf(new ConnectionError('slow', true))).toBe(cartMessages['cart.error.unreachable']);
   });
 
   it("failure words: a status error shows the cart's generic words, never the status", () => {
-    expect(cartFailureText(new HttpError(500, 'boom', 'The commerce service answered 500.'))).toBe(
+    expect(englishFailureOf(new HttpError(500, 'boom', 'The commerce service answered 500.'))).toBe(
       cartMessages['cart.error.generic'],
     );
   });
@@ -513,7 +513,7 @@ describe('cart failure words', () => {
     const error = new CommerceError('x', [
       { message: 'Product exists in subscription', extensions: { category: 'graphql-input', code: 4 } },
     ]);
-    expect(cartFailureText(error)).toBe(cartMessages['cart.error.4']);
+    expect(englishFailureOf(error)).toBe(cartMessages['cart.error.4']);
   });
 
   it('failure words: a GraphQL error shows the first server message', () => {
@@ -521,12 +521,12 @@ describe('cart failure words', () => {
       { message: 'The requested qty is not available', extensions: { category: 'graphql-input' } },
       { message: 'second' },
     ]);
-    expect(cartFailureText(error)).toBe('The requested qty is not available');
+    expect(englishFailureOf(error)).toBe('The requested qty is not available');
   });
 
   it("failure words: Magento's internal error reads as the generic cart message", () => {
     expect(
-      cartFailureText(
+      englishFailureOf(
         new CommerceError('x', [{ message: 'Internal server error', extensions: { category: 'internal' } }]),
       ),
     ).toBe(cartMessages['cart.error.generic']);
@@ -539,14 +539,16 @@ describe('cart failure words', () => {
         extensions: { code: 'NOT_SALABLE' },
       },
     ]);
-    expect(cartFailureText(error)).toBe(cartMessages['cart.error.NOT_SALABLE']);
+    expect(englishFailureOf(error)).toBe(cartMessages['cart.error.NOT_SALABLE']);
     expect(
-      cartFailureText(new CommerceError('x', [{ message: 'gift', extensions: { code: 'FREEGIFTS_OTHER' } }])),
+      englishFailureOf(
+        new CommerceError('x', [{ message: 'gift', extensions: { code: 'FREEGIFTS_OTHER' } }]),
+      ),
     ).toBe(cartMessages['cart.error.FREEGIFTS']);
   });
 
   it('failure words: anything else is the generic cart message', () => {
-    expect(cartFailureText(new Error('TypeError: x is undefined'))).toBe(cartMessages['cart.error.generic']);
+    expect(englishFailureOf(new Error('TypeError: x is undefined'))).toBe(cartMessages['cart.error.generic']);
   });
 
   it('failure words: a failure is a state the widget words in the page’s language, German on a German page', () => {
