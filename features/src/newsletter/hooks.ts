@@ -1,14 +1,19 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { track, useConfig, useStoredUser, useTranslation } from '../platform';
-import { engagementFailureOf, type EngagementFailure } from '../backends/engagement';
-import { newsletterFromShop, preferredLanguageOf, type NewsletterSession } from './shop';
+import {
+  newsletterFailureOf,
+  newsletterFromShop,
+  preferredLanguageOf,
+  type NewsletterFailure,
+  type NewsletterSession,
+} from './shop';
 import type { NewsletterStatus, NewsletterSubscription } from './types';
 
 export interface NewsletterState {
   subscription?: NewsletterSubscription;
   /** After unsubscribing: the status the shopper has for the topics they left. */
   status?: NewsletterStatus;
-  failure?: EngagementFailure;
+  failure?: NewsletterFailure;
   pending: boolean;
 }
 
@@ -96,7 +101,7 @@ export function useNewsletter({
         setState({ ...(after ? { subscription: after } : {}), status, pending: false });
         return true;
       } catch (error) {
-        setState((current) => ({ ...current, pending: false, failure: engagementFailureOf(error) }));
+        setState((current) => ({ ...current, pending: false, failure: newsletterFailureOf(error) }));
         return false;
       }
     },
@@ -121,7 +126,7 @@ export function useNewsletter({
         setState((current) => ({ ...current, status, pending: false }));
         return true;
       } catch (error) {
-        setState((current) => ({ ...current, pending: false, failure: engagementFailureOf(error) }));
+        setState((current) => ({ ...current, pending: false, failure: newsletterFailureOf(error) }));
         return false;
       }
     },

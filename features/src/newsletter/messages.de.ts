@@ -36,6 +36,11 @@ export const newsletterMessagesDe = {
   'newsletter.error.unreachable':
     'Unser Newsletter-Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
   'newsletter.error.failed': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es später erneut.',
+  'newsletter.error.signInToLeave':
+    'Bitte melden Sie sich an, um den Newsletter abzubestellen, oder nutzen Sie den Link am Ende jedes unserer Newsletter.',
+  'newsletter.error.signInToRead': 'Bitte melden Sie sich an, um Ihr Newsletter-Abonnement zu sehen.',
+  'newsletter.error.formUnreadable':
+    'Das Formular konnte nicht gelesen werden. Bitte senden Sie es von der Seite aus erneut.',
   'newsletter.account.heading': 'Newsletter',
   'newsletter.account.intro':
     'Wählen Sie die Themen, zu denen Sie E-Mails erhalten möchten, oder melden Sie sich ab.',

@@ -30,6 +30,10 @@ export const newsletterMessages = {
   'newsletter.error.unreachable':
     'We cannot reach our newsletter service just now. Please try again in a moment.',
   'newsletter.error.failed': 'Something went wrong. Please try again later.',
+  'newsletter.error.signInToLeave':
+    'Please sign in to leave the newsletter, or use the link at the end of any of our newsletters.',
+  'newsletter.error.signInToRead': 'Please sign in to see your newsletter subscription.',
+  'newsletter.error.formUnreadable': 'The form could not be read. Please send it again from the page.',
   'newsletter.account.heading': 'Newsletter',
   'newsletter.account.intro': 'Choose the topics you would like e-mails about, or leave the newsletter.',
   'newsletter.account.save': 'Save my topics',

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configFromEnv, configureCaptcha, HttpError, sandboxPaths } from '../platform';
+import { configFromEnv, configureCaptcha, errorFromResponse, HttpError, sandboxPaths } from '../platform';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { engagementFailureOf, isNewerEngagementBackend } from '../backends/engagement';
 import {
@@ -11,7 +11,9 @@ import {
   SANDBOX_UNCONFIRMED_EMAIL,
 } from '../backends/engagement/sandbox';
 import { createNewsletterApi } from './api';
-import { newsletterCallFromForm } from './shop';
+import { newsletterCallFromForm, newsletterFailureOf } from './shop';
+import { newsletterMessages } from './messages';
+import { newsletterMessagesDe } from './messages.de';
 import { newsletterFormSchema } from './types';
 
 const server = sandboxServerForTests();
@@ -179,7 +181,28 @@ describe('newsletter on the shop’s server', () => {
 
   it('newsletter read: a guest cannot read anyone’s subscription, even naming a uuid', () => {
     const call = newsletterCallFromForm(readForm(), config);
-    expect(call).toEqual({ status: 401, message: 'Please sign in to see your newsletter subscription.' });
+    expect(call).toEqual({ status: 401, error_code: 'SIGN_IN_TO_READ' });
+  });
+
+  it('newsletter refusals: the shop’s own refusals are answered as codes, which the widget words in the page’s language', () => {
+    const leave = new FormData();
+    leave.set('action', 'unsubscribe');
+    expect(newsletterCallFromForm(leave, config)).toEqual({ status: 401, error_code: 'SIGN_IN_TO_LEAVE' });
+    expect(newsletterCallFromForm(new FormData(), config)).toEqual({
+      status: 400,
+      error_code: 'FORM_UNREADABLE',
+    });
+    // In the browser, the shop's answer is the failure's reason, worded by the newsletter's messages.
+    const refused = errorFromResponse(401, { error_code: 'SIGN_IN_TO_LEAVE' }, 'service');
+    expect(newsletterFailureOf(refused)).toEqual({ reason: 'signInToLeave', fields: [] });
+    expect(newsletterMessagesDe['newsletter.error.signInToLeave']).not.toBe(
+      newsletterMessages['newsletter.error.signInToLeave'],
+    );
+    // Anything else is the engagement service's failure.
+    expect(newsletterFailureOf(errorFromResponse(422, { errors: { email: 'bad' } }, 'service'))).toEqual({
+      reason: 'invalid',
+      fields: ['email'],
+    });
   });
 
   it('newsletter read: the signed-in shopper reads their own saved topics and status under their own address', async () => {

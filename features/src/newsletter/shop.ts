@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import { createShopClient, formText, getCaptchaToken, HttpError, type StorefrontConfig } from '../platform';
+import {
+  createShopClient,
+  formText,
+  getCaptchaToken,
+  HttpError,
+  isProductError,
+  type StorefrontConfig,
+} from '../platform';
+import { engagementFailureOf, type EngagementFailure } from '../backends/engagement';
 import { createNewsletterApi } from './api';
 import type {
   NewsletterStatus,
@@ -94,7 +102,7 @@ export async function newsletterFromShop(
 /** What the route answers: the service's answer, or its refusal (status, words and the fields it named). */
 export type NewsletterAnswer =
   | { status: 200; subscription?: NewsletterSubscription; newsletterStatus?: NewsletterStatus }
-  | { status: number; message?: string; errors?: unknown };
+  | { status: number; message?: string; error_code?: ShopRefusal; errors?: unknown };
 
 /** A change the route may make once its throttle agrees: for whom (the e-mail, or the subscriber), and the call. */
 export interface NewsletterCall {
@@ -164,17 +172,28 @@ export async function confirmedSubscriberOf(
  */
 const CHECK_INBOX: NewsletterAnswer = { status: 200, newsletterStatus: 'unconfirmed' };
 
-/** A guest cannot leave for an address: only the signed-in shopper, or the link in every newsletter e-mail. */
-const SIGN_IN_TO_LEAVE: { status: 401; message: string } = {
-  status: 401,
-  message: 'Please sign in to leave the newsletter, or use the link at the end of any of our newsletters.',
-};
+/**
+ * The shop's own refusals of a newsletter change, answered by their code (the widget words them in the page's
+ * language): a guest cannot leave for an address, only the signed-in shopper or the link in every newsletter e-mail;
+ * nor read an address's subscription; and a form the shop cannot read is sent again.
+ */
+const shopRefusals = {
+  SIGN_IN_TO_LEAVE: 'signInToLeave',
+  SIGN_IN_TO_READ: 'signInToRead',
+  FORM_UNREADABLE: 'formUnreadable',
+} as const;
+type ShopRefusal = keyof typeof shopRefusals;
+type ShopRefused = { status: 400 | 401; error_code: ShopRefusal };
 
-/** Nor read an address's subscription: only the signed-in shopper reads their own. */
-const SIGN_IN_TO_READ: { status: 401; message: string } = {
-  status: 401,
-  message: 'Please sign in to see your newsletter subscription.',
-};
+/** Why a newsletter change failed: one of the shop's own refusals, or the engagement service's. */
+export type NewsletterFailure =
+  EngagementFailure | { reason: (typeof shopRefusals)[ShopRefusal]; fields: string[]; message?: never };
+
+export function newsletterFailureOf(error: unknown): NewsletterFailure {
+  if (isProductError(error) && Object.hasOwn(shopRefusals, error.errorCode))
+    return { reason: shopRefusals[error.errorCode as ShopRefusal], fields: [] };
+  return engagementFailureOf(error);
+}
 
 /**
  * A posted change on the shop's server: who it counts against, and the engagement call, made with the page's
@@ -188,12 +207,11 @@ export function newsletterCallFromForm(
   form: FormData,
   config: Pick<StorefrontConfig, 'backends' | 'tenantToken'>,
   subscriber?: ConfirmedSubscriber,
-): NewsletterCall | { status: 400 | 401; message: string } {
+): NewsletterCall | ShopRefused {
   const change = changeOf(form);
-  if (!change)
-    return { status: 400, message: 'The form could not be read. Please send it again from the page.' };
-  if (change.action === 'unsubscribe' && !subscriber) return SIGN_IN_TO_LEAVE;
-  if (change.action === 'read' && !subscriber) return SIGN_IN_TO_READ;
+  if (!change) return { status: 400, error_code: 'FORM_UNREADABLE' };
+  if (change.action === 'unsubscribe' && !subscriber) return { status: 401, error_code: 'SIGN_IN_TO_LEAVE' };
+  if (change.action === 'read' && !subscriber) return { status: 401, error_code: 'SIGN_IN_TO_READ' };
   const captcha = text(form, 'captcha');
   const api = createNewsletterApi({ ...config, ...(captcha ? { captchaToken: captcha } : {}) });
   const own = (email: string) =>
