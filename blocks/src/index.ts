@@ -12,3 +12,9 @@ export type { BlockInput, PropsFromInputs, InputValue, InputProblem } from './in
 export { builtInNamed, innerBlocks } from './builtins';
 export { BlockHint } from './BlockHint';
 export { LazyWidgetStyles } from './WidgetStylesheets';
+export {
+  BUILDER_FORM_FIELD,
+  BuilderFormOutcomeContext,
+  builderFieldBlocks,
+  type BuilderFormOutcome,
+} from './builtins/Form';

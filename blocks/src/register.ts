@@ -23,8 +23,8 @@ export const builtInMenu = [
 
 /*
  * Drawn in the editor by the shop's own built-ins instead of the SDK's: Accordion and Tabs live in Builder's widgets
- * package, which the shop does not bundle; Embed and Custom Code would run third-party code in the editor too, and
- * Builder's form posts with Builder's script. Each shows what the live shop shows, or a hint saying why not.
+ * package, which the shop does not bundle; Embed and Custom Code would run third-party code in the editor too; Builder's
+ * form is the shop's, which posts through the shop's server. Each shows what the live shop shows, or a hint saying why not.
  */
 const shopDrawnInEditor = [
   'Builder:Accordion',

@@ -283,6 +283,7 @@ export const throttledForms = [
   'code-send',
   'code-check',
   'newsletter',
+  'builder-form',
 ] as const;
 export type ThrottledForm = (typeof throttledForms)[number];
 /** A limit: so many in a window of so many seconds (for sign-in's account rule, the block after so many failures). */
@@ -308,6 +309,8 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   // A code of six digits typed back: ten tries an account in 15 minutes leave a guesser no chance, a typo room.
   'code-check': { address: { count: 20, seconds: 15 * 60 }, account: { count: 10, seconds: 15 * 60 } },
   newsletter: { address: { count: 10, seconds: 60 * 60 }, account: { count: 5, seconds: 60 * 60 } },
+  // Marketers' forms on Builder pages: each post may mail someone. They name no account, so the address limit counts.
+  'builder-form': { address: { count: 10, seconds: 60 * 60 }, account: { count: 10, seconds: 60 * 60 } },
 };
 
 const unitSeconds = { s: 1, m: 60, h: 60 * 60 } as const;

@@ -170,3 +170,93 @@ test("builder video: the seeded Video block plays the shop's own file, with its 
     new URL(page.url()).host,
   );
 });
+
+/** The feedback form's fields as a shopper finds them: by the words beside them (their accessible names). */
+const feedbackFields = (view: Page | Frame) => ({
+  name: view.getByRole('textbox', { name: 'Your name' }),
+  email: view.getByRole('textbox', { name: 'Your e-mail' }),
+  usage: view.getByRole('combobox', { name: 'How often do you use your device?' }),
+  details: view.getByRole('textbox', { name: 'Your message' }),
+  send: view.getByRole('button', { name: 'Send feedback' }),
+});
+
+test("builder form: Builder's form blocks show their fields, placeholders and required marks live and in the editor's frame", async ({
+  page,
+}) => {
+  const views = [
+    async () => (await page.goto('/builder-form'), page),
+    async () => {
+      const editor = await inEditorFrame(page, '/builder-form', 'sandbox-builder-form');
+      await expect(editor.locator('main [builder-id]').first()).toBeAttached();
+      return editor;
+    },
+  ];
+  for (const open of views) {
+    const view: Page | Frame = await open();
+    const fields = feedbackFields(view);
+    await expect(fields.name).toHaveAttribute('placeholder', 'Jane Doe');
+    await expect(fields.name).toHaveAttribute('required', '');
+    await expect(fields.email).toHaveAttribute('placeholder', 'jane@example.com');
+    await expect(fields.details).toHaveAttribute('placeholder', 'What should we know?');
+    await expect(fields.usage.locator('option')).toHaveText(['', 'Every day', 'Every week', 'Rarely']);
+    await expect(fields.send).toBeVisible();
+    // The fields look like the shop's own: the design system's field, not the browser's bare input.
+    expect(await fields.name.evaluate((input) => getComputedStyle(input).minHeight)).toBe('48px');
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("builder form: Builder's form posts through the shop's server to Builder's form endpoint and shows its thanks", async ({
+    page,
+  }) => {
+    await page.goto('/builder-form');
+    const fields = feedbackFields(page);
+    await fields.name.fill('Ada');
+    await fields.email.fill('ada@example.com');
+    await fields.usage.selectOption('weekly');
+    await fields.details.fill('More flavours, please.');
+    await fields.send.click();
+    await expect(page.getByRole('status')).toHaveText('Thanks! Your message is on its way.');
+    expect(new URL(page.url()).pathname).toBe('/builder-form');
+  });
+
+  test("builder form: a refused form shows the server's message from the form's errorMessagePath and keeps every field as typed", async ({
+    page,
+  }) => {
+    await page.goto('/builder-form');
+    const fields = feedbackFields(page);
+    await fields.name.fill('Ada');
+    await fields.email.fill('not-an-address');
+    await fields.usage.selectOption('rarely');
+    await fields.details.fill('Hello');
+    await fields.send.click();
+    // The sandbox's Builder answers 422 with { error: { message } }; the form names error.message.
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid e-mail address.');
+    await expect(fields.name).toHaveValue('Ada');
+    await expect(fields.email).toHaveValue('not-an-address');
+    await expect(fields.usage).toHaveValue('rarely');
+    await expect(fields.details).toHaveValue('Hello');
+  });
+});
+
+test('builder form: a post from another site is refused, and one naming no form of the page changes nothing', async ({
+  request,
+}) => {
+  const form = {
+    _builderForm: 'builder-form-form-1',
+    name: 'Ada',
+    email: 'ada@example.com',
+    usage: 'daily',
+    details: 'Hi',
+  };
+  const foreign = await request.post('/builder-form', {
+    form,
+    headers: { Origin: 'https://elsewhere.example', 'Sec-Fetch-Site': 'cross-site' },
+  });
+  expect(foreign.status()).toBe(403);
+  const unknown = await request.post('/builder-form', { form: { ...form, _builderForm: 'no-such-form' } });
+  expect(unknown.status()).toBe(400);
+  expect(await unknown.text()).toContain('This form is no longer on the page.');
+});

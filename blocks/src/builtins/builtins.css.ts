@@ -38,3 +38,9 @@ export const videoFrame = style({
   overflow: 'hidden',
   background: vars.color.surface,
 });
+
+// Builder's form: its blocks keep Builder's own layout (a column, spaced by their styles); only the fields' look is the
+// design system's.
+export const form = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch' });
+
+export const textArea = style({ minHeight: '6rem', resize: 'vertical' });

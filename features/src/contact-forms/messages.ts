@@ -3,4 +3,5 @@ export const contactFormMessages = {
   'contactForms.send': 'Send',
   'contactForms.sent': 'Thank you!',
   'contactForms.failed': 'Something went wrong. Please try again.',
+  'contactForms.gone': 'This form is no longer on the page. Please reload the page and try again.',
 } as const;

@@ -5,6 +5,7 @@ import {
   useConfig,
   lazyWithWords,
 } from '@storefront/features/platform';
+import { BuilderFormOutcomeContext, type BuilderFormOutcome } from '@storefront/blocks';
 import type { BuilderPageData } from './loader.server';
 import { LiveContent, type ContentBreakpoints, type ContentElement } from './LiveContent';
 import { trackBuilderEvent } from './tracking';
@@ -36,9 +37,21 @@ const framed = () => window.parent !== window;
  * hydration and draws what the editor sends. Opened on its own, an editor URL stays that published rendering: the
  * SDK would fetch drafts. The server never renders the SDK, which runs the code content carries.
  */
-export function BuilderPage({ content, editing }: Pick<BuilderPageData, 'content' | 'editing'>) {
+export function BuilderPage({
+  content,
+  editing,
+  formOutcome,
+}: Pick<BuilderPageData, 'content' | 'editing'> & {
+  /** How a form of the page went, when the page answers its post (forms.server.ts). */
+  formOutcome?: BuilderFormOutcome | undefined;
+}) {
   const inBrowser = useInBrowser();
-  if (!editing) return <LivePage content={content} />;
+  if (!editing)
+    return (
+      <BuilderFormOutcomeContext.Provider value={formOutcome}>
+        <LivePage content={content} />
+      </BuilderFormOutcomeContext.Provider>
+    );
   // Not tracked: an author's canvas is not a visit.
   const shell = (
     <LiveContent

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BlockEditingContext } from '@storefront/blocks';
+import { BlockEditingContext, BuilderFormOutcomeContext, type BuilderFormOutcome } from '@storefront/blocks';
 import {
   ConfigProvider,
   configFromEnv,
@@ -440,20 +440,87 @@ describe('Embed, Custom Code and Form', () => {
     expect(container.innerHTML).not.toMatch(/<script|<iframe|onerror|evil/);
   });
 
-  it("Form: Builder's form is not drawn live; the editor points to the shop's Form block", () => {
-    const form = block(
+  const feedback = () =>
+    block(
       'Form:Form',
-      { sendSubmissionsTo: 'email', name: 'Club' },
+      {
+        sendSubmissionsTo: 'email',
+        name: 'Club',
+        successMessage: [text('<p>Thanks!</p>')],
+        errorMessage: [text('<p>Please check your answers.</p>')],
+      },
       {
         children: [
-          block('Form:Input', { name: 'email', type: 'email' }),
+          text('<p>Your <strong>e-mail</strong></p>'),
+          block('Form:Input', {
+            name: 'email',
+            type: 'email',
+            placeholder: 'you@example.com',
+            required: true,
+          }),
+          block('Form:Select', {
+            name: 'size',
+            options: [
+              { value: 's', name: 'Small' },
+              { value: 'l', name: 'Large' },
+            ],
+          }),
+          block('Form:TextArea', { name: 'note', placeholder: 'Anything else?' }),
           block('Form:SubmitButton', { text: 'Go' }),
         ],
       },
     );
-    expect(live([form]).container.querySelector('form, input')).toBeNull();
-    inEditor([form]);
-    expect(screen.getByRole('note')).toHaveTextContent("Use the shop's Form block");
+
+  it("Form: Builder's form is drawn live as a form that posts to the page, its fields named by the text before them", () => {
+    const { container } = live([feedback()]);
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).not.toHaveAttribute('action');
+    const email = screen.getByRole('textbox', { name: 'Your e-mail' });
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAttribute('placeholder', 'you@example.com');
+    expect(email).toBeRequired();
+    // A field with no text before it is named by its placeholder.
+    expect(screen.getByRole('textbox', { name: 'Anything else?' })).toHaveAttribute('name', 'note');
+    expect(within(screen.getByRole('combobox', { name: 'size' })).getAllByRole('option')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Go' })).toHaveAttribute('type', 'submit');
+    expect(screen.queryByText('Thanks!')).toBeNull();
+  });
+
+  it("Form: after a failed post the form's error blocks show, or the server's message, and the fields keep what was typed", () => {
+    const form = feedback();
+    const outcome = (error?: string): BuilderFormOutcome => ({
+      values: { form: form.id!, fields: { email: 'ada@', note: 'Hi', size: 'l' } },
+      ...(error ? { error } : {}),
+    });
+    const { rerender } = render(
+      <BuilderFormOutcomeContext.Provider value={outcome()}>
+        {page([form])}
+      </BuilderFormOutcomeContext.Provider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Please check your answers.');
+    expect(screen.getByRole('textbox', { name: 'Your e-mail' })).toHaveValue('ada@');
+    expect(screen.getByRole('textbox', { name: 'Anything else?' })).toHaveValue('Hi');
+    expect(screen.getByRole('combobox', { name: 'size' })).toHaveValue('l');
+    rerender(
+      <BuilderFormOutcomeContext.Provider value={outcome('That address is not valid.')}>
+        {page([form])}
+      </BuilderFormOutcomeContext.Provider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('That address is not valid.');
+  });
+
+  it("Form: once sent, the form's own thanks show as a status, and the fields start empty again", () => {
+    const form = feedback();
+    render(
+      <BuilderFormOutcomeContext.Provider
+        value={{ values: { form: form.id!, fields: { email: 'a@b.c' } }, sent: true }}
+      >
+        {page([form])}
+      </BuilderFormOutcomeContext.Provider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Thanks!');
+    expect(screen.getByRole('textbox', { name: 'Your e-mail' })).toHaveValue('');
   });
 });
 

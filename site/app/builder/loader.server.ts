@@ -112,3 +112,18 @@ export async function loadBuilderPage(request: Request) {
   const page: BuilderPageData = { content: served, editing };
   return data(page, { headers });
 }
+
+/**
+ * The page as this visitor is served it (the same variation, symbols and rules as the loader's), for a form posted on
+ * it; undefined when there is none to be had (Builder failing, no page).
+ */
+export async function builderPageFor(request: Request): Promise<BuilderPageData | undefined> {
+  const answer = await loadBuilderPage(new Request(request.url, { headers: request.headers })).catch(
+    () => undefined,
+  );
+  // The loader answers with data(): its payload is the page, or a 503's "unavailable".
+  const page: unknown = answer && 'data' in answer ? answer.data : undefined;
+  return typeof page === 'object' && page !== null && 'content' in page
+    ? (page as BuilderPageData)
+    : undefined;
+}

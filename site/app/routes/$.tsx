@@ -1,8 +1,8 @@
 import { BuilderPage } from '../builder';
 import { ContentUnavailable } from '../builder/ContentUnavailable';
-import { loadBuilderPage } from '../builder/loader.server';
+import { builderPageHeaders, sendBuilderForm } from '../builder/forms.server';
+import { builderPageFor, loadBuilderPage } from '../builder/loader.server';
 import { languagesOf, originOf, pageMeta } from '../seo';
-import { loaderHeadersOnward } from '../serviceUnavailable';
 import { pageTitle } from '../shell';
 import type { Route } from './+types/$';
 
@@ -11,7 +11,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadBuilderPage(request);
 }
 
-export const headers = loaderHeadersOnward;
+/** One of Builder's forms on the page, posted (before hydration too): sent by the server, the page drawn with how it went. */
+export function action(args: Route.ActionArgs) {
+  return sendBuilderForm(args, () => builderPageFor(args.request));
+}
+
+export const headers = builderPageHeaders;
 
 export function meta({ loaderData: data, location, matches }: Route.MetaArgs) {
   if (!data) return [{ title: pageTitle(matches, 'shell.page.notFound') }];
@@ -28,7 +33,7 @@ export function meta({ loaderData: data, location, matches }: Route.MetaArgs) {
   ];
 }
 
-export default function BuilderRoute({ loaderData }: Route.ComponentProps) {
+export default function BuilderRoute({ loaderData, actionData }: Route.ComponentProps) {
   if ('unavailable' in loaderData) return <ContentUnavailable />;
-  return <BuilderPage content={loaderData.content} editing={loaderData.editing} />;
+  return <BuilderPage content={loaderData.content} editing={loaderData.editing} formOutcome={actionData} />;
 }

@@ -1,1 +1,1 @@
-export { useFieldIds, FieldHint, FieldError, type FieldMessages } from './Field';
+export { useFieldIds, FieldHint, FieldError, fieldStyles, type FieldMessages } from './Field';

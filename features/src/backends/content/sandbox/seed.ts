@@ -1101,6 +1101,103 @@ ruled[1]!.bindings = { show: 'state.member' };
 ruled[2]!.bindings = { hide: 'state.stock < 5' };
 ruled[3]!.bindings = { show: "constructor.constructor('return 1')()" };
 
+/** Builder's form fields keep Builder's own spacing between them, as its form template inserts them. */
+const spaced = { responsiveStyles: { large: { ...builderDefaults, marginTop: '10px' } } };
+
+/**
+ * Builder's own form, as its form template saves it: each field's words in a Text block before it, then the field;
+ * the form mails each submission through Builder's form endpoint and shows its own thanks and error blocks. The
+ * server posts it (site/app/builder/forms.server.ts); tests/e2e/builder-parity.spec.ts sends it without JavaScript.
+ */
+const builderForm = page('sandbox-builder-form', '/builder-form', localized('Feedback', 'Feedback'), [
+  text(
+    localized(
+      '<h1>Tell us what you think</h1><p>We read every message.</p>',
+      '<h1>Sagen Sie uns Ihre Meinung</h1><p>Wir lesen jede Nachricht.</p>',
+    ),
+  ),
+  block(
+    'Form:Form',
+    {
+      name: 'Feedback',
+      sendSubmissionsTo: 'email',
+      sendSubmissionsToEmail: 'marketing@example.com',
+      sendWithJs: true,
+      contentType: 'application/json',
+      method: 'POST',
+      validate: true,
+      errorMessagePath: 'error.message',
+      successMessage: [
+        text(
+          localized(
+            '<p>Thanks! Your message is on its way.</p>',
+            '<p>Danke! Ihre Nachricht ist unterwegs.</p>',
+          ),
+        ),
+      ],
+      errorMessage: [
+        text(
+          localized(
+            '<p>Your message was not sent. Please check your answers and try again.</p>',
+            '<p>Ihre Nachricht wurde nicht gesendet. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.</p>',
+          ),
+        ),
+      ],
+    },
+    {
+      children: [
+        text(localized('<p>Your name</p>', '<p>Ihr Name</p>')),
+        block(
+          'Form:Input',
+          {
+            name: 'name',
+            type: 'text',
+            placeholder: localized('Jane Doe', 'Erika Mustermann'),
+            required: true,
+          },
+          spaced,
+        ),
+        text(localized('<p>Your e-mail</p>', '<p>Ihre E-Mail-Adresse</p>')),
+        // As Builder's template: no type, so the address is checked where it is sent.
+        block(
+          'Form:Input',
+          { name: 'email', placeholder: localized('jane@example.com', 'erika@example.com'), required: true },
+          spaced,
+        ),
+        text(localized('<p>How often do you use your device?</p>', '<p>Wie oft nutzen Sie Ihr Gerät?</p>')),
+        block(
+          'Form:Select',
+          {
+            name: 'usage',
+            required: true,
+            defaultValue: '',
+            options: [
+              { value: 'daily', name: localized('Every day', 'Jeden Tag') },
+              { value: 'weekly', name: localized('Every week', 'Jede Woche') },
+              { value: 'rarely', name: localized('Rarely', 'Selten') },
+            ],
+          },
+          spaced,
+        ),
+        text(localized('<p>Your message</p>', '<p>Ihre Nachricht</p>')),
+        block(
+          'Form:TextArea',
+          {
+            name: 'details',
+            placeholder: localized('What should we know?', 'Was sollten wir wissen?'),
+            required: true,
+          },
+          spaced,
+        ),
+        block('Form:SubmitButton', { text: localized('Send feedback', 'Feedback senden') }, spaced),
+      ],
+      responsiveStyles: {
+        large: { ...builderDefaults, marginTop: '15px', paddingBottom: '15px', maxWidth: '640px' },
+      },
+    },
+  ),
+]);
+
 /** The free-trial landing: the trial programme's call to action, off the home page so its code never loads there. */
 const freeTrial = page('sandbox-free-trial', '/free-trial', localized('Free trial', 'Kostenlos testen'), [
   block('Hero', {
@@ -1140,6 +1237,7 @@ export const seededPages: BuilderContentJson[] = [
   ember,
   faq,
   builtInsShowcase,
+  builderForm,
   freeTrial,
   ...articles,
 ];
