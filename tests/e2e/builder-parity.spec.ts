@@ -260,3 +260,49 @@ test('builder form: a post from another site is refused, and one naming no form 
   expect(unknown.status()).toBe(400);
   expect(await unknown.text()).toContain('This form is no longer on the page.');
 });
+
+/** The page live, then in the editor's frame with the SDK drawing it. */
+const liveAndInEditor = (page: Page, url: string, entryId: string) => [
+  async () => (await page.goto(url), page as Page | Frame),
+  async () => {
+    const editor = await inEditorFrame(page, url, entryId);
+    await expect(editor.locator('main [builder-id]').first()).toBeAttached();
+    return editor as Page | Frame;
+  },
+];
+
+test("builder show/hide: a block with no rule is shown, Builder's compiled rules and bound texts read the page's state, live and in the editor's frame", async ({
+  page,
+}) => {
+  for (const open of liveAndInEditor(page, '/builder-bindings', 'sandbox-builder-bindings')) {
+    const view = await open();
+    const main = view.locator('main');
+    await expect(main.getByText('Always here: no rule at all.')).toBeVisible();
+    await expect(main.getByText('This always appears.')).toBeVisible();
+    await expect(main.getByText('This never appears.')).toHaveCount(0);
+    // `clicks` starts at its input's default, 0: an even number.
+    await expect(main.getByText('An even number of clicks.')).toBeVisible();
+    await expect(main.getByText('An odd number of clicks.')).toHaveCount(0);
+    await expect(main.getByText('Device size: large')).toBeVisible();
+    await expect(main.getByText('Welcome to the club!')).toBeVisible();
+    await expect(main.getByText('Enter some text...')).toHaveCount(0);
+  }
+});
+
+test("builder symbols: each instance of a symbol shows the inputs it gives (text and picture), live and in the editor's frame", async ({
+  page,
+}) => {
+  for (const open of liveAndInEditor(page, '/builder-symbol-inputs', 'sandbox-builder-symbol-inputs')) {
+    const view = await open();
+    const main = view.locator('main');
+    await expect(main.getByText('A product of the shop.')).toBeVisible();
+    await expect(main.getByText('A case for every day.')).toBeVisible();
+    // The pictures are lazy: the SDK draws one only once it nears the viewport, so the page is scrolled through.
+    await rendering(view);
+    const pictures = main.locator('img[alt="Product picture"]');
+    await expect(pictures).toHaveCount(2);
+    await expect(pictures.nth(0)).toHaveAttribute('src', /device\.svg/);
+    await expect(pictures.nth(1)).toHaveAttribute('src', /accessories\.svg/);
+    await expect(main.getByText('Enter some text...')).toHaveCount(0);
+  }
+});

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { BuilderComponent } from '@builder.io/react';
-import { BlockEditingContext, BlockHint, ChildBlocksContext } from '@storefront/blocks';
+import {
+  BlockEditingContext,
+  BlockHint,
+  ChildBlocksContext,
+  innerBlocks,
+  type ContentBlock,
+} from '@storefront/blocks';
 import { registerBlocks, renderChildBlocksWithSdk } from '@storefront/blocks/editor';
 import { sanitizeHtml } from '@storefront/design-system';
 import { useConfig } from '@storefront/features/platform';
@@ -48,6 +54,40 @@ function asServedInPlace(data: ContentData, urlPath: string, locale: string): Co
   return data;
 }
 
+/** Every Symbol block of the content, at any depth, by its id. */
+function symbolsById(blocks: readonly ContentBlock[], found = new Map<string, Record<string, unknown>>()) {
+  for (const block of blocks) {
+    const symbol = block.component?.name === 'Symbol' ? block.component.options?.['symbol'] : undefined;
+    if (block.id && isRecord(symbol)) found.set(block.id, symbol);
+    symbolsById(innerBlocks(block), found);
+  }
+  return found;
+}
+
+/**
+ * Symbols the SDK would fetch itself (given by model and entry, as the editor sends them) get the content the server
+ * placed for the same block, the same symbol and the same inputs, marked inline (Builder's flag) so the SDK draws it:
+ * that content has its code stripped and its bindings read with the instance's inputs, as the live page's. The SDK
+ * would fetch the symbol as saved and evaluate its bindings itself, which the page's CSP does not allow. A symbol the
+ * server has not placed (new in this draft, other inputs) is fetched by the SDK as before.
+ */
+function withServedSymbolsInPlace(data: ContentData, served: BuilderPageData['content']): void {
+  const placed = symbolsById((served.data.blocks ?? []) as ContentBlock[]);
+  for (const [id, symbol] of symbolsById(data.blocks ?? [])) {
+    const server = placed.get(id);
+    if (
+      !server ||
+      isRecord(symbol['content']) ||
+      !isRecord(server['content']) ||
+      server['entry'] !== symbol['entry'] ||
+      JSON.stringify(server['data'] ?? {}) !== JSON.stringify(symbol['data'] ?? {})
+    )
+      continue;
+    symbol['content'] = server['content'];
+    symbol['inline'] = true;
+  }
+}
+
 /**
  * A page open in Builder's editor: the SDK renders it in the browser, in the editor's frame, so the editor can select,
  * edit and insert blocks, and the draft arrives from the editor itself (its messages are taken only from Builder's
@@ -72,6 +112,7 @@ export default function EditorPage({ content }: Pick<BuilderPageData, 'content'>
           contentLoaded={(data?: ContentData) => {
             if (!data) return;
             const served = asServedInPlace(data, window.location.pathname, config.locale);
+            withServedSymbolsInPlace(served, content);
             stripBuilderPixelInPlace(served as Parameters<typeof stripBuilderPixelInPlace>[0]);
             const next = editorNotes(served.blocks ?? []);
             // The SDK calls this while it renders: the notes follow once that render is done.

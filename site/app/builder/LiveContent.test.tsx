@@ -576,18 +576,23 @@ describe('show and hide rules', () => {
     expect(screen.getByRole('note')).toHaveTextContent(/show: .* so the block is hidden/);
   });
 
-  it('bindings: other data bindings are not followed: the value set in the editor shows, and the editor says so', () => {
-    const bound = served([
-      block(
-        'Text',
-        { text: '<p>As written</p>' },
-        { bindings: { 'component.options.text': 'state.greeting' } },
-      ),
-    ]);
+  it("bindings: a bound option reads the page's state; a binding the shop does not follow keeps the editor's value and the editor says so", () => {
+    const bound = served(
+      [
+        block(
+          'Text',
+          { text: '<p>As written</p>' },
+          { bindings: { 'component.options.text': 'state.greeting' } },
+        ),
+        block('Text', { text: '<p>Styled as written</p>' }, { bindings: { 'style.color': 'state.colour' } }),
+      ],
+      { greeting: 'Hello from the state' },
+    );
     live(bound);
-    expect(screen.getByText('As written')).toBeInTheDocument();
+    expect(screen.getByText('Hello from the state')).toBeInTheDocument();
+    expect(screen.getByText('Styled as written')).toBeInTheDocument();
     inEditor(bound);
-    expect(screen.getByRole('note')).toHaveTextContent('does not follow data bindings');
+    expect(screen.getByRole('note')).toHaveTextContent("follows only bindings of the block's options");
   });
 });
 

@@ -127,21 +127,15 @@ const MODEL_NAME = /^[A-Za-z0-9_-]+$/;
 
 /**
  * One entry of a model by its id, as Builder's SDK fetches a symbol given only by `model` and `entry`: the same
- * client, configured host, key, locale and 5,000 ms timeout as fetchBuilderPage, the entry as served (servedContent.ts).
- * Undefined when Builder has no such entry (or the model name is not one); any other failure throws, the client's
- * own errors already reported by the client, a malformed answer reported here.
+ * client, configured host, key, locale and 5,000 ms timeout as fetchBuilderPage, its localised values in the config's
+ * locale. Its code is not stripped yet: a symbol's bindings read the inputs each instance gives it, so the caller
+ * strips it once it has placed it (symbols.server.ts), before anything renders it. Undefined when Builder has no such
+ * entry (or the model name is not one); any other failure throws, the client's own errors already reported by the
+ * client, a malformed answer reported here.
  */
 export async function fetchBuilderEntry(
   config: StorefrontConfig,
-  {
-    model,
-    entryId,
-    urlPath,
-  }: {
-    model: string;
-    entryId: string;
-    /** The page's, for show/hide rules. */ urlPath?: string;
-  },
+  { model, entryId }: { model: string; entryId: string },
 ): Promise<BuilderEntryContent | undefined> {
   const apiKey = config.builder.apiKey;
   if (!apiKey) throw new Error('Missing API key');
@@ -167,10 +161,7 @@ export async function fetchBuilderEntry(
   }
   return entry === undefined
     ? undefined
-    : servedContent(entry as unknown as BuilderEntryContent, {
-        ...(urlPath !== undefined ? { urlPath } : {}),
-        locale: config.locale,
-      });
+    : withLocalizedValues(entry as unknown as BuilderEntryContent, config.locale);
 }
 
 /**

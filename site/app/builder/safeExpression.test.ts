@@ -93,9 +93,10 @@ describe('safe expressions for show/hide bindings', () => {
       'window',
       'globalThis.process',
       'this',
-      'state.a == 1',
-      'state.a + 1',
-      'state.loggedIn ? 1 : 2',
+      'state.a = 1',
+      'state.a += 1',
+      'var x=1;return x',
+      'var _virtual_index=state.a;state.a=2;return _virtual_index',
       'new Date()',
       'typeof state',
       'state.',
@@ -103,6 +104,26 @@ describe('safe expressions for show/hide bindings', () => {
       '',
     ])
       expect(refused(code), code).toBe(true);
+  });
+
+  it("Builder's compiled form: var _virtual_index=…;return _virtual_index, as its editor saves a simple binding", () => {
+    expect(value('var _virtual_index=!0;return _virtual_index')).toBe(true);
+    expect(value('var _virtual_index=state.tier;return _virtual_index')).toBe('gold');
+    expect(value('var _virtual_index=state.points%2==0;return _virtual_index')).toBe(true);
+  });
+
+  it('arithmetic and loose equality between plain values: +, -, *, /, %, ==, != and a ? b : c', () => {
+    expect(value('state.points % 2 == 0')).toBe(true);
+    expect(value("state.points == '120'")).toBe(true);
+    expect(value('null == undefined')).toBe(true);
+    expect(value('state.nested != state.nested')).toBe(false);
+    expect(value("state.nested == '[object Object]'")).toBe(false);
+    expect(value('state.points + 1 - 2 * 3 / 2')).toBe(118);
+    expect(value("'Tier: ' + state.tier")).toBe('Tier: gold');
+    expect(value("state.nested + 'x'")).toBeUndefined();
+    expect(value('state.tier * 2')).toBeUndefined();
+    expect(value("state.loggedIn ? 'in' : 'out'")).toBe('in');
+    expect(value("!state.loggedIn ? 'in' : state.points > 100 ? 'many' : 'few'")).toBe('many');
   });
 
   it('never runs anything: a refused rule has no effect on the page', () => {

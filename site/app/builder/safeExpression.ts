@@ -5,8 +5,11 @@
  * - names: `state.x`, `content.x` (the content's data), `userAttributes.x` (`urlPath`, `locale`), with dotted paths
  *   read from own properties only;
  * - literals: numbers, 'strings' and "strings" (no template strings), true, false, null, undefined;
- * - comparisons ===, !==, <, >, <=, >=; the operators !, &&, ||; parentheses;
- * - a leading `return` and a trailing `;`, as Builder stores bindings written in its code editor.
+ * - comparisons ===, !==, <, >, <=, >=, and == and != between two values that are not objects (as ===, !== when
+ *   either is one, so no object's valueOf or toString is ever asked);
+ * - arithmetic on numbers (+, -, *, /, %; + also joins texts), the operators !, &&, ||, `a ? b : c`; parentheses;
+ * - a leading `return` and a trailing `;`, as Builder stores bindings written in its code editor, and Builder's
+ *   compiled form of a binding, `var _virtual_index=…;return _virtual_index`, as its editor saves a simple one.
  *
  * Anything else is refused before anything is evaluated: calls, assignment, computed access (`a[b]`), `__proto__`,
  * `constructor` and `prototype`, other names (`window`, `globalThis`), other operators, template strings.
@@ -20,7 +23,8 @@ type Node =
   | { kind: 'literal'; value: unknown }
   | { kind: 'path'; root: keyof ExpressionScope; keys: string[] }
   | { kind: 'not'; operand: Node }
-  | { kind: 'binary'; operator: string; left: Node; right: Node };
+  | { kind: 'binary'; operator: string; left: Node; right: Node }
+  | { kind: 'choice'; test: Node; then: Node; otherwise: Node };
 
 class Refused extends Error {}
 
@@ -31,7 +35,7 @@ const literals: Record<string, unknown> = { true: true, false: false, null: null
 // One token a match: whitespace, numbers, quoted strings (escapes kept simple), names, the allowed operators. Anything
 // the pattern does not match (a backtick, `[`, `=`, `+`, ...) stops the reading.
 const tokenPattern =
-  /\s+|(\d+(?:\.\d+)?)|'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|([A-Za-z_$][\w$]*)|(===|!==|<=|>=|&&|\|\||[<>!().])/y;
+  /\s+|(\d+(?:\.\d+)?)|'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|([A-Za-z_$][\w$]*)|(===|!==|==|!=|<=|>=|&&|\|\||[<>!().+\-*/%?:])/y;
 
 type Token = { type: 'number' | 'string' | 'name' | 'operator'; text: string; value?: unknown };
 
@@ -58,11 +62,12 @@ function tokenize(code: string): Token[] {
   return tokens;
 }
 
+/** Builder's editor saves a simple binding compiled: `var _virtual_index=state.x;return _virtual_index`. */
+const compiledBinding = /^var\s+_virtual_index\s*=\s*([\s\S]*?)\s*;\s*return\s+_virtual_index\s*;?$/;
+
 function parse(code: string): Node {
-  const body = code
-    .trim()
-    .replace(/^return\s+/, '')
-    .replace(/;\s*$/, '');
+  const trimmed = code.trim();
+  const body = (compiledBinding.exec(trimmed)?.[1] ?? trimmed).replace(/^return\s+/, '').replace(/;\s*$/, '');
   const tokens = tokenize(body);
   let position = 0;
   const peek = () => tokens[position];
@@ -88,7 +93,7 @@ function parse(code: string): Node {
     if (!token) throw new Refused('the rule ends too soon');
     if (token.type === 'number' || token.type === 'string') return { kind: 'literal', value: token.value };
     if (token.type === 'operator' && token.text === '(') {
-      const inner = or();
+      const inner = choice();
       if (!take(')')) throw new Refused('a bracket is not closed');
       return inner;
     }
@@ -108,12 +113,21 @@ function parse(code: string): Node {
   };
 
   const unary = (): Node => (take('!') ? { kind: 'not', operand: unary() } : primary());
-  const relational = binary(['<=', '>=', '<', '>'], unary);
-  const equality = binary(['===', '!=='], relational);
+  const multiplicative = binary(['*', '/', '%'], unary);
+  const additive = binary(['+', '-'], multiplicative);
+  const relational = binary(['<=', '>=', '<', '>'], additive);
+  const equality = binary(['===', '!==', '==', '!='], relational);
   const and = binary(['&&'], equality);
-  const or: () => Node = binary(['||'], and);
+  const or = binary(['||'], and);
+  const choice = (): Node => {
+    const test = or();
+    if (!take('?')) return test;
+    const then = choice();
+    if (!take(':')) throw new Refused("a '?' needs its ':'");
+    return { kind: 'choice', test, then, otherwise: choice() };
+  };
 
-  const tree = or();
+  const tree = choice();
   if (position < tokens.length) throw new Refused(`'${tokens[position]!.text}' is not allowed here`);
   return tree;
 }
@@ -133,6 +147,8 @@ function evaluate(node: Node, scope: ExpressionScope): unknown {
       );
     case 'not':
       return !evaluate(node.operand, scope);
+    case 'choice':
+      return evaluate(node.test, scope) ? evaluate(node.then, scope) : evaluate(node.otherwise, scope);
     case 'binary': {
       const left = evaluate(node.left, scope);
       if (node.operator === '&&') return left ? evaluate(node.right, scope) : left;
@@ -140,6 +156,27 @@ function evaluate(node: Node, scope: ExpressionScope): unknown {
       const right = evaluate(node.right, scope);
       if (node.operator === '===') return left === right;
       if (node.operator === '!==') return left !== right;
+      // Loose equality between two plain values only (0 == '0', null == undefined); an object compares as ===.
+      if (node.operator === '==' || node.operator === '!=') {
+        const equal = isObject(left) || isObject(right) ? left === right : left == right;
+        return node.operator === '==' ? equal : !equal;
+      }
+      if (node.operator === '+') {
+        if (typeof left === 'number' && typeof right === 'number') return left + right;
+        // Joining texts: a text with a text or a number, nothing else is turned into words.
+        const words = (value: unknown) => typeof value === 'string' || typeof value === 'number';
+        return words(left) && words(right) ? `${String(left)}${String(right)}` : undefined;
+      }
+      if (['-', '*', '/', '%'].includes(node.operator)) {
+        if (typeof left !== 'number' || typeof right !== 'number') return undefined;
+        return node.operator === '-'
+          ? left - right
+          : node.operator === '*'
+            ? left * right
+            : node.operator === '/'
+              ? left / right
+              : left % right;
+      }
       // Ordering compares two numbers or two strings only: no coercion of objects (no valueOf or toString runs).
       const comparable =
         (typeof left === 'number' && typeof right === 'number') ||

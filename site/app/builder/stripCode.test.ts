@@ -207,12 +207,106 @@ describe('show/hide rules are followed on the server without running them', () =
     expect(ruled({ hide: 'state.x()' }).properties).toEqual({ hide: 'true' });
   });
 
-  it('show/hide: other data bindings are dropped and named as not followed', () => {
-    const block = ruled({ 'component.options.text': 'state.greeting' });
-    expect(block.properties).toBeUndefined();
-    expect(block.refusedBindings).toEqual({
-      'component.options.text': expect.stringContaining('does not follow'),
+  it("show/hide: a block with no condition is shown, and Builder's compiled rules are read as it saves them", () => {
+    expect(ruled({}).properties).toBeUndefined();
+    expect(ruled({ show: 'var _virtual_index=!0;return _virtual_index' }).properties).toBeUndefined();
+    expect(ruled({ hide: 'var _virtual_index=!0;return _virtual_index' }).properties).toEqual({
+      hide: 'true',
     });
+    // The state starts from the content's inputs' defaults, as Builder's SDK starts it.
+    const counted = withoutContentCode({
+      data: {
+        inputs: [{ '@type': '@builder.io/core:Field', name: 'clicks', type: 'number', defaultValue: 0 }],
+        blocks: [
+          {
+            '@type': element,
+            id: 'even',
+            bindings: { show: 'var _virtual_index=state.clicks%2==0;return _virtual_index' },
+          },
+          {
+            '@type': element,
+            id: 'odd',
+            bindings: { hide: 'var _virtual_index=state.clicks%2==0;return _virtual_index' },
+          },
+        ],
+      },
+    }).data.blocks as Array<{ properties?: Record<string, string> }>;
+    expect(counted.map((block) => block.properties?.hide)).toEqual([undefined, 'true']);
+  });
+
+  it("bound options: a binding of the block's options the subset reads sets the option, as Builder's SDK does", () => {
+    const bound = withoutContentCode({
+      data: {
+        state: { greeting: 'Hello', count: 3 },
+        blocks: [
+          {
+            '@type': element,
+            id: 'text',
+            component: { name: 'Text', options: { text: 'Enter some text...' } },
+            bindings: { 'component.options.text': 'var _virtual_index=state.greeting;return _virtual_index' },
+          },
+          {
+            '@type': element,
+            id: 'refused',
+            component: { name: 'Text', options: { text: 'As set in the editor' } },
+            bindings: { 'component.options.text': 'state.greet()', 'style.color': 'state.colour' },
+          },
+        ],
+      },
+    }).data.blocks as Array<{
+      component: { options: { text: string } };
+      refusedBindings?: Record<string, string>;
+    }>;
+    expect(bound[0]!.component.options.text).toBe('Hello');
+    expect(bound[0]!.refusedBindings).toBeUndefined();
+    expect(bound[1]!.component.options.text).toBe('As set in the editor');
+    expect(bound[1]!.refusedBindings).toEqual({
+      'component.options.text': expect.stringContaining('calls are not allowed'),
+      'style.color': expect.stringContaining('follows only bindings of the block'),
+    });
+  });
+
+  it("symbol inputs: a symbol instance's data reach its content's bindings, texts and images alike, per instance", () => {
+    const symbolContent = {
+      data: {
+        inputs: [{ name: 'description', defaultValue: 'default description' }, { name: 'image' }],
+        blocks: [
+          {
+            '@type': element,
+            id: 'picture',
+            component: { name: 'Image', options: { image: '/placeholder.png' } },
+            bindings: { 'component.options.image': 'var _virtual_index=state.image;return _virtual_index' },
+          },
+          {
+            '@type': element,
+            id: 'words',
+            component: { name: 'Text', options: { text: 'Enter some text...' } },
+            bindings: {
+              'component.options.text': 'var _virtual_index=state.description;return _virtual_index',
+            },
+          },
+        ],
+      },
+    };
+    const instance = (data: Record<string, unknown>) => ({
+      '@type': element,
+      id: `symbol-${String(data['description'])}`,
+      component: {
+        name: 'Symbol',
+        options: { symbol: { model: 'symbol', entry: 's1', data, content: symbolContent } },
+      },
+    });
+    const page = withoutContentCode({
+      data: {
+        blocks: [instance({ image: '/a.png' }), instance({ description: 'special', image: '/b.png' })],
+      },
+    });
+    const drawn = JSON.stringify(page);
+    expect(drawn).toContain('"image":"/a.png"');
+    expect(drawn).toContain('"text":"default description"');
+    expect(drawn).toContain('"image":"/b.png"');
+    expect(drawn).toContain('"text":"special"');
+    expect(drawn).not.toContain('Enter some text');
   });
 });
 

@@ -37,7 +37,15 @@ export interface BuilderUserAttributes {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const notFollowed = 'the live shop does not follow data bindings: shoppers see the value set in the editor';
+const notFollowed =
+  "the live shop follows only bindings of the block's options: shoppers see the value set in the editor";
+
+/** A binding that sets one of the block's options (`component.options.text`), the key it sets. */
+const optionBinding = /^component\.options\.([A-Za-z_$][\w$]*)$/;
+
+/** Values a followed binding may give an option: words, numbers and yes/no, never an object or a list. */
+const isPlainValue = (value: unknown) =>
+  value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
 
 const escapedHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -78,11 +86,28 @@ function withTextFilledIn(
   };
 }
 
-/** The block's show/hide outcome and the bindings not followed, each with why. */
-function visibilityOf(bindings: unknown, scope: ExpressionScope) {
+/**
+ * The block's show/hide outcome, the options its bindings set (read in the safe subset, as Builder's SDK evaluates a
+ * simple binding such as `state.description` into `component.options.text`), and the bindings not followed, each with
+ * why: an option binding the subset cannot read keeps the value set in the editor.
+ */
+function bindingsOf(bindings: unknown, scope: ExpressionScope) {
   let hidden = false;
   const refused: Record<string, string> = {};
+  const options: Record<string, unknown> = {};
   for (const [key, code] of Object.entries(isRecord(bindings) ? bindings : {})) {
+    const option = optionBinding.exec(key)?.[1];
+    if (option && !forbiddenOptions.has(option)) {
+      const result =
+        typeof code === 'string'
+          ? evaluateSafeExpression(code, scope)
+          : { ok: false as const, reason: 'not text' };
+      if (result.ok && isPlainValue(result.value)) options[option] = result.value;
+      else
+        refused[key] =
+          `${result.ok ? 'gives no plain value' : result.reason}: shoppers see the value set in the editor`;
+      continue;
+    }
     if (key !== 'show' && key !== 'hide') {
       refused[key] = notFollowed;
       continue;
@@ -96,7 +121,26 @@ function visibilityOf(bindings: unknown, scope: ExpressionScope) {
       refused[key] = `${result.reason}, so the block is hidden`;
     } else if (key === 'hide' ? result.value : !result.value) hidden = true;
   }
-  return { hidden, refused };
+  return { hidden, refused, options };
+}
+
+// Options that hold blocks or a symbol: a binding never replaces them.
+const forbiddenOptions = new Set(['__proto__', 'constructor', 'prototype', 'symbol', 'columns', 'children']);
+
+/**
+ * The state a content's blocks read, as Builder's SDK starts it: its inputs' default values, then its `data.state`,
+ * then, for a symbol, the values its instance gives (`symbol.data`, the symbol's inputs).
+ */
+function stateOf(data: Record<string, unknown>, given: Record<string, unknown> = {}) {
+  const defaults = (Array.isArray(data['inputs']) ? data['inputs'] : [])
+    .filter(isRecord)
+    .filter((input) => typeof input['name'] === 'string' && input['defaultValue'] !== undefined)
+    .map((input) => [input['name'] as string, input['defaultValue']]);
+  return Object.fromEntries([
+    ...defaults,
+    ...Object.entries(isRecord(data['state']) ? data['state'] : {}),
+    ...Object.entries(given),
+  ]) as Record<string, unknown>;
 }
 
 function clean(
@@ -104,6 +148,7 @@ function clean(
   key: string | undefined,
   listedAsBlock: boolean,
   scope: ExpressionScope,
+  given?: Record<string, unknown>,
 ): unknown {
   if (Array.isArray(value)) {
     const blocks = key !== undefined && blockLists.has(key);
@@ -113,25 +158,40 @@ function clean(
   const record = value;
   const isBlock = listedAsBlock || record['@type'] === '@builder.io/sdk:Element';
   const dropped = [...(key === 'data' ? contentCodeFields : []), ...(isBlock ? blockCodeFields : [])];
+  // A symbol's options (`options.symbol`): its `data` are the values this instance gives the symbol's inputs, not
+  // content; they join the state of the symbol's content.
+  const isSymbolInfo = key === 'symbol' && isRecord(record['content']);
+  const instanceData = isSymbolInfo && isRecord(record['data']) ? record['data'] : undefined;
   // A content's own data (a page, a variation, a symbol's content) is the scope of the rules of its blocks.
-  const data = record['data'];
+  const data = isSymbolInfo ? undefined : record['data'];
   const inner = isRecord(data)
-    ? {
-        state: isRecord(data['state']) ? data['state'] : {},
-        content: data,
-        userAttributes: scope.userAttributes,
-      }
+    ? { state: stateOf(data, given), content: data, userAttributes: scope.userAttributes }
     : scope;
   // Object.fromEntries defines own properties: a `__proto__` key in the JSON stays a plain key, never a prototype.
   const cleaned = Object.fromEntries(
     Object.entries(record)
       .filter(([name]) => !dropped.includes(name))
-      .map(([name, child]) => [name, clean(child, name, false, inner)]),
+      .map(([name, child]) => [
+        name,
+        clean(child, name, false, inner, name === 'content' ? instanceData : undefined),
+      ]),
   );
   if (!isBlock) return cleaned;
-  const { block, refused: emptied = [] } = withTextFilledIn(cleaned, scope);
+  const { hidden, refused, options } = bindingsOf(record['bindings'], scope);
+  const component = cleaned['component'];
+  // The options the bindings set, as Builder's SDK sets them before the block draws.
+  const bound =
+    Object.keys(options).length > 0 && isRecord(component)
+      ? {
+          ...cleaned,
+          component: {
+            ...component,
+            options: { ...(isRecord(component['options']) ? component['options'] : {}), ...options },
+          },
+        }
+      : cleaned;
+  const { block, refused: emptied = [] } = withTextFilledIn(bound, scope);
   if (record['bindings'] === undefined && emptied.length === 0) return block;
-  const { hidden, refused } = visibilityOf(record['bindings'], scope);
   if (emptied.length > 0) refused['text'] = emptied.join('; ');
   return {
     ...block,

@@ -1,5 +1,6 @@
 import { reportError, type StorefrontConfig } from '@storefront/features/platform';
 import { fetchBuilderEntry, reportContentFailure, type BuilderEntryContent } from './content.server';
+import { withoutContentCode } from './stripCode';
 
 /** Symbols inside symbols are fetched this many levels deep; deeper ones (or a symbol inside itself) show nothing. */
 export const SYMBOL_DEPTH_LIMIT = 5;
@@ -25,8 +26,9 @@ export class SymbolsUnavailableError extends Error {
 
 /**
  * A copy of Builder content in which every Symbol block given only by its `model` and `entry` carries the symbol's
- * content (`options.symbol.content`), fetched on the server with fetchBuilderEntry (so stripped of code like the
- * page), as Builder's content API inlines symbols when asked to. Symbols inside symbols are followed up to
+ * content (`options.symbol.content`), fetched on the server with fetchBuilderEntry and stripped of code like the page
+ * once placed, its bindings read with the inputs this instance gives it (`symbol.data`), as Builder's content API
+ * inlines symbols when asked to. Symbols inside symbols are followed up to
  * SYMBOL_DEPTH_LIMIT levels and never into themselves; each symbol is asked for once per page view however often it
  * appears, and at most SYMBOL_FETCH_LIMIT different symbols are asked for. A symbol that cannot be had (not found,
  * Builder failing, over a limit) keeps no content, so the page still renders and the block shows nothing live (the
@@ -48,7 +50,7 @@ export async function withFetchedSymbols<T>(
       unavailable.add(`${key} (over ${SYMBOL_FETCH_LIMIT} symbols)`);
       return Promise.resolve(undefined);
     }
-    pending = fetchBuilderEntry(config, { model, entryId, urlPath }).then(
+    pending = fetchBuilderEntry(config, { model, entryId }).then(
       (entry) => {
         if (!entry) unavailable.add(`${key} (not found)`);
         return entry;
@@ -95,10 +97,14 @@ export async function withFetchedSymbols<T>(
     const options = component['options'] as Record<string, unknown>;
     const inner = await symbolContent(symbol, ancestors);
     const info = Object.fromEntries(Object.entries(symbol).filter(([name]) => name !== 'content'));
-    copy['component'] = {
-      ...component,
-      options: { ...options, symbol: { ...info, ...(inner ? { content: inner } : {}) } },
-    };
+    // Marked inline (Builder's own flag), so the SDK in the editor's frame draws the content served here rather than
+    // fetch it again as saved, whose bindings it would evaluate itself.
+    const placed = inner ? { ...info, content: inner, inline: true } : info;
+    // Stripped here, where this instance's inputs are known: the same symbol may show other values elsewhere.
+    copy['component'] = withoutContentCode(
+      { ...component, options: { ...options, symbol: placed } },
+      { urlPath, locale: config.locale },
+    );
     return copy;
   }
 

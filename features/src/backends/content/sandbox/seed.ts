@@ -1198,6 +1198,116 @@ const builderForm = page('sandbox-builder-form', '/builder-form', localized('Fee
   ),
 ]);
 
+/** A rule as Builder's editor saves a simple one: compiled, `var _virtual_index=…;return _virtual_index`. */
+const compiled = (expression: string) => `var _virtual_index=${expression};return _virtual_index`;
+
+/**
+ * Show/hide and bound text as Builder saves them (its SDK test pages' shapes): a text with no rule, rules compiled by
+ * the editor on the page's state (whose `clicks` starts at its input's default, 0), a `{{state.…}}` in a text and a
+ * text bound to a state value. The server reads them in the safe subset (stripCode.ts); nothing runs.
+ */
+const builderBindings = page(
+  'sandbox-builder-bindings',
+  '/builder-bindings',
+  localized('Shown and hidden', 'Ein- und ausgeblendet'),
+  [
+    text(localized('<p>Always here: no rule at all.</p>', '<p>Immer da: ganz ohne Regel.</p>')),
+    text(localized('<p>This always appears.</p>', '<p>Das ist immer zu sehen.</p>')),
+    text(localized('<p>This never appears.</p>', '<p>Das ist nie zu sehen.</p>')),
+    {
+      '@type': '@builder.io/sdk:Element',
+      '@version': 2,
+      id: `builder-box-${(sequence += 1)}`,
+      layerName: 'Clicks',
+      children: [
+        text(localized('<p>An even number of clicks.</p>', '<p>Eine gerade Zahl von Klicks.</p>')),
+        text(localized('<p>An odd number of clicks.</p>', '<p>Eine ungerade Zahl von Klicks.</p>')),
+      ],
+    },
+    text(localized('<p>Device size: {{state.deviceSize}}</p>', '<p>Gerätegröße: {{state.deviceSize}}</p>')),
+    text(localized('<p>Enter some text...</p>', '<p>Text eingeben ...</p>')),
+  ],
+);
+builderBindings.data.inputs = [
+  { '@type': '@builder.io/core:Field', name: 'clicks', type: 'number', defaultValue: 0 },
+];
+builderBindings.data.state = {
+  deviceSize: 'large',
+  greeting: localized('Welcome to the club!', 'Willkommen im Club!'),
+};
+{
+  const [, always, never, clicks, , bound] = builderBindings.data.blocks;
+  always!.bindings = { show: compiled('!0') };
+  never!.bindings = { hide: compiled('!0') };
+  clicks!.children![0]!.bindings = { show: compiled('state.clicks%2==0') };
+  clicks!.children![1]!.bindings = { hide: compiled('state.clicks%2==0') };
+  bound!.bindings = { 'component.options.text': compiled('state.greeting') };
+}
+
+/**
+ * A symbol with inputs (Builder's "photo card"): its picture and description are bound to the values each instance
+ * gives (`symbol.data`), the description's default from the input.
+ */
+export const photoCardSymbol: BuilderSymbolJson = {
+  id: 'sandbox-symbol-photo-card',
+  name: 'Photo card',
+  modelId: 'sandbox-symbol-model',
+  published: 'published',
+  query: [],
+  data: {
+    inputs: [
+      {
+        '@type': '@builder.io/core:Field',
+        name: 'description',
+        type: 'text',
+        defaultValue: localized('A product of the shop.', 'Ein Produkt des Shops.'),
+      },
+      { '@type': '@builder.io/core:Field', name: 'image', type: 'file', allowedFileTypes: ['svg', 'png'] },
+    ],
+    blocks: [
+      {
+        ...builderImage('/images/products/packs.svg', localized('Product picture', 'Produktbild'), 0.75),
+        bindings: { 'component.options.image': compiled('state.image') },
+      },
+      text(localized('<p>Description:</p>', '<p>Beschreibung:</p>')),
+      {
+        ...text(localized('<p>Enter some text...</p>', '<p>Text eingeben ...</p>')),
+        bindings: { 'component.options.text': compiled('state.description') },
+      },
+    ],
+    state: {},
+  },
+  variations: {},
+  lastUpdated: 1_767_225_600_000,
+  firstPublished: 1_767_225_600_000,
+  createdDate: 1_767_225_600_000,
+  rev: 'sandbox-symbol-photo-card-rev1',
+  meta: { kind: 'component', hasLinks: false },
+};
+
+/** One symbol placed twice by id, each instance with its own inputs (the first leaves the description to its default). */
+const builderSymbolInputs = page(
+  'sandbox-builder-symbol-inputs',
+  '/builder-symbol-inputs',
+  localized('Symbol inputs', 'Symbol-Eingaben'),
+  [
+    text(localized('<p>Below are two photo cards.</p>', '<p>Unten sind zwei Fotokarten.</p>')),
+    block('Symbol', {
+      symbol: { model: 'symbol', entry: photoCardSymbol.id, data: { image: '/images/products/device.svg' } },
+    }),
+    block('Symbol', {
+      symbol: {
+        model: 'symbol',
+        entry: photoCardSymbol.id,
+        data: {
+          description: localized('A case for every day.', 'Ein Etui für jeden Tag.'),
+          image: '/images/products/accessories.svg',
+        },
+      },
+    }),
+  ],
+);
+
 /** The free-trial landing: the trial programme's call to action, off the home page so its code never loads there. */
 const freeTrial = page('sandbox-free-trial', '/free-trial', localized('Free trial', 'Kostenlos testen'), [
   block('Hero', {
@@ -1226,7 +1336,7 @@ const freeTrial = page('sandbox-free-trial', '/free-trial', localized('Free tria
 ]);
 
 /** Every seeded entry of the `symbol` model. */
-export const seededSymbols: BuilderSymbolJson[] = [clubHelpSymbol];
+export const seededSymbols: BuilderSymbolJson[] = [clubHelpSymbol, photoCardSymbol];
 
 /** Every seeded entry of the `page` model. */
 export const seededPages: BuilderContentJson[] = [
@@ -1238,6 +1348,8 @@ export const seededPages: BuilderContentJson[] = [
   faq,
   builtInsShowcase,
   builderForm,
+  builderBindings,
+  builderSymbolInputs,
   freeTrial,
   ...articles,
 ];
