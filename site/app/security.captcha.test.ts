@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '@storefront/features/platform';
 import { securityHeaders } from './security';
 
+// No embedded video players, whose origins frame-src also lists (security.test.ts): only the captcha's are read here.
 const directive = (env: Record<string, string>, name: string) =>
-  (securityHeaders(configFromEnv(env, 'http://localhost:3000'), 'n0nce')['Content-Security-Policy'] ?? '')
+  (
+    securityHeaders(
+      configFromEnv({ BUILDER_EMBED_PROVIDERS: 'none', ...env }, 'http://localhost:3000'),
+      'n0nce',
+    )['Content-Security-Policy'] ?? ''
+  )
     .split('; ')
     .find((part) => part.startsWith(`${name} `));
 

@@ -29,6 +29,18 @@ describe('security headers', () => {
     expect(connectSrc(policyOf())).toBe("connect-src 'self'");
   });
 
+  it("csp: frame-src allows the configured embed providers' players only (YouTube and Vimeo by default)", () => {
+    const frameSrc = (policy: string) =>
+      policy.split('; ').find((directive) => directive.startsWith('frame-src'));
+    expect(frameSrc(policyOf())).toBe(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    );
+    expect(frameSrc(policyOf({ BUILDER_EMBED_PROVIDERS: 'vimeo' }))).toBe(
+      "frame-src 'self' https://player.vimeo.com",
+    );
+    expect(frameSrc(policyOf({ BUILDER_EMBED_PROVIDERS: 'none' }))).toBe("frame-src 'self'");
+  });
+
   it('csp: img-src and media-src allow the configured Builder CDN (pictures and video files), and no other directive does', () => {
     const policy = policyOf({ BUILDER_IMAGE_CDN: 'https://images.cdn.example/assets' });
     const directives = policy.split('; ');

@@ -1,4 +1,4 @@
-import { captchaPolicySources, type StorefrontConfig } from '@storefront/features/platform';
+import { captchaPolicySources, embedProviders, type StorefrontConfig } from '@storefront/features/platform';
 
 /** The origins of absolute URLs; a path (a backend left to the sandbox) is the page's own origin, 'self'. */
 const origins = (urls: string[]) => [
@@ -29,6 +29,8 @@ export function securityHeaders(
   const captcha = captchaPolicySources(config.captcha);
   // The store locator's map tiles, only while a tile server is configured (the shipped outlines are our own asset).
   const tiles = config.storeMap.tilesUrl ? [new URL(config.storeMap.tilesUrl).origin] : [];
+  // The video players Builder's Embed block may show (BUILDER_EMBED_PROVIDERS): each provider's player origin only.
+  const players = config.builder.embedProviders.map((provider) => embedProviders[provider].origin);
   const policy = [
     "default-src 'self'",
     [`script-src 'self' 'nonce-${nonce}'`, ...captcha.script].join(' '),
@@ -40,7 +42,7 @@ export function securityHeaders(
     "font-src 'self'",
     ["connect-src 'self'", ...backends, ...captcha.connect].join(' '),
     `frame-ancestors 'self' ${editor}`,
-    ["frame-src 'self'", ...captcha.frame].join(' '),
+    ["frame-src 'self'", ...captcha.frame, ...players].join(' '),
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",

@@ -306,3 +306,53 @@ test("builder symbols: each instance of a symbol shows the inputs it gives (text
     await expect(main.getByText('Enter some text...')).toHaveCount(0);
   }
 });
+
+test("builder video: a Video's child blocks are drawn over the video, live and in the editor's frame", async ({
+  page,
+}) => {
+  for (const open of liveAndInEditor(page, '/builder-video', 'sandbox-builder-video')) {
+    const view = await open();
+    const video = view.locator('main video');
+    const heading = view.locator('main').getByRole('heading', { name: 'Meet the club' });
+    await expect(heading).toBeVisible();
+    const [videoBox, headingBox] = [await video.boundingBox(), await heading.boundingBox()];
+    // Over the video: the heading lies within the video's area.
+    expect(headingBox!.y).toBeGreaterThanOrEqual(videoBox!.y);
+    expect(headingBox!.y + headingBox!.height).toBeLessThanOrEqual(videoBox!.y + videoBox!.height + 1);
+    expect(headingBox!.x).toBeGreaterThanOrEqual(videoBox!.x);
+  }
+});
+
+test("builder embeds: videos of the allowed providers play in their own sandboxed, lazy players, anything else is left out live and hinted in the editor's frame", async ({
+  page,
+}) => {
+  const response = await page.goto('/builder-embeds');
+  // The page's CSP frames exactly the allowed players' origins.
+  expect(response!.headers()['content-security-policy']).toMatch(
+    /frame-src 'self'[^;]* https:\/\/www\.youtube-nocookie\.com https:\/\/player\.vimeo\.com/,
+  );
+  const editing = liveAndInEditor(page, '/builder-embeds', 'sandbox-builder-embeds');
+  for (const [index, open] of editing.entries()) {
+    const view = await open();
+    const players = view.locator('main iframe');
+    await expect(players).toHaveCount(2);
+    await expect(players.nth(0)).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    await expect(players.nth(0)).toHaveAttribute('title', 'Big Buck Bunny');
+    await expect(players.nth(1)).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
+    await expect(players.nth(1)).toHaveAttribute('title', 'Vimeo');
+    for (const player of await players.all()) {
+      await expect(player).toHaveAttribute('loading', 'lazy');
+      await expect(player).toHaveAttribute(
+        'sandbox',
+        'allow-scripts allow-same-origin allow-presentation allow-popups',
+      );
+      await expect(player).not.toHaveAttribute('onload');
+    }
+    await expect(view.locator('main').getByText('Poll')).toHaveCount(0);
+    expect(await view.evaluate(() => (window as unknown as { embedRan?: boolean }).embedRan)).toBeUndefined();
+    // The editor's frame says why the other embed is missing; the live page says nothing of it.
+    await expect(
+      view.locator('main [role="note"]', { hasText: 'Only videos from YouTube and Vimeo' }),
+    ).toHaveCount(index === 0 ? 0 : 1);
+  }
+});

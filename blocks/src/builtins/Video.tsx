@@ -1,7 +1,7 @@
 import { mediaQueries } from '@storefront/design-system';
 import { track as trackEvent } from '@storefront/features/platform';
 import { useEffect, useRef } from 'react';
-import { defineBuiltIn } from './defineBuiltIn';
+import { Blocks, defineBuiltIn } from './defineBuiltIn';
 import { safeUrl } from '@storefront/features/platform';
 import * as styles from './builtins.css';
 
@@ -28,6 +28,8 @@ export const videoBuiltIn = defineBuiltIn({
     { name: 'loop', type: 'boolean', defaultValue: false },
     { name: 'fit', type: 'string', enum: ['contain', 'cover', 'fill'], defaultValue: 'cover' },
     { name: 'aspectRatio', type: 'number', min: 0.01, max: 100 },
+    // With child blocks: the frame takes their height (the video fills it behind them), else the aspect ratio's.
+    { name: 'fitContent', type: 'boolean', defaultValue: true },
     // Not one of Builder's options: a shop addition, so a video with speech can carry its captions (WebVTT).
     { name: 'captions', type: 'file', allowedFileTypes: ['vtt'] },
   ],
@@ -40,7 +42,9 @@ export const videoBuiltIn = defineBuiltIn({
     loop,
     fit,
     aspectRatio,
+    fitContent,
     captions,
+    block,
   }) {
     const ref = useRef<HTMLVideoElement>(null);
     const src = safeUrl(video, 'media');
@@ -61,16 +65,17 @@ export const videoBuiltIn = defineBuiltIn({
     }, [plays, src]);
 
     if (!src) return null;
+    // Blocks laid over the video, as Builder draws a Video's children: in its frame, above the picture.
+    const children = block.children ?? [];
+    const over = children.length > 0;
+    const sized = aspectRatio && !(over && fitContent);
     return (
-      <div
-        className={styles.videoFrame}
-        style={aspectRatio ? { aspectRatio: String(1 / aspectRatio) } : undefined}
-      >
+      <div className={styles.videoFrame} style={sized ? { aspectRatio: String(1 / aspectRatio) } : undefined}>
         {/* The captions are content: a track when the video has them (a muted, decorative video needs none). */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <video
           ref={ref}
-          className={styles.video}
+          className={over ? `${styles.video} ${styles.videoBehind}` : styles.video}
           style={{ objectFit: fit }}
           src={src}
           poster={poster}
@@ -92,6 +97,11 @@ export const videoBuiltIn = defineBuiltIn({
         >
           {track && <track kind="captions" src={track} default />}
         </video>
+        {over && (
+          <div className={fitContent ? styles.videoChildren : styles.videoChildrenOver}>
+            <Blocks blocks={children} />
+          </div>
+        )}
       </div>
     );
   },

@@ -32,6 +32,22 @@ export const columnLink = style({ color: 'inherit', textDecoration: 'none' });
 
 export const video = style({ display: 'block', width: '100%', height: '100%' });
 
+// A video with child blocks fills its frame behind them; the children are laid over it, as Builder draws them: in the
+// flow (the frame takes their height) or, when the frame keeps the video's aspect ratio, over its whole area.
+export const videoBehind = style({ position: 'absolute', inset: 0 });
+
+export const videoChildren = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+});
+
+export const videoChildrenOver = style([
+  videoChildren,
+  { position: 'absolute', inset: 0, pointerEvents: 'none' },
+]);
+
 export const videoFrame = style({
   position: 'relative',
   width: '100%',
@@ -44,3 +60,8 @@ export const videoFrame = style({
 export const form = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch' });
 
 export const textArea = style({ minHeight: '6rem', resize: 'vertical' });
+
+// An embedded video player: the width of its block, 16:9 (the players' own shape), so nothing shifts as it loads.
+export const embedFrame = style({ position: 'relative', width: '100%', aspectRatio: '16 / 9' });
+
+export const embed = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 });

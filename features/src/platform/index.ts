@@ -14,6 +14,13 @@ export * from './fields';
 export { isPlainClick } from './url/plainClick';
 export type { LinkClick } from './url/plainClick';
 export { safeUrl } from './url/safeUrl';
+export {
+  DEFAULT_EMBED_PROVIDERS,
+  embedProviders,
+  embeddedVideo,
+  isEmbedProviderName,
+} from './url/embedProviders';
+export type { EmbedProviderName, EmbeddedVideo } from './url/embedProviders';
 export { PageQueryProvider, usePageQuery } from './url/pageQuery';
 export { readRequestNumber } from './url/requestNumber';
 export type { RequestNumber, RequestNumberProblem, RequestNumberRule } from './url/requestNumber';

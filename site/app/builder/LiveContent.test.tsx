@@ -318,6 +318,15 @@ describe('Video', () => {
       }) as MediaQueryList) as typeof window.matchMedia;
   });
 
+  it("Video: its child blocks are drawn in the video's frame, after the video, as Builder lays them over it", () => {
+    const { container } = live([
+      block('Video', { video: '/media/club.mp4' }, { children: [text('<h2>Over the video</h2>')] }),
+    ]);
+    const frame = container.querySelector('video')!.parentElement!;
+    expect(within(frame).getByRole('heading', { name: 'Over the video' })).toBeInTheDocument();
+    expect(frame.lastElementChild).toContainElement(screen.getByRole('heading', { name: 'Over the video' }));
+  });
+
   it('Video: a self-hosted file with its poster, never started by itself unless asked', () => {
     const { container } = live([video({ posterImage: '/images/club/club.svg', controls: true })]);
     const element = container.querySelector('video')!;
@@ -438,6 +447,20 @@ describe('Embed, Custom Code and Form', () => {
       expect.stringContaining('does not run third-party code'),
     ]);
     expect(container.innerHTML).not.toMatch(/<script|<iframe|onerror|evil/);
+  });
+
+  it("Embed: a video of an allowed provider is its own player, sandboxed and lazy, the embed code's title kept", () => {
+    const { container } = live([
+      block('Embed', {
+        content:
+          '<iframe src="https://www.youtube.com/embed/aqz-KE-bpKQ" title="Club tour" onload="alert(1)"></iframe><script>alert(2)</script>',
+      }),
+    ]);
+    const player = screen.getByTitle('Club tour');
+    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    expect(player).toHaveAttribute('loading', 'lazy');
+    expect(player.getAttribute('sandbox')).not.toContain('allow-forms');
+    expect(container.innerHTML).not.toMatch(/onload|<script|alert/);
   });
 
   const feedback = () =>

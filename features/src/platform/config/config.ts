@@ -1,4 +1,10 @@
 import { sandboxPaths } from '../sandbox/paths';
+import {
+  DEFAULT_EMBED_PROVIDERS,
+  embedProviders,
+  isEmbedProviderName,
+  type EmbedProviderName,
+} from '../url/embedProviders';
 
 export type StoreView = 'default' | 'trial';
 
@@ -53,8 +59,11 @@ export interface StorefrontConfig {
   /** Identifies the tenant on every account and loyalty call. */
   tenantToken: string;
   backends: Record<BackendName, string>;
-  /** imageCdn: Builder's image CDN, whose pictures the shop loads and resizes (BUILDER_IMAGE_CDN). */
-  builder: { apiKey: string; editorOrigin: string; imageCdn: string };
+  /**
+   * imageCdn: Builder's image CDN, whose pictures the shop loads and resizes (BUILDER_IMAGE_CDN). embedProviders: the
+   * video players Builder's Embed block may show (BUILDER_EMBED_PROVIDERS), framed by the CSP's frame-src.
+   */
+  builder: { apiKey: string; editorOrigin: string; imageCdn: string; embedProviders: EmbedProviderName[] };
   /** siteKey 'sandbox' sends the sandbox token; any other loads the provider's script from scriptUrl. */
   captcha: { enabled: boolean; siteKey: string; scriptUrl: string };
   features: { ageVerification: boolean; keepMeLoggedIn: boolean; loginStrategy: string };
@@ -88,6 +97,14 @@ export const SANDBOX_TENANT_TOKEN = 'sandbox-tenant';
 export const SANDBOX_CAPTCHA_SITE_KEY = 'sandbox';
 /** Builder's own image host, the default BUILDER_IMAGE_CDN: where pictures uploaded in Builder live. */
 export const BUILDER_IMAGE_CDN = 'https://cdn.builder.io';
+
+/** BUILDER_EMBED_PROVIDERS read: provider names, comma-separated, or `none`; undefined when unset or malformed. */
+function embedProvidersOf(value: string | undefined): EmbedProviderName[] | undefined {
+  if (value === undefined || !value.trim()) return undefined;
+  if (value.trim().toLowerCase() === 'none') return [];
+  const names = value.split(',').map((name) => name.trim().toLowerCase());
+  return names.every(isEmbedProviderName) ? [...new Set(names)] : undefined;
+}
 /** Google's reCAPTCHA v3 loader, the default CAPTCHA_SCRIPT_URL. */
 export const GOOGLE_RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 
@@ -106,6 +123,7 @@ export const defaultConfig: StorefrontConfig = {
     apiKey: SANDBOX_BUILDER_API_KEY,
     editorOrigin: 'https://builder.io',
     imageCdn: BUILDER_IMAGE_CDN,
+    embedProviders: [...DEFAULT_EMBED_PROVIDERS],
   },
   captcha: { enabled: true, siteKey: SANDBOX_CAPTCHA_SITE_KEY, scriptUrl: GOOGLE_RECAPTCHA_SCRIPT_URL },
   features: { ageVerification: true, keepMeLoggedIn: true, loginStrategy: 'email' },
@@ -172,6 +190,10 @@ export function configProblems(env: Env): string[] {
     if (given(value) && !isHttpUrl(value.trim()))
       problems.push(`${variable} is not an absolute http(s) URL.`);
   }
+  if (given(env.BUILDER_EMBED_PROVIDERS) && !embedProvidersOf(env.BUILDER_EMBED_PROVIDERS))
+    problems.push(
+      `BUILDER_EMBED_PROVIDERS must list ${Object.keys(embedProviders).join(', ')} (comma-separated), or none.`,
+    );
   if (given(env.STORE_VIEW) && !['default', 'trial'].includes(env.STORE_VIEW))
     problems.push('STORE_VIEW must be default or trial.');
   if (given(env.TIME_ZONE) && !isTimeZone(env.TIME_ZONE.trim()))
@@ -251,6 +273,7 @@ export function configFromEnv(env: Env, origin?: string): StorefrontConfig {
       apiKey: env.BUILDER_API_KEY ?? SANDBOX_BUILDER_API_KEY,
       editorOrigin: env.BUILDER_EDITOR_ORIGIN ?? defaultConfig.builder.editorOrigin,
       imageCdn: env.BUILDER_IMAGE_CDN?.trim() || BUILDER_IMAGE_CDN,
+      embedProviders: embedProvidersOf(env.BUILDER_EMBED_PROVIDERS) ?? [...DEFAULT_EMBED_PROVIDERS],
     },
     captcha: {
       enabled: flag(env.CAPTCHA_ENABLED, true),

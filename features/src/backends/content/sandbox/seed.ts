@@ -1308,6 +1308,53 @@ const builderSymbolInputs = page(
   ],
 );
 
+/** A Video with blocks laid over it, as Builder saves a Video's children (a heading and a link over the picture). */
+const builderVideo = page('sandbox-builder-video', '/builder-video', localized('Club video', 'Club-Video'), [
+  block(
+    'Video',
+    {
+      video: '/images/club/club.webm',
+      posterImage: '/images/club/club.svg',
+      muted: true,
+      controls: false,
+      fit: 'cover',
+      aspectRatio: 0.5625,
+      fitContent: true,
+    },
+    {
+      children: [
+        text(
+          localized(
+            '<h1>Meet the club</h1><p>Points, rewards and member prices.</p>',
+            '<h1>Lernen Sie den Club kennen</h1><p>Punkte, Prämien und Mitgliederpreise.</p>',
+          ),
+          { color: 'white', padding: '96px 24px', textAlign: 'center' },
+        ),
+      ],
+      responsiveStyles: { large: { ...builderDefaults, minHeight: '20px', minWidth: '20px', width: '100%' } },
+    },
+  ),
+]);
+
+/**
+ * Builder's Embed as marketers paste embed codes: a YouTube player, a Vimeo address, and a widget of another host,
+ * which the live shop leaves out (the editor says which providers it shows).
+ */
+const builderEmbeds = page('sandbox-builder-embeds', '/builder-embeds', localized('Videos', 'Videos'), [
+  text(localized('<h1>Our videos</h1>', '<h1>Unsere Videos</h1>')),
+  block('Embed', {
+    content:
+      '<iframe width="560" height="315" src="https://www.youtube.com/embed/aqz-KE-bpKQ?si=share" title="Big Buck Bunny" frameborder="0" allow="autoplay; encrypted-media" allowfullscreen onload="window.embedRan = true"></iframe>',
+  }),
+  block('Embed', { url: 'https://vimeo.com/76979871' }),
+  // Never drawn: not one of the allowed players. Its words never reach a shopper, so they are not localised.
+  block('Embed', {
+    content:
+      '<iframe src="https://widgets.example/poll" title="Poll"></iframe><script>window.embedRan = true</script>',
+  }),
+  text(localized('<p>More videos soon.</p>', '<p>Bald mehr Videos.</p>')),
+]);
+
 /** The free-trial landing: the trial programme's call to action, off the home page so its code never loads there. */
 const freeTrial = page('sandbox-free-trial', '/free-trial', localized('Free trial', 'Kostenlos testen'), [
   block('Hero', {
@@ -1350,6 +1397,8 @@ export const seededPages: BuilderContentJson[] = [
   builderForm,
   builderBindings,
   builderSymbolInputs,
+  builderVideo,
+  builderEmbeds,
   freeTrial,
   ...articles,
 ];
