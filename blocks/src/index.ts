@@ -14,6 +14,7 @@ export { BlockHint } from './BlockHint';
 export { LazyWidgetStyles } from './WidgetStylesheets';
 export {
   BUILDER_FORM_FIELD,
+  BuilderFormActionContext,
   BuilderFormOutcomeContext,
   builderFieldBlocks,
   type BuilderFormOutcome,

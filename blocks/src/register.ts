@@ -50,6 +50,18 @@ function registerShopDrawnBuiltIns() {
     Builder.registerComponent(Drawn, {
       name,
       hideFromInsertMenu: !(builtInMenu as readonly string[]).includes(name),
+      // Builder's form blocks keep their settings in the editor: the options the shop's built-ins read.
+      ...(name.startsWith('Form:') ? { inputs: builtIn.inputs ?? [] } : {}),
+      ...(name === 'Form:Form'
+        ? {
+            canHaveChildren: true,
+            inputs: [
+              ...(builtIn.inputs ?? []),
+              { name: 'successMessage', type: 'uiBlocks', hideFromUI: true, defaultValue: [] },
+              { name: 'errorMessage', type: 'uiBlocks', hideFromUI: true, defaultValue: [] },
+            ],
+          }
+        : {}),
       ...(name === 'Builder:Accordion'
         ? {
             inputs: [

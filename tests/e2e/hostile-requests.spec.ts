@@ -64,8 +64,11 @@ async function stillServing(request: APIRequestContext) {
 }
 
 const pages = ['/', '/products/AURORA', '/no-such-page', '/sign-in'];
-/** Pages whose route takes a form (sign-in posts before hydration). */
-const pagesWithAnAction = ['/sign-in'];
+/**
+ * Pages whose route takes a form (sign-in posts before hydration; a Builder page, found or not, takes its Builder
+ * forms' posts). The home page's route is the index route: a post to `/` without `?index` is the root's, which has none.
+ */
+const pagesWithAnAction = ['/sign-in', '/no-such-page'];
 const statics = [asset, '/assets/no-such-file.js', '/images/stores/store.svg', '/favicon.svg'];
 const sandboxPaths = [
   '/sandbox/commerce/graphql',

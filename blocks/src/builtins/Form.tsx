@@ -2,7 +2,7 @@ import { createContext, useContext, type FormEvent } from 'react';
 import { Button, FormMessage, RichText, fieldStyles } from '@storefront/design-system';
 import { useTranslation } from '@storefront/features/platform';
 import { useIsEditing, type ContentBlock } from '../defineBlock';
-import { Blocks, blockList, defineBuiltIn, listEntry } from './defineBuiltIn';
+import { Blocks, blockList, defineBuiltIn } from './defineBuiltIn';
 import * as styles from './builtins.css';
 
 /*
@@ -36,6 +36,12 @@ export interface BuilderFormOutcome {
 
 /** The outcome of the post that drew this page, if any (the Builder page's action data). */
 export const BuilderFormOutcomeContext = createContext<BuilderFormOutcome | undefined>(undefined);
+
+/**
+ * Where the page's forms post: the page's own route (the home page's is `/?index`, the router's name for its index
+ * route); undefined posts to the page's address as it is.
+ */
+export const BuilderFormActionContext = createContext<string | undefined>(undefined);
 
 /** Inside a form: its fields' accessible names and the values to start with. */
 const FormFieldsContext = createContext<{
@@ -105,6 +111,7 @@ const FormBuiltIn = defineBuiltIn({
     const editing = useIsEditing();
     const { t } = useTranslation();
     const outcome = useContext(BuilderFormOutcomeContext);
+    const action = useContext(BuilderFormActionContext);
     const children = block.children ?? [];
     const options = block.component?.options ?? {};
     const [successBlocks, errorBlocks] = messageBlocks(options);
@@ -115,6 +122,7 @@ const FormBuiltIn = defineBuiltIn({
     return (
       <form
         method="post"
+        action={action}
         className={styles.form}
         aria-label={name || undefined}
         onSubmit={editing ? stay : undefined}
@@ -217,17 +225,20 @@ const SelectBuiltIn = defineBuiltIn({
   friendlyName: 'Form select',
   inputs: [
     { name: 'name', type: 'string', required: true },
+    // Builder keeps the choices as a list of { value, name }; a choice without a value is left out.
+    {
+      name: 'options',
+      type: 'list',
+      subFields: [
+        { name: 'value', type: 'string', required: true },
+        { name: 'name', type: 'string' },
+      ],
+    },
     { name: 'defaultValue', type: 'string' },
     { name: 'required', type: 'boolean', defaultValue: false },
   ],
-  component: function BuiltInSelect({ name, defaultValue, required, block }) {
+  component: function BuiltInSelect({ name, options: choices = [], defaultValue, required, block }) {
     const field = useField(block, name, defaultValue);
-    // Builder keeps the choices as a list of { value, name }; a choice without a value is left out.
-    const choices = (
-      Array.isArray(block.component?.options?.['options']) ? block.component.options['options'] : []
-    )
-      .map(listEntry)
-      .filter((choice): choice is { value: string; name?: unknown } => typeof choice['value'] === 'string');
     return (
       // A native select: it posts without JavaScript, and its list is the platform's, keyboard and all.
       <select
@@ -241,7 +252,7 @@ const SelectBuiltIn = defineBuiltIn({
         <option value="" />
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
-            {typeof choice.name === 'string' && choice.name ? choice.name : choice.value}
+            {choice.name || choice.value}
           </option>
         ))}
       </select>

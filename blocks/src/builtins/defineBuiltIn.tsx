@@ -18,6 +18,8 @@ export interface BuiltIn {
    * media query of each size; the live renderer adds it to the page's responsive styles.
    */
   css?: (block: ContentBlock, selector: string, media: BuiltInMedia) => string;
+  /** Its options as Builder's editor offers them, for a built-in the shop registers in the editor in place of the SDK's. */
+  inputs?: readonly BlockInput[];
 }
 
 /** The media queries of the content's medium (tablet) and small (phone) sizes. */
@@ -77,6 +79,7 @@ export function defineBuiltIn<const L extends readonly BlockInput[]>(definition:
     name: definition.name,
     render: BuiltInBlock,
     nested: definition.nested ?? (() => []),
+    inputs: definition.inputs,
     ...(definition.css ? { css: definition.css } : {}),
   };
 }

@@ -5,7 +5,11 @@ import {
   useConfig,
   lazyWithWords,
 } from '@storefront/features/platform';
-import { BuilderFormOutcomeContext, type BuilderFormOutcome } from '@storefront/blocks';
+import {
+  BuilderFormActionContext,
+  BuilderFormOutcomeContext,
+  type BuilderFormOutcome,
+} from '@storefront/blocks';
 import type { BuilderPageData } from './loader.server';
 import { LiveContent, type ContentBreakpoints, type ContentElement } from './LiveContent';
 import { trackBuilderEvent } from './tracking';
@@ -41,16 +45,21 @@ export function BuilderPage({
   content,
   editing,
   formOutcome,
+  formAction,
 }: Pick<BuilderPageData, 'content' | 'editing'> & {
   /** How a form of the page went, when the page answers its post (forms.server.ts). */
   formOutcome?: BuilderFormOutcome | undefined;
+  /** Where the page's forms post: its own route (the router's useFormAction; the home page's is the index route). */
+  formAction?: string | undefined;
 }) {
   const inBrowser = useInBrowser();
   if (!editing)
     return (
-      <BuilderFormOutcomeContext.Provider value={formOutcome}>
-        <LivePage content={content} />
-      </BuilderFormOutcomeContext.Provider>
+      <BuilderFormActionContext.Provider value={formAction}>
+        <BuilderFormOutcomeContext.Provider value={formOutcome}>
+          <LivePage content={content} />
+        </BuilderFormOutcomeContext.Provider>
+      </BuilderFormActionContext.Provider>
     );
   // Not tracked: an author's canvas is not a visit.
   const shell = (

@@ -1,3 +1,4 @@
+import { useFormAction } from 'react-router';
 import { BuilderPage } from '../builder';
 import { ContentUnavailable } from '../builder/ContentUnavailable';
 import { builderPageHeaders, sendBuilderForm } from '../builder/forms.server';
@@ -34,6 +35,15 @@ export function meta({ loaderData: data, location, matches }: Route.MetaArgs) {
 }
 
 export default function BuilderRoute({ loaderData, actionData }: Route.ComponentProps) {
+  // Builder's forms post to this route: for the home page, the index route (`/?index`).
+  const formAction = useFormAction();
   if ('unavailable' in loaderData) return <ContentUnavailable />;
-  return <BuilderPage content={loaderData.content} editing={loaderData.editing} formOutcome={actionData} />;
+  return (
+    <BuilderPage
+      content={loaderData.content}
+      editing={loaderData.editing}
+      formOutcome={actionData}
+      formAction={formAction}
+    />
+  );
 }
