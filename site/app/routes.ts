@@ -1,7 +1,8 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 export default [
-  index('routes/_index.tsx'),
+  // The home page is the Builder `page` entry for "/"; every URL no other route claims is one too.
+  index('routes/builder-page.tsx', { id: 'routes/home' }),
   route('stores', 'routes/stores.tsx'),
   route('contact', 'routes/contact.tsx'),
   // The consent e-mail's link: the shopper confirms there, and the server validates the hash it carries.
@@ -56,5 +57,5 @@ export default [
   // Resource routes for crawlers, before the catch-all would take them for Builder pages.
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   route('robots.txt', 'routes/robots[.]txt.ts'),
-  route('*', 'routes/$.tsx'),
+  route('*', 'routes/builder-page.tsx', { id: 'routes/builder-page' }),
 ] satisfies RouteConfig;

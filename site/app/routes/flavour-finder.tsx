@@ -14,7 +14,7 @@ import { shopConfigFor } from '../language.server';
 import type { Route } from './+types/flavour-finder';
 
 // The same title, description and robots rules as every other Builder page.
-export { headers, meta } from './$';
+export { headers, meta } from './builder-page';
 
 /**
  * The flavour finder is a Builder page like any other (the marketer writes its questions in the Flavour finder

@@ -5,9 +5,9 @@ import { builderPageHeaders, sendBuilderForm } from '../builder/forms.server';
 import { builderPageFor, loadBuilderPage } from '../builder/loader.server';
 import { languagesOf, originOf, pageMeta } from '../seo';
 import { pageTitle } from '../shell';
-import type { Route } from './+types/$';
+import type { Route } from './+types/builder-page';
 
-/** Every URL no other route claims is a Builder `page`; no entry for it means a real 404. */
+/** The Builder `page` entry for the URL (the home page's is "/"); no entry for it means a real 404. */
 export function loader({ request }: Route.LoaderArgs) {
   return loadBuilderPage(request);
 }
@@ -27,7 +27,8 @@ export function meta({ loaderData: data, location, matches }: Route.MetaArgs) {
     ...pageMeta(
       originOf(matches),
       location.pathname,
-      { title: title ?? 'Storefront', description },
+      // The home entry is called "Home" in the editor; in a browser tab and a search result it is the shop.
+      { title: !title || title === 'Home' ? 'Storefront' : title, description },
       languagesOf(matches),
     ),
     ...(data.editing ? [{ name: 'robots', content: 'noindex' }] : []),
