@@ -47,3 +47,14 @@ describe('OrderDetail points', () => {
     expect(screen.queryByText(/earned you/)).toBeNull();
   });
 });
+
+describe('OrderDetail', () => {
+  it('order page: says when the order was placed, in the store’s time zone, and names the order for assistive technology', async () => {
+    render(<OrderDetail orderNumber="000000006" />, { wrapper: Shop });
+    // Seeded as 2026-11-24 09:30:00 (Magento's zone-less time in the store's zone).
+    expect(await screen.findByRole('heading', { name: 'Placed on 24 November 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Order 000000006' })).toBeInTheDocument();
+    // Street and number on one line, as a parcel label has them.
+    expect(screen.getAllByText('Unter den Linden 5')).toHaveLength(2);
+  });
+});

@@ -23,7 +23,7 @@ export interface OrderDetailProps {
  */
 export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
   const words = useOrdersWords();
-  const { money: formatMoney } = useFormat();
+  const { money: formatMoney, date: formatDate } = useFormat();
   const {
     order,
     isLoading,
@@ -53,10 +53,9 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
   // A request already sent from this page is not offered again; its reference is in the notice.
   const cancellation = requested ? undefined : cancellationPathOf(order);
   return (
-    <article className={styles.section} aria-labelledby="order-detail-heading">
-      <h2 id="order-detail-heading" className={styles.heading}>
-        {words('orders.number', { number: order.number })}
-      </h2>
+    <article className={styles.section} aria-label={words('orders.number', { number: order.number })}>
+      {/* The page's own heading names the order; this one says when it was placed, which nothing else does. */}
+      <h2 className={styles.heading}>{words('orders.placedOn', { date: formatDate(order.date) })}</h2>
       <dl className={styles.facts} data-live={via}>
         <dt>{words('orders.status')}</dt>
         <dd>

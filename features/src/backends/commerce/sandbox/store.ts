@@ -121,7 +121,8 @@ export interface SandboxState {
 const demoAddress: CartAddress = {
   firstname: 'Ada',
   lastname: 'Lovelace',
-  street: ['Unter den Linden', '5'],
+  // Street and number on one line, as the shop writes them (streetLinesOf).
+  street: ['Unter den Linden 5'],
   city: 'Berlin',
   postcode: '10117',
   country_code: 'DE',
