@@ -1110,92 +1110,99 @@ const spaced = { responsiveStyles: { large: { ...builderDefaults, marginTop: '10
  * server posts it (site/app/builder/forms.server.ts); tests/e2e/builder-parity.spec.ts sends it without JavaScript.
  */
 const builderForm = page('sandbox-builder-form', '/builder-form', localized('Feedback', 'Feedback'), [
-  text(
-    localized(
-      '<h1>Tell us what you think</h1><p>We read every message.</p>',
-      '<h1>Sagen Sie uns Ihre Meinung</h1><p>Wir lesen jede Nachricht.</p>',
+  // In a Section, as a marketer lays out a page: the shop's width and padding.
+  builderSection([
+    text(
+      localized(
+        '<h1>Tell us what you think</h1><p>We read every message.</p>',
+        '<h1>Sagen Sie uns Ihre Meinung</h1><p>Wir lesen jede Nachricht.</p>',
+      ),
     ),
-  ),
-  block(
-    'Form:Form',
-    {
-      name: 'Feedback',
-      sendSubmissionsTo: 'email',
-      sendSubmissionsToEmail: 'marketing@example.com',
-      sendWithJs: true,
-      contentType: 'application/json',
-      method: 'POST',
-      validate: true,
-      errorMessagePath: 'error.message',
-      successMessage: [
-        text(
-          localized(
-            '<p>Thanks! Your message is on its way.</p>',
-            '<p>Danke! Ihre Nachricht ist unterwegs.</p>',
+    block(
+      'Form:Form',
+      {
+        name: 'Feedback',
+        sendSubmissionsTo: 'email',
+        sendSubmissionsToEmail: 'marketing@example.com',
+        sendWithJs: true,
+        contentType: 'application/json',
+        method: 'POST',
+        validate: true,
+        errorMessagePath: 'error.message',
+        successMessage: [
+          text(
+            localized(
+              '<p>Thanks! Your message is on its way.</p>',
+              '<p>Danke! Ihre Nachricht ist unterwegs.</p>',
+            ),
           ),
-        ),
-      ],
-      errorMessage: [
-        text(
-          localized(
-            '<p>Your message was not sent. Please check your answers and try again.</p>',
-            '<p>Ihre Nachricht wurde nicht gesendet. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.</p>',
+        ],
+        errorMessage: [
+          text(
+            localized(
+              '<p>Your message was not sent. Please check your answers and try again.</p>',
+              '<p>Ihre Nachricht wurde nicht gesendet. Bitte prüfen Sie Ihre Angaben und versuchen Sie es erneut.</p>',
+            ),
           ),
-        ),
-      ],
-    },
-    {
-      children: [
-        text(localized('<p>Your name</p>', '<p>Ihr Name</p>')),
-        block(
-          'Form:Input',
-          {
-            name: 'name',
-            type: 'text',
-            placeholder: localized('Jane Doe', 'Erika Mustermann'),
-            required: true,
-          },
-          spaced,
-        ),
-        text(localized('<p>Your e-mail</p>', '<p>Ihre E-Mail-Adresse</p>')),
-        // As Builder's template: no type, so the address is checked where it is sent.
-        block(
-          'Form:Input',
-          { name: 'email', placeholder: localized('jane@example.com', 'erika@example.com'), required: true },
-          spaced,
-        ),
-        text(localized('<p>How often do you use your device?</p>', '<p>Wie oft nutzen Sie Ihr Gerät?</p>')),
-        block(
-          'Form:Select',
-          {
-            name: 'usage',
-            required: true,
-            defaultValue: '',
-            options: [
-              { value: 'daily', name: localized('Every day', 'Jeden Tag') },
-              { value: 'weekly', name: localized('Every week', 'Jede Woche') },
-              { value: 'rarely', name: localized('Rarely', 'Selten') },
-            ],
-          },
-          spaced,
-        ),
-        text(localized('<p>Your message</p>', '<p>Ihre Nachricht</p>')),
-        block(
-          'Form:TextArea',
-          {
-            name: 'details',
-            placeholder: localized('What should we know?', 'Was sollten wir wissen?'),
-            required: true,
-          },
-          spaced,
-        ),
-        block('Form:SubmitButton', { text: localized('Send feedback', 'Feedback senden') }, spaced),
-      ],
-      responsiveStyles: {
-        large: { ...builderDefaults, marginTop: '15px', paddingBottom: '15px', maxWidth: '640px' },
+        ],
       },
-    },
-  ),
+      {
+        children: [
+          text(localized('<p>Your name</p>', '<p>Ihr Name</p>')),
+          block(
+            'Form:Input',
+            {
+              name: 'name',
+              type: 'text',
+              placeholder: localized('Jane Doe', 'Erika Mustermann'),
+              required: true,
+            },
+            spaced,
+          ),
+          text(localized('<p>Your e-mail</p>', '<p>Ihre E-Mail-Adresse</p>')),
+          // As Builder's template: no type, so the address is checked where it is sent.
+          block(
+            'Form:Input',
+            {
+              name: 'email',
+              placeholder: localized('jane@example.com', 'erika@example.com'),
+              required: true,
+            },
+            spaced,
+          ),
+          text(localized('<p>How often do you use your device?</p>', '<p>Wie oft nutzen Sie Ihr Gerät?</p>')),
+          block(
+            'Form:Select',
+            {
+              name: 'usage',
+              required: true,
+              defaultValue: '',
+              options: [
+                { value: 'daily', name: localized('Every day', 'Jeden Tag') },
+                { value: 'weekly', name: localized('Every week', 'Jede Woche') },
+                { value: 'rarely', name: localized('Rarely', 'Selten') },
+              ],
+            },
+            spaced,
+          ),
+          text(localized('<p>Your message</p>', '<p>Ihre Nachricht</p>')),
+          block(
+            'Form:TextArea',
+            {
+              name: 'details',
+              placeholder: localized('What should we know?', 'Was sollten wir wissen?'),
+              required: true,
+            },
+            spaced,
+          ),
+          block('Form:SubmitButton', { text: localized('Send feedback', 'Feedback senden') }, spaced),
+        ],
+        responsiveStyles: {
+          large: { ...builderDefaults, marginTop: '15px', paddingBottom: '15px', maxWidth: '640px' },
+        },
+      },
+    ),
+  ]),
 ]);
 
 /** A rule as Builder's editor saves a simple one: compiled, `var _virtual_index=…;return _virtual_index`. */
@@ -1211,21 +1218,23 @@ const builderBindings = page(
   '/builder-bindings',
   localized('Shown and hidden', 'Ein- und ausgeblendet'),
   [
-    text(localized('<p>Always here: no rule at all.</p>', '<p>Immer da: ganz ohne Regel.</p>')),
-    text(localized('<p>This always appears.</p>', '<p>Das ist immer zu sehen.</p>')),
-    text(localized('<p>This never appears.</p>', '<p>Das ist nie zu sehen.</p>')),
-    {
-      '@type': '@builder.io/sdk:Element',
-      '@version': 2,
-      id: `builder-box-${(sequence += 1)}`,
-      layerName: 'Clicks',
-      children: [
-        text(localized('<p>An even number of clicks.</p>', '<p>Eine gerade Zahl von Klicks.</p>')),
-        text(localized('<p>An odd number of clicks.</p>', '<p>Eine ungerade Zahl von Klicks.</p>')),
-      ],
-    },
-    text(localized('<p>Device size: {{state.deviceSize}}</p>', '<p>Gerätegröße: {{state.deviceSize}}</p>')),
-    text(localized('<p>Enter some text...</p>', '<p>Text eingeben ...</p>')),
+    builderSection([
+      text(localized('<p>Always here: no rule at all.</p>', '<p>Immer da: ganz ohne Regel.</p>')),
+      text(localized('<p>This always appears.</p>', '<p>Das ist immer zu sehen.</p>')),
+      text(localized('<p>This never appears.</p>', '<p>Das ist nie zu sehen.</p>')),
+      {
+        '@type': '@builder.io/sdk:Element',
+        '@version': 2,
+        id: `builder-box-${(sequence += 1)}`,
+        layerName: 'Clicks',
+        children: [
+          text(localized('<p>An even number of clicks.</p>', '<p>Eine gerade Zahl von Klicks.</p>')),
+          text(localized('<p>An odd number of clicks.</p>', '<p>Eine ungerade Zahl von Klicks.</p>')),
+        ],
+      },
+      text(localized('<p>Device size: {{state.deviceSize}}</p>', '<p>Gerätegröße: {{state.deviceSize}}</p>')),
+      text(localized('<p>Enter some text...</p>', '<p>Text eingeben ...</p>')),
+    ]),
   ],
 );
 builderBindings.data.inputs = [
@@ -1236,7 +1245,7 @@ builderBindings.data.state = {
   greeting: localized('Welcome to the club!', 'Willkommen im Club!'),
 };
 {
-  const [, always, never, clicks, , bound] = builderBindings.data.blocks;
+  const [, always, never, clicks, , bound] = builderBindings.data.blocks[0]!.children!;
   always!.bindings = { show: compiled('!0') };
   never!.bindings = { hide: compiled('!0') };
   clicks!.children![0]!.bindings = { show: compiled('state.clicks%2==0') };
@@ -1291,20 +1300,26 @@ const builderSymbolInputs = page(
   '/builder-symbol-inputs',
   localized('Symbol inputs', 'Symbol-Eingaben'),
   [
-    text(localized('<p>Below are two photo cards.</p>', '<p>Unten sind zwei Fotokarten.</p>')),
-    block('Symbol', {
-      symbol: { model: 'symbol', entry: photoCardSymbol.id, data: { image: '/images/products/device.svg' } },
-    }),
-    block('Symbol', {
-      symbol: {
-        model: 'symbol',
-        entry: photoCardSymbol.id,
-        data: {
-          description: localized('A case for every day.', 'Ein Etui für jeden Tag.'),
-          image: '/images/products/accessories.svg',
+    builderSection([
+      text(localized('<p>Below are two photo cards.</p>', '<p>Unten sind zwei Fotokarten.</p>')),
+      block('Symbol', {
+        symbol: {
+          model: 'symbol',
+          entry: photoCardSymbol.id,
+          data: { image: '/images/products/device.svg' },
         },
-      },
-    }),
+      }),
+      block('Symbol', {
+        symbol: {
+          model: 'symbol',
+          entry: photoCardSymbol.id,
+          data: {
+            description: localized('A case for every day.', 'Ein Etui für jeden Tag.'),
+            image: '/images/products/accessories.svg',
+          },
+        },
+      }),
+    ]),
   ],
 );
 
@@ -1341,18 +1356,20 @@ const builderVideo = page('sandbox-builder-video', '/builder-video', localized('
  * which the live shop leaves out (the editor says which providers it shows).
  */
 const builderEmbeds = page('sandbox-builder-embeds', '/builder-embeds', localized('Videos', 'Videos'), [
-  text(localized('<h1>Our videos</h1>', '<h1>Unsere Videos</h1>')),
-  block('Embed', {
-    content:
-      '<iframe width="560" height="315" src="https://www.youtube.com/embed/aqz-KE-bpKQ?si=share" title="Big Buck Bunny" frameborder="0" allow="autoplay; encrypted-media" allowfullscreen onload="window.embedRan = true"></iframe>',
-  }),
-  block('Embed', { url: 'https://vimeo.com/76979871' }),
-  // Never drawn: not one of the allowed players. Its words never reach a shopper, so they are not localised.
-  block('Embed', {
-    content:
-      '<iframe src="https://widgets.example/poll" title="Poll"></iframe><script>window.embedRan = true</script>',
-  }),
-  text(localized('<p>More videos soon.</p>', '<p>Bald mehr Videos.</p>')),
+  builderSection([
+    text(localized('<h1>Our videos</h1>', '<h1>Unsere Videos</h1>')),
+    block('Embed', {
+      content:
+        '<iframe width="560" height="315" src="https://www.youtube.com/embed/aqz-KE-bpKQ?si=share" title="Big Buck Bunny" frameborder="0" allow="autoplay; encrypted-media" allowfullscreen onload="window.embedRan = true"></iframe>',
+    }),
+    block('Embed', { url: 'https://vimeo.com/76979871' }),
+    // Never drawn: not one of the allowed players. Its words never reach a shopper, so they are not localised.
+    block('Embed', {
+      content:
+        '<iframe src="https://widgets.example/poll" title="Poll"></iframe><script>window.embedRan = true</script>',
+    }),
+    text(localized('<p>More videos soon.</p>', '<p>Bald mehr Videos.</p>')),
+  ]),
 ]);
 
 /** The free-trial landing: the trial programme's call to action, off the home page so its code never loads there. */
