@@ -31,6 +31,10 @@ export function securityHeaders(
   const tiles = config.storeMap.tilesUrl ? [new URL(config.storeMap.tilesUrl).origin] : [];
   // The video players Builder's Embed block may show (BUILDER_EMBED_PROVIDERS): each provider's player origin only.
   const players = config.builder.embedProviders.map((provider) => embedProviders[provider].origin);
+  // `npm run dev` only: Vite's hot-reload socket, on the port the dev server chose (server/serving.mjs). A production
+  // build has no such branch.
+  const devSocketPort = import.meta.env.DEV ? process.env.STOREFRONT_DEV_SOCKET_PORT : undefined;
+  const devSocket = devSocketPort ? [`ws://*:${devSocketPort}`] : [];
   const policy = [
     "default-src 'self'",
     [`script-src 'self' 'nonce-${nonce}'`, ...captcha.script].join(' '),
@@ -40,7 +44,7 @@ export function securityHeaders(
     // The Video block plays files uploaded in Builder; without this the browser refused them.
     ["media-src 'self'", imageCdn].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...backends, ...captcha.connect].join(' '),
+    ["connect-src 'self'", ...backends, ...captcha.connect, ...devSocket].join(' '),
     `frame-ancestors 'self' ${editor}`,
     ["frame-src 'self'", ...captcha.frame, ...players].join(' '),
     "base-uri 'self'",

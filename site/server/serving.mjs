@@ -3,6 +3,7 @@
 // handler, and a last plain error page.
 import cluster from 'node:cluster';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,16 @@ import { startTracing, tracingAsked } from './tracing.mjs';
 import { purgeAcrossProcesses, purgeRoutes } from './purge.mjs';
 import { announcePlan } from './workers.mjs';
 
+/** A port nothing listens on now (the system's choice). */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
 // SITE_BUILD_DIR lets two builds live side by side (parallel test runs); react-router.config.ts reads it too.
@@ -45,7 +56,11 @@ let loadBuild;
 let vite;
 if (dev) {
   const { createServer } = await import('vite');
-  vite = await createServer({ root: siteDir, server: { middlewareMode: true } });
+  // Hot reload's socket listens on a free port of its own; the page's policy names that port in development only
+  // (security.ts), so an edit reaches the open page.
+  const hmrPort = await freePort();
+  process.env.STOREFRONT_DEV_SOCKET_PORT = String(hmrPort);
+  vite = await createServer({ root: siteDir, server: { middlewareMode: true, hmr: { port: hmrPort } } });
   loadBuild = () => vite.ssrLoadModule('virtual:react-router/server-build');
 } else {
   const build = await import(path.join(buildDir, 'server/index.js'));

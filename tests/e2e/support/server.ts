@@ -3,7 +3,8 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The repository's root, where the servers run. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The first of the ports these specs may use for servers of their own (the shared servers take E2E_PORT and +1). */
 export const ownPort = (offset: number) => Number(process.env.E2E_PORT ?? 3210) + 2 + offset;
