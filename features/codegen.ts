@@ -2,7 +2,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /**
  * Types every commerce operation from the SDL. Operations are written with `graphql()` next to the code
- * that sends them (features/src/<domain>/api.ts); run `npm run codegen -w @storefront/features` after
+ * that sends them (features/src/<domain>/api.ts); run `npm run generate` after
  * changing a schema file or an operation. The output is committed so a fresh clone typechecks.
  */
 const config: CodegenConfig = {

@@ -4,379 +4,379 @@
  */
 
 export interface paths {
-  '/api/subscriptions/configurations': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/subscriptions/configurations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getSubscriptionConfigurations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['getSubscriptionConfigurations'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/subscriptions/user': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/subscriptions/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getUserSubscriptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['getUserSubscriptions'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/subscriptions/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["updateSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put: operations['updateSubscription'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/subscriptions/{id}/pause': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/subscriptions/{id}/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["pauseSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put: operations['pauseSubscription'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/subscriptions/{id}/resume': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/subscriptions/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["resumeSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put: operations['resumeSubscription'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/subscriptions/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["cancelSubscription"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put: operations['cancelSubscription'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/payments/cards/{id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/payments/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getPaymentCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get: operations['getPaymentCard'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    Error: {
-      code: number;
-      message: string;
+    schemas: {
+        Error: {
+            code: number;
+            message: string;
+        };
+        Price: {
+            value: number;
+            /** @description ISO 4217 code. */
+            currency: string;
+        };
+        SkuOption: {
+            /** @description The option, e.g. flavor. */
+            code: string;
+            value: string;
+        };
+        SubscriptionProduct: {
+            sku: string;
+            options: components["schemas"]["SkuOption"][];
+            qty: number;
+        };
+        Frequency: {
+            /** @enum {string} */
+            unit: "week" | "month";
+            every: number;
+        };
+        Subscription: {
+            id: string;
+            configuration_id: string;
+            /** @enum {string} */
+            status: "active" | "paused" | "cancelled";
+            products: components["schemas"]["SubscriptionProduct"][];
+            price: components["schemas"]["Price"];
+            frequency: components["schemas"]["Frequency"];
+            /**
+             * Format: date
+             * @description Null while paused or cancelled.
+             */
+            next_delivery_date: string | null;
+            /** @description The saved card it is charged to (GET /api/payments/cards/{id}). */
+            card_id: string | null;
+        };
+        ConfigurationProduct: {
+            sku: string;
+            name: string;
+            unit_price: components["schemas"]["Price"];
+            min_qty: number;
+            max_qty: number;
+            options: {
+                code: string;
+                label: string;
+                values: string[];
+            }[];
+        };
+        Configuration: {
+            id: string;
+            name: string;
+            frequency: components["schemas"]["Frequency"];
+            products: components["schemas"]["ConfigurationProduct"][];
+        };
+        Card: {
+            id: string;
+            brand: string;
+            last4: string;
+            expiry_month: number;
+            expiry_year: number;
+            holder: string;
+        };
+        SubscriptionAnswer: {
+            data: components["schemas"]["Subscription"];
+        };
     };
-    Price: {
-      value: number;
-      /** @description ISO 4217 code. */
-      currency: string;
+    responses: {
+        /** @description Any failure: 401 without a live identity token, 403 unknown tenant, 404 unknown subscription or card, 409 an action the subscription's status does not allow (pausing a paused one), 422 products outside the configuration's limits. */
+        Failure: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
-    SkuOption: {
-      /** @description The option, e.g. flavor. */
-      code: string;
-      value: string;
+    parameters: {
+        SubscriptionId: string;
     };
-    SubscriptionProduct: {
-      sku: string;
-      options: components['schemas']['SkuOption'][];
-      qty: number;
-    };
-    Frequency: {
-      /** @enum {string} */
-      unit: 'week' | 'month';
-      every: number;
-    };
-    Subscription: {
-      id: string;
-      configuration_id: string;
-      /** @enum {string} */
-      status: 'active' | 'paused' | 'cancelled';
-      products: components['schemas']['SubscriptionProduct'][];
-      price: components['schemas']['Price'];
-      frequency: components['schemas']['Frequency'];
-      /**
-       * Format: date
-       * @description Null while paused or cancelled.
-       */
-      next_delivery_date: string | null;
-      /** @description The saved card it is charged to (GET /api/payments/cards/{id}). */
-      card_id: string | null;
-    };
-    ConfigurationProduct: {
-      sku: string;
-      name: string;
-      unit_price: components['schemas']['Price'];
-      min_qty: number;
-      max_qty: number;
-      options: {
-        code: string;
-        label: string;
-        values: string[];
-      }[];
-    };
-    Configuration: {
-      id: string;
-      name: string;
-      frequency: components['schemas']['Frequency'];
-      products: components['schemas']['ConfigurationProduct'][];
-    };
-    Card: {
-      id: string;
-      brand: string;
-      last4: string;
-      expiry_month: number;
-      expiry_year: number;
-      holder: string;
-    };
-    SubscriptionAnswer: {
-      data: components['schemas']['Subscription'];
-    };
-  };
-  responses: {
-    /** @description Any failure: 401 without a live identity token, 403 unknown tenant, 404 unknown subscription or card, 409 an action the subscription's status does not allow (pausing a paused one), 422 products outside the configuration's limits. */
-    Failure: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-  };
-  parameters: {
-    SubscriptionId: string;
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  getSubscriptionConfigurations: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Every subscription the shop offers, with its products and their quantity limits. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getSubscriptionConfigurations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            data: components['schemas']['Configuration'][];
-          };
+        requestBody?: never;
+        responses: {
+            /** @description Every subscription the shop offers, with its products and their quantity limits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Configuration"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
         };
-      };
-      default: components['responses']['Failure'];
     };
-  };
-  getUserSubscriptions: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The signed-in shopper's subscriptions, cancelled ones included. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getUserSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            data: components['schemas']['Subscription'][];
-          };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in shopper's subscriptions, cancelled ones included. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Subscription"][];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
         };
-      };
-      default: components['responses']['Failure'];
     };
-  };
-  updateSubscription: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['SubscriptionId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          products: components['schemas']['SubscriptionProduct'][];
+    updateSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
         };
-      };
-    };
-    responses: {
-      /** @description The updated subscription. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+        requestBody: {
+            content: {
+                "application/json": {
+                    products: components["schemas"]["SubscriptionProduct"][];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['SubscriptionAnswer'];
+        responses: {
+            /** @description The updated subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionAnswer"];
+                };
+            };
+            default: components["responses"]["Failure"];
         };
-      };
-      default: components['responses']['Failure'];
     };
-  };
-  pauseSubscription: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['SubscriptionId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The paused subscription. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    pauseSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['SubscriptionAnswer'];
+        requestBody?: never;
+        responses: {
+            /** @description The paused subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionAnswer"];
+                };
+            };
+            default: components["responses"]["Failure"];
         };
-      };
-      default: components['responses']['Failure'];
     };
-  };
-  resumeSubscription: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['SubscriptionId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The active subscription. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    resumeSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['SubscriptionAnswer'];
+        requestBody?: never;
+        responses: {
+            /** @description The active subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionAnswer"];
+                };
+            };
+            default: components["responses"]["Failure"];
         };
-      };
-      default: components['responses']['Failure'];
     };
-  };
-  cancelSubscription: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: components['parameters']['SubscriptionId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The cancelled subscription. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SubscriptionId"];
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['SubscriptionAnswer'];
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionAnswer"];
+                };
+            };
+            default: components["responses"]["Failure"];
         };
-      };
-      default: components['responses']['Failure'];
     };
-  };
-  getPaymentCard: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description A saved card of the shopper (only the last four digits). */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getPaymentCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': {
-            data: components['schemas']['Card'];
-          };
+        requestBody?: never;
+        responses: {
+            /** @description A saved card of the shopper (only the last four digits). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Card"];
+                    };
+                };
+            };
+            default: components["responses"]["Failure"];
         };
-      };
-      default: components['responses']['Failure'];
     };
-  };
 }
