@@ -164,7 +164,7 @@ const switchWords = /^(1|0|true|false|yes|no|on|off)$/i;
  * Every malformed variable, one sentence each: the shop's own (configProblems) and the server's (PORT, PUBLIC_URL,
  * ALLOWED_HOSTS, TRUST_PROXY, SANDBOX, PAGE_CACHE, SHARED_READS, OPTIONAL_READ_BUDGET_MS, REQUEST_TIMEOUT_MS,
  * WEB_CONCURRENCY, THROTTLE_LIMITS, REDIS_URL, CACHE_TAG_HEADER, BUILDER_WEBHOOK_SECRET, PURGE_ALLOWED_ADDRESSES,
- * METRICS_PORT). The server refuses to start while any is left.
+ * HTTP_CACHE_PURGE_URLS with FASTLY_API_TOKEN and CLOUDFLARE_API_TOKEN, METRICS_PORT). The server refuses to start while any is left.
  */
 export function environmentProblems(env: Env = process.env): string[] {
   const problems = configProblems(env);
@@ -212,6 +212,8 @@ export function environmentProblems(env: Env = process.env): string[] {
     problems.push('BUILDER_WEBHOOK_SECRET must be at least 32 characters (e.g. openssl rand -hex 32).');
   if (purgeAllowList(env) === undefined)
     problems.push('PURGE_ALLOWED_ADDRESSES must list IP addresses or subnets (CIDR), comma-separated.');
+  const httpCaches = httpCachesToPurge(env);
+  if ('problem' in httpCaches) problems.push(httpCaches.problem);
   return problems;
 }
 
@@ -400,4 +402,54 @@ export function purgeAllowList(env: Env = process.env): BlockList | undefined {
     else list.addSubnet(address, Number(prefix), type);
   }
   return list;
+}
+
+/** An HTTP cache in front of the shop that the shop purges (server/httpCaches.mjs sends the requests). */
+export type HttpCache =
+  | { kind: 'varnish'; url: string }
+  | { kind: 'fastly'; serviceId: string; token: string }
+  | { kind: 'cloudflare'; zoneId: string; token: string };
+
+const cacheId = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * HTTP_CACHE_PURGE_URLS: the HTTP caches in front that every purge the shop receives is sent on to, comma-separated:
+ * `http(s)://<host:port>` for a Varnish running deploy/varnish/default.vcl, `fastly:<service id>` (with
+ * FASTLY_API_TOKEN, a token with the purge_select and purge_all scopes) and `cloudflare:<zone id>` (with
+ * CLOUDFLARE_API_TOKEN, a token allowed Cache Purge on the zone). Fastly and Cloudflare purge a page's URL by its
+ * public address, so they need PUBLIC_URL. Unset: none.
+ */
+export function httpCachesToPurge(env: Env = process.env): { caches: HttpCache[] } | { problem: string } {
+  const caches: HttpCache[] = [];
+  const entries = (env.HTTP_CACHE_PURGE_URLS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [scheme = '', id = ''] = entry.split(/:(.*)/s);
+    if (scheme === 'fastly' || scheme === 'cloudflare') {
+      const variable = scheme === 'fastly' ? 'FASTLY_API_TOKEN' : 'CLOUDFLARE_API_TOKEN';
+      const token = env[variable]?.trim();
+      if (!cacheId.test(id))
+        return {
+          problem: `HTTP_CACHE_PURGE_URLS: ${scheme}: must name a ${scheme === 'fastly' ? 'service' : 'zone'} id.`,
+        };
+      if (!token) return { problem: `HTTP_CACHE_PURGE_URLS names ${scheme}: set ${variable} too.` };
+      if (!given(env.PUBLIC_URL))
+        return {
+          problem: `HTTP_CACHE_PURGE_URLS names ${scheme}: set PUBLIC_URL too (its URL purges name the public address).`,
+        };
+      caches.push(
+        scheme === 'fastly'
+          ? { kind: 'fastly', serviceId: id, token }
+          : { kind: 'cloudflare', zoneId: id, token },
+      );
+    } else if (isHttpUrl(entry)) caches.push({ kind: 'varnish', url: entry });
+    else
+      return {
+        problem:
+          'HTTP_CACHE_PURGE_URLS must list http(s):// URLs of Varnish caches, fastly:<service id> or cloudflare:<zone id>, comma-separated.',
+      };
+  }
+  return { caches };
 }

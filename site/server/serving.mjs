@@ -35,6 +35,7 @@ import { refuseCrossSite } from './crossSite.mjs';
 import { createLogger, currentRequestId, pageRouteOf, requestLogging } from './logging.mjs';
 import { startTracing, tracingAsked } from './tracing.mjs';
 import { purgeAcrossProcesses, purgeRoutes } from './purge.mjs';
+import { httpCachePurges } from './httpCaches.mjs';
 import { announcePlan } from './workers.mjs';
 
 /** A port nothing listens on now (the system's choice). */
@@ -188,13 +189,22 @@ const purgeInstance = purgeAcrossProcesses(purgeHere);
 // With REDIS_URL every other instance hears it too (app/purgeChannel.server.ts); without, this instance alone.
 const redis = config.redisUrl();
 const publishPurge = redis ? await build.entry.module.purgeChannel(redis, purgeHere) : undefined;
+// The HTTP caches in front (HTTP_CACHE_PURGE_URLS) hear a purge from the process that received it, after the shop's
+// own copies are marked, never from the instances that hear it on Redis (server/httpCaches.mjs).
+const { caches = [] } = config.httpCachesToPurge();
+const forwardPurge = httpCachePurges(caches, {
+  publicUrl: config.publicOrigin(),
+  log: (message) => logger.warn(message),
+});
 purgeRoutes(app, {
   webhookSecret: config.builderWebhookSecret(),
   webhookPurge: build.entry.module.builderWebhookPurge,
   purgeAllowed: config.purgeAllowList(),
   purge: (asked) => {
     void publishPurge?.(asked);
-    return purgeInstance(asked);
+    const marked = purgeInstance(asked);
+    void forwardPurge(asked);
+    return marked;
   },
   log: (message) => logger.info(message),
 });
