@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
 import { httpCachesToPurge } from '../app/config.server';
 import { httpCachePurges, purgeRequests, varnishPathKey } from './httpCaches.mjs';
 
@@ -244,5 +246,35 @@ describe('HTTP_CACHE_PURGE_URLS', () => {
     expect(httpCachesToPurge({ HTTP_CACHE_PURGE_URLS: 'fastly:../x', FASTLY_API_TOKEN: 'f' })).toHaveProperty(
       'problem',
     );
+  });
+});
+
+describe('docker-compose.yml (not run here: no Docker; its shape is checked)', () => {
+  const repoFile = (name: string) => readFileSync(new URL(`../../${name}`, import.meta.url), 'utf8');
+  const compose = parse(repoFile('docker-compose.yml'), { merge: true }) as {
+    services: Record<string, { build?: string; environment?: Record<string, string>; depends_on?: object }>;
+  };
+
+  test('runs Redis, two shop instances that share it and forward purges to Varnish, and Varnish built with the shipped VCL', () => {
+    const { redis, varnish, ...shops } = compose.services;
+    expect(redis).toBeDefined();
+    expect(Object.keys(shops)).toEqual(['shop-1', 'shop-2']);
+    for (const shop of Object.values(shops)) {
+      expect(shop.build).toBe('.');
+      expect(shop.environment?.['REDIS_URL']).toBe('redis://redis:6379');
+      expect(httpCachesToPurge(shop.environment)).toEqual({
+        caches: [{ kind: 'varnish', url: 'http://varnish:80' }],
+      });
+    }
+    expect(varnish?.build).toBe('deploy/varnish');
+    expect(Object.keys(varnish?.depends_on ?? {})).toEqual(['shop-1', 'shop-2']);
+  });
+
+  test("Varnish's backends and purgers ACL name exactly the compose file's shop instances", () => {
+    const vcl = repoFile('deploy/varnish/storefront-backend.vcl');
+    const shops = Object.keys(compose.services).filter((name) => name.startsWith('shop-'));
+    expect([...vcl.matchAll(/\.host = "([^"]+)"/g)].map(([, host]) => host)).toEqual(shops);
+    const acl = /acl purgers \{([^}]*)\}/.exec(vcl)![1]!;
+    for (const shop of shops) expect(acl).toContain(`"${shop}";`);
   });
 });
