@@ -2,9 +2,14 @@
 // page type, uncached (PAGE_CACHE=off: the renderer itself) and cached (the shop's page cache), next to a bare React
 // Router page measured in the same run. The backends are the sandbox, served by a process of its own, so its work is
 // not counted as the shop's (the 2 cores are still shared by the shop, the sandbox and the load generator). The shop
-// and the bare page each run in one process per core (WEB_CONCURRENCY), as production does.
+// and the bare page each run in one process per core (WEB_CONCURRENCY), as production does. A third column serves the
+// cached shop through Varnish with the shipped VCL (deploy/varnish/default.vcl; Debian's varnishd, `npm run
+// ensure-varnish`): the pages are Varnish hits, which is what shoppers get in front of a deployment that has it.
 // BENCH_SECONDS (default 8) per measurement, BENCH_PAGES=product,category to choose, BENCH_NO_BUILD=1 to reuse a build.
+import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { varnishdPath } from '../../scripts/varnishd-path.mjs';
+import { startVarnish } from '../e2e/support/varnish.ts';
 import { buildSite, startBarePage, startSandboxApart, startServer } from './servers.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -57,36 +62,50 @@ try {
   bare.kill('SIGTERM');
 
   const rows = [];
+  const varnishPort = basePort + 4;
+  const withVarnish = existsSync(varnishdPath());
+  const measureAll = async (mode, origin) => {
+    await warmUp(origin);
+    for (const page of pages) {
+      const result = await measure(`${origin}${page.path}`);
+      rows.push({ mode, ...page, ...result });
+      console.log(`${mode.padEnd(8)} ${page.path.padEnd(18)} ${result.rps} req/s, p99 ${result.p99} ms`);
+    }
+  };
   for (const [mode, port, env] of [
     ['uncached', basePort + 1, { PAGE_CACHE: 'off' }],
-    ['cached', basePort + 2, {}],
+    ['cached', basePort + 2, { ALLOWED_HOSTS: `127.0.0.1:${varnishPort}` }],
   ]) {
     const shop = await startServer(port, { ...backends, ...env });
     servers.push(shop);
-    await warmUp(`http://127.0.0.1:${port}`);
-    for (const page of pages) {
-      const result = await measure(`http://127.0.0.1:${port}${page.path}`);
-      rows.push({ mode, ...page, ...result });
-      console.log(`${mode.padEnd(8)} ${page.path.padEnd(18)} ${result.rps} req/s, p99 ${result.p99} ms`);
+    await measureAll(mode, `http://127.0.0.1:${port}`);
+    if (mode === 'cached' && withVarnish) {
+      const varnish = await startVarnish({ port: varnishPort, backends: [{ host: '127.0.0.1', port }] });
+      try {
+        await measureAll('varnish', varnish.origin);
+      } finally {
+        await varnish.stop();
+      }
     }
     shop.kill('SIGTERM');
   }
 
   const table = [
     `Bare React Router page (one route, one loader, one text block): ${floor.rps} req/s, p99 ${floor.p99} ms`,
-    `| page | path | uncached req/s | p99 ms | cached req/s | p99 ms | uncached / bare |`,
-    `| --- | --- | --- | --- | --- | --- | --- |`,
+    `| page | path | uncached req/s | p99 ms | cached req/s | p99 ms | through Varnish req/s | p99 ms | uncached / bare |`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
     ...pages.map((page) => {
-      const [uncached, cached] = ['uncached', 'cached'].map((mode) =>
+      const [uncached, cached, varnish] = ['uncached', 'cached', 'varnish'].map((mode) =>
         rows.find((row) => row.mode === mode && row.key === page.key),
       );
-      const failures =
-        uncached.failed + cached.failed > 0 ? ` (${uncached.failed + cached.failed} failed)` : '';
+      const failed = uncached.failed + cached.failed + (varnish?.failed ?? 0);
+      const failures = failed > 0 ? ` (${failed} failed)` : '';
       return (
         `| ${page.type} | ${page.path} | ${uncached.rps} | ${uncached.p99} | ${cached.rps} | ${cached.p99} | ` +
-        `${(uncached.rps / floor.rps).toFixed(2)}${failures} |`
+        `${varnish?.rps ?? '-'} | ${varnish?.p99 ?? '-'} | ${(uncached.rps / floor.rps).toFixed(2)}${failures} |`
       );
     }),
+    ...(withVarnish ? [] : ['No varnishd here (npm run ensure-varnish installs it): no Varnish column.']),
   ];
   console.log(`\n${seconds} s per page at 50 connections, sandbox in its own process:\n${table.join('\n')}`);
 } finally {
