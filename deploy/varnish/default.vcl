@@ -11,13 +11,13 @@ vcl 4.1;
 #   every copy with one of those keys: the shop's cache tags (its `xkey` header), `path:<path>` for every query and
 #   cookie variant of a path, `storefront:everything` for all. A `PURGE` without that header soft-purges its own path.
 #   Purges are taken from the `purgers` ACL only (405 otherwise, as Magento's own VCL answers).
-# - Grace: a soft-purged or expired copy is kept 24 hours and served only while the shop is down (its /healthz probe
+# - Grace: a soft-purged or expired copy is kept 24 hours and served only while the shop is down (its /readyz probe
 #   fails), so shoppers keep the last good page through an outage; while the shop is up, a purged page is fetched
 #   afresh at once. (A single page whose backend fails is the shop's own page cache's to stand in for: it keeps its
 #   purged copies for that.)
 #
 # The deployment's own part lives in `storefront-backend.vcl`, found on Varnish's `vcl_path`: the backend (or a
-# director over several shop instances, setting req.backend_hint in its own vcl_recv) with a probe on /healthz, and
+# director over several shop instances, setting req.backend_hint in its own vcl_recv) with a probe on /readyz, and
 # the `purgers` ACL naming the shop instances' addresses. deploy/varnish/storefront-backend.vcl is the one
 # docker-compose.yml uses; elsewhere write your own beside it and put its directory first:
 #   varnishd -f /etc/varnish/default.vcl -p vcl_path=/etc/varnish/site:/etc/varnish:/usr/share/varnish/vcl ...

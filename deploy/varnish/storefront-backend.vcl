@@ -1,12 +1,12 @@
 vcl 4.1;
 # The deployment's part of default.vcl, as docker-compose.yml runs it: two shop instances behind Varnish, taken in
-# turn, each probed on /healthz (a draining instance answers 503 there and gets no new requests), and their addresses
+# turn, each probed on /readyz (a draining instance answers 503 there and gets no new requests), and their addresses
 # as the only senders of purges. For another deployment write a file of this name with your instances and put its
 # directory first on vcl_path (see default.vcl). Host names are resolved once, when the VCL is loaded.
 import directors;
 
 probe shop_health {
-    .url = "/healthz";
+    .url = "/readyz";
     .interval = 2s;
     .timeout = 1s;
     .window = 3;

@@ -197,3 +197,18 @@ test("an operator's npm run purge of a URL reaches Varnish too: every query of t
   expect((await throughVarnish('/faq')).cache).toBe('MISS');
   expect((await throughVarnish('/')).cache).toBe('HIT');
 });
+
+test('grace: with the shop down, Varnish serves the last copy of a purged page (stale if error); a page it never had is a 503', async () => {
+  await warm('/faq');
+  // Varnish's own purge from the machine itself (its purgers ACL), as the shop forwards them.
+  const purged = await fetch(`${varnish.origin}/`, {
+    method: 'PURGE',
+    headers: { 'xkey-purge': 'path:/faq' },
+  });
+  expect(await purged.text()).toMatch(/Purged [1-9]/);
+  await shop.stop();
+  // Once the probe has seen the shop gone (about 2 s), the purged copy stands in.
+  await expect.poll(async () => (await throughVarnish('/faq')).status, { timeout: 10_000 }).toBe(200);
+  expect((await throughVarnish('/faq')).cache).toBe('HIT');
+  expect((await throughVarnish('/products/NOVA')).status).toBe(503);
+});

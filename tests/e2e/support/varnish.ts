@@ -22,7 +22,7 @@ export interface VarnishProcess {
  * Starts a varnishd of its own (Debian's, scripts/ensure-varnish.mjs) in the foreground with the shipped VCL, in front
  * of the given shop instances, with a working directory and a storefront-backend.vcl of its own in a temporary
  * directory (first on vcl_path, so it stands in for the deployment's file): the instances as backends taken in turn,
- * probed on /healthz, and `purgers` as the purge ACL. It listens on 127.0.0.1 and on each of `alsoListenOn` (another
+ * probed on /readyz, and `purgers` as the purge ACL. It listens on 127.0.0.1 and on each of `alsoListenOn` (another
  * address of this machine, so a purge can come from outside the ACL). Resolves once it accepts connections.
  */
 export async function startVarnish({
@@ -44,7 +44,7 @@ export async function startVarnish({
     [
       'vcl 4.1;',
       'import directors;',
-      'probe shop_health { .url = "/healthz"; .interval = 1s; .timeout = 1s; .window = 2; .threshold = 1; .initial = 1; }',
+      'probe shop_health { .url = "/readyz"; .interval = 1s; .timeout = 1s; .window = 2; .threshold = 1; .initial = 1; }',
       ...backends.map(
         ({ host, port: backendPort }, index) =>
           `backend shop_${index} { .host = "${host}"; .port = "${backendPort}"; .probe = shop_health; }`,
