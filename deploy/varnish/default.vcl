@@ -47,7 +47,8 @@ sub vcl_recv {
     if (req.url ~ "[?&](__builder_editing__|builder\.)") {
         return (pass);
     }
-    # The page cookies, in the order the browser sent them, are part of the key (vcl_hash).
+    # The page cookies (site/app/pageCookies.ts; httpCaches.test.ts checks the list), in the order the browser sent
+    # them, are part of the key (vcl_hash).
     cookie.parse(req.http.Cookie);
     cookie.keep_re("^(theme|lang|analytics_consent|isUserLoggedIn|store_view|cart_count|builder\.tests\..+)$");
     set req.http.x-page-cookies = cookie.get_string();

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { httpCachesToPurge } from '../app/config.server';
+import { builderTestCookiePrefix, pageCookieNames } from '../app/pageCookies';
 import { httpCachePurges, purgeRequests, varnishPathKey } from './httpCaches.mjs';
 
 /** A local stand-in for Varnish, Fastly's API and Cloudflare's API: records every request and answers as told. */
@@ -249,7 +250,7 @@ describe('HTTP_CACHE_PURGE_URLS', () => {
   });
 });
 
-describe('docker-compose.yml (not run here: no Docker; its shape is checked)', () => {
+describe('the shipped Varnish configuration and docker-compose.yml (not run here: no Docker; its shape is checked)', () => {
   const repoFile = (name: string) => readFileSync(new URL(`../../${name}`, import.meta.url), 'utf8');
   const compose = parse(repoFile('docker-compose.yml'), { merge: true }) as {
     services: Record<string, { build?: string; environment?: Record<string, string>; depends_on?: object }>;
@@ -268,6 +269,15 @@ describe('docker-compose.yml (not run here: no Docker; its shape is checked)', (
     }
     expect(varnish?.build).toBe('deploy/varnish');
     expect(Object.keys(varnish?.depends_on ?? {})).toEqual(['shop-1', 'shop-2']);
+  });
+
+  test("the VCL keys copies on exactly the shop's page cookies (pageCookies.ts)", () => {
+    const vcl = repoFile('deploy/varnish/default.vcl');
+    const kept = /cookie\.keep_re\("\^\(([^)]*)\)\$"\)/.exec(vcl)![1]!.split('|');
+    const escaped = (name: string) => name.replaceAll('.', '\\.');
+    expect(kept.sort()).toEqual(
+      [...Object.values(pageCookieNames), `${escaped(builderTestCookiePrefix)}.+`].sort(),
+    );
   });
 
   test("Varnish's backends and purgers ACL name exactly the compose file's shop instances", () => {
