@@ -6,7 +6,7 @@ vcl 4.1;
 #   request still reaches the shop with every cookie it came with.
 # - What must not be kept is passed: any method but GET and HEAD, Builder's editor and preview URLs, requests with
 #   Authorization; and answers the shop marks private or no-store, or that set a cookie, are not kept (Varnish's own
-#   rules, below).
+#   rules, below). A websocket upgrade is piped through.
 # - The shop purges what it purges here too (HTTP_CACHE_PURGE_URLS): `PURGE` with `xkey-purge: <keys>` soft-purges
 #   every copy with one of those keys: the shop's cache tags (its `xkey` header), `path:<path>` for every query and
 #   cookie variant of a path, `storefront:everything` for all. A `PURGE` without that header soft-purges its own path.
@@ -39,6 +39,10 @@ sub vcl_recv {
         }
         return (synth(200, "Purged " + req.http.x-purged));
     }
+    # The live-updates websocket (the sandbox's, when it serves them) is handed through as it is.
+    if (req.http.Upgrade ~ "(?i)^websocket$") {
+        return (pipe);
+    }
     # Varnish's own checks of Host and the method (builtin.vcl), without its "any cookie passes".
     call vcl_req_host;
     call vcl_req_method;
@@ -57,6 +61,13 @@ sub vcl_recv {
         set req.grace = 0s;
     }
     return (hash);
+}
+
+sub vcl_pipe {
+    if (req.http.Upgrade) {
+        set bereq.http.Upgrade = req.http.Upgrade;
+        set bereq.http.Connection = req.http.Connection;
+    }
 }
 
 sub vcl_hash {
