@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseCookie } from 'cookie';
 import CachePolicy from 'http-cache-semantics';
@@ -15,6 +15,44 @@ interface CachedPage {
   tags: readonly string[];
   /** A purge named it: never served again, except in place of a failed render. */
   purged: boolean;
+}
+
+/** A copy as the shared page store keeps it (JSON): its HTTP policy as http-cache-semantics writes it. */
+export interface SharedCopy {
+  policy: CachePolicy.CachePolicyObject;
+  html: string;
+  nonce: string | undefined;
+  staleUntil: number;
+  tags: readonly string[];
+  purged: boolean;
+}
+
+/**
+ * The page cache's second level, shared by every instance (Redis: app/sharedPages.server.ts). Copies go by a digest
+ * of their key. Every call answers within its time box, undefined when the store could not say (then the page is
+ * served from the process's own memory, as without a store).
+ */
+export interface SharedPageStore {
+  /**
+   * The copy under `key` (purged or not); the store's purge count now, which a render notes as it begins; whether
+   * another request is rendering the page (it claimed it); whether its last render was not a copy to keep.
+   */
+  lookUp(
+    key: string,
+  ): Promise<
+    { copy: SharedCopy | undefined; purgeCount: number; rendering: boolean; notKept: boolean } | undefined
+  >;
+  /** Keeps a copy whose render began at `renderFrom` (a purge count), unless a purge of one of its tags came since. */
+  store(key: string, copy: SharedCopy, renderFrom: number, ttlMs: number): Promise<unknown>;
+  /** Forgets the copy under `key` (its page is gone). */
+  drop(key: string): Promise<unknown>;
+  /**
+   * Takes the render of `key` for every instance for a few seconds: its release when taken (told whether the page
+   * proved not to be one to keep), false when another request has it, undefined when the store could not say.
+   */
+  claimRender(key: string): Promise<((notKept: boolean) => void) | false | undefined>;
+  /** Marks the copies holding any of these tags (or every copy) purged; how many, and the tags they carried. */
+  purge(named: readonly string[] | 'everything'): Promise<{ marked: number; tags: string[] } | undefined>;
 }
 
 /** What a purge names: pages by cache tag, by path (every query and cookie of it), or everything. */
@@ -61,6 +99,15 @@ const bodyHeaders = ['content-encoding', 'content-length', 'transfer-encoding'];
  * their next request, while the marked copy still stands in for a render that fails (as Varnish's grace after a soft
  * purge). A render that began before a purge of one of its tags or its path is not stored: it may show what the purge
  * was for.
+ *
+ * Shared between instances (`shared`, a Redis store): a copy this process does not hold fresh is looked up there
+ * before it is rendered, and every copy rendered is kept there too, so each page is rendered once for all instances;
+ * the process's own memory stays the first level (a hit costs no round trip), and a purge reaches it on every instance
+ * through the purge channel. One render across all instances: the first request to miss claims the page's render in
+ * the store for a few seconds; the others serve the copy the claim replaces (`x-page-cache: updating`, a purged or
+ * expired copy, as Varnish's grace) or, without one, wait for the claimant's copy (a page the claimant found not to
+ * be kept, such as a private page, is not claimed again for a minute). A store that cannot answer (down, slow) costs
+ * a page nothing: it is served as without one.
  */
 export function pageCache({
   maxBytes = 50_000_000,
@@ -68,13 +115,22 @@ export function pageCache({
   staleIfErrorMs = 24 * 60 * 60 * 1000,
   tagHeader,
   counted = () => undefined,
+  shared,
+  waitPollMs = 25,
 }: {
   maxBytes?: number;
   pageCookie?: (name: string) => boolean;
   staleIfErrorMs?: number;
   tagHeader?: TagHeader;
-  /** Told how each GET was answered: a fresh copy, a render, or the stale copy standing in for a failed render. */
-  counted?: (result: 'hit' | 'miss' | 'stale') => void;
+  /**
+   * Told how each GET was answered: a fresh copy, a render, the stale copy standing in for a failed render, or the
+   * copy served while another request renders its replacement.
+   */
+  counted?: (result: 'hit' | 'miss' | 'stale' | 'updating') => void;
+  /** The copies every instance shares (REDIS_URL); without, each process keeps its own. */
+  shared?: SharedPageStore;
+  /** How often a request waiting for another's render looks for its copy. */
+  waitPollMs?: number;
 } = {}) {
   const purges = new PurgeLog();
   const index = new TagIndex();
@@ -96,17 +152,94 @@ export function pageCache({
     // lets it (arbitrary query strings cost a render all the same).
     const { 'cache-control': cacheControl, pragma } = req.headers;
     const request = { url, method: 'GET', headers: { cookie, 'cache-control': cacheControl, pragma } };
-    const key = `${request.url}\n${cookie}`;
-    const cached = pages.get(key);
+    const asked: Asked = { key: `${request.url}\n${cookie}`, request, path: parsed.pathname, renderFrom };
+    const cached = pages.get(asked.key);
+    if (fresh(cached, request)) return serve(res, cached, 'hit');
+    if (!shared) return render(res, next, asked, { stale: staleOf(cached) });
+    return fromSharedStore(shared, res, next, asked, cached);
+  };
+
+  function fresh(page: CachedPage | undefined, request: CachePolicy.Request): page is CachedPage {
+    return !!page && !page.purged && page.policy.satisfiesWithoutRevalidation(request);
+  }
+
+  function serve(res: ServerResponse, page: CachedPage, state: 'hit' | 'updating') {
+    counted(state);
+    serveCopy(res, res.end.bind(res) as (...args: unknown[]) => ServerResponse, page, state);
+  }
+
+  async function fromSharedStore(
+    store: SharedPageStore,
+    res: ServerResponse,
+    next: Next,
+    asked: Asked,
+    cached: CachedPage | undefined,
+  ) {
+    const digest = digestOf(asked.key);
+    const found = await lookUp(store, digest, asked);
+    if (fresh(found?.copy, asked.request)) {
+      keepHere(asked.key, found.copy);
+      return serve(res, found.copy, 'hit');
+    }
+    const stale = staleOf(found?.copy) ?? staleOf(cached);
+    if (!found || found.notKept) return render(res, next, asked, { stale });
+    const release = await store.claimRender(digest);
+    if (release !== false)
+      return render(res, next, asked, {
+        stale,
+        sharedFrom: found.purgeCount,
+        ...(release ? { release } : {}),
+      });
+    if (stale) return serve(res, stale, 'updating');
+    // Another instance renders a page no copy of which is kept: its copy is there as soon as it is rendered.
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, waitPollMs));
+      if (res.destroyed) return;
+      const waited = await lookUp(store, digest, asked);
+      if (fresh(waited?.copy, asked.request)) {
+        keepHere(asked.key, waited.copy);
+        return serve(res, waited.copy, 'hit');
+      }
+      if (!waited?.rendering) return render(res, next, asked, { stale: undefined });
+    }
+  }
+
+  /** The store's copy as this process would keep it; a purge this process heard meanwhile marks it purged. */
+  async function lookUp(store: SharedPageStore, digest: string, asked: Asked) {
+    const found = await store.lookUp(digest);
+    if (!found) return undefined;
+    const { copy, ...state } = found;
+    if (!copy) return { ...state, copy: undefined };
+    const page: CachedPage = { ...copy, policy: CachePolicy.fromObject(copy.policy) };
+    // Purges reach the store before this process: one heard since the look-up began may not be in its answer.
+    if (purges.purgedSince(asked.renderFrom, page.tags)) page.purged = true;
+    return { ...state, copy: page };
+  }
+
+  function keepHere(key: string, page: CachedPage) {
+    const ttl = page.staleUntil - Date.now();
+    if (ttl <= 0) return;
+    pages.set(key, page, { ttl });
+    index.add(key, page.tags);
+  }
+
+  function staleOf(page: CachedPage | undefined) {
+    return page && Date.now() < page.staleUntil ? page : undefined;
+  }
+
+  function render(
+    res: ServerResponse,
+    next: Next,
+    asked: Asked,
+    {
+      stale,
+      sharedFrom,
+      release,
+    }: { stale: CachedPage | undefined; sharedFrom?: number; release?: (notKept: boolean) => void },
+  ) {
+    counted('miss');
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-    if (cached && !cached.purged && cached.policy.satisfiesWithoutRevalidation(request)) {
-      counted('hit');
-      return serveCopy(res, end, cached, 'hit');
-    }
-    counted('miss');
-    const stale = cached && Date.now() < cached.staleUntil ? cached : undefined;
-
     // A render that failed is swapped for the stale copy at its first byte, before anything of it is sent.
     let replaced = false;
     const replacedByStaleCopy = () => {
@@ -122,6 +255,8 @@ export function pageCache({
     const keep = (chunk: unknown) => {
       if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
     };
+    // The claim on the page's render ends with the response, once its copy is in the store (or is not to be kept).
+    if (release) res.once('close', () => release(false));
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       if (replacedByStaleCopy()) return true;
       keep(chunk);
@@ -130,14 +265,12 @@ export function pageCache({
     res.end = ((...args: unknown[]) => {
       if (replacedByStaleCopy()) return res;
       keep(args[0]);
-      store(key, request, res, Buffer.concat(chunks).toString('utf8'), {
-        renderFrom,
-        path: parsed.pathname,
-      });
+      const kept = store(res, Buffer.concat(chunks).toString('utf8'), asked, sharedFrom);
+      if (release) void kept.then((outcome) => release(outcome === 'not for a shared cache'));
       return end(...args);
     }) as typeof res.end;
     next();
-  };
+  }
 
   /**
    * Marks the copies a purge names; says how many, and the cache tags they carried (a purged path's pages were
@@ -147,7 +280,7 @@ export function pageCache({
     marked: number;
     tags: string[];
   } {
-    const named = [...tags, ...paths.map((path) => pathTag(pathOf(path)))];
+    const named = namedBy({ tags, paths });
     purges.record(everything ? 'everything' : named);
     let marked = 0;
     const carried = new Set<string>();
@@ -163,29 +296,69 @@ export function pageCache({
     return { marked, tags: [...carried] };
   }
 
-  return Object.assign(middleware, { purge });
+  /**
+   * Marks the copies a purge names in the shared store, for every instance (before they hear of it: purgeChannel);
+   * says how many and the tags they carried, or undefined without a store or when it could not answer.
+   */
+  async function purgeShared({ tags = [], paths = [], everything = false }: PagePurge) {
+    const marked = await shared?.purge(everything ? 'everything' : namedBy({ tags, paths }));
+    return marked && { ...marked, tags: marked.tags.filter((tag) => !tag.startsWith('\n')) };
+  }
 
-  function store(
-    key: string,
-    request: CachePolicy.Request,
+  return Object.assign(middleware, { purge, purgeShared });
+
+  /** Keeps what a render answered, when HTTP lets a shared cache keep it; says what became of it. */
+  async function store(
     res: ServerResponse,
     html: string,
-    { renderFrom, path }: { renderFrom: number; path: string },
-  ) {
-    if (res.statusCode === 404 || res.statusCode === 410) pages.delete(key);
+    { key, request, path, renderFrom }: Asked,
+    sharedFrom: number | undefined,
+  ): Promise<'kept' | 'not for a shared cache' | 'not now'> {
+    if (res.statusCode === 404 || res.statusCode === 410) {
+      pages.delete(key);
+      await shared?.drop(digestOf(key));
+    }
+    if (res.statusCode >= 500) return 'not now';
     const headers = res.getHeaders() as CachePolicy.Headers;
-    if (res.statusCode !== 200 || headers['set-cookie'] !== undefined) return;
-    if (!String(headers['content-type'] ?? '').startsWith('text/html')) return;
+    if (res.statusCode !== 200 || headers['set-cookie'] !== undefined) return 'not for a shared cache';
+    if (!String(headers['content-type'] ?? '').startsWith('text/html')) return 'not for a shared cache';
     const policy = new CachePolicy(request, { status: res.statusCode, headers }, { shared: true });
     const ttl = policy.timeToLive();
-    if (!policy.storable() || ttl <= 0) return;
+    if (!policy.storable() || ttl <= 0) return 'not for a shared cache';
     const tags = [...tagsOf(headers, tagHeader), pathTag(path)];
-    if (purges.purgedSince(renderFrom, tags)) return;
+    if (purges.purgedSince(renderFrom, tags)) return 'not now';
     const nonce = nonceOfPolicy.exec(String(headers['content-security-policy'] ?? ''))?.[1];
     const page = { policy, html, nonce, staleUntil: Date.now() + ttl + staleIfErrorMs, tags, purged: false };
     pages.set(key, page, { ttl: ttl + staleIfErrorMs });
     index.add(key, tags);
+    if (shared && sharedFrom !== undefined)
+      await shared.store(
+        digestOf(key),
+        { ...page, policy: policy.toObject() },
+        sharedFrom,
+        ttl + staleIfErrorMs,
+      );
+    return 'kept';
   }
+}
+
+/** What a request asks the page cache for: its key (URL and the cookies the page reads), as HTTP sees it. */
+interface Asked {
+  key: string;
+  request: CachePolicy.Request;
+  path: string;
+  /** This process's purge count when the request arrived (PurgeLog). */
+  renderFrom: number;
+}
+
+/** The tags and path tags a purge names. */
+function namedBy({ tags, paths }: { tags: readonly string[]; paths: readonly string[] }): string[] {
+  return [...tags, ...paths.map((path) => pathTag(pathOf(path)))];
+}
+
+/** A copy's key in the shared store: a digest, so the cookies a page reads are never a key Redis lists. */
+function digestOf(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
 }
 
 /** The cache tags a response names in the tag header. */
@@ -229,7 +402,7 @@ function serveCopy(
   res: ServerResponse,
   end: (...args: unknown[]) => ServerResponse,
   page: CachedPage,
-  state: 'hit' | 'stale',
+  state: 'hit' | 'stale' | 'updating',
 ) {
   const headers = page.policy.responseHeaders();
   for (const name of bodyHeaders) delete headers[name];

@@ -27,3 +27,57 @@ export async function connectRedis(
   client.connect().catch(() => undefined);
   return client as RedisClientType;
 }
+
+/** What a time-boxed Redis is doing, as `/readyz` says it. */
+export type RedisState = 'connected' | 'slow' | 'unreachable';
+
+/** The longest a page waits on one Redis command before it carries on without it. */
+export const REDIS_TIME_BOX_MS = 50;
+
+/**
+ * Redis for what a page waits on (the shared page cache): each command is given up after `limitMs` (50 ms) and
+ * answers undefined, so the caller carries on in its own memory; after a command that failed or was late, Redis is
+ * left alone for `restMs` (1 s), so a slow Redis costs one request a second 50 ms, not every request. A slow Redis is
+ * said once in the log until a command succeeds again (an unreachable one is said by connectRedis).
+ */
+export function timeBoxed(
+  client: RedisClientType,
+  {
+    what,
+    meanwhile,
+    limitMs = REDIS_TIME_BOX_MS,
+    restMs = 1000,
+  }: { what: string; meanwhile: string; limitMs?: number; restMs?: number },
+) {
+  let restUntil = 0;
+  let said = false;
+  const run = async <T>(command: (redis: RedisClientType) => Promise<T>): Promise<T | undefined> => {
+    if (!client.isReady || Date.now() < restUntil) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    // Late is decided after the event loop's next poll for input: an answer already on the socket, behind a render
+    // that held the loop, is not Redis's lateness.
+    const late = new Promise<typeof LATE>(
+      (resolve) => (timer = setTimeout(() => setImmediate(resolve, LATE), limitMs)),
+    );
+    try {
+      const answer = await Promise.race([command(client), late]);
+      if (answer === LATE) throw new Error(`no answer within ${limitMs} ms`);
+      said = false;
+      return answer;
+    } catch (error) {
+      restUntil = Date.now() + restMs;
+      if (!said && client.isReady) {
+        said = true;
+        console.error(`${what}: Redis is slow (${(error as Error).message}); ${meanwhile}`);
+      }
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const state = (): RedisState =>
+    !client.isReady ? 'unreachable' : Date.now() < restUntil ? 'slow' : 'connected';
+  return { run, state };
+}
+
+const LATE = Symbol('late');

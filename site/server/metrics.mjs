@@ -39,7 +39,7 @@ export function serverMetrics() {
   });
   const pageCache = new Counter({
     name: 'storefront_page_cache_requests_total',
-    help: 'Page requests by how the page cache answered: hit (a fresh copy), miss (rendered), stale (a kept copy in place of a failed render).',
+    help: 'Page requests by how the page cache answered: hit (a fresh copy), miss (rendered), stale (a kept copy in place of a failed render), updating (a purged or expired copy served while another request renders it).',
     labelNames: ['result'],
   });
   const sharedReads = new Counter({
@@ -59,7 +59,7 @@ export function serverMetrics() {
     labelNames: ['outcome'],
   });
   // Every result and outcome shows from the start, at 0: a rate over a series that appears late reads as a gap.
-  for (const result of ['hit', 'miss', 'stale']) pageCache.inc({ result }, 0);
+  for (const result of ['hit', 'miss', 'stale', 'updating']) pageCache.inc({ result }, 0);
   for (const result of ['read', 'shared']) sharedReads.inc({ result }, 0);
   for (const outcome of ['succeeded', 'refused']) signIns.inc({ outcome }, 0);
 

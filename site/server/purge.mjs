@@ -80,7 +80,7 @@ export function purgeAcrossProcesses(apply) {
  * - `PURGE` (any path), Magento's Varnish purge: only from `purgeAllowed` addresses (405 otherwise, as Magento's VCL
  *   answers), with `X-Magento-Tags-Pattern` (400 when it is not Magento's shape); without that header the request's
  *   own path is purged (the `npm run purge -- --url` of an operator).
- * Nothing from a request is logged but what was purged.
+ * `purge` answers (or resolves with) how many pages it marked. Nothing from a request is logged but what was purged.
  */
 export function purgeRoutes(app, { webhookSecret, webhookPurge, purgeAllowed, purge, log = console.log }) {
   const readJson = express.json({ limit: limits.pageBody, type: () => true });
@@ -91,19 +91,19 @@ export function purgeRoutes(app, { webhookSecret, webhookPurge, purgeAllowed, pu
     const [scheme, presented] = (req.headers.authorization ?? '').split(' ');
     if (scheme !== 'Bearer' || !presented || !sameSecret(presented, webhookSecret))
       return plain(res, 401, 'Unauthorized');
-    readJson(req, res, (error) => {
+    readJson(req, res, async (error) => {
       if (error) return next(error);
       const asked = webhookPurge(req.body);
       if (asked === undefined) return plain(res, 400, 'Bad request: not a Builder webhook');
       if (asked === 'unknown model') return res.status(204).end();
-      const marked = purge(asked);
+      const marked = await purge(asked);
       log(
         `Builder webhook: purged ${asked.tags.join(' ')} and ${asked.paths.length} path(s), ${marked} page(s)`,
       );
       plain(res, 200, 'Purged');
     });
   });
-  app.use((req, res, next) => {
+  app.use(async (req, res, next) => {
     if (req.method !== 'PURGE') return next();
     const { address, type } = peerAddress(req);
     if (!purgeAllowed.check(address, type)) return plain(res, 405, 'Method not allowed');
@@ -115,7 +115,7 @@ export function purgeRoutes(app, { webhookSecret, webhookPurge, purgeAllowed, pu
       if (tags === undefined) return plain(res, 400, 'Bad request: not a Magento tags pattern');
       asked = tags === 'everything' ? { everything: true } : { tags };
     }
-    const marked = purge(asked);
+    const marked = await purge(asked);
     log(
       `PURGE: ${asked.everything ? 'everything' : asked.tags ? `${asked.tags.length} tag(s)` : `path ${req.path}`}, ` +
         `${marked} page(s)`,

@@ -155,6 +155,8 @@ healthRoutes(app, {
     ready: !lifecycle.isClosing(),
     build: 'loaded',
     backends: sandbox.mount ? 'sandbox for some' : 'configured',
+    // Optional: a Redis down or slow leaves the instance ready, its pages kept in its own memory.
+    redis: sharedPages?.state() ?? 'not configured',
   }),
 });
 testFaults(app, { log: (message) => logger.warn(message) });
@@ -162,6 +164,11 @@ const countRender = testRenderCount(app, { log: (message) => logger.warn(message
 // Before static files, the sandbox and every route: a post from another site's page changes nothing anywhere.
 app.use(refuseCrossSite({ originIsAllowed: (origin) => config.isAllowedOrigin(origin, allowed) }));
 
+// With REDIS_URL every instance shares one page cache (app/sharedPages.server.ts) and hears every other's purges
+// (app/purgeChannel.server.ts); without, each keeps its own and is purged alone. Redis is optional: down or slow, a
+// page is served from this process's memory, and /readyz says so.
+const redis = config.redisUrl();
+const sharedPages = redis ? await build.entry.module.sharedPages(redis) : undefined;
 // Public pages are rendered once per URL and the cookies they read, while fresh (see pageCache.ts). PAGE_CACHE=off
 // leaves caching to a CDN in front, and lets the load benchmark measure the renderer itself.
 const pages =
@@ -169,11 +176,12 @@ const pages =
     ? pageCache({
         pageCookie: isPageCookie,
         tagHeader: config.cacheTagHeader(),
+        ...(sharedPages ? { shared: sharedPages } : {}),
         ...(metrics ? { counted: metrics.pageCache } : {}),
       })
     : undefined;
 // A purge names pages by tag or path; every process of the instance forgets them and the shared reads they showed.
-// A purged path's pages may be rendered from reads just as old: the tags they carried are forgotten too.
+// A purged path's pages may be rendered from reads that may be just as old: the tags they carried are forgotten too.
 const purgeHere = ({ tags = [], readTags = [], paths = [], everything = false }) => {
   const purged = pages?.purge({ tags, paths, everything }) ?? { marked: 0, tags: [] };
   if (everything) build.entry.module.serverReads.forget();
@@ -186,8 +194,6 @@ const purgeHere = ({ tags = [], readTags = [], paths = [], everything = false })
   return purged.marked;
 };
 const purgeInstance = purgeAcrossProcesses(purgeHere);
-// With REDIS_URL every other instance hears it too (app/purgeChannel.server.ts); without, this instance alone.
-const redis = config.redisUrl();
 const publishPurge = redis ? await build.entry.module.purgeChannel(redis, purgeHere) : undefined;
 // The HTTP caches in front (HTTP_CACHE_PURGE_URLS) hear a purge from the process that received it, after the shop's
 // own copies are marked, never from the instances that hear it on Redis (server/httpCaches.mjs).
@@ -200,9 +206,16 @@ purgeRoutes(app, {
   webhookSecret: config.builderWebhookSecret(),
   webhookPurge: build.entry.module.builderWebhookPurge,
   purgeAllowed: config.purgeAllowList(),
-  purge: (asked) => {
-    void publishPurge?.(asked);
-    const marked = purgeInstance(asked);
+  // The shared copies are marked first (at most 50 ms), so no instance that hears of the purge finds them unmarked;
+  // the tags a purged path's shared copies carried go with the purge, for every instance's shared reads (as
+  // purgeHere does with its own copies').
+  purge: async (asked) => {
+    const shared = await pages?.purgeShared(asked);
+    const carried = asked.paths?.length ? (shared?.tags ?? []) : [];
+    const purge =
+      carried.length > 0 ? { ...asked, readTags: [...(asked.readTags ?? []), ...carried] } : asked;
+    void publishPurge?.(purge);
+    const marked = Math.max(purgeInstance(purge), shared?.marked ?? 0);
     void forwardPurge(asked);
     return marked;
   },
