@@ -1,4 +1,5 @@
-// The throttle's Redis test starts a redis-server of its own; the shop itself never needs one (npm start is Node only).
+// The Redis unit tests and the instances' end-to-end spec start a redis-server of their own; the shop itself never
+// needs one (npm start is Node only).
 import { ensureDebianPackage } from './debian-package.mjs';
 import { redisServerPath } from './redis-server-path.mjs';
 

@@ -38,12 +38,13 @@ export function purgeOfMessage(message: string): { instance: string; purge: Chan
  * message names its instance (host name and supervisor pid) and an instance skips its own. Returns the publish: a
  * purge this instance received goes to all the others. While Redis is down nothing fails or waits: the purge reaches
  * this instance's processes only, the log says so once, and the clients reconnect (and subscribe again) by themselves.
+ * `hearing` says whether this process hears the others' purges now (for /readyz).
  */
 export async function purgeChannel(
   url: string,
   apply: (purge: ChannelPurge) => unknown,
   { instance = `${hostname()}:${process.ppid}` }: { instance?: string } = {},
-): Promise<(purge: ChannelPurge) => Promise<void>> {
+): Promise<((purge: ChannelPurge) => Promise<void>) & { hearing: () => boolean }> {
   const meanwhile = "purges reach this instance's processes only until it is back.";
   const publisher = await connectRedis(url, { what: 'Purges', meanwhile });
   const subscriber = await connectRedis(url, { what: 'Purges (listening)', meanwhile });
@@ -57,7 +58,8 @@ export async function purgeChannel(
   // node-redis subscribes again after a reconnection by itself; the first subscription waits for the first connection.
   if (subscriber.isReady) await listen();
   else subscriber.once('ready', () => void listen());
-  return async (purge) => {
+  const publish = async (purge: ChannelPurge) => {
     await publisher.publish(PURGE_CHANNEL, JSON.stringify({ instance, purge })).catch(() => undefined);
   };
+  return Object.assign(publish, { hearing: () => subscriber.isReady && publisher.isReady });
 }

@@ -156,7 +156,7 @@ healthRoutes(app, {
     build: 'loaded',
     backends: sandbox.mount ? 'sandbox for some' : 'configured',
     // Optional: a Redis down or slow leaves the instance ready, its pages kept in its own memory.
-    redis: sharedPages?.state() ?? 'not configured',
+    redis: !redis ? 'not configured' : publishPurge?.hearing() ? sharedPages.state() : 'unreachable',
   }),
 });
 testFaults(app, { log: (message) => logger.warn(message) });
