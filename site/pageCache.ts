@@ -139,6 +139,10 @@ export function pageCache({
     sizeCalculation: (page) => page.html.length,
     dispose: (page, key) => index.remove(key, page.tags),
   });
+  /** The pages this process is finding a copy for (with a shared store): the request that leads, as a promise. */
+  const leading = new Map<string, Promise<void>>();
+  /** Pages whose last render here was not a copy to keep (a private page): nobody waits for their render. */
+  const notKeptHere = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 });
 
   const middleware = (req: IncomingMessage, res: ServerResponse, next: Next) => {
     if (req.method !== 'GET') return next();
@@ -168,6 +172,11 @@ export function pageCache({
     serveCopy(res, res.end.bind(res) as (...args: unknown[]) => ServerResponse, page, state);
   }
 
+  /**
+   * A miss with a shared store. In this process the first request to miss a page leads (looks it up, claims its
+   * render, renders); the others that ask meanwhile serve the copy it replaces or wait for it, so a process renders a
+   * page once even while Redis cannot answer.
+   */
   async function fromSharedStore(
     store: SharedPageStore,
     res: ServerResponse,
@@ -175,32 +184,71 @@ export function pageCache({
     asked: Asked,
     cached: CachedPage | undefined,
   ) {
+    const leader = leading.get(asked.key);
+    if (leader && !notKeptHere.has(asked.key)) {
+      const stale = staleOf(cached);
+      if (stale) return serve(res, stale, 'updating');
+      await leader;
+      const page = pages.get(asked.key);
+      if (fresh(page, asked.request)) return serve(res, page, 'hit');
+      return throughStore(store, res, next, asked, page, () => undefined);
+    }
+    let settle!: () => void;
+    const led = new Promise<void>((resolve) => (settle = resolve));
+    leading.set(asked.key, led);
+    let settled = false;
+    return throughStore(store, res, next, asked, cached, (notKept) => {
+      if (settled) return;
+      settled = true;
+      if (notKept) notKeptHere.set(asked.key, true);
+      if (leading.get(asked.key) === led) leading.delete(asked.key);
+      settle();
+    });
+  }
+
+  /** Looks the page up in the store, then serves its copy, renders it (claimed), or waits for another's render. */
+  async function throughStore(
+    store: SharedPageStore,
+    res: ServerResponse,
+    next: Next,
+    asked: Asked,
+    cached: CachedPage | undefined,
+    settle: (notKept: boolean) => void,
+  ) {
     const digest = digestOf(asked.key);
     const found = await lookUp(store, digest, asked);
     if (fresh(found?.copy, asked.request)) {
       keepHere(asked.key, found.copy);
+      settle(false);
       return serve(res, found.copy, 'hit');
     }
     const stale = staleOf(found?.copy) ?? staleOf(cached);
-    if (!found || found.notKept) return render(res, next, asked, { stale });
-    const release = await store.claimRender(digest);
-    if (release !== false)
+    if (!found || found.notKept) return render(res, next, asked, { stale, release: settle });
+    const claimed = await store.claimRender(digest);
+    if (claimed !== false)
       return render(res, next, asked, {
         stale,
         sharedFrom: found.purgeCount,
-        ...(release ? { release } : {}),
+        release: (notKept) => {
+          claimed?.(notKept);
+          settle(notKept);
+        },
       });
-    if (stale) return serve(res, stale, 'updating');
+    if (stale) {
+      settle(false);
+      return serve(res, stale, 'updating');
+    }
     // Another instance renders a page no copy of which is kept: its copy is there as soon as it is rendered.
     for (;;) {
       await new Promise((resolve) => setTimeout(resolve, waitPollMs));
-      if (res.destroyed) return;
+      if (res.destroyed) return settle(false);
       const waited = await lookUp(store, digest, asked);
       if (fresh(waited?.copy, asked.request)) {
         keepHere(asked.key, waited.copy);
+        settle(false);
         return serve(res, waited.copy, 'hit');
       }
-      if (!waited?.rendering) return render(res, next, asked, { stale: undefined });
+      if (!waited?.rendering) return render(res, next, asked, { stale: undefined, release: settle });
     }
   }
 
@@ -255,8 +303,10 @@ export function pageCache({
     const keep = (chunk: unknown) => {
       if (typeof chunk === 'string' || chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
     };
-    // The claim on the page's render ends with the response, once its copy is in the store (or is not to be kept).
-    if (release) res.once('close', () => release(false));
+    // The claim on the page's render ends once its copy is kept (or proved not to be one to keep), or with a response
+    // that never ended.
+    let ended = false;
+    if (release) res.once('close', () => ended || release(false));
     res.write = ((chunk: unknown, ...rest: unknown[]) => {
       if (replacedByStaleCopy()) return true;
       keep(chunk);
@@ -265,6 +315,7 @@ export function pageCache({
     res.end = ((...args: unknown[]) => {
       if (replacedByStaleCopy()) return res;
       keep(args[0]);
+      ended = true;
       const kept = store(res, Buffer.concat(chunks).toString('utf8'), asked, sharedFrom);
       if (release) void kept.then((outcome) => release(outcome === 'not for a shared cache'));
       return end(...args);

@@ -73,11 +73,18 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 if ARGV[2] == '1' then redis.call('SET', KEYS[2], '1', 'PX', ARGV[3]) end
 return 1`;
 
-/** The shared page store over a Redis client, each command time-boxed (timeBoxed: 50 ms, then memory). */
-export function redisPageStore(client: RedisClientType): SharedPageStore & { state: () => RedisState } {
+/**
+ * The shared page store over a Redis client, each command time-boxed (timeBoxed: 50 ms, then memory; `limitMs` lets
+ * a test on a busy machine tell Redis's rules from its own slowness).
+ */
+export function redisPageStore(
+  client: RedisClientType,
+  { limitMs }: { limitMs?: number } = {},
+): SharedPageStore & { state: () => RedisState } {
   const redis = timeBoxed(client, {
     what: 'Page cache',
     meanwhile: 'pages are kept in this process until it answers again.',
+    ...(limitMs ? { limitMs } : {}),
   });
   const copyKey = (key: string) => `${PREFIX}copy:${key}`;
   const claimKey = (key: string) => `${PREFIX}render:${key}`;

@@ -5,11 +5,14 @@
 // and the bare page each run in one process per core (WEB_CONCURRENCY), as production does. A third column serves the
 // cached shop through Varnish with the shipped VCL (deploy/varnish/default.vcl; Debian's varnishd, `npm run
 // ensure-varnish`): the pages are Varnish hits, which is what shoppers get in front of a deployment that has it.
+// Then two instances sharing one redis-server (REDIS_URL): how many renders each public page costs across both while
+// 50 connections ask for it, cold and again just after a purge (one each: the shared page cache's claim).
 // BENCH_SECONDS (default 8) per measurement, BENCH_PAGES=product,category to choose, BENCH_NO_BUILD=1 to reuse a build.
 import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { varnishdPath } from '../../scripts/varnishd-path.mjs';
 import { startVarnish } from '../e2e/support/varnish.ts';
+import { startRedisServer } from '../../site/app/testing.ts';
 import { buildSite, startBarePage, startSandboxApart, startServer } from './servers.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -90,6 +93,47 @@ try {
     shop.kill('SIGTERM');
   }
 
+  // Two instances on one Redis, one process each, so each instance's render count (/__test/renders) is all of it.
+  const redis = await startRedisServer();
+  const instancePorts = [basePort + 5, basePort + 6];
+  const instances = [];
+  for (const port of instancePorts) {
+    const instance = await startServer(port, {
+      ...backends,
+      REDIS_URL: redis.url,
+      STOREFRONT_TEST_RENDERS: 'count',
+      WEB_CONCURRENCY: '1',
+    });
+    servers.push(instance);
+    instances.push(instance);
+  }
+  const rendersOf = async (path) => {
+    let sum = 0;
+    for (const port of instancePorts)
+      sum += (await (await fetch(`http://127.0.0.1:${port}/__test/renders`)).json())[path] ?? 0;
+    return sum;
+  };
+  /** 50 connections for 2 s, 25 on each instance; the renders of the page across both. */
+  const rendersUnderLoad = async (page) => {
+    const before = await rendersOf(new URL(page.path, 'http://x').pathname);
+    await Promise.all(
+      instancePorts.map((port) =>
+        autocannon({ ...load(`http://127.0.0.1:${port}${page.path}`), connections: 25, duration: 2 }),
+      ),
+    );
+    return (await rendersOf(new URL(page.path, 'http://x').pathname)) - before;
+  };
+  const shared = [];
+  for (const page of pages.filter(({ key }) => key !== 'cart')) {
+    const cold = await rendersUnderLoad(page);
+    await fetch(`http://127.0.0.1:${instancePorts[0]}${page.path}`, { method: 'PURGE' });
+    const purged = await rendersUnderLoad(page);
+    shared.push({ ...page, cold, purged });
+    console.log(`two instances ${page.path.padEnd(18)} ${cold} render(s) cold, ${purged} after a purge`);
+  }
+  for (const instance of instances) instance.kill('SIGTERM');
+  await redis.stop();
+
   const table = [
     `Bare React Router page (one route, one loader, one text block): ${floor.rps} req/s, p99 ${floor.p99} ms`,
     `| page | path | uncached req/s | p99 ms | cached req/s | p99 ms | through Varnish req/s | p99 ms | uncached / bare |`,
@@ -107,7 +151,15 @@ try {
     }),
     ...(withVarnish ? [] : ['No varnishd here (npm run ensure-varnish installs it): no Varnish column.']),
   ];
+  const sharedTable = [
+    `| page | path | renders across two instances sharing Redis, cold | just after a purge |`,
+    `| --- | --- | --- | --- |`,
+    ...shared.map(({ type, path, cold, purged }) => `| ${type} | ${path} | ${cold} | ${purged} |`),
+  ];
   console.log(`\n${seconds} s per page at 50 connections, sandbox in its own process:\n${table.join('\n')}`);
+  console.log(
+    `\n2 s per page at 50 connections over two instances sharing one Redis (expected 1 each):\n${sharedTable.join('\n')}`,
+  );
 } finally {
   stopAll();
 }
