@@ -28,7 +28,7 @@ export interface SharedCopy {
 }
 
 /**
- * The page cache's second level, shared by every instance (Redis: app/sharedPages.server.ts). Copies go by a digest
+ * The page cache's second level, shared by every instance (Redis: app/sharedCaches.server.ts). Copies go by a digest
  * of their key. Every call answers within its time box, undefined when the store could not say (then the page is
  * served from the process's own memory, as without a store).
  */

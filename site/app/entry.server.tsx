@@ -30,7 +30,7 @@ export {
 export { collectPageTags } from './cacheTags.server';
 export { builderWebhookPurge } from './builder/webhook.server';
 export { purgeChannel } from './purgeChannel.server';
-export { sharedPages } from './sharedPages.server';
+export { sharedCaches } from './sharedCaches.server';
 export { serverReads } from './sharedReads.server';
 
 // Every render may meet HTML from Builder or a backend: the sanitiser is in place before the first one.

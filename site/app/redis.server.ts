@@ -81,3 +81,5 @@ export function timeBoxed(
 }
 
 const LATE = Symbol('late');
+
+export type TimeBoxed = ReturnType<typeof timeBoxed>;

@@ -1,16 +1,14 @@
 import type { RedisClientType } from 'redis';
-import type { timeBoxed } from './redis.server';
+import type { TimeBoxed } from './redis.server';
 
 /**
- * Entries shared by every instance in Redis, indexed by cache tag, as the shared page cache (sharedPages.server.ts)
+ * Entries shared by every instance in Redis, indexed by cache tag, as the shared page cache (sharedCaches.server.ts)
  * and the shared reads (sharedReads.server.ts) keep them, each under its own prefix: `<prefix>copy:<key>` (a hash: the
  * entry's JSON, its tags, the purge count its render or read began at, whether a purge marked it),
  * `<prefix>tag:<tag>` (the keys holding a tag), `<prefix>purged:<tag>` and `<prefix>everything` (the purge count of
  * the tag's last purge, of the last purge of everything), `<prefix>purges` (the count). A purge marks entries rather
  * than deleting them, so a page's purged copy can still stand in for a failed render.
  */
-
-type TimeBoxed = ReturnType<typeof timeBoxed>;
 
 /** How long a purge of a tag is remembered: longer than any render (30 s at most) or read that began before it. */
 const PURGE_REMEMBERED_MS = 10 * 60 * 1000;

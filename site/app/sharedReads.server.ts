@@ -1,15 +1,43 @@
+import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { createCommerceClient, type CommerceClient } from '@storefront/features/backends/commerce';
 import { countShopEvent, type ShareRead, type StorefrontConfig } from '@storefront/features/platform';
 import { PurgeLog, TagIndex } from '../pageCache';
 import { tagThisPage } from './cacheTags.server';
 import { sharedReadsEnabled } from './config.server';
+import type { TimeBoxed } from './redis.server';
+import { lookUpTagged, purgeTagged, storeTagged } from './redisCache.server';
 
 /**
  * Reads shared by every render, forgotten all at once (a test's backend that changes under it, a purge of everything)
  * or by the cache tags of their answers (a product or a Builder entry that changed).
  */
-export type SharedReads = ShareRead & { forget: () => void; forgetTagged: (tags: readonly string[]) => void };
+export type SharedReads = ShareRead & {
+  forget: () => void;
+  forgetTagged: (tags: readonly string[]) => void;
+  /** Shares the answers with every instance through `store` too (REDIS_URL). */
+  shareThrough: (store: SharedReadStore) => void;
+};
+
+/** An answer as the shared read store keeps it: until when it stands for every page. */
+export interface StoredRead {
+  answer: unknown;
+  tags: readonly string[];
+  freshUntil: number;
+}
+
+/**
+ * The shared reads' second level, shared by every instance (Redis: redisReadStore). Every call answers within its
+ * time box, undefined when the store could not say (the read is then made, or shared, in this process alone).
+ */
+export interface SharedReadStore {
+  /** The answer kept under `key` unless a purge marked it, and the store's purge count now. */
+  lookUp(key: string): Promise<{ kept: StoredRead | undefined; purgeCount: number } | undefined>;
+  /** Keeps an answer whose read began at `readFrom` (a purge count), unless a purge of one of its tags came since. */
+  store(key: string, kept: StoredRead, readFrom: number): Promise<unknown>;
+  /** Marks the answers holding any of these tags (or every answer) purged. */
+  purge(named: readonly string[] | 'everything'): Promise<unknown>;
+}
 
 /** A kept answer, the tags of what it shows, and the purge count when its read began (see PurgeLog). */
 interface Kept {
@@ -48,6 +76,11 @@ interface SharedReadOptions {
  * the page that uses it, and is forgotten at once when one of them is purged. A read that was on its way when a purge
  * of one of its tags arrived may hold what the purge was for: it is not kept, and a caller who asked after the
  * purge reads again.
+ *
+ * Shared between instances (`shareThrough`, a Redis store): a read this process does not hold is looked up there
+ * before it is made, and every answer read is kept there for what is left of its minute, indexed by its tags like the
+ * page cache's copies, so each answer is read once for all instances and a purge marks it for all of them. A store
+ * that cannot answer costs a read nothing: it is made here, as without one.
  */
 export function sharedReads({
   freshMs = 60_000,
@@ -56,20 +89,35 @@ export function sharedReads({
 }: SharedReadOptions = {}): SharedReads {
   const purges = new PurgeLog();
   const index = new TagIndex();
+  let store: SharedReadStore | undefined;
+  const keep = (key: string, answer: unknown, tags: readonly string[], readFrom: number): Kept => {
+    // Outside production a reader that changes a shared answer fails at once, instead of leaking into other pages.
+    if (process.env.NODE_ENV !== 'production') deepFreeze(answer);
+    index.add(key, tags);
+    return { answer, tags, readFrom };
+  };
   const answers = new LRUCache<string, Kept, Read>({
     max: maxEntries,
     ttl: freshMs,
     // A read on its way when its key is forgotten still answers the callers waiting for it, and is not kept.
     ignoreFetchAbort: true,
     dispose: (kept, key) => index.remove(key, kept.tags),
-    fetchMethod: async (key, _stale, { context: { read, tagsOf } }) => {
+    fetchMethod: async (key, _stale, { options, context: { read, tagsOf } }) => {
       const readFrom = purges.now();
+      // Another instance's answer, while fresh and not purged (purges reach the store before this process: one heard
+      // since the look-up began may not be in its answer).
+      const digest = createHash('sha256').update(key).digest('base64url');
+      const found = await store?.lookUp(digest);
+      const kept = found?.kept;
+      if (kept && kept.freshUntil > Date.now() && !purges.purgedSince(readFrom, kept.tags)) {
+        options.ttl = kept.freshUntil - Date.now();
+        return keep(key, kept.answer, kept.tags, readFrom);
+      }
       const answer = await read();
       const tags = tagsOf?.(answer as never) ?? [];
-      // Outside production a reader that changes a shared answer fails at once, instead of leaking into other pages.
-      if (process.env.NODE_ENV !== 'production') deepFreeze(answer);
-      index.add(key, tags);
-      return { answer, tags, readFrom };
+      if (found)
+        void store?.store(digest, { answer, tags, freshUntil: Date.now() + freshMs }, found.purgeCount);
+      return keep(key, answer, tags, readFrom);
     },
   });
   const share = async <T>(
@@ -106,7 +154,35 @@ export function sharedReads({
       purges.record(tags);
       for (const key of index.keysOf(tags)) answers.delete(key);
     },
+    shareThrough: (shared: SharedReadStore) => {
+      store = shared;
+    },
   });
+}
+
+/** A read answer larger than this is shared in its process only: one answer does not fill Redis. */
+const MAX_SHARED_READ_BYTES = 2_000_000;
+/** Where the shared reads live in Redis: every key starts so (redisCache.server.ts). */
+const READS_PREFIX = 'storefront:reads:';
+
+/** The shared read store over a time-boxed Redis (sharedCaches.server.ts makes it). */
+export function redisReadStore(redis: TimeBoxed): SharedReadStore {
+  return {
+    async lookUp(key) {
+      const answer = await lookUpTagged(redis, READS_PREFIX, key);
+      if (!answer) return undefined;
+      const { entry, purgeCount } = answer.found;
+      if (!entry || entry.purged) return { kept: undefined, purgeCount };
+      const { answer: read, freshUntil } = JSON.parse(entry.json) as Omit<StoredRead, 'tags'>;
+      return { kept: { answer: read, freshUntil, tags: entry.tags }, purgeCount };
+    },
+    async store(key, { answer, tags, freshUntil }, readFrom) {
+      const json = JSON.stringify({ answer, freshUntil });
+      if (json.length > MAX_SHARED_READ_BYTES) return;
+      await storeTagged(redis, READS_PREFIX, key, { json, tags }, readFrom, freshUntil - Date.now());
+    },
+    purge: (named) => purgeTagged(redis, READS_PREFIX, named),
+  };
 }
 
 /** Freezes an object and everything it holds, so a reader that changes shared data fails instead of leaking. */
@@ -142,7 +218,7 @@ export const serverReads: SharedReads = sharedReadsEnabled()
         tagThisPage(tagsOf?.(answer) ?? []);
         return answer;
       },
-      { forget: () => {}, forgetTagged: () => {} },
+      { forget: () => {}, forgetTagged: () => {}, shareThrough: () => {} },
     );
 
 /** The commerce client the server's loaders read the catalogue with (a guest's view, in the given store view and language). */

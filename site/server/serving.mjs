@@ -156,7 +156,7 @@ healthRoutes(app, {
     build: 'loaded',
     backends: sandbox.mount ? 'sandbox for some' : 'configured',
     // Optional: a Redis down or slow leaves the instance ready, its pages kept in its own memory.
-    redis: !redis ? 'not configured' : publishPurge?.hearing() ? sharedPages.state() : 'unreachable',
+    redis: !redis ? 'not configured' : publishPurge?.hearing() ? sharedCaches.state() : 'unreachable',
   }),
 });
 testFaults(app, { log: (message) => logger.warn(message) });
@@ -164,11 +164,12 @@ const countRender = testRenderCount(app, { log: (message) => logger.warn(message
 // Before static files, the sandbox and every route: a post from another site's page changes nothing anywhere.
 app.use(refuseCrossSite({ originIsAllowed: (origin) => config.isAllowedOrigin(origin, allowed) }));
 
-// With REDIS_URL every instance shares one page cache (app/sharedPages.server.ts) and hears every other's purges
-// (app/purgeChannel.server.ts); without, each keeps its own and is purged alone. Redis is optional: down or slow, a
-// page is served from this process's memory, and /readyz says so.
+// With REDIS_URL every instance shares one page cache and one set of shared reads (app/sharedCaches.server.ts) and
+// hears every other's purges (app/purgeChannel.server.ts); without, each keeps its own and is purged alone. Redis is
+// optional: down or slow, pages and reads are served from this process's memory, and /readyz says so.
 const redis = config.redisUrl();
-const sharedPages = redis ? await build.entry.module.sharedPages(redis) : undefined;
+const sharedCaches = redis ? await build.entry.module.sharedCaches(redis) : undefined;
+if (sharedCaches) build.entry.module.serverReads.shareThrough(sharedCaches.reads);
 // Public pages are rendered once per URL and the cookies they read, while fresh (see pageCache.ts). PAGE_CACHE=off
 // leaves caching to a CDN in front, and lets the load benchmark measure the renderer itself.
 const pages =
@@ -176,7 +177,7 @@ const pages =
     ? pageCache({
         pageCookie: isPageCookie,
         tagHeader: config.cacheTagHeader(),
-        ...(sharedPages ? { shared: sharedPages } : {}),
+        ...(sharedCaches ? { shared: sharedCaches.pages } : {}),
         ...(metrics ? { counted: metrics.pageCache } : {}),
       })
     : undefined;
@@ -206,14 +207,17 @@ purgeRoutes(app, {
   webhookSecret: config.builderWebhookSecret(),
   webhookPurge: build.entry.module.builderWebhookPurge,
   purgeAllowed: config.purgeAllowList(),
-  // The shared copies are marked first (at most 50 ms), so no instance that hears of the purge finds them unmarked;
-  // the tags a purged path's shared copies carried go with the purge, for every instance's shared reads (as
-  // purgeHere does with its own copies').
+  // The shared copies and reads are marked first (at most 50 ms each), so no instance that hears of the purge finds
+  // them unmarked; the tags a purged path's shared copies carried go with the purge, for every instance's shared
+  // reads (as purgeHere does with its own copies').
   purge: async (asked) => {
     const shared = await pages?.purgeShared(asked);
     const carried = asked.paths?.length ? (shared?.tags ?? []) : [];
     const purge =
       carried.length > 0 ? { ...asked, readTags: [...(asked.readTags ?? []), ...carried] } : asked;
+    await sharedCaches?.reads.purge(
+      purge.everything ? 'everything' : [...(purge.tags ?? []), ...(purge.readTags ?? [])],
+    );
     void publishPurge?.(purge);
     const marked = Math.max(purgeInstance(purge), shared?.marked ?? 0);
     void forwardPurge(asked);

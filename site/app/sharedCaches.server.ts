@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { RedisClientType } from 'redis';
 import type { SharedCopy, SharedPageStore } from '../pageCache';
 import { lookUpTagged, purgeTagged, storeTagged } from './redisCache.server';
-import { connectRedis, timeBoxed, type RedisState } from './redis.server';
+import { connectRedis, timeBoxed, type TimeBoxed } from './redis.server';
+import { redisReadStore } from './sharedReads.server';
 
 /** Where the shared page cache lives in Redis: every key starts so (redisCache.server.ts). */
 const PREFIX = 'storefront:pages:';
@@ -22,24 +22,12 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 if ARGV[2] == '1' then redis.call('SET', KEYS[2], '1', 'PX', ARGV[3]) end
 return 1`;
 
-/**
- * The shared page store over a Redis client, each command time-boxed (timeBoxed: 50 ms, then memory; `limitMs` lets
- * a test on a busy machine tell Redis's rules from its own slowness).
- */
-export function redisPageStore(
-  client: RedisClientType,
-  { limitMs }: { limitMs?: number } = {},
-): SharedPageStore & { state: () => RedisState } {
-  const redis = timeBoxed(client, {
-    what: 'Page cache',
-    meanwhile: 'pages are kept in this process until it answers again.',
-    ...(limitMs ? { limitMs } : {}),
-  });
+/** The shared page store over a time-boxed Redis (timeBoxed: 50 ms a command, then the process's own memory). */
+export function redisPageStore(redis: TimeBoxed): SharedPageStore {
   const copyKey = (key: string) => `${PREFIX}copy:${key}`;
   const claimKey = (key: string) => `${PREFIX}render:${key}`;
   const notKeptKey = (key: string) => `${PREFIX}not-kept:${key}`;
   return {
-    state: redis.state,
     async lookUp(key) {
       const answer = await lookUpTagged(redis, PREFIX, key, (multi) =>
         multi.exists(claimKey(key)).exists(notKeptKey(key)),
@@ -89,13 +77,18 @@ export function redisPageStore(
 }
 
 /**
- * The shared page store REDIS_URL names (connectRedis: commands never wait for a connection, it reconnects by
- * itself), for every serving process of every instance.
+ * The caches REDIS_URL names, shared by every serving process of every instance: the page cache's copies and the
+ * shared reads' answers, over one connection (connectRedis: commands never wait for a connection, it reconnects by
+ * itself) whose every command is time-boxed at 50 ms; `state` says how Redis answers, for /readyz.
  */
-export async function sharedPages(url: string) {
+export async function sharedCaches(url: string) {
   const client = await connectRedis(url, {
-    what: 'Page cache',
-    meanwhile: 'pages are kept in this process until it is back.',
+    what: 'Shared caches',
+    meanwhile: 'pages and reads are kept in this process until it is back.',
   });
-  return redisPageStore(client);
+  const redis = timeBoxed(client, {
+    what: 'Shared caches',
+    meanwhile: 'pages and reads are kept in this process until it answers again.',
+  });
+  return { pages: redisPageStore(redis), reads: redisReadStore(redis), state: redis.state };
 }

@@ -5,8 +5,9 @@ import express from 'express';
 import { createClient, type RedisClientType } from 'redis';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { pageCache } from '../pageCache';
-import { REDIS_TIME_BOX_MS } from './redis.server';
-import { redisPageStore } from './sharedPages.server';
+import { REDIS_TIME_BOX_MS, timeBoxed } from './redis.server';
+import { redisPageStore } from './sharedCaches.server';
+import { redisReadStore, sharedReads } from './sharedReads.server';
 import { freePort, startRedisServer, type RedisServer } from './testing';
 
 let redis: RedisServer;
@@ -36,7 +37,12 @@ async function connected(url = redis.url) {
 async function instance(url = redis.url, { limitMs = 1000 }: { limitMs?: number } = {}) {
   // A second for Redis to answer, so a busy test machine does not pass for a slow Redis; the slow Redis's test
   // has the shop's own 50 ms.
-  const store = redisPageStore(await connected(url), { limitMs });
+  const boxed = timeBoxed(await connected(url), {
+    what: 'Shared caches',
+    meanwhile: 'pages and reads are kept in this process until it answers again.',
+    limitMs,
+  });
+  const store = redisPageStore(boxed);
   const cache = pageCache({ shared: store, tagHeader: { name: 'xkey', separator: ' ' }, waitPollMs: 10 });
   const app = express();
   app.use(cache);
@@ -66,7 +72,7 @@ async function instance(url = redis.url, { limitMs = 1000 }: { limitMs?: number 
     const html = await response.text();
     return { status: response.status, state: response.headers.get('x-page-cache'), html, response };
   };
-  return { cache, store, visit };
+  return { cache, store, state: boxed.state, visit };
 }
 
 let first: Awaited<ReturnType<typeof instance>>;
@@ -237,7 +243,7 @@ describe('page cache shared in Redis', () => {
     expect((await alone.visit('/product-12')).status).toBe(200);
     expect((await alone.visit('/product-12')).state).toBe('hit');
     expect(Date.now() - started).toBeLessThan(100);
-    expect(alone.store.state()).toBe('unreachable');
+    expect(alone.state()).toBe('unreachable');
   });
 
   test('Redis slow: a command over 50 ms is given up, the page is served from memory, and the log says so once', async () => {
@@ -257,10 +263,74 @@ describe('page cache shared in Redis', () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers[1]!.state).toBe('hit');
     expect(took).toBeLessThan(150);
-    expect(shop.store.state()).toBe('slow');
+    expect(shop.state()).toBe('slow');
     expect(
-      said.mock.calls.filter(([line]) => String(line).includes('Page cache: Redis is slow')),
+      said.mock.calls.filter(([line]) => String(line).includes('Shared caches: Redis is slow')),
     ).toHaveLength(1);
     said.mockRestore();
+  });
+});
+
+describe('shared reads in Redis', () => {
+  /** An instance's shared reads over the shared Redis, and the tags it handed to the pages it rendered. */
+  async function readsOf(url = redis.url) {
+    const tagged: string[] = [];
+    const reads = sharedReads({ tagPage: (tags) => tagged.push(...tags) });
+    const boxed = timeBoxed(await connected(url), { what: 'Shared caches', meanwhile: '', limitMs: 1000 });
+    const store = redisReadStore(boxed);
+    reads.shareThrough(store);
+    return { reads, store, tagged };
+  }
+  const product = (sku: string) => ({ products: { items: [{ sku }] } });
+
+  test('two instances sharing Redis read a guest answer once: the other has it from Redis, its tags on its page', async () => {
+    const [one, other] = [await readsOf(), await readsOf()];
+    const read = vi.fn(async () => product('AURORA'));
+    expect(await one.reads('aurora', read, undefined, () => ['cat_p_1'])).toEqual(product('AURORA'));
+    await settled();
+    expect(await other.reads('aurora', read, undefined, () => ['cat_p_1'])).toEqual(product('AURORA'));
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(other.tagged).toEqual(['cat_p_1']);
+  });
+
+  test("a purge in Redis reaches every instance's answer: it is read once again, then shared", async () => {
+    const [one, other] = [await readsOf(), await readsOf()];
+    const read = vi.fn(async () => product('BOREALIS'));
+    await one.reads('borealis', read, undefined, () => ['cat_p_2']);
+    await settled();
+    await one.store.purge(['cat_p_2']);
+    one.reads.forgetTagged(['cat_p_2']);
+    other.reads.forgetTagged(['cat_p_2']);
+    await other.reads('borealis', read, undefined, () => ['cat_p_2']);
+    await settled();
+    await one.reads('borealis', read, undefined, () => ['cat_p_2']);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  test('a read begun before a purge of its tags is not kept in Redis: it may hold what the purge was for', async () => {
+    const [one, other] = [await readsOf(), await readsOf()];
+    const read = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return product('CIRRUS');
+    });
+    const reading = one.reads('cirrus', read, undefined, () => ['cat_p_3']);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    await other.store.purge(['cat_p_3']);
+    await reading;
+    await settled();
+    await other.reads('cirrus', read, undefined, () => ['cat_p_3']);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  test('Redis unreachable: reads are made and shared in the process, without waiting for it', async () => {
+    const alone = await readsOf(`redis://127.0.0.1:${await freePort()}`);
+    const read = vi.fn(async () => product('DELTA'));
+    // The first read of a process compiles its code: it is not Redis's time.
+    await alone.reads('warm', async () => product('WARM'));
+    const started = Date.now();
+    await alone.reads('delta', read);
+    await alone.reads('delta', read);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(Date.now() - started).toBeLessThan(100);
   });
 });
