@@ -7,10 +7,11 @@ import { redisReadStore } from './sharedReads.server';
 /** Where the shared page cache lives in Redis: every key starts so (redisCache.server.ts). */
 const PREFIX = 'storefront:pages:';
 /**
- * How long one request has a page's render to itself: a render ends within the server's stream timeout (5 s), and a
- * renderer that crashed holds the others back no longer than this.
+ * How long one request has a page's render to itself: twice the server's stream timeout (5 s), so a render on a busy
+ * machine keeps it, while a renderer that crashed holds back those without a copy to serve no longer than this. A
+ * render that outlasts it costs one more render, nothing else.
  */
-const RENDER_CLAIM_MS = 5_000;
+const RENDER_CLAIM_MS = 10_000;
 /** How long a page found not to be kept (private, setting a cookie) is rendered without a claim. */
 const NOT_KEPT_MS = 60_000;
 /** A copy larger than this stays in its process's memory: one page does not fill Redis. */

