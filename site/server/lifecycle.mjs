@@ -2,7 +2,8 @@
 
 /**
  * /healthz: the process answers. /readyz: it can serve shoppers (build loaded, every backend configured or the sandbox
- * mounted) and is not shutting down, so a load balancer stops sending it traffic while it drains.
+ * mounted) and is not shutting down, so a load balancer stops sending it traffic while it drains. Its detail says more
+ * (Redis's state among it), without changing the answer.
  */
 export function healthRoutes(app, { isReady }) {
   app.get('/healthz', (req, res) => {
