@@ -17,6 +17,14 @@ export { sandboxBackendsAt } from '@storefront/features/platform';
 const given = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
 /**
+ * Where shoppers' browsers send what their visits measured (web-vitals), while the server has metrics to add them to
+ * (METRICS_PORT); else undefined and browsers measure nothing.
+ */
+export function webVitalsPath(env: Env = process.env): string | undefined {
+  return metricsAddress(env) ? '/vitals' : undefined;
+}
+
+/**
  * Where Prometheus scrapes the server's metrics: METRICS_PORT on the server's HOST, a port of its own that the shop's
  * public address never forwards to. Unset, no metrics are served.
  */

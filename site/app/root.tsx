@@ -26,7 +26,7 @@ import {
   lazyWithWords,
 } from '@storefront/features/platform';
 import { cartCountOf } from '@storefront/features/cart';
-import { publicOrigin } from './config.server';
+import { publicOrigin, webVitalsPath } from './config.server';
 import { pageCookieIn, pageCookieNames } from './pageCookies';
 import { browserConfigFor, languageChosenByLink, marketLanguage, requestLanguage } from './language.server';
 import { useNonce } from './nonce';
@@ -40,6 +40,7 @@ import {
   SiteFooter,
   SiteHeader,
   loadSiteDictionary,
+  measureWebVitals,
   SkipLink,
   useSiteDictionary,
 } from './shell';
@@ -78,6 +79,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...(await readPreferences(request)),
     // The header's cart count as the browser last saw the cart (features/src/cart/count.ts).
     cartCount: cartCountOf(pageCookieIn(request, pageCookieNames.cartCount)),
+    // Where the browser sends its Web Vitals, while the server counts them (METRICS_PORT).
+    webVitals: webVitalsPath(),
   };
   // React Router sends a parent loader's Set-Cookie with every page without a headers export.
   return data(page, keepLanguage ? { headers: { 'Set-Cookie': keepLanguage } } : undefined);
@@ -98,6 +101,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset['hydrated'] = '';
   }, []);
+  const webVitals = data?.webVitals;
+  useEffect(() => (webVitals ? measureWebVitals(webVitals) : undefined), [webVitals]);
   return (
     <html lang={config.language}>
       <head>

@@ -4,12 +4,62 @@
 import cluster from 'node:cluster';
 import http from 'node:http';
 import client from 'prom-client';
+import { plain } from './guards.mjs';
 
 const { AggregatorRegistry, Counter, Histogram, collectDefaultMetrics, register } = client;
 
 /** Seconds, from a cached page (a few milliseconds) to a page that waited for a backend's whole timeout. */
 const requestBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const backendBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * Shoppers' Core Web Vitals as their browsers measure them (web-vitals): milliseconds turned to seconds, CLS as it is,
+ * in buckets around Google's good and poor thresholds (LCP 2.5 s and 4 s, INP 200 ms and 500 ms, TTFB 0.8 s and
+ * 1.8 s, CLS 0.1 and 0.25).
+ */
+const webVitals = {
+  LCP: { metric: 'lcp_seconds', buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10], perSecond: 1000 },
+  INP: {
+    metric: 'inp_seconds',
+    buckets: [0.025, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 2],
+    perSecond: 1000,
+  },
+  TTFB: { metric: 'ttfb_seconds', buckets: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3, 5], perSecond: 1000 },
+  CLS: { metric: 'cls', buckets: [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1], perSecond: 1 },
+};
+const deviceClasses = new Set(['phone', 'tablet', 'desktop']);
+
+/**
+ * A browser's report of what a visit measured, or undefined when it is not one: `{ path, device, vitals: [{ name,
+ * value }] }` with a known vital at most once each, a finite value in range (an hour of milliseconds, a CLS of 100)
+ * and a device class the shop names. The path only picks the route id; it is never kept.
+ */
+export function webVitalsReportOf(body) {
+  let report;
+  try {
+    report = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (typeof report !== 'object' || report === null) return undefined;
+  const { path, device, vitals } = report;
+  if (typeof path !== 'string' || !path.startsWith('/') || path.length > 2048) return undefined;
+  if (!deviceClasses.has(device) || !Array.isArray(vitals) || vitals.length > 4) return undefined;
+  const names = new Set();
+  for (const vital of vitals) {
+    const { name, value } = vital ?? {};
+    if (!Object.hasOwn(webVitals, name) || names.has(name)) return undefined;
+    if (
+      typeof value !== 'number' ||
+      !Number.isFinite(value) ||
+      value < 0 ||
+      value > (name === 'CLS' ? 100 : 3_600_000)
+    )
+      return undefined;
+    names.add(name);
+  }
+  return { path, device, vitals: vitals.map(({ name, value }) => ({ name, value })) };
+}
 
 const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
@@ -58,6 +108,17 @@ export function serverMetrics() {
     help: 'Sign-ins by outcome: succeeded, or refused by the account service (a wrong password or code).',
     labelNames: ['outcome'],
   });
+  const vitals = Object.fromEntries(
+    Object.entries(webVitals).map(([name, { metric, buckets }]) => [
+      name,
+      new Histogram({
+        name: `storefront_web_vitals_${metric}`,
+        help: `Shoppers' ${name} as their browsers measured it (web-vitals, only with analytics consent), by the route id of the page they landed on and device class (phone, tablet, desktop).`,
+        labelNames: ['route', 'device'],
+        buckets,
+      }),
+    ]),
+  );
   // Every result and outcome shows from the start, at 0: a rate over a series that appears late reads as a gap.
   for (const result of ['hit', 'miss', 'stale', 'updating']) pageCache.inc({ result }, 0);
   for (const result of ['read', 'shared']) sharedReads.inc({ result }, 0);
@@ -85,6 +146,20 @@ export function serverMetrics() {
     shopEvent(event) {
       if (event.name === 'sign-in') signIns.inc({ outcome: event.outcome });
       else if (event.name === 'shared-read') sharedReads.inc({ result: event.outcome });
+    },
+    /**
+     * The route browsers send their visits' Web Vitals to (`navigator.sendBeacon`, a text body of at most 4 KB read by
+     * express.text): 204 once counted, 400 for anything that is not a report (webVitalsReportOf).
+     */
+    webVitals(routeOf) {
+      return (req, res) => {
+        const report = typeof req.body === 'string' ? webVitalsReportOf(req.body) : undefined;
+        if (!report) return plain(res, 400, 'Bad request');
+        const labels = { route: routeLabel(routeOf, report.path), device: report.device };
+        for (const { name, value } of report.vitals)
+          vitals[name].observe(labels, value / webVitals[name].perSecond);
+        res.status(204).end();
+      };
     },
     /** Starts timing a backend call; the function it returns records its outcome. */
     backendCall(call) {

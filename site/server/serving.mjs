@@ -163,6 +163,10 @@ testFaults(app, { log: (message) => logger.warn(message) });
 const countRender = testRenderCount(app, { log: (message) => logger.warn(message) });
 // Before static files, the sandbox and every route: a post from another site's page changes nothing anywhere.
 app.use(refuseCrossSite({ originIsAllowed: (origin) => config.isAllowedOrigin(origin, allowed) }));
+// Shoppers' browsers send what their visits measured here, only while there are metrics to add it to.
+const webVitalsPath = config.webVitalsPath();
+if (metrics && webVitalsPath)
+  app.post(webVitalsPath, express.text({ type: () => true, limit: '4kb' }), metrics.webVitals(routeOf));
 
 // With REDIS_URL every instance shares one page cache and one set of shared reads (app/sharedCaches.server.ts) and
 // hears every other's purges (app/purgeChannel.server.ts); without, each keeps its own and is purged alone. Redis is

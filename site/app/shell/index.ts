@@ -3,5 +3,6 @@ export { languageNames, loadSiteDictionary, siteDictionary, useSiteDictionary } 
 export { SiteFooter } from './SiteFooter';
 export { SiteHeader } from './SiteHeader';
 export { SkipLink } from './SkipLink';
+export { measureWebVitals } from './webVitals';
 export * as shellStyles from './shell.css';
 export { categoryName, categoryNamesIn, pageTitle, pageWords } from './pageWords';
