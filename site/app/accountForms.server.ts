@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from 'react-router';
 import { accountBackendFor, type FormActionContext } from '@storefront/features/account';
 import { consentsBackendFor, type ConsentsBackend } from '@storefront/features/consents';
-import { configureCaptchaFrom, loadDictionary, translate } from '@storefront/features/platform';
+import { configureCaptchaFrom } from '@storefront/features/platform';
 import { friendReferralCode, type FriendReferralCode } from '@storefront/features/referral';
-import { requestLanguage, shopConfigFor } from './language.server';
+import { requestWords, shopConfigFor } from './language.server';
 import { clientAddressContext } from './storeLocation.server';
 
 const forwardedFor = (address: string | null) => (address ? { forwardedFor: address } : {});
@@ -26,8 +26,7 @@ export async function accountFormContext(
     market: string;
   }
 > {
-  const language = await requestLanguage(request);
-  const [config, dictionary] = await Promise.all([shopConfigFor(request), loadDictionary(language)]);
+  const [config, t] = await Promise.all([shopConfigFor(request), requestWords(request)]);
   // A form may be the first request this process serves; its captcha follows the configuration all the same.
   configureCaptchaFrom(config.captcha);
   return {
@@ -38,7 +37,7 @@ export async function accountFormContext(
     }),
     consents: consentsBackendFor(config),
     referral: friendReferralCode(config),
-    t: (key, vars) => translate(dictionary, key, vars, undefined, language),
+    t,
     market: config.market,
   };
 }

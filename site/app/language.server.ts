@@ -1,7 +1,14 @@
 import { createCookie } from 'react-router';
-import { isLanguage, type Language, type StorefrontConfig } from '@storefront/features/platform';
+import {
+  isLanguage,
+  translate,
+  type Language,
+  type StorefrontConfig,
+  type TranslationVars,
+} from '@storefront/features/platform';
 import { browserConfig, servedOverHttps, shopConfig } from './config.server';
 import { pageCookieNames } from './pageCookies';
+import { loadSiteDictionary } from './shell/dictionary';
 import { withPlatformConfiguration } from './platformConfiguration.server';
 import { inStoreView } from './storeView.server';
 import { storeTimeZone } from './storeTimeZone.server';
@@ -49,6 +56,19 @@ export async function requestLanguage(request: Request): Promise<Language> {
   if (isLanguage(fromUrl)) return fromUrl;
   const fromCookie: unknown = await languageCookie.parse(request.headers.get('Cookie'));
   return isLanguage(fromCookie) ? fromCookie : marketLanguage();
+}
+
+/** The shop's words in a language, as a widget's `t` gives them. */
+export type Words = (key: string, vars?: TranslationVars) => string;
+
+/**
+ * The shop's words in this request's language, for what a route answers without React (a refusal, a wait, a form's
+ * outcome before hydration): a German page is answered in German.
+ */
+export async function requestWords(request: Request): Promise<Words> {
+  const language = await requestLanguage(request);
+  const dictionary = await loadSiteDictionary(language);
+  return (key, vars) => translate(dictionary, key, vars, undefined, language);
 }
 
 /** The configuration in a language: the market's locale when it is in that language, else the language in the market. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shellMessagesDe } from './shell/messages.de';
 import { postedForm, postOnly } from './postedForm.server';
 
 /** What a route's thrown `data()` becomes as an answer: its status, Allow header and body. */
@@ -21,7 +22,12 @@ const form = () => {
 
 describe('forms posted to the shop', () => {
   it('stranger: a page that only takes forms answers GET with 405 and Allow: POST', async () => {
-    expect(await refusal(postOnly)).toEqual({ status: 405, allow: 'POST', body: sentence });
+    const request = new Request('http://shop.example/preferences/theme');
+    expect(await refusal(() => postOnly({ request }))).toEqual({
+      status: 405,
+      allow: 'POST',
+      body: sentence,
+    });
   });
 
   it.each(['PUT', 'DELETE', 'PATCH'])(
@@ -52,6 +58,23 @@ describe('forms posted to the shop', () => {
       body: 'theme=dark',
     });
     expect(await refusal(() => postedForm(request, 'formOnly'))).toMatchObject({ status: 400 });
+  });
+
+  it('no English on German pages: a refused method and an unreadable form are answered in the page’s language', async () => {
+    const german = (init?: RequestInit) => new Request('http://shop.example/preferences/theme?lang=de', init);
+    expect(await refusal(() => postOnly({ request: german() }))).toMatchObject({
+      body: shellMessagesDe['shell.form.postOnly'],
+    });
+    const unreadable = german({
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'theme=dark',
+    });
+    expect(await refusal(() => postedForm(unreadable, 'formOnly'))).toEqual({
+      status: 400,
+      allow: null,
+      body: shellMessagesDe['shell.form.unreadable'],
+    });
   });
 
   it('a posted form is read as sent', async () => {

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { requestWords } from './language.server';
 
 /**
  * Which methods a route answers: a page takes GET and HEAD as well as its form's POST; a route that is only a form's
@@ -6,8 +7,12 @@ import { data } from 'react-router';
  */
 const ALLOWED = { page: 'GET, HEAD, POST', formOnly: 'POST' } as const;
 
-const wrongMethod = (route: keyof typeof ALLOWED) =>
-  data('This page only accepts forms sent with POST.', { status: 405, headers: { Allow: ALLOWED[route] } });
+/** The refusal of a method the route does not take, in the page's language (a shopper may follow a link to it). */
+const wrongMethod = async (request: Request, route: keyof typeof ALLOWED) =>
+  data((await requestWords(request))('shell.form.postOnly'), {
+    status: 405,
+    headers: { Allow: ALLOWED[route] },
+  });
 
 /**
  * The form a page's action was sent. Route actions run for every method but GET and HEAD; only a form POST is one, so
@@ -15,11 +20,11 @@ const wrongMethod = (route: keyof typeof ALLOWED) =>
  * 400, never a 500 from deep inside the action. `formOnly` routes (see `postOnly`) allow POST alone.
  */
 export async function postedForm(request: Request, route: keyof typeof ALLOWED = 'page'): Promise<FormData> {
-  if (request.method !== 'POST') throw wrongMethod(route);
+  if (request.method !== 'POST') throw await wrongMethod(request, route);
   try {
     return await request.formData();
   } catch {
-    throw data('The form could not be read. Please send it again from the page.', { status: 400 });
+    throw data((await requestWords(request))('shell.form.unreadable'), { status: 400 });
   }
 }
 
@@ -27,6 +32,6 @@ export async function postedForm(request: Request, route: keyof typeof ALLOWED =
  * The loader of a route that only takes forms (its action reads them with `postedForm(request, 'formOnly')`): a link,
  * a reload or a stranger's GET or HEAD gets a 405 naming POST, not React Router's "no loader" error and its stack.
  */
-export function postOnly(): never {
-  throw wrongMethod('formOnly');
+export async function postOnly({ request }: { request: Request }): Promise<never> {
+  throw await wrongMethod(request, 'formOnly');
 }

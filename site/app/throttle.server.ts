@@ -6,7 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { countShopEvent, translate } from '@storefront/features/platform';
+import { countShopEvent } from '@storefront/features/platform';
 import {
   redisUrl,
   throttledForms,
@@ -15,9 +15,8 @@ import {
   type ThrottleLimit,
   type ThrottleLimits,
 } from './config.server';
-import { requestLanguage } from './language.server';
+import { requestWords } from './language.server';
 import { connectRedis } from './redis.server';
-import { loadSiteDictionary } from './shell/dictionary';
 import { clientAddressContext } from './storeLocation.server';
 
 /**
@@ -233,18 +232,11 @@ async function throttledAnswer<Values>(
   refusal: Refusal,
   values: Values,
 ): Promise<ReturnType<typeof data<{ values: Values; error: string }>>> {
-  const language = await requestLanguage(request);
   const minutes = refusal.retryAfterSeconds >= 60;
-  const error = translate(
-    await loadSiteDictionary(language),
-    'shell.throttled',
-    {
-      unit: minutes ? 'minutes' : 'seconds',
-      count: minutes ? Math.ceil(refusal.retryAfterSeconds / 60) : refusal.retryAfterSeconds,
-    },
-    undefined,
-    language,
-  );
+  const error = (await requestWords(request))('shell.throttled', {
+    unit: minutes ? 'minutes' : 'seconds',
+    count: minutes ? Math.ceil(refusal.retryAfterSeconds / 60) : refusal.retryAfterSeconds,
+  });
   return data(
     { values, error },
     { status: 429, headers: { 'Retry-After': String(refusal.retryAfterSeconds) } },

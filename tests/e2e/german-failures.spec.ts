@@ -121,3 +121,30 @@ test('errors in German: signing in with the account service down, then with the 
   ).toBeVisible();
   await page.context().setOffline(false);
 });
+
+test('no English on German pages: the account backend’s custom attributes on the registration form read in German', async ({
+  page,
+  baseURL,
+}) => {
+  await inGerman(page, baseURL!);
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Nein, danke' }).click();
+  // The tenant's own fields, asked for in the page's language (Accept-Language on the configuration call).
+  await expect(page.getByLabel('Wann wir Sie am besten erreichen')).toBeVisible();
+  await expect(page.getByText('Zum Beispiel: abends')).toBeVisible();
+  const flavour = page.getByRole('combobox', { name: /Lieblingsgeschmack/ });
+  await flavour.click();
+  await page.getByRole('option', { name: 'Tabak' }).click();
+  await expect(flavour).toHaveText('Tabak');
+  await expect(page.getByText('Best time to reach you')).toHaveCount(0);
+});
+
+test('no English on German pages: a form-only page opened by a link says it takes forms, in German', async ({
+  page,
+  baseURL,
+}) => {
+  await inGerman(page, baseURL!);
+  const answer = await page.request.get('/preferences/theme');
+  expect(answer.status()).toBe(405);
+  expect(await answer.text()).toContain('Diese Seite nimmt nur Formulare an, die mit POST gesendet werden.');
+});

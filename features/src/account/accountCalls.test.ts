@@ -292,3 +292,31 @@ describe.each(accountBackends)(
     });
   },
 );
+
+describe('account configuration in the page’s language', () => {
+  it.each(accountBackends)(
+    'no English on German pages: the %s backend’s configuration is asked for in the page’s language',
+    async (_name, path) => {
+      await accountBackendFor({ ...configAt(path), language: 'de' }).getSettings();
+      expect(sent.map((request) => request.headers.get('Accept-Language'))).toEqual(['de']);
+    },
+  );
+
+  it('no English on German pages: the newer backend’s custom attribute labels, hints and options come in German', async () => {
+    const german = await accountBackendFor({ ...configAt(newer), language: 'de' }).getSettings();
+    const english = await accountBackendFor(configAt(newer)).getSettings();
+    const contactTime = (settings: typeof german) =>
+      settings.customAttributes.find((attribute) => attribute.code === 'preferred_contact_time');
+    expect(contactTime(english)).toMatchObject({
+      label: 'Best time to reach you',
+      hint: 'For example: evenings',
+    });
+    expect(contactTime(german)).toMatchObject({
+      label: 'Wann wir Sie am besten erreichen',
+      hint: 'Zum Beispiel: abends',
+    });
+    const flavour = german.customAttributes.find((attribute) => attribute.code === 'favourite_flavour');
+    expect(flavour?.label).toBe('Lieblingsgeschmack');
+    expect(flavour?.options?.map((option) => option.label)).toEqual(['Tabak', 'Menthol', 'Beere']);
+  });
+});

@@ -76,7 +76,12 @@ export function useAccountSettings() {
 }
 
 /** The cache key of the account settings, so a route can hand them in with the first HTML. */
-export const accountSettingsKey = (config: StorefrontConfig) => ['account-settings', config.backends.account];
+export const accountSettingsKey = (config: StorefrontConfig) => [
+  'account-settings',
+  config.backends.account,
+  // The custom attributes' labels come in the page's language.
+  config.language,
+];
 
 /**
  * The shopper's profile (personal data, addresses, custom attributes). It is cached per account, not per session: when

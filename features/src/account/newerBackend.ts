@@ -163,7 +163,10 @@ export function createNewerAccountBackend(config: AccountConfig): AccountBackend
       throw new AccountCallUnavailableError(CDP_REGISTRATION_UNSUPPORTED_MESSAGE);
     },
     async getSettings() {
-      const { data } = await api.GET('/api/users/configuration');
+      // The custom attributes' labels are the tenant's words: asked for in the page's language.
+      const { data } = await api.GET('/api/users/configuration', {
+        params: { header: { 'Accept-Language': config.language } },
+      });
       const settings = dataOf(usersConfigurationSchema, data);
       return {
         passwordRequirements: passwordRequirementsOf(settings.password),

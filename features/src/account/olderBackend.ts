@@ -149,7 +149,9 @@ export function createOlderAccountBackend(config: AccountConfig): AccountBackend
     },
     registerCdpUser: registerInCdp,
     async getSettings() {
+      // Asked in the page's language as the newer backend's configuration is, should the tenant word its rules.
       const { data } = await http.get('/password-requirements', {
+        headers: { 'Accept-Language': config.language },
         schema: z.nullish(passwordSettingsSchema),
       });
       // The older backend has no custom attribute definitions; its forms show none.

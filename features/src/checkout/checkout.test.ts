@@ -1,3 +1,4 @@
+import { graphql, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordGraphqlOperations, sandboxServerForTests } from '../platform/sandbox/testing';
 import { createCommerceClient, getStoreConfig } from '../backends/commerce';
@@ -213,6 +214,17 @@ describe('checkout place order', () => {
     expect(operations.at(-1)?.variables.additionalAttributes).toEqual([
       { code: 'delivery_note', value: 'Back door' },
     ]);
+  });
+
+  it('no English on German pages: an order the commerce service did not place, without saying why, comes back without words for the checkout to say', async () => {
+    server.use(
+      graphql.mutation('PlaceOrder', () =>
+        HttpResponse.json({ data: { placeOrder: { errors: [], order: null } } }),
+      ),
+    );
+    expect(await placeOrder(client, await cartWith('CHARGER'))).toEqual({
+      errors: [{ code: 'UNABLE_TO_PLACE_ORDER' }],
+    });
   });
 
   it('place order: a guest cart without e-mail comes back with GUEST_EMAIL_MISSING', async () => {

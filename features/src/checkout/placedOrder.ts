@@ -17,5 +17,6 @@ export type PaymentOutcome =
 
 export interface PlaceOrderProblem {
   code: string;
-  message: string;
+  /** The commerce service's words for it (spec section 8), when it gave some. */
+  message?: string;
 }

@@ -186,8 +186,8 @@ export async function placeOrder(
   const result = data.placeOrder;
   if (result?.errors.length)
     return { errors: result.errors.map((error) => ({ code: error.code, message: error.message })) };
-  if (!result?.order)
-    return { errors: [{ code: 'UNABLE_TO_PLACE_ORDER', message: 'The commerce service placed no order.' }] };
+  // No order and no reason: a problem without words, which the checkout says in the page's language.
+  if (!result?.order) return { errors: [{ code: 'UNABLE_TO_PLACE_ORDER' }] };
   return {
     placed: { entity_id: result.order.entity_id, order_number: result.order.order_number },
     errors: [],

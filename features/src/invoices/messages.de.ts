@@ -7,5 +7,7 @@ export const invoicesMessagesDe = {
   'invoices.error.session':
     'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an, um die Rechnung herunterzuladen.',
   'invoices.error.missing': 'Für diese Bestellung gibt es noch keine Rechnung.',
+  'invoices.error.notOffered': 'Dieser Shop bietet keine Rechnungen an.',
+  'invoices.error.noSuchOrder': 'Diese Bestellung gibt es nicht.',
   'invoices.error.failed': 'Wir konnten die Rechnung nicht herunterladen. Bitte versuchen Sie es erneut.',
 } as const satisfies Record<keyof typeof invoicesMessages, string>;

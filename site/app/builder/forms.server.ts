@@ -7,8 +7,8 @@ import {
   type ContentBlock,
 } from '@storefront/blocks';
 import { messageAt, sendSubmission, type FormDestination } from '@storefront/features/contact-forms';
-import { HttpError, loadDictionary, reportError, safeUrl, translate } from '@storefront/features/platform';
-import { requestLanguage, shopConfigFor } from '../language.server';
+import { HttpError, reportError, safeUrl } from '@storefront/features/platform';
+import { requestWords, shopConfigFor } from '../language.server';
 import { postedForm } from '../postedForm.server';
 import { cacheHeaders } from '../security';
 import { throttledPost, type PostArgs } from '../throttle.server';
@@ -86,8 +86,7 @@ export async function sendBuilderForm(args: PostArgs, page: () => Promise<Builde
       ? blockWithId((content.content.data.blocks ?? []) as ContentBlock[], formId)
       : undefined;
   if (!form || form.component?.name !== 'Form:Form' || typeof formId !== 'string') {
-    const dictionary = await loadDictionary(await requestLanguage(request));
-    throw data(translate(dictionary, 'contactForms.gone'), { status: 400 });
+    throw data((await requestWords(request))('contactForms.gone'), { status: 400 });
   }
   const options = isRecord(form.component.options) ? form.component.options : {};
   const fields = fieldsOf(form);

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { HttpError, ConnectionError } from '@storefront/features/platform';
 import { fetchInvoice, invoiceFileName, isOrderNumber, offersInvoices } from '@storefront/features/invoices';
 import { shopConfig } from '../config.server';
+import { requestWords } from '../language.server';
 import { postedForm, postOnly } from '../postedForm.server';
 import type { Route } from './+types/account.orders.$number.invoice';
 
@@ -14,10 +15,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   const uuid = form.get('uuid');
   const token = form.get('token');
   const config = shopConfig();
-  if (!offersInvoices(config)) throw data('Invoices are not offered by this shop.', { status: 404 });
-  if (!isOrderNumber(params.number)) throw data('There is no such order.', { status: 404 });
+  // The order page words a refusal by its status; the body says it in the page's language for a browser that shows it.
+  const t = await requestWords(request);
+  if (!offersInvoices(config)) throw data(t('invoices.error.notOffered'), { status: 404 });
+  if (!isOrderNumber(params.number)) throw data(t('invoices.error.noSuchOrder'), { status: 404 });
   if (typeof uuid !== 'string' || !uuid || typeof token !== 'string' || !token)
-    throw data('Please sign in to download the invoice.', { status: 401 });
+    throw data(t('invoices.error.session'), { status: 401 });
   try {
     const invoice = await fetchInvoice(config, { uuid, token }, params.number);
     return new Response(invoice.body, {
@@ -30,10 +33,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     });
   } catch (error) {
     // The service's status tells the page what to say (401 sign in again, 404 none yet); anything else is a 502.
-    if (error instanceof HttpError && [401, 403, 404].includes(error.status))
-      throw data(error.userMessage, { status: error.status === 403 ? 401 : error.status });
+    if (error instanceof HttpError && [401, 403, 404].includes(error.status)) {
+      const status = error.status === 403 ? 401 : error.status;
+      throw data(
+        error.userMessage ?? t(status === 401 ? 'invoices.error.session' : 'invoices.error.missing'),
+        {
+          status,
+        },
+      );
+    }
     if (error instanceof HttpError || error instanceof ConnectionError)
-      throw data('The invoice service is unavailable.', { status: 502 });
+      throw data(t('invoices.error.failed'), { status: 502 });
     throw error;
   }
 }

@@ -1,12 +1,7 @@
 import { contactFromForm, contactValuesOf } from '@storefront/features/contact';
 import { ContactForm } from '@storefront/features/contact/widgets';
-import {
-  configureCaptchaFrom,
-  loadDictionary,
-  translate,
-  useTranslation,
-} from '@storefront/features/platform';
-import { requestLanguage, shopConfigFor } from '../language.server';
+import { configureCaptchaFrom, useTranslation } from '@storefront/features/platform';
+import { requestWords, shopConfigFor } from '../language.server';
 import { postedForm } from '../postedForm.server';
 import { actionHeadersOnward } from '../serviceUnavailable';
 import { throttledPost } from '../throttle.server';
@@ -30,8 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const config = await shopConfigFor(request);
     // A form may be the first request this process serves; its captcha follows the configuration all the same.
     configureCaptchaFrom(config.captcha);
-    const dictionary = await loadDictionary(await requestLanguage(request));
-    return contactFromForm(form, { config, t: (key) => translate(dictionary, key) });
+    return contactFromForm(form, { config, t: await requestWords(request) });
   });
 }
 

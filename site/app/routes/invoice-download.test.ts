@@ -12,15 +12,18 @@ afterEach(() => sandbox.resetHandlers());
 afterAll(() => sandbox.close());
 
 /** The order page's POST, as the browser sends it: the identity in the body, only the order number in the path. */
-async function download(number: string, fields: Record<string, string>) {
+async function download(number: string, fields: Record<string, string>, query = '') {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  const request = new Request(`http://shop.test/account/orders/${number}/invoice`, { method: 'POST', body });
+  const request = new Request(`http://shop.test/account/orders/${number}/invoice${query}`, {
+    method: 'POST',
+    body,
+  });
   try {
     return await action({ request, params: { number }, context: {} } as Parameters<typeof action>[0]);
   } catch (thrown) {
     // React Router's data() refusals travel as thrown values carrying their status.
-    return thrown as { init?: { status?: number } };
+    return thrown as { data?: unknown; init?: { status?: number } };
   }
 }
 const statusOf = (answer: unknown) =>
@@ -66,6 +69,15 @@ describe('GET /users/{uuid}/orders/{id}/invoice/ through the order page', () => 
     expect(statusOf(await download('000000001', { uuid: noor.uuid, token: noor.token }))).toBe(404);
     expect(statusOf(await download('999999999', ada))).toBe(404);
     expect(statusOf(await download('../profile', ada))).toBe(404);
+  });
+
+  test('no English on German pages: a refused invoice download is answered in the page’s language', async () => {
+    const german = async (number: string, fields: Record<string, string>) =>
+      ((await download(number, fields, '?lang=de')) as { data?: unknown }).data;
+    expect(await german('000000001', {})).toBe(
+      'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an, um die Rechnung herunterzuladen.',
+    );
+    expect(await german('../profile', ada)).toBe('Diese Bestellung gibt es nicht.');
   });
 
   test('invoice download: a GET is refused (the token never rides in a URL)', async () => {

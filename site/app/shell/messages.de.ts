@@ -63,6 +63,9 @@ export const shellMessagesDe = {
   'shell.page.loyalty': 'Clubpunkte und Prämien',
   'shell.page.signIn': 'Anmelden',
   'shell.page.signIn.demo': 'Demo-Konten: ada@example.com oder new@example.com, Passwort Sandbox!2026.',
+  'shell.form.postOnly': 'Diese Seite nimmt nur Formulare an, die mit POST gesendet werden.',
+  'shell.form.unreadable':
+    'Das Formular konnte nicht gelesen werden. Bitte senden Sie es erneut von der Seite aus.',
   'shell.throttled':
     'Zu viele Versuche. Zu Ihrer Sicherheit warten Sie bitte {unit, select, seconds {{count, plural, one {# Sekunde} other {# Sekunden}}} other {{count, plural, one {# Minute} other {# Minuten}}}} und versuchen es dann erneut.',
   'shell.page.forgotten': 'Passwort vergessen?',

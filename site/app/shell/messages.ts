@@ -59,6 +59,8 @@ export const shellMessages = {
   'shell.page.loyalty': 'Club points and rewards',
   'shell.page.signIn': 'Sign in',
   'shell.page.signIn.demo': 'Demo accounts: ada@example.com or new@example.com, password Sandbox!2026.',
+  'shell.form.postOnly': 'This page only accepts forms sent with POST.',
+  'shell.form.unreadable': 'The form could not be read. Please send it again from the page.',
   'shell.throttled':
     'Too many attempts. For your security, please wait {unit, select, seconds {{count, plural, one {# second} other {# seconds}}} other {{count, plural, one {# minute} other {# minutes}}}} and try again.',
   'shell.page.forgotten': 'Forgotten your password?',

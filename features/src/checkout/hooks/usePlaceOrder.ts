@@ -76,7 +76,7 @@ export function usePlaceOrder(
             setError(
               first?.code === 'GUEST_EMAIL_MISSING' || first?.code === 'AGE_VERIFICATION_REQUIRED'
                 ? words(`checkout.error.${first.code}`)
-                : first?.message || words('checkout.error.GUEST_EMAIL_MISSING'),
+                : first?.message || words('checkout.error.generic'),
             );
             return undefined;
           }

@@ -1584,7 +1584,9 @@ export interface operations {
     getUsersConfiguration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                "Accept-Language"?: string;
+            };
             path?: never;
             cookie?: never;
         };

@@ -2,7 +2,7 @@ import { createOpenApiHttp } from 'openapi-msw';
 import { sandboxPaths } from '../../../platform';
 import type { components, paths } from '../generated/account-evo';
 import { answerPurposes, purposesOf } from './purposes';
-import { sandboxCustomAttributes, sandboxPasswordSettings, type SandboxAccount } from './seed';
+import { sandboxCustomAttributesIn, sandboxPasswordSettings, type SandboxAccount } from './seed';
 import { CAPTCHA_FAILED, hasCaptcha, hasTenant, UNKNOWN_TENANT } from './guards';
 import { jsonBody } from '../../../platform/sandbox/requests';
 import * as store from './store';
@@ -88,12 +88,12 @@ export const evoHandlers = [
     if (!outcome.ok) return response(outcome.status === 409 ? 409 : 400).json(failed(outcome));
     return response(201).json({ code: 201, message: 'Registered', data: { user_uuid: outcome.value.uuid } });
   }),
-  http.get('/api/users/configuration', ({ response }) =>
+  http.get('/api/users/configuration', ({ request, response }) =>
     response(200).json({
       code: 200,
       message: 'OK',
       data: {
-        custom_attributes: sandboxCustomAttributes,
+        custom_attributes: sandboxCustomAttributesIn(request.headers.get('Accept-Language')),
         password: sandboxPasswordSettings,
         auth: { default_strategy: 'email', strategies: ['email'] },
       },

@@ -110,3 +110,35 @@ export const sandboxCustomAttributes: CustomAttribute[] = [
     is_required: false,
   },
 ];
+
+/** The same attributes in German: the tenant words them per language, the configuration answers in the one asked for. */
+const germanWords: Record<string, { label: string; hint?: string; options?: Record<string, string> }> = {
+  favourite_flavour: {
+    label: 'Lieblingsgeschmack',
+    options: { tobacco: 'Tabak', menthol: 'Menthol', berry: 'Beere' },
+  },
+  member_since: { label: 'Mitglied seit (Jahr)' },
+  preferred_contact_time: { label: 'Wann wir Sie am besten erreichen', hint: 'Zum Beispiel: abends' },
+};
+
+/** The custom attributes in the language an Accept-Language header asks for first: German, else the tenant's English. */
+export function sandboxCustomAttributesIn(acceptLanguage: string | null): CustomAttribute[] {
+  if (!/^de\b/i.test(acceptLanguage?.trim() ?? '')) return sandboxCustomAttributes;
+  return sandboxCustomAttributes.map((attribute) => {
+    const words = germanWords[attribute.code];
+    if (!words) return attribute;
+    return {
+      ...attribute,
+      label: words.label,
+      ...(words.hint ? { hint: words.hint } : {}),
+      ...(attribute.options
+        ? {
+            options: attribute.options.map((option) => ({
+              ...option,
+              label: words.options?.[option.value] ?? option.label,
+            })),
+          }
+        : {}),
+    };
+  });
+}
