@@ -1,5 +1,11 @@
-import { failureOf, HttpError, type ShopperFailure, type StorefrontConfig } from '../platform';
-import { storedIdentity, type LoyaltyIdentity } from '../loyalty';
+import {
+  failureOf,
+  HttpError,
+  type ShopperFailure,
+  type StorefrontConfig,
+  storedIdentity,
+  type ShopperIdentity,
+} from '../platform';
 import { createCouponsClient } from '../backends/coupons';
 import { toCoupon, toProvider, type CouponProvider, type ExternalCoupon } from './types';
 
@@ -15,7 +21,7 @@ export type CouponsConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken'>;
 /** External coupons for the signed-in shopper, on the side of the pair the account URL chooses. */
 export function createCouponsApi(
   config: CouponsConfig,
-  identity: () => LoyaltyIdentity | null = storedIdentity,
+  identity: () => ShopperIdentity | null = storedIdentity,
 ) {
   const client = createCouponsClient(config, () => identity()?.token);
   const consumer = () => {

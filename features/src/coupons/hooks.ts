@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { shopFailure, useConfig, useStoredUser, type ShopperFailure } from '../platform';
-import { identityOf } from '../loyalty';
+import { shopFailure, useConfig, useStoredUser, type ShopperFailure, identityOf } from '../platform';
 import { couponFailureOf, createCouponsApi } from './api';
 import type { CouponProvider, ExternalCoupon } from './types';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useStoredUser, useTranslation } from '../platform';
-import { identityOf } from '../loyalty';
+import { useStoredUser, useTranslation, identityOf } from '../platform';
 import { invoiceFileName } from './api';
 
 export type InvoiceDownload = 'idle' | 'downloading' | 'done' | 'failed';

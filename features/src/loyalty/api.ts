@@ -1,5 +1,5 @@
+import { NotSignedInError, storedIdentity, type ShopperIdentity } from '../platform';
 import type { StorefrontConfig } from '../platform';
-import { NotSignedInError, storedIdentity, type LoyaltyIdentity } from './identity';
 import { readOr } from './readOr';
 import {
   createNewerLoyaltyClient,
@@ -49,7 +49,7 @@ export function loyaltyBackendFor(options: LoyaltyClientOptions): LoyaltyBackend
 /** The loyalty programme on the configured backend (spec section 7), with the spec's rules on top. */
 export function createLoyaltyApi(
   config: LoyaltyConfig,
-  identity: () => LoyaltyIdentity | null = storedIdentity,
+  identity: () => ShopperIdentity | null = storedIdentity,
 ) {
   const backend = loyaltyBackendFor({
     baseUrl: config.backends.loyalty,

@@ -9,10 +9,11 @@ import {
   useTranslation,
   failureOf,
   failureWords,
+  identityOf,
+  type ShopperIdentity,
 } from '../platform';
 import { createLoyaltyApi } from './api';
 import { articlePagesFromShop, type ArticlePage } from './articlePages';
-import { identityOf, type LoyaltyIdentity } from './identity';
 import {
   AddressRequiredError,
   FIRST_PAGE,
@@ -31,7 +32,7 @@ export function useLoyaltyApi() {
   const token = identity?.token;
   const api = useMemo(
     () =>
-      createLoyaltyApi(config, () => (uuid && token ? ({ uuid, token } satisfies LoyaltyIdentity) : null)),
+      createLoyaltyApi(config, () => (uuid && token ? ({ uuid, token } satisfies ShopperIdentity) : null)),
     [config, uuid, token],
   );
   return { api, uuid, signedIn: Boolean(uuid) };

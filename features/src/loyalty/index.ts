@@ -1,7 +1,5 @@
 export { createLoyaltyApi, loyaltyBackendFor } from './api';
 export type { LoyaltyApi, LoyaltyConfig, RewardQuery } from './api';
-export { identityOf, NotSignedInError, storedIdentity } from './identity';
-export type { LoyaltyIdentity } from './identity';
 export {
   AddressRequiredError,
   canAfford,

@@ -1,10 +1,16 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configFromEnv, ConnectionError, HttpError, ProductError, type StorefrontConfig } from '../platform';
+import {
+  configFromEnv,
+  ConnectionError,
+  HttpError,
+  ProductError,
+  type StorefrontConfig,
+  identityOf,
+} from '../platform';
 import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { createLoyaltyApi } from './api';
-import { identityOf } from './identity';
 import { resetLoyaltySandbox, sandboxPrizes, SANDBOX_START_POINTS } from '../backends/loyalty/sandbox';
 import { sandboxIdentityOf } from '../backends/account/sandbox';
 import { sandboxOrderPoints } from '../backends/commerce/sandbox';

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { useConfig, type StorefrontConfig } from '../platform';
+import { useConfig, type StorefrontConfig, storedIdentity } from '../platform';
 import {
   createNewerLoyaltyClient,
   createOlderLoyaltyClient,
@@ -8,7 +8,6 @@ import {
   type NewerLoyaltyClient,
   type OlderLoyaltyClient,
 } from '../backends/loyalty';
-import { storedIdentity } from './identity';
 import { readOr } from './readOr';
 import { loyaltyDefaults } from './types';
 

@@ -1,5 +1,11 @@
-import { ConnectionError, HttpError, type StorefrontConfig } from '../platform';
-import { NotSignedInError, storedIdentity, type LoyaltyIdentity } from '../loyalty';
+import {
+  ConnectionError,
+  HttpError,
+  type StorefrontConfig,
+  NotSignedInError,
+  storedIdentity,
+  type ShopperIdentity,
+} from '../platform';
 import { createOfflinePurchasesClient, type NewerOfflinePurchases } from '../backends/offline-purchases';
 import type { ConsentValidation, OfflinePurchase } from './types';
 
@@ -17,7 +23,7 @@ const toPurchase = (purchase: NewerOfflinePurchases['schemas']['OfflinePurchase'
 /** Offline purchases and consent validation on the side of the pair the engagement URL chooses. */
 export function createOfflinePurchasesApi(
   config: OfflinePurchasesConfig,
-  identity: () => LoyaltyIdentity | null = storedIdentity,
+  identity: () => ShopperIdentity | null = storedIdentity,
 ) {
   const client = createOfflinePurchasesClient(config, () => identity()?.token);
 

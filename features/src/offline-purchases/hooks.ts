@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { HttpError, useConfig, useStoredUser } from '../platform';
-import { identityOf } from '../loyalty';
+import { HttpError, useConfig, useStoredUser, identityOf } from '../platform';
 import { createOfflinePurchasesApi } from './api';
 
 /** The signed-in shopper's purchases in shops; a guest has none to ask for. */

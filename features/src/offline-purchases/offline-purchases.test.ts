@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configFromEnv, failureOf, GENERIC_FAILURE, HttpError } from '../platform';
+import { configFromEnv, failureOf, GENERIC_FAILURE, HttpError, NotSignedInError } from '../platform';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { sandboxAccounts } from '../backends/account/sandbox';
 import { SANDBOX_CONSENT_HASH } from '../backends/offline-purchases/sandbox';
 import { signInSeededShopper } from '../account/testing';
-import { NotSignedInError } from '../loyalty';
 import { createOfflinePurchasesApi } from './api';
 
 const server = sandboxServerForTests();

@@ -1,5 +1,6 @@
+import { storedIdentity, type ShopperIdentity } from '../platform';
 import { createReferralClient } from '../backends/referral';
-import { storedIdentity, type LoyaltyConfig, type LoyaltyIdentity } from '../loyalty';
+import type { LoyaltyConfig } from '../loyalty';
 import { referralDefaults, type ReferralCustomer, type ReferralStats } from './types';
 
 /** Spec section 8: a failed referral read shows its default; the HTTP core has reported the failure already. */
@@ -14,7 +15,7 @@ async function readOr<T>(fallback: T, read: () => Promise<T>): Promise<T> {
 /** The referral programme for the shop: the backend room's client with the spec's safe defaults on reads. */
 export function createReferralApi(
   config: LoyaltyConfig,
-  identity: () => LoyaltyIdentity | null = storedIdentity,
+  identity: () => ShopperIdentity | null = storedIdentity,
 ) {
   const client = createReferralClient(config, identity);
   return {
@@ -46,7 +47,7 @@ export function friendReferralCode(config: LoyaltyConfig) {
         return 'unavailable';
       }
     },
-    record: (code: string, shopper: LoyaltyIdentity) =>
+    record: (code: string, shopper: ShopperIdentity) =>
       createReferralApi(config, () => shopper).applyReferrerCode(code, REGISTRATION_SOURCE),
   };
 }

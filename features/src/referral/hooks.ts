@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { track, useConfig, useStoredUser } from '../platform';
-import { identityOf } from '../loyalty';
+import { track, useConfig, useStoredUser, identityOf } from '../platform';
 import { createReferralApi, friendReferralCode, type FriendReferralCode } from './api';
 
 /** The referral client for the signed-in shopper (or a guest), rebuilt when either changes. */

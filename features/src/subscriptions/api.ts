@@ -1,4 +1,4 @@
-import { getStoredUser, type StorefrontConfig } from '../platform';
+import { storedIdentity, type StorefrontConfig } from '../platform';
 import { createSubscriptionsClient, type WireCard } from '../backends/subscriptions';
 import {
   cardFrom,
@@ -12,10 +12,7 @@ import {
 export type SubscriptionsConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken'>;
 
 /** The signed-in shopper's identity token (the service knows the shopper by it), or none for a guest. */
-export const storedIdentityToken = (): string | undefined => {
-  const user = getStoredUser();
-  return user?.uuid ? user.ciam_token || user.session_token || undefined : undefined;
-};
+export const storedIdentityToken = (): string | undefined => storedIdentity()?.token;
 
 /** The shopper's subscriptions in the shop's shape: named by their configuration, with the card they are charged to. */
 export function createSubscriptionsApi(

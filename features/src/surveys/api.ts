@@ -1,5 +1,5 @@
+import { storedIdentity, type ShopperIdentity } from '../platform';
 import type { StorefrontConfig } from '../platform';
-import { storedIdentity, type LoyaltyIdentity } from '../loyalty';
 import { createSurveysClient } from '../backends/surveys';
 import {
   toQuiz,
@@ -26,7 +26,7 @@ export type SurveysConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken'>;
 /** Surveys and quizzes for the signed-in shopper, on the side of the pair the engagement URL chooses. */
 export function createSurveysApi(
   config: SurveysConfig,
-  identity: () => LoyaltyIdentity | null = storedIdentity,
+  identity: () => ShopperIdentity | null = storedIdentity,
 ) {
   const client = createSurveysClient({
     engagementUrl: config.backends.engagement,

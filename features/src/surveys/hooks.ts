@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
-import { HttpError, track, useConfig, useStoredUser, useTranslation } from '../platform';
-import { identityOf } from '../loyalty';
+import { HttpError, track, useConfig, useStoredUser, useTranslation, identityOf } from '../platform';
 import { createSurveysApi } from './api';
 import { isAnswered, type Answers, type Survey, type SurveySubmission } from './types';
 

@@ -1,5 +1,4 @@
-import { captchaHeaders, type StorefrontConfig } from '../platform';
-import { storedIdentity, type LoyaltyIdentity } from '../loyalty';
+import { captchaHeaders, type StorefrontConfig, storedIdentity, type ShopperIdentity } from '../platform';
 import { createTradeInClient } from '../backends/trade-in';
 import { toProgramme, UserIdNotDefinedError, type TradeInProgramme } from './types';
 
@@ -8,7 +7,7 @@ export type TradeInConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken'>;
 /** The trade-in programme and eligibility, on the side of the pair the engagement URL chooses. */
 export function createTradeInApi(
   config: TradeInConfig,
-  identity: () => LoyaltyIdentity | null = storedIdentity,
+  identity: () => ShopperIdentity | null = storedIdentity,
 ) {
   const { api, side } = createTradeInClient({
     engagementUrl: config.backends.engagement,

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { swrPresets, useConfig, useStoredUser } from '../platform';
-import { identityOf } from '../loyalty';
+import { swrPresets, useConfig, useStoredUser, identityOf } from '../platform';
 import { createTradeInApi } from './api';
 import { qualifyingCategory } from './types';
 

@@ -1,5 +1,5 @@
+import { storedIdentity, type ShopperIdentity } from '../platform';
 import type { StorefrontConfig } from '../platform';
-import { storedIdentity, type LoyaltyIdentity } from '../loyalty';
 import { createTrialsClient } from '../backends/trials';
 import { ConsumerNotDefinedError, type TrialEligibility } from './types';
 
@@ -8,7 +8,7 @@ export type TrialsConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken'>;
 /** Trial eligibility per programme and consumer, on the side of the engagement pair its URL chooses. */
 export function createTrialsApi(
   config: TrialsConfig,
-  identity: () => LoyaltyIdentity | null = storedIdentity,
+  identity: () => ShopperIdentity | null = storedIdentity,
 ) {
   const client = createTrialsClient(config, () => identity()?.token);
   return {

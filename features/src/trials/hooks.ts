@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { useConfig, useStoredUser, type ShopperFailure } from '../platform';
-import { identityOf } from '../loyalty';
+import { useConfig, useStoredUser, type ShopperFailure, identityOf } from '../platform';
 import { useCommerceClient } from '../backends/commerce';
 import { cartFailureOf, putInCartOnce } from '../cart';
 import { createTrialsApi } from './api';

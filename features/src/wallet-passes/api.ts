@@ -1,5 +1,9 @@
-import { isNewerAccountBackend, type StorefrontConfig } from '../platform';
-import { storedIdentity, type LoyaltyIdentity } from '../loyalty';
+import {
+  isNewerAccountBackend,
+  type StorefrontConfig,
+  storedIdentity,
+  type ShopperIdentity,
+} from '../platform';
 import { createWalletPassesClient, type WalletPasses } from '../backends/wallet-passes';
 
 export type WalletType = WalletPasses['schemas']['WalletType'];
@@ -27,7 +31,7 @@ export class UnsafePassAddressError extends Error {
 export async function requestWalletPass(
   config: WalletPassesConfig,
   type: WalletType,
-  identity: () => LoyaltyIdentity | null = storedIdentity,
+  identity: () => ShopperIdentity | null = storedIdentity,
 ): Promise<string> {
   const current = identity();
   if (!current) throw new WalletPassSignInError();

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useConfig, useStoredUser } from '../platform';
-import { identityOf } from '../loyalty';
+import { useConfig, useStoredUser, identityOf } from '../platform';
 import { offersWalletPasses, requestWalletPass, type WalletType } from './api';
 
 /**

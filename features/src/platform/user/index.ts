@@ -1,6 +1,8 @@
 export { CONSUMER_ID_NOT_DEFINED, consumerIdOf, MissingIdError } from './consumerId';
 export { COOKIE_DEFAULT_DAYS, cookies } from './cookies';
 export type { CookieOptions } from './cookies';
+export { identityOf, NotSignedInError, storedIdentity } from './identity';
+export type { ShopperIdentity } from './identity';
 export {
   clearStoredUser,
   expireStoredUser,
