@@ -7,7 +7,10 @@ import {
   type ShopperIdentity,
 } from '../platform';
 import { createCouponsClient } from '../backends/coupons';
-import { toCoupon, toProvider, type CouponProvider, type ExternalCoupon } from './types';
+import type { CouponProvider, ExternalCoupon } from './types';
+import type { CouponsBackend } from './backend';
+import { newerCouponsBackend } from './newerBackend';
+import { olderCouponsBackend } from './olderBackend';
 
 export class CouponsSignInError extends Error {
   override readonly name = 'CouponsSignInError';
@@ -18,12 +21,21 @@ export class CouponsSignInError extends Error {
 
 export type CouponsConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken'>;
 
-/** External coupons for the signed-in shopper, on the side of the pair the account URL chooses. */
+/** The side of the pair the account URL chooses (evo in it: the newer backend), as for accounts. */
+export function couponsBackendFor(
+  config: CouponsConfig,
+  identityToken: () => string | undefined,
+): CouponsBackend {
+  const client = createCouponsClient(config, identityToken);
+  return client.side === 'newer' ? newerCouponsBackend(client.api) : olderCouponsBackend(client.api);
+}
+
+/** External coupons for the signed-in shopper, on the configured side of the pair. */
 export function createCouponsApi(
   config: CouponsConfig,
   identity: () => ShopperIdentity | null = storedIdentity,
 ) {
-  const client = createCouponsClient(config, () => identity()?.token);
+  const backend = couponsBackendFor(config, () => identity()?.token);
   const consumer = () => {
     const current = identity();
     if (!current) throw new CouponsSignInError();
@@ -31,34 +43,11 @@ export function createCouponsApi(
   };
 
   return {
-    side: client.side,
-
+    side: backend.kind,
     /** The partners offering the shopper a coupon, each with the coupon the shopper holds from it. */
-    async providers(): Promise<CouponProvider[]> {
-      const path = { params: { path: { id: consumer() } } };
-      if (client.side === 'newer') {
-        const { data } = await client.api.GET('/coupons/external/providers/{id}', path);
-        return data!.data.map(toProvider);
-      }
-      const { data } = await client.api.GET('/coupons/external/providers/{id}', path);
-      return data!.map(toProvider);
-    },
-
-    /** Asks the partner for a coupon: POST /users/{uuid}/coupons (newer) or /coupons/external/request (older). */
-    async request(providerId: string): Promise<ExternalCoupon> {
-      const uuid = consumer();
-      if (client.side === 'newer') {
-        const { data } = await client.api.POST('/users/{uuid}/coupons', {
-          params: { path: { uuid } },
-          body: { provider_id: providerId },
-        });
-        return toCoupon(data!.data);
-      }
-      const { data } = await client.api.POST('/coupons/external/request', {
-        body: { provider_id: providerId, uuid },
-      });
-      return toCoupon(data!);
-    },
+    providers: async (): Promise<CouponProvider[]> => backend.providers(consumer()),
+    /** Asks the partner for a coupon for the signed-in shopper. */
+    request: async (providerId: string): Promise<ExternalCoupon> => backend.request(consumer(), providerId),
   };
 }
 

@@ -1,0 +1,20 @@
+import { toCoupon, toProvider } from './types';
+import type { CouponsApiOf, CouponsBackend } from './backend';
+
+/** The older backend: bare answers, and the shopper named in the request body. */
+export function olderCouponsBackend(api: CouponsApiOf<'older'>): CouponsBackend {
+  return {
+    kind: 'older',
+    async providers(uuid) {
+      const { data } = await api.GET('/coupons/external/providers/{id}', { params: { path: { id: uuid } } });
+      return data!.map(toProvider);
+    },
+    /** POST /coupons/external/request. */
+    async request(uuid, providerId) {
+      const { data } = await api.POST('/coupons/external/request', {
+        body: { provider_id: providerId, uuid },
+      });
+      return toCoupon(data!);
+    },
+  };
+}
