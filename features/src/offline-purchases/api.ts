@@ -6,60 +6,46 @@ import {
   storedIdentity,
   type ShopperIdentity,
 } from '../platform';
-import { createOfflinePurchasesClient, type NewerOfflinePurchases } from '../backends/offline-purchases';
+import { createOfflinePurchasesClient } from '../backends/offline-purchases';
 import type { ConsentValidation, OfflinePurchase } from './types';
+import type { OfflinePurchasesBackend } from './backend';
+import { newerOfflinePurchasesBackend } from './newerBackend';
+import { olderOfflinePurchasesBackend } from './olderBackend';
 
 export type OfflinePurchasesConfig = Pick<StorefrontConfig, 'backends' | 'tenantToken'>;
 
-const toPurchase = (purchase: NewerOfflinePurchases['schemas']['OfflinePurchase']): OfflinePurchase => ({
-  id: purchase.action_id,
-  date: purchase.datetime,
-  type: purchase.type,
-  store: { name: purchase.store.name, city: purchase.store.city ?? null },
-  items: purchase.items.map(({ sku, name, quantity, price }) => ({ sku, name, quantity, price })),
-  total: purchase.total,
-});
+/** The side of the pair the engagement URL chooses (evo in it: the newer side). */
+export function offlinePurchasesBackendFor(
+  config: OfflinePurchasesConfig,
+  identityToken: () => string | undefined,
+): OfflinePurchasesBackend {
+  const client = createOfflinePurchasesClient(config, identityToken);
+  return client.side === 'newer'
+    ? newerOfflinePurchasesBackend(client.api)
+    : olderOfflinePurchasesBackend(client.api);
+}
 
-/** Offline purchases and consent validation on the side of the pair the engagement URL chooses. */
+/** Offline purchases and consent validation on the configured side of the pair. */
 export function createOfflinePurchasesApi(
   config: OfflinePurchasesConfig,
   identity: () => ShopperIdentity | null = storedIdentity,
 ) {
-  const client = createOfflinePurchasesClient(config, () => identity()?.token);
+  const backend = offlinePurchasesBackendFor(config, () => identity()?.token);
 
   return {
-    side: client.side,
+    side: backend.kind,
 
-    /** Older: GET /consumers/{userUuid}/actions/purchase; newer: GET /api/leads/{uuid}/actions/purchase. */
+    /** The signed-in shopper's purchases in shops. */
     async purchases(): Promise<OfflinePurchase[]> {
       const uuid = identity()?.uuid;
       if (!uuid) throw new NotSignedInError();
-      if (client.side === 'newer') {
-        const { data } = await client.api.GET('/api/leads/{uuid}/actions/purchase', {
-          params: { path: { uuid } },
-        });
-        return data!.data.map(toPurchase);
-      }
-      const { data } = await client.api.GET('/consumers/{userUuid}/actions/purchase', {
-        params: { path: { userUuid: uuid } },
-      });
-      return data!.map(toPurchase);
+      return backend.purchases(uuid);
     },
 
-    /**
-     * Older: POST /consent/validate/{hash}; newer: POST /api/leads/consents/validate/{hash}, which returns a token.
-     * Resolves with the outcome in every case, so the page can say it in words.
-     */
+    /** Resolves with the outcome in every case, so the page can say it in words. */
     async validateConsent(hash: string): Promise<ConsentValidation> {
       try {
-        if (client.side === 'newer') {
-          const { data } = await client.api.POST('/api/leads/consents/validate/{hash}', {
-            params: { path: { hash } },
-          });
-          return { outcome: 'validated', token: data!.data.token };
-        }
-        await client.api.POST('/consent/validate/{hash}', { params: { path: { hash } } });
-        return { outcome: 'validated' };
+        return { outcome: 'validated', ...(await backend.validateConsent(hash)) };
       } catch (error) {
         return { outcome: consentFailureOf(error) };
       }
