@@ -1,16 +1,17 @@
 import { captchaHeaders, type StorefrontConfig } from '../platform';
 import { createEngagementClient } from '../backends/engagement';
 import type { ContactFormRequest } from './types';
+import { newerContactBackend } from './newerBackend';
+import { olderContactBackend } from './olderBackend';
 
 /** The contact form on the configured side of the engagement pair (spec section 7: contact). */
 export function createContactApi(config: Pick<StorefrontConfig, 'backends' | 'tenantToken'>) {
   const client = createEngagementClient(config);
+  const backend = client.side === 'newer' ? newerContactBackend(client.api) : olderContactBackend(client.api);
   return {
-    /** Older: POST /forms; newer: POST /api/messaging/forms. Both need a captcha token (spec section 6). */
+    /** Both sides need a captcha token (spec section 6). */
     async send(form: ContactFormRequest): Promise<void> {
-      const headers = await captchaHeaders();
-      if (client.side === 'newer') await client.api.POST('/api/messaging/forms', { body: form, headers });
-      else await client.api.POST('/forms', { body: form, headers });
+      await backend.send(form, await captchaHeaders());
     },
   };
 }

@@ -12,6 +12,3 @@ export interface CouponsBackend {
   /** Asks the partner for a coupon for the shopper. */
   request(uuid: string, providerId: string): Promise<ExternalCoupon>;
 }
-
-/** One side's generated client. */
-export type CouponsApiOf<Side extends CouponsClient['side']> = Extract<CouponsClient, { side: Side }>['api'];

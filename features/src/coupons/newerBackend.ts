@@ -1,8 +1,9 @@
 import { toCoupon, toProvider } from './types';
-import type { CouponsApiOf, CouponsBackend } from './backend';
+import type { NewerCouponsApi } from '../backends/coupons';
+import type { CouponsBackend } from './backend';
 
 /** The newer backend: its answers come in an envelope (`data`). */
-export function newerCouponsBackend(api: CouponsApiOf<'newer'>): CouponsBackend {
+export function newerCouponsBackend(api: NewerCouponsApi): CouponsBackend {
   return {
     kind: 'newer',
     async providers(uuid) {

@@ -1,8 +1,9 @@
 import { toCoupon, toProvider } from './types';
-import type { CouponsApiOf, CouponsBackend } from './backend';
+import type { OlderCouponsApi } from '../backends/coupons';
+import type { CouponsBackend } from './backend';
 
 /** The older backend: bare answers, and the shopper named in the request body. */
-export function olderCouponsBackend(api: CouponsApiOf<'older'>): CouponsBackend {
+export function olderCouponsBackend(api: OlderCouponsApi): CouponsBackend {
   return {
     kind: 'older',
     async providers(uuid) {

@@ -23,9 +23,3 @@ export interface NewsletterBackend {
   read(subscriber: { uuid: string; email: string }): Promise<NewsletterSubscription>;
   unsubscribe(request: NewsletterUnsubscribeRequest, headers: Record<string, string>): Promise<void>;
 }
-
-/** One side's generated client. */
-export type EngagementApiOf<Side extends EngagementClient['side']> = Extract<
-  EngagementClient,
-  { side: Side }
->['api'];

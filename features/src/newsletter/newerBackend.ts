@@ -1,6 +1,6 @@
-import type { NewerEngagement } from '../backends/engagement';
+import type { NewerEngagement, NewerEngagementApi } from '../backends/engagement';
 import type { NewsletterSubscription } from './types';
-import type { EngagementApiOf, NewsletterBackend } from './backend';
+import type { NewsletterBackend } from './backend';
 
 /** The newer side's subscriber in the shop's words. */
 const subscriptionOf = (subscriber: NewerEngagement['schemas']['Subscriber']): NewsletterSubscription => ({
@@ -11,7 +11,7 @@ const subscriptionOf = (subscriber: NewerEngagement['schemas']['Subscriber']): N
 });
 
 /** The newer side: marketing communications, the topics as `category`. */
-export function newerNewsletterBackend(api: EngagementApiOf<'newer'>): NewsletterBackend {
+export function newerNewsletterBackend(api: NewerEngagementApi): NewsletterBackend {
   return {
     kind: 'newer',
     /** POST /api/messaging/marketing-communications. */

@@ -1,7 +1,8 @@
-import type { EngagementApiOf, NewsletterBackend } from './backend';
+import type { OlderEngagementApi } from '../backends/engagement';
+import type { NewsletterBackend } from './backend';
 
 /** The older side: subscribe, subscription and unsubscribe, the subscriber named by uuid. */
-export function olderNewsletterBackend(api: EngagementApiOf<'older'>): NewsletterBackend {
+export function olderNewsletterBackend(api: OlderEngagementApi): NewsletterBackend {
   return {
     kind: 'older',
     /** POST /subscribe. */

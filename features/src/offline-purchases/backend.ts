@@ -12,12 +12,6 @@ export interface OfflinePurchasesBackend {
   validateConsent(hash: string): Promise<{ token?: string }>;
 }
 
-/** One side's generated client. */
-export type OfflinePurchasesApiOf<Side extends OfflinePurchasesClient['side']> = Extract<
-  OfflinePurchasesClient,
-  { side: Side }
->['api'];
-
 /** A purchase in the shop's shape: both sides answer the same purchase record. */
 export const toPurchase = (
   purchase: NewerOfflinePurchases['schemas']['OfflinePurchase'],

@@ -1,7 +1,8 @@
-import { toPurchase, type OfflinePurchasesApiOf, type OfflinePurchasesBackend } from './backend';
+import type { NewerOfflinePurchasesApi } from '../backends/offline-purchases';
+import { toPurchase, type OfflinePurchasesBackend } from './backend';
 
 /** The newer side: the shopper as a lead, answers in an envelope (`data`). */
-export function newerOfflinePurchasesBackend(api: OfflinePurchasesApiOf<'newer'>): OfflinePurchasesBackend {
+export function newerOfflinePurchasesBackend(api: NewerOfflinePurchasesApi): OfflinePurchasesBackend {
   return {
     kind: 'newer',
     /** GET /api/leads/{uuid}/actions/purchase. */

@@ -1,7 +1,8 @@
-import { toPurchase, type OfflinePurchasesApiOf, type OfflinePurchasesBackend } from './backend';
+import type { OlderOfflinePurchasesApi } from '../backends/offline-purchases';
+import { toPurchase, type OfflinePurchasesBackend } from './backend';
 
 /** The older side: the shopper as a consumer, bare answers. */
-export function olderOfflinePurchasesBackend(api: OfflinePurchasesApiOf<'older'>): OfflinePurchasesBackend {
+export function olderOfflinePurchasesBackend(api: OlderOfflinePurchasesApi): OfflinePurchasesBackend {
   return {
     kind: 'older',
     /** GET /consumers/{userUuid}/actions/purchase. */

@@ -9,8 +9,11 @@ import type { paths as NewerPaths } from './generated/coupons-evo';
 import type { paths as OlderPaths } from './generated/coupons-legacy';
 
 /** One side of the pair, with the generated client for its own paths. */
-export type CouponsClient =
-  { side: 'newer'; api: Client<NewerPaths> } | { side: 'older'; api: Client<OlderPaths> };
+export type CouponsClient = { side: 'newer'; api: NewerCouponsApi } | { side: 'older'; api: OlderCouponsApi };
+
+/** Each side's generated client, for the domain's file of that side. */
+export type NewerCouponsApi = Client<NewerPaths>;
+export type OlderCouponsApi = Client<OlderPaths>;
 
 /**
  * External coupons are account-service calls (spec section 7), so the account URL (ACCOUNT_API_URL) chooses the side

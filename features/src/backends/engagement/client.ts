@@ -13,7 +13,11 @@ export function isNewerEngagementBackend(baseUrl: string): boolean {
 
 /** One side of the engagement pair, with the generated client for its own paths. */
 export type EngagementClient =
-  { side: 'newer'; api: Client<NewerPaths> } | { side: 'older'; api: Client<OlderPaths> };
+  { side: 'newer'; api: NewerEngagementApi } | { side: 'older'; api: OlderEngagementApi };
+
+/** Each side's generated client, for the domain's file of that side. */
+export type NewerEngagementApi = Client<NewerPaths>;
+export type OlderEngagementApi = Client<OlderPaths>;
 
 /**
  * The engagement service's client for the configured side, on the platform's HTTP core (5 s timeout, errors

@@ -10,7 +10,11 @@ import type { paths as OlderPaths } from './generated/offline-purchases-legacy';
 
 /** One side of the offline-purchases pair, with the generated client for its own paths. */
 export type OfflinePurchasesClient =
-  { side: 'newer'; api: Client<NewerPaths> } | { side: 'older'; api: Client<OlderPaths> };
+  { side: 'newer'; api: NewerOfflinePurchasesApi } | { side: 'older'; api: OlderOfflinePurchasesApi };
+
+/** Each side's generated client, for the domain's file of that side. */
+export type NewerOfflinePurchasesApi = Client<NewerPaths>;
+export type OlderOfflinePurchasesApi = Client<OlderPaths>;
 
 /**
  * The offline-purchases calls (spec section 7: a legacy and newer service pair). Both sides live under
