@@ -1,37 +1,43 @@
 import { useState } from 'react';
-import { useStoredUser, useTranslation, identityOf } from '../platform';
+import { identityOf, shopFailure, useStoredUser, type ShopperFailure } from '../platform';
 import { invoiceFileName } from './api';
 
 export type InvoiceDownload = 'idle' | 'downloading' | 'done' | 'failed';
 
-/** The shop's words for a refused download, by the status the site's invoice route answered with. */
-const failureKey = (status: number) =>
-  status === 401
-    ? 'invoices.error.session'
-    : status === 404
-      ? 'invoices.error.missing'
-      : 'invoices.error.failed';
+/** A refused download as a failure the widget words, by the status the site's invoice route answered with. */
+const refusalOf = (status: number): ShopperFailure =>
+  shopFailure(
+    status === 401
+      ? 'invoices.error.session'
+      : status === 404
+        ? 'invoices.error.missing'
+        : 'invoices.error.failed',
+  );
 
 /**
  * Downloads the order's invoice through the site's own route: the identity token goes in the POST body, the route
- * fetches the PDF on the server and answers it as an attachment, which is handed to the browser as a file.
+ * fetches the PDF on the server and answers it as an attachment, which is handed to the browser as a file. A refusal
+ * comes back as a state (`failure`), which the widget words in the page's language.
  */
 export function useInvoiceDownload(orderNumber: string, route: string) {
-  const { t } = useTranslation();
   const identity = identityOf(useStoredUser());
   const [state, setState] = useState<InvoiceDownload>('idle');
-  const [message, setMessage] = useState('');
+  const [failure, setFailure] = useState<ShopperFailure>();
 
   const download = async () => {
     if (!identity) return;
     setState('downloading');
-    setMessage('');
+    setFailure(undefined);
     const form = new FormData();
     form.set('uuid', identity.uuid);
     form.set('token', identity.token);
     try {
       const response = await fetch(route, { method: 'POST', body: form });
-      if (!response.ok) throw new Error(failureKey(response.status));
+      if (!response.ok) {
+        setState('failed');
+        setFailure(refusalOf(response.status));
+        return;
+      }
       const url = URL.createObjectURL(await response.blob());
       const link = document.createElement('a');
       link.href = url;
@@ -40,16 +46,11 @@ export function useInvoiceDownload(orderNumber: string, route: string) {
       // The click has handed the file over; the object URL can go after the current task.
       setTimeout(() => URL.revokeObjectURL(url), 0);
       setState('done');
-      setMessage(t('invoices.ready', { number: orderNumber }));
-    } catch (error) {
+    } catch {
       setState('failed');
-      const key =
-        error instanceof Error && error.message.startsWith('invoices.')
-          ? error.message
-          : 'invoices.error.failed';
-      setMessage(t(key));
+      setFailure(shopFailure('invoices.error.failed'));
     }
   };
 
-  return { signedIn: Boolean(identity), state, message, download };
+  return { signedIn: Boolean(identity), state, failure, download };
 }

@@ -1,5 +1,5 @@
 import { Button, FieldError } from '@storefront/design-system';
-import { useConfig, useTranslation } from '../../platform';
+import { failureWords, useConfig, useTranslation } from '../../platform';
 import { offersInvoices } from '../api';
 import { useInvoiceDownload } from '../hooks';
 import * as styles from './InvoiceButton.css';
@@ -17,7 +17,7 @@ export function InvoiceButton({
 }: InvoiceButtonProps) {
   const { t } = useTranslation();
   const config = useConfig();
-  const { signedIn, state, message, download } = useInvoiceDownload(
+  const { signedIn, state, failure, download } = useInvoiceDownload(
     orderNumber,
     route.replace('{number}', encodeURIComponent(orderNumber)),
   );
@@ -27,11 +27,11 @@ export function InvoiceButton({
       <Button variant="secondary" loading={state === 'downloading'} onClick={() => void download()}>
         {t('invoices.download')}
       </Button>
-      {state === 'failed' ? (
-        <FieldError role="alert">{message}</FieldError>
+      {state === 'failed' && failure ? (
+        <FieldError role="alert">{failureWords(t, failure)}</FieldError>
       ) : (
         <p role="status" className={styles.status}>
-          {message}
+          {state === 'done' ? t('invoices.ready', { number: orderNumber }) : ''}
         </p>
       )}
     </div>
