@@ -1,9 +1,19 @@
 import { http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { configFromEnv, ConnectionError, HttpError, sandboxPaths } from '../platform';
+import {
+  configFromEnv,
+  ConnectionError,
+  HttpError,
+  loadDictionary,
+  sandboxPaths,
+  translate,
+} from '../platform';
 import { sandboxHandlers } from '../platform/sandbox';
 import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/server';
 import { accountBackendFor } from './api';
+import { AccountCallUnavailableError } from './accountBackend';
+import { DEACTIVATION_UNAVAILABLE_MESSAGE } from './backendShared';
+import { accountErrorMessage } from './sessionHooks';
 import { resetAccountSandbox, SANDBOX_PASSWORD } from '../backends/account/sandbox';
 import { KEEP_ME_LOGGED_IN_SECONDS, sessionLifetimeFor } from './types';
 
@@ -114,5 +124,15 @@ describe('session lifetime', () => {
     expect(sessionLifetimeFor(true, true)).toBe(KEEP_ME_LOGGED_IN_SECONDS);
     expect(sessionLifetimeFor(true, false)).toBeUndefined();
     expect(sessionLifetimeFor(false, true)).toBeUndefined();
+  });
+});
+
+describe('account failures in the page’s language', () => {
+  it('no English on German pages: a call the configured backend does not offer is said in the shop’s words', async () => {
+    const german = await loadDictionary('de');
+    const error = new AccountCallUnavailableError(DEACTIVATION_UNAVAILABLE_MESSAGE);
+    expect(accountErrorMessage(error, (key) => translate(german, key))).toBe(
+      'Das ist für Ihr Konto nicht verfügbar.',
+    );
   });
 });

@@ -177,6 +177,7 @@ export const accountMessagesDe = {
   'account.password.current': 'Aktuelles Passwort',
   'account.password.change': 'Passwort ändern',
   'account.register.ready': 'Ihr Konto ist bereit. Sie werden angemeldet…',
+  'account.callUnavailable': 'Das ist für Ihr Konto nicht verfügbar.',
   'account.register.unavailable':
     'Die Registrierung ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
   'account.register.title': 'Erstellen Sie Ihr Konto',

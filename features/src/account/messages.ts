@@ -168,6 +168,7 @@ export const accountMessages = {
   'account.password.current': 'Current password',
   'account.password.change': 'Change password',
   'account.register.ready': 'Your account is ready. Signing you in…',
+  'account.callUnavailable': 'This is not available for your account.',
   'account.register.unavailable': 'Registration is not available just now. Please try again later.',
   'account.register.title': 'Create your account',
   'account.register.submit': 'Create account',

@@ -47,7 +47,8 @@ export function accountErrorMessage(
     failed = 'account.saveFailed',
   }: AccountErrorKeys = {},
 ): string {
-  if (error instanceof AccountCallUnavailableError) return error.message;
+  // The backend has no such call: its English reason is for monitoring, the shopper reads the shop's words.
+  if (error instanceof AccountCallUnavailableError) return t('account.callUnavailable');
   // The shop's throttle says how long to wait, in the page's language (a one-time code sent through the shop).
   if (error instanceof HttpError && error.status === 429 && error.userMessage) return error.userMessage;
   if (error instanceof HttpError && error.status === 401) return t(unauthorized);
