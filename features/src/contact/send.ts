@@ -25,11 +25,10 @@ export async function sendContactMessage(
   t: (key: string) => string,
   settings: ContactSettings = {},
 ): Promise<PostedContact> {
-  const parsed = contactFormSchema.safeParse(values);
+  const parsed = contactFormSchema(t).safeParse(values);
   if (!parsed.success) {
-    const fieldErrors: PostedContact['fieldErrors'] = {};
-    for (const issue of parsed.error.issues)
-      fieldErrors[issue.path[0] as keyof ContactValues] ??= t(issue.message);
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
     return { values, fieldErrors, error: Object.values(fieldErrors).join(' ') };
   }
   try {
@@ -37,7 +36,7 @@ export async function sendContactMessage(
     return { values, done: true };
   } catch (error) {
     const failure = engagementFailureOf(error);
-    const fieldErrors: PostedContact['fieldErrors'] = {};
+    const fieldErrors: Record<string, string> = {};
     for (const field of failure.fields) {
       const own = fieldOfService[field];
       if (own) fieldErrors[own] = t(`contact.error.${own}`);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { NewerEngagement } from '../backends/engagement';
-import { isEmailAddress } from '../platform';
+import { isEmailAddress, type PostedForm, type Words } from '../platform';
 
 /** Spec section 3, contact form: what reaches the service. */
 export type ContactFormRequest = NewerEngagement['schemas']['ContactForm'];
@@ -10,13 +10,14 @@ export const DEFAULT_CONTACT_TYPE = 'CONTACT';
 /** Where the message was written: the shop's website. */
 export const DEFAULT_CONTACT_CHANNEL = 'web';
 
-/** What the shopper types; the messages are keys of the contact words. */
-export const contactFormSchema = z.object({
-  name: z.string().trim().max(100, 'contact.error.name'),
-  email: z.string().trim().refine(isEmailAddress, 'contact.error.email'),
-  message: z.string().trim().min(1, 'contact.error.message').max(5000, 'contact.error.messageLength'),
-});
-export type ContactValues = z.infer<typeof contactFormSchema>;
+/** What the shopper types, with each message in the page's words: the widget's form and the page's action check it. */
+export const contactFormSchema = (t: Words) =>
+  z.object({
+    name: z.string().trim().max(100, t('contact.error.name')),
+    email: z.string().trim().refine(isEmailAddress, t('contact.error.email')),
+    message: z.string().trim().min(1, t('contact.error.message')).max(5000, t('contact.error.messageLength')),
+  });
+export type ContactValues = z.infer<ReturnType<typeof contactFormSchema>>;
 export const contactFields = ['name', 'email', 'message'] as const satisfies ReadonlyArray<
   keyof ContactValues
 >;
@@ -46,13 +47,5 @@ export function toContactForm(values: ContactValues, settings: ContactSettings =
   };
 }
 
-/**
- * What a contact form sent before the page hydrated comes back with: what was typed, the messages in the shop's
- * words, and whether it was sent.
- */
-export interface PostedContact {
-  values: Partial<ContactValues>;
-  fieldErrors?: Partial<Record<keyof ContactValues, string>>;
-  error?: string;
-  done?: boolean;
-}
+/** What a contact form sent before the page hydrated comes back with (the shop's one posted-form shape). */
+export type PostedContact = PostedForm<ContactValues>;

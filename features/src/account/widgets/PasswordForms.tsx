@@ -1,4 +1,4 @@
-import { useTranslation } from '../../platform';
+import { useTranslation, postedValue, usePostedErrors } from '../../platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,7 +13,7 @@ import {
 } from '../hooks';
 import { NO_PASSWORD_REQUIREMENTS, type PasswordAction } from '../types';
 import { PasswordRules, passwordRulesHint } from './PasswordRules';
-import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
+import type { PostedForm } from './postedForm';
 import { forgottenPasswordSchema, newPasswordSchema, PASSWORD_ACTION_FIELD, shopperIssues } from './schemas';
 import * as styles from './forms.css';
 

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { useStoredUser, useTranslation } from '../../platform';
+import { useStoredUser, useTranslation, postedValue, usePostedErrors } from '../../platform';
 import { useRequestPrivacy } from '../hooks';
-import { postedValue, usePostedErrors, type PostedForm } from './postedForm';
+import type { PostedForm } from './postedForm';
 import type { PrivacyRequestBinding, PrivacyRequestFields } from './PrivacyRequestFields';
 import { privacyRequestSchema, type PrivacyRequestValues } from './privacyRequestSchema';
 import { shopperIssues } from './schemas';

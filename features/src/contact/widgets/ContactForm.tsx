@@ -1,9 +1,25 @@
-import { useId, type FormEvent } from 'react';
-import { Button, FormMessage, Link, Panel, PanelIntro, PanelTitle } from '@storefront/design-system';
-import { FormField } from '../../contact-forms/widgets';
-import { track, useTranslation } from '../../platform';
+import { useId, useMemo, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  Button,
+  FormMessage,
+  Link,
+  Panel,
+  PanelIntro,
+  PanelTitle,
+  TextArea,
+  TextField,
+} from '@storefront/design-system';
+import { postedValue, track, usePostedErrors, useTranslation } from '../../platform';
 import { useContactForm } from '../hooks';
-import { contactFields, type ContactSettings, type ContactValues, type PostedContact } from '../types';
+import {
+  contactFields,
+  contactFormSchema,
+  type ContactSettings,
+  type ContactValues,
+  type PostedContact,
+} from '../types';
 import * as styles from './ContactForm.css';
 
 export interface ContactFormProps extends ContactSettings {
@@ -22,8 +38,9 @@ export interface ContactFormProps extends ContactSettings {
 
 /**
  * The contact form (spec section 7: contact): name, e-mail address and message, sent to the engagement service's
- * forms endpoint with the page's channel, type and consent purposes. It posts to the contact page before hydration,
- * and keeps what was typed when sending fails.
+ * forms endpoint with the page's channel, type and consent purposes. A react-hook-form form checked with the same zod
+ * schema as the contact page's action: it posts to that page before hydration (or without JavaScript), starts from
+ * what the action answered, and keeps what was typed when sending fails.
  */
 export function ContactForm({
   heading,
@@ -38,18 +55,26 @@ export function ContactForm({
   const { t } = useTranslation();
   const headingId = useId();
   const contact = useContactForm(settings);
+  const schema = useMemo(() => contactFormSchema(t), [t]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, submitCount },
+  } = useForm<ContactValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', email: '', message: '', ...posted?.values },
+    errors: usePostedErrors(posted),
+  });
   // The browser's own answer replaces the posted one once the shopper sends from the hydrated page.
-  const answer = contact.result ?? posted;
+  const answer = contact.result ?? (submitCount === 0 ? posted : undefined);
+  // What the form says above its fields: the service's answer, else what the browser's check found.
+  const fieldProblems = contactFields.flatMap((field) => errors[field]?.message ?? []);
+  const error = answer?.error ?? (fieldProblems.length ? fieldProblems.join(' ') : undefined);
   const label = submitLabel || t('contact.send');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
     track('tracking:activity:contact_us_click', { label, url: action, location });
-    const form = new FormData(event.currentTarget);
-    const values = Object.fromEntries(
-      contactFields.map((field) => [field, String(form.get(field) ?? '')]),
-    ) as ContactValues;
-    void contact.send(values);
+    void handleSubmit((values) => contact.send(values))(event);
   };
 
   return (
@@ -62,32 +87,32 @@ export function ContactForm({
         </FormMessage>
       ) : (
         <form method="post" action={action} className={styles.form} noValidate onSubmit={submit}>
-          {answer?.error && (
+          {error && (
             <FormMessage role="alert" tone="danger">
-              {answer.error}
+              {error}
             </FormMessage>
           )}
-          <FormField
-            name="name"
+          <TextField
             label={t('contact.name')}
-            defaultValue={answer?.values.name}
-            error={answer?.fieldErrors?.name}
+            error={errors.name?.message}
+            {...postedValue(posted?.values.name)}
+            {...register('name')}
           />
-          <FormField
-            name="email"
-            type="email"
-            required
+          <TextField
             label={t('contact.email')}
-            defaultValue={answer?.values.email}
-            error={answer?.fieldErrors?.email}
-          />
-          <FormField
-            name="message"
-            type="textarea"
+            type="email"
+            autoComplete="email"
             required
+            error={errors.email?.message}
+            {...postedValue(posted?.values.email)}
+            {...register('email')}
+          />
+          <TextArea
             label={t('contact.message')}
-            defaultValue={answer?.values.message}
-            error={answer?.fieldErrors?.message}
+            required
+            error={errors.message?.message}
+            {...postedValue(posted?.values.message)}
+            {...register('message')}
           />
           <div>
             <Button type="submit" loading={contact.pending}>

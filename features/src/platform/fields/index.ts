@@ -17,3 +17,5 @@ export type { PostcodeSettings, TextProblem, TextRules, TypedValueKind, Words } 
 export { addressProblems } from './address';
 export type { AddressRules, CheckedAddressField } from './address';
 export { dateOfBirthField, emailField, nameField, phoneField, textField } from './schemas';
+export { postedValue, usePostedErrors } from './postedForm';
+export type { PostedForm } from './postedForm';
