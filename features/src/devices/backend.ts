@@ -1,7 +1,8 @@
-import type { StorefrontConfig } from '../platform';
+import { HttpError, type StorefrontConfig } from '../platform';
 import {
   DEVICE_NOT_FOUND,
   deviceFrom,
+  packCodeFailure,
   type Device,
   type DeviceOwner,
   type DeviceRegistration,
@@ -35,6 +36,21 @@ export function deviceOf(answer: { data?: DeviceWire | null } | undefined): Devi
   return deviceFrom(answer.data);
 }
 
-/** Whether a refused pack code's body says the shopper reached their limit, read where each backend puts it. */
-export const limitReachedIn = (body: unknown, read: (body: Record<string, unknown>) => unknown) =>
-  typeof body === 'object' && body !== null && read(body as Record<string, unknown>) === true;
+/** A registration's answer on both backends: 202 when the inventory takes it later, else the device registered. */
+export const registrationOf = (status: number, data: DeviceWire | null | undefined): DeviceRegistration =>
+  status === 202 ? { status: 'accepted' } : { status: 'registered', device: deviceOf({ data }) };
+
+/**
+ * A refused pack code as its result (spec section 8: never thrown), whether the shopper reached their limit read
+ * where each backend puts it in the refusal's body; anything but a refusal is thrown on.
+ */
+export function refusedPackCode(
+  error: unknown,
+  limitReached: (body: Record<string, unknown>) => unknown,
+): PackCodeResult {
+  if (!(error instanceof HttpError)) throw error;
+  const body = error.body;
+  return packCodeFailure(
+    typeof body === 'object' && body !== null && limitReached(body as Record<string, unknown>) === true,
+  );
+}

@@ -1,26 +1,18 @@
 import { bearer, createNewerAccountClient } from '../backends/account';
-import { HttpError } from '../platform';
+import { DEVICE_NOT_FOUND, deviceFrom, packCodeResultFrom, requireConsumerId, requireUserId } from './types';
+import type { DeviceWire } from './types';
 import {
-  DEVICE_NOT_FOUND,
-  deviceFrom,
-  packCodeFailure,
-  packCodeResultFrom,
-  requireConsumerId,
-  requireUserId,
-  type DeviceRegistration,
-  type DeviceWire,
-} from './types';
-import { deviceOf, limitReachedIn, type DevicesBackend, type DevicesConfig } from './backend';
+  deviceOf,
+  refusedPackCode,
+  registrationOf,
+  type DevicesBackend,
+  type DevicesConfig,
+} from './backend';
 
 /** The newer backend, through the client generated from the account OpenAPI document. */
 export function createNewerDevicesBackend(config: DevicesConfig): DevicesBackend {
   const api = createNewerAccountClient(config, 'devices');
   const asConsumer = (token: string) => ({ headers: bearer(token) });
-  const registration = (
-    status: number,
-    answer: { data?: DeviceWire | null } | undefined,
-  ): DeviceRegistration =>
-    status === 202 ? { status: 'accepted' } : { status: 'registered', device: deviceOf(answer) };
 
   return {
     kind: 'newer',
@@ -50,13 +42,13 @@ export function createNewerDevicesBackend(config: DevicesConfig): DevicesBackend
         body: { consumerId: uuid, deviceId: code },
         ...asConsumer(token),
       });
-      return registration(response.status, data as { data?: DeviceWire } | undefined);
+      return registrationOf(response.status, (data as { data?: DeviceWire } | undefined)?.data);
     },
     async registerGuestDevice(externalId, code) {
       const { data, response } = await api.POST('/api/devices/guest', {
         body: { deviceId: code, externalId },
       });
-      return registration(response.status, data as { data?: DeviceWire } | undefined);
+      return registrationOf(response.status, (data as { data?: DeviceWire } | undefined)?.data);
     },
     async unassignDevice(owner, code) {
       const { uuid, token } = requireConsumerId(owner);
@@ -91,12 +83,9 @@ export function createNewerDevicesBackend(config: DevicesConfig): DevicesBackend
         if (!data?.data) throw new Error(DEVICE_NOT_FOUND);
         return packCodeResultFrom(data.data);
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        return packCodeFailure(
-          limitReachedIn(
-            error.body,
-            (body) => (body.data as { limit_reached?: unknown } | null)?.limit_reached,
-          ),
+        return refusedPackCode(
+          error,
+          (body) => (body.data as { limit_reached?: unknown } | null)?.limit_reached,
         );
       }
     },

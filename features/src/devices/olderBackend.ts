@@ -1,16 +1,13 @@
 import { bearer, createOlderAccountClient } from '../backends/account';
-import { HttpError } from '../platform';
+import { deviceFrom, packCodeResultFrom, requireConsumerId, requireUserId } from './types';
+import type { DeviceWire, PackRegistrationWire } from './types';
 import {
-  deviceFrom,
-  packCodeFailure,
-  packCodeResultFrom,
-  requireConsumerId,
-  requireUserId,
-  type DeviceRegistration,
-  type DeviceWire,
-  type PackRegistrationWire,
-} from './types';
-import { deviceOf, limitReachedIn, type DevicesBackend, type DevicesConfig } from './backend';
+  deviceOf,
+  refusedPackCode,
+  registrationOf,
+  type DevicesBackend,
+  type DevicesConfig,
+} from './backend';
 
 /** The older backend's device inventory (spec section 7 names its paths; the payloads are the sandbox's). */
 const inventory = '/device-inventory/v1/devices';
@@ -18,14 +15,6 @@ const inventory = '/device-inventory/v1/devices';
 export function createOlderDevicesBackend(config: DevicesConfig): DevicesBackend {
   const http = createOlderAccountClient(config, 'devices');
   const asConsumer = (token: string) => ({ headers: bearer(token) });
-  const registration = ({
-    status,
-    data,
-  }: {
-    status: number;
-    data: DeviceWire | undefined;
-  }): DeviceRegistration =>
-    status === 202 ? { status: 'accepted' } : { status: 'registered', device: deviceOf({ data }) };
   const path = (code: string, suffix = '') => `${inventory}/${encodeURIComponent(code)}${suffix}`;
 
   return {
@@ -51,18 +40,19 @@ export function createOlderDevicesBackend(config: DevicesConfig): DevicesBackend
     },
     async registerDevice(owner, code) {
       const { uuid, token } = requireConsumerId(owner);
-      return registration(
-        await http.post<DeviceWire | undefined>(
-          inventory,
-          { consumerId: uuid, deviceId: code },
-          asConsumer(token),
-        ),
+      const { status, data } = await http.post<DeviceWire | undefined>(
+        inventory,
+        { consumerId: uuid, deviceId: code },
+        asConsumer(token),
       );
+      return registrationOf(status, data);
     },
     async registerGuestDevice(externalId, code) {
-      return registration(
-        await http.post<DeviceWire | undefined>(`${inventory}/guest`, { deviceId: code, externalId }),
-      );
+      const { status, data } = await http.post<DeviceWire | undefined>(`${inventory}/guest`, {
+        deviceId: code,
+        externalId,
+      });
+      return registrationOf(status, data);
     },
     async unassignDevice(owner, code) {
       const { uuid, token } = requireConsumerId(owner);
@@ -90,8 +80,7 @@ export function createOlderDevicesBackend(config: DevicesConfig): DevicesBackend
         );
         return packCodeResultFrom(data);
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        return packCodeFailure(limitReachedIn(error.body, (body) => body.limit_reached));
+        return refusedPackCode(error, (body) => body.limit_reached);
       }
     },
   };
