@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promtoolPath } from '../../scripts/promtool-path.mjs';
@@ -169,4 +170,37 @@ test('alerts: deploy/prometheus/alerts.yml passes promtool check rules and its t
   const read = readFileSync(path.join(alertsDir, 'alerts.yml'), 'utf8').match(/storefront_\w+/g) ?? [];
   expect(read.length).toBeGreaterThan(0);
   for (const name of read) expect(served, name).toContain(name);
+});
+
+test('dashboard: every query of deploy/grafana/storefront.json parses under promtool and reads only metrics the server serves', async () => {
+  const dashboard = JSON.parse(
+    readFileSync(path.join(alertsDir, '..', 'grafana', 'storefront.json'), 'utf8'),
+  ) as { panels: { type: string; title: string; targets?: { expr: string }[] }[] };
+  const queries = dashboard.panels.flatMap((panel) => panel.targets?.map(({ expr }) => expr) ?? []);
+  expect(queries.length).toBeGreaterThan(10);
+  // Grafana's own interval variable stands for a range; promtool reads each query as a recording rule's.
+  const rules = [
+    'groups:',
+    '  - name: dashboard',
+    '    rules:',
+    ...queries.map(
+      (expr, index) =>
+        `      - record: dashboard:query_${index}\n        expr: ${JSON.stringify(expr.replaceAll('$__rate_interval', '5m'))}`,
+    ),
+  ].join('\n');
+  const dir = mkdtempSync(path.join(tmpdir(), 'dashboard-'));
+  try {
+    writeFileSync(path.join(dir, 'dashboard.yml'), `${rules}\n`);
+    const check = spawnSync(promtoolPath(), ['check', 'rules', 'dashboard.yml'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    expect(check.status, `${check.stdout}${check.stderr}`).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  // A histogram or counter is served under its family's name (HELP), read as _bucket, _count or _sum.
+  const families = new Set([...(await scrape()).matchAll(/^# HELP (\w+)/gm)].map(([, name]) => name!));
+  for (const name of queries.join(' ').match(/\b(storefront|process|nodejs)_\w+/g) ?? [])
+    expect(families, name).toContain(name.replace(/_(bucket|count|sum)$/, ''));
 });
