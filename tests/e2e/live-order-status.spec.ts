@@ -1,5 +1,5 @@
-import { request as httpRequest } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
+import { upgradeStatus } from './support/server';
 import { expect, openPage, test, type Page } from './support/test';
 
 /** Issue 18: the confirmation page follows the order's payment and status as they change, live or by polling. */
@@ -116,32 +116,6 @@ test('live order status: the first state is rendered on the server and hydrates 
   expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
   await page.context().close();
 });
-
-/** Asks the server to upgrade to the live-updates websocket from a page on `origin`; answers the HTTP status. */
-function upgradeStatus(baseURL: string, origin: string): Promise<number> {
-  return new Promise((resolve) => {
-    const upgrade = httpRequest(new URL('/sandbox/live-updates', baseURL), {
-      headers: {
-        Connection: 'Upgrade',
-        Upgrade: 'websocket',
-        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
-        'Sec-WebSocket-Version': '13',
-        'Sec-WebSocket-Protocol': 'graphql-transport-ws',
-        Origin: origin,
-      },
-    });
-    upgrade.on('upgrade', (response, socket) => {
-      socket.destroy();
-      resolve(response.statusCode ?? 0);
-    });
-    upgrade.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    upgrade.on('error', () => resolve(0));
-    upgrade.end();
-  });
-}
 
 test('live order status: the socket opens from the shop own origin only; another site gets 403', async ({
   baseURL,

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,3 +98,29 @@ export function rawRequest(port: number, request: string, timeoutMs = 5000): Pro
 
 /** The status code of a raw HTTP answer (0 when the server closed without one). */
 export const statusOf = (answer: string) => Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0);
+
+export /** Asks the server to upgrade to the live-updates websocket from a page on `origin`; answers the HTTP status. */
+function upgradeStatus(baseURL: string, origin: string): Promise<number> {
+  return new Promise((resolve) => {
+    const upgrade = httpRequest(new URL('/sandbox/live-updates', baseURL), {
+      headers: {
+        Connection: 'Upgrade',
+        Upgrade: 'websocket',
+        'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        'Sec-WebSocket-Version': '13',
+        'Sec-WebSocket-Protocol': 'graphql-transport-ws',
+        Origin: origin,
+      },
+    });
+    upgrade.on('upgrade', (response, socket) => {
+      socket.destroy();
+      resolve(response.statusCode ?? 0);
+    });
+    upgrade.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    upgrade.on('error', () => resolve(0));
+    upgrade.end();
+  });
+}
