@@ -1,15 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { redisForSpecs, type RedisForSpecs } from './support/redis';
 import { ownPort, startServer, type ServerProcess } from './support/server';
+import { startVarnish, type VarnishProcess } from './support/varnish';
 
 /**
  * Issue 30, Redis between instances: two production instances of the shop (as `npm start` runs them, with the
- * test-only render count) share one real redis-server: one page cache, one render per page across both, purges that
- * reach both, and a Redis that goes away costs a page nothing.
+ * test-only render count) share one real redis-server, with a real Varnish (the shipped VCL) in front of both: one page
+ * cache, one render per page across both, purges that reach both instances and Varnish, and a Redis that goes away
+ * costs a page nothing.
  */
 const secret = 'e2e-webhook-secret-instances-0123456789';
 let redis: RedisForSpecs;
 let instances: ServerProcess[] = [];
+let varnish: VarnishProcess;
+const varnishPort = ownPort(43);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -19,14 +23,25 @@ test.beforeAll(async () => {
     [ownPort(6), ownPort(7)].map((port) =>
       startServer({
         port,
-        env: { REDIS_URL: redis.url, STOREFRONT_TEST_RENDERS: 'count', BUILDER_WEBHOOK_SECRET: secret },
+        env: {
+          REDIS_URL: redis.url,
+          STOREFRONT_TEST_RENDERS: 'count',
+          BUILDER_WEBHOOK_SECRET: secret,
+          HTTP_CACHE_PURGE_URLS: `http://127.0.0.1:${varnishPort}`,
+          ALLOWED_HOSTS: `127.0.0.1:${varnishPort}`,
+        },
       }),
     ),
   );
   for (const instance of instances) expect(instance.child.exitCode, instance.output()).toBeNull();
+  varnish = await startVarnish({
+    port: varnishPort,
+    backends: [ownPort(6), ownPort(7)].map((port) => ({ host: '127.0.0.1', port })),
+  });
 });
 
 test.afterAll(async () => {
+  await varnish?.stop();
   await Promise.all(instances.map((instance) => instance.stop()));
   await redis.stop();
 });
@@ -86,6 +101,14 @@ const servesNew = async (instance: ServerProcess, path: string) => {
   return state === null || (state === 'hit' && Number(response.headers.get('age') ?? 0) < 2);
 };
 
+/** Whether Varnish serves a new copy: fetched for this request, or one it fetched under 2 s ago. */
+const varnishServesNew = async (path: string) => {
+  const response = await fetch(`${varnish.origin}${path}`);
+  expect(response.status, `Varnish ${path}`).toBe(200);
+  await response.text();
+  return response.headers.get('x-cache') === 'MISS' || Number(response.headers.get('age') ?? 0) < 2;
+};
+
 /** p99 of `count` requests for `paths`, 5 at a time, against one instance; every answer must be a 200. */
 const p99 = async (instance: ServerProcess, paths: string[], count = 300) => {
   const took: number[] = [];
@@ -114,20 +137,26 @@ test('one page cache for both instances: a page one rendered is served by the ot
   expect(await renders('/faq')).toBe(1);
 });
 
-test('a Builder entry published through the webhook is served by both instances within 2 s, rendered once', async () => {
+test('a Builder entry published through the webhook is served by both instances and by Varnish in front within 2 s, rendered once', async () => {
   await visit(first(), '/faq');
   await visit(second(), '/faq');
+  await varnishServesNew('/faq');
   const before = await renders('/faq');
   await new Promise((resolve) => setTimeout(resolve, 2100));
   expect(await servesNew(second(), '/faq')).toBe(false);
+  expect(await varnishServesNew('/faq')).toBe(false);
 
   expect((await webhook(first(), publishFaq)).status).toBe(200);
   const published = Date.now();
-  const served = await Promise.all(
-    instances.map((instance) => until(() => servesNew(instance, '/faq'), 2000)),
-  );
+  const served = await Promise.all([
+    ...instances.map((instance) => until(() => servesNew(instance, '/faq'), 2000)),
+    until(() => varnishServesNew('/faq'), 2000),
+  ]);
   const took = Date.now() - published;
-  console.log(`Published entry served by both instances ${took} ms after the webhook's answer`, served);
+  console.log(
+    `Published entry served by both instances and Varnish ${took} ms after the webhook's answer`,
+    served,
+  );
   expect(took).toBeLessThan(2000);
   expect(await renders('/faq')).toBe(before + 1);
 });
