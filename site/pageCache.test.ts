@@ -3,7 +3,8 @@ import type { Server } from 'node:http';
 import compression from 'compression';
 import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { isEditorUrl, pageCache } from './pageCache';
+import CachePolicy from 'http-cache-semantics';
+import { isEditorUrl, pageCache, type SharedCopy, type SharedPageStore } from './pageCache';
 
 const publicPage = { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600', Vary: 'Cookie' };
 const purgedPage = {
@@ -330,5 +331,52 @@ describe('page cache purges', () => {
     expect((await inFlight).state).toBeNull();
     expect((await served('/products/AURORA')).state).toBeNull();
     expect((await served('/products/AURORA')).state).toBe('hit');
+  });
+});
+
+describe('with a store shared between instances', () => {
+  test('one render across instances: a claim won just after another instance kept its render serves that copy, not a second render', async () => {
+    const policy = new CachePolicy(
+      { url: '/shared', method: 'GET', headers: { cookie: '' } },
+      { status: 200, headers: { 'cache-control': purgedPage['Cache-Control'], vary: 'Cookie' } },
+      { shared: true },
+    ).toObject();
+    const copy = (html: string, purged: boolean): SharedCopy => ({
+      policy,
+      html,
+      nonce: undefined,
+      staleUntil: Date.now() + 60_000,
+      tags: [],
+      purged,
+    });
+    // The look-up finds the purged copy; by the time the claim is won, the other instance's render has been kept.
+    const found = [copy('old page', true), copy('new page', false)];
+    const released: boolean[] = [];
+    const store: SharedPageStore = {
+      lookUp: async () => ({ copy: found.shift(), purgeCount: 1, rendering: false, notKept: false }),
+      store: async () => undefined,
+      drop: async () => undefined,
+      claimRender: async () => (notKept) => void released.push(notKept),
+      purge: async () => undefined,
+    };
+    let rendered = 0;
+    const app = express();
+    app.use(pageCache({ shared: store }));
+    app.get('/{*path}', (req, res) => {
+      rendered += 1;
+      res.set(purgedPage).send('a second render');
+    });
+    const shop = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => shop.once('listening', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(shop.address() as AddressInfo).port}/shared`);
+      expect(await response.text()).toBe('new page');
+      expect(response.headers.get('x-page-cache')).toBe('hit');
+      expect(rendered).toBe(0);
+      // The claim goes back at once, for the next purge's render.
+      expect(released).toEqual([false]);
+    } finally {
+      await new Promise((resolve) => shop.close(resolve));
+    }
   });
 });

@@ -225,6 +225,17 @@ export function pageCache({
     const stale = staleOf(found?.copy) ?? staleOf(cached);
     if (!found || found.notKept) return render(res, next, asked, { stale, release: settle });
     const claimed = await store.claimRender(digest);
+    if (claimed) {
+      // The render another request claimed may have ended (its copy kept, its claim given back) between the look-up
+      // and this claim: its copy is then the page, not a second render.
+      const again = await lookUp(store, digest, asked);
+      if (fresh(again?.copy, asked.request)) {
+        claimed(false);
+        keepHere(asked.key, again.copy);
+        settle(false);
+        return serve(res, again.copy, 'hit');
+      }
+    }
     if (claimed !== false)
       return render(res, next, asked, {
         stale,
