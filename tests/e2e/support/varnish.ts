@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,6 +58,9 @@ export async function startVarnish({
       '',
     ].join('\n'),
   );
+  // varnishd compiles the VCL as an unprivileged user, who may not read a checkout under a private directory (a CI
+  // clone in a mode-0700 temporary directory): the shipped VCL is copied beside the test's own file.
+  await copyFile(path.join(shippedVcl, 'default.vcl'), path.join(dir, 'default.vcl'));
   const child = spawn(
     varnishdPath(),
     [
@@ -65,9 +68,9 @@ export async function startVarnish({
       '-n',
       path.join(dir, 'work'),
       '-f',
-      path.join(shippedVcl, 'default.vcl'),
+      path.join(dir, 'default.vcl'),
       '-p',
-      `vcl_path=${dir}:${shippedVcl}:/usr/share/varnish/vcl`,
+      `vcl_path=${dir}:/usr/share/varnish/vcl`,
       '-a',
       `127.0.0.1:${port}`,
       ...alsoListenOn.flatMap((address) => ['-a', `${address}:${port}`]),
