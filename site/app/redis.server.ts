@@ -75,9 +75,16 @@ export function timeBoxed(
       clearTimeout(timer);
     }
   };
+  /**
+   * A command no page waits for that must not be lost to a rest (giving a render claim back): sent whenever the
+   * client is connected. Skipped, it held every instance's render of the page until the claim expired (10 s).
+   */
+  const send = (command: (redis: RedisClientType) => Promise<unknown>) => {
+    if (client.isReady) command(client).catch(() => undefined);
+  };
   const state = (): RedisState =>
     !client.isReady ? 'unreachable' : Date.now() < restUntil ? 'slow' : 'connected';
-  return { run, state };
+  return { run, send, state };
 }
 
 const LATE = Symbol('late');

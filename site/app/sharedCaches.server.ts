@@ -65,7 +65,7 @@ export function redisPageStore(redis: TimeBoxed): SharedPageStore {
       return (notKept) => {
         if (released) return;
         released = true;
-        void redis.run((client) =>
+        redis.send((client) =>
           client.eval(RELEASE, {
             keys: [claimKey(key), notKeptKey(key)],
             arguments: [token, notKept ? '1' : '0', String(NOT_KEPT_MS)],
