@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseCookie } from 'cookie';
 import CachePolicy from 'http-cache-semantics';
@@ -7,8 +7,6 @@ import { LRUCache } from 'lru-cache';
 interface CachedPage {
   policy: CachePolicy;
   html: string;
-  /** The nonce the page was rendered with; every copy served gets its own in its place. */
-  nonce: string | undefined;
   /** Until when (Date.now() milliseconds) the copy may stand in for a render that failed with a 5xx. */
   staleUntil: number;
   /** Its cache tags and its path's own (pathTag), as the purges find it. */
@@ -21,7 +19,6 @@ interface CachedPage {
 export interface SharedCopy {
   policy: CachePolicy.CachePolicyObject;
   html: string;
-  nonce: string | undefined;
   staleUntil: number;
   tags: readonly string[];
   purged: boolean;
@@ -73,7 +70,6 @@ const pathTag = (pathname: string) => `\n${pathname}`;
 
 type Next = (error?: unknown) => void;
 
-const nonceOfPolicy = /'nonce-([^']+)'/;
 // The body is stored decompressed; the compression middleware encodes each copy again.
 const bodyHeaders = ['content-encoding', 'content-length', 'transfer-encoding'];
 
@@ -81,8 +77,8 @@ const bodyHeaders = ['content-encoding', 'content-length', 'transfer-encoding'];
  * The shop's own shared cache in front of the renderer. A page the site marks public (Cache-Control public, Vary
  * Cookie) is rendered once per URL and cookie header and then served from memory while HTTP says it is fresh, as a
  * CDN would; http-cache-semantics decides what may be stored and reused. Pages that set a cookie, private pages and
- * anything but a 200 HTML page are never stored. Each copy is served with a fresh CSP nonce, so no two responses share
- * one.
+ * anything but a 200 HTML page are never stored. A stored page carries no CSP nonce (its scripts are allowed by
+ * hash, see documentResponse.ts), so every copy is served as it was rendered.
  *
  * `pageCookie` names the cookies the renderer reads; the cache compares only those, as a CDN keyed on named cookies
  * does, so a visitor id the page never reads does not cost every visitor a render of their own. By default every
@@ -384,13 +380,14 @@ export function pageCache({
     const headers = res.getHeaders() as CachePolicy.Headers;
     if (res.statusCode !== 200 || headers['set-cookie'] !== undefined) return 'not for a shared cache';
     if (!String(headers['content-type'] ?? '').startsWith('text/html')) return 'not for a shared cache';
+    // A nonce is one response's: kept, it would be every visitor's, and readable by anyone.
+    if (String(headers['content-security-policy'] ?? '').includes("'nonce-")) return 'not for a shared cache';
     const policy = new CachePolicy(request, { status: res.statusCode, headers }, { shared: true });
     const ttl = policy.timeToLive();
     if (!policy.storable() || ttl <= 0) return 'not for a shared cache';
     const tags = [...tagsOf(headers, tagHeader), pathTag(path)];
     if (purges.purgedSince(renderFrom, tags)) return 'not now';
-    const nonce = nonceOfPolicy.exec(String(headers['content-security-policy'] ?? ''))?.[1];
-    const page = { policy, html, nonce, staleUntil: Date.now() + ttl + staleIfErrorMs, tags, purged: false };
+    const page = { policy, html, staleUntil: Date.now() + ttl + staleIfErrorMs, tags, purged: false };
     pages.set(key, page, { ttl: ttl + staleIfErrorMs });
     index.add(key, tags);
     if (shared && sharedFrom !== undefined)
@@ -468,17 +465,11 @@ function serveCopy(
 ) {
   const headers = page.policy.responseHeaders();
   for (const name of bodyHeaders) delete headers[name];
-  let html = page.html;
-  if (page.nonce) {
-    const nonce = randomBytes(16).toString('base64');
-    html = html.replaceAll(page.nonce, nonce);
-    headers['content-security-policy'] = String(headers['content-security-policy']).replaceAll(
-      page.nonce,
-      nonce,
-    );
-  }
+  // Only a fresh copy may be kept by the caches in front (Varnish, a CDN): a stale or updating one stands in until a
+  // render replaces it, and kept for its hour it would outlive that render and the purge that asked for it.
+  if (state !== 'hit') headers['cache-control'] = 'public, max-age=0, s-maxage=0';
   res.writeHead(200, { ...headers, 'x-page-cache': state });
-  end(html);
+  end(page.html);
 }
 
 /** How long a purge is remembered: longer than any request (30 s) or backend read (5 s) that began before it. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createElement, Suspense, use } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { documentResponse } from './documentResponse';
@@ -94,5 +95,55 @@ describe('document response', () => {
   it('crawlers get a private page whole too', async () => {
     const response = await render(later('Your offer'), cacheHeaders.privatePage, true);
     expect(await response.text()).not.toContain('Loading the offer');
+  });
+
+  describe('scripts of a page that shared caches keep', () => {
+    const policy = "script-src 'self' 'nonce-N0nce' https://captcha.example; object-src 'none'";
+    const withScripts = (cache: Record<string, string>) =>
+      documentResponse({
+        page: createElement(
+          'body',
+          null,
+          createElement('script', { nonce: 'N0nce', dangerouslySetInnerHTML: { __html: 'start()' } }),
+          createElement('script', {
+            nonce: 'N0nce',
+            type: 'module',
+            dangerouslySetInnerHTML: { __html: 'import("/assets/entry.js")' },
+          }),
+          createElement('script', {
+            nonce: 'N0nce',
+            type: 'application/ld+json',
+            dangerouslySetInnerHTML: { __html: '{"@type":"Product"}' },
+          }),
+        ),
+        nonce: 'N0nce',
+        status: 200,
+        headers: new Headers({ ...cache, 'Content-Security-Policy': policy }),
+        whole: false,
+        timeoutMs: 2_000,
+      });
+
+    it('a cached page allows its inline scripts by hash and carries no nonce, which every visitor would share', async () => {
+      const response = await withScripts(cacheHeaders.purgedPage);
+      const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+      const sent = response.headers.get('Content-Security-Policy')!;
+      expect(sent).toMatch(
+        /^script-src 'self'( 'sha256-[^']+'){3} https:\/\/captcha\.example; object-src 'none'$/,
+      );
+      const html = await response.text();
+      expect(html).not.toContain('nonce');
+      expect(html).toContain('<script>start()</script>');
+      // The deferred start adds the module code as a script of its own: it runs by its hash too.
+      expect(sent).toContain(hash('import("/assets/entry.js")'));
+      const inline = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)];
+      expect(inline).toHaveLength(2);
+      for (const [, code] of inline) expect(sent).toContain(hash(code!));
+    });
+
+    it("a shopper's own page keeps its response's nonce", async () => {
+      const response = await withScripts(cacheHeaders.privatePage);
+      expect(response.headers.get('Content-Security-Policy')).toBe(policy);
+      expect(await response.text()).toContain('<script nonce="N0nce">start()</script>');
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { createReadableStreamFromReadable } from '@react-router/node';
@@ -16,14 +17,36 @@ export interface DocumentRender {
   timeoutMs: number;
 }
 
-/** The whole HTML of a finished render, read once and with its hydration deferred in one pass. */
+/** The whole HTML of a finished render, read once. */
 function wholeBody(body: Readable): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     body.on('data', (chunk: Buffer) => chunks.push(chunk));
-    body.on('end', () => resolve(deferHydrationIn(Buffer.concat(chunks).toString('utf8'))));
+    body.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     body.on('error', reject);
   });
+}
+
+// An inline script React or the shell wrote: no `src`, and code rather than data (JSON-LD runs nowhere).
+const inlineScript = /<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+const hashesOf = (html: string) =>
+  [...html.matchAll(inlineScript)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  );
+
+/**
+ * A page that shared caches keep reaches many shoppers as one copy, and Varnish or a CDN cannot give each its own
+ * nonce: a nonce in it would be one that everyone shares and anyone can read. The copy sent carries no nonce; its
+ * inline scripts are allowed by their hashes, and so is the hydration code the deferred start adds as a script of its
+ * own (deferHydration.ts), which is the rendered page's module script.
+ */
+export function scriptsAllowedByHash(rendered: string, nonce: string, policy: string) {
+  const html = deferHydrationIn(rendered.replaceAll(` nonce="${nonce}"`, ''));
+  const hashes = new Set([...hashesOf(rendered), ...hashesOf(html)]);
+  return {
+    html,
+    policy: policy.replace(` 'nonce-${nonce}'`, [...hashes].map((hash) => ` ${hash}`).join('')),
+  };
 }
 
 /**
@@ -31,7 +54,8 @@ function wholeBody(body: Readable): Promise<string> {
  * so a part that failed to render is known before the headers go out: the response is then a 500 that no cache keeps,
  * instead of a broken copy served to every visitor for a minute. A whole page goes out as one body: React writes it in
  * hundreds of small chunks, and each one carried through web streams and compressed on its own cost more CPU than
- * rendering it (a fifth of a product page's, profiled under load).
+ * rendering it (a fifth of a product page's, profiled under load). Its scripts are allowed by hash, not by nonce
+ * (scriptsAllowedByHash).
  */
 export function documentResponse({ page, nonce, status, headers, whole, timeoutMs }: DocumentRender) {
   const cacheable = /\bpublic\b/.test(headers.get('Cache-Control') ?? '');
@@ -52,7 +76,14 @@ export function documentResponse({ page, nonce, status, headers, whole, timeoutM
       body.on('end', () => clearTimeout(deadline));
       pipe(body);
       if (waitForAll)
-        wholeBody(body).then((html) => resolve(new Response(html, { headers, status })), reject);
+        wholeBody(body).then((rendered) => {
+          const policy = headers.get('Content-Security-Policy');
+          if (failed || !cacheable || !policy)
+            return resolve(new Response(deferHydrationIn(rendered), { headers, status }));
+          const shared = scriptsAllowedByHash(rendered, nonce, policy);
+          headers.set('Content-Security-Policy', shared.policy);
+          resolve(new Response(shared.html, { headers, status }));
+        }, reject);
       else resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
     };
     const { pipe, abort } = renderToPipeableStream(page, {

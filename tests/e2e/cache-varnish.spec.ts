@@ -107,6 +107,22 @@ test('Varnish keeps a page: the second request is a Varnish hit and the shop ren
   expect((await throughVarnish(`${product}?__builder_editing__=true`)).cache).toBe('PASS');
 });
 
+test('a copy Varnish serves to every shopper carries no nonce: its scripts run by their hashes and it hydrates', async ({
+  page,
+}) => {
+  await warm('/');
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto(`${varnish.origin}/`);
+  expect(response!.headers()['x-cache']).toBe('HIT');
+  expect(response!.headers()['content-security-policy']).not.toContain("'nonce-");
+  expect(await response!.text()).not.toContain('nonce=');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  expect(violations).toEqual([]);
+});
+
 test('Varnish hands the live-updates websocket through to the shop, whose own checks still apply', async () => {
   expect(await upgradeStatus(varnish.origin, varnish.origin)).toBe(101);
   expect(await upgradeStatus(varnish.origin, 'https://evil.example')).toBe(403);

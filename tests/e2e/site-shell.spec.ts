@@ -25,7 +25,7 @@ test('an unknown sandbox path answers 404 with a JSON error', async ({ request }
   expect(await response.json()).toMatchObject({ message: expect.stringContaining('/sandbox/unknown/path') });
 });
 
-test('pages carry the security headers and every inline script runs under the CSP nonce', async ({
+test("pages carry the security headers; a shared page's inline scripts run by hash, a shopper's own page's by its nonce", async ({
   page,
 }) => {
   const violations: string[] = [];
@@ -34,8 +34,12 @@ test('pages carry the security headers and every inline script runs under the CS
   });
   const response = await page.goto('/');
   const headers = response?.headers() ?? {};
-  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+[;\s]/);
   expect(headers['x-content-type-options']).toBe('nosniff');
+  await page.waitForLoadState('networkidle');
+  const own = await page.goto('/cart');
+  expect(own?.headers()['cache-control']).toBe('private, no-store');
+  expect(own?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
 });
