@@ -48,6 +48,24 @@ describe('purges between instances through Redis', () => {
     expect(Date.now() - started).toBeLessThan(50);
   });
 
+  test('an instance says it hears purges (for /readyz) only once Redis has confirmed its subscription: the next purge reaches it', async () => {
+    const port = await freePort();
+    const late = await instance('shop-5:500', `redis://127.0.0.1:${port}`);
+    expect(late.publish.hearing()).toBe(false);
+    const lateRedis = await startRedisServer(port);
+    try {
+      await until(() => late.publish.hearing(), 10_000);
+      expect(late.publish.hearing()).toBe(true);
+      const other = await instance('shop-6:600', lateRedis.url);
+      await until(() => other.publish.hearing());
+      await other.publish({ tags: ['cat_p_8'] });
+      await until(() => late.applied.length > 0);
+      expect(late.applied).toEqual([{ tags: ['cat_p_8'], readTags: [], paths: [], everything: false }]);
+    } finally {
+      await lateRedis.stop();
+    }
+  });
+
   test('hostile: a message on the channel that is not a purge is ignored', () => {
     expect(purgeOfMessage('not json')).toBeUndefined();
     expect(purgeOfMessage(JSON.stringify({ instance: 'x', purge: { tags: [1] } }))).toBeUndefined();

@@ -48,12 +48,15 @@ export async function purgeChannel(
   const meanwhile = "purges reach this instance's processes only until it is back.";
   const publisher = await connectRedis(url, { what: 'Purges', meanwhile });
   const subscriber = await connectRedis(url, { what: 'Purges (listening)', meanwhile });
+  // Heard only once Redis has confirmed the subscription: a purge published before it would pass this process by.
+  let subscribed = false;
   const listen = () =>
     subscriber
       .subscribe(PURGE_CHANNEL, (message) => {
         const received = purgeOfMessage(message);
         if (received && received.instance !== instance) apply(received.purge);
       })
+      .then(() => (subscribed = true))
       .catch(() => undefined);
   // node-redis subscribes again after a reconnection by itself; the first subscription waits for the first connection.
   if (subscriber.isReady) await listen();
@@ -61,5 +64,5 @@ export async function purgeChannel(
   const publish = async (purge: ChannelPurge) => {
     await publisher.publish(PURGE_CHANNEL, JSON.stringify({ instance, purge })).catch(() => undefined);
   };
-  return Object.assign(publish, { hearing: () => subscriber.isReady && publisher.isReady });
+  return Object.assign(publish, { hearing: () => subscribed && subscriber.isReady && publisher.isReady });
 }

@@ -61,12 +61,13 @@ export async function startServer({
   const origin = `http://localhost:${port}`;
   let ended = false;
   void exited.then(() => (ended = true));
+  // With Redis, ready once it hears the other instances' purges: one sent before would pass it by.
+  const probe = env.REDIS_URL ? '/readyz' : '/healthz';
+  const isUp = async (response: Response) =>
+    response.ok && (!env.REDIS_URL || ((await response.json()) as { redis?: string }).redis === 'connected');
   for (const started = Date.now(); Date.now() - started < 30_000 && !ended;) {
-    const healthy = await fetch(`${origin}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
+    const up = await fetch(`${origin}${probe}`).then(isUp, () => false);
+    if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const stop = () => {
