@@ -28,7 +28,7 @@ WORKDIR /app
 COPY --from=deps /app ./
 COPY --from=build /app/site/build site/build
 COPY site/server.mjs site/pageCache.ts site/
-COPY site/server/*.mjs site/server/
+COPY site/server/*.mjs site/server/freePort.ts site/server/
 COPY site/app/pageCookies.ts site/app/
 USER node
 EXPOSE 3000

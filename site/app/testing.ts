@@ -1,18 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createClient } from 'redis';
 import { redisServerPath } from '../../scripts/redis-server-path.mjs';
+import { freePort } from '../server/freePort';
 
-/** A port nothing listens on yet, as the system hands one out. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
+export { freePort };
 
 export interface RedisServer {
   url: string;

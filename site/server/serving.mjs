@@ -3,7 +3,6 @@
 // handler, and a last plain error page.
 import cluster from 'node:cluster';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -37,16 +36,7 @@ import { startTracing, tracingAsked } from './tracing.mjs';
 import { purgeAcrossProcesses, purgeRoutes } from './purge.mjs';
 import { httpCachePurges } from './httpCaches.mjs';
 import { announcePlan } from './workers.mjs';
-
-/** A port nothing listens on now (the system's choice). */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
+import { freePort } from './freePort.ts';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
