@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   getAnalyticsConsent,
-  subscribeToAnalyticsConsent,
+  onceAnalyticsAllowed,
   useConfig,
   lazyWithWords,
 } from '@storefront/features/platform';
@@ -85,14 +85,7 @@ function LivePage({ content }: Pick<BuilderPageData, 'content'>) {
     const visit = { contentId: content.id, ...(variationId ? { variationId } : {}) };
     // Builder's analytics wait for the shopper's answer like ours: the impression is sent once consent is given,
     // and clicks count only while it stands.
-    let impressionSent = false;
-    const sendImpression = () => {
-      if (impressionSent || getAnalyticsConsent() !== 'granted') return;
-      impressionSent = true;
-      trackBuilderEvent(config, 'impression', visit);
-    };
-    sendImpression();
-    const unsubscribe = subscribeToAnalyticsConsent(sendImpression);
+    const cancelImpression = onceAnalyticsAllowed(() => trackBuilderEvent(config, 'impression', visit));
     const element = container.current;
     const onClick = (event: MouseEvent) => {
       if (getAnalyticsConsent() === 'granted') {
@@ -101,7 +94,7 @@ function LivePage({ content }: Pick<BuilderPageData, 'content'>) {
     };
     element?.addEventListener('click', onClick);
     return () => {
-      unsubscribe();
+      cancelImpression();
       element?.removeEventListener('click', onClick);
     };
   }, [config, content.id, variationId]);

@@ -1,6 +1,6 @@
 import type { Metric } from 'web-vitals';
 import { breakpointFor } from '@storefront/design-system';
-import { getAnalyticsConsent, subscribeToAnalyticsConsent } from '@storefront/features/platform';
+import { getAnalyticsConsent, onceAnalyticsAllowed } from '@storefront/features/platform';
 
 /** The device class a report names: the shop's breakpoint of the window, in three words an operator reads. */
 const deviceClassOf = (width: number) =>
@@ -33,18 +33,10 @@ export function measureWebVitals(endpoint: string): () => void {
     // Heard after web-vitals' own listeners (on window, capturing), so what the hidden page measured is in by then.
     addEventListener('visibilitychange', send);
   };
-  const unsubscribe = subscribeToAnalyticsConsent((consent) => {
-    if (consent !== 'granted') return;
-    unsubscribe();
-    void measure();
-  });
-  if (getAnalyticsConsent() === 'granted') {
-    unsubscribe();
-    void measure();
-  }
+  const cancel = onceAnalyticsAllowed(() => void measure());
   return () => {
     stopped = true;
-    unsubscribe();
+    cancel();
     removeEventListener('visibilitychange', send);
   };
 }

@@ -72,6 +72,23 @@ export function subscribeToAnalyticsConsent(listener: (consent: AnalyticsConsent
   };
 }
 
+/**
+ * Starts what measures the shopper (Builder's impressions, Web Vitals) once they allow analytics: at once when they
+ * already have, else when they do, and never twice. Returns the cancel, for a page that goes before the answer.
+ */
+export function onceAnalyticsAllowed(start: () => void): () => void {
+  if (consent === 'granted') {
+    start();
+    return () => undefined;
+  }
+  const unsubscribe = subscribeToAnalyticsConsent((choice) => {
+    if (choice !== 'granted') return;
+    unsubscribe();
+    start();
+  });
+  return unsubscribe;
+}
+
 /** How many events analytics did not send (consent refused, queue overflow, unusable payload). */
 export function droppedAnalyticsEventCount(): number {
   return dropped;

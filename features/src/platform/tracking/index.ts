@@ -2,6 +2,7 @@ export {
   droppedAnalyticsEventCount,
   getAnalyticsConsent,
   MAX_QUEUED_ANALYTICS_EVENTS,
+  onceAnalyticsAllowed,
   queuedAnalyticsEventCount,
   setAnalyticsConsent,
   subscribeToAnalyticsConsent,

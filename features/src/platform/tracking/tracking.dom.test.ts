@@ -178,6 +178,27 @@ describe('analytics consent', () => {
     expect(builderTracking.mock.calls).toEqual([['granted'], ['denied']]);
   });
 
+  it('consent: what measures the shopper starts once, when they allow analytics, and not at all after a refusal or a cancel', () => {
+    vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const vitals = vi.fn();
+    const impressions = vi.fn();
+    const leftBefore = vi.fn();
+    tracking.onceAnalyticsAllowed(vitals);
+    tracking.onceAnalyticsAllowed(impressions);
+    tracking.onceAnalyticsAllowed(leftBefore)();
+    tracking.setAnalyticsConsent('denied');
+    expect(vitals).not.toHaveBeenCalled();
+    tracking.setAnalyticsConsent('granted');
+    tracking.setAnalyticsConsent('denied');
+    tracking.setAnalyticsConsent('granted');
+    expect(vitals).toHaveBeenCalledOnce();
+    expect(impressions).toHaveBeenCalledOnce();
+    expect(leftBefore).not.toHaveBeenCalled();
+    const afterConsent = vi.fn();
+    tracking.onceAnalyticsAllowed(afterConsent);
+    expect(afterConsent).toHaveBeenCalledOnce();
+  });
+
   it('consent: an event analytics cannot accept is counted as dropped and explained', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.spyOn(console, 'debug').mockImplementation(() => undefined);
