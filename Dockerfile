@@ -17,8 +17,8 @@ RUN npm ci
 COPY . .
 RUN npm run build -w @storefront/site
 
-# Production dependencies only. The full image has the toolchain a native dependency (isolated-vm, pulled in by
-# Builder's SDK) may need to compile; the runtime image below does not.
+# Production dependencies only: what the server loads (README, "Deploying"). Build-only packages and the browser's
+# Builder SDK, with its native isolated-vm, stay in the build stage.
 FROM manifests AS deps
 RUN npm ci --omit=dev && npm cache clean --force
 
