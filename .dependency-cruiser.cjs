@@ -84,11 +84,19 @@ module.exports = {
     },
     {
       // Shipped code needs its packages at run time; tests, stories and their helpers may use devDependencies, and so
-      // may the route table (read by the build) and the server's `--dev` branch (which imports Vite dynamically).
+      // may the route table and the font fallbacks (read by the build), the editor canvas (the browser's only, see
+      // README "Deploying"), the server's `--dev` branch (which imports Vite dynamically) and type-only imports.
+      // tests/e2e/server-dependencies.spec.ts checks what the built server really imports.
       name: 'shipped-code-uses-no-dev-dependency',
       severity: 'error',
-      from: { pathNot: '\\.(test|stories)\\.tsx?$|/storybook/|/testing\\.ts$|^site/app/routes\\.ts$' },
-      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['dynamic-import'] },
+      from: {
+        pathNot: [
+          '\\.(test|stories)\\.tsx?$|/storybook/|/testing\\.ts$|^site/app/routes\\.ts$',
+          '^design-system/src/theme/webFontFallbacks\\.ts$',
+          '^site/app/builder/(EditorPage\\.tsx|sdk\\.ts)$|^blocks/src/register\\.ts$',
+        ],
+      },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['dynamic-import', 'type-only'] },
     },
     {
       name: 'no-circular',
