@@ -21,6 +21,15 @@ export interface StyledChunk {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+/**
+ * A stylesheet that a lazily loaded chunk also brings is linked by React Router's routes with a trailing `#`
+ * (react-router#14754), and the loader of a lazy chunk looks for its stylesheets among the page's links by address:
+ * asked for without the `#`, it missed the route's link and appended a second copy after the route's own styles, so
+ * rules of equal specificity changed sides of the cascade on screen (the German home page's hero text shrank and moved
+ * its button 10 px). Scripts (vite.config.ts) and the lazy widgets' links both ask by this address.
+ */
+export const withRouteLinkAddress = (file: string) => `/${file}#`;
+
 /** For each lazily loaded widget module, by its import name, the stylesheets the root route does not link already. */
 export function lazyWidgetStylesOf(chunks: StyledChunk[]): Record<string, string[]> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -28,8 +37,7 @@ export function lazyWidgetStylesOf(chunks: StyledChunk[]): Record<string, string
     if (!chunk || seen.has(chunk.fileName)) return [];
     seen.add(chunk.fileName);
     return [
-      // With React Router's `#`, as the routes link a stylesheet a lazy chunk also brings (vite.config.ts).
-      ...[...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}#`),
+      ...[...(chunk.viteMetadata?.importedCss ?? [])].map(withRouteLinkAddress),
       ...chunk.imports.flatMap((file) => stylesheetsOf(byFile.get(file), seen)),
     ];
   };

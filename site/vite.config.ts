@@ -2,7 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { graphqlDocumentsByName } from './graphqlDocumentsByName';
-import { lazyWidgetStyles } from './lazyWidgetStyles';
+import { lazyWidgetStyles, withRouteLinkAddress } from './lazyWidgetStyles';
 import { parsedWords } from './parsedWords';
 import { wordsWithTheirCode } from './wordsWithTheirCode';
 
@@ -22,16 +22,6 @@ function withoutBuilderRequireProbe(): Plugin {
   };
 }
 
-/**
- * A stylesheet that a lazily loaded chunk also brings is linked by React Router's routes with a trailing `#`
- * (react-router#14754), and the loader of a lazy chunk looks for its stylesheets among the page's links by address:
- * asked for without the `#`, it missed the route's link and appended a second copy after the route's own styles, so
- * rules of equal specificity changed sides of the cascade on screen (the German home page's hero text shrank and moved
- * its button 10 px). Every stylesheet a script asks for is such a stylesheet, so scripts ask with the `#` too (the
- * lazy widgets' links do the same, lazyWidgetStyles.ts).
- */
-const withRouteLinkAddress = (file: string) => `/${file}#`;
-
 export default defineConfig({
   plugins: [
     vanillaExtractPlugin(),
@@ -50,6 +40,7 @@ export default defineConfig({
   },
   build: { assetsInlineLimit: 0 },
   experimental: {
+    // Every stylesheet a script asks for is one a lazy chunk brings: it asks by the routes' address (the `#`).
     renderBuiltUrl: (file, { hostType }) =>
       hostType === 'js' && file.endsWith('.css') ? withRouteLinkAddress(file) : undefined,
   },
