@@ -65,6 +65,13 @@ export interface ListInput extends InputBase {
 export type BlockInput =
   TextInput | RichTextInput | EnumInput | NumberInput | BooleanInput | FileInput | ListInput;
 
+/**
+ * The heading a widget block shows above itself, written per locale; empty keeps the widget's own, in the shopper's
+ * language. `helperText` says what that own heading is.
+ */
+export const headingInput = (helperText: string) =>
+  ({ name: 'heading', type: 'string', localized: true, helperText }) as const;
+
 /** The TypeScript value of one input. */
 export type InputValue<I> = I extends {
   readonly type: 'list';

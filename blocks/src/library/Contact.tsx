@@ -1,5 +1,6 @@
 import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
+import { headingInput } from '../inputs';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
@@ -18,12 +19,7 @@ export const contactBlock = defineBlock({
   group: 'Marketing',
   image: icons.form,
   inputs: [
-    {
-      name: 'heading',
-      type: 'string',
-      localized: true,
-      helperText: 'Replaces the default heading ("Write to us").',
-    },
+    headingInput('Replaces the default heading ("Write to us").'),
     {
       name: 'intro',
       type: 'longText',

@@ -4,6 +4,7 @@ import { WidgetStylesheets } from '../WidgetStylesheets';
 // Plain data: the finder's code itself stays in the lazy chunk below.
 import { defaultQuestions } from '@storefront/features/flavour-finder';
 import { defineBlock } from '../defineBlock';
+import { headingInput } from '../inputs';
 import { icons } from '../icons';
 
 // The finder brings the cart's add-to-cart and the catalogue's flavours; it loads in its own chunk.
@@ -33,12 +34,7 @@ export const flavourFinderBlock = defineBlock({
   image: icons.widget,
   description: 'Questions that lead to a flavour from the catalogue, ready to add to the cart.',
   inputs: [
-    {
-      name: 'heading',
-      type: 'string',
-      localized: true,
-      helperText: 'Heading above the questions; empty: the shop’s own ("Find your flavour").',
-    },
+    headingInput('Heading above the questions; empty: the shop’s own ("Find your flavour").'),
     {
       name: 'questions',
       type: 'list',

@@ -1,5 +1,6 @@
 import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
+import { headingInput } from '../inputs';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
@@ -28,12 +29,7 @@ export const freeTrialBlock = defineBlock({
       defaultValue: 'device-trial',
       helperText: 'The trial programme’s code at the engagement service, e.g. device-trial.',
     },
-    {
-      name: 'heading',
-      type: 'string',
-      localized: true,
-      helperText: 'Replaces the default heading ("Try it free").',
-    },
+    headingInput('Replaces the default heading ("Try it free").'),
     {
       name: 'intro',
       type: 'longText',

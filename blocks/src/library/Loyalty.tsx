@@ -1,5 +1,6 @@
 import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
+import { headingInput } from '../inputs';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
@@ -15,7 +16,7 @@ export const loyaltyBlock = defineBlock({
   group: 'Shop widgets',
   image: icons.widget,
   inputs: [
-    { name: 'heading', type: 'string', localized: true, helperText: 'Replaces the default heading.' },
+    headingInput('Replaces the default heading.'),
     { name: 'signInHref', friendlyName: 'Sign-in link', type: 'url', defaultValue: '/sign-in?next=/loyalty' },
   ],
   component: ({ heading, signInHref }) => (

@@ -1,5 +1,6 @@
 import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
+import { headingInput } from '../inputs';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
@@ -14,14 +15,7 @@ export const loyaltyArticlesBlock = defineBlock({
   friendlyName: 'Club articles: read and earn',
   group: 'Shop widgets',
   image: icons.widget,
-  inputs: [
-    {
-      name: 'heading',
-      type: 'string',
-      localized: true,
-      helperText: 'Replaces the default heading ("Read and earn").',
-    },
-  ],
+  inputs: [headingInput('Replaces the default heading ("Read and earn").')],
   component: ({ heading }) => (
     <HydrateWhenVisible widget="@storefront/features/loyalty/widgets">
       <Articles {...(heading ? { heading } : {})} />

@@ -1,5 +1,6 @@
 import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
+import { headingInput } from '../inputs';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
@@ -13,14 +14,7 @@ export const loyaltyContestBlock = defineBlock({
   friendlyName: 'Club contest entry',
   group: 'Shop widgets',
   image: icons.widget,
-  inputs: [
-    {
-      name: 'heading',
-      type: 'string',
-      localized: true,
-      helperText: 'The contest\'s name as the heading; empty shows "Contest".',
-    },
-  ],
+  inputs: [headingInput('The contest\'s name as the heading; empty shows "Contest".')],
   component: ({ heading }) => (
     <HydrateWhenVisible widget="@storefront/features/loyalty/widgets">
       <ContestEntry {...(heading ? { heading } : {})} />

@@ -1,5 +1,6 @@
 import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
+import { headingInput } from '../inputs';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
@@ -15,12 +16,7 @@ export const referralBlock = defineBlock({
   group: 'Shop widgets',
   image: icons.widget,
   inputs: [
-    {
-      name: 'heading',
-      type: 'string',
-      localized: true,
-      helperText: 'Replaces the default heading ("Invite friends").',
-    },
+    headingInput('Replaces the default heading ("Invite friends").'),
     {
       name: 'signInHref',
       friendlyName: 'Sign-in link',

@@ -1,5 +1,6 @@
 import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
+import { headingInput } from '../inputs';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
@@ -24,12 +25,7 @@ export const startSubscriptionBlock = defineBlock({
       required: true,
       helperText: 'A subscription product, e.g. STICKS-SUBSCRIPTION; other products are not shown.',
     },
-    {
-      name: 'heading',
-      type: 'string',
-      localized: true,
-      helperText: 'Replaces the product’s name as the heading.',
-    },
+    headingInput('Replaces the product’s name as the heading.'),
     { name: 'cartHref', friendlyName: 'Cart link', type: 'url', defaultValue: '/cart' },
   ],
   component: ({ sku, heading, cartHref }) => (

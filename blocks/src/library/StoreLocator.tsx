@@ -1,5 +1,6 @@
 import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
+import { headingInput } from '../inputs';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
@@ -17,12 +18,7 @@ export const storeLocatorBlock = defineBlock({
   group: 'Shop widgets',
   image: icons.widget,
   inputs: [
-    {
-      name: 'heading',
-      type: 'string',
-      localized: true,
-      helperText: 'Empty: the shop’s own ("Find a store"), in the shopper’s language.',
-    },
+    headingInput('Empty: the shop’s own ("Find a store"), in the shopper’s language.'),
     {
       name: 'initialPlace',
       type: 'string',

@@ -1,5 +1,6 @@
 import { lazyWithWords } from '@storefront/features/platform';
 import { defineBlock } from '../defineBlock';
+import { headingInput } from '../inputs';
 import { HydrateWhenVisible } from '../HydrateWhenVisible';
 import { icons } from '../icons';
 
@@ -24,7 +25,7 @@ export const surveyRunnerBlock = defineBlock({
       defaultValue: 'taste-profile',
       helperText: 'The survey id from the surveys service, e.g. taste-profile or device-feedback.',
     },
-    { name: 'heading', type: 'string', localized: true, helperText: "Replaces the survey's own title." },
+    headingInput("Replaces the survey's own title."),
     {
       name: 'introText',
       friendlyName: 'Intro text',
