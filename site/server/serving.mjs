@@ -109,6 +109,13 @@ build.entry.module.watchBackendCalls({
       end(outcome, status) {
         ended?.(outcome);
         span?.end(outcome, status);
+        // A call that failed is a line of its own, under its backend and outcome; its URL is the template (no ids).
+        // One its caller gave up on (a page's budget, a shopper gone) is not the backend's failure.
+        if (outcome !== 'ok' && outcome !== 'abandoned')
+          logger.warn(
+            { backend: call.service, outcome, status, operation: call.operation, url: call.urlTemplate },
+            'backend call failed',
+          );
       },
     };
   },

@@ -124,24 +124,41 @@ test('metrics: a sign-in refused by the account service is counted as refused, o
   expect(sample(text, 'storefront_sign_ins_total', { outcome: 'succeeded' })).toBe(1);
 });
 
-test('metrics: a backend that does not answer within its timeout is counted under its name as a timeout', async () => {
-  test.setTimeout(60_000);
+test("metrics and logs: each fault of the matrix (down, hanging, 500, malformed) is counted and logged under its backend and outcome, with the page request's id", async () => {
+  test.setTimeout(90_000);
   const builder = new FaultServer(ownPort(24));
-  await builder.setMode('hang');
   const faulted = await startServer({
     port: ownPort(25),
     env: { METRICS_PORT: String(ownPort(26)), BUILDER_API_HOST: builder.url },
   });
+  const cells = [
+    ['down', 'unreachable'],
+    ['hang', 'timeout'],
+    ['500', 'http_error'],
+    ['malformed', 'invalid_answer'],
+  ] as const;
   try {
-    await fetch(`${faulted.origin}/`);
+    for (const [mode, outcome] of cells) {
+      await builder.setMode(mode);
+      const page = await fetch(`${faulted.origin}/flavours/amber?cell=${mode}`);
+      await page.text();
+      const requestId = page.headers.get('x-request-id');
+      const text = await scrape(ownPort(26));
+      expect(
+        sample(text, 'storefront_backend_call_duration_seconds_count', { backend: 'builder', outcome }),
+        `${mode}: counted as ${outcome}`,
+      ).toBeGreaterThanOrEqual(1);
+      const failures = faulted
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"backend call failed"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(failures, `${mode}: logged as ${outcome}`).toContainEqual(
+        expect.objectContaining({ backend: 'builder', outcome, requestId, level: 40 }),
+      );
+    }
+    // The hanging backend was waited for its whole timeout (5 s): in the histogram's 5 to 10 s bucket, not below.
     const text = await scrape(ownPort(26));
-    expect(
-      sample(text, 'storefront_backend_call_duration_seconds_count', {
-        backend: 'builder',
-        outcome: 'timeout',
-      }),
-    ).toBeGreaterThanOrEqual(1);
-    // It waited the backend's whole timeout (5 s): in the histogram's 5 to 10 s bucket, not below.
     expect(
       sample(text, 'storefront_backend_call_duration_seconds_bucket', {
         backend: 'builder',

@@ -12,6 +12,11 @@ const handlers = [
     HttpResponse.json({ requestId: request.headers.get('x-request-id') }),
   ),
   http.get('*/probe/refused', () => HttpResponse.json({ message: 'no' }, { status: 403 })),
+  // A proxy's 200 whose JSON was cut short.
+  http.get(
+    '*/probe/cut-short',
+    () => new HttpResponse('{"points": [tru', { headers: { 'content-type': 'application/json' } }),
+  ),
   http.get('*/probe/slow', async () => {
     await delay(400);
     return HttpResponse.json({});
@@ -108,6 +113,25 @@ describe('backend calls as the server watches them (issue 31)', () => {
       ['timeout', undefined],
       ['invalid_answer', 200],
       ['unreachable', undefined],
+    ]);
+  });
+
+  it("backend calls: a generated client's answer is judged as the client reads it: JSON that does not parse is an invalid answer", async () => {
+    const generated = createApiClient<{
+      '/{path}': {
+        get: {
+          parameters: { path: { path: string } };
+          responses: { 200: { content: { 'application/json': { points: number } } } };
+        };
+      };
+    }>({ service: 'loyalty', baseUrl: `${sandbox.origin}/probe` });
+    await generated.GET('/{path}', { params: { path: { path: 'cut-short' } } }).catch(() => undefined);
+    await generated.GET('/{path}', { params: { path: { path: 'refused' } } }).catch(() => undefined);
+    await generated.GET('/{path}', { params: { path: { path: 'slow' } } });
+    expect(watched.map(({ outcome, status }) => [outcome, status])).toEqual([
+      ['invalid_answer', 200],
+      ['http_error', 403],
+      ['ok', 200],
     ]);
   });
 

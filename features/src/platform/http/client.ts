@@ -79,6 +79,8 @@ export interface HttpClient {
   delete<T>(path: string, options?: RequestOptions<T>): Promise<HttpResponse<T>>;
   /** A fetch with this client's timeout, headers and connection errors, for generated clients (openapi-fetch). */
   fetch: (input: Request) => Promise<Response>;
+  /** `fetch` for a JSON API: a success whose body is not JSON is refused as an answer the shop cannot read. */
+  fetchJson: (input: Request) => Promise<Response>;
 }
 
 /**
@@ -110,13 +112,17 @@ function definedHeaders(...sources: Array<HeaderValues | undefined>): Record<str
   return headers;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/**
+ * An answer's body: its JSON, or its text when it is not JSON. `readable` is false when the answer says it is JSON
+ * and is not (cut short, a proxy's page with the wrong type): that is an answer the shop cannot read.
+ */
+async function readBody(response: Response): Promise<{ data: unknown; readable: boolean }> {
   const text = await response.text();
-  if (!text) return null;
+  if (!text) return { data: null, readable: true };
   try {
-    return JSON.parse(text);
+    return { data: JSON.parse(text), readable: true };
   } catch {
-    return text;
+    return { data: text, readable: !/\bjson\b/i.test(response.headers.get('content-type') ?? '') };
   }
 }
 
@@ -210,15 +216,33 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function clientFetch(request: Request): Promise<Response> {
+  async function clientFetch(request: Request, { json = false } = {}): Promise<Response> {
     const headers = new Headers(request.headers);
     for (const [key, value] of Object.entries(definedHeaders(options.headers?.()))) {
       if (!headers.has(key)) headers.set(key, value);
     }
     const [response, watch] = await send(new Request(request, { headers }), defaultTimeout);
-    // The generated client reads the body itself: the call is judged by its status.
-    watch.end(response.ok ? 'ok' : 'http_error', response.status);
-    return response;
+    const ended = (outcome: BackendCallOutcome) => watch.end(outcome, response.status);
+    // The generated client reads the body itself: a call is judged by its status, and a JSON API's success by
+    // whether its body is JSON at all (openapi-fetch would throw a bare SyntaxError at broken JSON).
+    if (!response.ok || !json || response.status === 204) {
+      ended(response.ok ? 'ok' : 'http_error');
+      return response;
+    }
+    const text = await response.text();
+    if (text && !isJson(text)) {
+      ended('invalid_answer');
+      rejectAnswer(options.service, [{ path: [], message: 'not JSON' }], {
+        url: request.url,
+        method: request.method,
+      });
+    }
+    ended('ok');
+    return new Response(text, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   }
 
   /** A guest's GET is shared when the client shares (the answer is the same for every caller); the rest is sent. */
@@ -260,14 +284,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       return { status: 204, data: undefined as T };
     }
     let data: unknown;
+    let readable: boolean;
     try {
-      data = await readBody(response);
+      ({ data, readable } = await readBody(response));
     } catch (cause) {
       ended(call.signal?.aborted ? 'abandoned' : 'timeout');
       throw cause;
     }
     if (response.status >= 200 && response.status < 300) {
       try {
+        if (!readable) rejectAnswer(options.service, [{ path: [], message: 'not JSON' }], { url, method });
         const checked = call.schema
           ? validAnswer(call.schema, data, options.service, { url, method })
           : (data as T);
@@ -293,8 +319,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     put: (path, body, call) => request('PUT', path, { ...call, body }),
     patch: (path, body, call) => request('PATCH', path, { ...call, body }),
     delete: (path, call) => request('DELETE', path, call),
-    fetch: clientFetch,
+    fetch: (input) => clientFetch(input),
+    fetchJson: (input) => clientFetch(input, { json: true }),
   };
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The same request with these headers set over its own. */
