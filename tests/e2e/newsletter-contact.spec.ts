@@ -109,6 +109,26 @@ test('newsletter: without JavaScript a guest ticks the agreement, subscribes on 
   await page.context().close();
 });
 
+test('newsletter: without JavaScript a subscription without the agreement comes back refused in words, the agreement marked', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, { javaScriptEnabled: false });
+  await page.goto('/iluma-club');
+  const block = page.getByRole('region', { name: 'Club news by e-mail' });
+  await block.getByRole('textbox', { name: 'E-mail address' }).fill('unsure.reader@example.com');
+  await block.getByRole('button', { name: 'Keep me posted' }).click();
+  // Only the refused field's name reaches the address bar, never what was typed.
+  await expect(page).toHaveURL(/\/iluma-club\?newsletter=invalid&newsletterFields=agreement$/);
+  const back = page.getByRole('region', { name: 'Club news by e-mail' });
+  await expect(back.getByRole('alert')).toHaveText(
+    'Please check the highlighted fields and send the form again.',
+  );
+  await expect(back.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(
+    'Please agree to receive the newsletter.',
+  );
+  await page.context().close();
+});
+
 test('newsletter: subscribing without the agreement is refused in words, and the address is kept', async ({
   page,
 }) => {

@@ -11,9 +11,11 @@ export { useNewsletter } from './hooks';
 export { newsletterMessages } from './messages';
 export {
   confirmedSubscriberOf,
+  NEWSLETTER_FIELDS_PARAM,
   NEWSLETTER_OUTCOME_PARAM,
   NEWSLETTER_PATH,
   newsletterCallFromForm,
+  refusedNewsletterFields,
 } from './shop';
 export type { ConfirmedSubscriber } from './shop';
-export type { NewsletterAnswer, NewsletterChange } from './shop';
+export type { NewsletterAnswer, NewsletterChange, NewsletterOutcome } from './shop';

@@ -11,7 +11,7 @@ import {
   SANDBOX_UNCONFIRMED_EMAIL,
 } from '../backends/engagement/sandbox';
 import { createNewsletterApi } from './api';
-import { newsletterCallFromForm, newsletterFailureOf } from './shop';
+import { newsletterCallFromForm, newsletterFailureOf, refusedNewsletterFields } from './shop';
 import { newsletterMessages } from './messages';
 import { newsletterMessagesDe } from './messages.de';
 import { newsletterFormSchema } from './types';
@@ -255,13 +255,32 @@ describe('engagement errors (spec section 8)', () => {
 });
 
 describe('newsletter form rules', () => {
+  // The rules' messages as their keys: which rule refused is what these tests read.
+  const keys = (key: string) => key;
+
   it('newsletter form: an address, at least one topic and the agreement are needed', () => {
-    const result = newsletterFormSchema.safeParse({ email: 'x@localhost', topics: [], agreement: false });
+    const result = newsletterFormSchema(keys).safeParse({
+      email: 'x@localhost',
+      topics: [],
+      agreement: false,
+    });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.message).sort()).toEqual([
       'newsletter.error.agreement',
       'newsletter.error.email',
       'newsletter.error.topics',
     ]);
+  });
+
+  it('newsletter form: a form the browser posted itself is refused by the same rules, by field name', () => {
+    const form = new FormData();
+    form.set('action', 'subscribe');
+    form.set('email', ' reader@example.com ');
+    expect(refusedNewsletterFields(form, keys)).toEqual(['topics', 'agreement']);
+    form.append('topics', 'marketing');
+    form.set('dataProcessingAgreement', 'on');
+    expect(refusedNewsletterFields(form, keys)).toEqual([]);
+    form.set('email', 'reader@localhost');
+    expect(refusedNewsletterFields(form, keys)).toEqual(['email']);
   });
 });

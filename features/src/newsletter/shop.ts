@@ -6,14 +6,18 @@ import {
   HttpError,
   isProductError,
   type StorefrontConfig,
+  type Words,
 } from '../platform';
 import { engagementFailureOf, type EngagementFailure } from '../backends/engagement';
 import { createNewsletterApi } from './api';
-import type {
-  NewsletterStatus,
-  NewsletterSubscribeRequest,
-  NewsletterSubscription,
-  NewsletterUnsubscribeRequest,
+import {
+  newsletterFields,
+  newsletterFormSchema,
+  type NewsletterField,
+  type NewsletterStatus,
+  type NewsletterSubscribeRequest,
+  type NewsletterSubscription,
+  type NewsletterUnsubscribeRequest,
 } from './types';
 
 /**
@@ -24,10 +28,13 @@ import type {
 export const NEWSLETTER_PATH = '/newsletter/subscription';
 
 /**
- * The query parameter the route answers a form the browser posted itself with, back on its page: `sent` or `failed`,
- * for the block to say once it runs.
+ * The query parameters the route answers a form the browser posted itself with, back on its page, for the block to
+ * say once it runs: the outcome (`sent`, `invalid` or `failed`) and, when invalid, the fields the shop refused (their
+ * names only: what was typed never reaches a URL).
  */
 export const NEWSLETTER_OUTCOME_PARAM = 'newsletter';
+export const NEWSLETTER_FIELDS_PARAM = 'newsletterFields';
+export type NewsletterOutcome = 'sent' | 'invalid' | 'failed';
 
 /** The subscriber's preferred language as the service takes it: the two letters of the page's locale. */
 export const preferredLanguageOf = (locale: string) => locale.split('-')[0] ?? locale;
@@ -116,6 +123,21 @@ export interface NewsletterCall {
 }
 
 const text = (form: FormData, name: string) => formText(form, name).trim();
+
+/**
+ * The fields of a subscription the browser posted itself that the newsletter form's rules refuse (none when it may be
+ * sent): the route checks it as the widget would have, so a refused form comes back with its fields marked.
+ */
+export function refusedNewsletterFields(form: FormData, t: Words): NewsletterField[] {
+  const checked = newsletterFormSchema(t).safeParse({
+    email: formText(form, 'email'),
+    topics: form.getAll('topics').filter((topic) => typeof topic === 'string'),
+    agreement: form.has('dataProcessingAgreement'),
+  });
+  if (checked.success) return [];
+  const refused = new Set(checked.error.issues.map((issue) => issue.path[0]));
+  return newsletterFields.filter((field) => refused.has(field));
+}
 
 /** The change a form names, or undefined when it names none or lacks who it is for. */
 function changeOf(form: FormData): NewsletterChange | undefined {

@@ -1,12 +1,15 @@
-import { configureCaptchaFrom } from '@storefront/features/platform';
+import { configureCaptchaFrom, formText } from '@storefront/features/platform';
 import {
   confirmedSubscriberOf,
+  NEWSLETTER_FIELDS_PARAM,
   NEWSLETTER_OUTCOME_PARAM,
   newsletterCallFromForm,
+  refusedNewsletterFields,
   type NewsletterAnswer,
+  type NewsletterOutcome,
 } from '@storefront/features/newsletter';
 import { accountFormContext } from '../accountForms.server';
-import { shopConfigFor } from '../language.server';
+import { requestWords, shopConfigFor } from '../language.server';
 import { postedForm, postOnly } from '../postedForm.server';
 import { safeReturnPath } from '../returnPath';
 import { throttledPost } from '../throttle.server';
@@ -17,13 +20,16 @@ const answered = ({ status, ...body }: NewsletterAnswer) =>
 
 /**
  * A form the browser posted itself (pressed before the block's script ran, or without JavaScript) goes back to its
- * page, the outcome in the query for the block to say: the page's own path from Referer, kept only on this site.
+ * page, the outcome in the query for the block to say (and the fields refused, by name): the page's own path from
+ * Referer, kept only on this site.
  */
-function backToPage(request: Request, sent: boolean): Response {
+function backToPage(request: Request, outcome: NewsletterOutcome, refused: string[] = []): Response {
   const referer = request.headers.get('Referer');
   const from = referer && URL.canParse(referer) ? new URL(referer) : undefined;
   const page = new URL(safeReturnPath(from ? `${from.pathname}${from.search}` : '/'), 'http://shop.invalid');
-  page.searchParams.set(NEWSLETTER_OUTCOME_PARAM, sent ? 'sent' : 'failed');
+  page.searchParams.set(NEWSLETTER_OUTCOME_PARAM, outcome);
+  page.searchParams.delete(NEWSLETTER_FIELDS_PARAM);
+  if (refused.length) page.searchParams.set(NEWSLETTER_FIELDS_PARAM, refused.join(','));
   return new Response(null, {
     status: 303,
     headers: { Location: `${page.pathname}${page.search}`, 'Cache-Control': 'no-store' },
@@ -39,15 +45,21 @@ function backToPage(request: Request, sent: boolean): Response {
  * named; a limit reached is a 429 with Retry-After and the wait in words.
  */
 export async function action(args: Route.ActionArgs) {
-  const answer = await newsletterAnswer(args);
   // A browser's own form post (it navigates) wants a page; the shop's script asks for JSON.
   const fromPage = (args.request.headers.get('Accept') ?? '').includes('text/html');
+  const form = await postedForm(args.request, 'formOnly');
+  if (!fromPage) return newsletterAnswer(args, form);
+  // A subscription the widget would not have sent is refused by the same rules before it costs a call.
+  if (formText(form, 'action') === 'subscribe') {
+    const refused = refusedNewsletterFields(form, await requestWords(args.request));
+    if (refused.length) return backToPage(args.request, 'invalid', refused);
+  }
+  const answer = await newsletterAnswer(args, form);
   // A throttled post is the throttle's own answer (its 429), never a Response that went through.
-  return fromPage ? backToPage(args.request, answer instanceof Response && answer.ok) : answer;
+  return backToPage(args.request, answer instanceof Response && answer.ok ? 'sent' : 'failed');
 }
 
-async function newsletterAnswer({ request, context }: Route.ActionArgs) {
-  const form = await postedForm(request, 'formOnly');
+async function newsletterAnswer({ request, context }: Route.ActionArgs, form: FormData) {
   const config = await shopConfigFor(request);
   // This may be the first request this process serves; its captcha follows the configuration all the same.
   configureCaptchaFrom(config.captcha);

@@ -6,8 +6,11 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   clearStoredUser,
+  ConfigProvider,
   configFromEnv,
+  loadDictionary,
   PageQueryProvider,
+  TranslationProvider,
   subscribeToTracking,
   type TrackingEvent,
 } from '../../platform';
@@ -163,8 +166,39 @@ describe('NewsletterSignup', { timeout: 20_000 }, () => {
       'Almost done: please confirm your address with the link we have e-mailed to you.',
     );
     unmount();
-    render(<NewsletterSignup />, { wrapper: cameBackWith('?newsletter=failed') });
+    const failed = render(<NewsletterSignup />, { wrapper: cameBackWith('?newsletter=failed') });
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+    failed.unmount();
+    const Refused = cameBackWith('?newsletter=invalid&newsletterFields=email,agreement');
+    const html = renderToString(
+      <Refused>
+        <NewsletterSignup />
+      </Refused>,
+    );
+    expect(html).toContain('Please check the highlighted fields and send the form again.');
+    expect(html).toContain('Please agree to receive the newsletter.');
+    render(<NewsletterSignup />, { wrapper: Refused });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please check the highlighted fields and send the form again.',
+    );
+    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address.',
+    );
+  });
+
+  it('newsletter form: a refused form the browser sent itself is worded in the page language (German)', async () => {
+    const de = await loadDictionary('de');
+    const html = renderToString(
+      <ConfigProvider config={configFromEnv({ LOCALE: 'de-DE' }, 'http://localhost')}>
+        <TranslationProvider dictionary={de} locale="de-DE">
+          <PageQueryProvider search="?newsletter=invalid&newsletterFields=topics">
+            <NewsletterSignup topics={[{ id: 'club' }, { id: 'products' }]} />
+          </PageQueryProvider>
+        </TranslationProvider>
+      </ConfigProvider>,
+    );
+    expect(html).toContain('Bitte prüfen Sie die markierten Felder und senden Sie das Formular erneut.');
+    expect(html).toContain('Bitte wählen Sie mindestens ein Thema.');
   });
 
   it('newsletter form: without an address, a topic and the agreement nothing is sent, and the shopper is told why', async () => {

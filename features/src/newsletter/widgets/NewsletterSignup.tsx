@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useController, useForm } from 'react-hook-form';
 import {
   Button,
   Checkbox,
@@ -8,10 +10,22 @@ import {
   PanelTitle,
   TextField,
 } from '@storefront/design-system';
-import { usePageQuery, useTranslation, type Translator } from '../../platform';
+import { postedValue, usePageQuery, usePostedErrors, useTranslation, type Translator } from '../../platform';
 import { useNewsletter } from '../hooks';
-import { NEWSLETTER_OUTCOME_PARAM, NEWSLETTER_PATH, preferredLanguageOf } from '../shop';
-import { DEFAULT_NEWSLETTER_TOPIC, newsletterFormSchema, type NewsletterStatus } from '../types';
+import {
+  NEWSLETTER_FIELDS_PARAM,
+  NEWSLETTER_OUTCOME_PARAM,
+  NEWSLETTER_PATH,
+  preferredLanguageOf,
+} from '../shop';
+import {
+  DEFAULT_NEWSLETTER_TOPIC,
+  newsletterFields,
+  newsletterFormSchema,
+  type NewsletterFormValues,
+  type NewsletterStatus,
+  type PostedNewsletter,
+} from '../types';
 import * as styles from './NewsletterSignup.css';
 
 export interface NewsletterTopic {
@@ -49,11 +63,32 @@ const statusKey: Record<NewsletterStatus, string> = {
 const topicLabel = (t: Translator['t'], topic: NewsletterTopic) =>
   topic.label || t(`newsletter.topic.${topic.id}`, undefined, topic.id);
 
-type FieldErrors = Partial<Record<'email' | 'topics' | 'agreement', string>>;
+/**
+ * What a form the browser posted itself came back with, from the page's query (the route's outcome and the fields it
+ * refused), in the page's words: the shop's one posted-form shape, so the form starts from it as the others do.
+ */
+function usePostedNewsletter(t: Translator['t']): PostedNewsletter | undefined {
+  const outcome = usePageQuery(NEWSLETTER_OUTCOME_PARAM);
+  const refused = usePageQuery(NEWSLETTER_FIELDS_PARAM);
+  return useMemo(() => {
+    if (outcome === 'sent') return { values: {}, done: true };
+    if (outcome === 'failed') return { values: {}, error: t('newsletter.error.failed') };
+    if (outcome !== 'invalid') return undefined;
+    const fields = refused?.split(',') ?? [];
+    const fieldErrors = Object.fromEntries(
+      newsletterFields
+        .filter((field) => fields.includes(field))
+        .map((field) => [field, t(`newsletter.error.${field}`)]),
+    );
+    return { values: {}, fieldErrors, error: t('newsletter.error.invalid') };
+  }, [outcome, refused, t]);
+}
 
 /**
  * The newsletter form (spec section 7: newsletter subscribe and unsubscribe): an e-mail address, the topics, the
- * agreement to data processing, then the service's status in words with a way to leave again.
+ * agreement to data processing, then the service's status in words with a way to leave again. A react-hook-form form
+ * checked with the zod schema the shop's newsletter route checks: before hydration (or without JavaScript) it posts
+ * to that route, which sends the shopper back to this page with the outcome for the form to start from.
  */
 export function NewsletterSignup({
   heading,
@@ -69,13 +104,34 @@ export function NewsletterSignup({
   const { t, locale } = useTranslation();
   const headingId = useId();
   const newsletter = useNewsletter({ ...(consentId ? { consentId } : {}), location, readSaved });
-  const [email, setEmail] = useState(initialEmail);
+  const posted = usePostedNewsletter(t);
+  const schema = useMemo(() => newsletterFormSchema(t), [t]);
   // Until the shopper ticks or unticks one, the topics chosen are those saved (once read), else every topic offered.
-  const [picked, setPicked] = useState<string[]>();
   const savedTopics = newsletter.saved?.topics;
-  const chosen = picked ?? (savedTopics?.length ? savedTopics : topics.map((topic) => topic.id));
-  const [agreement, setAgreement] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const offered = topics.map((topic) => topic.id).join(',');
+  const values = useMemo<NewsletterFormValues>(
+    () => ({
+      email: initialEmail,
+      topics: savedTopics?.length ? savedTopics : offered.split(','),
+      agreement: false,
+    }),
+    [initialEmail, savedTopics, offered],
+  );
+  const {
+    register,
+    handleSubmit,
+    control,
+    getValues,
+    formState: { errors, submitCount },
+  } = useForm<NewsletterFormValues>({
+    resolver: zodResolver(schema),
+    values,
+    resetOptions: { keepDirtyValues: true, keepErrors: true },
+    errors: usePostedErrors(posted),
+  });
+  const { field: topicsField } = useController({ control, name: 'topics' });
+  const { field: agreementField } = useController({ control, name: 'agreement' });
+  const chosen = topicsField.value;
   const label = submitLabel || t('newsletter.subscribe');
   const { subscription, status, failure, pending } = newsletter;
   // Only the shopper's own subscription comes back (a guest hears that a confirmation is on its way): only it is left.
@@ -85,47 +141,32 @@ export function NewsletterSignup({
       ids.map((id) => topicLabel(t, topics.find((topic) => topic.id === id) ?? { id })),
     );
   // A field the service refused is marked as if the shop had found it.
-  const serviceErrors: FieldErrors = failure?.fields.includes('email')
-    ? { email: t('newsletter.error.email') }
-    : {};
-  const shown = { ...serviceErrors, ...errors };
-  // What the shop's route said about a form the browser posted itself: `sent` or `failed`.
-  const posted = usePageQuery(NEWSLETTER_OUTCOME_PARAM);
+  const emailError =
+    errors.email?.message ?? (failure?.fields.includes('email') ? t('newsletter.error.email') : undefined);
+  // The posted answer speaks until the shopper sends the form again from the hydrated page.
+  const answer = submitCount === 0 ? posted : undefined;
+  // One announcement for what stops the form: the service's refusal, else what the shopper must fix.
+  const fieldProblems = newsletterFields.flatMap((field) => errors[field]?.message ?? []);
+  const error = failure
+    ? (failure.message ?? t(`newsletter.error.${failure.reason}`))
+    : (answer?.error ?? (fieldProblems.length ? fieldProblems.join(' ') : undefined));
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const checked = newsletterFormSchema.safeParse({ email: email.trim(), topics: chosen, agreement });
-    if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues)
-        found[issue.path[0] as keyof FieldErrors] ??= t(issue.message);
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    await newsletter.subscribe(checked.data.email, checked.data.topics, label);
-  };
+  const subscribe = handleSubmit(async (checked) => {
+    await newsletter.subscribe(checked.email, checked.topics, label);
+  });
 
   return (
     <Panel spacing="snug" aria-labelledby={headingId}>
       <PanelTitle id={headingId}>{heading || t('newsletter.heading')}</PanelTitle>
       {intro && <PanelIntro>{intro}</PanelIntro>}
-      {(failure || Object.keys(errors).length > 0) && (
-        // One announcement for what stops the form: the service's refusal, else what the shopper must fix.
+      {error && (
         <FormMessage role="alert" tone="danger">
-          {failure
-            ? (failure.message ?? t(`newsletter.error.${failure.reason}`))
-            : Object.values(errors).join(' ')}
+          {error}
         </FormMessage>
       )}
-      {!status && posted === 'sent' && (
+      {!status && answer?.done && (
         <FormMessage role="status" tone="success">
           {t('newsletter.status.checkInbox')}
-        </FormMessage>
-      )}
-      {!status && posted === 'failed' && (
-        <FormMessage role="alert" tone="danger">
-          {t('newsletter.error.failed')}
         </FormMessage>
       )}
       {status ? (
@@ -133,7 +174,7 @@ export function NewsletterSignup({
           <FormMessage role="status" tone="success">
             {t(statusKey[status], {
               topics: list(subscription?.topics ?? chosen),
-              email: subscription?.email ?? email,
+              email: subscription?.email ?? getValues('email'),
             })}
           </FormMessage>
           <div className={styles.row}>
@@ -165,7 +206,7 @@ export function NewsletterSignup({
           action={NEWSLETTER_PATH}
           className={styles.form}
           noValidate
-          onSubmit={(event) => void submit(event)}
+          onSubmit={(event) => void subscribe(event)}
         >
           <input type="hidden" name="action" value="subscribe" />
           <input type="hidden" name="preferredLanguage" value={preferredLanguageOf(locale)} />
@@ -173,16 +214,15 @@ export function NewsletterSignup({
           {topics.length === 1 && <input type="hidden" name="topics" value={topics[0]!.id} />}
           <TextField
             label={t('newsletter.email')}
-            name="email"
             type="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={shown.email}
+            error={emailError}
+            {...postedValue(initialEmail || undefined)}
+            {...register('email')}
           />
           {topics.length > 1 && (
-            <fieldset className={styles.topics} aria-invalid={shown.topics ? true : undefined}>
+            <fieldset className={styles.topics} aria-invalid={errors.topics ? true : undefined}>
               <legend className={styles.legend}>{t('newsletter.topics')}</legend>
               {topics.map((topic) => (
                 <Checkbox
@@ -192,21 +232,21 @@ export function NewsletterSignup({
                   label={topicLabel(t, topic)}
                   checked={chosen.includes(topic.id)}
                   onCheckedChange={(checked) =>
-                    setPicked(
+                    topicsField.onChange(
                       checked === true ? [...chosen, topic.id] : chosen.filter((id) => id !== topic.id),
                     )
                   }
                 />
               ))}
-              {shown.topics && <p className={styles.fieldError}>{shown.topics}</p>}
+              {errors.topics?.message && <p className={styles.fieldError}>{errors.topics.message}</p>}
             </fieldset>
           )}
           <Checkbox
             name="dataProcessingAgreement"
             label={t('newsletter.agreement')}
-            checked={agreement}
-            onCheckedChange={(checked) => setAgreement(checked === true)}
-            error={shown.agreement}
+            checked={agreementField.value === true}
+            onCheckedChange={(checked) => agreementField.onChange(checked === true)}
+            error={errors.agreement?.message}
           />
           <div className={styles.row}>
             <Button type="submit" loading={pending}>
