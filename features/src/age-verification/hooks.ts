@@ -6,9 +6,9 @@ import {
   updateStoredUser,
   useConfig,
   failureOf,
-  failureWords,
+  shopFailure,
   useStoredUser,
-  useTranslation,
+  type ShopperFailure,
 } from '../platform';
 import { useAccountBackend, useSignedInUser } from '../account';
 import { ageVerificationBackendFor, pollAsyncVerification } from './api';
@@ -23,7 +23,6 @@ export function useAgeVerificationBackend() {
 export function useAgeVerificationMethods() {
   const backend = useAgeVerificationBackend();
   const config = useConfig();
-  const { t } = useTranslation();
   const { data, error, mutate } = useSWR(
     ['age-verification-methods', config.backends.account, config.country],
     async () => {
@@ -38,7 +37,7 @@ export function useAgeVerificationMethods() {
   return {
     methods: data?.methods,
     hasHiddenVerification: data?.hidden === true,
-    loadError: error ? t('ageVerification.loadFailed') : undefined,
+    loadFailed: error !== undefined,
     retry: () => void mutate(),
   };
 }
@@ -56,7 +55,7 @@ export type VerificationState =
   | { step: 'checking' }
   /** verificationId: the passed check's uuid, which a cart takes as proof (setAgeVerificationOnCart). */
   | { step: 'verified'; verificationId?: string }
-  | { step: 'failed'; message: string }
+  | { step: 'failed'; failure: ShopperFailure }
   | { step: 'pending' };
 
 export interface VerifyOptions {
@@ -77,7 +76,6 @@ export function useVerifyAge({ workflow, callback, pollIntervalMs, pollAttempts 
   const account = useAccountBackend();
   const user = useSignedInUser();
   const config = useConfig();
-  const { t } = useTranslation();
   const [state, setState] = useState<VerificationState>({ step: 'idle' });
 
   const verify = useCallback(
@@ -116,7 +114,7 @@ export function useVerifyAge({ workflow, callback, pollIntervalMs, pollAttempts 
           verified = result.isVerified;
           verificationId = result.uuid;
         }
-        if (!verified) return settle({ step: 'failed', message: t('ageVerification.failed') });
+        if (!verified) return settle({ step: 'failed', failure: shopFailure('ageVerification.failed') });
         // The newer backend keeps the passed check on the account itself (POST /users/{uuid}/av).
         if (user && verificationId && account.supports.recordAgeVerification)
           await account.recordAgeVerification(user, verificationId);
@@ -124,13 +122,10 @@ export function useVerifyAge({ workflow, callback, pollIntervalMs, pollAttempts 
         track('tracking:activity:hard_age_verification_success', { method: method.code });
         return settle({ step: 'verified', ...(verificationId ? { verificationId } : {}) });
       } catch (error) {
-        return settle({
-          step: 'failed',
-          message: failureWords(t, failureOf(error, { kind: 'said', message: (error as Error).message })),
-        });
+        return settle({ step: 'failed', failure: failureOf(error) });
       }
     },
-    [backend, account, user, config.country, callback, workflow, pollIntervalMs, pollAttempts, t],
+    [backend, account, user, config.country, callback, workflow, pollIntervalMs, pollAttempts],
   );
 
   return { state, verify };

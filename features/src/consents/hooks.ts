@@ -4,8 +4,9 @@ import {
   HttpError,
   swrPresets,
   useConfig,
+  shopFailure,
   useStoredUser,
-  useTranslation,
+  type ShopperFailure,
   type StorefrontConfig,
 } from '../platform';
 import { consentsBackendFor } from './api';
@@ -15,7 +16,6 @@ import { consentChoices, groupPurposes, type Purpose, type PurposeGrouping } fro
 export function useConsents({ groupBy = 'category' }: { groupBy?: PurposeGrouping } = {}) {
   const config = useConfig();
   const user = useStoredUser();
-  const { t } = useTranslation();
   const backend = useMemo(() => consentsBackendFor(config), [config]);
   const uuid = user?.uuid;
   const token = user?.session_token;
@@ -24,16 +24,17 @@ export function useConsents({ groupBy = 'category' }: { groupBy?: PurposeGroupin
     () => backend.getPurposes({ uuid: uuid!, token: token! }),
     swrPresets.consents,
   );
-  const [saving, setSaving] = useState<{ pending: boolean; error?: string; saved?: boolean }>({
+  const [saving, setSaving] = useState<{ pending: boolean; failure?: ShopperFailure; saved?: boolean }>({
     pending: false,
   });
 
   let groups;
-  let loadError: string | undefined;
+  let loadFailure: ShopperFailure | undefined;
   try {
     groups = result.data ? groupPurposes(result.data, groupBy) : undefined;
   } catch (error) {
-    loadError = (error as Error).message;
+    // Spec section 8: an empty purposes list is said in the service's own words.
+    loadFailure = { kind: 'said', message: (error as Error).message };
   }
 
   const save = useCallback(
@@ -48,10 +49,13 @@ export function useConsents({ groupBy = 'category' }: { groupBy?: PurposeGroupin
         // The HTTP core has reported the failure; the shopper reads what happened to their choices. Trying again
         // cannot help a lapsed session, so that one says to sign in again instead.
         const expired = error instanceof HttpError && error.status === 401;
-        setSaving({ pending: false, error: t(expired ? 'consents.sessionExpired' : 'consents.saveFailed') });
+        setSaving({
+          pending: false,
+          failure: shopFailure(expired ? 'consents.sessionExpired' : 'consents.saveFailed'),
+        });
       }
     },
-    [backend, result, uuid, token, t],
+    [backend, result, uuid, token],
   );
 
   return {
@@ -59,11 +63,11 @@ export function useConsents({ groupBy = 'category' }: { groupBy?: PurposeGroupin
     groups,
     purposes: result.data,
     isLoading: result.isLoading,
-    loadError: loadError ?? (result.error ? t('consents.loadFailed') : undefined),
+    loadFailure: loadFailure ?? (result.error ? shopFailure('consents.loadFailed') : undefined),
     retry: () => void result.mutate(),
     save,
     isSaving: saving.pending,
-    saveError: saving.error,
+    saveFailure: saving.failure,
     saved: saving.saved === true,
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HttpError, reportError, useConfig, useTranslation } from '../platform';
+import { HttpError, reportError, shopFailure, useConfig } from '../platform';
 import { sendSubmission } from './api';
 import { messageAt, type SubmissionFormSettings, type SubmissionStatus } from './types';
 
@@ -14,10 +14,14 @@ export function useFormSubmission({
   errorMessagePath,
 }: SubmissionFormSettings) {
   const config = useConfig();
-  const { t } = useTranslation();
   const [status, setStatus] = useState<SubmissionStatus>({ state: 'idle' });
-  const failed = (serverMessage?: string) =>
-    setStatus({ state: 'failed', message: serverMessage || errorMessage || t('contactForms.failed') });
+  const failed = (serverMessage?: string) => {
+    const said = serverMessage || errorMessage;
+    setStatus({
+      state: 'failed',
+      failure: said ? { kind: 'said', message: said } : shopFailure('contactForms.failed'),
+    });
+  };
 
   async function submit(fields: FormData) {
     if (destination.kind === 'custom' && !destination.action) return failed();

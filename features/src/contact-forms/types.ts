@@ -1,3 +1,5 @@
+import type { ShopperFailure } from '../platform';
+
 /** How a form's fields are encoded when they go to a custom action. */
 export type SubmissionContentType =
   'application/json' | 'application/x-www-form-urlencoded' | 'multipart/form-data';
@@ -22,8 +24,9 @@ export interface SubmissionFormSettings {
   errorMessagePath?: string;
 }
 
+/** How a submission went; a failure is worded by the widget (the server's or the marketer's words, else the shop's). */
 export type SubmissionStatus =
-  { state: 'idle' | 'sending' } | { state: 'sent' } | { state: 'failed'; message: string };
+  { state: 'idle' | 'sending' } | { state: 'sent' } | { state: 'failed'; failure: ShopperFailure };
 
 /** Reads a dotted path ("error.message") from a server's JSON answer. */
 export function messageAt(body: unknown, path: string): string | undefined {

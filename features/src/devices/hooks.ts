@@ -7,9 +7,8 @@ import {
   updateStoredUser,
   useConfig,
   failureOf,
-  failureWords,
   useStoredUser,
-  useTranslation,
+  type ShopperFailure,
 } from '../platform';
 import { devicesBackendFor } from './api';
 import {
@@ -30,7 +29,7 @@ export type RegisterOutcome =
   | { status: 'registered'; device: Device }
   | { status: 'accepted' }
   | { status: 'failed'; problem: RegistrationProblem }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; failure: ShopperFailure };
 
 /**
  * The signed-in consumer's devices, registering and removing them. The stored user's registered-device flag follows
@@ -39,7 +38,6 @@ export type RegisterOutcome =
 export function useDevices() {
   const backend = useDevicesBackend();
   const user = useStoredUser();
-  const { t } = useTranslation();
   const uuid = user?.uuid;
   const token = user?.session_token;
   const owner = useMemo<DeviceOwner | null>(() => (uuid && token ? { uuid, token } : null), [uuid, token]);
@@ -65,34 +63,29 @@ export function useDevices() {
       } catch (failure) {
         if (failure instanceof HttpError)
           return { status: 'failed', problem: registrationProblemOf(failure.status) };
-        return {
-          status: 'failed',
-          message: failureWords(t, failureOf(failure, { kind: 'said', message: (failure as Error).message })),
-        };
+        return { status: 'failed', failure: failureOf(failure) };
       }
     },
-    [backend, mutate, owner, t],
+    [backend, mutate, owner],
   );
 
   const remove = useCallback(
-    async (device: Device): Promise<{ ok: boolean; message: string }> => {
+    /** Whether the device was removed: the widget says which, in the page's words. */
+    async (device: Device): Promise<boolean> => {
       setRemoving(device.deviceId);
       try {
         await backend.unassignDevice(owner, device.deviceId);
         track('tracking:activity:device_deregister', { product_type: device.productType });
         await mutate();
-        return {
-          ok: true,
-          message: t('devices.remove.done', { name: device.deviceName || device.deviceId }),
-        };
+        return true;
       } catch {
         // The HTTP core has reported the failure; the device stays listed and the shopper may try again.
-        return { ok: false, message: t('devices.remove.failed') };
+        return false;
       } finally {
         setRemoving(undefined);
       }
     },
-    [backend, mutate, t, owner],
+    [backend, mutate, owner],
   );
 
   const registerPackCode = useCallback(
@@ -104,7 +97,7 @@ export function useDevices() {
     signedIn: owner !== null,
     devices: data,
     isLoading,
-    loadError: error ? t('devices.loadFailed') : undefined,
+    loadFailed: error !== undefined,
     retry: () => void mutate(),
     register,
     remove,

@@ -6,10 +6,10 @@ import {
   track,
   useConfig,
   useStoredUser,
-  useTranslation,
   failureOf,
-  failureWords,
   identityOf,
+  shopFailure,
+  type ShopperFailure,
   type ShopperIdentity,
 } from '../platform';
 import { createLoyaltyApi } from './api';
@@ -92,7 +92,8 @@ export function useReferralHistory(page = FIRST_PAGE) {
   return { history: history.data, isLoading: history.isLoading };
 }
 
-export type RedeemOutcome = { prize: Prize; redemption: Redemption } | { prize: Prize; error: string };
+export type RedeemOutcome =
+  { prize: Prize; redemption: Redemption } | { prize: Prize; failure: ShopperFailure };
 
 /** SWR keys of what a redemption changes: the balance and the history pages. */
 const changedByRedemption = (key: unknown) =>
@@ -105,7 +106,6 @@ const changedByRedemption = (key: unknown) =>
 export function useRedeemPrize() {
   const { api } = useLoyaltyApi();
   const { mutate } = useSWRConfig();
-  const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<RedeemOutcome | null>(null);
 
@@ -124,20 +124,20 @@ export function useRedeemPrize() {
       } catch (error) {
         const code = isProductError(error) ? error.errorCode : undefined;
         // The newer backend's own words are hidden (spec section 8); ours say that no points were used.
-        const message =
+        const failure =
           code === 'INSUFFICIENT_POINTS'
-            ? t('loyalty.redeem.insufficient')
+            ? shopFailure('loyalty.redeem.insufficient')
             : code === 'ADDRESS_REQUIRED' || error instanceof AddressRequiredError
-              ? t('loyalty.redeem.addressRequired')
+              ? shopFailure('loyalty.redeem.addressRequired')
               : error instanceof ConnectionError
-                ? failureWords(t, failureOf(error))
-                : t('loyalty.redeem.failed');
-        setOutcome({ prize, error: message });
+                ? failureOf(error)
+                : shopFailure('loyalty.redeem.failed');
+        setOutcome({ prize, failure });
       } finally {
         setPending(false);
       }
     },
-    [api, mutate, t],
+    [api, mutate],
   );
 
   return { redeem, pending, outcome, reset: () => setOutcome(null) };
@@ -200,34 +200,33 @@ const changedByReading = (key: unknown) =>
   key[0] === 'loyalty' &&
   (key[1] === 'articles' || key[1] === 'points' || key[1] === 'history');
 
+/** What collecting an article's points came to: the points earned, a second read, or a failure. */
+export type ArticleReading = { earned: number } | { already: true } | { failed: true };
+
 /**
  * Collects an article's points once it has been read (the article page's end); a second read is said as such, not as
  * a failure.
  */
 export function useReadArticle() {
-  const { t } = useTranslation();
   const { api } = useLoyaltyApi();
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<{ text: string; failed: boolean } | null>(null);
+  const [reading, setReading] = useState<ArticleReading | null>(null);
   const read = useCallback(
     async (articleId: string) => {
       setPending(true);
       try {
         const points = await api.readArticle(articleId);
-        setMessage({ text: t('loyalty.articles.earned', { points }), failed: false });
+        setReading({ earned: points });
       } catch (error) {
         const already = isProductError(error) && error.errorCode === 'ARTICLE_ALREADY_READ';
-        setMessage({
-          text: t(already ? 'loyalty.articles.already' : 'loyalty.articles.failed'),
-          failed: !already,
-        });
+        setReading(already ? { already: true } : { failed: true });
       } finally {
         setPending(false);
         void mutate(changedByReading);
       }
     },
-    [api, mutate, t],
+    [api, mutate],
   );
-  return { read, pending, message };
+  return { read, pending, reading };
 }

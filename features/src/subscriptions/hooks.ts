@@ -6,7 +6,6 @@ import {
   useConfig,
   failureOf,
   useStoredUser,
-  useTranslation,
   type ShopperFailure,
   type TrackedProduct,
 } from '../platform';
@@ -49,14 +48,14 @@ function productChanges(before: Subscription, after: Subscription) {
   return { added, removed };
 }
 
-/** A change made, in words, or the failure the widget words. */
-export type SubscriptionOutcome = { ok: true; message: string } | { ok: false; failure: ShopperFailure };
+/** A change made (which, to which subscription) or the failure: the widget words either in the page's language. */
+export type SubscriptionOutcome =
+  { ok: true; change: SubscriptionAction | 'update'; name: string } | { ok: false; failure: ShopperFailure };
 
 /** The signed-in shopper's subscriptions and what they can do to them; every change is tracked once it succeeded. */
 export function useSubscriptions() {
   const config = useConfig();
   const user = useStoredUser();
-  const { t } = useTranslation();
   const token = user?.ciam_token || user?.session_token;
   const signedIn = Boolean(user?.uuid && token);
   const api = useMemo(() => createSubscriptionsApi(config, () => token || undefined), [config, token]);
@@ -87,14 +86,14 @@ export function useSubscriptions() {
           currency: subscription.price.currency,
           items: subscription.lines.map((line) => trackedLine(line, line.quantity)),
         });
-        return { ok: true, message: t(`subscriptions.${action}.done`, { name: subscription.name }) };
+        return { ok: true, change: action, name: subscription.name };
       } catch (failure) {
         return { ok: false, failure: failureOf(failure) };
       } finally {
         setBusy(undefined);
       }
     },
-    [api, replace, t],
+    [api, replace],
   );
 
   const update = useCallback(
@@ -120,20 +119,20 @@ export function useSubscriptions() {
             currency,
             items: removed,
           });
-        return { ok: true, message: t('subscriptions.update.done', { name: subscription.name }) };
+        return { ok: true, change: 'update', name: subscription.name };
       } catch (failure) {
         return { ok: false, failure: failureOf(failure) };
       } finally {
         setBusy(undefined);
       }
     },
-    [api, replace, t],
+    [api, replace],
   );
 
   return {
     signedIn,
     subscriptions: data,
-    loadError: error ? t('subscriptions.loadFailed') : undefined,
+    loadFailed: error !== undefined,
     retry: () => void mutate(),
     busy,
     act,

@@ -1,6 +1,14 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
-import { HttpError, track, useConfig, useStoredUser, useTranslation, identityOf } from '../platform';
+import {
+  HttpError,
+  identityOf,
+  shopFailure,
+  track,
+  useConfig,
+  useStoredUser,
+  type ShopperFailure,
+} from '../platform';
 import { createSurveysApi } from './api';
 import { isAnswered, type Answers, type Survey, type SurveySubmission } from './types';
 
@@ -68,15 +76,11 @@ export function useQuizzes() {
   return { quizzes: result.data, error: result.error as unknown, refresh: () => void result.mutate() };
 }
 
-/** A message the service wrote for shoppers (a 4xx in its own words), else the shop's own words for `key`. */
-export function useFailureMessage() {
-  const { t } = useTranslation();
-  return useCallback(
-    (error: unknown, key: string) =>
-      error instanceof HttpError && error.status < 500 && error.userMessage ? error.userMessage : t(key),
-    [t],
-  );
-}
+/** A message the service wrote for shoppers (a 4xx in its own words), else the shop's own message `key`. */
+export const surveyFailureOf = (error: unknown, key: string): ShopperFailure =>
+  error instanceof HttpError && error.status < 500 && error.userMessage
+    ? { kind: 'said', message: error.userMessage }
+    : shopFailure(key);
 
 export type RunPhase = 'intro' | 'question' | 'done';
 
@@ -87,15 +91,13 @@ export type RunPhase = 'intro' | 'question' | 'done';
  */
 export function useSurveyRun(survey: Survey | undefined) {
   const { api } = useSurveysApi();
-  const failure = useFailureMessage();
   const [phase, setPhase] = useState<RunPhase>('intro');
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const [serialCodeAccepted, setSerialCodeAccepted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ShopperFailure | null>(null);
   const [busy, setBusy] = useState(false);
   const [submission, setSubmission] = useState<SurveySubmission | null>(null);
-  const { t } = useTranslation();
 
   const attempt = async (work: () => Promise<void>, failureKey: string) => {
     setBusy(true);
@@ -103,7 +105,7 @@ export function useSurveyRun(survey: Survey | undefined) {
     try {
       await work();
     } catch (cause) {
-      setError(failure(cause, failureKey));
+      setError(surveyFailureOf(cause, failureKey));
     } finally {
       setBusy(false);
     }
@@ -126,11 +128,11 @@ export function useSurveyRun(survey: Survey | undefined) {
       attempt(async () => {
         if (!survey) return;
         if (!code.trim()) {
-          setError(t('surveys.serialCode.required'));
+          setError(shopFailure('surveys.serialCode.required'));
           return;
         }
         if (await api.validateSerialCode(survey.id, code)) setSerialCodeAccepted(true);
-        else setError(t('surveys.serialCode.invalid'));
+        else setError(shopFailure('surveys.serialCode.invalid'));
       }, 'surveys.error.serialCode'),
 
     start: () =>
@@ -157,7 +159,7 @@ export function useSurveyRun(survey: Survey | undefined) {
     next: () => {
       if (!survey || !question) return Promise.resolve();
       if (!isAnswered(question, answers)) {
-        setError(t(question.kind === 'choice' ? 'surveys.answer.choose' : 'surveys.answer.write'));
+        setError(shopFailure(question.kind === 'choice' ? 'surveys.answer.choose' : 'surveys.answer.write'));
         return Promise.resolve();
       }
       if (step < survey.questions.length - 1) {

@@ -11,6 +11,7 @@ import {
   track,
   useStoredUser,
   useTranslation,
+  failureWords,
 } from '../../platform';
 import {
   useAgeVerificationMethods,
@@ -47,14 +48,14 @@ export function AgeVerificationFlow({
   const { t } = useTranslation();
   const headingId = useId();
   const verifiedAlready = useIsAgeVerified();
-  const { methods, hasHiddenVerification, loadError, retry } = useAgeVerificationMethods();
+  const { methods, hasHiddenVerification, loadFailed, retry } = useAgeVerificationMethods();
 
   let body;
   if (verifiedAlready) body = <p className={styles.done}>{t('ageVerification.alreadyVerified')}</p>;
-  else if (loadError)
+  else if (loadFailed)
     body = (
       <div role="alert">
-        <p className={styles.alert}>{loadError}</p>
+        <p className={styles.alert}>{t('ageVerification.loadFailed')}</p>
         <Button variant="secondary" onClick={retry}>
           {t('ageVerification.retry')}
         </Button>
@@ -180,7 +181,7 @@ function VerificationForm({
       <p className={styles.intro}>{t('ageVerification.intro')}</p>
       {state.step === 'failed' && (
         <p role="alert" className={styles.alert}>
-          {state.message}
+          {failureWords(t, state.failure)}
         </p>
       )}
       <Controller

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox } from '@storefront/design-system';
-import { useTranslation } from '../../platform';
+import { failureWords, useTranslation } from '../../platform';
 import { useConsents } from '../hooks';
 import type { Purpose, PurposeGrouping } from '../types';
 import * as styles from './ConsentsWidget.css';
@@ -23,10 +23,10 @@ export function ConsentsWidget({
       </p>
     );
   }
-  if (consents.loadError) {
+  if (consents.loadFailure) {
     return (
       <div role="alert">
-        <p className={styles.alert}>{consents.loadError}</p>
+        <p className={styles.alert}>{failureWords(t, consents.loadFailure)}</p>
         <Button variant="secondary" onClick={consents.retry}>
           {t('consents.retry')}
         </Button>
@@ -51,7 +51,7 @@ function ConsentsForm({
   groups,
   save,
   isSaving,
-  saveError,
+  saveFailure,
   saved,
 }: ConsentsState & { purposes: Purpose[]; groups: NonNullable<ConsentsState['groups']> }) {
   const { t } = useTranslation();
@@ -93,13 +93,13 @@ function ConsentsForm({
           ))}
         </fieldset>
       ))}
-      {saveError && (
+      {saveFailure && (
         <p role="alert" className={styles.alert}>
-          {saveError}
+          {failureWords(t, saveFailure)}
         </p>
       )}
       <p role="status" className={styles.saved}>
-        {saved && !saveError ? t('consents.saved') : ''}
+        {saved && !saveFailure ? t('consents.saved') : ''}
       </p>
       <Button type="submit" loading={isSaving}>
         {t('consents.save')}

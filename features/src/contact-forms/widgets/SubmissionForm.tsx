@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@storefront/design-system';
-import { useTranslation } from '../../platform';
+import { failureWords, useTranslation } from '../../platform';
 import { useFormSubmission } from '../hooks';
 import type { SubmissionFormSettings } from '../types';
 import * as styles from './SubmissionForm.css';
@@ -43,7 +43,7 @@ export function SubmissionForm({ children, submitLabel, successMessage, ...setti
       {children}
       {status.state === 'failed' && (
         <p className={styles.message} role="alert">
-          {status.message}
+          {failureWords(t, status.failure)}
         </p>
       )}
       <Button type="submit" loading={status.state === 'sending'}>

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Dialog, DialogClose, TextField } from '@storefront/design-system';
-import { useFormat, useTranslation } from '../../platform';
+import { failureWords, useFormat, useTranslation } from '../../platform';
 import { useEarningRulePoints } from '../../loyalty';
 import { useDevices, type RegisterOutcome } from '../hooks';
 import type { Device } from '../types';
@@ -39,9 +39,9 @@ export function DevicesWidget({
       <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.heading}>
         {t('devices.heading')}
       </h2>
-      {devices.loadError ? (
+      {devices.loadFailed ? (
         <div role="alert">
-          <p className={styles.alert}>{devices.loadError}</p>
+          <p className={styles.alert}>{t('devices.loadFailed')}</p>
           <Button variant="secondary" onClick={devices.retry}>
             {t('devices.retry')}
           </Button>
@@ -58,9 +58,13 @@ export function DevicesWidget({
               device={device}
               removing={devices.removing === device.deviceId}
               onRemove={async () => {
-                const removal = await devices.remove(device);
-                setAnnouncement(removal.message);
-                if (removal.ok) heading.current?.focus();
+                const removed = await devices.remove(device);
+                setAnnouncement(
+                  removed
+                    ? t('devices.remove.done', { name: device.deviceName || device.deviceId })
+                    : t('devices.remove.failed'),
+                );
+                if (removed) heading.current?.focus();
               }}
             />
           ))}
@@ -151,7 +155,9 @@ function RegisterDeviceForm({
       <RegistrationPoints />
       {outcome?.status === 'failed' && (
         <div role="alert">
-          <p className={styles.alert}>{'problem' in outcome ? t(outcome.problem.title) : outcome.message}</p>
+          <p className={styles.alert}>
+            {'problem' in outcome ? t(outcome.problem.title) : failureWords(t, outcome.failure)}
+          </p>
           {'problem' in outcome && outcome.problem.action && <p>{t(outcome.problem.action)}</p>}
         </div>
       )}

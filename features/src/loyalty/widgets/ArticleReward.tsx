@@ -19,7 +19,7 @@ export function ArticleReward({ articleId, signInHref }: ArticleRewardProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const { articles, signedIn } = useArticles();
-  const { read, pending, message } = useReadArticle();
+  const { read, pending, reading } = useReadArticle();
   const article = articles?.find((candidate) => candidate.article_id === articleId);
 
   if (!signedIn)
@@ -36,11 +36,18 @@ export function ArticleReward({ articleId, signInHref }: ArticleRewardProps) {
     <Panel spacing="snug" aria-labelledby={headingId}>
       <PanelTitle id={headingId}>{t('loyalty.articles.reward.heading')}</PanelTitle>
       {/* Always in the page, so what the read earned is announced when it appears. */}
-      <p role="status" aria-live="polite" className={message?.failed ? styles.alert : styles.earned}>
-        {message?.text}
+      <p
+        role="status"
+        aria-live="polite"
+        className={reading && 'failed' in reading ? styles.alert : styles.earned}
+      >
+        {reading &&
+          ('earned' in reading
+            ? t('loyalty.articles.earned', { points: reading.earned })
+            : t('already' in reading ? 'loyalty.articles.already' : 'loyalty.articles.failed'))}
       </p>
       {article.is_read ? (
-        message ? null : (
+        reading ? null : (
           <p className={styles.muted}>{t('loyalty.articles.reward.done', { points: article.value })}</p>
         )
       ) : !article.is_available ? (

@@ -3,7 +3,7 @@ import { Badge, Button, Dialog, DialogClose, Image, RadioGroup } from '@storefro
 import { useAddressBook } from '../../account';
 import { AddressForm, PostalAddress } from '../../account/widgets';
 import { addressLines, type Address } from '../../address';
-import { track, useTranslation } from '../../platform';
+import { failureWords, track, useTranslation } from '../../platform';
 import { useRedeemPrize } from '../hooks';
 import { canAfford, type Prize, type RewardDelivery } from '../types';
 import * as styles from './LoyaltyWidget.css';
@@ -78,7 +78,7 @@ function RedeemAction({ prize, balance }: { prize: Prize; balance: number }) {
   }
 
   const succeeded = outcome && 'redemption' in outcome ? outcome.redemption : null;
-  const failure = outcome && 'error' in outcome ? outcome.error : null;
+  const failure = outcome && 'failure' in outcome ? failureWords(t, outcome.failure) : null;
   const asking = !succeeded && step === 'where';
 
   return (

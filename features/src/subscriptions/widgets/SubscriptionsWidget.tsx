@@ -40,9 +40,9 @@ export function SubscriptionsWidget({
       <h2 id={headingId} className={styles.heading}>
         {t('subscriptions.heading')}
       </h2>
-      {subscriptions.loadError ? (
+      {subscriptions.loadFailed ? (
         <div role="alert">
-          <p className={styles.alert}>{subscriptions.loadError}</p>
+          <p className={styles.alert}>{t('subscriptions.loadFailed')}</p>
           <Button variant="secondary" onClick={subscriptions.retry}>
             {t('subscriptions.retry')}
           </Button>
@@ -133,7 +133,7 @@ export function SubscriptionCard({ subscription, busy, act, update }: Subscripti
         </p>
       )}
       <p role="status" className={styles.done}>
-        {outcome?.ok ? outcome.message : ''}
+        {outcome?.ok ? t(`subscriptions.${outcome.change}.done`, { name: outcome.name }) : ''}
       </p>
       {actionsFor(status).length > 0 && (
         <div className={styles.actions}>

@@ -11,7 +11,7 @@ import {
   TextField,
   VisuallyHidden,
 } from '@storefront/design-system';
-import { useTranslation } from '../../platform';
+import { failureWords, useTranslation } from '../../platform';
 import { useSurveyProgress, useSurveyRun, useSurveys, type SurveyRun } from '../hooks';
 import type { Survey } from '../types';
 import * as styles from './SurveyRunner.css';
@@ -163,9 +163,9 @@ function Intro({ run, introText, points, requiresSerialCode }: IntroProps) {
             value={code}
             onChange={(event) => setCode(event.target.value)}
             autoComplete="off"
-            {...(run.error ? { error: run.error } : {})}
+            {...(run.error ? { error: failureWords(t, run.error) } : {})}
           />
-          <VisuallyHidden role="alert">{run.error ?? ''}</VisuallyHidden>
+          <VisuallyHidden role="alert">{run.error ? failureWords(t, run.error) : ''}</VisuallyHidden>
           <div className={styles.actions}>
             <Button type="submit" disabled={run.busy}>
               {t('surveys.serialCode.submit')}
@@ -175,7 +175,7 @@ function Intro({ run, introText, points, requiresSerialCode }: IntroProps) {
       ) : (
         <>
           {requiresSerialCode && <p role="status">{t('surveys.serialCode.accepted')}</p>}
-          {run.error && <FieldError role="alert">{run.error}</FieldError>}
+          {run.error && <FieldError role="alert">{failureWords(t, run.error)}</FieldError>}
           <div className={styles.actions}>
             <Button onClick={() => void run.start()} disabled={run.busy}>
               {t('surveys.start')}
@@ -211,7 +211,7 @@ function Question({ run }: { run: SurveyRun }) {
           options={question.options.map((option) => ({ value: option.id, label: option.label }))}
           value={value}
           onValueChange={run.answer}
-          {...(run.error ? { error: run.error } : {})}
+          {...(run.error ? { error: failureWords(t, run.error) } : {})}
         />
       ) : (
         <TextArea
@@ -220,11 +220,11 @@ function Question({ run }: { run: SurveyRun }) {
           onChange={(event) => run.answer(event.target.value)}
           rows={3}
           {...(question.required ? {} : { hint: t('surveys.answer.optional') })}
-          {...(run.error ? { error: run.error } : {})}
+          {...(run.error ? { error: failureWords(t, run.error) } : {})}
         />
       )}
       {/* The field shows the error beside the answer; this reads it out at once. */}
-      <VisuallyHidden role="alert">{run.error ?? ''}</VisuallyHidden>
+      <VisuallyHidden role="alert">{run.error ? failureWords(t, run.error) : ''}</VisuallyHidden>
       <div className={styles.actions}>
         {run.step > 0 && (
           <Button type="button" variant="secondary" onClick={run.back} disabled={run.busy}>

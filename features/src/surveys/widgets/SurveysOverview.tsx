@@ -10,8 +10,8 @@ import {
   RadioGroup,
   Skeleton,
 } from '@storefront/design-system';
-import { useFormat, useTranslation } from '../../platform';
-import { useFailureMessage, useQuizzes, useSurveyProgress, useSurveys, useSurveysApi } from '../hooks';
+import { failureWords, useFormat, useTranslation } from '../../platform';
+import { surveyFailureOf, useQuizzes, useSurveyProgress, useSurveys, useSurveysApi } from '../hooks';
 import type { Answers, Quiz, QuizResult } from '../types';
 import * as styles from './SurveysOverview.css';
 
@@ -108,7 +108,6 @@ function Quizzes() {
 function QuizForm({ quiz }: { quiz: Quiz }) {
   const { t } = useTranslation();
   const { api } = useSurveysApi();
-  const failure = useFailureMessage();
   const [answers, setAnswers] = useState<Answers>({});
   const [result, setResult] = useState<QuizResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -126,7 +125,7 @@ function QuizForm({ quiz }: { quiz: Quiz }) {
     try {
       setResult(await api.answerQuiz(quiz, answers));
     } catch (cause) {
-      setError(failure(cause, 'quizzes.error'));
+      setError(failureWords(t, surveyFailureOf(cause, 'quizzes.error')));
     } finally {
       setBusy(false);
     }
