@@ -8,9 +8,8 @@ import {
   useStoredUser,
   useTranslation,
   failureOf,
-  failureWords,
   shopFailure,
-  type Translator,
+  type ShopperFailure,
 } from '../platform';
 import { isCommerceError, useCommerceClient } from '../backends/commerce';
 import { useRefreshCart } from '../cart';
@@ -37,18 +36,22 @@ export function useOrdersWords() {
   );
 }
 
-type Words = ReturnType<typeof useOrdersWords>;
-
-export function ordersFailureText(error: unknown, words: Words, t: Translator['t']): string {
+/** What went wrong with an order call, for the widget to word in the page's language. */
+export function ordersFailureOf(error: unknown): ShopperFailure {
   if (error instanceof Error && error.message === 'ORDER_NOT_FOUND')
-    return words('orders.error.ORDER_NOT_FOUND');
+    return shopFailure('orders.error.ORDER_NOT_FOUND');
   // Spec section 5's 'uuid is not defined': the shopper's session lacks its id, so signing in again is the way on.
-  if (error instanceof Error && error.message === UUID_NOT_DEFINED) return words('orders.error.signIn');
+  if (error instanceof Error && error.message === UUID_NOT_DEFINED) return shopFailure('orders.error.signIn');
   if (isProductError(error) && error.errorCode === 'CANCELLATION_ALREADY_REQUESTED')
-    return words('orders.cancelRequest.already');
-  if (isCommerceError(error)) return error.userMessage;
-  return failureWords(t, failureOf(error, shopFailure('orders.error.generic')));
+    return shopFailure('orders.cancelRequest.already');
+  if (isCommerceError(error)) return { kind: 'said', message: error.userMessage };
+  return failureOf(error, shopFailure('orders.error.generic'));
 }
+
+/** What an order action came to, in the shop's words for the widget to say. */
+export type OrderNotice =
+  | { key: 'orders.cancel.done' | 'orders.reorder.done' }
+  | { key: 'orders.cancelRequest.done'; reference: string };
 
 function useOrderStatuses() {
   const client = useCommerceClient();
@@ -62,8 +65,6 @@ function useOrderStatuses() {
  */
 export function useOrders(filters: OrderFilters, page = 1, pageSize = ORDERS_PAGE_SIZE) {
   const client = useCommerceClient();
-  const words = useOrdersWords();
-  const { t } = useTranslation();
   const { locale } = useFormat();
   const statuses = useOrderStatuses();
   const result = useSWR(['orders:list', client.storeCode], () => getOrders(client, 1, ORDER_HISTORY_SIZE));
@@ -76,7 +77,7 @@ export function useOrders(filters: OrderFilters, page = 1, pageSize = ORDERS_PAG
     totalPages: Math.max(1, Math.ceil(matching.length / pageSize)),
     statusChoices: statusChoicesOf(history, statuses.data ?? []),
     isLoading: result.isLoading,
-    error: result.error ? ordersFailureText(result.error, words, t) : undefined,
+    error: result.error ? ordersFailureOf(result.error) : undefined,
     retry: () => void result.mutate(),
   };
 }
@@ -84,8 +85,6 @@ export function useOrders(filters: OrderFilters, page = 1, pageSize = ORDERS_PAG
 /** One order with the cancel and re-order actions its page offers. */
 export function useOrder(orderNumber: string) {
   const client = useCommerceClient();
-  const words = useOrdersWords();
-  const { t } = useTranslation();
   const { mutate } = useSWRConfig();
   const refreshCart = useRefreshCart();
   const statuses = useOrderStatuses();
@@ -97,8 +96,8 @@ export function useOrder(orderNumber: string) {
   const [pending, setPending] = useState<'cancel' | 'request' | 'reorder'>();
   /** The reference of the cancellation request sent from this page, once the account service took it. */
   const [requested, setRequested] = useState<string>();
-  const [actionError, setActionError] = useState<string>();
-  const [notice, setNotice] = useState<string>();
+  const [actionError, setActionError] = useState<ShopperFailure>();
+  const [notice, setNotice] = useState<OrderNotice>();
 
   const cancel = useCallback(
     async (reason?: string) => {
@@ -113,21 +112,25 @@ export function useOrder(orderNumber: string) {
           ...(reason ? { reason } : {}),
         });
         if (!outcome.success) {
-          setActionError(outcome.message ?? words('orders.cancel.refused'));
+          setActionError(
+            outcome.message
+              ? { kind: 'said', message: outcome.message }
+              : shopFailure('orders.cancel.refused'),
+          );
           return false;
         }
-        setNotice(words('orders.cancel.done'));
+        setNotice({ key: 'orders.cancel.done' });
         await result.mutate();
         void mutate((cacheKey) => Array.isArray(cacheKey) && cacheKey[0] === 'orders:list');
         return true;
       } catch (error) {
-        setActionError(ordersFailureText(error, words, t));
+        setActionError(ordersFailureOf(error));
         return false;
       } finally {
         setPending(undefined);
       }
     },
-    [client, order, result, mutate, words, t],
+    [client, order, result, mutate],
   );
 
   /** Asks the account service to cancel a paid order; its answer is said as a notice, or an alert when refused. */
@@ -148,22 +151,22 @@ export function useOrder(orderNumber: string) {
         },
       );
       if (!outcome.success) {
-        setActionError(words('orders.cancel.refused'));
+        setActionError(shopFailure('orders.cancel.refused'));
         return false;
       }
       setRequested(outcome.requestId);
-      setNotice(words('orders.cancelRequest.done', { reference: outcome.requestId }));
+      setNotice({ key: 'orders.cancelRequest.done', reference: outcome.requestId });
       // The order now says the cancellation was requested (its status), on this page and after a reload.
       await result.mutate();
       void mutate((cacheKey) => Array.isArray(cacheKey) && cacheKey[0] === 'orders:list');
       return true;
     } catch (error) {
-      setActionError(ordersFailureText(error, words, t));
+      setActionError(ordersFailureOf(error));
       return false;
     } finally {
       setPending(undefined);
     }
-  }, [config, order, user, words, t, result, mutate]);
+  }, [config, order, user, result, mutate]);
 
   const orderAgain = useCallback(async () => {
     if (!order) return false;
@@ -179,21 +182,21 @@ export function useOrder(orderNumber: string) {
       });
       refreshCart();
       const [problem] = outcome.problems;
-      if (problem) setActionError(problem.message);
-      else setNotice(words('orders.reorder.done'));
+      if (problem) setActionError({ kind: 'said', message: problem.message });
+      else setNotice({ key: 'orders.reorder.done' });
       return !problem;
     } catch (error) {
-      setActionError(ordersFailureText(error, words, t));
+      setActionError(ordersFailureOf(error));
       return false;
     } finally {
       setPending(undefined);
     }
-  }, [client, order, refreshCart, words, t]);
+  }, [client, order, refreshCart]);
 
   return {
     order,
     isLoading: result.isLoading,
-    error: result.error ? ordersFailureText(result.error, words, t) : undefined,
+    error: result.error ? ordersFailureOf(result.error) : undefined,
     retry: () => void result.mutate(),
     cancel,
     requestCancellation,

@@ -4,10 +4,11 @@ import {
   useConfig,
   useStoredUser,
   failureOf,
-  failureWords,
   shopFailure,
   useTranslation,
   type Formatter,
+  type ShopperFailure,
+  type TranslationVars,
 } from '../platform';
 import { useCommerceClient } from '../backends/commerce';
 import { paymentBackendOf } from '../backends/payments';
@@ -25,7 +26,7 @@ import {
 export function usePaymentsWords() {
   const { t } = useTranslation();
   return useCallback(
-    (key: PaymentsMessageKey, vars?: Record<string, string | number>) => t(key, vars, paymentsMessages[key]),
+    (key: PaymentsMessageKey, vars?: TranslationVars) => t(key, vars, paymentsMessages[key]),
     [t],
   );
 }
@@ -35,20 +36,19 @@ type Words = ReturnType<typeof usePaymentsWords>;
 const knownRefusals = ['ORDER_ALREADY_PAID', 'PAYMENT_METHOD_NOT_AVAILABLE', 'ORDER_NOT_FOUND'] as const;
 
 /**
- * What the shopper reads when updatePaymentMethod refused: the error data's code in the shop's words, else the
+ * Why updatePaymentMethod refused, for the widget to word: the error data's code in the shop's words, else the
  * server's own message, else a generic sentence.
  */
-export function paymentChangeFailureText(
+export function paymentChangeFailureOf(
   result: UpdatePaymentMethodResult,
   methodTitle: string,
-  words: Words,
-): string {
+): ShopperFailure {
   const known = result.errors
     ?.map((error) => error.code)
     .find((code) => (knownRefusals as readonly string[]).includes(code));
-  if (known)
-    return words(`payments.error.${known as (typeof knownRefusals)[number]}`, { method: methodTitle });
-  return result.errors?.[0]?.message ?? result.message ?? words('payments.error.generic');
+  if (known) return shopFailure(`payments.error.${known}`, { method: methodTitle });
+  const said = result.errors?.[0]?.message ?? result.message;
+  return said ? { kind: 'said', message: said } : shopFailure('payments.error.generic');
 }
 
 /** The payment service for the configured URL; a URL containing `evo` is the newer service, as for accounts. */
@@ -213,11 +213,9 @@ export function usePaymentStatus(uuid: string | undefined, { follow = true } = {
 /** Switches a placed order to another method; a refusal becomes `failure`, in words, and nothing is thrown. */
 export function useUpdatePaymentMethod() {
   const client = useCommerceClient();
-  const words = usePaymentsWords();
-  const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<UpdatePaymentMethodResult>();
-  const [failure, setFailure] = useState<string>();
+  const [failure, setFailure] = useState<ShopperFailure>();
   const update = useCallback(
     async (orderId: string, method: { code: string; title: string }): Promise<UpdatePaymentMethodResult> => {
       setPending(true);
@@ -225,18 +223,18 @@ export function useUpdatePaymentMethod() {
       try {
         const outcome = await updatePaymentMethod(client, orderId, method.code);
         setResult(outcome);
-        if (!outcome.success) setFailure(paymentChangeFailureText(outcome, method.title, words));
+        if (!outcome.success) setFailure(paymentChangeFailureOf(outcome, method.title));
         return outcome;
       } catch (error) {
         const outcome = { success: false };
         setResult(outcome);
-        setFailure(failureWords(t, failureOf(error, shopFailure('payments.error.generic'))));
+        setFailure(failureOf(error, shopFailure('payments.error.generic')));
         return outcome;
       } finally {
         setPending(false);
       }
     },
-    [client, words, t],
+    [client],
   );
   return { updatePaymentMethod: update, isUpdating: pending, result, failure };
 }

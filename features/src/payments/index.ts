@@ -28,7 +28,7 @@ export { paymentsMessages } from './messages';
 export type { PaymentsMessageKey } from './messages';
 export {
   isFailedPayment,
-  paymentChangeFailureText,
+  paymentChangeFailureOf,
   paymentStatusText,
   usePaymentMethods,
   usePaymentOptions,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paymentChangeFailureText } from './hooks';
+import { failureWords } from '../platform';
+import { paymentChangeFailureOf } from './hooks';
 import { paymentsMessages, type PaymentsMessageKey } from './messages';
 import { seedPaymentMethods } from '../backends/payments/sandbox';
 import {
@@ -69,13 +70,13 @@ describe('payment methods', () => {
         { message: 'The payment method of a paid order cannot be changed.', code: 'ORDER_ALREADY_PAID' },
       ],
     };
-    expect(paymentChangeFailureText(paid, 'Bank transfer', words)).toBe(
-      'This order is already paid, so its payment method stays as it is.',
-    );
+    expect(
+      failureWords(words as (key: string) => string, paymentChangeFailureOf(paid, 'Bank transfer')),
+    ).toBe('This order is already paid, so its payment method stays as it is.');
     const unavailable = { success: false, errors: [{ message: 'x', code: 'PAYMENT_METHOD_NOT_AVAILABLE' }] };
-    expect(paymentChangeFailureText(unavailable, 'Bank transfer', words)).toBe(
-      'Bank transfer is not available for this order. Please choose another way to pay.',
-    );
+    expect(
+      failureWords(words as (key: string) => string, paymentChangeFailureOf(unavailable, 'Bank transfer')),
+    ).toBe('Bank transfer is not available for this order. Please choose another way to pay.');
   });
 
   it("updatePaymentMethod: an error code the shop has no words for shows the server's message", () => {
@@ -84,10 +85,15 @@ describe('payment methods', () => {
       message: 'first',
       errors: [{ message: 'Payment gateway is closed.', code: 'UNDEFINED' }],
     };
-    expect(paymentChangeFailureText(odd, 'Bank transfer', words)).toBe('Payment gateway is closed.');
-    expect(paymentChangeFailureText({ success: false }, 'Bank transfer', words)).toBe(
-      'The payment method could not be changed. Please try again.',
+    expect(failureWords(words as (key: string) => string, paymentChangeFailureOf(odd, 'Bank transfer'))).toBe(
+      'Payment gateway is closed.',
     );
+    expect(
+      failureWords(
+        words as (key: string) => string,
+        paymentChangeFailureOf({ success: false }, 'Bank transfer'),
+      ),
+    ).toBe('The payment method could not be changed. Please try again.');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useDebounce } from 'use-debounce';
-import { failureOf, failureWords, useConfig, useTranslation, type TranslationVars } from '../platform';
+import { failureOf, useConfig, useTranslation, type TranslationVars } from '../platform';
 import { searchSite, type SearchParams } from './api';
 import { searchMessages, type SearchMessageKey } from './messages';
 import type { SearchResult, SearchResultsPage } from './types';
@@ -25,7 +25,6 @@ const sameRequest = (params: SearchParams, page: SearchResultsPage) =>
  */
 export function useSiteSearch(params: SearchParams, initial?: SearchResultsPage, failedOnServer = false) {
   const config = useConfig();
-  const { t } = useTranslation();
   const query = params.query.trim();
   const request = { ...params, query };
   // When the server already waited the full timeout, asking again unprompted would make the shopper wait twice.
@@ -55,11 +54,7 @@ export function useSiteSearch(params: SearchParams, initial?: SearchResultsPage,
     isLoading:
       result.isLoading ||
       (result.isValidating && result.data !== undefined && !sameRequest(request, result.data)),
-    error: held
-      ? failureWords(t, { kind: 'unreachable' })
-      : result.error
-        ? failureWords(t, failureOf(result.error))
-        : undefined,
+    failure: held ? ({ kind: 'unreachable' } as const) : result.error ? failureOf(result.error) : undefined,
     retry: () => (held ? setRetried(true) : void result.mutate()),
   };
 }

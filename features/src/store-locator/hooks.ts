@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { failureOf, failureWords, useConfig, useTranslation, type TranslationVars } from '../platform';
+import { failureOf, useConfig, useTranslation, type TranslationVars } from '../platform';
 import { getStore, searchStores, suggestAddresses, type StoreCriteria, type StoreSearchResult } from './api';
 import { storeLocatorMessages, type StoreLocatorMessageKey } from './messages';
 import type { GeoPoint } from './types';
@@ -58,7 +58,6 @@ export function useAddressSuggestions(text: string) {
  */
 export function useStoreSearch(criteria: StoreCriteria | null, initial?: StoreSearchResult) {
   const config = useConfig();
-  const { t } = useTranslation();
   const key = criteria
     ? ['store-locator:stores', config.backends.storeSearch, JSON.stringify(criteria)]
     : null;
@@ -70,7 +69,7 @@ export function useStoreSearch(criteria: StoreCriteria | null, initial?: StoreSe
     origin: result.data?.origin,
     hasResult: result.data !== undefined,
     isLoading: result.isLoading,
-    error: result.error ? failureWords(t, failureOf(result.error)) : undefined,
+    failure: result.error ? failureOf(result.error) : undefined,
     retry: () => void result.mutate(),
   };
 }

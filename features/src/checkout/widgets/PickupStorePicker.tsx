@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { Button, TextField } from '@storefront/design-system';
-import { useFormat } from '../../platform';
+import { failureWords, useFormat, useTranslation } from '../../platform';
 import { formatDistance, useStoreSearch, type StoreCriteria, type StoreNearby } from '../../store-locator';
 import type { CheckoutMessageKey } from '../messages';
 import type { PickupStore } from '../storePickup';
@@ -32,6 +32,7 @@ export function PickupStorePicker({
   words: Words;
 }) {
   const id = useId();
+  const { t } = useTranslation();
   const format = useFormat();
   const {
     field: { ref: focusTarget, value: chosen, onChange: choose },
@@ -80,9 +81,9 @@ export function PickupStorePicker({
           ? words('checkout.pickup.none', { place: criteria.text })
           : null}
       </p>
-      {search.error ? (
+      {search.failure ? (
         <p role="alert" className={styles.error}>
-          {search.error}
+          {failureWords(t, search.failure)}
         </p>
       ) : null}
       {search.stores.map((store) => (

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogClose, Icon, Link, VisuallyHidden } from '@storef
 import { useOrderPoints } from '../../loyalty';
 import { InvoiceButton } from '../../invoices/widgets';
 import { ChangePaymentMethod } from '../../payments/widgets';
-import { useFormat } from '../../platform';
+import { failureWords, useFormat, useTranslation } from '../../platform';
 import { useOrder, useOrdersWords } from '../hooks';
 import { liveStatusKey, useLiveOrderStatus } from '../liveStatus';
 import { orderProgressSteps, type OrderProgressStep } from '../progress';
@@ -23,6 +23,7 @@ export interface OrderDetailProps {
  */
 export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
   const words = useOrdersWords();
+  const { t } = useTranslation();
   const { money: formatMoney, date: formatDate } = useFormat();
   const {
     order,
@@ -44,7 +45,7 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
   if (error) {
     return (
       <div role="alert" className={styles.alert}>
-        <p>{error}</p>
+        <p>{failureWords(t, error)}</p>
         <Button onClick={retry}>{words('orders.retry')}</Button>
       </div>
     );
@@ -78,12 +79,14 @@ export function OrderDetail({ orderNumber, onReordered }: OrderDetailProps) {
       </VisuallyHidden>
       {actionError ? (
         <p role="alert" className={styles.alert}>
-          {actionError}
+          {failureWords(t, actionError)}
         </p>
       ) : null}
       {notice ? (
         <p role="status" className={styles.notice}>
-          {notice}
+          {notice.key === 'orders.cancelRequest.done'
+            ? words(notice.key, { reference: notice.reference })
+            : words(notice.key)}
         </p>
       ) : null}
       <div className={styles.actions}>

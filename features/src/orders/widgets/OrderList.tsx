@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type MouseEvent } from 'react';
 import { Button, Link, TextField } from '@storefront/design-system';
-import { isPlainClick, useFormat } from '../../platform';
+import { failureWords, isPlainClick, useFormat, useTranslation } from '../../platform';
 import { orderFiltersQuery, type OrderFilters } from '../filters';
 import { useOrders, useOrdersWords } from '../hooks';
 import * as styles from './Orders.css';
@@ -38,6 +38,7 @@ export function OrderList({
   onFilter,
 }: OrderListProps) {
   const words = useOrdersWords();
+  const { t } = useTranslation();
   const format = useFormat();
   // The page belongs to one set of filters: another search or status starts at its first page.
   const filtersKey = orderFiltersQuery(filters);
@@ -116,7 +117,7 @@ export function OrderList({
       ) : null}
       {error ? (
         <div role="alert" className={styles.alert}>
-          <p>{error}</p>
+          <p>{failureWords(t, error)}</p>
           <Button onClick={retry}>{words('orders.retry')}</Button>
         </div>
       ) : null}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@storefront/design-system';
+import { failureWords, useTranslation } from '../../platform';
 import { usePaymentMethods, usePaymentsWords, useUpdatePaymentMethod } from '../hooks';
+import type { PaymentsMessageKey } from '../messages';
 import { initialPaymentMethodOf } from '../types';
 import { PaymentMethods } from './PaymentMethods';
 import * as styles from './PaymentMethods.css';
@@ -20,6 +22,7 @@ export interface ChangePaymentMethodProps {
  */
 export function ChangePaymentMethod({ orderNumber, current, onChanged }: ChangePaymentMethodProps) {
   const words = usePaymentsWords();
+  const { t } = useTranslation();
   const { methods } = usePaymentMethods();
   const { updatePaymentMethod, isUpdating, failure } = useUpdatePaymentMethod();
   const [picked, setPicked] = useState<string>();
@@ -49,7 +52,9 @@ export function ChangePaymentMethod({ orderNumber, current, onChanged }: ChangeP
       />
       {failure ? (
         <p role="alert" className={styles.alert}>
-          {failure}
+          {failure.kind === 'shop'
+            ? words(failure.key as PaymentsMessageKey, failure.vars)
+            : failureWords(t, failure)}
         </p>
       ) : null}
       <p role="status" className={done ? styles.notice : styles.muted}>

@@ -28,7 +28,7 @@ export function SearchResults({
   ...params
 }: SearchResultsProps) {
   const { t } = useSearchWords();
-  const { page, isLoading, error, retry } = useSiteSearch(params, initial, failedOnServer);
+  const { page, isLoading, failure, retry } = useSiteSearch(params, initial, failedOnServer);
   const { linkFor } = useProductPageMapping();
   // A product with a Builder page of its own (the mapping file) links there rather than to the shop's product page.
   const linkOf = (result: SearchResult) => (result.sku ? linkFor(result.sku) : result.url);
@@ -36,7 +36,7 @@ export function SearchResults({
   const query = params.query.trim();
   const href = hrefForPage ?? ((number: number) => `?q=${encodeURIComponent(query)}&page=${number}`);
 
-  if (error) {
+  if (failure) {
     return (
       <div role="alert" className={styles.problem}>
         <p>{t('search.error')}</p>

@@ -243,7 +243,7 @@ function StoreResults({
         {result.isLoading && <Spinner size="sm" />}
         {status}
       </p>
-      {result.error && (
+      {result.failure && (
         <div role="alert" className={styles.problemBox}>
           <p className={styles.problem}>{t('storeLocator.error')}</p>
           <Button variant="secondary" size="sm" onClick={result.retry}>
