@@ -8,151 +8,12 @@ import {
 } from '../backends/commerce';
 import { shopFailure, type ShopperFailure } from '../platform';
 
-export const CartFields = graphql(`
-  fragment CartFields on Cart {
-    id
-    email
-    total_quantity
-    is_virtual
-    can_apply_coupons
-    messages
-    applied_coupons {
-      code
-    }
-    free_gifts {
-      sku
-      name
-      parent_gift_id
-      parent_gift_sku
-      max_quantity
-    }
-    items {
-      __typename
-      uid
-      quantity
-      is_subscription
-      subscription_format
-      order_quantity_limit
-      errors {
-        code
-        message
-      }
-      gift_data {
-        is_gift
-        parent_gift_sku
-        parent_gift_id
-      }
-      prices {
-        price {
-          value
-          currency
-        }
-        row_total_including_tax {
-          value
-          currency
-        }
-      }
-      product {
-        __typename
-        uid
-        sku
-        name
-        url_key
-        only_x_left_in_stock
-        categories {
-          name
-          url_key
-        }
-        thumbnail {
-          url
-          label
-        }
-      }
-      ... on ConfigurableCartItem {
-        configurable_options {
-          option_label
-          value_label
-        }
-        configured_variant {
-          sku
-          only_x_left_in_stock
-          thumbnail {
-            url
-            label
-          }
-        }
-      }
-      ... on BundleCartItem {
-        bundle_options {
-          uid
-          label
-          values {
-            label
-            quantity
-          }
-        }
-      }
-    }
-    prices {
-      grand_total {
-        value
-        currency
-      }
-      subtotal_excluding_tax {
-        value
-        currency
-      }
-      subtotal_including_tax {
-        value
-        currency
-      }
-      applied_taxes {
-        label
-        amount {
-          value
-          currency
-        }
-      }
-      discounts {
-        label
-        amount {
-          value
-          currency
-        }
-      }
-      applied_campaign {
-        loyalty_discount_uuid
-        points
-        amount {
-          value
-          currency
-        }
-      }
-      subscription_amount {
-        value
-        currency
-      }
-      total_after_trial {
-        value
-        currency
-      }
-      minimum_payable_amount {
-        value
-        currency
-      }
-    }
-    shipping_addresses {
-      selected_shipping_method {
-        carrier_title
-        method_title
-        amount {
-          value
-          currency
-        }
-      }
-    }
-  }
-`);
+/*
+ * Each cart operation is written beside the call that sends it; the cart they all answer with is one fragment
+ * (CartFields, fragments.ts) and every amount in it one money shape (MoneyFields, backends/commerce/fragments.ts).
+ */
+
+export type CartData = CartFieldsFragment;
 
 const CreateGuestCartMutation = graphql(`
   mutation CreateGuestCart {
@@ -164,6 +25,12 @@ const CreateGuestCartMutation = graphql(`
   }
 `);
 
+export async function createGuestCart(client: CommerceClient): Promise<CartData> {
+  const data = await client.request(CreateGuestCartMutation, {});
+  if (!data.createGuestCart?.cart) throw new CommerceError('The commerce service created no cart.', []);
+  return data.createGuestCart.cart;
+}
+
 const CustomerCartQuery = graphql(`
   query CustomerCart {
     customerCart {
@@ -171,6 +38,10 @@ const CustomerCartQuery = graphql(`
     }
   }
 `);
+
+export async function getCustomerCart(client: CommerceClient): Promise<CartData> {
+  return (await client.request(CustomerCartQuery, {})).customerCart;
+}
 
 const CartQuery = graphql(`
   query Cart($cartId: String!) {
@@ -180,6 +51,12 @@ const CartQuery = graphql(`
   }
 `);
 
+export async function getCart(client: CommerceClient, cartId: string): Promise<CartData> {
+  const data = await client.request(CartQuery, { cartId });
+  if (!data.cart) throw new CommerceError(`Could not find a cart with ID "${cartId}"`, []);
+  return data.cart;
+}
+
 const MergeCartsMutation = graphql(`
   mutation MergeCarts($sourceCartId: String!, $destinationCartId: String) {
     mergeCarts(source_cart_id: $sourceCartId, destination_cart_id: $destinationCartId) {
@@ -187,122 +64,6 @@ const MergeCartsMutation = graphql(`
     }
   }
 `);
-
-const AddProductsToCartMutation = graphql(`
-  mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
-    addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
-      cart {
-        ...CartFields
-      }
-      user_errors {
-        code
-        message
-      }
-    }
-  }
-`);
-
-const AddSimpleProductsToCartMutation = graphql(`
-  mutation AddSimpleProductsToCart($cartId: String!, $cartItems: [SimpleProductCartItemInput!]!) {
-    addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: $cartItems }) {
-      cart {
-        ...CartFields
-      }
-    }
-  }
-`);
-
-const AddBundleProductsToCartMutation = graphql(`
-  mutation AddBundleProductsToCart($cartId: String!, $cartItems: [BundleProductCartItemInput!]!) {
-    addBundleProductsToCart(input: { cart_id: $cartId, cart_items: $cartItems }) {
-      cart {
-        ...CartFields
-      }
-    }
-  }
-`);
-
-const RemoveItemFromCartMutation = graphql(`
-  mutation RemoveItemFromCart($cartId: String!, $itemUid: ID!) {
-    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemUid }) {
-      cart {
-        ...CartFields
-      }
-    }
-  }
-`);
-
-const UpdateCartItemsMutation = graphql(`
-  mutation UpdateCartItems($cartId: String!, $items: [CartItemUpdateInput!]!) {
-    updateCartItems(input: { cart_id: $cartId, cart_items: $items }) {
-      cart {
-        ...CartFields
-      }
-      errors {
-        code
-        message
-      }
-    }
-  }
-`);
-
-const ApplyCouponToCartMutation = graphql(`
-  mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {
-    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {
-      cart {
-        ...CartFields
-      }
-    }
-  }
-`);
-
-const RemoveCouponFromCartMutation = graphql(`
-  mutation RemoveCouponFromCart($cartId: String!) {
-    removeCouponFromCart(input: { cart_id: $cartId }) {
-      cart {
-        ...CartFields
-      }
-    }
-  }
-`);
-
-const ApplyCampaignToCartMutation = graphql(`
-  mutation ApplyCampaignToCart($cartId: String!, $campaignUuid: String!) {
-    applyCampaignToCart(input: { cart_id: $cartId, campaign_uuid: $campaignUuid }) {
-      cart {
-        ...CartFields
-      }
-    }
-  }
-`);
-
-const RemoveCampaignFromCartMutation = graphql(`
-  mutation RemoveCampaignFromCart($cartId: String!) {
-    removeCampaignFromCart(input: { cart_id: $cartId }) {
-      cart {
-        ...CartFields
-      }
-    }
-  }
-`);
-
-export type CartData = CartFieldsFragment;
-
-export async function createGuestCart(client: CommerceClient): Promise<CartData> {
-  const data = await client.request(CreateGuestCartMutation, {});
-  if (!data.createGuestCart?.cart) throw new CommerceError('The commerce service created no cart.', []);
-  return data.createGuestCart.cart;
-}
-
-export async function getCustomerCart(client: CommerceClient): Promise<CartData> {
-  return (await client.request(CustomerCartQuery, {})).customerCart;
-}
-
-export async function getCart(client: CommerceClient, cartId: string): Promise<CartData> {
-  const data = await client.request(CartQuery, { cartId });
-  if (!data.cart) throw new CommerceError(`Could not find a cart with ID "${cartId}"`, []);
-  return data.cart;
-}
 
 export async function mergeCarts(
   client: CommerceClient,
@@ -352,6 +113,16 @@ export interface GiftToAdd {
   parentGiftId?: string;
 }
 
+const AddSimpleProductsToCartMutation = graphql(`
+  mutation AddSimpleProductsToCart($cartId: String!, $cartItems: [SimpleProductCartItemInput!]!) {
+    addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: $cartItems }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
+
 /** Spec section 7: simple products go as `cart_items` with `data`, default quantity 1. */
 export async function addSimpleProducts(
   client: CommerceClient,
@@ -373,6 +144,16 @@ export async function addConfigurableProduct(
     { sku: item.sku, parent_sku: item.parentSku, quantity: item.quantity ?? 1 },
   ]);
 }
+
+const AddBundleProductsToCartMutation = graphql(`
+  mutation AddBundleProductsToCart($cartId: String!, $cartItems: [BundleProductCartItemInput!]!) {
+    addBundleProductsToCart(input: { cart_id: $cartId, cart_items: $cartItems }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
 
 export async function addBundleProduct(
   client: CommerceClient,
@@ -412,6 +193,20 @@ export async function addGifts(
   );
 }
 
+const AddProductsToCartMutation = graphql(`
+  mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+    addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+      cart {
+        ...CartFields
+      }
+      user_errors {
+        code
+        message
+      }
+    }
+  }
+`);
+
 async function addProducts(
   client: CommerceClient,
   cartId: string,
@@ -427,6 +222,16 @@ async function addProducts(
   return { cart: payload.cart, userErrors: payload.user_errors };
 }
 
+const RemoveItemFromCartMutation = graphql(`
+  mutation RemoveItemFromCart($cartId: String!, $itemUid: ID!) {
+    removeItemFromCart(input: { cart_id: $cartId, cart_item_uid: $itemUid }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
+
 /** One removal per item, all in parallel (spec section 7); the answer is the cart after the last one. */
 export async function removeItems(
   client: CommerceClient,
@@ -440,6 +245,20 @@ export async function removeItems(
   // The answers race; the one with the fewest items is the cart after every removal.
   return [...carts].sort((a, b) => (a.items?.length ?? 0) - (b.items?.length ?? 0))[0];
 }
+
+const UpdateCartItemsMutation = graphql(`
+  mutation UpdateCartItems($cartId: String!, $items: [CartItemUpdateInput!]!) {
+    updateCartItems(input: { cart_id: $cartId, cart_items: $items }) {
+      cart {
+        ...CartFields
+      }
+      errors {
+        code
+        message
+      }
+    }
+  }
+`);
 
 export async function updateItemQuantities(
   client: CommerceClient,
@@ -466,6 +285,16 @@ export interface CouponResult {
 /** Spec section 8: a refused coupon reads the server's first message, else the shop's cart.checkout.error.promo_code. */
 const couponRefusal = (serverMessage: string | undefined): ShopperFailure =>
   serverMessage ? { kind: 'said', message: serverMessage } : shopFailure('cart.checkout.error.promo_code');
+
+const ApplyCouponToCartMutation = graphql(`
+  mutation ApplyCouponToCart($cartId: String!, $couponCode: String!) {
+    applyCouponToCart(input: { cart_id: $cartId, coupon_code: $couponCode }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
 
 /**
  * Applies a coupon on top of those already applied (codes joined by commas). On failure the shopper reads
@@ -505,11 +334,31 @@ export async function applyCoupon(
   }
 }
 
+const RemoveCouponFromCartMutation = graphql(`
+  mutation RemoveCouponFromCart($cartId: String!) {
+    removeCouponFromCart(input: { cart_id: $cartId }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
+
 export async function removeCoupons(client: CommerceClient, cartId: string): Promise<CartData | undefined> {
   return (
     (await client.request(RemoveCouponFromCartMutation, { cartId })).removeCouponFromCart?.cart ?? undefined
   );
 }
+
+const ApplyCampaignToCartMutation = graphql(`
+  mutation ApplyCampaignToCart($cartId: String!, $campaignUuid: String!) {
+    applyCampaignToCart(input: { cart_id: $cartId, campaign_uuid: $campaignUuid }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
 
 export async function applyCampaign(
   client: CommerceClient,
@@ -519,6 +368,16 @@ export async function applyCampaign(
   const data = await client.request(ApplyCampaignToCartMutation, { cartId, campaignUuid });
   return requireCartPayload(data.applyCampaignToCart).cart;
 }
+
+const RemoveCampaignFromCartMutation = graphql(`
+  mutation RemoveCampaignFromCart($cartId: String!) {
+    removeCampaignFromCart(input: { cart_id: $cartId }) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+`);
 
 export async function removeCampaign(client: CommerceClient, cartId: string): Promise<CartData> {
   const data = await client.request(RemoveCampaignFromCartMutation, { cartId });

@@ -191,42 +191,12 @@ export type ProductTagsProbeQuery = { products: { items: Array<
       | { __typename: 'VirtualProduct', id: number | null, sku: string | null }
      | null> | null } | null };
 
+export type MoneyFieldsFragment = { value: number | null, currency: CurrencyEnum | null };
+
 export type ShopStoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ShopStoreConfigQuery = { storeConfig: { store_code: string | null, store_group_code: string | null, website_code: string | null, base_currency_code: string | null, is_order_limit_enabled: boolean | null, order_limit_value: number | null, is_age_verification_enabled: boolean | null, is_free_gifts_enabled: boolean | null, gift_basket_quantity_limitation: number | null, postcode_is_required: boolean | null, postcode_min_length: number | null, postcode_max_length: number | null, postcode_validate_regex: string | null, postcode_validation_enabled: boolean | null, allow_empty_firstname: boolean | null, cartons_limit_value: number | null, timezone: string | null } | null };
-
-export type CartFieldsFragment = { id: string, email: string | null, total_quantity: number, is_virtual: boolean, can_apply_coupons: boolean, messages: Array<string>, applied_coupons: Array<{ code: string } | null> | null, free_gifts: Array<{ sku: string, name: string, parent_gift_id: string, parent_gift_sku: string, max_quantity: number }>, items: Array<
-    | { __typename: 'BundleCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
-        | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-       }
-    | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-        | { sku: string | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { sku: string | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { sku: string | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { sku: string | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null }
-      , errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
-        | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-       }
-    | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
-        | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-       }
-    | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
-        | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-        | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-       }
-   | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_campaign: { loyalty_discount_uuid: string, points: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null, subscription_amount: { value: number | null, currency: CurrencyEnum | null } | null, total_after_trial: { value: number | null, currency: CurrencyEnum | null } | null, minimum_payable_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null> };
 
 export type CreateGuestCartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -373,47 +343,6 @@ export type MergeCartsMutation = { mergeCarts: { id: string, email: string | nul
          }
      | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_campaign: { loyalty_discount_uuid: string, points: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null, subscription_amount: { value: number | null, currency: CurrencyEnum | null } | null, total_after_trial: { value: number | null, currency: CurrencyEnum | null } | null, minimum_payable_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } };
 
-export type AddProductsToCartMutationVariables = Exact<{
-  cartId: string;
-  cartItems: Array<CartItemInput> | CartItemInput;
-}>;
-
-
-export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: string, email: string | null, total_quantity: number, is_virtual: boolean, can_apply_coupons: boolean, messages: Array<string>, applied_coupons: Array<{ code: string } | null> | null, free_gifts: Array<{ sku: string, name: string, parent_gift_id: string, parent_gift_sku: string, max_quantity: number }>, items: Array<
-        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
-            | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-           }
-        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
-            | { sku: string | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { sku: string | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { sku: string | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { sku: string | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null }
-          , errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
-            | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-           }
-        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
-            | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-           }
-        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
-            | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-            | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
-           }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_campaign: { loyalty_discount_uuid: string, points: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null, subscription_amount: { value: number | null, currency: CurrencyEnum | null } | null, total_after_trial: { value: number | null, currency: CurrencyEnum | null } | null, minimum_payable_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null> }, user_errors: Array<
-      | { code: CartUserInputErrorType, message: string }
-      | { code: CartUserInputErrorType, message: string }
-    > } | null };
-
 export type AddSimpleProductsToCartMutationVariables = Exact<{
   cartId: string;
   cartItems: Array<SimpleProductCartItemInput> | SimpleProductCartItemInput;
@@ -489,6 +418,47 @@ export type AddBundleProductsToCartMutation = { addBundleProductsToCart: { cart:
             | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
            }
        | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_campaign: { loyalty_discount_uuid: string, points: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null, subscription_amount: { value: number | null, currency: CurrencyEnum | null } | null, total_after_trial: { value: number | null, currency: CurrencyEnum | null } | null, minimum_payable_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } } | null };
+
+export type AddProductsToCartMutationVariables = Exact<{
+  cartId: string;
+  cartItems: Array<CartItemInput> | CartItemInput;
+}>;
+
+
+export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: string, email: string | null, total_quantity: number, is_virtual: boolean, can_apply_coupons: boolean, messages: Array<string>, applied_coupons: Array<{ code: string } | null> | null, free_gifts: Array<{ sku: string, name: string, parent_gift_id: string, parent_gift_sku: string, max_quantity: number }>, items: Array<
+        | { __typename: 'BundleCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+            | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+           }
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+            | { sku: string | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { sku: string | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null }
+          , errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+            | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+           }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+            | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+           }
+        | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+            | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+            | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+           }
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_campaign: { loyalty_discount_uuid: string, points: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null, subscription_amount: { value: number | null, currency: CurrencyEnum | null } | null, total_after_trial: { value: number | null, currency: CurrencyEnum | null } | null, minimum_payable_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null> }, user_errors: Array<
+      | { code: CartUserInputErrorType, message: string }
+      | { code: CartUserInputErrorType, message: string }
+    > } | null };
 
 export type RemoveItemFromCartMutationVariables = Exact<{
   cartId: string;
@@ -715,6 +685,38 @@ export type RemoveCampaignFromCartMutation = { removeCampaignFromCart: { cart: {
             | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
            }
        | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_campaign: { loyalty_discount_uuid: string, points: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null, subscription_amount: { value: number | null, currency: CurrencyEnum | null } | null, total_after_trial: { value: number | null, currency: CurrencyEnum | null } | null, minimum_payable_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null> } } | null };
+
+export type CartFieldsFragment = { id: string, email: string | null, total_quantity: number, is_virtual: boolean, can_apply_coupons: boolean, messages: Array<string>, applied_coupons: Array<{ code: string } | null> | null, free_gifts: Array<{ sku: string, name: string, parent_gift_id: string, parent_gift_sku: string, max_quantity: number }>, items: Array<
+    | { __typename: 'BundleCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, bundle_options: Array<{ uid: string, label: string, values: Array<{ label: string, quantity: number } | null> } | null>, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+        | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+       }
+    | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, configurable_options: Array<{ option_label: string, value_label: string } | null>, configured_variant:
+        | { sku: string | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { sku: string | null, only_x_left_in_stock: number | null, thumbnail: { url: string | null, label: string | null } | null }
+      , errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+        | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+       }
+    | { __typename: 'SimpleCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+        | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+       }
+    | { __typename: 'VirtualCartItem', uid: string, quantity: number, is_subscription: boolean, subscription_format: string | null, order_quantity_limit: number | null, errors: Array<{ code: CartItemErrorType, message: string }> | null, gift_data: { is_gift: boolean, parent_gift_sku: string | null, parent_gift_id: string | null } | null, prices: { price: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null } } | null, product:
+        | { __typename: 'BundleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+        | { __typename: 'VirtualProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, only_x_left_in_stock: number | null, categories: Array<{ name: string | null, url_key: string | null } | null> | null, thumbnail: { url: string | null, label: string | null } | null }
+       }
+   | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_campaign: { loyalty_discount_uuid: string, points: number, amount: { value: number | null, currency: CurrencyEnum | null } } | null, subscription_amount: { value: number | null, currency: CurrencyEnum | null } | null, total_after_trial: { value: number | null, currency: CurrencyEnum | null } | null, minimum_payable_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null> };
 
 type ProductPriceRange_BundleProduct_Fragment = { price_range: { minimum_price: { final_price: { value: number | null, currency: CurrencyEnum | null }, regular_price: { value: number | null, currency: CurrencyEnum | null }, discount: { percent_off: number | null, amount_off: number | null } | null } } };
 
@@ -1293,6 +1295,12 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const MoneyFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+    `, {"fragmentName":"MoneyFields"}) as unknown as TypedDocumentString<MoneyFieldsFragment, unknown>;
 export const CartFieldsFragmentDoc = new TypedDocumentString(`
     fragment CartFields on Cart {
   id
@@ -1329,12 +1337,10 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
     }
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -1380,50 +1386,41 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_campaign {
       loyalty_discount_uuid
       points
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     subscription_amount {
-      value
-      currency
+      ...MoneyFields
     }
     total_after_trial {
-      value
-      currency
+      ...MoneyFields
     }
     minimum_payable_amount {
-      value
-      currency
+      ...MoneyFields
     }
   }
   shipping_addresses {
@@ -1431,13 +1428,15 @@ export const CartFieldsFragmentDoc = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
 }
-    `, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`, {"fragmentName":"CartFields"}) as unknown as TypedDocumentString<CartFieldsFragment, unknown>;
 export const ProductPriceRangeFragmentDoc = new TypedDocumentString(`
     fragment ProductPriceRange on ProductInterface {
   price_range {
@@ -1863,7 +1862,11 @@ export const CreateGuestCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CartFields on Cart {
   id
   email
   total_quantity
@@ -1898,12 +1901,10 @@ export const CreateGuestCartDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -1949,50 +1950,41 @@ export const CreateGuestCartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_campaign {
       loyalty_discount_uuid
       points
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     subscription_amount {
-      value
-      currency
+      ...MoneyFields
     }
     total_after_trial {
-      value
-      currency
+      ...MoneyFields
     }
     minimum_payable_amount {
-      value
-      currency
+      ...MoneyFields
     }
   }
   shipping_addresses {
@@ -2000,8 +1992,7 @@ export const CreateGuestCartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -2012,7 +2003,11 @@ export const CustomerCartDocument = new TypedDocumentString(`
     ...CartFields
   }
 }
-    fragment CartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CartFields on Cart {
   id
   email
   total_quantity
@@ -2047,12 +2042,10 @@ export const CustomerCartDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -2098,50 +2091,41 @@ export const CustomerCartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_campaign {
       loyalty_discount_uuid
       points
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     subscription_amount {
-      value
-      currency
+      ...MoneyFields
     }
     total_after_trial {
-      value
-      currency
+      ...MoneyFields
     }
     minimum_payable_amount {
-      value
-      currency
+      ...MoneyFields
     }
   }
   shipping_addresses {
@@ -2149,8 +2133,7 @@ export const CustomerCartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -2161,7 +2144,11 @@ export const CartDocument = new TypedDocumentString(`
     ...CartFields
   }
 }
-    fragment CartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CartFields on Cart {
   id
   email
   total_quantity
@@ -2196,12 +2183,10 @@ export const CartDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -2247,50 +2232,41 @@ export const CartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_campaign {
       loyalty_discount_uuid
       points
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     subscription_amount {
-      value
-      currency
+      ...MoneyFields
     }
     total_after_trial {
-      value
-      currency
+      ...MoneyFields
     }
     minimum_payable_amount {
-      value
-      currency
+      ...MoneyFields
     }
   }
   shipping_addresses {
@@ -2298,8 +2274,7 @@ export const CartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -2313,7 +2288,11 @@ export const MergeCartsDocument = new TypedDocumentString(`
     ...CartFields
   }
 }
-    fragment CartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CartFields on Cart {
   id
   email
   total_quantity
@@ -2348,12 +2327,10 @@ export const MergeCartsDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -2399,50 +2376,41 @@ export const MergeCartsDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_campaign {
       loyalty_discount_uuid
       points
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     subscription_amount {
-      value
-      currency
+      ...MoneyFields
     }
     total_after_trial {
-      value
-      currency
+      ...MoneyFields
     }
     minimum_payable_amount {
-      value
-      currency
+      ...MoneyFields
     }
   }
   shipping_addresses {
@@ -2450,167 +2418,11 @@ export const MergeCartsDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
 }`) as unknown as TypedDocumentString<MergeCartsMutation, MergeCartsMutationVariables>;
-export const AddProductsToCartDocument = new TypedDocumentString(`
-    mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
-  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
-    cart {
-      ...CartFields
-    }
-    user_errors {
-      code
-      message
-    }
-  }
-}
-    fragment CartFields on Cart {
-  id
-  email
-  total_quantity
-  is_virtual
-  can_apply_coupons
-  messages
-  applied_coupons {
-    code
-  }
-  free_gifts {
-    sku
-    name
-    parent_gift_id
-    parent_gift_sku
-    max_quantity
-  }
-  items {
-    __typename
-    uid
-    quantity
-    is_subscription
-    subscription_format
-    order_quantity_limit
-    errors {
-      code
-      message
-    }
-    gift_data {
-      is_gift
-      parent_gift_sku
-      parent_gift_id
-    }
-    prices {
-      price {
-        value
-        currency
-      }
-      row_total_including_tax {
-        value
-        currency
-      }
-    }
-    product {
-      __typename
-      uid
-      sku
-      name
-      url_key
-      only_x_left_in_stock
-      categories {
-        name
-        url_key
-      }
-      thumbnail {
-        url
-        label
-      }
-    }
-    ... on ConfigurableCartItem {
-      configurable_options {
-        option_label
-        value_label
-      }
-      configured_variant {
-        sku
-        only_x_left_in_stock
-        thumbnail {
-          url
-          label
-        }
-      }
-    }
-    ... on BundleCartItem {
-      bundle_options {
-        uid
-        label
-        values {
-          label
-          quantity
-        }
-      }
-    }
-  }
-  prices {
-    grand_total {
-      value
-      currency
-    }
-    subtotal_excluding_tax {
-      value
-      currency
-    }
-    subtotal_including_tax {
-      value
-      currency
-    }
-    applied_taxes {
-      label
-      amount {
-        value
-        currency
-      }
-    }
-    discounts {
-      label
-      amount {
-        value
-        currency
-      }
-    }
-    applied_campaign {
-      loyalty_discount_uuid
-      points
-      amount {
-        value
-        currency
-      }
-    }
-    subscription_amount {
-      value
-      currency
-    }
-    total_after_trial {
-      value
-      currency
-    }
-    minimum_payable_amount {
-      value
-      currency
-    }
-  }
-  shipping_addresses {
-    selected_shipping_method {
-      carrier_title
-      method_title
-      amount {
-        value
-        currency
-      }
-    }
-  }
-}`) as unknown as TypedDocumentString<AddProductsToCartMutation, AddProductsToCartMutationVariables>;
 export const AddSimpleProductsToCartDocument = new TypedDocumentString(`
     mutation AddSimpleProductsToCart($cartId: String!, $cartItems: [SimpleProductCartItemInput!]!) {
   addSimpleProductsToCart(input: {cart_id: $cartId, cart_items: $cartItems}) {
@@ -2619,7 +2431,11 @@ export const AddSimpleProductsToCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CartFields on Cart {
   id
   email
   total_quantity
@@ -2654,12 +2470,10 @@ export const AddSimpleProductsToCartDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -2705,50 +2519,41 @@ export const AddSimpleProductsToCartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_campaign {
       loyalty_discount_uuid
       points
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     subscription_amount {
-      value
-      currency
+      ...MoneyFields
     }
     total_after_trial {
-      value
-      currency
+      ...MoneyFields
     }
     minimum_payable_amount {
-      value
-      currency
+      ...MoneyFields
     }
   }
   shipping_addresses {
@@ -2756,8 +2561,7 @@ export const AddSimpleProductsToCartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -2770,7 +2574,11 @@ export const AddBundleProductsToCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CartFields on Cart {
   id
   email
   total_quantity
@@ -2805,12 +2613,10 @@ export const AddBundleProductsToCartDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -2856,50 +2662,41 @@ export const AddBundleProductsToCartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_campaign {
       loyalty_discount_uuid
       points
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     subscription_amount {
-      value
-      currency
+      ...MoneyFields
     }
     total_after_trial {
-      value
-      currency
+      ...MoneyFields
     }
     minimum_payable_amount {
-      value
-      currency
+      ...MoneyFields
     }
   }
   shipping_addresses {
@@ -2907,12 +2704,158 @@ export const AddBundleProductsToCartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
 }`) as unknown as TypedDocumentString<AddBundleProductsToCartMutation, AddBundleProductsToCartMutationVariables>;
+export const AddProductsToCartDocument = new TypedDocumentString(`
+    mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+    cart {
+      ...CartFields
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CartFields on Cart {
+  id
+  email
+  total_quantity
+  is_virtual
+  can_apply_coupons
+  messages
+  applied_coupons {
+    code
+  }
+  free_gifts {
+    sku
+    name
+    parent_gift_id
+    parent_gift_sku
+    max_quantity
+  }
+  items {
+    __typename
+    uid
+    quantity
+    is_subscription
+    subscription_format
+    order_quantity_limit
+    errors {
+      code
+      message
+    }
+    gift_data {
+      is_gift
+      parent_gift_sku
+      parent_gift_id
+    }
+    prices {
+      price {
+        ...MoneyFields
+      }
+      row_total_including_tax {
+        ...MoneyFields
+      }
+    }
+    product {
+      __typename
+      uid
+      sku
+      name
+      url_key
+      only_x_left_in_stock
+      categories {
+        name
+        url_key
+      }
+      thumbnail {
+        url
+        label
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        option_label
+        value_label
+      }
+      configured_variant {
+        sku
+        only_x_left_in_stock
+        thumbnail {
+          url
+          label
+        }
+      }
+    }
+    ... on BundleCartItem {
+      bundle_options {
+        uid
+        label
+        values {
+          label
+          quantity
+        }
+      }
+    }
+  }
+  prices {
+    grand_total {
+      ...MoneyFields
+    }
+    subtotal_excluding_tax {
+      ...MoneyFields
+    }
+    subtotal_including_tax {
+      ...MoneyFields
+    }
+    applied_taxes {
+      label
+      amount {
+        ...MoneyFields
+      }
+    }
+    discounts {
+      label
+      amount {
+        ...MoneyFields
+      }
+    }
+    applied_campaign {
+      loyalty_discount_uuid
+      points
+      amount {
+        ...MoneyFields
+      }
+    }
+    subscription_amount {
+      ...MoneyFields
+    }
+    total_after_trial {
+      ...MoneyFields
+    }
+    minimum_payable_amount {
+      ...MoneyFields
+    }
+  }
+  shipping_addresses {
+    selected_shipping_method {
+      carrier_title
+      method_title
+      amount {
+        ...MoneyFields
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<AddProductsToCartMutation, AddProductsToCartMutationVariables>;
 export const RemoveItemFromCartDocument = new TypedDocumentString(`
     mutation RemoveItemFromCart($cartId: String!, $itemUid: ID!) {
   removeItemFromCart(input: {cart_id: $cartId, cart_item_uid: $itemUid}) {
@@ -2921,7 +2864,11 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CartFields on Cart {
   id
   email
   total_quantity
@@ -2956,12 +2903,10 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -3007,50 +2952,41 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_campaign {
       loyalty_discount_uuid
       points
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     subscription_amount {
-      value
-      currency
+      ...MoneyFields
     }
     total_after_trial {
-      value
-      currency
+      ...MoneyFields
     }
     minimum_payable_amount {
-      value
-      currency
+      ...MoneyFields
     }
   }
   shipping_addresses {
@@ -3058,8 +2994,7 @@ export const RemoveItemFromCartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -3076,7 +3011,11 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CartFields on Cart {
   id
   email
   total_quantity
@@ -3111,12 +3050,10 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -3162,50 +3099,41 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_campaign {
       loyalty_discount_uuid
       points
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     subscription_amount {
-      value
-      currency
+      ...MoneyFields
     }
     total_after_trial {
-      value
-      currency
+      ...MoneyFields
     }
     minimum_payable_amount {
-      value
-      currency
+      ...MoneyFields
     }
   }
   shipping_addresses {
@@ -3213,8 +3141,7 @@ export const UpdateCartItemsDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -3227,7 +3154,11 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CartFields on Cart {
   id
   email
   total_quantity
@@ -3262,12 +3193,10 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -3313,50 +3242,41 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_campaign {
       loyalty_discount_uuid
       points
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     subscription_amount {
-      value
-      currency
+      ...MoneyFields
     }
     total_after_trial {
-      value
-      currency
+      ...MoneyFields
     }
     minimum_payable_amount {
-      value
-      currency
+      ...MoneyFields
     }
   }
   shipping_addresses {
@@ -3364,8 +3284,7 @@ export const ApplyCouponToCartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -3378,7 +3297,11 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CartFields on Cart {
   id
   email
   total_quantity
@@ -3413,12 +3336,10 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -3464,50 +3385,41 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_campaign {
       loyalty_discount_uuid
       points
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     subscription_amount {
-      value
-      currency
+      ...MoneyFields
     }
     total_after_trial {
-      value
-      currency
+      ...MoneyFields
     }
     minimum_payable_amount {
-      value
-      currency
+      ...MoneyFields
     }
   }
   shipping_addresses {
@@ -3515,8 +3427,7 @@ export const RemoveCouponFromCartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -3529,7 +3440,11 @@ export const ApplyCampaignToCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CartFields on Cart {
   id
   email
   total_quantity
@@ -3564,12 +3479,10 @@ export const ApplyCampaignToCartDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -3615,50 +3528,41 @@ export const ApplyCampaignToCartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_campaign {
       loyalty_discount_uuid
       points
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     subscription_amount {
-      value
-      currency
+      ...MoneyFields
     }
     total_after_trial {
-      value
-      currency
+      ...MoneyFields
     }
     minimum_payable_amount {
-      value
-      currency
+      ...MoneyFields
     }
   }
   shipping_addresses {
@@ -3666,8 +3570,7 @@ export const ApplyCampaignToCartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -3680,7 +3583,11 @@ export const RemoveCampaignFromCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CartFields on Cart {
   id
   email
   total_quantity
@@ -3715,12 +3622,10 @@ export const RemoveCampaignFromCartDocument = new TypedDocumentString(`
     }
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
       row_total_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -3766,50 +3671,41 @@ export const RemoveCampaignFromCartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_excluding_tax {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     applied_taxes {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_campaign {
       loyalty_discount_uuid
       points
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     subscription_amount {
-      value
-      currency
+      ...MoneyFields
     }
     total_after_trial {
-      value
-      currency
+      ...MoneyFields
     }
     minimum_payable_amount {
-      value
-      currency
+      ...MoneyFields
     }
   }
   shipping_addresses {
@@ -3817,8 +3713,7 @@ export const RemoveCampaignFromCartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
