@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type FormEventHandler, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button, FormMessage, TextField } from '@storefront/design-system';
@@ -79,6 +79,34 @@ export function ContactCodeStep({
           {t('account.contact.useAnother')}
         </Button>
       </div>
+    </form>
+  );
+}
+
+/** The first step of both changes: the new address or number (`children`) and the button that sends a code to it. */
+export function ContactSendCode({
+  pending,
+  error,
+  onSubmit,
+  children,
+}: {
+  pending: boolean;
+  error: string | undefined;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form method="post" className={styles.section} noValidate onSubmit={onSubmit}>
+      {error && (
+        <FormMessage role="alert" tone="danger">
+          {error}
+        </FormMessage>
+      )}
+      {children}
+      <Button type="submit" loading={pending}>
+        {t('account.contact.sendCode')}
+      </Button>
     </form>
   );
 }

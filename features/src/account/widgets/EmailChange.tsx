@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { Button, FormMessage, TextField } from '@storefront/design-system';
+import { FormMessage, TextField } from '@storefront/design-system';
 import { emailField, updateStoredUser, useStoredUser, useTranslation } from '../../platform';
 import { useAccountCall, useConfirmCode, useOneTimeCode, useReloadProfile } from '../hooks';
-import { ContactCodeStep, type ContactChanged } from './ContactCodeStep';
+import { ContactCodeStep, ContactSendCode, type ContactChanged } from './ContactCodeStep';
 import * as styles from './forms.css';
 import { shopperIssues, type Words } from './schemas';
 
@@ -75,10 +75,9 @@ export function EmailChange({ onChanged }: { onChanged?: ContactChanged | undefi
           }}
         />
       ) : (
-        <form
-          method="post"
-          className={styles.section}
-          noValidate
+        <ContactSendCode
+          pending={request.pending}
+          error={request.error}
           onSubmit={handleSubmit(async ({ email }) => {
             // No code for an address that would change nothing (the backends would call it taken).
             if (email.trim().toLowerCase() === current.toLowerCase())
@@ -86,11 +85,6 @@ export function EmailChange({ onChanged }: { onChanged?: ContactChanged | undefi
             if (await request.run(email)) setPendingEmail(email.trim().toLowerCase());
           })}
         >
-          {request.error && (
-            <FormMessage role="alert" tone="danger">
-              {request.error}
-            </FormMessage>
-          )}
           <TextField
             label={t('account.contact.newEmail')}
             type="email"
@@ -98,10 +92,7 @@ export function EmailChange({ onChanged }: { onChanged?: ContactChanged | undefi
             error={errors.email?.message}
             {...register('email')}
           />
-          <Button type="submit" loading={request.pending}>
-            {t('account.contact.sendCode')}
-          </Button>
-        </form>
+        </ContactSendCode>
       )}
     </section>
   );

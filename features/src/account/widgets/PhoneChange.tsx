@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { Button, FormMessage, TextField } from '@storefront/design-system';
+import { FormMessage, TextField } from '@storefront/design-system';
 import { phoneField, useTranslation } from '../../platform';
 import { useAccountCall, useConfirmCode, useOneTimeCode, useReloadProfile } from '../hooks';
-import { ContactCodeStep, type ContactChanged } from './ContactCodeStep';
+import { ContactCodeStep, ContactSendCode, type ContactChanged } from './ContactCodeStep';
 import * as styles from './forms.css';
 import { shopperIssues, type Words } from './schemas';
 
@@ -83,21 +83,15 @@ export function PhoneChange({ onChanged }: { onChanged?: ContactChanged | undefi
           }}
         />
       ) : (
-        <form
-          method="post"
-          className={styles.section}
-          noValidate
+        <ContactSendCode
+          pending={request.pending}
+          error={request.error}
           onSubmit={handleSubmit(async ({ phone }) => {
             const sent = await request.run(phone);
             if (sent?.verificationId)
               setPending({ phone: phone.trim(), verificationId: sent.verificationId });
           })}
         >
-          {request.error && (
-            <FormMessage role="alert" tone="danger">
-              {request.error}
-            </FormMessage>
-          )}
           <TextField
             label={t('account.contact.newPhone')}
             type="tel"
@@ -105,10 +99,7 @@ export function PhoneChange({ onChanged }: { onChanged?: ContactChanged | undefi
             error={errors.phone?.message}
             {...register('phone')}
           />
-          <Button type="submit" loading={request.pending}>
-            {t('account.contact.sendCode')}
-          </Button>
-        </form>
+        </ContactSendCode>
       )}
     </section>
   );
