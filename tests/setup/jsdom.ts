@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { storeGuestCartId } from '../../features/src/cart/session';
 import { loadSanitizer } from '../../design-system/src/components/RichText/sanitizer';
 
 // The project's files share one window (vitest.config.ts: isolate: false). Each file starts as in a new window: no
@@ -14,6 +15,12 @@ beforeAll(() => {
   }
   document.body.replaceChildren();
   history.replaceState(null, '', '/');
+});
+// Each test starts without a guest cart, as it did when tests cleared the browser's storage that held its id: the
+// sandboxes are reset between tests and number carts from 1 again, so a kept id would name another test's cart.
+beforeEach(() => {
+  storeGuestCartId('default', undefined);
+  storeGuestCartId('trial', undefined);
 });
 afterEach(() => cleanup());
 

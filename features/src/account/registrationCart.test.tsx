@@ -1,6 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addSimpleProducts, CART_ID_KEY, createGuestCart, getCustomerCart } from '../cart';
+import {
+  addSimpleProducts,
+  createGuestCart,
+  getCustomerCart,
+  readGuestCartId,
+  storeGuestCartId,
+} from '../cart';
 import { createCommerceClient, readCustomerToken } from '../backends/commerce';
 import { resetCommerceSandbox } from '../backends/commerce/sandbox';
 import { configFromEnv, getStoredUser } from '../platform';
@@ -43,7 +49,7 @@ describe.each(accountBackends)('a new shopper keeps their guest cart on the %s b
       { sku: 'CHARGER', quantity: 2 },
       { sku: 'STICKS-AMBER', quantity: 3 },
     ]);
-    localStorage.setItem(CART_ID_KEY, guestCart.id);
+    storeGuestCartId('default', guestCart.id);
 
     const { result } = renderHook(() => useRegister(), { wrapper: Shop });
     let signedIn: Awaited<ReturnType<typeof result.current.run>>;
@@ -54,7 +60,7 @@ describe.each(accountBackends)('a new shopper keeps their guest cart on the %s b
     expect(result.current.error).toBeUndefined();
     expect(signedIn).toMatchObject({ cartMessages: [] });
     expect(getStoredUser()).toMatchObject({ email: 'grace@example.com' });
-    expect(localStorage.getItem(CART_ID_KEY)).toBeNull();
+    expect(readGuestCartId('default')).toBeUndefined();
     const customerCart = await getCustomerCart(commerce);
     expect(customerCart.items?.map((item) => [item?.product.sku, item?.quantity])).toEqual([
       ['CHARGER', 2],

@@ -62,19 +62,24 @@ export function useClearCartAfterOrder() {
   );
 }
 
-export function useCart() {
+/** The shopper's cart, from the cart the server rendered the page with (/cart) until the browser has read it again. */
+export function useCart(rendered?: CartData) {
   const client = useCommerceClient();
   const { cache } = useSWRConfig();
   const key = cartKey(client);
   // SWR keeps the last good cart when a refresh fails, so the shopper never sees an empty cart after an error.
-  const result = useSWR(key, async () => {
-    try {
-      return await loadShopperCart(client);
-    } catch (error) {
-      if (!cartProblemOf(error)) throw error;
-      return recoverCart(client, cache.get(unstable_serialize(key))?.data as CartData | undefined);
-    }
-  });
+  const result = useSWR(
+    key,
+    async () => {
+      try {
+        return await loadShopperCart(client);
+      } catch (error) {
+        if (!cartProblemOf(error)) throw error;
+        return recoverCart(client, cache.get(unstable_serialize(key))?.data as CartData | undefined);
+      }
+    },
+    { fallbackData: rendered },
+  );
   const cart: CartView | undefined = result.data ? toCartView(result.data) : undefined;
   const count = result.data?.total_quantity;
   useEffect(() => {

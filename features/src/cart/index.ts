@@ -28,18 +28,20 @@ export { cartMessages } from './messages';
 export type { CartMessageKey } from './messages';
 export { cartCodeFailure, cartFailureOf } from './failures';
 export {
-  CART_ID_KEY,
+  CART_ID_COOKIE,
+  cartIdCookie,
   cartProblemOf,
   loadShopperCart,
   mergeGuestCartIntoCustomerCart,
   putInCartOnce,
   readGuestCartId,
   recoverCart,
+  storeGuestCartId,
   withCartRecovery,
 } from './session';
 export type { MergeResult } from './session';
 export { toCartView } from './types';
-export type { CartLine, CartView } from './types';
+export type { CartLine, CartView, PostedCart, RenderedCart } from './types';
 export {
   useAddGifts,
   useAddToCart,

@@ -1,5 +1,5 @@
 import { getStoreConfig, isCommerceError, type CommerceClient } from '../backends/commerce';
-import { shopFailure, type ShopperFailure, type StoreView } from '../platform';
+import { cookies, shopFailure, type ShopperFailure, type StoreView } from '../platform';
 import {
   addConfigurableProduct,
   addSimpleProducts,
@@ -11,27 +11,41 @@ import {
   type CartData,
 } from './api';
 
-/** Where a guest's cart id in the default store view lives between visits. */
-export const CART_ID_KEY = 'cart_id';
+/**
+ * The cookie that holds a guest's cart id in the default store view. A cookie, not the browser's storage, so the
+ * server can render /cart and take its forms before any script runs (site/app/cart.server.ts). The browser reads it
+ * too: the drawer and every add-to-cart button send the id to the commerce backend themselves, so it cannot be
+ * HttpOnly. No public page's render reads it (it is not in site/app/pageCookies.ts): catalogue pages stay cached and
+ * shared, and only /cart, which is private and never stored, reads it on the server.
+ */
+export const CART_ID_COOKIE = 'cart_id';
+
+/** A guest cart lasts as long as the header's count of it (count.ts). */
+const CART_ID_DAYS = 30;
 
 /**
  * A Magento cart belongs to one store view, so each view keeps its own guest cart id: the trial view never sends the
- * default view's id, and coming back finds the default cart again. The default view keeps the plain key, so ids
- * stored before views had their own are still found.
+ * default view's id, and coming back finds the default cart again.
  */
-export const cartIdKey = (storeView: StoreView): string =>
-  storeView === 'default' ? CART_ID_KEY : `${CART_ID_KEY}:${storeView}`;
+export const cartIdCookie = (storeView: StoreView): string =>
+  storeView === 'default' ? CART_ID_COOKIE : `${CART_ID_COOKIE}_${storeView}`;
+
+/** Where the id lived before the cookie (the browser's storage): carried over once, so no shopper loses a cart. */
+const storedBeforeCookie = (storeView: StoreView): string =>
+  storeView === 'default' ? 'cart_id' : `cart_id:${storeView}`;
 
 export function readGuestCartId(storeView: StoreView): string | undefined {
-  return typeof localStorage === 'undefined'
-    ? undefined
-    : (localStorage.getItem(cartIdKey(storeView)) ?? undefined);
+  const cartId = cookies.get(cartIdCookie(storeView));
+  if (cartId || typeof localStorage === 'undefined') return cartId;
+  const carriedOver = localStorage.getItem(storedBeforeCookie(storeView)) ?? undefined;
+  if (carriedOver) storeGuestCartId(storeView, carriedOver);
+  return carriedOver;
 }
 
 export function storeGuestCartId(storeView: StoreView, cartId: string | undefined): void {
-  if (typeof localStorage === 'undefined') return;
-  if (cartId) localStorage.setItem(cartIdKey(storeView), cartId);
-  else localStorage.removeItem(cartIdKey(storeView));
+  if (typeof localStorage !== 'undefined') localStorage.removeItem(storedBeforeCookie(storeView));
+  if (cartId) cookies.set(cartIdCookie(storeView), cartId, { days: CART_ID_DAYS });
+  else cookies.remove(cartIdCookie(storeView));
 }
 
 export type CartProblem = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'CART_FORBIDDEN' | 'CART_OTHER_STORE';

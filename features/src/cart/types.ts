@@ -146,3 +146,17 @@ export function toCartView(cart: CartData): CartView {
     },
   };
 }
+
+/**
+ * What /cart's server render knows of the cart (site/app/cart.server.ts): a guest's cart, null for a guest who has
+ * none yet, nothing for a signed-in shopper, whose cart the browser reads with the customer token it keeps.
+ */
+export interface RenderedCart {
+  cart?: CartData | null;
+}
+
+/** What /cart's action answered a cart form sent before the page hydrated: a failure, and the promo code as sent. */
+export interface PostedCart {
+  failure?: ShopperFailure;
+  coupon?: { code: string; messages: ShopperFailure[] };
+}

@@ -6,7 +6,7 @@ import { freshSwrWrapper } from '../platform/sandbox/shopWrapper';
 import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { resetCommerceSandbox } from '../backends/commerce/sandbox';
 import { useAddToCart, useCart, useClearCartAfterOrder } from './hooks';
-import { CART_ID_KEY } from './session';
+import { readGuestCartId } from './session';
 
 const server = sandboxServerForTests();
 const wrapper = freshSwrWrapper();
@@ -77,10 +77,10 @@ describe('after an order', () => {
   it('clear after order: the ordered cart is forgotten and the shopper gets a new, empty one', async () => {
     const hook = await cartWithCharger();
     const ordered = hook.result.current.cart?.id ?? '';
-    expect(localStorage.getItem(CART_ID_KEY)).toBe(ordered);
+    expect(readGuestCartId('default')).toBe(ordered);
     act(() => hook.result.current.clearCartAfterOrder(ordered));
     await waitFor(() => expect(hook.result.current.cart?.id).not.toBe(ordered));
     expect(hook.result.current.cart?.count).toBe(0);
-    expect(localStorage.getItem(CART_ID_KEY)).toBe(hook.result.current.cart?.id);
+    expect(readGuestCartId('default')).toBe(hook.result.current.cart?.id);
   });
 });

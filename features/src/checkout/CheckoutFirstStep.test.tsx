@@ -7,7 +7,7 @@ import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { setMonitoringReporter } from '../platform';
 import { createCommerceClient } from '../backends/commerce';
 import { resetCommerceSandbox } from '../backends/commerce/sandbox';
-import { addSimpleProducts, CART_ID_KEY, createGuestCart } from '../cart';
+import { addSimpleProducts, createGuestCart, storeGuestCartId } from '../cart';
 import { CheckoutWidget } from './widgets/CheckoutWidget';
 import { CHECKOUT_DRAFT_KEY } from './widgets/checkoutDraft';
 import { SANDBOX_VERIFICATION_WORKFLOW } from '../backends/account/sandbox';
@@ -56,7 +56,7 @@ beforeEach(async () => {
   sessionStorage.clear();
   const cart = await createGuestCart(client);
   await addSimpleProducts(client, cart.id, [{ sku: 'CHARGER' }]);
-  localStorage.setItem(CART_ID_KEY, cart.id);
+  storeGuestCartId('default', cart.id);
 });
 
 // One sequence, as the form's code arrives once per module graph: each step below depends on the one before.

@@ -8,7 +8,14 @@ import { sandboxServerForTests } from '../platform/sandbox/testing';
 import { setMonitoringReporter, setStoredUser } from '../platform';
 import { createCommerceClient } from '../backends/commerce';
 import { resetCommerceSandbox, SANDBOX_CUSTOMER_TOKENS } from '../backends/commerce/sandbox';
-import { addSimpleProducts, applyCoupon, CART_ID_KEY, createGuestCart, getCustomerCart } from '../cart';
+import {
+  addSimpleProducts,
+  applyCoupon,
+  createGuestCart,
+  getCustomerCart,
+  readGuestCartId,
+  storeGuestCartId,
+} from '../cart';
 import { CheckoutWidget } from './widgets/CheckoutWidget';
 // Transformed ahead, so the form's code the widget loads on the shopper's first focus comes as fast as in a browser.
 import './widgets/CheckoutSteps';
@@ -32,7 +39,7 @@ beforeEach(async () => {
   sessionStorage.clear();
   const cart = await createGuestCart(client);
   await addSimpleProducts(client, cart.id, [{ sku: 'CHARGER' }]);
-  localStorage.setItem(CART_ID_KEY, cart.id);
+  storeGuestCartId('default', cart.id);
 });
 
 async function renderCheckout(onPlaced?: (orderNumber: string) => void) {
@@ -117,7 +124,7 @@ describe('CheckoutWidget', () => {
   });
 
   it("summary: every step has the order summary beside it: items, subtotal, a coupon's discount, the delivery once chosen, and the total", async () => {
-    const cartId = localStorage.getItem(CART_ID_KEY) ?? '';
+    const cartId = readGuestCartId('default') ?? '';
     await applyCoupon(client, cartId, 'WELCOME10');
     const user = userEvent.setup();
     await renderCheckout();
@@ -229,7 +236,7 @@ describe('CheckoutWidget', () => {
     });
     const cart = await getCustomerCart(ada);
     await addSimpleProducts(ada, cart.id, [{ sku: 'CHARGER' }]);
-    localStorage.setItem(CART_ID_KEY, cart.id);
+    storeGuestCartId('default', cart.id);
     setStoredUser({
       uuid: 'u-ada',
       email: 'ada@example.com',

@@ -1,7 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addSimpleProducts, CART_ID_KEY, createGuestCart, getCustomerCart } from '../../cart';
+import {
+  addSimpleProducts,
+  createGuestCart,
+  getCustomerCart,
+  readGuestCartId,
+  storeGuestCartId,
+} from '../../cart';
 import { createCommerceClient, readCustomerToken } from '../../backends/commerce';
 import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
 import { configFromEnv, getStoredUser } from '../../platform';
@@ -47,7 +53,7 @@ describe('SignInForm', () => {
   it('sign-in: the guest cart moves into the customer cart, nothing lost, and the stored user is set', async () => {
     const guestCart = await createGuestCart(commerce);
     await addSimpleProducts(commerce, guestCart.id, [{ sku: 'CHARGER', quantity: 2 }]);
-    localStorage.setItem(CART_ID_KEY, guestCart.id);
+    storeGuestCartId('default', guestCart.id);
 
     await signInWith('new@example.com', SANDBOX_PASSWORD);
 
@@ -58,7 +64,7 @@ describe('SignInForm', () => {
         magento_token: expect.stringMatching(/^[\w-]{20,}$/),
       }),
     );
-    await waitFor(() => expect(localStorage.getItem(CART_ID_KEY)).toBeNull());
+    await waitFor(() => expect(readGuestCartId('default')).toBeUndefined());
     const customerCart = await getCustomerCart(commerce);
     expect(customerCart.items?.map((item) => [item?.product.sku, item?.quantity])).toContainEqual([
       'CHARGER',

@@ -1,7 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { addSimpleProducts, CART_ID_KEY, createGuestCart, getCustomerCart } from '../../cart';
+import {
+  addSimpleProducts,
+  createGuestCart,
+  getCustomerCart,
+  readGuestCartId,
+  storeGuestCartId,
+} from '../../cart';
 import { createCommerceClient, readCustomerToken } from '../../backends/commerce';
 import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
 import { configFromEnv, getStoredUser } from '../../platform';
@@ -34,7 +40,7 @@ describe('account forms as their route action answered them', () => {
   it("forms post: a sign-in the route's action completed is stored once the page runs, the guest cart merged, and the shopper taken on", async () => {
     const guestCart = await createGuestCart(commerce);
     await addSimpleProducts(commerce, guestCart.id, [{ sku: 'CHARGER', quantity: 2 }]);
-    localStorage.setItem(CART_ID_KEY, guestCart.id);
+    storeGuestCartId('default', guestCart.id);
     const session = await accountBackendFor(config).signIn({
       email: 'new@example.com',
       password: SANDBOX_PASSWORD,
@@ -49,7 +55,7 @@ describe('account forms as their route action answered them', () => {
     expect(screen.getByRole('status')).toHaveTextContent('You are signed in. Taking you on…');
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(getStoredUser()).toMatchObject({ email: 'new@example.com', session_token: session.token });
-    expect(localStorage.getItem(CART_ID_KEY)).toBeNull();
+    expect(readGuestCartId('default')).toBeUndefined();
     const customerCart = await getCustomerCart(commerce);
     expect(customerCart.items?.map((item) => [item?.product.sku, item?.quantity])).toContainEqual([
       'CHARGER',

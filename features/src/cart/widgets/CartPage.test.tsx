@@ -8,7 +8,7 @@ import { sandboxServerForTests } from '../../platform/sandbox/testing';
 import { createCommerceClient } from '../../backends/commerce';
 import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
 import { addConfigurableProduct, addSimpleProducts, createGuestCart } from '../api';
-import { CART_ID_KEY } from '../session';
+import { storeGuestCartId } from '../session';
 import { CartPage } from './CartPage';
 
 const server = sandboxServerForTests();
@@ -28,7 +28,7 @@ describe('the cart page', () => {
     const cart = await createGuestCart(client);
     await addConfigurableProduct(client, cart.id, { sku: 'AURORA-BLUE', parentSku: 'AURORA' });
     await addSimpleProducts(client, cart.id, [{ sku: 'CHARGER', quantity: 2 }]);
-    localStorage.setItem(CART_ID_KEY, cart.id);
+    storeGuestCartId('default', cart.id);
     const user = userEvent.setup();
     render(<CartPage checkoutHref="/checkout" />, { wrapper: Shop });
 
@@ -59,7 +59,7 @@ describe('the cart page', () => {
       { sku: 'STICKS-AMBER', quantity: 1 },
       { sku: 'CHARGER', quantity: 1 },
     ]);
-    localStorage.setItem(CART_ID_KEY, cart.id);
+    storeGuestCartId('default', cart.id);
     const first = render(<CartPage />, { wrapper: Shop });
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Amber Sticks' })).toHaveAttribute('href', '/flavours/amber'),

@@ -1,18 +1,34 @@
 import { useCart, useCartViewTracking } from '../hooks';
+import type { PostedCart, RenderedCart } from '../types';
 import { CartPanel } from './CartPanel';
 
 export interface CartPageProps {
   /** Where the checkout button leads; the site hosts checkout at /checkout. */
   checkoutHref?: string;
+  /** The cart the server rendered the page with: a guest's, read by the id in their cookie. */
+  rendered?: RenderedCart;
+  /** What the page's action answered a cart form sent before the page hydrated. */
+  posted?: PostedCart;
 }
 
 /**
  * The cart as a page (/cart): the drawer's lines, gifts, promo code, totals and checkout, inline at every width. The
- * guest's cart id lives in the browser's storage, so the server renders the loading status and the browser fills it.
- * Opening the page is one cart view.
+ * server renders a guest's cart with the page and takes its forms (quantities, remove, promo codes) before any script
+ * runs; a signed-in shopper's cart is read by the browser, which keeps their customer token. Opening the page is one
+ * cart view.
  */
-export function CartPage({ checkoutHref = '/checkout' }: CartPageProps) {
-  const { cart, error, retry } = useCart();
+export function CartPage({ checkoutHref = '/checkout', rendered, posted }: CartPageProps) {
+  const { cart, error, retry } = useCart(rendered?.cart ?? undefined);
   useCartViewTracking(true, cart);
-  return <CartPanel cart={cart} error={error} retry={retry} checkoutHref={checkoutHref} layout="page" />;
+  return (
+    <CartPanel
+      cart={cart}
+      error={error}
+      retry={retry}
+      checkoutHref={checkoutHref}
+      layout="page"
+      knownEmpty={rendered?.cart === null}
+      posted={posted}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { Badge, Button, FieldError, Icon, Price, Spinner, TextField } from '@storefront/design-system';
 import {
   failureWords,
@@ -11,13 +11,26 @@ import {
 import { useProductPageMapping } from '../../catalog';
 import { useAddGifts, useApplyCoupon, useUpdateCartItem } from '../hooks';
 import { TradeInCartNote } from '../../trade-in/widgets';
-import type { CartLine, CartView } from '../types';
+import type { CartLine, CartView, PostedCart } from '../types';
 import * as styles from './CartWidget.css';
 
 // Campaigns are for signed-in shoppers: a guest's cart never downloads the loyalty programme's code and words.
 const LoyaltyCampaigns = lazyWithWords(() =>
   import('./LoyaltyCampaigns').then((module) => ({ default: module.LoyaltyCampaigns })),
 );
+
+/**
+ * Where the cart's forms go: the site's /cart route reads them on the server (site/app/cart.server.ts), so quantities
+ * and promo codes work before the page has hydrated, or without JavaScript. Once it has, every button acts in the
+ * browser instead and no form is sent.
+ */
+const CART_FORM_ACTION = '/cart';
+
+/** A press handled in the browser: the form it belongs to is for the page before hydration only. */
+const inBrowser = (act: () => void) => (event: MouseEvent) => {
+  event.preventDefault();
+  act();
+};
 
 /** Where the cart is shown: in the header's drawer, or as the /cart page itself. */
 export type CartLayout = 'drawer' | 'page';
@@ -34,6 +47,10 @@ export interface CartPanelProps {
   retry: () => void;
   checkoutHref: string;
   layout: CartLayout;
+  /** The server knows the shopper has no cart yet (/cart's render): the empty cart, not a loading status. */
+  knownEmpty?: boolean;
+  /** What /cart's action answered a form sent before the page hydrated. */
+  posted?: PostedCart;
 }
 
 /**
@@ -41,7 +58,7 @@ export interface CartPanelProps {
  * known (also the server's render, which cannot know the browser's cart), then lines, gifts, promo code, totals and
  * the way to checkout.
  */
-export function CartPanel({ cart, error, retry, checkoutHref, layout }: CartPanelProps) {
+export function CartPanel({ cart, error, retry, checkoutHref, layout, knownEmpty, posted }: CartPanelProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -54,7 +71,8 @@ export function CartPanel({ cart, error, retry, checkoutHref, layout }: CartPane
           </Button>
         </div>
       ) : null}
-      {!cart && !error ? (
+      {!cart && !error && knownEmpty ? <EmptyCart layout={layout} /> : null}
+      {!cart && !error && !knownEmpty ? (
         <div className={frames[layout].body}>
           <p role="status" className={styles.loading}>
             <Spinner size="sm" />
@@ -62,8 +80,22 @@ export function CartPanel({ cart, error, retry, checkoutHref, layout }: CartPane
           </p>
         </div>
       ) : null}
-      {cart ? <CartContents cart={cart} checkoutHref={checkoutHref} layout={layout} /> : null}
+      {cart ? <CartContents cart={cart} checkoutHref={checkoutHref} layout={layout} posted={posted} /> : null}
     </>
+  );
+}
+
+function EmptyCart({ layout }: { layout: CartLayout }) {
+  const { t } = useTranslation();
+  return (
+    <div className={frames[layout].body}>
+      <div className={styles.empty}>
+        <span className={styles.emptyIcon}>
+          <Icon name="cart" size="lg" />
+        </span>
+        <p className={styles.emptyText}>{t('cart.empty')}</p>
+      </div>
+    </div>
   );
 }
 
@@ -71,27 +103,21 @@ function CartContents({
   cart,
   checkoutHref,
   layout,
+  posted,
 }: {
   cart: CartView;
   checkoutHref: string;
   layout: CartLayout;
+  posted: PostedCart | undefined;
 }) {
   const { t } = useTranslation();
   const { updateQuantity, removeItems, isUpdating, error } = useUpdateCartItem();
+  // The posted form's failure stands until the shopper changes the cart in the browser.
+  const [postedFailure, setPostedFailure] = useState(posted?.failure);
   const signedIn = useStoredUser() !== null;
   const frame = frames[layout];
-  if (cart.lines.length === 0) {
-    return (
-      <div className={frame.body}>
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon}>
-            <Icon name="cart" size="lg" />
-          </span>
-          <p className={styles.emptyText}>{t('cart.empty')}</p>
-        </div>
-      </div>
-    );
-  }
+  if (cart.lines.length === 0) return <EmptyCart layout={layout} />;
+  const failure = error ?? postedFailure;
   const contents = (
     <>
       <div className={frame.body}>
@@ -100,10 +126,10 @@ function CartContents({
             {message}
           </p>
         ))}
-        {error ? (
+        {failure ? (
           <p role="alert" className={styles.alert}>
             <Icon name="alert" />
-            <span>{failureWords(t, error)}</span>
+            <span>{failureWords(t, failure)}</span>
           </p>
         ) : null}
         <ul className={styles.lines} aria-busy={isUpdating}>
@@ -111,13 +137,19 @@ function CartContents({
             <CartLineItem
               key={line.uid}
               line={line}
-              onQuantity={(quantity) => updateQuantity(line.uid, quantity)}
-              onRemove={() => removeItems([line.uid])}
+              onQuantity={(quantity) => {
+                setPostedFailure(undefined);
+                void updateQuantity(line.uid, quantity);
+              }}
+              onRemove={() => {
+                setPostedFailure(undefined);
+                void removeItems([line.uid]);
+              }}
             />
           ))}
         </ul>
         <FreeGifts cart={cart} />
-        <CouponField cart={cart} />
+        <CouponField cart={cart} posted={posted?.coupon} />
         {signedIn || cart.prices.appliedCampaign ? (
           <Suspense fallback={null}>
             <LoyaltyCampaigns cart={cart} />
@@ -197,7 +229,10 @@ function CartLineItem({
             {failureWords(t, problem.failure)}
           </FieldError>
         ))}
-        <div className={styles.lineActions}>
+        {/* Each button sends the line's new quantity (none to remove it) before the page hydrates. */}
+        <form method="post" action={CART_FORM_ACTION} className={styles.lineActions}>
+          <input type="hidden" name="intent" value="quantity" />
+          <input type="hidden" name="uid" value={line.uid} />
           {line.isGift ? (
             <span />
           ) : (
@@ -207,7 +242,10 @@ function CartLineItem({
                 size="sm"
                 className={styles.step}
                 aria-label={t('cart.quantity.less', { name: line.name })}
-                onClick={() => onQuantity(line.quantity - 1)}
+                type="submit"
+                name="quantity"
+                value={line.quantity - 1}
+                onClick={inBrowser(() => onQuantity(line.quantity - 1))}
               >
                 <Icon name="minus" size="sm" />
               </Button>
@@ -222,7 +260,10 @@ function CartLineItem({
                 size="sm"
                 className={styles.step}
                 aria-label={t('cart.quantity.more', { name: line.name })}
-                onClick={() => onQuantity(line.quantity + 1)}
+                type="submit"
+                name="quantity"
+                value={line.quantity + 1}
+                onClick={inBrowser(() => onQuantity(line.quantity + 1))}
               >
                 <Icon name="plus" size="sm" />
               </Button>
@@ -233,11 +274,14 @@ function CartLineItem({
             size="sm"
             className={styles.remove}
             aria-label={t('cart.remove.label', { name: line.name })}
-            onClick={onRemove}
+            type="submit"
+            name="quantity"
+            value={0}
+            onClick={inBrowser(onRemove)}
           >
             {t('cart.remove')}
           </Button>
-        </div>
+        </form>
       </div>
     </li>
   );
@@ -279,37 +323,56 @@ function FreeGifts({ cart }: { cart: CartView }) {
   );
 }
 
-function CouponField({ cart }: { cart: CartView }) {
+function CouponField({ cart, posted }: { cart: CartView; posted: PostedCart['coupon'] }) {
   const { t } = useTranslation();
   const id = useId();
-  const [code, setCode] = useState('');
+  // A code the server refused stays as the shopper typed it.
+  const [code, setCode] = useState(posted?.code ?? '');
+  const [answeredInBrowser, setAnsweredInBrowser] = useState(false);
   const field = useRef<HTMLInputElement>(null);
-  const { applyCoupon, removeCoupons, isApplying, messages } = useApplyCoupon();
+  const { applyCoupon, removeCoupons, isApplying, messages: browserMessages } = useApplyCoupon();
+  const messages = answeredInBrowser ? browserMessages : (posted?.messages ?? []);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isApplying || code.trim() === '') return;
+    setAnsweredInBrowser(true);
     const result = await applyCoupon(code, cart.coupons);
     if (result && result.messages.length === 0) setCode('');
   };
   const remove = async () => {
+    setAnsweredInBrowser(true);
     await removeCoupons();
     // The remove button is gone now: the field is where a keyboard user carries on.
     field.current?.focus();
   };
   if (!cart.canApplyCoupons && cart.coupons.length === 0) return null;
   return (
-    <form onSubmit={submit} aria-label={t('cart.coupon')} className={styles.coupon}>
+    <form
+      method="post"
+      action={CART_FORM_ACTION}
+      onSubmit={submit}
+      aria-label={t('cart.coupon')}
+      className={styles.coupon}
+    >
       <div className={styles.couponRow}>
         <TextField
           ref={field}
           label={t('cart.coupon')}
+          name="code"
           value={code}
           onChange={(event) => setCode(event.target.value)}
           autoComplete="off"
           aria-describedby={`${id}-messages`}
         />
         {/* Not natively disabled: a disabled button drops the keyboard focus of the shopper who just pressed it. */}
-        <Button type="submit" variant="secondary" loading={isApplying} disabled={code.trim() === ''}>
+        <Button
+          type="submit"
+          name="intent"
+          value="coupon"
+          variant="secondary"
+          loading={isApplying}
+          disabled={code.trim() === ''}
+        >
           {t('cart.coupon.apply')}
         </Button>
       </div>
@@ -327,7 +390,18 @@ function CouponField({ cart }: { cart: CartView }) {
           <span className={styles.appliedCodes}>
             {t('cart.coupon.applied', { codes: cart.coupons.join(', ') })}
           </span>
-          <Button variant="ghost" size="sm" className={styles.removeCodes} onClick={() => void remove()}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.removeCodes}
+            type="submit"
+            name="intent"
+            value="removeCoupons"
+            onClick={(event) => {
+              event.preventDefault();
+              void remove();
+            }}
+          >
             {t('cart.coupon.remove')}
           </Button>
         </p>

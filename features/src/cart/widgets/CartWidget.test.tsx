@@ -8,7 +8,7 @@ import { createCommerceClient } from '../../backends/commerce';
 import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
 import { addSimpleProducts, createGuestCart } from '../api';
 import { cartMessages } from '../messages';
-import { CART_ID_KEY } from '../session';
+import { storeGuestCartId } from '../session';
 import { CartPage } from './CartPage';
 import { CartWidget } from './CartWidget';
 
@@ -27,7 +27,7 @@ const named = (name: TrackingEvent['name']) => events.filter((event) => event.na
 async function guestWithChargers() {
   const cart = await createGuestCart(client);
   await addSimpleProducts(client, cart.id, [{ sku: 'CHARGER', quantity: 2 }]);
-  localStorage.setItem(CART_ID_KEY, cart.id);
+  storeGuestCartId('default', cart.id);
 }
 
 beforeEach(() => {
@@ -127,7 +127,7 @@ describe('CartWidget line problems', () => {
   it('errors: a line the shop flags (cartons above the limit) says why inside that line, as an alert', async () => {
     const cart = await createGuestCart(client);
     await addSimpleProducts(client, cart.id, [{ sku: 'STICKS-AMBER', quantity: 11 }]);
-    localStorage.setItem(CART_ID_KEY, cart.id);
+    storeGuestCartId('default', cart.id);
     const user = userEvent.setup();
     render(<CartWidget />, { wrapper: Shop });
     await user.click(await screen.findByRole('button', { name: /^Cart 11/ }));

@@ -4,11 +4,11 @@ import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
 import { signInSeededShopper } from '../../account/testing';
 import { clearStoredUser, defaultConfig } from '../../platform';
 import { addSimpleProducts, addConfigurableProduct, applyCoupon, createGuestCart } from '../api';
-import { CART_ID_KEY, loadShopperCart } from '../session';
+import { loadShopperCart, storeGuestCartId } from '../session';
 
 /** Each story starts from the sandbox's own fresh guest cart; a story with items fills one in its own loader. */
 export function freshGuestCart() {
-  localStorage.removeItem(CART_ID_KEY);
+  storeGuestCartId('default', undefined);
   return {};
 }
 
@@ -19,7 +19,7 @@ export async function cartWithItems() {
   await addConfigurableProduct(client, cart.id, { sku: 'AURORA-BLUE', parentSku: 'AURORA' });
   await addSimpleProducts(client, cart.id, [{ sku: 'CHARGER', quantity: 2 }]);
   await applyCoupon(client, cart.id, 'WELCOME10');
-  localStorage.setItem(CART_ID_KEY, cart.id);
+  storeGuestCartId('default', cart.id);
   return {};
 }
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { createCommerceClient } from '../../backends/commerce';
-import { addSimpleProducts, CART_ID_KEY, createGuestCart } from '../../cart';
+import { addSimpleProducts, createGuestCart, storeGuestCartId } from '../../cart';
 import { clearStoredUser } from '../../platform';
 import { CheckoutWidget } from './CheckoutWidget';
 import { OrderConfirmation } from './OrderConfirmation';
@@ -14,7 +14,7 @@ async function guestCartWithCharger() {
   const client = createCommerceClient({ endpoint: '/sandbox/commerce/graphql', storeView: 'default' });
   const cart = await createGuestCart(client);
   await addSimpleProducts(client, cart.id, [{ sku: 'CHARGER' }]);
-  localStorage.setItem(CART_ID_KEY, cart.id);
+  storeGuestCartId('default', cart.id);
   return {};
 }
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { resetCommerceSandbox } from '../../backends/commerce/sandbox';
-import { CART_ID_KEY } from '../../cart';
+import { storeGuestCartId } from '../../cart';
 import { FlavourFinderUrlContext } from '../hooks';
 import { defaultQuestions as questions } from '../questions';
 import { FlavourFinder } from './FlavourFinder';
@@ -36,7 +36,7 @@ const meta: Meta<typeof FinderAt> = {
   // A fresh commerce sandbox, and no cart id from an earlier story pointing into the one just emptied.
   beforeEach: () => {
     resetCommerceSandbox();
-    localStorage.removeItem(CART_ID_KEY);
+    storeGuestCartId('default', undefined);
   },
   decorators: [
     (Story) => (

@@ -17,6 +17,7 @@ import {
 } from './api';
 import {
   ConnectionError,
+  cookies,
   en,
   failureWords,
   HttpError,
@@ -39,46 +40,57 @@ const german = (failure: ShopperFailure) =>
   );
 const englishFailureOf = (error: unknown) => english(cartFailureOf(error));
 import {
-  CART_ID_KEY,
+  CART_ID_COOKIE,
+  cartIdCookie,
   loadShopperCart,
   mergeGuestCartIntoCustomerCart,
   putInCartOnce,
   readGuestCartId,
+  storeGuestCartId,
   withCartRecovery,
 } from './session';
 import { campaignFitsCart, toCartView } from './types';
 
 const endpoint = 'http://shop.test/sandbox/commerce/graphql';
 const server = sandboxServerForTests();
-const storage = new Map<string, string>();
-Object.defineProperty(globalThis, 'localStorage', {
-  configurable: true,
-  value: {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => void storage.set(key, value),
-    removeItem: (key: string) => void storage.delete(key),
-    clear: () => storage.clear(),
-  },
-});
-
 let token: string | undefined;
 const client = createCommerceClient({ endpoint, storeView: 'default', getCustomerToken: () => token });
 const operations = recordGraphqlOperations(server);
 
 beforeEach(() => {
   resetCommerceSandbox();
-  storage.clear();
+  localStorage.clear();
   token = undefined;
 });
 
 const guestCart = () => loadShopperCart(client);
 
 describe('cart', () => {
-  it('create: a guest gets an empty cart whose id is kept in localStorage cart_id', async () => {
+  it('create: a guest gets an empty cart whose id is kept in the cart_id cookie', async () => {
     const cart = await guestCart();
     expect(cart.total_quantity).toBe(0);
-    expect(storage.get(CART_ID_KEY)).toBe(cart.id);
+    expect(cookies.get(CART_ID_COOKIE)).toBe(cart.id);
     expect((await guestCart()).id).toBe(cart.id);
+  });
+
+  it("carry-over: a guest cart id kept in the browser's storage before the cookie moves into the cookie once, so a shopper mid-visit keeps the cart", async () => {
+    const before = await guestCart();
+    await addSimpleProducts(client, before.id, [{ sku: 'CHARGER' }]);
+    const trial = await loadShopperCart(createCommerceClient({ endpoint, storeView: 'trial' }));
+    storeGuestCartId('default', undefined);
+    storeGuestCartId('trial', undefined);
+    // Where the shop kept the ids until the cookie: one key per store view.
+    localStorage.setItem('cart_id', before.id);
+    localStorage.setItem('cart_id:trial', trial.id);
+
+    const after = await guestCart();
+    expect(after.id).toBe(before.id);
+    expect(after.total_quantity).toBe(1);
+    expect(cookies.get(CART_ID_COOKIE)).toBe(before.id);
+    expect(localStorage.getItem('cart_id')).toBeNull();
+    expect(readGuestCartId('trial')).toBe(trial.id);
+    expect(cookies.get(cartIdCookie('trial'))).toBe(trial.id);
+    expect(localStorage.getItem('cart_id:trial')).toBeNull();
   });
 
   it('create: a signed-in customer uses the customer cart and stores no guest id', async () => {
@@ -106,7 +118,7 @@ describe('cart', () => {
     const back = await guestCart();
     expect(back.id).toBe(standard.id);
     expect(back.total_quantity).toBe(1);
-    expect(storage.get(CART_ID_KEY)).toBe(standard.id);
+    expect(cookies.get(CART_ID_COOKIE)).toBe(standard.id);
   });
 
   it("guest carts per store view: a cart asked for in another view is refused as Magento does, and recovery starts the view's own", async () => {
