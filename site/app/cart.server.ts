@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import { createCommerceClient, type CommerceClient } from '@storefront/features/backends/commerce';
 import {
@@ -142,7 +142,7 @@ async function changeCart(
 /**
  * /cart's action: one change of the guest's cart from a posted form (the site's server checked the origin before it
  * got here, as for every request that changes something). What went wrong comes back as a failure state, worded by the
- * page in its language; the page's loader then reads the cart again, and the header's count follows in its cookie.
+ * page in its language, beside the cart read again; the header's count follows in its cookie.
  */
 export async function cartFormAction(request: Request) {
   const form = await postedForm(request);
@@ -151,7 +151,11 @@ export async function cartFormAction(request: Request) {
     return data<PostedCart>({ failure: shopFailure('cart.error.CART_NOT_FOUND') }, { status: 409 });
   try {
     const { cart, posted } = await changeCart(guest.client, guest.cartId, form);
-    return data(posted, cart ? { headers: { 'Set-Cookie': countCookie(cart) } } : undefined);
+    const headers = cart ? { 'Set-Cookie': countCookie(cart) } : undefined;
+    // A change that went through is shown by reading the cart again (the header's count then from its new cookie), and
+    // a reload does not send the form twice; what was refused is answered with the page, to say why.
+    const refused = posted.failure || (posted.coupon?.messages.length ?? 0) > 0;
+    return refused ? data(posted, { headers }) : redirect('/cart', { status: 303, headers });
   } catch (error) {
     if (cartProblemOf(error)) {
       const headers = new Headers();

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { httpCachesToPurge } from '../app/config.server';
-import { builderTestCookiePrefix, pageCookieNames } from '../app/pageCookies';
+import { cartIdCookie } from '@storefront/features/cart';
+import { builderTestCookiePrefix, isPageCookie, pageCookieNames } from '../app/pageCookies';
 import { httpCachePurges, purgeRequests, varnishPathKey } from './httpCaches.mjs';
 
 /** A local stand-in for Varnish, Fastly's API and Cloudflare's API: records every request and answers as told. */
@@ -278,6 +279,17 @@ describe('the shipped Varnish configuration and docker-compose.yml (not run here
     expect(kept.sort()).toEqual(
       [...Object.values(pageCookieNames), `${escaped(builderTestCookiePrefix)}.+`].sort(),
     );
+  });
+
+  test("cart cookie: the guest cart's id is no page cookie, so neither the page cache nor the VCL keys copies on it and a shopper's cart leaves public pages shared", () => {
+    const vcl = repoFile('deploy/varnish/default.vcl');
+    const kept = new RegExp(/cookie\.keep_re\("([^"]*)"\)/.exec(vcl)![1]!);
+    for (const name of [cartIdCookie('default'), cartIdCookie('trial')]) {
+      expect(isPageCookie(name)).toBe(false);
+      expect(kept.test(name)).toBe(false);
+    }
+    // The count on the header's button is one (at most 101 copies of a page): the cart itself never is.
+    expect(kept.test(pageCookieNames.cartCount)).toBe(true);
   });
 
   test("Varnish's backends and purgers ACL name exactly the compose file's shop instances", () => {

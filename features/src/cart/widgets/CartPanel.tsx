@@ -1,4 +1,12 @@
-import { Suspense, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
+import {
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type MouseEvent,
+} from 'react';
 import { Badge, Button, FieldError, Icon, Price, Spinner, TextField } from '@storefront/design-system';
 import {
   failureWords,
@@ -31,6 +39,15 @@ const inBrowser = (act: () => void) => (event: MouseEvent) => {
   event.preventDefault();
   act();
 };
+
+const noChanges = () => () => {};
+/** False in the server's render and while the page hydrates: a button the browser would refuse is still a form's. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
 
 /** Where the cart is shown: in the header's drawer, or as the /cart page itself. */
 export type CartLayout = 'drawer' | 'page';
@@ -332,6 +349,7 @@ function CouponField({ cart, posted }: { cart: CartView; posted: PostedCart['cou
   const field = useRef<HTMLInputElement>(null);
   const { applyCoupon, removeCoupons, isApplying, messages: browserMessages } = useApplyCoupon();
   const messages = answeredInBrowser ? browserMessages : (posted?.messages ?? []);
+  const hydrated = useHydrated();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isApplying || code.trim() === '') return;
@@ -371,7 +389,7 @@ function CouponField({ cart, posted }: { cart: CartView; posted: PostedCart['cou
           value="coupon"
           variant="secondary"
           loading={isApplying}
-          disabled={code.trim() === ''}
+          disabled={hydrated && code.trim() === ''}
         >
           {t('cart.coupon.apply')}
         </Button>
