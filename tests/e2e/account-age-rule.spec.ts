@@ -22,8 +22,8 @@ import { addToCart, continueButton, shipPayAndPlace } from './support/checkout';
  * left to refuse it.
  */
 async function placeGuestCartDirectly(page: Page) {
-  // The guest cart's id, where the shop keeps it (cart's CART_ID_KEY).
-  const cartId = await page.evaluate(() => localStorage.getItem('cart_id'));
+  // The guest cart's id, where the shop keeps it (cart's CART_ID_COOKIE).
+  const cartId = (await page.context().cookies()).find((cookie) => cookie.name === 'cart_id')?.value;
   expect(cartId).toBeTruthy();
   const answer = await page.request.post('/sandbox/commerce/graphql', {
     headers: { Store: 'default' },
