@@ -6,6 +6,9 @@ import { parseCookie } from 'cookie';
  * shopper's catalogue page is private, see catalogueCache.ts). The page cache keys its copies by these alone, so cookies the page never reads (a
  * tag manager's visitor id) do not make every visitor's copy their own, while a copy stored for an anonymous visitor
  * is never the one a signed-in shopper gets. A render that starts to read another cookie names it here.
+ *
+ * The guest cart's id (`cart_id`, features/src/cart/session.ts) is deliberately not one: only /cart reads it on the
+ * server, and /cart is private and never stored, so a cart leaves every public page cached and shared.
  */
 export const pageCookieNames = {
   theme: 'theme',

@@ -72,8 +72,8 @@ export interface CartPanelProps {
 
 /**
  * What the drawer and the /cart page both show: a failure with a way to try again, a loading status until the cart is
- * known (also the server's render, which cannot know the browser's cart), then lines, gifts, promo code, totals and
- * the way to checkout.
+ * known (the drawer's server render, and /cart's for a signed-in shopper, whose cart the browser reads), then lines,
+ * gifts, promo code, totals and the way to checkout.
  */
 export function CartPanel({ cart, error, retry, checkoutHref, layout, knownEmpty, posted }: CartPanelProps) {
   const { t } = useTranslation();
