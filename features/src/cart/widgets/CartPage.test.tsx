@@ -77,13 +77,88 @@ describe('the cart page', () => {
     expect(mappingReads).toBe(1);
   });
 
-  it('cart page: the server render, which cannot read the browser-stored cart, is a loading status the browser fills', () => {
+  it("cart page: the server render of a signed-in shopper's cart, which the browser reads with its token, is a loading status the browser fills", () => {
     const html = renderToString(
       <Shop>
-        <CartPage />
+        <CartPage rendered={{}} />
       </Shop>,
     );
     expect(html).toMatch(/<p role="status"[^>]*>.*Loading your cart…<\/p>/);
+  });
+
+  it("cart server form: the server render of a guest's cart holds its lines, and each button is a form's that posts the line's new quantity to /cart", async () => {
+    const cart = await createGuestCart(client);
+    const { cart: rendered } = await addSimpleProducts(client, cart.id, [{ sku: 'CHARGER', quantity: 2 }]);
+    const html = renderToString(
+      <Shop>
+        <CartPage rendered={{ cart: rendered }} />
+      </Shop>,
+    );
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    expect(within(page).getByLabelText('Quantity of Fast Charger')).toHaveTextContent('2');
+    const more = within(page).getByRole('button', { name: 'One more Fast Charger' });
+    const form = more.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/cart');
+    expect(more).toHaveAttribute('type', 'submit');
+    expect(Object.fromEntries(new FormData(form, more))).toEqual({
+      intent: 'quantity',
+      uid: rendered.items![0]!.uid,
+      quantity: '3',
+    });
+    const remove = within(page).getByRole('button', { name: 'Remove Fast Charger' });
+    expect(new FormData(form, remove).get('quantity')).toBe('0');
+    const coupon = within(page).getByRole('form', { name: 'Promo code' });
+    expect(coupon).toHaveAttribute('method', 'post');
+    // Before the page runs its scripts, Apply is a form's button: never announced as unavailable.
+    const apply = within(coupon).getByRole('button', { name: 'Apply' });
+    expect(apply).not.toHaveAttribute('aria-disabled');
+    expect(new FormData(coupon as HTMLFormElement, apply).get('intent')).toBe('coupon');
+  });
+
+  it('cart server form: a guest without a cart reads the empty cart in the first HTML, and a refused code comes back worded, as typed', async () => {
+    const html = renderToString(
+      <Shop>
+        <CartPage rendered={{ cart: null }} />
+      </Shop>,
+    );
+    expect(html).toContain('Your cart is empty.');
+    expect(html).not.toContain('Loading your cart');
+
+    const cart = await createGuestCart(client);
+    const { cart: rendered } = await addSimpleProducts(client, cart.id, [{ sku: 'CHARGER' }]);
+    storeGuestCartId('default', cart.id);
+    render(
+      <CartPage
+        rendered={{ cart: rendered }}
+        posted={{
+          coupon: { code: 'NOPE', messages: [{ kind: 'shop', key: 'cart.checkout.error.promo_code' }] },
+        }}
+      />,
+      { wrapper: Shop },
+    );
+    expect(screen.getByRole('textbox', { name: 'Promo code' })).toHaveValue('NOPE');
+    expect(screen.getByText('This promo code cannot be applied.')).toBeInTheDocument();
+  });
+
+  it('cart server form: once hydrated, a cart rendered by the server changes in the browser, with no form sent', async () => {
+    const cart = await createGuestCart(client);
+    const { cart: rendered } = await addSimpleProducts(client, cart.id, [{ sku: 'CHARGER', quantity: 2 }]);
+    storeGuestCartId('default', cart.id);
+    const sent: string[] = [];
+    const onSubmit = (event: SubmitEvent) => sent.push((event.target as HTMLFormElement).action);
+    document.addEventListener('submit', onSubmit);
+    const user = userEvent.setup();
+    render(<CartPage rendered={{ cart: rendered }} />, { wrapper: Shop });
+    expect(screen.getByLabelText('Quantity of Fast Charger')).toHaveTextContent('2');
+
+    await user.click(screen.getByRole('button', { name: 'One more Fast Charger' }));
+    expect(
+      await screen.findByText('3', { selector: '[aria-label="Quantity of Fast Charger"]' }),
+    ).toBeInTheDocument();
+    document.removeEventListener('submit', onSubmit);
+    expect(sent).toEqual([]);
   });
 
   it('cart page: an empty cart says so', async () => {
