@@ -7,7 +7,11 @@ import { expect, openPage, test, type Page } from './support/test';
  */
 
 /** Makes a guest cart with the commerce backend itself (the sandbox), as a shopper's earlier visit would have. */
-async function guestCartWith(page: Page, sku: string): Promise<{ cartId: string; lineUid: string }> {
+async function guestCartWith(
+  page: Page,
+  sku: string,
+  quantity = 1,
+): Promise<{ cartId: string; lineUid: string }> {
   type Answer = { data: Record<string, { cart: { id: string; items: Array<{ uid: string }> } }> };
   const graphql = (query: string, variables: Record<string, unknown> = {}) =>
     page.request
@@ -16,12 +20,12 @@ async function guestCartWith(page: Page, sku: string): Promise<{ cartId: string;
   const created = await graphql('mutation { createGuestCart { cart { id items { uid } } } }');
   const cartId = created.data['createGuestCart']!.cart.id;
   const added = await graphql(
-    `mutation ($cartId: String!, $sku: String!) {
-      addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: 1 } }] }) {
+    `mutation ($cartId: String!, $sku: String!, $quantity: Float!) {
+      addSimpleProductsToCart(input: { cart_id: $cartId, cart_items: [{ data: { sku: $sku, quantity: $quantity } }] }) {
         cart { id items { uid } }
       }
     }`,
-    { cartId, sku },
+    { cartId, sku, quantity },
   );
   return { cartId, lineUid: added.data['addSimpleProductsToCart']!.cart.items[0]!.uid };
 }
@@ -40,6 +44,7 @@ const journeys = [
     refused: "The coupon code isn't valid. Verify the code and try again.",
     remove: 'Remove Fast Charger',
     empty: 'Your cart is empty.',
+    noStock: 'There is not enough stock for the quantity you chose.',
   },
   {
     language: 'de',
@@ -54,6 +59,7 @@ const journeys = [
     refused: 'Der Gutscheincode ist ungültig. Prüfen Sie den Code und versuchen Sie es erneut.',
     remove: 'Schnellladegerät entfernen',
     empty: 'Ihr Warenkorb ist leer.',
+    noStock: 'Für die gewählte Menge ist nicht genug auf Lager.',
   },
 ] as const;
 
@@ -93,6 +99,23 @@ for (const words of journeys) {
 
     await page.getByRole('button', { name: words.remove }).click();
     await expect(page.getByText(words.empty)).toBeVisible();
+    await page.context().close();
+  });
+}
+
+for (const words of journeys) {
+  test(`cart server form: with JavaScript off a quantity the stock cannot meet is refused in the shop's words, in the page's language (${words.language})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await openPage(browser, { javaScriptEnabled: false });
+    // The sandbox holds 60 chargers: one more than all of them is refused.
+    const { cartId } = await guestCartWith(page, 'CHARGER', 60);
+    await page.context().addCookies([{ name: 'cart_id', value: cartId, url: baseURL! }]);
+    await page.goto(`/cart?lang=${words.language}`);
+    await page.getByRole('button', { name: words.more }).click();
+    await expect(page.getByRole('alert').filter({ hasText: words.noStock })).toBeVisible();
+    await expect(page.getByLabel(words.quantity)).toHaveText('60');
     await page.context().close();
   });
 }
