@@ -7,45 +7,16 @@ import { hostname } from 'node:os';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { matchRoutes } from 'react-router';
+import { personalFields } from '../app/personalData.ts';
 import { decodes, sentByTrustedProxy } from './guards.mjs';
-
-/** Secrets and the shopper's personal data (spec section 3), by the names the shop and its backends give them. */
-const personalFields = [
-  'password',
-  'newPassword',
-  'currentPassword',
-  'token',
-  'accessToken',
-  'refreshToken',
-  'authorization',
-  'cookie',
-  'email',
-  'phone',
-  'telephone',
-  'firstName',
-  'lastName',
-  'firstname',
-  'lastname',
-  'first_name',
-  'last_name',
-  'name',
-  'dob',
-  'birth_date',
-  'dateOfBirth',
-  'street',
-  'postcode',
-  'post_code',
-  'city',
-  'address',
-  'addresses',
-  'code',
-  'captcha',
-];
 
 /** Where the personal fields are censored: at the top of a logged object and one level down (a context, a body). */
 export const redactedPaths = personalFields.flatMap((field) => [field, `*.${field}`]);
 
-/** The request a line belongs to, for lines written far from Express's `req` (a loader's failed backend call). */
+/**
+ * The request (its id and path) a line or an error report belongs to, for those written far from Express's `req` (a
+ * loader's failed backend call, a render error).
+ */
 const requestContext = new AsyncLocalStorage();
 
 /** An error as a line may hold it: what it is and where, never the backend answer an HttpError carries. */
@@ -73,7 +44,7 @@ export async function createLogger({ dev = false, level = process.env.LOG_LEVEL 
       serializers: { err: loggedError, error: loggedError },
       // Lines written while a request is served name it (the request's own line names it already).
       mixin: (_fields, _level, lineLogger) => {
-        const requestId = requestContext.getStore();
+        const requestId = requestContext.getStore()?.id;
         return requestId && !lineLogger.bindings().requestId ? { requestId } : {};
       },
     },
@@ -90,8 +61,11 @@ const notAPage = /^\/(assets|sandbox)\//;
 /** A path React Router may answer: not a file or the sandbox, and one that decodes (junk is refused with 400). */
 const isPagePath = (path) => !notAPage.test(path) && decodes(path);
 
+/** The request being served here, if any: `{ id, path }`. */
+export const currentRequest = () => requestContext.getStore();
+
 /** The id of the request being served here, if any (a backend call made while a page renders carries it). */
-export const currentRequestId = () => requestContext.getStore();
+export const currentRequestId = () => requestContext.getStore()?.id;
 
 /** React Router's routes as the nested tree `matchRoutes` reads, from the server build's flat list. */
 function routeTree(routes, parentId) {
@@ -153,5 +127,6 @@ export function requestLogging(logger, { routes, quietPaths = [] }) {
       err: loggedError,
     },
   });
-  return (req, res, next) => logRequest(req, res, () => requestContext.run(req.id, next));
+  return (req, res, next) =>
+    logRequest(req, res, () => requestContext.run({ id: req.id, path: req.path }, next));
 }
