@@ -5,6 +5,7 @@ import {
   cacheTagHeader,
   purgeAllowList,
   environmentProblems,
+  errorReports,
   metricsAddress,
   isAllowedHost,
   isAllowedOrigin,
@@ -119,6 +120,43 @@ describe('one configured origin', () => {
     }
     expect(isWellFormedHost(undefined)).toBe(false);
     expect(isWellFormedHost('[::1]:3000')).toBe(true);
+  });
+});
+
+describe('error reports', () => {
+  it('error reports: Sentry only with SENTRY_DSN; browsers send one error in ten unless SENTRY_BROWSER_SAMPLE_RATE says otherwise', () => {
+    expect(errorReports({})).toBeUndefined();
+    expect(errorReports({ SENTRY_DSN: 'https://abc123@o1.ingest.sentry.example/42' })).toEqual({
+      dsn: 'https://abc123@o1.ingest.sentry.example/42',
+      environment: 'production',
+      browserSampleRate: 0.1,
+    });
+    expect(
+      errorReports({
+        SENTRY_DSN: 'https://abc123@o1.ingest.sentry.example/42',
+        SENTRY_RELEASE: 'storefront@1.2.3',
+        SENTRY_ENVIRONMENT: 'staging',
+        SENTRY_BROWSER_SAMPLE_RATE: '1',
+      }),
+    ).toMatchObject({ release: 'storefront@1.2.3', environment: 'staging', browserSampleRate: 1 });
+  });
+
+  it("validation: a DSN Sentry's SDKs would drop without a word, or a sample rate outside 0 to 1, is named", () => {
+    for (const dsn of [
+      'sentry.example/42',
+      'https://o1.ingest.sentry.example/42',
+      'https://public-key@sentry.example/42',
+    ])
+      expect(environmentProblems({ SENTRY_DSN: dsn }), dsn).toEqual([
+        'SENTRY_DSN must be a Sentry DSN (https://<public key>@<host>/<project id>).',
+      ]);
+    expect(environmentProblems({ SENTRY_DSN: 'https://abc123@sentry.example/42' })).toEqual([]);
+    for (const rate of ['1.5', '-0.1', 'some'])
+      expect(environmentProblems({ SENTRY_BROWSER_SAMPLE_RATE: rate }), rate).toEqual([
+        'SENTRY_BROWSER_SAMPLE_RATE must be a number from 0 to 1 (e.g. 0.1: one error in ten).',
+      ]);
+    for (const rate of ['0', '0.25', '1', '.5'])
+      expect(environmentProblems({ SENTRY_BROWSER_SAMPLE_RATE: rate }), rate).toEqual([]);
   });
 });
 

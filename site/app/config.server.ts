@@ -25,6 +25,57 @@ export function webVitalsPath(env: Env = process.env): string | undefined {
 }
 
 /**
+ * Where the browser reports what the shop counts from it (an order placed or failed: checkout places orders from the
+ * browser, straight at the commerce backend), while the server counts (METRICS_PORT); else undefined.
+ */
+export function shopEventsPath(env: Env = process.env): string | undefined {
+  return metricsAddress(env) ? '/shop-events' : undefined;
+}
+
+/** Where errors are reported while SENTRY_DSN is set, and how (errorReports). */
+export interface ErrorReports {
+  /** Sentry's DSN: the project's ingest address with its public key (it is sent to browsers, as Sentry intends). */
+  dsn: string;
+  /** The release events name: SENTRY_RELEASE (the server defaults it to the build's version, server/serving.mjs). */
+  release?: string;
+  /** SENTRY_ENVIRONMENT, `production` by default. */
+  environment: string;
+  /** The share of browsers' errors sent: SENTRY_BROWSER_SAMPLE_RATE, 0.1 by default. The server sends all of its own. */
+  browserSampleRate: number;
+}
+
+const DEFAULT_BROWSER_SAMPLE_RATE = 0.1;
+
+/** A sample rate as written: a number from 0 to 1. */
+const isSampleRate = (value: string) => /^(0(\.\d+)?|1(\.0+)?|\.\d+)$/.test(value.trim());
+
+/**
+ * Errors go to Sentry (the server's and, sampled, browsers') while SENTRY_DSN is set; else undefined, and they stay in
+ * the server's log and the browser's console.
+ */
+export function errorReports(env: Env = process.env): ErrorReports | undefined {
+  if (!given(env.SENTRY_DSN)) return undefined;
+  return {
+    dsn: env.SENTRY_DSN.trim(),
+    ...(given(env.SENTRY_RELEASE) ? { release: env.SENTRY_RELEASE.trim() } : {}),
+    environment: env.SENTRY_ENVIRONMENT?.trim() || 'production',
+    browserSampleRate: given(env.SENTRY_BROWSER_SAMPLE_RATE)
+      ? Number(env.SENTRY_BROWSER_SAMPLE_RATE)
+      : DEFAULT_BROWSER_SAMPLE_RATE,
+  };
+}
+
+/**
+ * Sentry's DSN form: an http(s) URL with a public key (letters, digits, underscores) as its user and a project id as
+ * its last path segment. Sentry's SDKs drop any other without a word, and with it every report.
+ */
+const isSentryDsn = (dsn: string) => {
+  if (!isHttpUrl(dsn)) return false;
+  const url = new URL(dsn);
+  return /^\w+$/.test(url.username) && /\/\d+$/.test(url.pathname);
+};
+
+/**
  * Where Prometheus scrapes the server's metrics: METRICS_PORT on the server's HOST, a port of its own that the shop's
  * public address never forwards to. Unset, no metrics are served.
  */
@@ -222,6 +273,10 @@ export function environmentProblems(env: Env = process.env): string[] {
     problems.push('PURGE_ALLOWED_ADDRESSES must list IP addresses or subnets (CIDR), comma-separated.');
   const httpCaches = httpCachesToPurge(env);
   if ('problem' in httpCaches) problems.push(httpCaches.problem);
+  if (given(env.SENTRY_DSN) && !isSentryDsn(env.SENTRY_DSN.trim()))
+    problems.push('SENTRY_DSN must be a Sentry DSN (https://<public key>@<host>/<project id>).');
+  if (given(env.SENTRY_BROWSER_SAMPLE_RATE) && !isSampleRate(env.SENTRY_BROWSER_SAMPLE_RATE))
+    problems.push('SENTRY_BROWSER_SAMPLE_RATE must be a number from 0 to 1 (e.g. 0.1: one error in ten).');
   return problems;
 }
 

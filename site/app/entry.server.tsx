@@ -1,9 +1,10 @@
-import type { EntryContext, HandleDataRequestFunction } from 'react-router';
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { isbot } from 'isbot';
 import { randomBytes } from 'node:crypto';
 import { loadSanitizer } from '@storefront/design-system';
-import { browserConfig, cacheTagHeader } from './config.server';
+import { reportError } from '@storefront/features/platform';
+import { browserConfig, cacheTagHeader, errorReports } from './config.server';
 import { pageTagHeader, tagsOfThisPage } from './cacheTags.server';
 import { documentResponse } from './documentResponse';
 import { NonceContext } from './nonce';
@@ -25,6 +26,7 @@ export {
   reportError,
   setMonitoringReporter,
   watchBackendCalls,
+  withErrorTracker,
 } from '@storefront/features/platform';
 // The server opens each request's cache tags, and hands purges to the shared reads (cacheTags.server.ts).
 export { collectPageTags } from './cacheTags.server';
@@ -65,7 +67,10 @@ export default function handleRequest(
   const handles = routerContext.staticHandlerContext.matches.map(
     (match) => routerContext.routeModules[match.route.id]?.handle,
   );
-  for (const [name, value] of Object.entries(securityHeaders(config, nonce, pagePermissions(handles))))
+  const reports = { errorReportsTo: errorReports()?.dsn };
+  for (const [name, value] of Object.entries(
+    securityHeaders(config, nonce, pagePermissions(handles), reports),
+  ))
     responseHeaders.set(name, value);
   // A page whose route says nothing about caching is the shopper's own.
   if (!responseHeaders.has('Cache-Control'))
@@ -88,6 +93,15 @@ export default function handleRequest(
     timeoutMs: streamTimeout + 1000,
   });
 }
+
+/**
+ * A loader, action or render that threw is reported (the log, and Sentry with SENTRY_DSN) with the request it failed
+ * (the reporter names its id and route). A request the shopper abandoned is no failure of the shop.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  reportError(error, { where: 'render', method: request.method });
+};
 
 /** A client navigation's data is kept by the caches in front like its page, and purged by the same tags. */
 export const handleDataRequest: HandleDataRequestFunction = (response) => {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import {
   Links,
   Meta,
@@ -8,6 +8,7 @@ import {
   data,
   isRouteErrorResponse,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 // The self-hosted font and base styles belong to every page, so they load with the root, not with a lazy chunk.
@@ -26,7 +27,7 @@ import {
   lazyWithWords,
 } from '@storefront/features/platform';
 import { cartCountOf } from '@storefront/features/cart';
-import { publicOrigin, webVitalsPath } from './config.server';
+import { errorReports, publicOrigin, shopEventsPath, webVitalsPath } from './config.server';
 import { pageCookieIn, pageCookieNames } from './pageCookies';
 import { browserConfigFor, languageChosenByLink, marketLanguage, requestLanguage } from './language.server';
 import { useNonce } from './nonce';
@@ -41,8 +42,11 @@ import {
   SiteHeader,
   loadSiteDictionary,
   measureWebVitals,
+  reportBrowserErrors,
+  reportShopEvents,
   SkipLink,
   useSiteDictionary,
+  type BrowserErrorReports,
 } from './shell';
 import type { Route } from './+types/root';
 
@@ -79,11 +83,23 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...(await readPreferences(request)),
     // The header's cart count as the browser last saw the cart (features/src/cart/count.ts).
     cartCount: cartCountOf(pageCookieIn(request, pageCookieNames.cartCount)),
-    // Where the browser sends its Web Vitals, while the server counts them (METRICS_PORT).
+    // Where the browser sends its Web Vitals and the orders it placed or failed to, while the server counts them
+    // (METRICS_PORT).
     webVitals: webVitalsPath(),
+    shopEvents: shopEventsPath(),
+    // Where the browser reports its errors, and how many (SENTRY_DSN, SENTRY_BROWSER_SAMPLE_RATE).
+    errorReports: browserErrorReports(),
   };
   // React Router sends a parent loader's Set-Cookie with every page without a headers export.
   return data(page, keepLanguage ? { headers: { 'Set-Cookie': keepLanguage } } : undefined);
+}
+
+/** What the browser needs of the error reports' settings: the DSN (public by Sentry's design), rate and release. */
+function browserErrorReports() {
+  const reports = errorReports();
+  if (!reports) return undefined;
+  const { dsn, release, environment, browserSampleRate } = reports;
+  return { dsn, environment, sampleRate: browserSampleRate, ...(release ? { release } : {}) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -103,6 +119,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, []);
   const webVitals = data?.webVitals;
   useEffect(() => (webVitals ? measureWebVitals(webVitals) : undefined), [webVitals]);
+  const shopEvents = data?.shopEvents;
+  useEffect(() => (shopEvents ? reportShopEvents(shopEvents) : undefined), [shopEvents]);
+  // Browser errors name the route shown when they happened.
+  const route = useRef<string | undefined>(undefined);
+  const shownRoute = useMatches().at(-1)?.id;
+  useEffect(() => {
+    route.current = shownRoute;
+  }, [shownRoute]);
+  // Started once per settings, not again each time the root loader's data is revalidated.
+  const errorReportsTo = data?.errorReports ? JSON.stringify(data.errorReports) : undefined;
+  useEffect(
+    () =>
+      errorReportsTo
+        ? reportBrowserErrors(JSON.parse(errorReportsTo) as BrowserErrorReports, () => route.current)
+        : undefined,
+    [errorReportsTo],
+  );
   return (
     <html lang={config.language}>
       <head>

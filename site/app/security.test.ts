@@ -25,6 +25,18 @@ describe('security headers', () => {
     expect(connectSrc(policy)).toBe("connect-src 'self' https://commerce.example");
   });
 
+  it("csp: with SENTRY_DSN the browser may send its error reports to the DSN's origin, never its key", () => {
+    const policy = securityHeaders(
+      configFromEnv({}),
+      'n',
+      {},
+      {
+        errorReportsTo: 'https://public-key@o1.ingest.sentry.example/42',
+      },
+    )['Content-Security-Policy'];
+    expect(connectSrc(policy ?? '')).toBe("connect-src 'self' https://o1.ingest.sentry.example");
+  });
+
   it('csp: connect-src comes from configuration only, the sandbox being the page own origin', () => {
     expect(connectSrc(policyOf())).toBe("connect-src 'self'");
   });

@@ -11,6 +11,11 @@ export interface PagePermissions {
   camera?: boolean;
 }
 
+/** Where the page's browser may send what is not a backend call: its error reports (Sentry's DSN, with SENTRY_DSN). */
+export interface PageReports {
+  errorReportsTo?: string | undefined;
+}
+
 /**
  * The page's security headers. Scripts run only from our origin or with this response's nonce; the site may be
  * framed only by the Builder editor; the browser may connect only to our origin and the configured backends; the
@@ -20,6 +25,7 @@ export function securityHeaders(
   config: StorefrontConfig,
   nonce: string,
   permissions: PagePermissions = {},
+  { errorReportsTo }: PageReports = {},
 ): Record<string, string> {
   const backends = origins(Object.values(config.backends));
   const editor = new URL(config.builder.editorOrigin).origin;
@@ -35,6 +41,8 @@ export function securityHeaders(
   // build has no such branch.
   const devSocketPort = import.meta.env.DEV ? process.env.STOREFRONT_DEV_SOCKET_PORT : undefined;
   const devSocket = devSocketPort ? [`ws://*:${devSocketPort}`] : [];
+  // The error tracker's ingest origin, only while SENTRY_DSN is set (the DSN's key is not part of it).
+  const errorReports = errorReportsTo ? [new URL(errorReportsTo).origin] : [];
   const policy = [
     "default-src 'self'",
     [`script-src 'self' 'nonce-${nonce}'`, ...captcha.script].join(' '),
@@ -44,7 +52,7 @@ export function securityHeaders(
     // The Video block plays files uploaded in Builder; without this the browser refused them.
     ["media-src 'self'", imageCdn].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...backends, ...captcha.connect, ...devSocket].join(' '),
+    ["connect-src 'self'", ...backends, ...captcha.connect, ...errorReports, ...devSocket].join(' '),
     `frame-ancestors 'self' ${editor}`,
     ["frame-src 'self'", ...captcha.frame, ...players].join(' '),
     "base-uri 'self'",

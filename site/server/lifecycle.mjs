@@ -99,6 +99,40 @@ export function reportCrashes({ report, shutdown }) {
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
+/** The test faults STOREFRONT_TEST_FAULTS names, comma-separated (`stall`, `render`). */
+const testFaultsAsked = (env) =>
+  new Set((env.STOREFRONT_TEST_FAULTS ?? '').split(',').map((fault) => fault.trim()));
+
+const renderFaultHeader = 'x-storefront-test-fault';
+
+/**
+ * A test-only render failure, so the end-to-end suite can prove what becomes of a page whose loader threw (the error
+ * report): with `STOREFRONT_TEST_FAULTS=render` in the environment and the sandbox serving a backend, a page request
+ * from this machine with `X-Storefront-Test-Fault: <message>` throws an Error with that message in the root loader,
+ * as a bug would (the message may repeat what the request carried). Without the variable, or from another machine,
+ * the header changes nothing. Answers the server build to serve (the same build, its root loader wrapped, when asked).
+ */
+export function testRenderFault(app, build, { env = process.env, sandbox, log = console.log } = {}) {
+  if (!testFaultsAsked(env).has('render') || !sandbox) return build;
+  log(
+    'STOREFRONT_TEST_FAULTS=render: a page request from this machine with X-Storefront-Test-Fault throws in its root loader (tests only)',
+  );
+  app.use((req, res, next) => {
+    if (!loopback.has(req.socket.remoteAddress ?? '')) delete req.headers[renderFaultHeader];
+    next();
+  });
+  const root = build.routes.root;
+  const loader = (args) => {
+    const fault = args.request.headers.get(renderFaultHeader);
+    if (fault) throw new Error(fault);
+    return root.module.loader(args);
+  };
+  return {
+    ...build,
+    routes: { ...build.routes, root: { ...root, module: { ...root.module, loader } } },
+  };
+}
+
 /**
  * Test-only faults, so the end-to-end suite can prove what the supervisor does with a process whose event loop is
  * blocked: with `STOREFRONT_TEST_FAULTS=stall` in the environment, `POST /__test/stall` from this machine answers 202
@@ -106,7 +140,7 @@ const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  * any deployment) the route does not exist, whatever NODE_ENV says.
  */
 export function testFaults(app, { env = process.env, log = console.log } = {}) {
-  if (env.STOREFRONT_TEST_FAULTS !== 'stall') return;
+  if (!testFaultsAsked(env).has('stall')) return;
   log(
     'STOREFRONT_TEST_FAULTS=stall: POST /__test/stall from this machine blocks a serving process (tests only)',
   );

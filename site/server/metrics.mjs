@@ -61,6 +61,23 @@ export function webVitalsReportOf(body) {
   return { path, device, vitals: vitals.map(({ name, value }) => ({ name, value })) };
 }
 
+const orderOutcomes = new Set(['placed', 'failed']);
+
+/**
+ * A browser's report of a shop event the metrics count from browsers, or undefined when it is not one: only an order's
+ * outcome, `{ name: 'order', outcome: 'placed' | 'failed' }` (sign-ins and shared reads are counted by the server).
+ */
+export function browserShopEventOf(body) {
+  let event;
+  try {
+    event = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  if (typeof event !== 'object' || event === null || event.name !== 'order') return undefined;
+  return orderOutcomes.has(event.outcome) ? { name: 'order', outcome: event.outcome } : undefined;
+}
+
 const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 /** What a request was, for its label: its page's route id, or the kind of path that is no page. */
@@ -73,7 +90,7 @@ function routeLabel(routeOf, path) {
 }
 
 /**
- * The metrics of one serving process: its requests, page cache, shared reads, backend calls and sign-ins, and Node's
+ * The metrics of one serving process: its requests, page cache, shared reads, backend calls, sign-ins and orders, and Node's
  * own (memory, CPU, event loop lag, garbage collection). Under the supervisor each process keeps its own; the
  * supervisor adds them up when Prometheus asks (`serveMetrics`).
  */
@@ -108,6 +125,11 @@ export function serverMetrics() {
     help: 'Sign-ins by outcome: succeeded, or refused by the account service (a wrong password or code).',
     labelNames: ['outcome'],
   });
+  const orders = new Counter({
+    name: 'storefront_orders_total',
+    help: "Orders checkout sent to the commerce backend, by outcome: placed, or failed (refused or not answered). Counted from shoppers' browsers, which place orders straight at the backend.",
+    labelNames: ['outcome'],
+  });
   const vitals = Object.fromEntries(
     Object.entries(webVitals).map(([name, { metric, buckets }]) => [
       name,
@@ -123,6 +145,7 @@ export function serverMetrics() {
   for (const result of ['hit', 'miss', 'stale', 'updating']) pageCache.inc({ result }, 0);
   for (const result of ['read', 'shared']) sharedReads.inc({ result }, 0);
   for (const outcome of ['succeeded', 'refused']) signIns.inc({ outcome }, 0);
+  for (const outcome of orderOutcomes) orders.inc({ outcome }, 0);
 
   return {
     /** Times every request but the health probes, once its answer is sent. */
@@ -146,6 +169,19 @@ export function serverMetrics() {
     shopEvent(event) {
       if (event.name === 'sign-in') signIns.inc({ outcome: event.outcome });
       else if (event.name === 'shared-read') sharedReads.inc({ result: event.outcome });
+      else if (event.name === 'order') orders.inc({ outcome: event.outcome });
+    },
+    /**
+     * The route browsers report their shop events to (`navigator.sendBeacon`, a text body of at most 1 KB read by
+     * express.text): 204 once counted, 400 for anything that is not an order's outcome (browserShopEventOf).
+     */
+    browserShopEvents() {
+      return (req, res) => {
+        const event = typeof req.body === 'string' ? browserShopEventOf(req.body) : undefined;
+        if (!event) return plain(res, 400, 'Bad request');
+        orders.inc({ outcome: event.outcome });
+        res.status(204).end();
+      };
     },
     /**
      * The route browsers send their visits' Web Vitals to (`navigator.sendBeacon`, a text body of at most 4 KB read by

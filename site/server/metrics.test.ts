@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webVitalsReportOf } from './metrics.mjs';
+import { browserShopEventOf, webVitalsReportOf } from './metrics.mjs';
 
 const report = { path: '/products/AURORA', device: 'phone', vitals: [{ name: 'INP', value: 120 }] };
 const read = (value: unknown) => webVitalsReportOf(JSON.stringify(value));
@@ -47,5 +47,26 @@ describe('webVitalsReportOf', () => {
     ])
       expect(read(bad), JSON.stringify(bad)).toBeUndefined();
     expect(webVitalsReportOf('{not json')).toBeUndefined();
+  });
+});
+
+describe('browserShopEventOf', () => {
+  it("orders: a browser's report of an order placed or failed is counted; anything else is not", () => {
+    expect(browserShopEventOf('{"name":"order","outcome":"placed"}')).toEqual({
+      name: 'order',
+      outcome: 'placed',
+    });
+    expect(browserShopEventOf('{"name":"order","outcome":"failed","extra":"x"}')).toEqual({
+      name: 'order',
+      outcome: 'failed',
+    });
+    for (const body of [
+      '{"name":"order","outcome":"refunded"}',
+      '{"name":"sign-in","outcome":"succeeded"}',
+      '{"name":"order"}',
+      'null',
+      '{not json',
+    ])
+      expect(browserShopEventOf(body), body).toBeUndefined();
   });
 });

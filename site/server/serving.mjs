@@ -29,9 +29,10 @@ import {
   reportCrashes,
   testFaults,
   testRenderCount,
+  testRenderFault,
 } from './lifecycle.mjs';
 import { refuseCrossSite } from './crossSite.mjs';
-import { createLogger, currentRequestId, pageRouteOf, requestLogging } from './logging.mjs';
+import { createLogger, currentRequest, currentRequestId, pageRouteOf, requestLogging } from './logging.mjs';
 import { startTracing, tracingAsked } from './tracing.mjs';
 import { purgeAcrossProcesses, purgeRoutes } from './purge.mjs';
 import { httpCachePurges } from './httpCaches.mjs';
@@ -58,8 +59,18 @@ if (dev) {
   loadBuild = async () => build;
 }
 const build = await loadBuild();
-const { serverConfig: config, reportError, logReporter, setMonitoringReporter } = build.entry.module;
+const {
+  serverConfig: config,
+  reportError,
+  logReporter,
+  setMonitoringReporter,
+  withErrorTracker,
+} = build.entry.module;
 const logger = await createLogger({ dev });
+const routeOf = pageRouteOf(build.routes);
+// Error reports name the release: SENTRY_RELEASE, else this build's version (the browser's reports name the same).
+if (build.assets?.version && !process.env.SENTRY_RELEASE?.trim())
+  process.env.SENTRY_RELEASE = `storefront@${build.assets.version}`;
 // Failures the features report (a backend down, a crash) are lines of the same log, with their request's id.
 setMonitoringReporter(logReporter(logger));
 
@@ -77,6 +88,13 @@ if (problems.length > 0) {
   logger.fatal({ problems }, `The storefront cannot start: ${problems.join(' ')}`);
   process.exit(1);
 }
+
+// With SENTRY_DSN the faults among them are Sentry events too (errorReports.mjs; without, its SDK is never loaded).
+const errorReportsTo = config.errorReports();
+const errorReports = errorReportsTo
+  ? await (await import('./errorReports.mjs')).startErrorReports(errorReportsTo, { routeOf, currentRequest })
+  : undefined;
+if (errorReports) setMonitoringReporter(withErrorTracker(logReporter(logger), errorReports.reporter));
 
 const { host, port } = config.listenAddress();
 const metricsAt = config.metricsAddress();
@@ -129,7 +147,6 @@ app.set('trust proxy', config.trustProxy());
 forwardedHostFromTrustedProxy(app);
 // First, so every request is logged once with its id, those the guards below refuse included; health probes are not.
 app.use(requestLogging(logger, { routes: build.routes, quietPaths: healthPaths }));
-const routeOf = pageRouteOf(build.routes);
 if (tracing) app.use(tracing.requests(routeOf, { quietPaths: healthPaths }));
 if (metrics) app.use(metrics.requests(routeOf, { quietPaths: healthPaths }));
 // Every answer, files and JSON and plain refusals included, is read as the type it names and never sniffed.
@@ -164,6 +181,10 @@ app.use(refuseCrossSite({ originIsAllowed: (origin) => config.isAllowedOrigin(or
 const webVitalsPath = config.webVitalsPath();
 if (metrics && webVitalsPath)
   app.post(webVitalsPath, express.text({ type: () => true, limit: '4kb' }), metrics.webVitals(routeOf));
+// And the orders they placed or failed to place (checkout places them straight at the commerce backend).
+const shopEventsPath = config.shopEventsPath();
+if (metrics && shopEventsPath)
+  app.post(shopEventsPath, express.text({ type: () => true, limit: '1kb' }), metrics.browserShopEvents());
 
 // With REDIS_URL every instance shares one page cache and one set of shared reads (app/sharedCaches.server.ts) and
 // hears every other's purges (app/purgeChannel.server.ts); without, each keeps its own and is purged alone. Redis is
@@ -294,9 +315,12 @@ app.use(pageBodyLimit());
 // Loaders learn the shopper's address only as Express's trust proxy rules give it (req.ip), never from a raw header.
 const loadContext = async (req) =>
   (dev ? await loadBuild() : build).entry.module.loadContextFor(req.ip, new RouterContextProvider());
+const served = dev
+  ? loadBuild
+  : testRenderFault(app, build, { sandbox: sandbox.mount, log: (message) => logger.warn(message) });
 app.use(
   createRequestHandler({
-    build: dev ? loadBuild : build,
+    build: served,
     getLoadContext: loadContext,
     mode: dev ? 'development' : 'production',
   }),
@@ -345,9 +369,11 @@ server.on('upgrade', (req, socket, head) => {
   live.handleUpgrade(req, socket, head);
 });
 
+// What is still buffered for others (the last spans and error reports) goes out before the process ends.
+const beforeExit = [tracing?.shutdown, errorReports?.flush].filter(Boolean);
 lifecycle = gracefulShutdown(server, {
   log: (message) => logger.info(message),
-  ...(tracing ? { beforeExit: tracing.shutdown } : {}),
+  ...(beforeExit.length > 0 ? { beforeExit: () => Promise.all(beforeExit.map((send) => send())) } : {}),
 });
 reportCrashes({ report: reportError, shutdown: lifecycle.shutdown });
 // Open sockets are told the server is going away (1001), so their clients reconnect to another instance.

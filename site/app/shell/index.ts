@@ -4,5 +4,7 @@ export { SiteFooter } from './SiteFooter';
 export { SiteHeader } from './SiteHeader';
 export { SkipLink } from './SkipLink';
 export { measureWebVitals } from './webVitals';
+export { reportBrowserErrors, type BrowserErrorReports } from './errorReports';
+export { reportShopEvents } from './shopEvents';
 export * as shellStyles from './shell.css';
 export { categoryName, categoryNamesIn, pageTitle, pageWords } from './pageWords';

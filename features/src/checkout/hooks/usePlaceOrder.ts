@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { getStoredUser, isProductError, track } from '../../platform';
+import { countShopEvent, getStoredUser, isProductError, track } from '../../platform';
 import { useCommerceClient } from '../../backends/commerce';
 import { useClearCartAfterOrder } from '../../cart';
 import {
@@ -70,7 +70,13 @@ export function usePlaceOrder(
             setError(cannotStart(method));
             return undefined;
           }
-          const result = await sendPlaceOrder(client, cartId, attributeValues);
+          // Counted in the server's metrics (orders placed and failed): an order sent that the commerce backend did
+          // not place, refused or not answered, is a failed one; a check above that never sent it is not.
+          const result = await sendPlaceOrder(client, cartId, attributeValues).catch((failure: unknown) => {
+            countShopEvent({ name: 'order', outcome: 'failed' });
+            throw failure;
+          });
+          countShopEvent({ name: 'order', outcome: result.placed ? 'placed' : 'failed' });
           if (!result.placed) {
             const [first] = result.errors;
             setError(

@@ -1,4 +1,10 @@
-export { consoleReporter, logReporter, reportError, setMonitoringReporter } from './reporter';
+export {
+  consoleReporter,
+  logReporter,
+  reportError,
+  setMonitoringReporter,
+  withErrorTracker,
+} from './reporter';
 export type { FailureLog, MonitoringReporter } from './reporter';
 export { countShopEvent, listenToShopEvents } from './shopEvents';
 export type { ShopEvent } from './shopEvents';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectionError, HttpError } from '../http/errors';
-import { consoleReporter, logReporter } from './reporter';
+import { consoleReporter, logReporter, withErrorTracker } from './reporter';
 
 describe('console reporter', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -57,5 +57,22 @@ describe('log reporter', () => {
   it('monitoring: a fault is an error line with the error whole, for the log to write its stack', () => {
     const fault = new ConnectionError('timed out', true);
     expect(written(fault)).toEqual([['error', { service: 'offline-purchases', err: fault }, 'failure']]);
+  });
+});
+
+describe('error tracker', () => {
+  it("monitoring: faults go to the error tracker as well as the log; a backend's refusal (4xx) only to the log", () => {
+    const logged: unknown[] = [];
+    const tracked: unknown[] = [];
+    const reporter = withErrorTracker(
+      { report: (error) => logged.push(error) },
+      { report: (error, context) => tracked.push([error, context]) },
+    );
+    const refusal = new HttpError(422, { message: 'invalid' }, 'Something went wrong.');
+    const fault = new HttpError(503, null, 'down');
+    reporter.report(refusal);
+    reporter.report(fault, { service: 'commerce' });
+    expect(logged).toEqual([refusal, fault]);
+    expect(tracked).toEqual([[fault, { service: 'commerce' }]]);
   });
 });

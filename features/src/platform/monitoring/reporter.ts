@@ -41,6 +41,22 @@ export function logReporter(log: FailureLog): MonitoringReporter {
   };
 }
 
+/**
+ * A reporter that also hands the shop's faults to an error tracker (Sentry, while SENTRY_DSN is set): a backend's
+ * refusal stays with the first, as any stranger can cause one.
+ */
+export function withErrorTracker(
+  reporter: MonitoringReporter,
+  tracker: MonitoringReporter,
+): MonitoringReporter {
+  return {
+    report(error, context) {
+      reporter.report(error, context);
+      if (!isRefusal(error)) tracker.report(error, context);
+    },
+  };
+}
+
 let activeReporter: MonitoringReporter = consoleReporter;
 
 /** Installs the reporter the shop uses (called once at start-up). */
