@@ -56,6 +56,9 @@ test.beforeAll(async () => {
       OTEL_METRICS_EXPORTER: 'none',
       OTEL_LOGS_EXPORTER: 'none',
       OTEL_SERVICE_NAME: 'storefront-e2e',
+      // Sentry's Node SDK too (its envelopes reach the same receiver, which ignores them): it sets up no OpenTelemetry of
+      // its own (errorReports.mjs), so the spans below are the shop's alone, exported as OTEL_* says.
+      SENTRY_DSN: `${receiverOrigin.replace('//', '//publickey@')}/1`,
       // The sandbox is served by the same server: as a trusted sender its requests continue the page's trace, as a
       // real backend's would.
       TRUST_PROXY: 'loopback',
