@@ -1,11 +1,6 @@
-/** What the browser needs to report its errors (config.server's errorReports, while SENTRY_DSN is set). */
-export interface BrowserErrorReports {
-  dsn: string;
-  /** The share of errors sent (SENTRY_BROWSER_SAMPLE_RATE). */
-  sampleRate: number;
-  release?: string;
-  environment: string;
-}
+import type { BrowserErrorReports } from './sentryBrowser';
+
+export type { BrowserErrorReports };
 
 /**
  * Reports this page's uncaught errors, and the failures the shop's code reports (features' reportError), to Sentry:

@@ -13,7 +13,15 @@ import {
 } from '@sentry/browser';
 import { consoleReporter, setMonitoringReporter, withErrorTracker } from '@storefront/features/platform';
 import { errorTrackerCollects, scrubErrorEvent } from '../personalData';
-import type { BrowserErrorReports } from './errorReports';
+
+/** What the browser needs to report its errors (config.server's errorReports, while SENTRY_DSN is set). */
+export interface BrowserErrorReports {
+  dsn: string;
+  /** The share of errors sent (SENTRY_BROWSER_SAMPLE_RATE). */
+  sampleRate: number;
+  release?: string;
+  environment: string;
+}
 
 /** Starts reporting to Sentry; the function it returns stops it and gives the console its reports back. */
 export function startSentry(
