@@ -7,7 +7,7 @@ import { hostname } from 'node:os';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { matchRoutes } from 'react-router';
-import { personalFields } from '../app/personalData.ts';
+import { personalFields, scrubText } from '../app/personalData.ts';
 import { decodes, sentByTrustedProxy } from './guards.mjs';
 
 /** Where the personal fields are censored: at the top of a logged object and one level down (a context, a body). */
@@ -19,12 +19,22 @@ export const redactedPaths = personalFields.flatMap((field) => [field, `*.${fiel
  */
 const requestContext = new AsyncLocalStorage();
 
-/** An error as a line may hold it: what it is and where, never the backend answer an HttpError carries. */
+/**
+ * An error as a line may hold it: what it is and where, never the backend answer an HttpError carries, and its message
+ * scrubbed as an error report's is (a bug may put what a request carried in it).
+ */
 export function loggedError(error) {
   if (!(error instanceof Error))
-    return error && typeof error === 'object' ? error : { type: typeof error, message: String(error) };
+    return error && typeof error === 'object'
+      ? error
+      : { type: typeof error, message: scrubText(String(error)) };
   const status = 'status' in error && typeof error.status === 'number' ? error.status : undefined;
-  return { type: error.name, message: error.message, status, stack: error.stack };
+  return {
+    type: error.name,
+    message: scrubText(error.message),
+    status,
+    stack: error.stack && scrubText(error.stack),
+  };
 }
 
 /**

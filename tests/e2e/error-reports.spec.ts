@@ -113,6 +113,9 @@ test('error reports: a thrown render error reaches Sentry with its request id, r
   // Nor any of the signed-in shopper's cookies (her session).
   for (const { value } of await page.context().cookies())
     if (value.length >= 8) expect(envelope.raw).not.toContain(value);
+  // The log's line of the same failure is scrubbed alike.
+  expect(server.output()).toContain('Render failed for [redacted]');
+  expect(server.output()).not.toContain(shopper.email);
 });
 
 test("error reports: an error thrown in the page after hydration reaches Sentry from the browser, tagged with the page's route, scrubbed", async () => {
