@@ -43,6 +43,7 @@ describe('error reports carry no personal data', () => {
         code: '123456',
       },
       breadcrumbs: [{ message: `signed in as ${shopper.email}`, data: { token: shopper.token } }],
+      contexts: { runtime: { name: 'node', version: 'v24.21.0' }, culture: { note: `for ${shopper.email}` } },
     };
     const scrubbed = scrubErrorEvent(event);
     const sent = JSON.stringify(scrubbed);
@@ -56,6 +57,7 @@ describe('error reports carry no personal data', () => {
     expect(scrubbed.tags).toEqual(event.tags);
     expect(scrubbed.request).toEqual({ url: 'https://shop.example/checkout' });
     expect(scrubbed.extra.service).toBe('commerce');
+    expect(scrubbed.contexts.runtime).toEqual({ name: 'node', version: 'v24.21.0' });
     expect(scrubbed.message).toBe(`Checkout failed for ${redacted} (phone ${redacted})`);
   });
 

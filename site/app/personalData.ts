@@ -67,16 +67,19 @@ export function scrubText(text: string): string {
     .replace(numberRun, (run) => (run.replace(/\D/g, '').length >= 7 ? redacted : run));
 }
 
-/** A value with its personal fields censored (at any depth) and its text scrubbed. */
-export function scrubValue(value: unknown, depth = 0): unknown {
+/**
+ * A value with its text scrubbed and, unless `censorKeys` is false (the tracker's own contexts, whose `name` is the
+ * runtime's), its personal fields censored at any depth.
+ */
+export function scrubValue(value: unknown, censorKeys = true, depth = 0): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (typeof value !== 'object' || value === null) return value;
   if (depth > 8) return redacted;
-  if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1));
+  if (Array.isArray(value)) return value.map((item) => scrubValue(item, censorKeys, depth + 1));
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      personalKeys.has(key.toLowerCase()) ? redacted : scrubValue(inner, depth + 1),
+      censorKeys && personalKeys.has(key.toLowerCase()) ? redacted : scrubValue(inner, censorKeys, depth + 1),
     ]),
   );
 }
@@ -112,8 +115,9 @@ export function scrubErrorEvent<Event extends ReportedEvent>(event: Event): Even
       ),
     };
   // Tags are the shop's own bounded values (release, route id, request id): kept as they are.
-  for (const part of ['extra', 'contexts'] as const)
-    if (event[part]) scrubbed[part] = scrubValue(event[part]) as Event[typeof part];
+  if (event.extra) scrubbed.extra = scrubValue(event.extra) as Event['extra'];
+  // The SDK's own contexts (runtime, operating system, trace) hold no personal fields, only text to scrub.
+  if (event.contexts) scrubbed.contexts = scrubValue(event.contexts, false) as Event['contexts'];
   if (event.breadcrumbs)
     scrubbed.breadcrumbs = event.breadcrumbs.map((crumb) => scrubValue(crumb) as typeof crumb);
   return scrubbed;
