@@ -15,6 +15,8 @@ import { repoRoot } from './support/server';
 const neverLoadedByTheServer: Record<string, string> = {
   // The editor canvas is a lazy chunk rendered in the browser only (BuilderPage.tsx renders it once hydrated).
   '@builder.io/react': 'site/app/builder/EditorPage.tsx',
+  // Imported by the browser's error reports after hydration (an effect, never run on the server).
+  '@sentry/browser': 'site/app/shell/sentryBrowser.ts',
   // `npm run dev` only: Vite's dev server and readable logs (serving.mjs and logging.mjs import them under --dev).
   vite: 'site/server/serving.mjs',
   'pino-pretty': 'site/server/logging.mjs',
@@ -62,6 +64,12 @@ test('deploy: every package the built server and its start-up load is a producti
     .filter(([name]) => !production.has(name) && !(name in neverLoadedByTheServer))
     .map(([name, file]) => `${name} (imported by ${file})`);
   expect(missing).toEqual([]);
-  for (const buildOnly of ['@capsizecss/metrics', '@builder.io/react', '@builder.io/sdk', 'isolated-vm'])
+  for (const buildOnly of [
+    '@capsizecss/metrics',
+    '@builder.io/react',
+    '@builder.io/sdk',
+    'isolated-vm',
+    '@sentry/browser',
+  ])
     expect(production.has(buildOnly), buildOnly).toBe(false);
 });
