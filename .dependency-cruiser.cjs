@@ -84,8 +84,9 @@ module.exports = {
     },
     {
       // Shipped code needs its packages at run time; tests, stories and their helpers may use devDependencies, and so
-      // may the route table and the font fallbacks (read by the build), the editor canvas (the browser's only, see
-      // README "Deploying"), the server's `--dev` branch (which imports Vite dynamically) and type-only imports.
+      // may the route table and the font fallbacks (read by the build), the editor canvas and Sentry's browser chunk
+      // (the browser's only, see README "Deploying"), the server's `--dev` branch (which imports Vite dynamically) and
+      // type-only imports.
       // tests/e2e/server-dependencies.spec.ts checks what the built server really imports.
       name: 'shipped-code-uses-no-dev-dependency',
       severity: 'error',
@@ -94,6 +95,7 @@ module.exports = {
           '\\.(test|stories)\\.tsx?$|/storybook/|/testing\\.ts$|^site/app/routes\\.ts$',
           '^design-system/src/theme/webFontFallbacks\\.ts$',
           '^site/app/builder/(EditorPage\\.tsx|sdk\\.ts)$|^blocks/src/register\\.ts$',
+          '^site/app/shell/sentryBrowser\\.ts$',
         ],
       },
       to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['dynamic-import', 'type-only'] },
