@@ -1,5 +1,6 @@
 import './theme/baseStyles';
 export * from './theme';
+export { useHydrated } from './hydration/useHydrated';
 export * from './components/Icon';
 export * from './components/VisuallyHidden';
 export * from './components/Spinner';

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { useHydrated } from '@storefront/design-system';
 import {
   getAnalyticsConsent,
   onceAnalyticsAllowed,
@@ -17,20 +18,9 @@ import { trackBuilderEvent } from './tracking';
 // The SDK and the editor's registrations load only in the browser, inside the editor's frame.
 const EditorPage = lazyWithWords(() => import('./EditorPage'));
 
-const noSubscription = () => () => undefined;
-
 /** The content's own breakpoints, which Builder keeps in its meta. */
 const breakpointsOf = (content: BuilderPageData['content']) =>
   (content as { meta?: { breakpoints?: ContentBreakpoints } }).meta?.breakpoints;
-
-/** False on the server and while hydrating, true once React runs in the browser: the hydration pass matches the HTML. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /** True inside a frame: the page's CSP lets only the shop itself and Builder's editor (frame-ancestors) frame it. */
 const framed = () => window.parent !== window;
@@ -52,7 +42,7 @@ export function BuilderPage({
   /** Where the page's forms post: its own route (the router's useFormAction; the home page's is the index route). */
   formAction?: string | undefined;
 }) {
-  const inBrowser = useInBrowser();
+  const inBrowser = useHydrated();
   if (!editing)
     return (
       <BuilderFormActionContext.Provider value={formAction}>

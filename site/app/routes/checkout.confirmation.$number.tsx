@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
+import { useHydrated } from '@storefront/design-system';
 import { type PaymentOutcome } from '@storefront/features/checkout';
 import { OrderConfirmation } from '@storefront/features/checkout/widgets';
 import { LiveOrderStatus } from '@storefront/features/orders/widgets';
@@ -35,20 +35,13 @@ function paymentOf(state: unknown): PaymentOutcome | undefined {
   return undefined;
 }
 
-const noSubscription = () => () => undefined;
-
 /**
  * The history entry exists only in the browser: the server renders the page without it, so hydration reads it only
  * after the first render (a reloaded confirmation would otherwise not match its HTML). Navigating here from the
  * checkout has it at once.
  */
 function useHistoryEntryState(state: unknown): unknown {
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  return hydrated ? state : undefined;
+  return useHydrated() ? state : undefined;
 }
 
 export default function ConfirmationPage({ params, loaderData }: Route.ComponentProps) {

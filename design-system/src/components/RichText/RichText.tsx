@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { createElement, useEffect, useReducer, useState, useSyncExternalStore } from 'react';
+import { createElement, useEffect, useReducer, useState } from 'react';
+import { useHydrated } from '../../hydration/useHydrated';
 import * as styles from './RichText.css';
 import { loadSanitizer, sanitizerNow } from './sanitizer';
 
@@ -11,15 +12,6 @@ export interface RichTextProps {
   id?: string;
 }
 
-const noSubscription = () => () => {};
-/** True while React renders on the server or hydrates the server's markup; false for renders in the browser after. */
-const useServerMarkup = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-
 /**
  * The one place where HTML strings become markup, always through the sanitiser. The browser hydrates the server's
  * clean markup as it is (React leaves innerHTML alone while hydrating), so it loads the sanitiser only for HTML the
@@ -27,7 +19,7 @@ const useServerMarkup = () =>
  */
 export function RichText({ html, as = 'div', className, id }: RichTextProps) {
   const sanitize = sanitizerNow();
-  const fromServer = useServerMarkup();
+  const fromServer = !useHydrated();
   if (!sanitize && typeof document === 'undefined')
     throw new Error('RichText rendered on the server before loadSanitizer() finished');
   // The text the server's markup was rendered from, when this element was hydrated rather than rendered here.

@@ -1,13 +1,14 @@
+import { Suspense, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import {
-  Suspense,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type MouseEvent,
-} from 'react';
-import { Badge, Button, FieldError, Icon, Price, Spinner, TextField } from '@storefront/design-system';
+  Badge,
+  Button,
+  FieldError,
+  Icon,
+  Price,
+  Spinner,
+  TextField,
+  useHydrated,
+} from '@storefront/design-system';
 import {
   failureWords,
   useFormat,
@@ -39,15 +40,6 @@ const inBrowser = (act: () => void) => (event: MouseEvent) => {
   event.preventDefault();
   act();
 };
-
-const noChanges = () => () => {};
-/** False in the server's render and while the page hydrates: a button the browser would refuse is still a form's. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
 
 /** Where the cart is shown: in the header's drawer, or as the /cart page itself. */
 export type CartLayout = 'drawer' | 'page';
