@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadSiteDictionary } from '../shell';
 import { accountPages } from './navigation';
+// The account section's words join the dictionary when its frame loads, as they do on an account page.
+import './words';
 
 // German loads on demand (an English page never downloads it); these tests read both languages.
 const siteDictionaries = { en: await loadSiteDictionary('en'), de: await loadSiteDictionary('de') };
