@@ -41,6 +41,11 @@ const handlers = [
     () =>
       new HttpResponse('{"uuid": "u-1", "session_tok', { headers: { 'content-type': 'application/json' } }),
   ),
+  // A proxy's page in place of the API's answer.
+  http.get(
+    '*/probe/plain-text',
+    () => new HttpResponse('Service is up', { headers: { 'content-type': 'text/plain' } }),
+  ),
   http.get('*/probe/server-error', () => new HttpResponse('Internal Server Error', { status: 500 })),
   http.get('*/probe/server-error-json', () =>
     HttpResponse.json({ message: 'SQLSTATE[HY000] gone away' }, { status: 502 }),
@@ -176,10 +181,12 @@ describe('answers the shop cannot read (fault matrix: malformed)', () => {
     );
   });
 
-  it('http: a 2xx with broken JSON is a failure when the call names its schema', async () => {
+  it('http: a 2xx that is not JSON is an answer the shop cannot read, with or without a schema, whatever its type says', async () => {
     await expect(client().get('/broken-json', { schema: session })).rejects.toBeInstanceOf(
       InvalidAnswerError,
     );
+    await expect(client().get('/broken-json')).rejects.toBeInstanceOf(InvalidAnswerError);
+    await expect(client().get('/plain-text')).rejects.toBeInstanceOf(InvalidAnswerError);
   });
 
   it('http: an answer that fits the schema resolves with the parsed data', async () => {

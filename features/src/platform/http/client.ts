@@ -113,16 +113,17 @@ function definedHeaders(...sources: Array<HeaderValues | undefined>): Record<str
 }
 
 /**
- * An answer's body: its JSON, or its text when it is not JSON. `readable` is false when the answer says it is JSON
- * and is not (cut short, a proxy's page with the wrong type): that is an answer the shop cannot read.
+ * An answer's body as a JSON API sends it: its JSON (null when empty), or else its text, marked as not JSON. Every
+ * call of the shop's is to a JSON API, so a success that is not JSON (cut short, a proxy's page) is an answer the shop
+ * cannot read, whatever its content type says; a refusal's text is kept for its error.
  */
-async function readBody(response: Response): Promise<{ data: unknown; readable: boolean }> {
+async function readAnswer(response: Response): Promise<{ text: string; data: unknown; json: boolean }> {
   const text = await response.text();
-  if (!text) return { data: null, readable: true };
+  if (!text) return { text, data: null, json: true };
   try {
-    return { data: JSON.parse(text), readable: true };
+    return { text, data: JSON.parse(text), json: true };
   } catch {
-    return { data: text, readable: !/\bjson\b/i.test(response.headers.get('content-type') ?? '') };
+    return { text, data: text, json: false };
   }
 }
 
@@ -229,8 +230,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       ended(response.ok ? 'ok' : 'http_error');
       return response;
     }
-    const text = await response.text();
-    if (text && !isJson(text)) {
+    const { text, json: readable } = await readAnswer(response);
+    if (!readable) {
       ended('invalid_answer');
       rejectAnswer(options.service, [{ path: [], message: 'not JSON' }], {
         url: request.url,
@@ -286,7 +287,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let data: unknown;
     let readable: boolean;
     try {
-      ({ data, readable } = await readBody(response));
+      ({ data, json: readable } = await readAnswer(response));
     } catch (cause) {
       ended(call.signal?.aborted ? 'abandoned' : 'timeout');
       throw cause;
@@ -322,15 +323,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     fetch: (input) => clientFetch(input),
     fetchJson: (input) => clientFetch(input, { json: true }),
   };
-}
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** The same request with these headers set over its own. */
