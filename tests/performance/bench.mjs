@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { varnishdPath } from '../../scripts/varnishd-path.mjs';
 import { startVarnish } from '../e2e/support/varnish.ts';
 import { startRedisServer } from '../../site/app/testing.ts';
-import { buildSite, startBarePage, startSandboxApart, startServer } from './servers.mjs';
+import { buildSite, startBarePage, startOtlpSink, startSandboxApart, startServer } from './servers.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const basePort = Number(process.env.BENCH_PORT ?? 3290);
@@ -52,6 +52,7 @@ async function measure(url) {
 
 buildSite();
 const servers = [];
+let otlp;
 const stopAll = () => servers.forEach((server) => server.kill('SIGTERM'));
 process.on('SIGINT', () => {
   stopAll();
@@ -75,8 +76,20 @@ try {
       console.log(`${mode.padEnd(8)} ${page.path.padEnd(18)} ${result.rps} req/s, p99 ${result.p99} ms`);
     }
   };
+  // What an operator switches on (issue #31's overhead): a log line per request, /metrics on a port of its own and
+  // a trace per request exported to an OTLP receiver (this process, which drops what it gets), every request sampled.
+  otlp = await startOtlpSink(basePort + 7);
+  const observed = {
+    PAGE_CACHE: 'off',
+    LOG_LEVEL: 'info',
+    METRICS_PORT: String(basePort + 8),
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${basePort + 7}`,
+    OTEL_TRACES_SAMPLER: 'always_on',
+  };
   for (const [mode, port, env] of [
-    ['uncached', basePort + 1, { PAGE_CACHE: 'off' }],
+    // The renderer alone: only warnings and errors logged, no metrics, no traces.
+    ['uncached', basePort + 1, { PAGE_CACHE: 'off', LOG_LEVEL: 'warn' }],
+    ['observed', basePort + 9, observed],
     ['cached', basePort + 2, { ALLOWED_HOSTS: `127.0.0.1:${varnishPort}` }],
   ]) {
     const shop = await startServer(port, { ...backends, ...env });
@@ -136,16 +149,17 @@ try {
 
   const table = [
     `Bare React Router page (one route, one loader, one text block): ${floor.rps} req/s, p99 ${floor.p99} ms`,
-    `| page | path | uncached req/s | p99 ms | cached req/s | p99 ms | through Varnish req/s | p99 ms | uncached / bare |`,
-    `| --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
+    `| page | path | uncached req/s | p99 ms | observed req/s | observed / uncached | cached req/s | p99 ms | through Varnish req/s | p99 ms | uncached / bare |`,
+    `| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
     ...pages.map((page) => {
-      const [uncached, cached, varnish] = ['uncached', 'cached', 'varnish'].map((mode) =>
-        rows.find((row) => row.mode === mode && row.key === page.key),
+      const [uncached, observedRow, cached, varnish] = ['uncached', 'observed', 'cached', 'varnish'].map(
+        (mode) => rows.find((row) => row.mode === mode && row.key === page.key),
       );
-      const failed = uncached.failed + cached.failed + (varnish?.failed ?? 0);
+      const failed = uncached.failed + observedRow.failed + cached.failed + (varnish?.failed ?? 0);
       const failures = failed > 0 ? ` (${failed} failed)` : '';
       return (
-        `| ${page.type} | ${page.path} | ${uncached.rps} | ${uncached.p99} | ${cached.rps} | ${cached.p99} | ` +
+        `| ${page.type} | ${page.path} | ${uncached.rps} | ${uncached.p99} | ${observedRow.rps} | ` +
+        `${(observedRow.rps / uncached.rps).toFixed(3)} | ${cached.rps} | ${cached.p99} | ` +
         `${varnish?.rps ?? '-'} | ${varnish?.p99 ?? '-'} | ${(uncached.rps / floor.rps).toFixed(2)}${failures} |`
       );
     }),
@@ -162,5 +176,6 @@ try {
   );
 } finally {
   stopAll();
+  otlp?.close();
 }
 process.exit(0);

@@ -1,6 +1,7 @@
 // The production servers the benchmarks start: the shop (site/server.mjs) and the sandbox in a process of its own.
 import { execSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -74,4 +75,14 @@ export function residentMb(pid) {
   return [pid, ...children]
     .map((id) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))[1]) / 1024)
     .reduce((sum, mb) => sum + mb, 0);
+}
+
+/** An OTLP/HTTP receiver that takes every export and keeps nothing: where a benchmark's traces go. */
+export async function startOtlpSink(port) {
+  const sink = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200).end());
+  });
+  await new Promise((resolve) => sink.listen(port, '127.0.0.1', resolve));
+  return sink;
 }
