@@ -10,7 +10,9 @@ const gates = [
   ['unit (node + jsdom)', 'npm run test:unit'],
   ['stories (Chromium, axe, visual)', 'npm run test:stories'],
   ['end-to-end (Playwright)', 'npm run test:e2e'],
-  // The end-to-end gate has just built the site: Lighthouse serves that build instead of building it again.
+  // The end-to-end gate has just built the site: the timed specs and Lighthouse serve that build instead of building
+  // it again, each alone on the machine.
+  ['end-to-end, timed (Playwright, one at a time)', 'SITE_PREBUILT=1 npm run test:e2e:timed'],
   ['performance (Lighthouse budgets)', 'SITE_PREBUILT=1 npm run test:lighthouse'],
 ];
 

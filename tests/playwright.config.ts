@@ -11,6 +11,17 @@ const olderAccountPort = port + 1;
 /** Account journeys name their backend in the title; each project runs the ones for the backend its server has. */
 const olderBackendTests = /\(older backend\)/;
 
+// Each run starts by emptying its output folder: parallel runs (each with its own E2E_PORT) keep to their own.
+const outputDir = process.env.E2E_PORT ? `./.artifacts/results-${port}` : './.artifacts/results';
+
+/**
+ * Specs that time the shop against a clock (a p99, a stall cut off, a message within seconds, an interaction's INP, a
+ * process or a dev server started within seconds) run in a project of their own, one at a time, after the others
+ * (`npm test` runs it as a gate of its own), so a neighbour's load never decides them.
+ */
+const timedSpecs =
+  /(builder-safety|cache-instances|cache-varnish|dev-server|fault-matrix|hostile-requests|server-operations|server-stall|web-vitals)\.spec\.ts$/;
+
 const server = {
   cwd: '..',
   reuseExistingServer: false,
@@ -23,11 +34,13 @@ const server = {
 
 export default defineConfig({
   testDir: './e2e',
-  // Each run starts by emptying its output folder: parallel runs (each with its own E2E_PORT) keep to their own.
-  outputDir: process.env.E2E_PORT ? `./.artifacts/results-${port}` : './.artifacts/results',
+  outputDir,
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  // Two spec files at a time, one per core, each spec's own tests in order: a test mostly waits on a browser or a
+  // server, so two keep the cores busier. A spec that starts servers of its own takes its ports from its worker's block
+  // (ownPort). Specs that time the shop against a clock run alone (timedSpecs).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   // On CI a test that fails once is run once more: a pass on the second try is reported as flaky by name (the list
   // reporter's last lines, which the test summary repeats), never hidden, and one slow moment on a loaded machine does
   // not block a landing. Locally a failure is a failure.
@@ -56,7 +69,12 @@ export default defineConfig({
   },
   projects: [
     // Every spec once, against the default configuration (newer account backend).
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, grepInvert: olderBackendTests },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      grepInvert: olderBackendTests,
+      testIgnore: timedSpecs,
+    },
     // Only the account journeys again, against the older account backend (and the older engagement service's
     // offline purchases, which are read for the signed-in shopper on the same server).
     {
@@ -64,6 +82,16 @@ export default defineConfig({
       testMatch: /(account-[^/]*|loyalty-cart-referral|loyalty-journey|offline-purchases)\.spec\.ts$/,
       grep: olderBackendTests,
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${olderAccountPort}` },
+    },
+    // The timed specs, alone (see timedSpecs).
+    {
+      name: 'timed',
+      testMatch: timedSpecs,
+      grepInvert: olderBackendTests,
+      workers: 1,
+      // Its own folder: its gate's run must not empty the one the other projects' failures were kept in.
+      outputDir: `${outputDir}-timed`,
+      use: { ...devices['Desktop Chrome'] },
     },
   ],
   // Playwright starts these one after the other, each once its URL answers: the first builds, so the second (same

@@ -7,8 +7,12 @@ import { fileURLToPath } from 'node:url';
 /** The repository's root, where the servers run. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** The first of the ports these specs may use for servers of their own (the shared servers take E2E_PORT and +1). */
-export const ownPort = (offset: number) => Number(process.env.E2E_PORT ?? 3210) + 2 + offset;
+/**
+ * A port for a server of a spec's own: after the shared servers' (E2E_PORT and +1), one block of ports per parallel
+ * worker, so two specs running side by side never reach for the same one.
+ */
+export const ownPort = (offset: number) =>
+  Number(process.env.E2E_PORT ?? 3210) + 2 + 50 * Number(process.env.TEST_PARALLEL_INDEX ?? 0) + offset;
 
 export interface ServerProcess {
   child: ChildProcess;
