@@ -1,10 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
 import { expect, openPage, test, type Page } from './support/test';
 import { declineCookies, signIn } from './support/accounts';
 import { addToCart, continueButton, shipPayAndPlace } from './support/checkout';
 import { ownPort, startServer, type ServerProcess } from './support/server';
+import { startTelemetryReceiver, type SentryEvent, type TelemetryReceiver } from './support/telemetry';
 
 /**
  * Issue 31: error reports as Sentry receives them, and the orders counted from checkout. A small envelope receiver
@@ -12,22 +10,9 @@ import { ownPort, startServer, type ServerProcess } from './support/server';
  * from the browser. The server's render fault is the test-only one STOREFRONT_TEST_FAULTS=render offers (a root
  * loader that throws the header's message, as a bug repeating what a request carried would).
  */
-interface SentryEvent {
-  exception?: { values?: Array<{ type?: string; value?: string }> };
-  tags?: Record<string, string>;
-  release?: string;
-  platform?: string;
-}
-interface Envelope {
-  raw: string;
-  events: SentryEvent[];
-}
-
 const port = ownPort(44);
 const metricsPort = ownPort(45);
-const project = '4242';
-const envelopes: Envelope[] = [];
-let receiver: Server;
+let receiver: TelemetryReceiver;
 let server: ServerProcess;
 let page: Page;
 
@@ -37,34 +22,11 @@ const shopper = { email: 'ada@example.com', phone: '+49 151 23456789', card: '41
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
-  receiver = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      if (req.method === 'POST' && req.url?.startsWith(`/api/${project}/envelope/`)) {
-        const body = Buffer.concat(chunks);
-        const raw = (req.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString();
-        const items = raw.split('\n').flatMap((line) => {
-          try {
-            return [JSON.parse(line) as SentryEvent];
-          } catch {
-            return [];
-          }
-        });
-        envelopes.push({ raw, events: items.filter((item) => item.exception !== undefined) });
-      }
-      // As Sentry's ingest answers browsers: any origin may send.
-      res
-        .writeHead(200, { 'access-control-allow-origin': '*', 'content-type': 'application/json' })
-        .end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const dsn = `http://publickey@127.0.0.1:${(receiver.address() as AddressInfo).port}/${project}`;
+  receiver = await startTelemetryReceiver();
   server = await startServer({
     port,
     env: {
-      SENTRY_DSN: dsn,
+      SENTRY_DSN: receiver.dsn,
       SENTRY_BROWSER_SAMPLE_RATE: '1',
       STOREFRONT_TEST_FAULTS: 'render',
       METRICS_PORT: String(metricsPort),
@@ -80,11 +42,11 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await page?.context().close();
   await server?.stop();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
 const eventWhere = (matches: (event: SentryEvent) => boolean) =>
-  envelopes.find((envelope) => envelope.events.some(matches));
+  receiver.envelopes.find((envelope) => envelope.events.some(matches));
 
 test('error reports: a thrown render error reaches Sentry with its request id, route and release, and no personal data', async () => {
   const cookies = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');

@@ -1,64 +1,29 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from './support/test';
 import { ownPort, startServer, type ServerProcess } from './support/server';
+import { startTelemetryReceiver, tracesTo, type OtlpSpan, type TelemetryReceiver } from './support/telemetry';
 
 /**
  * Issue 31: traces as an OpenTelemetry collector receives them. A small OTLP/HTTP receiver stands in for the
  * collector; the shop exports to it as the standard OTEL_* variables say (JSON here, to read it without protobuf).
  */
-interface OtlpValue {
-  stringValue?: string;
-  intValue?: number | string;
-  boolValue?: boolean;
-}
-interface OtlpSpan {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-  attributes: Array<{ key: string; value: OtlpValue }>;
-}
 const SERVER = 2;
 const CLIENT = 3;
 
-let receiver: Server;
-let receiverOrigin: string;
-const spans: OtlpSpan[] = [];
+let receiver: TelemetryReceiver;
 let server: ServerProcess;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      if (req.url === '/v1/traces') {
-        const exported = JSON.parse(body) as {
-          resourceSpans: Array<{ scopeSpans: Array<{ spans: OtlpSpan[] }> }>;
-        };
-        for (const resource of exported.resourceSpans)
-          for (const scope of resource.scopeSpans) spans.push(...scope.spans);
-      }
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverOrigin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startTelemetryReceiver();
   server = await startServer({
     port: ownPort(28),
     env: {
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiverOrigin,
-      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-      OTEL_BSP_SCHEDULE_DELAY: '100',
-      OTEL_METRICS_EXPORTER: 'none',
-      OTEL_LOGS_EXPORTER: 'none',
+      ...tracesTo(receiver),
       OTEL_SERVICE_NAME: 'storefront-e2e',
-      // Sentry's Node SDK too (its envelopes reach the same receiver, which ignores them): it sets up no OpenTelemetry of
-      // its own (errorReports.mjs), so the spans below are the shop's alone, exported as OTEL_* says.
-      SENTRY_DSN: `${receiverOrigin.replace('//', '//publickey@')}/1`,
+      // Sentry's client too (its envelopes reach the same receiver): it sets up no tracing of its own
+      // (errorReports.mjs), so the spans below are the shop's alone, exported as OTEL_* says.
+      SENTRY_DSN: receiver.dsn,
       // The sandbox is served by the same server: as a trusted sender its requests continue the page's trace, as a
       // real backend's would.
       TRUST_PROXY: 'loopback',
@@ -68,7 +33,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server.stop();
-  await new Promise((resolve) => receiver.close(resolve));
+  await receiver.close();
 });
 
 const attribute = (span: OtlpSpan, key: string) => {
@@ -83,12 +48,14 @@ test('traces: a product page is one server span named by its route, with the com
   const requestId = answer.headers.get('x-request-id');
 
   const pageSpan = () =>
-    spans.find((span) => span.kind === SERVER && attribute(span, 'http.route') === 'routes/products.$sku');
+    receiver.spans.find(
+      (span) => span.kind === SERVER && attribute(span, 'http.route') === 'routes/products.$sku',
+    );
   await expect.poll(pageSpan, { timeout: 10_000 }).toBeDefined();
   const page = pageSpan()!;
   // Every span of the render ends before the page's own: those in the same export, or the one before.
   await new Promise((resolve) => setTimeout(resolve, 500));
-  const trace = spans.filter((span) => span.traceId === page.traceId);
+  const trace = receiver.spans.filter((span) => span.traceId === page.traceId);
 
   expect(page.name).toBe('GET routes/products.$sku');
   expect(page.parentSpanId || undefined).toBeUndefined();
@@ -142,11 +109,7 @@ test('traces: a traceparent from a sender the shop does not trust starts a trace
   const untrusting = await startServer({
     port: ownPort(29),
     env: {
-      OTEL_EXPORTER_OTLP_ENDPOINT: receiverOrigin,
-      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-      OTEL_BSP_SCHEDULE_DELAY: '100',
-      OTEL_METRICS_EXPORTER: 'none',
-      OTEL_LOGS_EXPORTER: 'none',
+      ...tracesTo(receiver),
       TRUST_PROXY: undefined,
     },
   });
@@ -156,7 +119,8 @@ test('traces: a traceparent from a sender the shop does not trust starts a trace
       headers: { traceparent: `00-${foreignTrace}-00f067aa0ba902b7-01` },
     });
     const requestId = answer.headers.get('x-request-id');
-    const storesSpan = () => spans.find((span) => attribute(span, 'storefront.request_id') === requestId);
+    const storesSpan = () =>
+      receiver.spans.find((span) => attribute(span, 'storefront.request_id') === requestId);
     await expect.poll(storesSpan, { timeout: 10_000 }).toBeDefined();
     expect(storesSpan()!.traceId).not.toBe(foreignTrace);
     expect(storesSpan()!.parentSpanId || undefined).toBeUndefined();
