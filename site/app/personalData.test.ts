@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redacted, scrubErrorEvent, scrubText } from './personalData';
+import { redacted, scrubErrorEvent, scrubPath, scrubText } from './personalData';
 
 const shopper = {
   email: 'ada.lovelace+shop@example.com',
@@ -66,5 +66,23 @@ describe('error reports carry no personal data', () => {
     expect(scrubText(text)).toBe(
       `HTTP 503 after 5000 ms for request 3f2c7a1e-5b8d-4c3e-9a6f-446655440000, order ${redacted}`,
     );
+  });
+});
+
+describe('logged paths carry no e-mail address', () => {
+  it('logs: a path segment naming an e-mail address, percent-encoded or not, is redacted; ids and order numbers are kept', () => {
+    expect(scrubPath(`/sandbox/account-evo/users/verify/${encodeURIComponent(shopper.email)}`)).toBe(
+      `/sandbox/account-evo/users/verify/${redacted}`,
+    );
+    expect(scrubPath(`/sandbox/account-legacy/verify/${shopper.email}`)).toBe(
+      `/sandbox/account-legacy/verify/${redacted}`,
+    );
+    for (const path of [
+      '/checkout/confirmation/000000042',
+      '/products/AURORA',
+      '/users/3f2c7a1e/addresses',
+      '/%E0%A4%A',
+    ])
+      expect(scrubPath(path)).toBe(path);
   });
 });

@@ -44,11 +44,8 @@ const personalKeys = new Set(personalFields.map((field) => field.toLowerCase()))
  * tokens and JWTs, and runs of seven or more digits (card, phone and account numbers, dates, with their spaces, dots
  * and dashes), each standing alone rather than inside an id.
  */
-const personalPatterns = [
-  /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
-  /\bBearer\s+[\w.~+/-]+=*/gi,
-  /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g,
-];
+const emailAddress = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+const personalPatterns = [emailAddress, /\bBearer\s+[\w.~+/-]+=*/gi, /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g];
 const numberRun = /(?<![\w-])\+?\d[\d\s()./-]{5,}\d(?![\w-])/g;
 /** `key=value` and `key: value` whose key is a personal field. */
 const personalPair = new RegExp(
@@ -66,6 +63,25 @@ export function scrubText(text: string): string {
     .reduce((scrubbed, pattern) => scrubbed.replace(pattern, redacted), paired)
     .replace(numberRun, (run) => (run.replace(/\D/g, '').length >= 7 ? redacted : run));
 }
+
+/**
+ * A URL's path as a log line may hold it: a segment that names an e-mail address (a backend's lookup of an account by
+ * its address, percent-encoded or not) is replaced by `[redacted]`; ids, order numbers and slugs are kept as they are.
+ */
+export function scrubPath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => (decodedSegment(segment).search(emailAddress) === -1 ? segment : redacted))
+    .join('/');
+}
+
+const decodedSegment = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
 
 /**
  * A value with its text scrubbed and, unless `censorKeys` is false (the tracker's own contexts, whose `name` is the

@@ -7,7 +7,7 @@ import { hostname } from 'node:os';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { matchRoutes } from 'react-router';
-import { personalFields, scrubText } from '../app/personalData.ts';
+import { personalFields, scrubPath, scrubText } from '../app/personalData.ts';
 import { decodes, sentByTrustedProxy } from './guards.mjs';
 
 /** Where the personal fields are censored: at the top of a logged object and one level down (a context, a body). */
@@ -121,18 +121,18 @@ export function requestLogging(logger, { routes, quietPaths = [] }) {
       return id;
     },
     autoLogging: { ignore: (req) => quietPaths.includes(req.path) },
-    // Files and the sandbox (whose paths may name a demo shopper's address) only at debug: the shop's own pages and
-    // actions are what an operator reads.
+    // Files and the sandbox only at debug: the shop's own pages and actions are what an operator reads. A path that
+    // names an e-mail address (a backend's lookup by address) is logged without it.
     customLogLevel: (req, res, error) =>
       error || res.statusCode >= 500 ? 'error' : notAPage.test(req.path) ? 'debug' : 'info',
-    customSuccessMessage: (req, res) => `${req.method} ${req.path} ${res.statusCode}`,
-    customErrorMessage: (req, res) => `${req.method} ${req.path} ${res.statusCode}`,
+    customSuccessMessage: (req, res) => `${req.method} ${scrubPath(req.path)} ${res.statusCode}`,
+    customErrorMessage: (req, res) => `${req.method} ${scrubPath(req.path)} ${res.statusCode}`,
     customProps: (req) => {
       const route = routeOf(req.path);
       return route ? { route } : {};
     },
     serializers: {
-      req: (req) => ({ method: req.method, path: req.raw?.path ?? req.url?.split('?')[0] }),
+      req: (req) => ({ method: req.method, path: scrubPath(req.raw?.path ?? req.url?.split('?')[0] ?? '') }),
       res: (res) => ({ status: res.statusCode }),
       err: loggedError,
     },
