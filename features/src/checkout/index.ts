@@ -19,6 +19,6 @@ export type { OrderAttribute, OrderAttributePlacement } from './orderAttributes'
 export type { PaymentOutcome, PlacedOrder } from './placedOrder';
 export { choosableShippingMethods, sortByPrice } from './shippingMethods';
 export type { ShippingMethod } from './shippingMethods';
-export { checkoutFailureText, useCheckout, useCheckoutWords } from './hooks';
+export { useCheckout, useCheckoutWords } from './hooks';
 export { checkoutSteps } from './steps';
 export type { CheckoutStep } from './steps';

@@ -1,6 +1,6 @@
 export { useCheckout, useCheckoutTalon } from './useCheckout';
 export type { CheckoutData } from './useCheckout';
 export { useCheckoutData } from './useCheckoutData';
-export { checkoutFailureText, useCheckoutWords } from './useCheckoutWords';
+export { useCheckoutFailureWords, useCheckoutWords } from './useCheckoutWords';
 export type { CheckoutWords } from './useCheckoutWords';
 export { reportCheckoutStep } from './trackedCheckout';

@@ -2,19 +2,19 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useAddressBook } from '../../account';
 import type { Address } from '../../address';
 import { useCommerceClient } from '../../backends/commerce';
+import { shopFailure } from '../../platform';
 import { useCheckoutCall } from './useCheckoutCall';
 import { useCheckoutData } from './useCheckoutData';
 import { usePaymentChoice } from './usePaymentChoice';
 import { usePlaceOrder } from './usePlaceOrder';
 import { useStepActions } from './useStepActions';
-import { useCheckoutWords } from './useCheckoutWords';
 
 /** What the checkout reads (useCheckoutData), read once per page and handed to the talon. */
 export type CheckoutData = ReturnType<typeof useCheckoutData>;
 
 /**
  * The checkout talon: what the checkout reads (useCheckoutData) and one action per step. Every failure becomes
- * `error` text; the cart and whatever the shopper typed stay where they are.
+ * `error`, a state the widget words; the cart and whatever the shopper typed stay where they are.
  */
 export function useCheckout() {
   return useCheckoutTalon(useCheckoutData());
@@ -26,7 +26,6 @@ export function useCheckout() {
  */
 export function useCheckoutTalon({ cartId, key, ...data }: CheckoutData) {
   const client = useCommerceClient();
-  const words = useCheckoutWords();
   const call = useCheckoutCall(cartId, key);
   // Actions read the latest checkout through a ref, so a double click's second call sees what the first saw.
   const latest = useRef(data.checkout);
@@ -41,9 +40,9 @@ export function useCheckoutTalon({ cartId, key, ...data }: CheckoutData) {
   /** The age step goes on only once the commerce backend counts the buyer as a verified adult. */
   const ageSettled = useCallback(() => {
     if (latest.current?.ageCheck !== 'needed') return true;
-    setError(words('checkout.error.AGE_VERIFICATION_REQUIRED'));
+    setError(shopFailure('checkout.error.AGE_VERIFICATION_REQUIRED'));
     return false;
-  }, [setError, words]);
+  }, [setError]);
   /**
    * "Save this address in my address book": the account's book, where the shopper finds it again. A refusal is said
    * but does not hold up the order, whose address is already on the cart.
@@ -52,10 +51,10 @@ export function useCheckoutTalon({ cartId, key, ...data }: CheckoutData) {
   const saveToAddressBook = useCallback(
     async (address: Address) => {
       if (await changeAddressBook('save', address)) return true;
-      setError(words('checkout.error.addressBook'));
+      setError(shopFailure('checkout.error.addressBook'));
       return false;
     },
-    [changeAddressBook, setError, words],
+    [changeAddressBook, setError],
   );
 
   return {

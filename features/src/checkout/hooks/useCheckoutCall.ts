@@ -1,17 +1,17 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import type { ShopperFailure } from '../../platform';
 import type { CheckoutCart } from '../api';
-import { checkoutFailureText, useCheckoutWords } from './useCheckoutWords';
+import { checkoutFailureOf } from '../failures';
 
 /**
- * One checkout call at a time, with its pending state and the shopper's words for its failure. `run` sends a
+ * One checkout call at a time, with its pending state and its failure (the widget words it). `run` sends a
  * step's call for the cart; the cart it answers with replaces the cached one under `key`.
  */
 export function useCheckoutCall(cartId: string | undefined, key: readonly unknown[] | null) {
-  const words = useCheckoutWords();
   const { mutate } = useSWRConfig();
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<ShopperFailure>();
 
   const run = useCallback(
     async (
@@ -25,13 +25,13 @@ export function useCheckoutCall(cartId: string | undefined, key: readonly unknow
         if (cart) await mutate(key, cart, { revalidate: false });
         return cart;
       } catch (failure) {
-        setError(checkoutFailureText(failure, words));
+        setError(checkoutFailureOf(failure));
         return undefined;
       } finally {
         setPending(false);
       }
     },
-    [cartId, key, mutate, words],
+    [cartId, key, mutate],
   );
 
   return { run, isPending: pending, setPending, error, setError };

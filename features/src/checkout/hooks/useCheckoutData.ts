@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import useSWR from 'swr';
-import { failureWords, track, useStoredUser, useTranslation } from '../../platform';
+import { track, useStoredUser } from '../../platform';
 import { useCommerceClient } from '../../backends/commerce';
 import { useAddressRules } from '../../address';
 import { useCart } from '../../cart';
 import { getCheckoutCart, getDeliveryLimits, getOrderAttributes } from '../api';
 import { toCheckoutView, type CheckoutView } from '../checkoutView';
 import { choosableShippingMethods } from '../shippingMethods';
-import { checkoutFailureText, useCheckoutWords } from './useCheckoutWords';
+import { checkoutFailureOf } from '../failures';
 
 /**
  * What the checkout reads: the shopper's cart as the checkout needs it (and its cache key, which each step's
@@ -16,8 +16,6 @@ import { checkoutFailureText, useCheckoutWords } from './useCheckoutWords';
  */
 export function useCheckoutData() {
   const client = useCommerceClient();
-  const words = useCheckoutWords();
-  const { t } = useTranslation();
   const shopperCart = useCart();
   const cartId = shopperCart.cart?.id;
   const storeCode = client.storeCode;
@@ -58,11 +56,7 @@ export function useCheckoutData() {
     key,
     checkout: view,
     isLoading: shopperCart.isLoading || (Boolean(key) && checkout.isLoading),
-    loadError: shopperCart.error
-      ? failureWords(t, shopperCart.error)
-      : checkout.error
-        ? checkoutFailureText(checkout.error, words)
-        : undefined,
+    loadError: shopperCart.error ?? (checkout.error ? checkoutFailureOf(checkout.error) : undefined),
     retryLoad: () => {
       shopperCart.retry();
       void checkout.mutate();

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { ConnectionError, HttpError, useTranslation } from '../../platform';
-import { isCommerceError } from '../../backends/commerce';
+import { failureWords, useTranslation, type ShopperFailure, type TranslationVars } from '../../platform';
 import { fieldMessages } from '../../platform/fields/messages';
 import { checkoutMessages, type CheckoutMessageKey } from '../messages';
 
@@ -19,12 +18,12 @@ export function useCheckoutWords() {
 
 export type CheckoutWords = ReturnType<typeof useCheckoutWords>;
 
-/** What the shopper reads when a checkout call failed: the server's own words where it gave some, never a stack trace. */
-export function checkoutFailureText(error: unknown, words: CheckoutWords): string {
-  if (error instanceof ConnectionError)
-    return words(error.timedOut ? 'checkout.error.timeout' : 'checkout.error.connection');
-  if (error instanceof HttpError) return words('checkout.error.server');
-  if (isCommerceError(error)) return error.errors[0]?.message ?? words('checkout.error.generic');
-  if (error instanceof Error && error.cause && isCommerceError(error.cause)) return error.message;
-  return words('checkout.error.generic');
+/** A checkout failure in the page's language, for the widget that shows it. */
+export function useCheckoutFailureWords() {
+  const { t } = useTranslation();
+  return useCallback(
+    (failure: ShopperFailure) =>
+      failureWords((key: string, vars?: TranslationVars) => t(key, vars, englishWords[key]), failure),
+    [t],
+  );
 }

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
-import { track } from '../../platform';
+import { shopFailure, track, type ShopperFailure } from '../../platform';
 import { useCommerceClient } from '../../backends/commerce';
 import { usePaymentStartCheck } from '../../payments';
 import type { CheckoutCart } from '../api';
 import { DEFAULT_PAYMENT_METHOD, setPaymentMethod } from '../stepApi';
 import type { CheckoutView } from '../checkoutView';
 import { trackedCheckout } from './trackedCheckout';
-import { useCheckoutWords } from './useCheckoutWords';
 
 type Run = (
   operation: (cartId: string) => Promise<CheckoutCart | undefined>,
@@ -14,18 +13,17 @@ type Run = (
 
 interface CallState {
   setPending: (pending: boolean) => void;
-  setError: (error: string | undefined) => void;
+  setError: (error: ShopperFailure | undefined) => void;
 }
 
-/** The shopper's words for a payment method that cannot start, naming it as the checkout shows it. */
-export function useCannotStartText(latest: () => CheckoutView | undefined) {
-  const words = useCheckoutWords();
+/** The failure of a payment method that cannot start, naming it as the checkout shows it. */
+export function useCannotStartFailure(latest: () => CheckoutView | undefined) {
   return useCallback(
-    (code: string) => {
+    (code: string): ShopperFailure => {
       const method = latest()?.paymentMethods.find((candidate) => candidate.code === code)?.title || code;
-      return words('checkout.error.paymentCannotStart', { method });
+      return shopFailure('checkout.error.paymentCannotStart', { method });
     },
-    [words, latest],
+    [latest],
   );
 }
 
@@ -33,7 +31,7 @@ export function useCannotStartText(latest: () => CheckoutView | undefined) {
 export function usePaymentChoice(run: Run, call: CallState, latest: () => CheckoutView | undefined) {
   const client = useCommerceClient();
   const paymentCanStart = usePaymentStartCheck();
-  const cannotStart = useCannotStartText(latest);
+  const cannotStart = useCannotStartFailure(latest);
   const { setPending, setError } = call;
 
   return useCallback(

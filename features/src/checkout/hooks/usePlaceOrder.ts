@@ -1,5 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import { countShopEvent, getStoredUser, isProductError, track } from '../../platform';
+import {
+  countShopEvent,
+  getStoredUser,
+  isProductError,
+  shopFailure,
+  track,
+  type ShopperFailure,
+} from '../../platform';
 import { useCommerceClient } from '../../backends/commerce';
 import { useClearCartAfterOrder } from '../../cart';
 import {
@@ -13,12 +20,12 @@ import {
 import { DEFAULT_PAYMENT_METHOD, placeOrder as sendPlaceOrder } from '../stepApi';
 import type { CheckoutView } from '../checkoutView';
 import type { PlacedOrder } from '../placedOrder';
-import { useCannotStartText } from './usePaymentChoice';
-import { checkoutFailureText, useCheckoutWords } from './useCheckoutWords';
+import { checkoutFailureOf } from '../failures';
+import { useCannotStartFailure } from './usePaymentChoice';
 
 interface CallState {
   setPending: (pending: boolean) => void;
-  setError: (error: string | undefined) => void;
+  setError: (error: ShopperFailure | undefined) => void;
 }
 
 /**
@@ -32,12 +39,11 @@ export function usePlaceOrder(
   latest: () => CheckoutView | undefined,
 ) {
   const client = useCommerceClient();
-  const words = useCheckoutWords();
   const payments = usePaymentService();
   const paymentCanStart = usePaymentStartCheck();
   const cardRequest = useCardRequest();
   const clearCartAfterOrder = useClearCartAfterOrder();
-  const cannotStart = useCannotStartText(latest);
+  const cannotStart = useCannotStartFailure(latest);
   const { setPending, setError } = call;
   const [placed, setPlaced] = useState<PlacedOrder>();
   const placing = useRef<Promise<PlacedOrder | undefined> | undefined>(undefined);
@@ -55,12 +61,12 @@ export function usePlaceOrder(
         setError(undefined);
         try {
           if (!client.hasCustomerToken && !current.email) {
-            setError(words('checkout.error.GUEST_EMAIL_MISSING'));
+            setError(shopFailure('checkout.error.GUEST_EMAIL_MISSING'));
             return undefined;
           }
           // The age rule (docs/age-rule.md): the commerce backend refuses such an order too; the shop does not send it.
           if (current.ageCheck === 'needed') {
-            setError(words('checkout.error.AGE_VERIFICATION_REQUIRED'));
+            setError(shopFailure('checkout.error.AGE_VERIFICATION_REQUIRED'));
             return undefined;
           }
           // Spec rule: never an order whose payment could not start. Asked again here, as the service may have gone
@@ -81,8 +87,10 @@ export function usePlaceOrder(
             const [first] = result.errors;
             setError(
               first?.code === 'GUEST_EMAIL_MISSING' || first?.code === 'AGE_VERIFICATION_REQUIRED'
-                ? words(`checkout.error.${first.code}`)
-                : first?.message || words('checkout.error.generic'),
+                ? shopFailure(`checkout.error.${first.code}`)
+                : first?.message
+                  ? { kind: 'said', message: first.message }
+                  : shopFailure('checkout.error.generic'),
             );
             return undefined;
           }
@@ -122,7 +130,7 @@ export function usePlaceOrder(
           clearCartAfterOrder(cartId);
           return placedOrder;
         } catch (failure) {
-          setError(checkoutFailureText(failure, words));
+          setError(checkoutFailureOf(failure));
           return undefined;
         } finally {
           setPending(false);
@@ -143,7 +151,6 @@ export function usePlaceOrder(
       payments,
       setError,
       setPending,
-      words,
     ],
   );
 

@@ -1,7 +1,8 @@
 import type { FormEvent, FormHTMLAttributes, ReactNode, Ref } from 'react';
 import { Button } from '@storefront/design-system';
 import type { CheckoutView } from '../checkoutView';
-import type { CheckoutData, CheckoutWords } from '../hooks';
+import type { ShopperFailure } from '../../platform';
+import { useCheckoutFailureWords, type CheckoutData, type CheckoutWords } from '../hooks';
 import type { CheckoutMessageKey } from '../messages';
 import type { CheckoutStep } from '../steps';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -16,6 +17,11 @@ const stepTitle: Record<CheckoutStep, CheckoutMessageKey> = {
   review: 'checkout.step.review',
 };
 
+/** A checkout failure in the page's language. */
+function CheckoutFailure({ failure }: { failure: ShopperFailure }) {
+  return <>{useCheckoutFailureWords()(failure)}</>;
+}
+
 /** What shows instead of the steps while the checkout is not there: its load failure, loading or an empty cart. */
 export function checkoutUnready(
   data: Pick<CheckoutData, 'checkout' | 'loadError' | 'retryLoad'>,
@@ -24,7 +30,9 @@ export function checkoutUnready(
   if (data.loadError && !data.checkout) {
     return (
       <div role="alert" className={styles.alert}>
-        <p>{data.loadError}</p>
+        <p>
+          <CheckoutFailure failure={data.loadError} />
+        </p>
         <Button onClick={data.retryLoad}>{words('checkout.retry')}</Button>
       </div>
     );
@@ -55,7 +63,8 @@ export interface CheckoutFrameProps {
   headingRef?: Ref<HTMLHeadingElement> | undefined;
   isPending?: boolean | undefined;
   showSummary?: boolean | undefined;
-  error?: string | undefined;
+  /** A call's failure, worded here in the page's language. */
+  error?: ShopperFailure | undefined;
   /** What else the form listens to (the plain first step: the shopper starting on it). */
   formEvents?: Pick<
     FormHTMLAttributes<HTMLFormElement>,
@@ -102,7 +111,7 @@ export function CheckoutFrame({
       ) : null}
       {error ? (
         <p role="alert" className={styles.alert}>
-          {error}
+          <CheckoutFailure failure={error} />
         </p>
       ) : null}
       {children}

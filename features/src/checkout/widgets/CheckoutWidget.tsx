@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type FormEvent,
 } from 'react';
+import { shopFailure } from '../../platform';
 import { useCommerceClient } from '../../backends/commerce';
 import { reportCheckoutStep, useCheckoutData, useCheckoutWords, type CheckoutData } from '../hooks';
 import type { VerificationWorkflow } from '../../age-verification';
@@ -171,7 +172,7 @@ function PlainCheckout({
       step={step}
       formRef={formRef}
       isPending={submitted && !loadFailed}
-      error={loadFailed ? words('checkout.error.generic') : undefined}
+      error={loadFailed ? shopFailure('checkout.error.generic') : undefined}
       formEvents={{ onFocus: load, onPointerDown: load, onKeyDown: load, onInput: keepTyped }}
       onSubmit={(event) => {
         // Continue waits for the form's rules and goes on as soon as they are in.
