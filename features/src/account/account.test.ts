@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   configFromEnv,
   ConnectionError,
+  failureWords,
   HttpError,
   loadDictionary,
   sandboxPaths,
@@ -13,7 +14,7 @@ import { startSandboxServer, type RunningSandbox } from '../platform/sandbox/ser
 import { accountBackendFor } from './api';
 import { AccountCallUnavailableError } from './accountBackend';
 import { DEACTIVATION_UNAVAILABLE_MESSAGE } from './backendShared';
-import { accountErrorMessage } from './sessionHooks';
+import { accountFailureOf } from './sessionHooks';
 import { resetAccountSandbox, SANDBOX_PASSWORD } from '../backends/account/sandbox';
 import { KEEP_ME_LOGGED_IN_SECONDS, sessionLifetimeFor } from './types';
 
@@ -131,7 +132,7 @@ describe('account failures in the page’s language', () => {
   it('no English on German pages: a call the configured backend does not offer is said in the shop’s words', async () => {
     const german = await loadDictionary('de');
     const error = new AccountCallUnavailableError(DEACTIVATION_UNAVAILABLE_MESSAGE);
-    expect(accountErrorMessage(error, (key) => translate(german, key))).toBe(
+    expect(failureWords((key) => translate(german, key), accountFailureOf(error))).toBe(
       'Das ist für Ihr Konto nicht verfügbar.',
     );
   });

@@ -2,10 +2,16 @@ import { unstable_serialize } from 'swr';
 import type * as z from 'zod/mini';
 import { registrationPurposesKey, type ConsentsBackend } from '../consents';
 import type { FriendReferralCode } from '../referral';
-import { CaptchaUnavailableError, formText, HttpError, type StorefrontConfig } from '../platform';
+import {
+  CaptchaUnavailableError,
+  failureWords,
+  formText,
+  HttpError,
+  type StorefrontConfig,
+} from '../platform';
 import type { AccountBackend } from './accountBackend';
 import {
-  accountErrorMessage,
+  accountFailureOf,
   accountSettingsKey,
   isWrongCredentials,
   resetLinkKeys,
@@ -53,13 +59,14 @@ function fieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
 }
 
 /**
- * What the shopper reads when a posted form's call fails. A captcha the server cannot solve (a real provider needs
- * the page's script) asks for the form to be sent again: by then the page has loaded and sends it itself.
+ * What the shopper reads when a posted form's call fails, in the request's language: the server words it, as the
+ * page it answers is drawn there. A captcha the server cannot solve (a real provider needs the page's script) asks for
+ * the form to be sent again: by then the page has loaded and sends it itself.
  */
-function postedErrorMessage(error: unknown, t: (key: string) => string, keys?: AccountErrorKeys): string {
+function postedErrorMessage(error: unknown, t: Words, keys?: AccountErrorKeys): string {
   return error instanceof CaptchaUnavailableError
     ? t('account.form.sendAgain')
-    : accountErrorMessage(error, t, keys);
+    : failureWords(t, accountFailureOf(error, keys));
 }
 
 /** What a sign-in form sent back keeps: everything typed but the password. */
@@ -83,7 +90,7 @@ export async function signInFromForm(
   } catch (error) {
     return {
       values,
-      error: accountErrorMessage(error, t, signInErrorKeys),
+      error: failureWords(t, accountFailureOf(error, signInErrorKeys)),
       ...(isWrongCredentials(error) ? { refused: true } : {}),
     };
   }
@@ -162,7 +169,7 @@ export async function registerFromForm(
       if (referralCode) await referral.record(referralCode, session).catch(() => undefined);
       return { values, session };
     } catch (error) {
-      return { values, error: accountErrorMessage(error, t, signInErrorKeys) };
+      return { values, error: failureWords(t, accountFailureOf(error, signInErrorKeys)) };
     }
   } catch (error) {
     return { values, error: postedErrorMessage(error, t) };

@@ -15,7 +15,7 @@ export function useAccountBackend() {
   return useMemo(() => accountBackendFor(config), [config]);
 }
 
-export { accountErrorMessage, useAccountCall, useSignedInUser, type AccountErrorKeys } from './sessionHooks';
+export { accountFailureOf, useAccountCall, useSignedInUser, type AccountErrorKeys } from './sessionHooks';
 
 /** The account service refused the e-mail address and password (not: could not be reached). */
 export const isWrongCredentials = (error: unknown) =>

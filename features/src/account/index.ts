@@ -28,7 +28,7 @@ export type {
   SignInCredentials,
 } from './types';
 export {
-  accountErrorMessage,
+  accountFailureOf,
   signInErrorKeys,
   useAccountBackend,
   useAccountCall,

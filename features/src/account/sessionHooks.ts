@@ -8,10 +8,9 @@ import {
   subscribeToSessionExpiry,
   useConfig,
   failureOf,
-  failureWords,
   shopFailure,
   useStoredUser,
-  useTranslation,
+  type ShopperFailure,
 } from '../platform';
 import { AccountCallUnavailableError } from './accountBackend';
 import type { SignedInUser } from './types';
@@ -34,41 +33,45 @@ export interface AccountErrorKeys {
 }
 
 /**
- * What a shopper reads when an account call fails: a lapsed session, a taken address, refused details, the wait the
- * shop asks for, or a try-again.
+ * What went wrong with an account call, for the widget (or the posted form's answer) to word: a lapsed session, a
+ * taken address, refused details, the wait the shop asks for, or a try-again.
  */
-export function accountErrorMessage(
+export function accountFailureOf(
   error: unknown,
-  t: (key: string) => string,
   {
     refused = 'account.checkFields',
     gone,
     unauthorized = 'account.sessionExpired',
     failed = 'account.saveFailed',
   }: AccountErrorKeys = {},
-): string {
+): ShopperFailure {
   // The backend has no such call: its English reason is for monitoring, the shopper reads the shop's words.
-  if (error instanceof AccountCallUnavailableError) return t('account.callUnavailable');
+  if (error instanceof AccountCallUnavailableError) return shopFailure('account.callUnavailable');
   // The shop's throttle says how long to wait, in the page's language (a one-time code sent through the shop).
-  if (error instanceof HttpError && error.status === 429 && error.userMessage) return error.userMessage;
-  if (error instanceof HttpError && error.status === 401) return t(unauthorized);
-  if (error instanceof HttpError && error.status === 409) return t('account.emailTaken');
-  if (error instanceof HttpError && error.status === 400) return t(refused);
-  if (error instanceof HttpError && error.status === 404 && gone) return t(gone);
-  if (error instanceof HttpError) return t(failed);
-  return failureWords(t, failureOf(error, shopFailure(failed)));
+  if (error instanceof HttpError && error.status === 429 && error.userMessage)
+    return { kind: 'said', message: error.userMessage };
+  if (error instanceof HttpError && error.status === 401) return shopFailure(unauthorized);
+  if (error instanceof HttpError && error.status === 409) return shopFailure('account.emailTaken');
+  if (error instanceof HttpError && error.status === 400) return shopFailure(refused);
+  if (error instanceof HttpError && error.status === 404 && gone) return shopFailure(gone);
+  if (error instanceof HttpError) return shopFailure(failed);
+  return failureOf(error, shopFailure(failed));
 }
 
 /**
- * Runs one account call for a widget: pending while it runs, the shopper's message when it fails. The caller's form
+ * Runs one account call for a widget: pending while it runs, its failure (the widget words it) when it fails. The caller's form
  * keeps what was typed, because nothing here resets it. Pass `keys` as a constant: it is a dependency of `run`.
  */
 export function useAccountCall<Args extends unknown[], Result>(
   call: (...args: Args) => Promise<Result>,
   keys: AccountErrorKeys = {},
 ) {
-  const { t } = useTranslation();
-  const [state, setState] = useState<{ pending: boolean; error?: string; status?: number; done?: boolean }>({
+  const [state, setState] = useState<{
+    pending: boolean;
+    error?: ShopperFailure;
+    status?: number;
+    done?: boolean;
+  }>({
     pending: false,
   });
   const run = useCallback(
@@ -81,13 +84,13 @@ export function useAccountCall<Args extends unknown[], Result>(
       } catch (error) {
         setState({
           pending: false,
-          error: accountErrorMessage(error, t, keys),
+          error: accountFailureOf(error, keys),
           ...(error instanceof HttpError ? { status: error.status } : {}),
         });
         return undefined;
       }
     },
-    [call, keys, t],
+    [call, keys],
   );
   // status: the HTTP status of the last failure, for a widget that marks a field for it (a refused code: useConfirmCode).
   return { run, pending: state.pending, error: state.error, status: state.status, done: state.done === true };

@@ -3,9 +3,9 @@ import { useSWRConfig } from 'swr';
 import { mergeGuestCartIntoCustomerCart, showCartCount } from '../cart';
 import { useFriendReferralCode } from '../referral';
 import { useCommerceClient } from '../backends/commerce';
-import { failureWords, reportError, setStoredUser, track, useConfig, useTranslation } from '../platform';
+import { reportError, setStoredUser, shopFailure, track, useConfig, type ShopperFailure } from '../platform';
 import {
-  accountErrorMessage,
+  accountFailureOf,
   isWrongCredentials,
   signInErrorKeys,
   useAccountBackend,
@@ -18,8 +18,11 @@ import { storedUserOf, type AccountSession, type Registration, type SignInCreden
 
 export interface SignInResult {
   session: AccountSession;
-  /** What the shopper should know about their cart after it moved into the account (quantities reduced...). */
-  cartMessages: string[];
+  /**
+   * What the shopper should know about their cart after it moved into the account (quantities reduced, or a cart
+   * that could not move yet), for the widget to word.
+   */
+  cartMessages: ShopperFailure[];
 }
 
 /**
@@ -31,8 +34,7 @@ export function useSignIn({ onSignedIn }: { onSignedIn?: (result: SignInResult) 
   const commerce = useCommerceClient();
   const config = useConfig();
   const { mutate } = useSWRConfig();
-  const { t } = useTranslation();
-  const [state, setState] = useState<{ pending: boolean; error?: string }>({ pending: false });
+  const [state, setState] = useState<{ pending: boolean; error?: ShopperFailure }>({ pending: false });
   const method = config.features.loginStrategy;
 
   /** What follows a session the backend gave, here or in the route's action before the page hydrated. */
@@ -41,14 +43,14 @@ export function useSignIn({ onSignedIn }: { onSignedIn?: (result: SignInResult) 
       setState({ pending: true });
       setStoredUser(storedUserOf(session));
       track('tracking:activity:login_success', { method });
-      let cartMessages: string[] = [];
+      let cartMessages: ShopperFailure[] = [];
       try {
         const merged = await mergeGuestCartIntoCustomerCart(commerce);
         showCartCount(merged.cart.total_quantity);
-        cartMessages = merged.messages.map((message) => failureWords(t, message));
+        cartMessages = merged.messages;
       } catch (error) {
         reportError(error, { step: 'merge guest cart after sign-in' });
-        cartMessages = [t('account.signIn.cartNotMerged')];
+        cartMessages = [shopFailure('account.signIn.cartNotMerged')];
       }
       // Every cached view (the cart first) now belongs to a signed-in shopper.
       await mutate(() => true);
@@ -57,7 +59,7 @@ export function useSignIn({ onSignedIn }: { onSignedIn?: (result: SignInResult) 
       onSignedIn?.(result);
       return result;
     },
-    [commerce, method, mutate, onSignedIn, t],
+    [commerce, method, mutate, onSignedIn],
   );
 
   const signIn = useCallback(
@@ -71,12 +73,12 @@ export function useSignIn({ onSignedIn }: { onSignedIn?: (result: SignInResult) 
           method,
           reason: isWrongCredentials(error) ? 'credentials' : 'service',
         });
-        setState({ pending: false, error: accountErrorMessage(error, t, signInErrorKeys) });
+        setState({ pending: false, error: accountFailureOf(error, signInErrorKeys) });
         return undefined;
       }
       return complete(session);
     },
-    [backend, complete, method, t],
+    [backend, complete, method],
   );
 
   return { signIn, complete, isSigningIn: state.pending, error: state.error };

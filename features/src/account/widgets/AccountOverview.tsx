@@ -1,6 +1,6 @@
 import { Suspense, useRef, useState } from 'react';
 import { Button, FormMessage } from '@storefront/design-system';
-import { useStoredUser, useTranslation, lazyWithWords } from '../../platform';
+import { useStoredUser, failureWords, useTranslation, lazyWithWords } from '../../platform';
 import { useCloseAccount, useSignOut } from '../closingHooks';
 import * as styles from './forms.css';
 
@@ -61,7 +61,7 @@ export function AccountClosing({ onSignedOut, onAccountClosed }: AccountClosingP
       <h2 id="account-closing-title">{t('account.closing.title')}</h2>
       {close.error && (
         <FormMessage role="alert" tone="danger">
-          {close.error}
+          {failureWords(t, close.error)}
         </FormMessage>
       )}
       <div className={styles.row}>

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../platform';
+import { failureWords, useTranslation } from '../../platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -76,7 +76,7 @@ export function AddressBook() {
       <h2 id="address-book-heading">{t('account.addresses.title')}</h2>
       {book.error && (
         <FormMessage role="alert" tone="danger">
-          {book.error}
+          {failureWords(t, book.error)}
         </FormMessage>
       )}
       {book.addresses.length === 0 ? (

@@ -3,7 +3,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormMessage, TextField } from '@storefront/design-system';
-import { emailField, updateStoredUser, useStoredUser, useTranslation } from '../../platform';
+import { emailField, updateStoredUser, useStoredUser, failureWords, useTranslation } from '../../platform';
 import { useAccountCall, useConfirmCode, useOneTimeCode, useReloadProfile } from '../hooks';
 import { ContactCodeStep, ContactSendCode, type ContactChanged } from './ContactCodeStep';
 import * as styles from './forms.css';
@@ -59,7 +59,7 @@ export function EmailChange({ onChanged }: { onChanged?: ContactChanged | undefi
           sentTo={pendingEmail}
           label={t('account.contact.emailCode')}
           pending={confirm.pending}
-          error={confirm.error}
+          error={confirm.error && failureWords(t, confirm.error)}
           refused={confirm.refused}
           onStartOver={() => setPendingEmail(undefined)}
           onCode={async (code) => {
@@ -77,7 +77,7 @@ export function EmailChange({ onChanged }: { onChanged?: ContactChanged | undefi
       ) : (
         <ContactSendCode
           pending={request.pending}
-          error={request.error}
+          error={request.error && failureWords(t, request.error)}
           onSubmit={handleSubmit(async ({ email }) => {
             // No code for an address that would change nothing (the backends would call it taken).
             if (email.trim().toLowerCase() === current.toLowerCase())

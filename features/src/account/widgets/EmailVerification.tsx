@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { Button, FormMessage } from '@storefront/design-system';
-import { useStoredUser, useTranslation } from '../../platform';
+import { useStoredUser, failureWords, useTranslation } from '../../platform';
 import { useAccountCall, useConfirmCode, useOneTimeCode, useVerificationStatus } from '../hooks';
 import { ContactCodeStep } from './ContactCodeStep';
 import * as styles from './forms.css';
@@ -45,7 +45,7 @@ export function EmailVerification() {
           sentTo={current}
           label={t('account.contact.emailCode')}
           pending={confirm.pending}
-          error={confirm.error}
+          error={confirm.error && failureWords(t, confirm.error)}
           refused={confirm.refused}
           onStartOver={() => setVerificationId(undefined)}
           onCode={async (code) => {
@@ -59,7 +59,7 @@ export function EmailVerification() {
           <p>{t('account.contact.emailNotVerified', { email: current })}</p>
           {send.error && (
             <FormMessage role="alert" tone="danger">
-              {send.error}
+              {failureWords(t, send.error)}
             </FormMessage>
           )}
           <Button

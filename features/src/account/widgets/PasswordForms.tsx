@@ -1,4 +1,4 @@
-import { useTranslation, postedValue, usePostedErrors } from '../../platform';
+import { failureWords, useTranslation, postedValue, usePostedErrors } from '../../platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -63,7 +63,7 @@ function ForgottenPasswordForm({ posted }: { posted: PostedForm<ForgottenValues>
   });
   // The posted answer speaks until the shopper sends the form again from the hydrated page.
   const { pending } = call;
-  const error = submitCount === 0 ? posted?.error : call.error;
+  const error = submitCount === 0 ? posted?.error : call.error && failureWords(t, call.error);
   const done = submitCount === 0 ? posted?.done === true : call.done;
   return (
     <form
@@ -135,7 +135,7 @@ function NewPasswordForm({
   const password = useWatch({ control, name: 'password' });
   // The posted answer speaks until the shopper sends the form again from the hydrated page.
   const { pending } = call;
-  const error = submitCount === 0 ? posted?.error : call.error;
+  const error = submitCount === 0 ? posted?.error : call.error && failureWords(t, call.error);
   const done = submitCount === 0 ? posted?.done === true : call.done;
   if (done) {
     return (
@@ -234,7 +234,7 @@ export function ChangePasswordForm() {
       <h2 id="change-password-heading">{t('account.password.change.title')}</h2>
       {error && (
         <FormMessage role="alert" tone="danger">
-          {error}
+          {failureWords(t, error)}
         </FormMessage>
       )}
       <FormMessage role="status" tone={done && !error ? 'success' : undefined}>

@@ -3,7 +3,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormMessage, TextField } from '@storefront/design-system';
-import { phoneField, useTranslation } from '../../platform';
+import { phoneField, failureWords, useTranslation } from '../../platform';
 import { useAccountCall, useConfirmCode, useOneTimeCode, useReloadProfile } from '../hooks';
 import { ContactCodeStep, ContactSendCode, type ContactChanged } from './ContactCodeStep';
 import * as styles from './forms.css';
@@ -64,7 +64,7 @@ export function PhoneChange({ onChanged }: { onChanged?: ContactChanged | undefi
           label={t('account.contact.smsCode')}
           pending={confirm.pending}
           error={
-            confirm.error ??
+            (confirm.error && failureWords(t, confirm.error)) ??
             (outcome && !outcome.verified ? t('account.contact.phoneNotVerified') : undefined)
           }
           refused={confirm.refused}
@@ -85,7 +85,7 @@ export function PhoneChange({ onChanged }: { onChanged?: ContactChanged | undefi
       ) : (
         <ContactSendCode
           pending={request.pending}
-          error={request.error}
+          error={request.error && failureWords(t, request.error)}
           onSubmit={handleSubmit(async ({ phone }) => {
             const sent = await request.run(phone);
             if (sent?.verificationId)

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { get, useForm } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { Button, FormMessage } from '@storefront/design-system';
-import { useTranslation } from '../../platform';
+import { failureWords, useTranslation } from '../../platform';
 import {
   useAccountBackend,
   useAccountSettings,
@@ -68,7 +68,7 @@ function PreferenceFields({ profile, attributes }: { profile: Profile; attribute
       <h2 id="preferences-heading">{t('account.preferences.title')}</h2>
       {error && (
         <FormMessage role="alert" tone="danger">
-          {error}
+          {failureWords(t, error)}
         </FormMessage>
       )}
       <FormMessage role="status" tone={done && !error ? 'success' : undefined}>

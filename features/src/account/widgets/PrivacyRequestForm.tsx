@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { useStoredUser, useTranslation, postedValue, usePostedErrors } from '../../platform';
+import { useStoredUser, failureWords, useTranslation, postedValue, usePostedErrors } from '../../platform';
 import { useRequestPrivacy } from '../hooks';
 import type { PostedForm } from './postedForm';
 import type { PrivacyRequestBinding, PrivacyRequestFields } from './PrivacyRequestFields';
@@ -54,7 +54,7 @@ export function PrivacyRequestForm({
   const { field: requestTypesField } = useController({ control, name: 'requestTypes' });
   // The posted answer speaks until the shopper sends the form again from the hydrated page.
   const { run, pending } = call;
-  const error = submitCount === 0 ? posted?.error : call.error;
+  const error = submitCount === 0 ? posted?.error : call.error && failureWords(t, call.error);
   const done = submitCount === 0 ? posted?.done === true : call.done;
 
   const bind: PrivacyRequestBinding = {

@@ -1,4 +1,11 @@
-import { dateOfBirthField, nameField, phoneField, useConfig, useTranslation } from '../../platform';
+import {
+  dateOfBirthField,
+  nameField,
+  phoneField,
+  useConfig,
+  failureWords,
+  useTranslation,
+} from '../../platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -91,7 +98,7 @@ function ProfileFields({ profile }: { profile: Profile }) {
       <p>{t('account.overview.signedInAs', { email: profile.email })}</p>
       {error && (
         <FormMessage role="alert" tone="danger">
-          {error}
+          {failureWords(t, error)}
         </FormMessage>
       )}
       <FormMessage role="status" tone={done && !error ? 'success' : undefined}>

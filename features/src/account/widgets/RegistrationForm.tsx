@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { Button, Checkbox, FormMessage, TextField } from '@storefront/design-system';
 import { groupPurposes, useRegistrationPurposes, type Purpose } from '../../consents';
 import { useFriendReferralCode } from '../../referral';
-import { track, useConfig, useTranslation, postedValue, usePostedErrors } from '../../platform';
+import { track, useConfig, failureWords, useTranslation, postedValue, usePostedErrors } from '../../platform';
 import { useAccountSettings } from '../hooks';
 import { useRegister, type SignInResult } from '../signInHooks';
 import { orderCustomAttributes, type AccountSettings } from '../types';
@@ -115,7 +115,11 @@ function RegistrationFields({
     errors: usePostedErrors(posted),
   });
   // The posted answer speaks until the shopper sends the form again from the hydrated page.
-  const error = registerError ?? (submitCount === 0 ? posted?.error : undefined);
+  const error = registerError
+    ? failureWords(t, registerError)
+    : submitCount === 0
+      ? posted?.error
+      : undefined;
   const [password, email] = useWatch({ control, name: ['password', 'email'] });
   useSignUpProgress(control, purposes);
 

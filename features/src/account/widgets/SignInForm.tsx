@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Button, Checkbox, FormMessage, TextField } from '@storefront/design-system';
-import { useConfig, useTranslation, postedValue, usePostedErrors } from '../../platform';
+import { useConfig, failureWords, useTranslation, postedValue, usePostedErrors } from '../../platform';
 import { useSignIn, type SignInResult } from '../signInHooks';
 import type { PostedForm } from './postedForm';
 import { PostedSignIn } from './PostedSignIn';
@@ -58,7 +58,7 @@ function SignInFields({
     errors: usePostedErrors(posted),
   });
   // The posted answer speaks until the shopper sends the form again from the hydrated page.
-  const error = signInError ?? (submitCount === 0 ? posted?.error : undefined);
+  const error = signInError ? failureWords(t, signInError) : submitCount === 0 ? posted?.error : undefined;
 
   return (
     <form
