@@ -14,6 +14,7 @@ import {
   removeCampaign,
   removeItems,
   updateItemQuantities,
+  type CartData,
 } from './api';
 import {
   ConnectionError,
@@ -46,6 +47,7 @@ import {
   mergeGuestCartIntoCustomerCart,
   putInCartOnce,
   readGuestCartId,
+  reductionsToFit,
   storeGuestCartId,
   withCartRecovery,
 } from './session';
@@ -414,7 +416,7 @@ describe('cart', () => {
     ]);
   });
 
-  it('merge: the guest cart moves into the customer cart on login, losing nothing', async () => {
+  it('merge rule: a guest cart still merges at sign-in: the guest cart moves into the customer cart, losing nothing', async () => {
     const guest = await guestCart();
     await addSimpleProducts(client, guest.id, [{ sku: 'CHARGER', quantity: 2 }]);
     token = SANDBOX_CUSTOMER_TOKENS.newcomer;
@@ -449,6 +451,36 @@ describe('cart', () => {
     expect(english(messages[0]!)).toContain('Aurora Device: quantity reduced to 2');
     const { userErrors } = await addSimpleProducts(client, cart.id, [{ sku: 'CHARGER' }]);
     expect(userErrors).toEqual([]);
+  });
+
+  it('merge: cartons above the limit come off the last carton lines first, each keeping one, after stock reductions', () => {
+    const line = (uid: string, quantity: number, codes: string[], inStock: number | null = null) => ({
+      __typename: 'SimpleCartItem',
+      uid,
+      quantity,
+      order_quantity_limit: null,
+      product: { name: uid, only_x_left_in_stock: inStock },
+      errors: codes.map((code) => ({ code, message: `${code} on ${uid}` })),
+    });
+    const cart = {
+      id: 'merged',
+      items: [
+        line('first', 4, ['CARTONS_LIMIT']),
+        line('second', 5, ['ITEM_QTY', 'CARTONS_LIMIT'], 3),
+        line('third', 2, ['CARTONS_LIMIT']),
+        line('charger', 1, []),
+      ],
+    } as unknown as CartData;
+    // 11 cartons against a limit of 6: the stock cut takes "second" to 3, then 5 come off "third" (1) and "second" (2)
+    // and "first" (2), the last lines first.
+    expect(reductionsToFit(cart, 6)).toEqual([
+      { uid: 'second', quantity: 1, name: 'second', reason: 'ITEM_QTY on second' },
+      { uid: 'third', quantity: 1, name: 'third', reason: 'CARTONS_LIMIT on third' },
+      { uid: 'first', quantity: 2, name: 'first', reason: 'CARTONS_LIMIT on first' },
+    ]);
+    expect(reductionsToFit(cart, null)).toEqual([
+      { uid: 'second', quantity: 3, name: 'second', reason: 'ITEM_QTY on second' },
+    ]);
   });
 
   it('recovery: a stale cart id starts a fresh cart that keeps what the shopper saw', async () => {

@@ -132,6 +132,13 @@ export interface MergeResult {
   messages: ShopperFailure[];
 }
 
+/** A line cut down to what can be bought after the merge, and the backend's reason, for the shopper's notice. */
+type Reduction = { uid: string; quantity: number; name: string; reason: string };
+
+type CartLine = NonNullable<NonNullable<CartData['items']>[number]>;
+
+const hasError = (line: CartLine, code: string) => line.errors?.some((error) => error.code === code) === true;
+
 /**
  * Called by the account layer right after login: moves the guest cart into the customer's cart. Nothing is
  * lost; quantities above stock, the per-order limit or the cartons limit are reduced to what can be bought and
@@ -139,48 +146,73 @@ export interface MergeResult {
  */
 export async function mergeGuestCartIntoCustomerCart(client: CommerceClient): Promise<MergeResult> {
   const guestCartId = readGuestCartId(client.storeView);
-  let cart = await getCustomerCart(client);
-  if (!guestCartId || guestCartId === cart.id) return { cart, messages: [] };
+  const customerCart = await getCustomerCart(client);
+  if (!guestCartId || guestCartId === customerCart.id) return { cart: customerCart, messages: [] };
+  const cart = await moveGuestCartInto(client, guestCartId, customerCart);
+  const { cartons_limit_value: cartonsLimit } = await getStoreConfig(client);
+  return applyReductions(client, cart, reductionsToFit(cart, cartonsLimit));
+}
+
+/**
+ * Moves the guest cart's lines into the customer's cart and forgets the guest cart. A guest cart the backend no
+ * longer has (ordered, expired) leaves the customer's cart as it was.
+ */
+async function moveGuestCartInto(
+  client: CommerceClient,
+  guestCartId: string,
+  customerCart: CartData,
+): Promise<CartData> {
+  let cart = customerCart;
   try {
-    cart = await mergeCarts(client, guestCartId, cart.id);
+    cart = await mergeCarts(client, guestCartId, customerCart.id);
   } catch (error) {
     if (!cartProblemOf(error)) throw error;
   }
   storeGuestCartId(client.storeView, undefined);
-  const { cartons_limit_value: cartonsLimit } = await getStoreConfig(client);
-  const reductions: Array<{ uid: string; quantity: number; name: string; reason: string }> = [];
-  let cartonsOver = 0;
-  for (const item of cart.items ?? []) {
-    if (!item?.errors) continue;
-    const codes = item.errors.map((error) => error.code);
-    if (codes.includes('ITEM_QTY')) {
-      const inStock =
-        item.__typename === 'ConfigurableCartItem'
-          ? item.configured_variant.only_x_left_in_stock
-          : item.product.only_x_left_in_stock;
-      const allowed = Math.min(inStock ?? item.quantity, item.order_quantity_limit ?? item.quantity);
-      if (allowed < item.quantity) {
-        reductions.push({
-          uid: item.uid,
-          quantity: allowed,
-          name: item.product.name ?? '',
-          reason: item.errors[0]?.message ?? '',
-        });
-      }
-    }
-    if (codes.includes('CARTONS_LIMIT') && cartonsOver === 0 && cartonsLimit) {
-      cartonsOver =
-        (cart.items ?? [])
-          .filter((line) => line?.errors?.some((error) => error.code === 'CARTONS_LIMIT'))
-          .reduce((sum, line) => sum + (line?.quantity ?? 0), 0) - cartonsLimit;
-    }
-  }
-  // Cartons above the limit come off the last carton lines first: the oldest choices stay as they were.
-  const cartonLines = (cart.items ?? [])
-    .filter((line) => line?.errors?.some((error) => error.code === 'CARTONS_LIMIT'))
-    .reverse();
-  for (const line of cartonLines) {
-    if (!line || cartonsOver <= 0) break;
+  return cart;
+}
+
+/** What the merged cart must give up to be bought: lines above stock or the per-order limit, then the cartons limit. */
+export function reductionsToFit(cart: CartData, cartonsLimit: number | null | undefined): Reduction[] {
+  const lines = (cart.items ?? []).filter((line): line is CartLine => Boolean(line));
+  const reductions = lines.flatMap((line) => {
+    const reduction = reductionToStock(line);
+    return reduction ? [reduction] : [];
+  });
+  return cartonsLimit ? reductionsToCartonsLimit(lines, cartonsLimit, reductions) : reductions;
+}
+
+/** A line above what is in stock or the per-order limit (ITEM_QTY), cut down to what is allowed. */
+function reductionToStock(line: CartLine): Reduction | undefined {
+  if (!hasError(line, 'ITEM_QTY')) return undefined;
+  const inStock =
+    line.__typename === 'ConfigurableCartItem'
+      ? line.configured_variant.only_x_left_in_stock
+      : line.product.only_x_left_in_stock;
+  const allowed = Math.min(inStock ?? line.quantity, line.order_quantity_limit ?? line.quantity);
+  if (allowed >= line.quantity) return undefined;
+  return {
+    uid: line.uid,
+    quantity: allowed,
+    name: line.product.name ?? '',
+    reason: line.errors?.[0]?.message ?? '',
+  };
+}
+
+/**
+ * Cartons above the limit (CARTONS_LIMIT) come off the last carton lines first, so the oldest choices stay as they
+ * were; each line keeps at least one. Adds to the stock reductions, cutting further a line already reduced.
+ */
+function reductionsToCartonsLimit(
+  lines: readonly CartLine[],
+  cartonsLimit: number,
+  stockReductions: readonly Reduction[],
+): Reduction[] {
+  const reductions = stockReductions.map((reduction) => ({ ...reduction }));
+  const cartonLines = lines.filter((line) => hasError(line, 'CARTONS_LIMIT'));
+  let cartonsOver = cartonLines.reduce((sum, line) => sum + line.quantity, 0) - cartonsLimit;
+  for (const line of [...cartonLines].reverse()) {
+    if (cartonsOver <= 0) break;
     const already = reductions.find((reduction) => reduction.uid === line.uid);
     const current = already?.quantity ?? line.quantity;
     const cut = Math.min(cartonsOver, current - 1);
@@ -190,8 +222,17 @@ export async function mergeGuestCartIntoCustomerCart(client: CommerceClient): Pr
     if (already) already.quantity = current - cut;
     else reductions.push({ uid: line.uid, quantity: current - cut, name: line.product.name ?? '', reason });
   }
+  return reductions;
+}
+
+/** Sends the reductions to the backend and says each one to the shopper (cart.merge.reduced). */
+async function applyReductions(
+  client: CommerceClient,
+  cart: CartData,
+  reductions: readonly Reduction[],
+): Promise<MergeResult> {
   if (reductions.length === 0) return { cart, messages: [] };
-  const change = await updateItemQuantities(client, cart.id, reductions);
+  const change = await updateItemQuantities(client, cart.id, [...reductions]);
   return {
     cart: change.cart,
     messages: reductions.map((reduction) => shopFailure('cart.merge.reduced', reduction)),
