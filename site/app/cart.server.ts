@@ -29,7 +29,8 @@ import { postedForm } from './postedForm.server';
  * its buttons do the same in the browser, with optimistic updates and tracking, and no form reaches here.
  *
  * Only a guest's cart is read here: a signed-in shopper's cart is found by their customer token, which the browser
- * keeps, so their /cart is filled in the browser as before.
+ * alone keeps (the stored session, never a cookie the server could read), so their /cart is filled in the browser; the
+ * server's HTML says so instead of a loading status that, without JavaScript, would never end (docs/architecture.md).
  */
 
 /** A cart read for one shopper: never through the server's shared reads, which share a guest's catalogue reads. */
@@ -82,10 +83,11 @@ async function guestCartOf(request: Request): Promise<GuestCart | undefined> {
 
 /**
  * What /cart renders on the server: the guest's cart, null when the guest has none (an empty cart, never a loading
- * status), or nothing for a signed-in shopper. A stale id is forgotten; a backend that fails leaves the cart to the
- * browser, which says so and offers to try again.
+ * status), or `signedIn` for a signed-in shopper, whose cart the browser reads. A stale id is forgotten; a backend that
+ * fails leaves the cart to the browser, which says so and offers to try again.
  */
 export async function renderedCart(request: Request) {
+  if (hasLoginFlag(request)) return data<RenderedCart>({ signedIn: true });
   const guest = await guestCartOf(request);
   if (!guest) return data<RenderedCart>({});
   if (!guest.cartId) return data<RenderedCart>({ cart: null });
@@ -126,8 +128,9 @@ async function changeCart(
   if (intent === 'coupon') {
     const code = String(form.get('code') ?? '').trim();
     const before = await getCart(client, cartId);
+    // An empty code is refused before it reaches the backend, as the hydrated form never sends one.
+    if (!code) return { cart: before, posted: { coupon: { code, messages: [], missing: true } } };
     const applied = (before.applied_coupons ?? []).flatMap((coupon) => (coupon ? [coupon.code] : []));
-    if (!code) return { cart: before, posted: { coupon: { code, messages: [] } } };
     const result = await applyCoupon(client, cartId, code, applied);
     // A refused code stays in the field, so the shopper can correct it; an applied one is shown as applied instead.
     return {
@@ -154,7 +157,7 @@ export async function cartFormAction(request: Request) {
     const headers = cart ? { 'Set-Cookie': countCookie(cart) } : undefined;
     // A change that went through is shown by reading the cart again (the header's count then from its new cookie), and
     // a reload does not send the form twice; what was refused is answered with the page, to say why.
-    const refused = posted.failure || (posted.coupon?.messages.length ?? 0) > 0;
+    const refused = posted.failure || posted.coupon?.missing || (posted.coupon?.messages.length ?? 0) > 0;
     return refused ? data(posted, { headers }) : redirect('/cart', { status: 303, headers });
   } catch (error) {
     if (cartProblemOf(error)) {

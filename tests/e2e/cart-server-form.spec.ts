@@ -170,3 +170,56 @@ test('cart server form: a cart form from another site is refused and changes not
   await expect(page.getByLabel('Quantity of Fast Charger')).toHaveText('1');
   await page.context().close();
 });
+
+for (const { language, promoCode, apply, enterCode, signedIn, keepShopping, loading } of [
+  {
+    language: 'en',
+    promoCode: 'Promo code',
+    apply: 'Apply',
+    enterCode: 'Please enter a promo code.',
+    signedIn: 'Your cart is kept with your account and appears here once this page has loaded.',
+    keepShopping: 'Continue shopping',
+    loading: 'Loading your cart…',
+  },
+  {
+    language: 'de',
+    promoCode: 'Gutscheincode',
+    apply: 'Einlösen',
+    enterCode: 'Bitte geben Sie einen Gutscheincode ein.',
+    signedIn:
+      'Ihr Warenkorb ist in Ihrem Konto gespeichert und erscheint hier, sobald die Seite geladen ist.',
+    keepShopping: 'Weiter einkaufen',
+    loading: 'Ihr Warenkorb wird geladen',
+  },
+]) {
+  test(`cart server form rule: with JavaScript off an empty promo code is refused with "enter a code", the field marked and focused, in the page's language (${language})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await openPage(browser, { javaScriptEnabled: false });
+    const { cartId } = await guestCartWith(page, 'CHARGER');
+    await page.context().addCookies([{ name: 'cart_id', value: cartId, url: baseURL! }]);
+    await page.goto(`/cart?lang=${language}`);
+    await page.getByRole('button', { name: apply }).click();
+    const field = page.getByRole('textbox', { name: promoCode });
+    await expect(page.getByText(enterCode)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(enterCode);
+    await expect(field).toBeFocused();
+    await page.context().close();
+  });
+
+  test(`cart server form rule: with JavaScript off a signed-in shopper's /cart says their cart needs the page to load, with a way on, never an endless loading status (${language})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await openPage(browser, { javaScriptEnabled: false });
+    await page.context().addCookies([{ name: 'isUserLoggedIn', value: 'true', url: baseURL! }]);
+    await page.goto(`/cart?lang=${language}`);
+    await expect(page.getByRole('status').filter({ hasText: signedIn })).toBeVisible();
+    await expect(page.getByText(loading)).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: keepShopping }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.context().close();
+  });
+}

@@ -43,6 +43,9 @@ export const cartMessagesDe = {
   'cart.totals.afterTrial': 'Gesamtsumme nach dem Testzeitraum',
   'cart.retry': 'Erneut versuchen',
   'cart.loading': 'Ihr Warenkorb wird geladen…',
+  'cart.signedInNeedsScript':
+    'Ihr Warenkorb ist in Ihrem Konto gespeichert und erscheint hier, sobald die Seite geladen ist. Falls nicht, aktivieren Sie bitte JavaScript in Ihrem Browser.',
+  'cart.keepShopping': 'Weiter einkaufen',
   'cart.empty': 'Ihr Warenkorb ist leer.',
   'cart.goToCheckout': 'Zur Kasse',
   'cart.freeGift': 'Gratisgeschenk',
@@ -56,6 +59,7 @@ export const cartMessagesDe = {
   'cart.gifts.add': 'Gratisgeschenk hinzufügen: {name}',
   'cart.coupon': 'Gutscheincode',
   'cart.coupon.apply': 'Einlösen',
+  'cart.coupon.enterCode': 'Bitte geben Sie einen Gutscheincode ein.',
   'cart.coupon.applied': 'Eingelöst: {codes}',
   'cart.coupon.remove': 'Gutscheincodes entfernen',
   'cart.subtotal': 'Zwischensumme',

@@ -44,6 +44,9 @@ export const cartMessages = {
   'cart.totals.afterTrial': 'Total after trial',
   'cart.retry': 'Try again',
   'cart.loading': 'Loading your cart…',
+  'cart.signedInNeedsScript':
+    'Your cart is kept with your account and appears here once this page has loaded. If it does not, please turn on JavaScript in your browser.',
+  'cart.keepShopping': 'Continue shopping',
   'cart.empty': 'Your cart is empty.',
   'cart.goToCheckout': 'Go to checkout',
   'cart.freeGift': 'Free gift',
@@ -57,6 +60,7 @@ export const cartMessages = {
   'cart.gifts.add': 'Add your free gift: {name}',
   'cart.coupon': 'Promo code',
   'cart.coupon.apply': 'Apply',
+  'cart.coupon.enterCode': 'Please enter a promo code.',
   'cart.coupon.applied': 'Applied: {codes}',
   'cart.coupon.remove': 'Remove promo codes',
   'cart.subtotal': 'Subtotal',

@@ -149,14 +149,18 @@ export function toCartView(cart: CartData): CartView {
 
 /**
  * What /cart's server render knows of the cart (site/app/cart.server.ts): a guest's cart, null for a guest who has
- * none yet, nothing for a signed-in shopper, whose cart the browser reads with the customer token it keeps.
+ * none yet; for a signed-in shopper no cart but `signedIn`, as the browser alone keeps the customer token that reads it.
  */
 export interface RenderedCart {
   cart?: CartData | null;
+  signedIn?: true;
 }
 
-/** What /cart's action answered a cart form sent before the page hydrated: a failure, and the promo code as sent. */
+/**
+ * What /cart's action answered a cart form sent before the page hydrated: a failure, and the promo code as sent
+ * (`missing` when it was sent empty: the widget marks the field and asks for a code).
+ */
 export interface PostedCart {
   failure?: ShopperFailure;
-  coupon?: { code: string; messages: ShopperFailure[] };
+  coupon?: { code: string; messages: ShopperFailure[]; missing?: true };
 }

@@ -97,6 +97,14 @@ describe('/cart as a server form (issue #33)', () => {
     expect((await getCart(commerce, cartId)).applied_coupons ?? []).toEqual([]);
   });
 
+  test('cart server form: an empty promo code is refused as missing (the widget asks for a code) and nothing reaches the backend', async () => {
+    const { cartId } = await guestCartWithCharger();
+    const empty = await post(`cart_id=${cartId}`, { intent: 'coupon', code: '   ' });
+    expect(empty.redirect).toBeUndefined();
+    expect(empty.posted).toEqual({ coupon: { code: '', messages: [], missing: true } });
+    expect((await getCart(commerce, cartId)).applied_coupons ?? []).toEqual([]);
+  });
+
   test("cart server form: a form without a cart, or for a cart the backend no longer has, is the shop's failure and the stale id is forgotten", async () => {
     const none = await post('', { intent: 'coupon', code: 'WELCOME10' });
     expect(none.status).toBe(409);

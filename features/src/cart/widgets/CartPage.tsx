@@ -28,6 +28,7 @@ export function CartPage({ checkoutHref = '/checkout', rendered, posted }: CartP
       checkoutHref={checkoutHref}
       layout="page"
       knownEmpty={rendered?.cart === null}
+      signedInOnServer={rendered?.signedIn === true}
       posted={posted}
     />
   );

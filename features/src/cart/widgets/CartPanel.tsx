@@ -4,6 +4,7 @@ import {
   Button,
   FieldError,
   Icon,
+  Link,
   Price,
   Spinner,
   TextField,
@@ -58,6 +59,11 @@ export interface CartPanelProps {
   layout: CartLayout;
   /** The server knows the shopper has no cart yet (/cart's render): the empty cart, not a loading status. */
   knownEmpty?: boolean;
+  /**
+   * /cart's render for a signed-in shopper, whose cart only the browser can read: until the page runs it says so, with
+   * a way on, rather than a loading status that never ends without JavaScript.
+   */
+  signedInOnServer?: boolean;
   /** What /cart's action answered a form sent before the page hydrated. */
   posted?: PostedCart;
 }
@@ -67,8 +73,18 @@ export interface CartPanelProps {
  * known (the drawer's server render, and /cart's for a signed-in shopper, whose cart the browser reads), then lines,
  * gifts, promo code, totals and the way to checkout.
  */
-export function CartPanel({ cart, error, retry, checkoutHref, layout, knownEmpty, posted }: CartPanelProps) {
+export function CartPanel({
+  cart,
+  error,
+  retry,
+  checkoutHref,
+  layout,
+  knownEmpty,
+  signedInOnServer,
+  posted,
+}: CartPanelProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   return (
     <>
       {error ? (
@@ -81,7 +97,15 @@ export function CartPanel({ cart, error, retry, checkoutHref, layout, knownEmpty
         </div>
       ) : null}
       {!cart && !error && knownEmpty ? <EmptyCart layout={layout} /> : null}
-      {!cart && !error && !knownEmpty ? (
+      {!cart && !error && !knownEmpty && signedInOnServer && !hydrated ? (
+        <div className={frames[layout].body}>
+          <p role="status" className={styles.emptyText}>
+            {t('cart.signedInNeedsScript')}
+          </p>
+          <Link href="/">{t('cart.keepShopping')}</Link>
+        </div>
+      ) : null}
+      {!cart && !error && !knownEmpty && !(signedInOnServer && !hydrated) ? (
         <div className={frames[layout].body}>
           <p role="status" className={styles.loading}>
             <Spinner size="sm" />
@@ -338,6 +362,8 @@ function CouponField({ cart, posted }: { cart: CartView; posted: PostedCart['cou
   // A code the server refused stays as the shopper typed it.
   const [code, setCode] = useState(posted?.code ?? '');
   const [answeredInBrowser, setAnsweredInBrowser] = useState(false);
+  // A code posted empty (no JavaScript): the field says what is missing until the shopper types.
+  const [missing, setMissing] = useState(posted?.missing === true);
   const field = useRef<HTMLInputElement>(null);
   const { applyCoupon, removeCoupons, isApplying, messages: browserMessages } = useApplyCoupon();
   const messages = answeredInBrowser ? browserMessages : (posted?.messages ?? []);
@@ -370,9 +396,18 @@ function CouponField({ cart, posted }: { cart: CartView; posted: PostedCart['cou
           label={t('cart.coupon')}
           name="code"
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setMissing(false);
+          }}
           autoComplete="off"
-          aria-describedby={`${id}-messages`}
+          error={missing ? t('cart.coupon.enterCode') : undefined}
+          // The page answering the shopper's own empty post is where they type next: focused as the server drew it,
+          // since without JavaScript nothing else can move the focus.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={missing}
+          // The field's own error describes it while there is one; otherwise the answers to the last code do.
+          {...(missing ? {} : { 'aria-describedby': `${id}-messages` })}
         />
         {/* Not natively disabled: a disabled button drops the keyboard focus of the shopper who just pressed it. */}
         <Button
