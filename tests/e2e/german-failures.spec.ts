@@ -1,4 +1,6 @@
+import { accountMessagesDe } from '../../features/src/account/messages.de';
 import { cartMessagesDe } from '../../features/src/cart/messages.de';
+import { checkoutMessagesDe } from '../../features/src/checkout/messages.de';
 import { platformMessagesDe } from '../../features/src/platform/messages.de';
 import { expect, test, type Page, type Request, type Route } from './support/test';
 
@@ -120,6 +122,40 @@ test('errors in German: signing in with the account service down, then with the 
     page.getByRole('alert').filter({ hasText: platformMessagesDe['platform.error.offline'] }),
   ).toBeVisible();
   await page.context().setOffline(false);
+});
+
+test('errors in German: a checkout step the shop cannot take reads the checkout’s German words, and what was typed stays', async ({
+  page,
+  baseURL,
+}) => {
+  await cartWithRedAurora(page, baseURL!);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: /Kontakt/ })).toBeVisible();
+  const email = page.getByRole('textbox', { name: /E-Mail-Adresse/ });
+  await email.fill('greta@example.com');
+  const commerce = await commerceDown(page, 'SetGuestEmailOnCart');
+  await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: checkoutMessagesDe['checkout.error.connection'] }),
+  ).toBeVisible();
+  await expect(email).toHaveValue('greta@example.com');
+  await commerce.heal();
+});
+
+test('errors in German: a sign-in the account service refuses reads the account’s German words', async ({
+  page,
+  baseURL,
+}) => {
+  await inGerman(page, baseURL!);
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Nein, danke' }).click();
+  await page.getByLabel('E-Mail-Adresse').fill('ada@example.com');
+  await page.getByLabel('Passwort').fill('not Ada’s password');
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: accountMessagesDe['account.signIn.wrongCredentials'] }),
+  ).toBeVisible();
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('ada@example.com');
 });
 
 test('no English on German pages: the account backend’s custom attributes on the registration form read in German', async ({
