@@ -31,27 +31,30 @@ describe('console reporter', () => {
 });
 
 describe('log reporter', () => {
-  const written = (error: unknown) => {
+  const written = (error: unknown, context: Record<string, unknown> = { service: 'offline-purchases' }) => {
     const lines: Array<[string, Record<string, unknown>, string]> = [];
     const log = {
       warn: (fields: Record<string, unknown>, message: string) => lines.push(['warn', fields, message]),
       error: (fields: Record<string, unknown>, message: string) => lines.push(['error', fields, message]),
     };
-    logReporter(log).report(error, { service: 'offline-purchases' });
+    logReporter(log).report(error, context);
     return lines;
   };
 
-  it("monitoring: a backend's refusal is a warning naming the error, without its stack or the backend's answer", () => {
-    expect(written(new HttpError(422, { email: 'ada@example.com' }, 'Something went wrong.'))).toEqual([
+  it("monitoring: a refusal is a warning naming the error, without its stack or the backend's answer", () => {
+    expect(
+      written(new HttpError(422, { email: 'ada@example.com' }, 'Something went wrong.'), { step: 'x' }),
+    ).toEqual([
       [
         'warn',
-        {
-          service: 'offline-purchases',
-          err: { type: 'HttpError', message: 'HTTP 422: Something went wrong.', status: 422 },
-        },
+        { step: 'x', err: { type: 'HttpError', message: 'HTTP 422: Something went wrong.', status: 422 } },
         'refused',
       ],
     ]);
+  });
+
+  it("monitoring: a backend's refusal of its call is not logged twice: the call's own line ('backend call failed') says it", () => {
+    expect(written(new HttpError(401, null, 'Session expired'), { service: 'account' })).toEqual([]);
   });
 
   it('monitoring: a fault is an error line with the error whole, for the log to write its stack', () => {

@@ -27,10 +27,13 @@ export interface FailureLog {
 /**
  * Failures as structured log lines (the server's): a refusal is a warning naming the error without its stack, a fault
  * an error with the error whole (the log's serializer keeps its type, message and stack, never a backend's answer).
+ * A backend's refusal of one of its calls (a `service` in the context) is not written again: the server logs each
+ * failed call once, under its backend, outcome, status and URL template ('backend call failed').
  */
 export function logReporter(log: FailureLog): MonitoringReporter {
   return {
     report(error, context) {
+      if (isRefusal(error) && context?.service !== undefined) return;
       if (isRefusal(error))
         log.warn(
           { ...context, err: { type: error.name, message: error.message, status: error.status } },
