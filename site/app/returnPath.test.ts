@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pathOnceSignedIn, safeReturnPath } from './returnPath';
+import { shopFailure } from '@storefront/features/platform';
+import { cartNoticesOnArrival, onwardOnceSignedIn, pathOnceSignedIn, safeReturnPath } from './returnPath';
 
 describe('return path after a form', () => {
   it('security: a path on this site is followed', () => {
@@ -48,5 +49,24 @@ describe('return path after a form', () => {
     expect(at('/sign-in?next=%2F%2Fevil.example')).toBe('/account');
     expect(at('/register')).toBe('/account');
     expect(at('/checkout?step=2#payment')).toBe('/checkout?step=2#payment');
+  });
+
+  it('sign-in: a guest cart that changed as it moved into the account sends the shopper to the cart first, saying what changed', () => {
+    const signInPage = new URL('/sign-in?next=%2Fcheckout', 'http://shop.test');
+    expect(onwardOnceSignedIn(signInPage, [])).toEqual(['/checkout']);
+    const reduced = shopFailure('cart.merge.reduced', { name: 'Amber', quantity: 2, reason: 'Only 2 left' });
+    const [to, options] = onwardOnceSignedIn(signInPage, [reduced]);
+    expect(to).toBe('/cart');
+    expect(cartNoticesOnArrival(options?.state)).toEqual([reduced]);
+  });
+
+  it('sign-in: the cart page takes only well-formed notices from its history entry', () => {
+    expect(cartNoticesOnArrival(undefined)).toEqual([]);
+    expect(cartNoticesOnArrival({ cartNotices: 'text' })).toEqual([]);
+    expect(
+      cartNoticesOnArrival({
+        cartNotices: [{ kind: 'shop' }, { kind: 'said', message: 'Kept' }, null, { kind: 'unreachable' }],
+      }),
+    ).toEqual([{ kind: 'said', message: 'Kept' }, { kind: 'unreachable' }]);
   });
 });

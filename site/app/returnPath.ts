@@ -1,3 +1,5 @@
+import { isShopperFailure, type ShopperFailure } from '@storefront/features/platform';
+
 /**
  * Stands for the shop's origin while a path is resolved: only whether the path stays on its origin matters, so any
  * origin does, and the browser (sign-in's `next`) and the server (a preference's `returnTo`) judge alike.
@@ -32,18 +34,43 @@ export function safeReturnPath(value: FormDataEntryValue | null | undefined, fal
   return path;
 }
 
+/** The pages a shopper signs in on, which forward them elsewhere once they have (`pathOnceSignedIn`). */
+export const isSignInPage = (pathname: string): boolean =>
+  pathname === '/sign-in' || pathname === '/register';
+
 /**
  * Where a page leads a shopper who has just signed in: the sign-in page to its `next` (else the account), the
  * registration page to the account, any other page stays put. Anything that moves the shopper at that moment (the
  * account's preferred language) goes there too, not back to the sign-in form.
  */
-/** The pages a shopper signs in on, which forward them elsewhere once they have (`pathOnceSignedIn`). */
-export const isSignInPage = (pathname: string): boolean =>
-  pathname === '/sign-in' || pathname === '/register';
-
 export function pathOnceSignedIn(page: { pathname: string; search: string; hash: string }): string {
   if (page.pathname === '/sign-in')
     return safeReturnPath(new URLSearchParams(page.search).get('next'), '/account');
   if (page.pathname === '/register') return '/account';
   return page.pathname + page.search + page.hash;
+}
+
+/** What the cart page is handed when a shopper arrives from signing in: what happened to the cart that moved. */
+export interface ArrivedFromSignIn {
+  cartNotices: ShopperFailure[];
+}
+
+/**
+ * Where the sign-in and registration pages send a shopper once signed in: on to `pathOnceSignedIn`, unless the guest
+ * cart changed as it moved into the account (a quantity cut to the stock or the cartons limit, or a cart that could not
+ * move yet). Then the cart comes first, saying what changed, so the shopper never finds out at checkout.
+ */
+export function onwardOnceSignedIn(
+  page: { pathname: string; search: string; hash: string },
+  cartNotices: readonly ShopperFailure[],
+): [string, { state: ArrivedFromSignIn }?] {
+  if (cartNotices.length === 0) return [pathOnceSignedIn(page)];
+  return ['/cart', { state: { cartNotices: [...cartNotices] } }];
+}
+
+/** The cart notices a page was handed by sign-in (its history entry's state), or none. */
+export function cartNoticesOnArrival(state: unknown): ShopperFailure[] {
+  if (!state || typeof state !== 'object' || !('cartNotices' in state)) return [];
+  const { cartNotices } = state as { cartNotices: unknown };
+  return Array.isArray(cartNotices) ? cartNotices.filter(isShopperFailure) : [];
 }

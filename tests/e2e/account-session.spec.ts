@@ -107,3 +107,40 @@ test('cart merge: a shopper who registers keeps every item of their guest cart',
   await expect(cart.getByText(/Charger/)).toBeVisible();
   await page.context().close();
 });
+
+test('cart merge: a guest cart that cannot move into the account at sign-in stays safe, and the cart page says so before anything else', async ({
+  browser,
+}) => {
+  const page = await openPage(browser);
+  await page.goto('/products/CHARGER');
+  await page.getByRole('button', { name: 'No, thanks' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /added|cart/i })
+      .first(),
+  ).toBeVisible();
+
+  // The commerce backend refuses the move once; everything else goes through.
+  let refused = 0;
+  await page.route('**/sandbox/commerce/graphql', (route) => {
+    if (!/\bmergeCarts\b/.test(route.request().postData() ?? '')) return route.fallback();
+    refused += 1;
+    return route.fulfill({ status: 500, body: 'Internal Server Error' });
+  });
+  await page.goto('/register');
+  await page.getByLabel('E-mail address').fill(`grace.${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('Cobol!1959');
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByRole('checkbox', { name: 'Terms and privacy notice (required)' }).click();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/cart$/);
+  expect(refused).toBeGreaterThan(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'we could not move your cart into your account yet' }),
+  ).toBeVisible();
+  await page.context().close();
+});

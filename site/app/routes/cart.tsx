@@ -1,7 +1,8 @@
-import { useActionData, useLoaderData } from 'react-router';
+import { useActionData, useLoaderData, useLocation } from 'react-router';
 import { useTranslation } from '@storefront/features/platform';
 import { CartPage as CartView } from '@storefront/features/cart/widgets';
 import { cartFormAction, renderedCart } from '../cart.server';
+import { cartNoticesOnArrival } from '../returnPath';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/cart';
 
@@ -21,10 +22,11 @@ export default function CartPage() {
   const { t } = useTranslation();
   const rendered = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
+  const cartNotices = cartNoticesOnArrival(useLocation().state);
   return (
     <div className={shellStyles.page}>
       <h1>{t('shell.page.cart')}</h1>
-      <CartView checkoutHref="/checkout" rendered={rendered} posted={posted} />
+      <CartView checkoutHref="/checkout" rendered={rendered} posted={posted} notices={cartNotices} />
     </div>
   );
 }

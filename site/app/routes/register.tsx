@@ -9,7 +9,7 @@ import {
 import { RegistrationForm } from '@storefront/features/account/widgets';
 import { accountFormContext } from '../accountForms.server';
 import { browserConfigFor } from '../language.server';
-import { pathOnceSignedIn } from '../returnPath';
+import { onwardOnceSignedIn } from '../returnPath';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/register';
 import { postedForm } from '../postedForm.server';
@@ -57,7 +57,7 @@ export default function RegisterPage({ loaderData, actionData }: Route.Component
         <RegistrationForm
           unreadOnServer={loaderData.unreadOnServer}
           {...(actionData ? { posted: actionData } : {})}
-          onSignedIn={() => navigate(pathOnceSignedIn(page))}
+          onSignedIn={({ cartMessages }) => navigate(...onwardOnceSignedIn(page, cartMessages))}
         />
       </div>
     </SWRConfig>

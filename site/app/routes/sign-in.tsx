@@ -3,7 +3,7 @@ import { signInFromForm, signInValuesOf } from '@storefront/features/account';
 import { SignInForm } from '@storefront/features/account/widgets';
 import { useTranslation } from '@storefront/features/platform';
 import { accountFormContext } from '../accountForms.server';
-import { pathOnceSignedIn, safeReturnPath } from '../returnPath';
+import { onwardOnceSignedIn, safeReturnPath } from '../returnPath';
 import { isAfterExpiry, signInReasonOf } from '../signInFirst';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/sign-in';
@@ -46,7 +46,7 @@ export default function SignInPage({ actionData }: Route.ComponentProps) {
       <p>{t('shell.page.signIn.demo')}</p>
       <SignInForm
         {...(actionData ? { posted: actionData } : {})}
-        onSignedIn={() => navigate(pathOnceSignedIn(page))}
+        onSignedIn={({ cartMessages }) => navigate(...onwardOnceSignedIn(page, cartMessages))}
       />
       <p>
         <a href="/password-reset">{t('shell.page.forgotten')}</a> ·{' '}

@@ -1,3 +1,4 @@
+import type { ShopperFailure } from '../../platform';
 import { useCart, useCartViewTracking } from '../hooks';
 import type { PostedCart, RenderedCart } from '../types';
 import { CartPanel } from './CartPanel';
@@ -9,6 +10,8 @@ export interface CartPageProps {
   rendered?: RenderedCart;
   /** What the page's action answered a cart form sent before the page hydrated. */
   posted?: PostedCart;
+  /** What the shopper should know about the cart that has just moved into their account at sign-in. */
+  notices?: readonly ShopperFailure[];
 }
 
 /**
@@ -17,7 +20,7 @@ export interface CartPageProps {
  * runs; a signed-in shopper's cart is read by the browser, which keeps their customer token. Opening the page is one
  * cart view.
  */
-export function CartPage({ checkoutHref = '/checkout', rendered, posted }: CartPageProps) {
+export function CartPage({ checkoutHref = '/checkout', rendered, posted, notices }: CartPageProps) {
   const { cart, error, retry } = useCart(rendered?.cart ?? undefined);
   useCartViewTracking(true, cart);
   return (
@@ -30,6 +33,7 @@ export function CartPage({ checkoutHref = '/checkout', rendered, posted }: CartP
       knownEmpty={rendered?.cart === null}
       signedInOnServer={rendered?.signedIn === true}
       posted={posted}
+      notices={notices}
     />
   );
 }

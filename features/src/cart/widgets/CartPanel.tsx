@@ -66,6 +66,11 @@ export interface CartPanelProps {
   signedInOnServer?: boolean;
   /** What /cart's action answered a form sent before the page hydrated. */
   posted?: PostedCart;
+  /**
+   * What the shopper should know about the cart that has just moved into their account at sign-in (a quantity cut, or
+   * a cart that could not move yet): said above the cart until they leave the page.
+   */
+  notices?: readonly ShopperFailure[];
 }
 
 /**
@@ -82,11 +87,17 @@ export function CartPanel({
   knownEmpty,
   signedInOnServer,
   posted,
+  notices = [],
 }: CartPanelProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   return (
     <>
+      {notices.map((notice) => (
+        <p key={failureWords(t, notice)} role="status" className={styles.notice}>
+          {failureWords(t, notice)}
+        </p>
+      ))}
       {error ? (
         <div role="alert" className={styles.alert}>
           <Icon name="alert" />

@@ -87,6 +87,19 @@ export type ShopperFailure =
 export const shopFailure = (key: string, vars?: TranslationVars): ShopperFailure =>
   vars ? { kind: 'shop', key, vars } : { kind: 'shop', key };
 
+/** Whether a value carried from elsewhere (a history entry's state) is a failure state the shop can word. */
+export function isShopperFailure(value: unknown): value is ShopperFailure {
+  if (!value || typeof value !== 'object') return false;
+  const { kind, message, key, vars } = value as Record<string, unknown>;
+  if (kind === 'offline' || kind === 'unreachable') return true;
+  if (kind === 'said') return typeof message === 'string';
+  return (
+    kind === 'shop' &&
+    typeof key === 'string' &&
+    (vars === undefined || (typeof vars === 'object' && vars !== null))
+  );
+}
+
 /** The shop's fallback when nothing better can be said. */
 export const GENERIC_FAILURE = shopFailure('platform.error.generic');
 

@@ -30,6 +30,7 @@ export {
   HttpError,
   InvalidAnswerError,
   isProductError,
+  isShopperFailure,
   ProductError,
   shopFailure,
 } from './errors';
