@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import { declineCookies, fillRegistration, newShopper, register } from './support/accounts';
+import { addToCart } from './support/checkout';
 import { expect, openPage, test, type Page } from './support/test';
 
 const PASSWORD = 'Sandbox!2026';
@@ -82,25 +84,8 @@ test('session validation: a live session stays on the account page', async ({ br
 
 test('cart merge: a shopper who registers keeps every item of their guest cart', async ({ browser }) => {
   const page = await openPage(browser);
-  await page.goto('/products/CHARGER');
-  await page.getByRole('button', { name: 'No, thanks' }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: /added|cart/i })
-      .first(),
-  ).toBeVisible();
-
-  await page.goto('/register');
-  await page.getByLabel('E-mail address').fill(`grace.${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Cobol!1959');
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByRole('checkbox', { name: 'Terms and privacy notice (required)' }).click();
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole('heading', { name: /Hello, Grace Hopper/ })).toBeVisible();
+  await addToCart(page, 'CHARGER');
+  await register(page, 'newer', newShopper('Grace', 'Hopper'));
 
   await page.goto('/cart');
   const cart = page.getByRole('main');
@@ -112,15 +97,7 @@ test('cart merge: a guest cart that cannot move into the account at sign-in stay
   browser,
 }) => {
   const page = await openPage(browser);
-  await page.goto('/products/CHARGER');
-  await page.getByRole('button', { name: 'No, thanks' }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(
-    page
-      .getByRole('status')
-      .filter({ hasText: /added|cart/i })
-      .first(),
-  ).toBeVisible();
+  await addToCart(page, 'CHARGER');
 
   // The commerce backend refuses the move once; everything else goes through.
   let refused = 0;
@@ -130,11 +107,8 @@ test('cart merge: a guest cart that cannot move into the account at sign-in stay
     return route.fulfill({ status: 500, body: 'Internal Server Error' });
   });
   await page.goto('/register');
-  await page.getByLabel('E-mail address').fill(`grace.${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('Cobol!1959');
-  await page.getByLabel('First name').fill('Grace');
-  await page.getByLabel('Last name').fill('Hopper');
-  await page.getByRole('checkbox', { name: 'Terms and privacy notice (required)' }).click();
+  await declineCookies(page);
+  await fillRegistration(page, newShopper('Grace', 'Hopper'));
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/cart$/);
