@@ -97,16 +97,21 @@ test('errors in German: a promo code refused without a server message reads the 
   await commerce.heal();
 });
 
+/** The German sign-in form, cookies declined, filled in as Ada with this password: its button, not yet pressed. */
+async function germanSignIn(page: Page, baseURL: string, password: string) {
+  await inGerman(page, baseURL);
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Nein, danke' }).click();
+  await page.getByLabel('E-Mail-Adresse').fill('ada@example.com');
+  await page.getByLabel('Passwort').fill(password);
+  return page.getByRole('button', { name: 'Anmelden' });
+}
+
 test('errors in German: signing in with the account service down, then with the browser offline, reads the platform’s German words', async ({
   page,
   baseURL,
 }) => {
-  await inGerman(page, baseURL!);
-  await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Nein, danke' }).click();
-  await page.getByLabel('E-Mail-Adresse').fill('ada@example.com');
-  await page.getByLabel('Passwort').fill('wrong but never checked');
-  const signIn = page.getByRole('button', { name: 'Anmelden' });
+  const signIn = await germanSignIn(page, baseURL!, 'wrong but never checked');
 
   // Our service does not answer while the browser is online: not the shopper's connection.
   await page.route(/\/sandbox\/account/, (route) => route.abort('connectionrefused'));
@@ -146,12 +151,7 @@ test('errors in German: a sign-in the account service refuses reads the account�
   page,
   baseURL,
 }) => {
-  await inGerman(page, baseURL!);
-  await page.goto('/sign-in');
-  await page.getByRole('button', { name: 'Nein, danke' }).click();
-  await page.getByLabel('E-Mail-Adresse').fill('ada@example.com');
-  await page.getByLabel('Passwort').fill('not Ada’s password');
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await (await germanSignIn(page, baseURL!, 'not Ada’s password')).click();
   await expect(
     page.getByRole('alert').filter({ hasText: accountMessagesDe['account.signIn.wrongCredentials'] }),
   ).toBeVisible();
