@@ -29,7 +29,7 @@ COPY --from=deps /app ./
 COPY --from=build /app/site/build site/build
 COPY site/server.mjs site/pageCache.ts site/
 COPY site/server/*.mjs site/server/freePort.ts site/server/
-COPY site/app/pageCookies.ts site/app/personalData.ts site/app/
+COPY site/app/lib/pageCookies.ts site/app/lib/personalData.ts site/app/lib/
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s \

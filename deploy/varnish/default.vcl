@@ -1,7 +1,7 @@
 vcl 4.1;
 # Varnish in front of the shop (Varnish 7.1 and varnish-modules 0.20's xkey, as Debian bookworm ships them). See
 # docs/architecture.md, "Caching and invalidation". In short:
-# - A page is kept by its path and query and the cookies the shop's pages read (site/app/pageCookies.ts), never by
+# - A page is kept by its path and query and the cookies the shop's pages read (site/app/lib/pageCookies.ts), never by
 #   Host or any other cookie, so a tag manager's visitor id does not give every visitor a copy of their own. The
 #   request still reaches the shop with every cookie it came with.
 # - What must not be kept is passed: any method but GET and HEAD, Builder's editor and preview URLs, requests with
@@ -51,7 +51,7 @@ sub vcl_recv {
     if (req.url ~ "[?&](__builder_editing__|builder\.)") {
         return (pass);
     }
-    # The page cookies (site/app/pageCookies.ts; httpCaches.test.ts checks the list), in the order the browser sent
+    # The page cookies (site/app/lib/pageCookies.ts; httpCaches.test.ts checks the list), in the order the browser sent
     # them, are part of the key (vcl_hash).
     cookie.parse(req.http.Cookie);
     cookie.keep_re("^(theme|lang|analytics_consent|isUserLoggedIn|store_view|cart_count|builder\.tests\..+)$");

@@ -4,13 +4,13 @@ import { isbot } from 'isbot';
 import { randomBytes } from 'node:crypto';
 import { loadSanitizer } from '@storefront/design-system';
 import { reportError } from '@storefront/features/platform';
-import { browserConfig, cacheTagHeader, errorReports } from './config.server';
-import { pageTagHeader, tagsOfThisPage } from './cacheTags.server';
-import { documentResponse } from './documentResponse';
-import { NonceContext } from './nonce';
+import { browserConfig, cacheTagHeader, errorReports } from './lib/config.server';
+import { pageTagHeader, tagsOfThisPage } from './lib/caching/cacheTags.server';
+import { documentResponse } from './lib/documentResponse';
+import { NonceContext } from './lib/nonce';
 import { LazyWidgetStyles } from '@storefront/blocks';
 import { lazyWidgetStyles } from 'virtual:lazy-widget-styles';
-import { cacheHeaders, pagePermissions, securityHeaders } from './security';
+import { cacheHeaders, pagePermissions, securityHeaders } from './lib/security';
 
 // The server (server.mjs) mounts these over real HTTP when a backend is left to the sandbox.
 export { sandboxHandlers } from '@storefront/features/platform/sandbox';
@@ -18,8 +18,8 @@ export { sandboxMiddleware } from '@storefront/features/sandbox-server';
 // The live-updates sandbox is a websocket: the server hands it the upgrades to its path (see server.mjs).
 export { liveUpdatesSandbox } from '@storefront/features/backends/live-updates/sandbox';
 // The server checks the environment with these before it listens, and reports crashes where the app does.
-export * as serverConfig from './config.server';
-export { loadContextFor } from './storeLocation.server';
+export * as serverConfig from './lib/config.server';
+export { loadContextFor } from './lib/storeLocation.server';
 export {
   listenToShopEvents,
   logReporter,
@@ -29,11 +29,11 @@ export {
   withErrorTracker,
 } from '@storefront/features/platform';
 // The server opens each request's cache tags, and hands purges to the shared reads (cacheTags.server.ts).
-export { collectPageTags } from './cacheTags.server';
+export { collectPageTags } from './lib/caching/cacheTags.server';
 export { builderWebhookPurge } from './builder/webhook.server';
-export { purgeChannel } from './purgeChannel.server';
-export { sharedCaches } from './sharedCaches.server';
-export { serverReads } from './sharedReads.server';
+export { purgeChannel } from './lib/caching/purgeChannel.server';
+export { sharedCaches } from './lib/caching/sharedCaches.server';
+export { serverReads } from './lib/caching/sharedReads.server';
 
 // Every render may meet HTML from Builder or a backend: the sanitiser is in place before the first one.
 await loadSanitizer();

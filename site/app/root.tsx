@@ -27,12 +27,17 @@ import {
   lazyWithWords,
 } from '@storefront/features/platform';
 import { cartCountOf } from '@storefront/features/cart';
-import { errorReports, publicOrigin, shopEventsPath, webVitalsPath } from './config.server';
-import { pageCookieIn, pageCookieNames } from './pageCookies';
-import { browserConfigFor, languageChosenByLink, marketLanguage, requestLanguage } from './language.server';
-import { useNonce } from './nonce';
-import { isSignInPage } from './returnPath';
-import { readPreferences } from './preferences.server';
+import { errorReports, publicOrigin, shopEventsPath, webVitalsPath } from './lib/config.server';
+import { pageCookieIn, pageCookieNames } from './lib/pageCookies';
+import {
+  browserConfigFor,
+  languageChosenByLink,
+  marketLanguage,
+  requestLanguage,
+} from './lib/language.server';
+import { useNonce } from './lib/nonce';
+import { isSignInPage } from './lib/returnPath';
+import { readPreferences } from './lib/preferences.server';
 import { StructuredData } from './seo';
 import {
   ConsentBanner,

@@ -2,7 +2,7 @@
 // backend down, a crash) becomes an event naming the release, the page's route id and the request's id, with nothing
 // personal in it. Unset, the SDK is never loaded and failures are lines of the log only.
 import { hostname } from 'node:os';
-import { errorTrackerCollects, scrubErrorEvent } from '../app/personalData.ts';
+import { errorTrackerCollects, scrubErrorEvent } from '../app/lib/personalData.ts';
 
 /**
  * Starts Sentry's server-side client for errors only: `@sentry/core`'s ServerRuntimeClient (what Sentry's Node SDK is

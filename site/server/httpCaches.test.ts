@@ -3,9 +3,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
-import { httpCachesToPurge } from '../app/config.server';
+import { httpCachesToPurge } from '../app/lib/config.server';
 import { cartIdCookie } from '@storefront/features/cart';
-import { builderTestCookiePrefix, isPageCookie, pageCookieNames } from '../app/pageCookies';
+import { builderTestCookiePrefix, isPageCookie, pageCookieNames } from '../app/lib/pageCookies';
 import { httpCachePurges, purgeRequests, varnishPathKey } from './httpCaches.mjs';
 
 /** A local stand-in for Varnish, Fastly's API and Cloudflare's API: records every request and answers as told. */

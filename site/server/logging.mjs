@@ -7,7 +7,7 @@ import { hostname } from 'node:os';
 import { pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { matchRoutes } from 'react-router';
-import { personalFields, scrubPath, scrubText } from '../app/personalData.ts';
+import { personalFields, scrubPath, scrubText } from '../app/lib/personalData.ts';
 import { decodes, sentByTrustedProxy } from './guards.mjs';
 
 /** Where the personal fields are censored: at the top of a logged object and one level down (a context, a body). */

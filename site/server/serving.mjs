@@ -12,7 +12,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { createRequestHandler } from '@react-router/express';
 import { RouterContextProvider } from 'react-router';
 import { pageCache } from '../pageCache.ts';
-import { isPageCookie } from '../app/pageCookies.ts';
+import { isPageCookie } from '../app/lib/pageCookies.ts';
 import {
   errorHandler,
   forwardedHostFromTrustedProxy,

@@ -11,7 +11,7 @@ import {
 } from './support/accounts';
 
 /**
- * Hydration is deliberately late (site/app/deferHydration.ts), so a shopper can press Enter in the server HTML. These
+ * Hydration is deliberately late (site/app/lib/deferHydration.ts), so a shopper can press Enter in the server HTML. These
  * tests hold the page's scripts back, press Enter, and follow what the browser sends: every request it makes is
  * what the server's access path sees, so no secret or e-mail address may be in any of their URLs.
  */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { freePort, startRedisServer, type RedisServer } from '../../site/app/testing';
+import { freePort, startRedisServer, type RedisServer } from '../../site/app/lib/testing';
 import { ownPort, startServer, type ServerProcess } from './support/server';
 
 /**

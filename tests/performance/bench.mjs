@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { varnishdPath } from '../../scripts/varnishd-path.mjs';
 import { startVarnish } from '../e2e/support/varnish.ts';
-import { startRedisServer } from '../../site/app/testing.ts';
+import { startRedisServer } from '../../site/app/lib/testing.ts';
 import { buildSite, startBarePage, startOtlpSink, startSandboxApart, startServer } from './servers.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);

@@ -49,7 +49,7 @@ export const shopSessionRoute = (config: AccountConfig) =>
 /**
  * The shop's one-time code route (site/app/routes/account.codes.ts) as widget tests and stories meet it: the same
  * server step, against the configured backend's sandbox, without the shop's throttle (tested on the server,
- * site/app/throttle.server.test.ts).
+ * site/app/lib/throttle.server.test.ts).
  */
 export const shopOneTimeCodeRoute = (config: AccountConfig) =>
   http.post(`*${ONE_TIME_CODE_PATH}`, async ({ request }) => {

@@ -3,7 +3,7 @@ import { cookies, getStoredUser, subscribeToStoredUser } from '../platform';
 
 /**
  * The number on the header's cart button, kept in a cookie so the server renders it with the page (the page cache
- * keys its copies on it: site/app/pageCookies.ts). Only the number travels; the cart stays with the commerce backend.
+ * keys its copies on it: site/app/lib/pageCookies.ts). Only the number travels; the cart stays with the commerce backend.
  */
 export const CART_COUNT_COOKIE = 'cart_count';
 

@@ -13,9 +13,9 @@ import {
 
 /**
  * The cookie that holds a guest's cart id in the default store view. A cookie, not the browser's storage, so the
- * server can render /cart and take its forms before any script runs (site/app/cart.server.ts). The browser reads it
+ * server can render /cart and take its forms before any script runs (site/app/lib/cart.server.ts). The browser reads it
  * too: the drawer and every add-to-cart button send the id to the commerce backend themselves, so it cannot be
- * HttpOnly. No public page's render reads it (it is not in site/app/pageCookies.ts): catalogue pages stay cached and
+ * HttpOnly. No public page's render reads it (it is not in site/app/lib/pageCookies.ts): catalogue pages stay cached and
  * shared, and only /cart, which is private and never stored, reads it on the server.
  */
 export const CART_ID_COOKIE = 'cart_id';

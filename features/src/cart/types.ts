@@ -148,7 +148,7 @@ export function toCartView(cart: CartData): CartView {
 }
 
 /**
- * What /cart's server render knows of the cart (site/app/cart.server.ts): a guest's cart, null for a guest who has
+ * What /cart's server render knows of the cart (site/app/lib/cart.server.ts): a guest's cart, null for a guest who has
  * none yet; for a signed-in shopper no cart but `signedIn`, as the browser alone keeps the customer token that reads it.
  */
 export interface RenderedCart {

@@ -9,7 +9,7 @@ import { confirmedSubscriberOf, NEWSLETTER_PATH, newsletterCallFromForm } from '
 /**
  * The shop's newsletter route (site/app/routes/newsletter.subscription.ts) as widget tests and stories meet it: the
  * same server step against the configured engagement and account sandboxes (the session confirmed as the shop does),
- * without the shop's throttle (tested on the server, site/app/throttle.server.test.ts).
+ * without the shop's throttle (tested on the server, site/app/lib/throttle.server.test.ts).
  */
 export const shopNewsletterRoute = (config: AccountConfig) =>
   http.post(`*${NEWSLETTER_PATH}`, async ({ request }) => {

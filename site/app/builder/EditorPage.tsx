@@ -10,7 +10,7 @@ import {
 import { registerBlocks, renderChildBlocksWithSdk } from '@storefront/blocks/editor';
 import { sanitizeHtml } from '@storefront/design-system';
 import { useConfig } from '@storefront/features/platform';
-import { useNonce } from '../nonce';
+import { useNonce } from '../lib/nonce';
 import { editorNotes, type ContentElement } from './LiveContent';
 import type { BuilderPageData } from './loader.server';
 import { stripBuilderPixelInPlace } from './pixel';

@@ -4,8 +4,8 @@
  * the same assignment.
  */
 import { parseCookie } from 'cookie';
-import { servedOverHttps } from '../config.server';
-import { builderTestCookiePrefix } from '../pageCookies';
+import { servedOverHttps } from '../lib/config.server';
+import { builderTestCookiePrefix } from '../lib/pageCookies';
 
 interface Variation<D> {
   id?: string;

@@ -5,7 +5,7 @@ import { startSandboxServer, type RunningSandbox } from '@storefront/features/sa
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import { ConnectionError, HttpError } from '@storefront/features/platform';
 import { fetchBuilderPage, fetchLoyaltyArticlePages, MalformedContentError } from './content.server';
-import { serverReads } from '../sharedReads.server';
+import { serverReads } from '../lib/caching/sharedReads.server';
 
 // Each test sets its own backend answers: none may be read from an earlier test's.
 beforeEach(() => serverReads.forget());

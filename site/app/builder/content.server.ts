@@ -7,7 +7,7 @@ import {
   reportError,
   type StorefrontConfig,
 } from '@storefront/features/platform';
-import { serverReads } from '../sharedReads.server';
+import { serverReads } from '../lib/caching/sharedReads.server';
 import { withLocalizedValues } from '@storefront/features/backends/content';
 import { servedContent } from './servedContent';
 import { builderTagsOf } from './cacheTags';

@@ -4,7 +4,7 @@ import { RouterContextProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import type { ContentBlock } from '@storefront/blocks';
-import { loadContextFor } from '../storeLocation.server';
+import { loadContextFor } from '../lib/storeLocation.server';
 import { sendBuilderForm } from './forms.server';
 import type { BuilderPageData } from './loader.server';
 

@@ -8,10 +8,10 @@ import {
 } from '@storefront/blocks';
 import { messageAt, sendSubmission, type FormDestination } from '@storefront/features/contact-forms';
 import { HttpError, reportError, safeUrl } from '@storefront/features/platform';
-import { requestWords, shopConfigFor } from '../language.server';
-import { postedForm } from '../postedForm.server';
-import { cacheHeaders } from '../security';
-import { throttledPost, type PostArgs } from '../throttle.server';
+import { requestWords, shopConfigFor } from '../lib/language.server';
+import { postedForm } from '../lib/postedForm.server';
+import { cacheHeaders } from '../lib/security';
+import { throttledPost, type PostArgs } from '../lib/throttle.server';
 import type { BuilderPageData } from './loader.server';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

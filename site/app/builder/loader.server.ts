@@ -1,14 +1,14 @@
 import { data } from 'react-router';
-import { shopConfigFor } from '../language.server';
-import { cacheHeaders } from '../security';
-import { deepFreeze } from '../sharedReads.server';
-import { serviceUnavailable } from '../serviceUnavailable';
+import { shopConfigFor } from '../lib/language.server';
+import { cacheHeaders } from '../lib/security';
+import { deepFreeze } from '../lib/caching/sharedReads.server';
+import { serviceUnavailable } from '../lib/serviceUnavailable';
 import { chooseVariation } from './abTest';
 import { fetchBuilderPage, reportContentFailure, type BuilderPageContent } from './content.server';
 import { isEditorRequest, pagePathOf } from './editorMode';
 import { withoutBuilderPixel } from './pixel';
 import { withFetchedSymbols } from './symbols.server';
-import { readProductPageMapping } from '../productPageMapping.server';
+import { readProductPageMapping } from '../lib/productPageMapping.server';
 import { hasProductTeaserSku, withProductTeaserLinks } from './productTeasers.server';
 
 export interface BuilderPageData {

@@ -9,7 +9,7 @@ import {
   setMonitoringReporter,
 } from '@storefront/features/platform';
 import { sandboxServerForTests } from '@storefront/features/platform/sandbox/testing';
-import { createProductPageMappingReader } from '../productPageMapping.server';
+import { createProductPageMappingReader } from '../lib/productPageMapping.server';
 import { LiveContent, type ContentElement } from './LiveContent';
 import { hasProductTeaserSku, withProductTeaserLinks } from './productTeasers.server';
 

@@ -3,9 +3,9 @@ import { Outlet, redirect, useLocation, useNavigate } from 'react-router';
 import { useSessionCheck } from '@storefront/features/account';
 import { clearStoredUser, getStoredUser } from '@storefront/features/platform';
 import { AccountFrame } from '../account';
-import { languageChosenByLink } from '../language.server';
-import { hasLoginFlag } from '../loginFlag';
-import { signInAfterExpiry, signInFirst } from '../signInFirst';
+import { languageChosenByLink } from '../lib/language.server';
+import { hasLoginFlag } from '../lib/loginFlag';
+import { signInAfterExpiry, signInFirst } from '../lib/signInFirst';
 import type { Route } from './+types/account-session';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from '@storefront/features/platform';
 import { AddressBook } from '@storefront/features/account/widgets';
-import { SendAgainNotice, sendAgainAction } from '../sendAgain';
+import { SendAgainNotice, sendAgainAction } from '../lib/sendAgain';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.addresses';
 

@@ -1,7 +1,7 @@
 import { oneTimeCodeCallFromForm, type OneTimeCodeAnswer } from '@storefront/features/account';
-import { accountFormContext } from '../accountForms.server';
-import { postedForm, postOnly } from '../postedForm.server';
-import { throttledPost } from '../throttle.server';
+import { accountFormContext } from '../lib/accountForms.server';
+import { postedForm, postOnly } from '../lib/postedForm.server';
+import { throttledPost } from '../lib/throttle.server';
 import type { Route } from './+types/account.codes';
 
 const answered = ({ status, ...body }: OneTimeCodeAnswer) =>

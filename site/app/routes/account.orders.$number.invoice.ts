@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { HttpError, ConnectionError } from '@storefront/features/platform';
 import { fetchInvoice, invoiceFileName, isOrderNumber, offersInvoices } from '@storefront/features/invoices';
-import { shopConfig } from '../config.server';
-import { requestWords } from '../language.server';
-import { postedForm, postOnly } from '../postedForm.server';
+import { shopConfig } from '../lib/config.server';
+import { requestWords } from '../lib/language.server';
+import { postedForm, postOnly } from '../lib/postedForm.server';
 import type { Route } from './+types/account.orders.$number.invoice';
 
 /**

@@ -5,7 +5,7 @@ import {
   PreferencesForm,
   ProfileForm,
 } from '@storefront/features/account/widgets';
-import { SendAgainNotice, sendAgainAction } from '../sendAgain';
+import { SendAgainNotice, sendAgainAction } from '../lib/sendAgain';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account.profile';
 

@@ -1,6 +1,6 @@
 import { sessionValidityFromForm } from '@storefront/features/account';
-import { accountFormContext } from '../accountForms.server';
-import { postedForm, postOnly } from '../postedForm.server';
+import { accountFormContext } from '../lib/accountForms.server';
+import { postedForm, postOnly } from '../lib/postedForm.server';
 import type { Route } from './+types/account.session';
 
 /**

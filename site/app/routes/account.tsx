@@ -4,11 +4,11 @@ import { isPrivacyRequestForm, privacyRequestFromForm } from '@storefront/featur
 import { AccountClosing, AccountOverview, PrivacyRequest } from '@storefront/features/account/widgets';
 import { ConsentsWidget } from '@storefront/features/consents/widgets';
 import { AccountCards } from '../account';
-import { accountFormContext } from '../accountForms.server';
-import { SendAgainNotice, sendAgainAction } from '../sendAgain';
+import { accountFormContext } from '../lib/accountForms.server';
+import { SendAgainNotice, sendAgainAction } from '../lib/sendAgain';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/account';
-import { postedForm } from '../postedForm.server';
+import { postedForm } from '../lib/postedForm.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, 'shell.page.account') },

@@ -6,7 +6,7 @@ import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import { loader as categoryLoader } from './category.$id';
 import { loader as productLoader } from './products.$sku';
 import { loader as searchLoader } from './search';
-import { serverReads } from '../sharedReads.server';
+import { serverReads } from '../lib/caching/sharedReads.server';
 
 // Each test sets its own backend answers: none may be read from an earlier test's.
 beforeEach(() => serverReads.forget());

@@ -5,7 +5,7 @@ import { createCommerceClient } from '@storefront/features/backends/commerce';
 import { resetCommerceSandbox } from '@storefront/features/backends/commerce/sandbox';
 import { addSimpleProducts, createGuestCart, getCart, type PostedCart } from '@storefront/features/cart';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
-import { shopConfig } from '../config.server';
+import { shopConfig } from '../lib/config.server';
 import { action, loader } from './cart';
 
 // /cart as React Router runs it for a document request and for a form posted before hydration.

@@ -1,8 +1,8 @@
 import { useActionData, useLoaderData, useLocation } from 'react-router';
 import { useTranslation } from '@storefront/features/platform';
 import { CartPage as CartView } from '@storefront/features/cart/widgets';
-import { cartFormAction, renderedCart } from '../cart.server';
-import { cartNoticesOnArrival } from '../returnPath';
+import { cartFormAction, renderedCart } from '../lib/cart.server';
+import { cartNoticesOnArrival } from '../lib/returnPath';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/cart';
 

@@ -9,12 +9,12 @@ import { CART_COUNT_COOKIE } from '@storefront/features/cart';
 import { LOGGED_IN_COOKIE } from '@storefront/features/platform';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import { pageCache } from '../../pageCache';
-import { isPageCookie, pageCookieNames } from '../pageCookies';
-import { cacheHeaders } from '../security';
+import { isPageCookie, pageCookieNames } from '../lib/pageCookies';
+import { cacheHeaders } from '../lib/security';
 import { loader as categoryLoader } from './category.$id';
 import { loader as productLoader } from './products.$sku';
 import { loader as searchLoader } from './search';
-import { serverReads } from '../sharedReads.server';
+import { serverReads } from '../lib/caching/sharedReads.server';
 
 // Each test sets its own backend answers: none may be read from an earlier test's.
 beforeEach(() => serverReads.forget());

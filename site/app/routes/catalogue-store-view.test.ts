@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { createStaticHandler, type LoaderFunction } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
-import { storeViewCookie } from '../storeView.server';
+import { storeViewCookie } from '../lib/storeView.server';
 import { loader as categoryLoader } from './category.$id';
 import { loader as productLoader } from './products.$sku';
 

@@ -14,11 +14,11 @@ import {
   type Listing,
 } from '@storefront/features/catalog';
 import { ProductList } from '@storefront/features/catalog/widgets';
-import { catalogueCacheHeaders } from '../catalogueCache';
-import { categoryInvitations, categoryNames as names } from '../categories';
-import { serverCommerce } from '../sharedReads.server';
-import { catalogueConfigFor } from '../language.server';
-import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
+import { catalogueCacheHeaders } from '../lib/caching/catalogueCache';
+import { categoryInvitations, categoryNames as names } from '../lib/categories';
+import { serverCommerce } from '../lib/caching/sharedReads.server';
+import { catalogueConfigFor } from '../lib/language.server';
+import { loaderHeadersOnward, serviceUnavailable } from '../lib/serviceUnavailable';
 import {
   breadcrumbJsonLd,
   categoryPath,
@@ -31,7 +31,7 @@ import { categoryName, pageWords, shellStyles } from '../shell';
 import { useTranslation } from '@storefront/features/platform';
 import { Link } from '@storefront/design-system';
 import type { Route } from './+types/category.$id';
-import { safeReturnPath } from '../returnPath';
+import { safeReturnPath } from '../lib/returnPath';
 
 /** Every filter value the URL asks for is one the catalogue offers for this category. */
 const offered = (listing: Listing, aggregations: CatalogAggregation[]) =>

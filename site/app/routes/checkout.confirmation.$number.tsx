@@ -3,7 +3,7 @@ import { useHydrated } from '@storefront/design-system';
 import { type PaymentOutcome } from '@storefront/features/checkout';
 import { OrderConfirmation } from '@storefront/features/checkout/widgets';
 import { LiveOrderStatus } from '@storefront/features/orders/widgets';
-import { hasLoginFlag } from '../loginFlag';
+import { hasLoginFlag } from '../lib/loginFlag';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/checkout.confirmation.$number';
 

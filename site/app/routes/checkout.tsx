@@ -1,7 +1,7 @@
 import { useTranslation } from '@storefront/features/platform';
 import { useNavigate } from 'react-router';
 import { CheckoutWidget } from '@storefront/features/checkout/widgets';
-import { ageVerificationWorkflow } from '../ageVerificationWorkflow.server';
+import { ageVerificationWorkflow } from '../lib/ageVerificationWorkflow.server';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/checkout';
 

@@ -4,7 +4,7 @@ import {
   type ConsentValidationOutcome,
 } from '@storefront/features/offline-purchases';
 import { ConsentValidationPanel } from '@storefront/features/offline-purchases/widgets';
-import { shopConfigFor } from '../language.server';
+import { shopConfigFor } from '../lib/language.server';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/consent.validate.$hash';
 

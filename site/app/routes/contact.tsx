@@ -1,10 +1,10 @@
 import { contactFromForm, contactValuesOf } from '@storefront/features/contact';
 import { ContactForm } from '@storefront/features/contact/widgets';
 import { configureCaptchaFrom, useTranslation } from '@storefront/features/platform';
-import { requestWords, shopConfigFor } from '../language.server';
-import { postedForm } from '../postedForm.server';
-import { actionHeadersOnward } from '../serviceUnavailable';
-import { throttledPost } from '../throttle.server';
+import { requestWords, shopConfigFor } from '../lib/language.server';
+import { postedForm } from '../lib/postedForm.server';
+import { actionHeadersOnward } from '../lib/serviceUnavailable';
+import { throttledPost } from '../lib/throttle.server';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/contact';
 

@@ -9,8 +9,8 @@ import {
 import { BuilderPage } from '../builder';
 import { ContentUnavailable } from '../builder/ContentUnavailable';
 import { loadBuilderPage } from '../builder/loader.server';
-import { serverCommerce } from '../sharedReads.server';
-import { shopConfigFor } from '../language.server';
+import { serverCommerce } from '../lib/caching/sharedReads.server';
+import { shopConfigFor } from '../lib/language.server';
 import type { Route } from './+types/flavour-finder';
 
 // The same title, description and robots rules as every other Builder page.

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi 
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import { accountBackendFor } from '@storefront/features/account';
 import { SANDBOX_PASSWORD } from '@storefront/features/backends/account/sandbox';
-import { shopConfig } from '../config.server';
+import { shopConfig } from '../lib/config.server';
 import { action } from './account.orders.$number.invoice';
 
 const sandbox = setupServer(...sandboxHandlers);

@@ -1,7 +1,7 @@
 import { fetchLoyaltyArticlePages, reportContentFailure } from '../builder/content.server';
-import { shopConfigFor } from '../language.server';
-import { cacheHeaders } from '../security';
-import { serverReads } from '../sharedReads.server';
+import { shopConfigFor } from '../lib/language.server';
+import { cacheHeaders } from '../lib/security';
+import { serverReads } from '../lib/caching/sharedReads.server';
 import { builderModelTag } from '../builder/cacheTags';
 import type { Route } from './+types/loyalty.articles';
 

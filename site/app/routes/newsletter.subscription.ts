@@ -8,11 +8,11 @@ import {
   type NewsletterAnswer,
   type NewsletterOutcome,
 } from '@storefront/features/newsletter';
-import { accountFormContext } from '../accountForms.server';
-import { requestWords, shopConfigFor } from '../language.server';
-import { postedForm, postOnly } from '../postedForm.server';
-import { safeReturnPath } from '../returnPath';
-import { throttledPost } from '../throttle.server';
+import { accountFormContext } from '../lib/accountForms.server';
+import { requestWords, shopConfigFor } from '../lib/language.server';
+import { postedForm, postOnly } from '../lib/postedForm.server';
+import { safeReturnPath } from '../lib/returnPath';
+import { throttledPost } from '../lib/throttle.server';
 import type { Route } from './+types/newsletter.subscription';
 
 const answered = ({ status, ...body }: NewsletterAnswer) =>

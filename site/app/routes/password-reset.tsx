@@ -6,12 +6,12 @@ import {
   newPasswordFromForm,
 } from '@storefront/features/account';
 import { PasswordResetForm } from '@storefront/features/account/widgets';
-import { accountFormContext } from '../accountForms.server';
+import { accountFormContext } from '../lib/accountForms.server';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/password-reset';
-import { postedForm } from '../postedForm.server';
-import { actionHeadersOnward } from '../serviceUnavailable';
-import { throttledPost } from '../throttle.server';
+import { postedForm } from '../lib/postedForm.server';
+import { actionHeadersOnward } from '../lib/serviceUnavailable';
+import { throttledPost } from '../lib/throttle.server';
 
 export const headers = actionHeadersOnward;
 

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
-import { analyticsConsentCookie } from '../preferences.server';
-import { safeReturnPath } from '../returnPath';
+import { analyticsConsentCookie } from '../lib/preferences.server';
+import { safeReturnPath } from '../lib/returnPath';
 import type { Route } from './+types/preferences.analytics';
-import { postedForm, postOnly } from '../postedForm.server';
+import { postedForm, postOnly } from '../lib/postedForm.server';
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await postedForm(request, 'formOnly');

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import { isLanguage } from '@storefront/features/platform';
-import { LANGUAGE_PARAM, languageCookie, marketLanguage } from '../language.server';
-import { postedForm, postOnly } from '../postedForm.server';
-import { safeReturnPath } from '../returnPath';
+import { LANGUAGE_PARAM, languageCookie, marketLanguage } from '../lib/language.server';
+import { postedForm, postOnly } from '../lib/postedForm.server';
+import { safeReturnPath } from '../lib/returnPath';
 import type { Route } from './+types/preferences.language';
 
 /**

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { themeCookie } from '../preferences.server';
-import { safeReturnPath } from '../returnPath';
+import { themeCookie } from '../lib/preferences.server';
+import { safeReturnPath } from '../lib/returnPath';
 import type { Route } from './+types/preferences.theme';
-import { postedForm, postOnly } from '../postedForm.server';
+import { postedForm, postOnly } from '../lib/postedForm.server';
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await postedForm(request, 'formOnly');

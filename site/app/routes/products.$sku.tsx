@@ -10,11 +10,11 @@ import {
 } from '@storefront/features/catalog';
 import { Breadcrumbs, ProductDetail, RelatedProducts } from '@storefront/features/catalog/widgets';
 import { plainText } from '@storefront/design-system';
-import { catalogueCacheHeaders } from '../catalogueCache';
-import { categoryNames } from '../categories';
-import { serverCommerce } from '../sharedReads.server';
-import { catalogueConfigFor } from '../language.server';
-import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
+import { catalogueCacheHeaders } from '../lib/caching/catalogueCache';
+import { categoryNames } from '../lib/categories';
+import { serverCommerce } from '../lib/caching/sharedReads.server';
+import { catalogueConfigFor } from '../lib/language.server';
+import { loaderHeadersOnward, serviceUnavailable } from '../lib/serviceUnavailable';
 import {
   breadcrumbJsonLd,
   categoryPath,

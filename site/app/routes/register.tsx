@@ -7,14 +7,14 @@ import {
   registrationValuesOf,
 } from '@storefront/features/account';
 import { RegistrationForm } from '@storefront/features/account/widgets';
-import { accountFormContext } from '../accountForms.server';
-import { browserConfigFor } from '../language.server';
-import { onwardOnceSignedIn } from '../returnPath';
+import { accountFormContext } from '../lib/accountForms.server';
+import { browserConfigFor } from '../lib/language.server';
+import { onwardOnceSignedIn } from '../lib/returnPath';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/register';
-import { postedForm } from '../postedForm.server';
-import { actionHeadersOnward } from '../serviceUnavailable';
-import { throttledPost } from '../throttle.server';
+import { postedForm } from '../lib/postedForm.server';
+import { actionHeadersOnward } from '../lib/serviceUnavailable';
+import { throttledPost } from '../lib/throttle.server';
 
 export const headers = actionHeadersOnward;
 

@@ -1,4 +1,4 @@
-import { publicOrigin } from '../config.server';
+import { publicOrigin } from '../lib/config.server';
 import { robotsTxt } from '../seo/sitemap.server';
 
 /** robots.txt with the sitemap's address on the configured origin (a static file could not know it). */

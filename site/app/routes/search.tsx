@@ -1,10 +1,10 @@
 import { data, redirect, useNavigate } from 'react-router';
-import { catalogueCacheHeaders } from '../catalogueCache';
-import { catalogueConfigFor } from '../language.server';
+import { catalogueCacheHeaders } from '../lib/caching/catalogueCache';
+import { catalogueConfigFor } from '../lib/language.server';
 import { searchSite } from '@storefront/features/search';
 import { SearchWidget } from '@storefront/features/search/widgets';
-import { loaderHeadersOnward, serviceUnavailable } from '../serviceUnavailable';
-import { serverReads } from '../sharedReads.server';
+import { loaderHeadersOnward, serviceUnavailable } from '../lib/serviceUnavailable';
+import { serverReads } from '../lib/caching/sharedReads.server';
 import { pageTitle, shellStyles } from '../shell';
 import { readRequestNumber, useTranslation } from '@storefront/features/platform';
 import type { Route } from './+types/search';

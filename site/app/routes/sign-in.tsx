@@ -2,14 +2,14 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signInFromForm, signInValuesOf } from '@storefront/features/account';
 import { SignInForm } from '@storefront/features/account/widgets';
 import { useTranslation } from '@storefront/features/platform';
-import { accountFormContext } from '../accountForms.server';
-import { onwardOnceSignedIn, safeReturnPath } from '../returnPath';
-import { isAfterExpiry, signInReasonOf } from '../signInFirst';
+import { accountFormContext } from '../lib/accountForms.server';
+import { onwardOnceSignedIn, safeReturnPath } from '../lib/returnPath';
+import { isAfterExpiry, signInReasonOf } from '../lib/signInFirst';
 import { pageTitle, shellStyles } from '../shell';
 import type { Route } from './+types/sign-in';
-import { postedForm } from '../postedForm.server';
-import { actionHeadersOnward } from '../serviceUnavailable';
-import { throttledSignIn } from '../throttle.server';
+import { postedForm } from '../lib/postedForm.server';
+import { actionHeadersOnward } from '../lib/serviceUnavailable';
+import { throttledSignIn } from '../lib/throttle.server';
 
 export const headers = actionHeadersOnward;
 

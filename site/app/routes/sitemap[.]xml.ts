@@ -1,5 +1,5 @@
 import { reportContentFailure } from '../builder/content.server';
-import { publicOrigin, shopConfig } from '../config.server';
+import { publicOrigin, shopConfig } from '../lib/config.server';
 import { sitemapPaths, sitemapXml } from '../seo/sitemap.server';
 
 /** How long one answer serves every crawler: new products and pages show up within five minutes. */

@@ -2,11 +2,11 @@ import { data, useLoaderData } from 'react-router';
 import { useTranslation } from '@storefront/features/platform';
 import { StoreLocatorWidget } from '@storefront/features/store-locator/widgets';
 import { pageTitle, pageWords, shellStyles } from '../shell';
-import { cacheHeaders } from '../security';
-import { shopConfig } from '../config.server';
-import { readPreferences } from '../preferences.server';
-import { loaderHeadersOnward } from '../serviceUnavailable';
-import { clientAddressContext, storesPageOpening } from '../storeLocation.server';
+import { cacheHeaders } from '../lib/security';
+import { shopConfig } from '../lib/config.server';
+import { readPreferences } from '../lib/preferences.server';
+import { loaderHeadersOnward } from '../lib/serviceUnavailable';
+import { clientAddressContext, storesPageOpening } from '../lib/storeLocation.server';
 import type { Route } from './+types/stores';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { postedForm } from '../postedForm.server';
-import { safeReturnPath } from '../returnPath';
-import { storeViewCookie } from '../storeView.server';
+import { postedForm } from '../lib/postedForm.server';
+import { safeReturnPath } from '../lib/returnPath';
+import { storeViewCookie } from '../lib/storeView.server';
 import type { Route } from './+types/trial';
 
 /**

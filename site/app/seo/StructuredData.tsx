@@ -1,5 +1,5 @@
 import { useMatches, type Params } from 'react-router';
-import { useNonce } from '../nonce';
+import { useNonce } from '../lib/nonce';
 import { organizationJsonLd, serializeJsonLd, type JsonLd } from './structuredData';
 
 interface StructuredDataArgs<Data> {

@@ -35,7 +35,7 @@ export function languagesOf(
 
 /**
  * A page's address in a language: the market's language at the plain address, any other with `?lang=` (what the
- * server reads first, see site/app/language.server.ts), so each language has one address of its own.
+ * server reads first, see site/app/lib/language.server.ts), so each language has one address of its own.
  */
 export function languageUrl(canonical: string, language: Language, market: Language): string {
   if (language === market) return canonical;

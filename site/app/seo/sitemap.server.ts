@@ -2,7 +2,7 @@ import { getCatalogIndex } from '@storefront/features/catalog';
 import { createCommerceClient } from '@storefront/features/backends/commerce';
 import type { StorefrontConfig } from '@storefront/features/platform';
 import { fetchPublishedPagePaths } from '../builder/content.server';
-import { categoryNames } from '../categories';
+import { categoryNames } from '../lib/categories';
 import { absoluteUrl, categoryPath, productPath } from './structuredData';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryNames } from '../categories';
+import { categoryNames } from '../lib/categories';
 import { loadSiteDictionary } from './dictionary';
 import { categoryName, pageTitle } from './pageWords';
 

@@ -1,5 +1,5 @@
 import { translate, type TranslationVars } from '@storefront/features/platform';
-import { categoryNames } from '../categories';
+import { categoryNames } from '../lib/categories';
 import { languagesOf } from '../seo/meta';
 import { siteDictionary } from './dictionary';
 import type { AccountSectionMessageKey } from '../account/messages';

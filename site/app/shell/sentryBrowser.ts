@@ -12,7 +12,7 @@ import {
   setCurrentClient,
 } from '@sentry/browser';
 import { consoleReporter, setMonitoringReporter, withErrorTracker } from '@storefront/features/platform';
-import { errorTrackerCollects, scrubErrorEvent } from '../personalData';
+import { errorTrackerCollects, scrubErrorEvent } from '../lib/personalData';
 
 /** What the browser needs to report its errors (config.server's errorReports, while SENTRY_DSN is set). */
 export interface BrowserErrorReports {

@@ -1,4 +1,4 @@
-import { startRedisServer } from '../../../site/app/testing';
+import { startRedisServer } from '../../../site/app/lib/testing';
 
 export interface RedisForSpecs {
   url: string;

@@ -30,7 +30,7 @@ const LoyaltyCampaigns = lazyWithWords(() =>
 );
 
 /**
- * Where the cart's forms go: the site's /cart route reads them on the server (site/app/cart.server.ts), so quantities
+ * Where the cart's forms go: the site's /cart route reads them on the server (site/app/lib/cart.server.ts), so quantities
  * and promo codes work before the page has hydrated, or without JavaScript. Once it has, every button acts in the
  * browser instead and no form is sent.
  */

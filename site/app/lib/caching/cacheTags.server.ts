@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { CacheTagHeader } from './config.server';
+import type { CacheTagHeader } from '../config.server';
 
 /**
  * The cache tags of the page being rendered: every shared read it uses adds the tags of its answer (sharedReads

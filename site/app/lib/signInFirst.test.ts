@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languageCookie } from './language.server';
-import { loader as accountLayout } from './routes/account-session';
+import { loader as accountLayout } from '../routes/account-session';
 import { signInAfterExpiry, signInFirst, signInReasonOf } from './signInFirst';
 
 /** What the account layout's loader answers a guest: the redirect it throws. */

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { createCommerceClient, type CommerceClient } from '@storefront/features/backends/commerce';
 import { countShopEvent, type ShareRead, type StorefrontConfig } from '@storefront/features/platform';
-import { PurgeLog, TagIndex } from '../pageCache';
+import { PurgeLog, TagIndex } from '../../../pageCache';
 import { tagThisPage } from './cacheTags.server';
-import { sharedReadsEnabled } from './config.server';
+import { sharedReadsEnabled } from '../config.server';
 import type { TimeBoxed } from './redis.server';
 import { lookUpTagged, purgeTagged, storeTagged } from './redisCache.server';
 

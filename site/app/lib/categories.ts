@@ -1,4 +1,4 @@
-import type { ShellMessageKey } from './shell/messages';
+import type { ShellMessageKey } from '../shell/messages';
 
 /** The category pages the shop serves (by the catalogue's url_key) and their names; any other is a 404. */
 export const categoryNames: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { hasLoginFlag } from './loginFlag';
-import { cacheHeaders } from './security';
+import { hasLoginFlag } from '../loginFlag';
+import { cacheHeaders } from '../security';
 
 /**
  * The caching of a catalogue page (product, category, search). Anonymous shoppers all see the same page, so it is

@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/features/platform';
-import { shellStyles } from './shell';
+import { shellStyles } from '../shell';
 
 /**
  * The forms on the signed-in account pages need the session the browser keeps (local storage), so the server never

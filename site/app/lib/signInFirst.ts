@@ -1,5 +1,5 @@
-import './account/words';
-import { accountPages } from './account/navigation';
+import '../account/words';
+import { accountPages } from '../account/navigation';
 
 /** How the account layout tells sign-in that the shopper's session ran out (sign-in then says so). */
 const SESSION_EXPIRED = 'session-expired';

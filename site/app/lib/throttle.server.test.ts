@@ -8,10 +8,10 @@ import { CAPTCHA_HEADER } from '@storefront/features/platform';
 import { DEFAULT_THROTTLE_LIMITS, environmentProblems, shopConfig, throttleLimits } from './config.server';
 import { loadContextFor } from './storeLocation.server';
 import { createThrottle } from './throttle.server';
-import { action as signInAction } from './routes/sign-in';
-import { action as passwordResetAction } from './routes/password-reset';
-import { action as oneTimeCodeAction } from './routes/account.codes';
-import { action as newsletterAction } from './routes/newsletter.subscription';
+import { action as signInAction } from '../routes/sign-in';
+import { action as passwordResetAction } from '../routes/password-reset';
+import { action as oneTimeCodeAction } from '../routes/account.codes';
+import { action as newsletterAction } from '../routes/newsletter.subscription';
 
 const limits = { address: { count: 3, seconds: 60 }, account: { count: 5, seconds: 1 } };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

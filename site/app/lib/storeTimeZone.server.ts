@@ -1,7 +1,7 @@
 import { getStoreConfig } from '@storefront/features/backends/commerce';
 import { isTimeZone, type StorefrontConfig } from '@storefront/features/platform';
 import { withinBudget } from './optionalReads.server';
-import { serverCommerce } from './sharedReads.server';
+import { serverCommerce } from './caching/sharedReads.server';
 
 /** The zone Magento's store configuration names for the config's store view, if it names one this runtime knows. */
 async function configuredTimeZone(config: StorefrontConfig): Promise<string | undefined> {

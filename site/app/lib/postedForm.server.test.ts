@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellMessagesDe } from './shell/messages.de';
+import { shellMessagesDe } from '../shell/messages.de';
 import { postedForm, postOnly } from './postedForm.server';
 
 /** What a route's thrown `data()` becomes as an answer: its status, Allow header and body. */

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv, formatterFor } from '@storefront/features/platform';
 import { sandboxServerForTests } from '@storefront/features/platform/sandbox/testing';
-import { serverReads } from './sharedReads.server';
+import { serverReads } from './caching/sharedReads.server';
 import { storeTimeZone } from './storeTimeZone.server';
 
 const server = sandboxServerForTests();

@@ -16,7 +16,7 @@ import {
   type ThrottleLimits,
 } from './config.server';
 import { requestWords } from './language.server';
-import { connectRedis } from './redis.server';
+import { connectRedis } from './caching/redis.server';
 import { clientAddressContext } from './storeLocation.server';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { freePort, startRedisServer, type RedisServer } from './testing';
+import { freePort, startRedisServer, type RedisServer } from '../testing';
 import { purgeChannel, purgeOfMessage, type ChannelPurge } from './purgeChannel.server';
 
 let redis: RedisServer;

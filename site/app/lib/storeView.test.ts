@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserConfigFor } from './language.server';
 import { isPageCookie } from './pageCookies';
-import { action as enterTrial, loader as trialLink } from './routes/trial';
+import { action as enterTrial, loader as trialLink } from '../routes/trial';
 import { requestStoreView, storeViewCookie } from './storeView.server';
 
 const post = (body: Record<string, string>) =>

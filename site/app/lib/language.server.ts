@@ -8,7 +8,7 @@ import {
 } from '@storefront/features/platform';
 import { browserConfig, servedOverHttps, shopConfig } from './config.server';
 import { pageCookieNames } from './pageCookies';
-import { loadSiteDictionary } from './shell/dictionary';
+import { loadSiteDictionary } from '../shell/dictionary';
 import { withPlatformConfiguration } from './platformConfiguration.server';
 import { inStoreView } from './storeView.server';
 import { storeTimeZone } from './storeTimeZone.server';

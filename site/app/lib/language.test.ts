@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dictionaryProblems } from '@storefront/features/platform';
 import { inLanguage, languageChosenByLink, languageCookie, requestLanguage } from './language.server';
-import { action as chooseLanguage } from './routes/preferences.language';
-import { pageMeta } from './seo';
-import { loadSiteDictionary } from './shell/dictionary';
+import { action as chooseLanguage } from '../routes/preferences.language';
+import { pageMeta } from '../seo';
+import { loadSiteDictionary } from '../shell/dictionary';
 
 // German loads on demand (an English page never downloads it); these tests read both languages.
 const siteDictionaries = { en: await loadSiteDictionary('en'), de: await loadSiteDictionary('de') };

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { createClient, type RedisClientType } from 'redis';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { pageCache } from '../pageCache';
+import { pageCache } from '../../../pageCache';
 import { REDIS_TIME_BOX_MS, timeBoxed } from './redis.server';
 import { redisPageStore } from './sharedCaches.server';
 import { redisReadStore, sharedReads } from './sharedReads.server';
-import { freePort, startRedisServer, type RedisServer } from './testing';
+import { freePort, startRedisServer, type RedisServer } from '../testing';
 
 let redis: RedisServer;
 const clients: RedisClientType[] = [];

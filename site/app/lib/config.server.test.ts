@@ -333,7 +333,7 @@ describe('https', () => {
   it('cookies: over https every cookie the site sets is Secure', async () => {
     vi.stubEnv('PUBLIC_URL', 'https://shop.example');
     const { themeCookie, analyticsConsentCookie } = await import('./preferences.server');
-    const { chooseVariation } = await import('./builder/abTest');
+    const { chooseVariation } = await import('../builder/abTest');
     expect(await themeCookie.serialize('dark')).toMatch(/; Secure/);
     expect(await analyticsConsentCookie.serialize('granted')).toMatch(/; Secure/);
     const tested = { id: 'page', data: {}, variations: { b: { id: 'b', testRatio: 1, data: {} } } };
@@ -343,7 +343,7 @@ describe('https', () => {
   it('cookies: over plain http they are not Secure, or the browser would drop them', async () => {
     vi.stubEnv('PUBLIC_URL', 'http://localhost:3000');
     const { themeCookie } = await import('./preferences.server');
-    const { chooseVariation } = await import('./builder/abTest');
+    const { chooseVariation } = await import('../builder/abTest');
     expect(await themeCookie.serialize('dark')).not.toMatch(/Secure/);
     const tested = { id: 'page', data: {}, variations: { b: { id: 'b', testRatio: 1, data: {} } } };
     expect(chooseVariation(tested, null, () => 0).setCookie).not.toMatch(/Secure/);

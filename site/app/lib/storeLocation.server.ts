@@ -9,7 +9,7 @@ import {
 } from '@storefront/features/store-locator';
 import type { StorefrontConfig } from '@storefront/features/platform';
 import { withinBudget } from './optionalReads.server';
-import { serverReads } from './sharedReads.server';
+import { serverReads } from './caching/sharedReads.server';
 
 /**
  * The shopper's IP address as Express's `trust proxy` rules (TRUST_PROXY) give it: the address that connected, or the

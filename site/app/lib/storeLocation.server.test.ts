@@ -9,8 +9,8 @@ import {
 } from '@storefront/features/platform';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
 import { analyticsConsentCookie } from './preferences.server';
-import { loader } from './routes/stores';
-import type { Route } from './routes/+types/stores';
+import { loader } from '../routes/stores';
+import type { Route } from '../routes/+types/stores';
 import {
   loadContextFor,
   marketStartPlaces,

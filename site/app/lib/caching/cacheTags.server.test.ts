@@ -6,7 +6,7 @@ import {
   tagsOfThisPage,
   tagThisPage,
 } from './cacheTags.server';
-import { cacheTagHeader } from './config.server';
+import { cacheTagHeader } from '../config.server';
 
 /** A request as the server runs it: its own tag set, its reads tagging it at their own pace. */
 const request = (reads: Array<{ delay: number; tags: string[] }>) =>

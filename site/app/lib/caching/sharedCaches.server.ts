@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SharedCopy, SharedPageStore } from '../pageCache';
+import type { SharedCopy, SharedPageStore } from '../../../pageCache';
 import { lookUpTagged, purgeTagged, storeTagged } from './redisCache.server';
 import { connectRedis, timeBoxed, type TimeBoxed } from './redis.server';
 import { redisReadStore } from './sharedReads.server';
