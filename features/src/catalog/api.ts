@@ -13,12 +13,10 @@ export const ProductPriceRangeFragment = graphql(`
     price_range {
       minimum_price {
         final_price {
-          value
-          currency
+          ...MoneyFields
         }
         regular_price {
-          value
-          currency
+          ...MoneyFields
         }
         discount {
           percent_off
@@ -213,12 +211,10 @@ const ProductPriceQuery = graphql(`
       sku
       quantity
       unit_price {
-        value
-        currency
+        ...MoneyFields
       }
       row_total {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }

@@ -23,8 +23,7 @@ export const CheckoutCartFields = graphql(`
       is_subscription
       prices {
         price {
-          value
-          currency
+          ...MoneyFields
         }
       }
       product {
@@ -42,24 +41,20 @@ export const CheckoutCartFields = graphql(`
     }
     prices {
       grand_total {
-        value
-        currency
+        ...MoneyFields
       }
       subtotal_including_tax {
-        value
-        currency
+        ...MoneyFields
       }
       discounts {
         label
         amount {
-          value
-          currency
+          ...MoneyFields
         }
       }
       applied_taxes {
         amount {
-          value
-          currency
+          ...MoneyFields
         }
       }
     }
@@ -85,16 +80,13 @@ export const CheckoutCartFields = graphql(`
         available
         disable_for_subscription
         amount {
-          value
-          currency
+          ...MoneyFields
         }
         price_incl_tax {
-          value
-          currency
+          ...MoneyFields
         }
         price_excl_tax {
-          value
-          currency
+          ...MoneyFields
         }
       }
       selected_shipping_method {
@@ -103,8 +95,7 @@ export const CheckoutCartFields = graphql(`
         carrier_title
         method_title
         amount {
-          value
-          currency
+          ...MoneyFields
         }
       }
     }

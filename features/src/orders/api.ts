@@ -37,8 +37,7 @@ export const OrderDetailFields = graphql(`
       product_type
       quantity_ordered
       product_sale_price {
-        value
-        currency
+        ...MoneyFields
       }
       status
       product {
@@ -50,26 +49,21 @@ export const OrderDetailFields = graphql(`
     }
     total {
       grand_total {
-        value
-        currency
+        ...MoneyFields
       }
       subtotal {
-        value
-        currency
+        ...MoneyFields
       }
       total_shipping {
-        value
-        currency
+        ...MoneyFields
       }
       total_tax {
-        value
-        currency
+        ...MoneyFields
       }
       discounts {
         label
         amount {
-          value
-          currency
+          ...MoneyFields
         }
       }
     }
@@ -108,8 +102,7 @@ export const OrderDetailFields = graphql(`
       number
       total {
         grand_total {
-          value
-          currency
+          ...MoneyFields
         }
       }
     }

@@ -1442,12 +1442,10 @@ export const ProductPriceRangeFragmentDoc = new TypedDocumentString(`
   price_range {
     minimum_price {
       final_price {
-        value
-        currency
+        ...MoneyFields
       }
       regular_price {
-        value
-        currency
+        ...MoneyFields
       }
       discount {
         percent_off
@@ -1456,7 +1454,10 @@ export const ProductPriceRangeFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    `, {"fragmentName":"ProductPriceRange"}) as unknown as TypedDocumentString<ProductPriceRangeFragment, unknown>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`, {"fragmentName":"ProductPriceRange"}) as unknown as TypedDocumentString<ProductPriceRangeFragment, unknown>;
 export const ProductEssentialsFragmentDoc = new TypedDocumentString(`
     fragment ProductEssentials on ProductInterface {
   __typename
@@ -1548,16 +1549,18 @@ export const ProductEssentialsFragmentDoc = new TypedDocumentString(`
     }
   }
 }
-    fragment ProductPriceRange on ProductInterface {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment ProductPriceRange on ProductInterface {
   price_range {
     minimum_price {
       final_price {
-        value
-        currency
+        ...MoneyFields
       }
       regular_price {
-        value
-        currency
+        ...MoneyFields
       }
       discount {
         percent_off
@@ -1582,8 +1585,7 @@ export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
     is_subscription
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -1601,24 +1603,20 @@ export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -1644,16 +1642,13 @@ export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
       available
       disable_for_subscription
       amount {
-        value
-        currency
+        ...MoneyFields
       }
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
       price_excl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     selected_shipping_method {
@@ -1662,8 +1657,7 @@ export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -1691,7 +1685,10 @@ export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
     title
   }
 }
-    `, {"fragmentName":"CheckoutCartFields"}) as unknown as TypedDocumentString<CheckoutCartFieldsFragment, unknown>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`, {"fragmentName":"CheckoutCartFields"}) as unknown as TypedDocumentString<CheckoutCartFieldsFragment, unknown>;
 export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderDetailFields on CustomerOrder {
   id
@@ -1711,8 +1708,7 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     product_type
     quantity_ordered
     product_sale_price {
-      value
-      currency
+      ...MoneyFields
     }
     status
     product {
@@ -1724,26 +1720,21 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
   }
   total {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal {
-      value
-      currency
+      ...MoneyFields
     }
     total_shipping {
-      value
-      currency
+      ...MoneyFields
     }
     total_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -1782,8 +1773,7 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     number
     total {
       grand_total {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -1797,7 +1787,10 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     value
   }
 }
-    `, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
 export const CheckoutCountriesDocument = new TypedDocumentString(`
     query CheckoutCountries {
   countries {
@@ -3747,16 +3740,18 @@ export const CatalogProductsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ProductPriceRange on ProductInterface {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment ProductPriceRange on ProductInterface {
   price_range {
     minimum_price {
       final_price {
-        value
-        currency
+        ...MoneyFields
       }
       regular_price {
-        value
-        currency
+        ...MoneyFields
       }
       discount {
         percent_off
@@ -3869,16 +3864,18 @@ export const LinkedProductsDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment ProductPriceRange on ProductInterface {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment ProductPriceRange on ProductInterface {
   price_range {
     minimum_price {
       final_price {
-        value
-        currency
+        ...MoneyFields
       }
       regular_price {
-        value
-        currency
+        ...MoneyFields
       }
       discount {
         percent_off
@@ -4019,16 +4016,17 @@ export const ProductPriceBySkuDocument = new TypedDocumentString(`
     sku
     quantity
     unit_price {
-      value
-      currency
+      ...MoneyFields
     }
     row_total {
-      value
-      currency
+      ...MoneyFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<ProductPriceBySkuQuery, ProductPriceBySkuQueryVariables>;
+    fragment MoneyFields on Money {
+  value
+  currency
+}`) as unknown as TypedDocumentString<ProductPriceBySkuQuery, ProductPriceBySkuQueryVariables>;
 export const UrlKeysBySkuDocument = new TypedDocumentString(`
     query UrlKeysBySku($skus: [String!]!) {
   urlKeysBySku(skus: $skus) {
@@ -4063,7 +4061,11 @@ export const CheckoutCartDocument = new TypedDocumentString(`
     ...CheckoutCartFields
   }
 }
-    fragment CheckoutCartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CheckoutCartFields on Cart {
   id
   email
   is_virtual
@@ -4078,8 +4080,7 @@ export const CheckoutCartDocument = new TypedDocumentString(`
     is_subscription
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -4097,24 +4098,20 @@ export const CheckoutCartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -4140,16 +4137,13 @@ export const CheckoutCartDocument = new TypedDocumentString(`
       available
       disable_for_subscription
       amount {
-        value
-        currency
+        ...MoneyFields
       }
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
       price_excl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     selected_shipping_method {
@@ -4158,8 +4152,7 @@ export const CheckoutCartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -4227,7 +4220,11 @@ export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CheckoutCartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CheckoutCartFields on Cart {
   id
   email
   is_virtual
@@ -4242,8 +4239,7 @@ export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
     is_subscription
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -4261,24 +4257,20 @@ export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -4304,16 +4296,13 @@ export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
       available
       disable_for_subscription
       amount {
-        value
-        currency
+        ...MoneyFields
       }
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
       price_excl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     selected_shipping_method {
@@ -4322,8 +4311,7 @@ export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -4361,7 +4349,11 @@ export const SetShippingAddressOnCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CheckoutCartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CheckoutCartFields on Cart {
   id
   email
   is_virtual
@@ -4376,8 +4368,7 @@ export const SetShippingAddressOnCartDocument = new TypedDocumentString(`
     is_subscription
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -4395,24 +4386,20 @@ export const SetShippingAddressOnCartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -4438,16 +4425,13 @@ export const SetShippingAddressOnCartDocument = new TypedDocumentString(`
       available
       disable_for_subscription
       amount {
-        value
-        currency
+        ...MoneyFields
       }
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
       price_excl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     selected_shipping_method {
@@ -4456,8 +4440,7 @@ export const SetShippingAddressOnCartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -4495,7 +4478,11 @@ export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CheckoutCartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CheckoutCartFields on Cart {
   id
   email
   is_virtual
@@ -4510,8 +4497,7 @@ export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
     is_subscription
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -4529,24 +4515,20 @@ export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -4572,16 +4554,13 @@ export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
       available
       disable_for_subscription
       amount {
-        value
-        currency
+        ...MoneyFields
       }
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
       price_excl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     selected_shipping_method {
@@ -4590,8 +4569,7 @@ export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -4629,7 +4607,11 @@ export const SetShippingMethodOnCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CheckoutCartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CheckoutCartFields on Cart {
   id
   email
   is_virtual
@@ -4644,8 +4626,7 @@ export const SetShippingMethodOnCartDocument = new TypedDocumentString(`
     is_subscription
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -4663,24 +4644,20 @@ export const SetShippingMethodOnCartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -4706,16 +4683,13 @@ export const SetShippingMethodOnCartDocument = new TypedDocumentString(`
       available
       disable_for_subscription
       amount {
-        value
-        currency
+        ...MoneyFields
       }
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
       price_excl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     selected_shipping_method {
@@ -4724,8 +4698,7 @@ export const SetShippingMethodOnCartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -4761,7 +4734,11 @@ export const SetPaymentMethodOnCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CheckoutCartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CheckoutCartFields on Cart {
   id
   email
   is_virtual
@@ -4776,8 +4753,7 @@ export const SetPaymentMethodOnCartDocument = new TypedDocumentString(`
     is_subscription
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -4795,24 +4771,20 @@ export const SetPaymentMethodOnCartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -4838,16 +4810,13 @@ export const SetPaymentMethodOnCartDocument = new TypedDocumentString(`
       available
       disable_for_subscription
       amount {
-        value
-        currency
+        ...MoneyFields
       }
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
       price_excl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     selected_shipping_method {
@@ -4856,8 +4825,7 @@ export const SetPaymentMethodOnCartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -4895,7 +4863,11 @@ export const SetAgeVerificationOnCartDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment CheckoutCartFields on Cart {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment CheckoutCartFields on Cart {
   id
   email
   is_virtual
@@ -4910,8 +4882,7 @@ export const SetAgeVerificationOnCartDocument = new TypedDocumentString(`
     is_subscription
     prices {
       price {
-        value
-        currency
+        ...MoneyFields
       }
     }
     product {
@@ -4929,24 +4900,20 @@ export const SetAgeVerificationOnCartDocument = new TypedDocumentString(`
   }
   prices {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal_including_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
     applied_taxes {
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -4972,16 +4939,13 @@ export const SetAgeVerificationOnCartDocument = new TypedDocumentString(`
       available
       disable_for_subscription
       amount {
-        value
-        currency
+        ...MoneyFields
       }
       price_incl_tax {
-        value
-        currency
+        ...MoneyFields
       }
       price_excl_tax {
-        value
-        currency
+        ...MoneyFields
       }
     }
     selected_shipping_method {
@@ -4990,8 +4954,7 @@ export const SetAgeVerificationOnCartDocument = new TypedDocumentString(`
       carrier_title
       method_title
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -5055,7 +5018,11 @@ export const CustomerOrdersDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment OrderDetailFields on CustomerOrder {
+    fragment MoneyFields on Money {
+  value
+  currency
+}
+fragment OrderDetailFields on CustomerOrder {
   id
   uuid
   number
@@ -5073,8 +5040,7 @@ export const CustomerOrdersDocument = new TypedDocumentString(`
     product_type
     quantity_ordered
     product_sale_price {
-      value
-      currency
+      ...MoneyFields
     }
     status
     product {
@@ -5086,26 +5052,21 @@ export const CustomerOrdersDocument = new TypedDocumentString(`
   }
   total {
     grand_total {
-      value
-      currency
+      ...MoneyFields
     }
     subtotal {
-      value
-      currency
+      ...MoneyFields
     }
     total_shipping {
-      value
-      currency
+      ...MoneyFields
     }
     total_tax {
-      value
-      currency
+      ...MoneyFields
     }
     discounts {
       label
       amount {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
@@ -5144,8 +5105,7 @@ export const CustomerOrdersDocument = new TypedDocumentString(`
     number
     total {
       grand_total {
-        value
-        currency
+        ...MoneyFields
       }
     }
   }
