@@ -1,14 +1,22 @@
 /**
- * What every sandbox needs before it believes a request: keys and paths taken from a query or a body must not lead
- * to an object's prototype, and a body must be JSON. A refusal is thrown as a Response, which MSW answers as it is,
- * so a handler reads one line and never ends in an exception.
+ * What every sandbox needs before it believes a request: the tenant (and the captcha where the spec asks one), keys and
+ * paths taken from a query or a body that do not lead to an object's prototype, and a body that is JSON. A refusal is
+ * thrown as a Response, which MSW answers as it is, so a handler reads one line and never ends in an exception.
  */
 import { HttpHandler, HttpResponse, matchRequestUrl, type RequestHandler } from 'msw';
+import { CAPTCHA_HEADER, SANDBOX_CAPTCHA_TOKEN, TENANT_HEADER } from '../captcha/captcha';
+import { SANDBOX_TENANT_TOKEN } from '../config/config';
 
 /** Property names that lead from an object to what every object inherits. */
 const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 const isPrototypeKey = (key: string): boolean => PROTOTYPE_KEYS.has(key);
+
+/** What the imitated services check before anything else: the tenant on every call, the captcha where the spec asks. */
+export const hasTenant = (request: Request): boolean =>
+  request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
+export const hasCaptcha = (request: Request): boolean =>
+  request.headers.get(CAPTCHA_HEADER) === SANDBOX_CAPTCHA_TOKEN;
 
 /** How a backend words a refusal: its own error body for a status and a message. */
 export type Refusal = (status: number, message: string) => Response;

@@ -3,8 +3,8 @@ import { sandboxPaths } from '../../../platform';
 import type { components, paths } from '../generated/account-evo';
 import { answerPurposes, purposesOf } from './purposes';
 import { sandboxCustomAttributesIn, sandboxPasswordSettings, type SandboxAccount } from './seed';
-import { CAPTCHA_FAILED, hasCaptcha, hasTenant, UNKNOWN_TENANT } from './guards';
-import { jsonBody } from '../../../platform/sandbox/requests';
+import { CAPTCHA_FAILED, UNKNOWN_TENANT } from './guards';
+import { hasCaptcha, hasTenant, jsonBody } from '../../../platform/sandbox/requests';
 import * as store from './store';
 
 const http = createOpenApiHttp<paths>({ baseUrl: `*${sandboxPaths.accountEvo}` });

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { sandboxRoute } from '../../../platform';
 import type { ConsentAnswer, LegacyProfile } from '../contract/wire';
-import { CAPTCHA_FAILED, hasCaptcha, hasTenant, UNKNOWN_TENANT } from './guards';
+import { CAPTCHA_FAILED, UNKNOWN_TENANT } from './guards';
 import { answerPurposes, purposesOf } from './purposes';
 import { sandboxPasswordSettings, type SandboxAccount } from './seed';
-import { jsonBody } from '../../../platform/sandbox/requests';
+import { hasCaptcha, hasTenant, jsonBody } from '../../../platform/sandbox/requests';
 import * as store from './store';
 
 /** The older backend's error body: flat, with the field errors beside the message. */

@@ -2,8 +2,8 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { sandboxRoute } from '../../../platform';
 import { reportSandboxCancellationRequest } from '../../commerce/sandbox';
 import { BoundedMap } from '../../../platform/sandbox/bounded';
-import { jsonBody } from '../../../platform/sandbox/requests';
-import { CAPTCHA_FAILED, hasCaptcha, hasTenant, UNKNOWN_TENANT } from './guards';
+import { hasCaptcha, hasTenant, jsonBody } from '../../../platform/sandbox/requests';
+import { CAPTCHA_FAILED, UNKNOWN_TENANT } from './guards';
 import { signedInAs } from './store';
 
 /**

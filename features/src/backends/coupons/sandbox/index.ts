@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
+import { sandboxPaths } from '../../../platform';
 import { BoundedMap } from '../../../platform/sandbox/bounded';
-import { jsonBody } from '../../../platform/sandbox/requests';
+import { hasTenant, jsonBody } from '../../../platform/sandbox/requests';
 import { signedInAs } from '../../account/sandbox';
 import type { components as Newer, paths as NewerPaths } from '../generated/coupons-evo';
 import type { paths as OlderPaths } from '../generated/coupons-legacy';
@@ -45,7 +45,6 @@ export function exhaustCouponProvider(providerId: string): void {
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 
-const knownTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A partner-style code: the partner's first letters and eight hex digits, unguessable outside a fixed story. */
@@ -58,7 +57,7 @@ function couponCode(providerId: string): string {
 }
 
 function providersFor(request: Request, uuid: string): Outcome<Newer['schemas']['Provider'][]> {
-  if (!knownTenant(request)) return { ok: false, status: 403, message: 'Unknown tenant.' };
+  if (!hasTenant(request)) return { ok: false, status: 403, message: 'Unknown tenant.' };
   const me = signedInAs(request.headers.get('authorization'), uuid);
   if (!me.ok) return me;
   const mine = held.get(uuid);
@@ -72,7 +71,7 @@ function providersFor(request: Request, uuid: string): Outcome<Newer['schemas'][
 }
 
 function request(request: Request, uuid: unknown, providerId: unknown): Outcome<Coupon> {
-  if (!knownTenant(request)) return { ok: false, status: 403, message: 'Unknown tenant.' };
+  if (!hasTenant(request)) return { ok: false, status: 403, message: 'Unknown tenant.' };
   if (typeof uuid !== 'string' || !uuid) return { ok: false, status: 400, message: 'The uuid is required.' };
   const me = signedInAs(request.headers.get('authorization'), uuid);
   if (!me.ok) return me;

@@ -1,16 +1,10 @@
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { z } from 'zod';
-import {
-  CAPTCHA_HEADER,
-  SANDBOX_CAPTCHA_TOKEN,
-  SANDBOX_TENANT_TOKEN,
-  sandboxPaths,
-  TENANT_HEADER,
-} from '../../../platform';
+import { sandboxPaths } from '../../../platform';
 import { BoundedMap, keepNewest } from '../../../platform/sandbox/bounded';
 import { accountUuidOfEmail } from '../../account/sandbox';
-import { jsonBody } from '../../../platform/sandbox/requests';
+import { hasCaptcha, hasTenant, jsonBody } from '../../../platform/sandbox/requests';
 import type { components as Newer, paths as NewerPaths } from '../generated/engagement-evo';
 import type { paths as OlderPaths } from '../generated/engagement-legacy';
 
@@ -86,10 +80,9 @@ const problem = (code: number, message: string, errors?: Record<string, string>)
  */
 async function refusal(request: Request, isRead = false): Promise<Response | undefined> {
   if (request.method === 'POST') await jsonBody(request.clone());
-  if (request.headers.get(TENANT_HEADER) !== SANDBOX_TENANT_TOKEN)
-    return Response.json(problem(403, 'Unknown tenant'), { status: 403 });
+  if (!hasTenant(request)) return Response.json(problem(403, 'Unknown tenant'), { status: 403 });
   // Reading a subscription changes nothing: it needs the tenant only.
-  if (!isRead && request.headers.get(CAPTCHA_HEADER) !== SANDBOX_CAPTCHA_TOKEN)
+  if (!isRead && !hasCaptcha(request))
     return Response.json(problem(403, 'Captcha verification failed'), { status: 403 });
   return undefined;
 }

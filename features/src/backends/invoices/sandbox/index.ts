@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
+import { hasTenant } from '../../../platform/sandbox/requests';
 import { createOpenApiHttp } from 'openapi-msw';
-import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
+import { sandboxPaths } from '../../../platform';
 import { signedInAs } from '../../account/sandbox';
 import { sandboxCustomerIdOfShopper, sandboxOrderStatus } from '../../commerce/sandbox';
 import type { paths } from '../generated/invoices-evo';
@@ -16,7 +17,7 @@ export const handlers: RequestHandler[] = [
   createOpenApiHttp<paths>({ baseUrl: `*${sandboxPaths.accountEvo}` }).get(
     '/users/{uuid}/orders/{id}/invoice/',
     ({ request, params }) => {
-      if (request.headers.get(TENANT_HEADER) !== SANDBOX_TENANT_TOKEN) return failure(403, 'Unknown tenant.');
+      if (!hasTenant(request)) return failure(403, 'Unknown tenant.');
       const me = signedInAs(request.headers.get('authorization'), params.uuid);
       if (!me.ok) return failure(me.status, me.message);
       const order = sandboxOrderStatus(params.id);

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { readRequestNumber, SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
-import { jsonBody, ownValue, plainRefusal } from '../../../platform/sandbox/requests';
+import { readRequestNumber, sandboxPaths } from '../../../platform';
+import { hasTenant, jsonBody, ownValue, plainRefusal } from '../../../platform/sandbox/requests';
 import { consumerRefusal } from '../../account/sandbox';
 import type { components, paths } from '../generated/loyalty';
 import { campaignsOf, consumerOf, contestEntryRefusal, deliveryAddressOf, earn, spend } from './store';
@@ -54,23 +54,21 @@ function pageOf<T>(items: T[], url: URL, defaultPerPage: number) {
   };
 }
 
-const knownTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
-
 const UNKNOWN_TENANT = 'Unknown tenant';
 
 const publicHandlers = [
   http.get('/configuration', ({ request, response }) =>
-    knownTenant(request)
+    hasTenant(request)
       ? response(200).json(ok({ is_active: true }))
       : response('default').json(problem(403, UNKNOWN_TENANT), { status: 403 }),
   ),
   http.get('/tiers', ({ request, response }) =>
-    knownTenant(request)
+    hasTenant(request)
       ? response(200).json(ok(sandboxTiers))
       : response('default').json(problem(403, UNKNOWN_TENANT), { status: 403 }),
   ),
   http.get('/rewards', ({ request, query, response }) => {
-    if (!knownTenant(request)) return response('default').json(problem(403, UNKNOWN_TENANT), { status: 403 });
+    if (!hasTenant(request)) return response('default').json(problem(403, UNKNOWN_TENANT), { status: 403 });
     let prizes = [...sandboxPrizes];
     const isVirtual = query.get('is_virtual');
     if (isVirtual !== null)
@@ -89,14 +87,14 @@ const publicHandlers = [
     return response(200).json(pageOf(prizes, new URL(request.url), 12));
   }),
   http.get('/reward/{uuid}', ({ request, params, response }) => {
-    if (!knownTenant(request)) return response('default').json(problem(403, UNKNOWN_TENANT), { status: 403 });
+    if (!hasTenant(request)) return response('default').json(problem(403, UNKNOWN_TENANT), { status: 403 });
     const prize = sandboxPrizes.find((candidate) => candidate.prize_uuid === params.uuid);
     return prize
       ? response(200).json(ok(prize))
       : response('default').json(problem(404, 'Reward not found'), { status: 404 });
   }),
   http.get('/earnings', ({ request, query, response }) => {
-    if (!knownTenant(request)) return response('default').json(problem(403, UNKNOWN_TENANT), { status: 403 });
+    if (!hasTenant(request)) return response('default').json(problem(403, UNKNOWN_TENANT), { status: 403 });
     const identifier = query.get('identifier') ?? '';
     return response(200).json(ok({ points: ownValue(sandboxProductPoints, identifier) ?? 0 }));
   }),
@@ -246,7 +244,7 @@ const consumerHandlers = [
 /** Checks the tenant, then that the identity token is the consumer's own, before the consumer handlers run. */
 const consumerGuards = ['/consumers/:uuid', '/consumers/:uuid/*'].map((path) =>
   http.untyped.all(`*${sandboxPaths.loyalty}${path}`, ({ request, params }) => {
-    if (!knownTenant(request)) return Response.json(problem(403, UNKNOWN_TENANT), { status: 403 });
+    if (!hasTenant(request)) return Response.json(problem(403, UNKNOWN_TENANT), { status: 403 });
     return consumerRefusal(request, String(params.uuid), plainRefusal);
   }),
 );

@@ -1,7 +1,7 @@
 import { HttpResponse, type RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { readRequestNumber, SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
-import { jsonBody, ownValue, type Refusal } from '../../../platform/sandbox/requests';
+import { readRequestNumber, sandboxPaths } from '../../../platform';
+import { hasTenant, jsonBody, ownValue, type Refusal } from '../../../platform/sandbox/requests';
 import { consumerRefusal } from '../../account/sandbox';
 import type { components as NewerComponents } from '../generated/loyalty';
 import type { components, paths } from '../generated/loyalty-legacy';
@@ -30,8 +30,6 @@ const http = createOpenApiHttp<paths>({ baseUrl: `*${sandboxPaths.loyaltyLegacy}
 export const refuse: Refusal = (status, message) => HttpResponse.json({ message }, { status });
 const failure = (status: number, message: string, errorCode?: string) =>
   HttpResponse.json<Older['Error']>({ message, ...(errorCode ? { error_code: errorCode } : {}) }, { status });
-
-const knownTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
 
 const tier = (wire: Newer['Tier']): Older['Tier'] => ({ name: wire.name, imageUrl: wire.image_url });
 const article = (wire: Newer['Article'], read?: boolean): Older['Article'] => ({
@@ -284,7 +282,7 @@ const customerHandlers = [
 const base = `*${sandboxPaths.loyaltyLegacy}`;
 /** Every call names the tenant; customer calls also carry the customer's own identity token. */
 const tenantGuard = http.untyped.all(`${base}/*`, ({ request }) =>
-  knownTenant(request) ? undefined : failure(403, 'Unknown tenant'),
+  hasTenant(request) ? undefined : failure(403, 'Unknown tenant'),
 );
 /** The customer in the path must be the token's; the buy and QR calls name theirs in the body or query (above). */
 const customerGuards = ['/customers/:uuid', '/customers/:uuid/*'].map((path) =>

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
+import { hasTenant } from '../../../platform/sandbox/requests';
 import { createOpenApiHttp } from 'openapi-msw';
-import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
+import { sandboxPaths } from '../../../platform';
 import { accountOfToken, sandboxAccounts } from '../../account/sandbox';
 import type { components, paths as NewerPaths } from '../generated/offline-purchases-evo';
 import type { paths as OlderPaths } from '../generated/offline-purchases-legacy';
@@ -47,7 +48,7 @@ const refuse = (code: number, message: string) => Response.json(problem(code, me
 
 /** Tenant, then a live identity token, then a known consumer who is the token's own shopper. */
 function purchasesOf(request: Request, uuid: string): readonly OfflinePurchase[] | Response {
-  if (request.headers.get(TENANT_HEADER) !== SANDBOX_TENANT_TOKEN) return refuse(403, 'Unknown tenant');
+  if (!hasTenant(request)) return refuse(403, 'Unknown tenant');
   const account = accountOfToken(request.headers.get('authorization'));
   if (!account) return refuse(401, 'Session expired or missing. Please sign in again.');
   if (!sandboxAccounts.some((known) => known.uuid === uuid) && account.uuid !== uuid)
@@ -58,7 +59,7 @@ function purchasesOf(request: Request, uuid: string): readonly OfflinePurchase[]
 
 /** Tenant, then the hash's form (422), then whether any e-mail carried it (404). */
 function consentRefusal(request: Request, hash: string): Response | undefined {
-  if (request.headers.get(TENANT_HEADER) !== SANDBOX_TENANT_TOKEN) return refuse(403, 'Unknown tenant');
+  if (!hasTenant(request)) return refuse(403, 'Unknown tenant');
   if (!HASH_FORMAT.test(hash)) return refuse(422, 'The consent hash is invalid.');
   if (hash !== SANDBOX_CONSENT_HASH) return refuse(404, 'No consent request matches this link.');
   return undefined;

@@ -1,13 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import {
-  CAPTCHA_HEADER,
-  SANDBOX_CAPTCHA_TOKEN,
-  SANDBOX_TENANT_TOKEN,
-  sandboxPaths,
-  TENANT_HEADER,
-} from '../../../platform';
-import { jsonBody, plainRefusal } from '../../../platform/sandbox/requests';
+import { sandboxPaths } from '../../../platform';
+import { hasCaptcha, hasTenant, jsonBody, plainRefusal } from '../../../platform/sandbox/requests';
 import { consumerRefusal } from '../../account/sandbox';
 import { sandboxReferralStatsOf } from '../../loyalty/sandbox';
 import type { paths } from '../generated/referral';
@@ -25,7 +19,6 @@ const newerHttp = createOpenApiHttp<NewerPaths>({ baseUrl: `*${sandboxPaths.acco
 export { resetReferralSandbox, SANDBOX_ADA_UUID, SANDBOX_FRIEND_CODE, SANDBOX_REFERRAL_CODE } from './store';
 
 const problem = (code: number, message: string) => ({ code, message, data: null });
-const knownTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
 
 /**
  * The referral service's own calls under one loyalty base; the tenant is checked on every call, on the shopper's own
@@ -34,7 +27,7 @@ const knownTenant = (request: Request) => request.headers.get(TENANT_HEADER) ===
 function referralServiceHandlers(base: (typeof referralBases)[number]): RequestHandler[] {
   const http = createOpenApiHttp<paths>({ baseUrl: `*${base}` });
   const guard = http.untyped.all(`*${base}/referral/*`, ({ request }) => {
-    if (!knownTenant(request)) return Response.json(problem(403, 'Unknown tenant'), { status: 403 });
+    if (!hasTenant(request)) return Response.json(problem(403, 'Unknown tenant'), { status: 403 });
     const path = new URL(request.url).pathname;
     const isPublic = path.endsWith('/referral/status') || path.endsWith('/referral/verify');
     return isPublic ? undefined : consumerRefusal(request, null, plainRefusal);
@@ -54,7 +47,7 @@ function referralServiceHandlers(base: (typeof referralBases)[number]): RequestH
         response(200).json(sandboxReferralStatsOf(params.id)),
     ),
     http.post('/referral/verify', async ({ request, response }) => {
-      if (request.headers.get(CAPTCHA_HEADER) !== SANDBOX_CAPTCHA_TOKEN)
+      if (!hasCaptcha(request))
         return response('default').json(problem(403, 'Captcha verification failed'), { status: 403 });
       const { code } = await jsonBody(request);
       if (!isKnownCode(code)) return response(422).json(problem(422, 'The referral code is not valid'));
@@ -79,16 +72,14 @@ function referralServiceHandlers(base: (typeof referralBases)[number]): RequestH
 export const handlers: RequestHandler[] = [
   ...referralBases.flatMap(referralServiceHandlers),
   newerHttp.get('/api/users/referrals/{code}/verify', ({ request, params, response }) => {
-    if (!knownTenant(request))
-      return response('default').json(problem(403, 'Unknown tenant'), { status: 403 });
-    if (request.headers.get(CAPTCHA_HEADER) !== SANDBOX_CAPTCHA_TOKEN)
+    if (!hasTenant(request)) return response('default').json(problem(403, 'Unknown tenant'), { status: 403 });
+    if (!hasCaptcha(request))
       return response('default').json(problem(403, 'Captcha verification failed'), { status: 403 });
     if (!isKnownCode(params.code)) return response(422).json(problem(422, 'The referral code is not valid'));
     return response(200).json({ code: 200, message: 'OK', data: { is_valid: true } });
   }),
   newerHttp.patch('/api/users/{uuid}/profile/referrer-code', async ({ request, params, response }) => {
-    if (!knownTenant(request))
-      return response('default').json(problem(403, 'Unknown tenant'), { status: 403 });
+    if (!hasTenant(request)) return response('default').json(problem(403, 'Unknown tenant'), { status: 403 });
     const refused = consumerRefusal(request, params.uuid, plainRefusal);
     if (refused) return refused;
     const body = await jsonBody(request);

@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
+import { sandboxPaths } from '../../../platform';
 import { BoundedMap } from '../../../platform/sandbox/bounded';
 import { onSandboxEvent } from '../../../platform/sandbox/events';
-import { jsonBody } from '../../../platform/sandbox/requests';
+import { hasTenant, jsonBody } from '../../../platform/sandbox/requests';
 import { accountOfToken, sandboxAccounts } from '../../account/sandbox';
 import { sandboxCatalogueProduct } from '../../commerce/sandbox';
 import type { components, paths } from '../generated/subscriptions';
@@ -150,7 +150,7 @@ const problem = (code: number, message: string) => Response.json({ code, message
 
 /** The shopper the identity token names, or the refusal a real service gives. */
 function shopperOf(request: Request): string | Response {
-  if (request.headers.get(TENANT_HEADER) !== SANDBOX_TENANT_TOKEN) return problem(403, 'Unknown tenant');
+  if (!hasTenant(request)) return problem(403, 'Unknown tenant');
   const account = accountOfToken(request.headers.get('authorization'));
   return account ? account.uuid : problem(401, 'Session expired or missing. Please sign in again.');
 }

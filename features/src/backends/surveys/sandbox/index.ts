@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
+import { sandboxPaths } from '../../../platform';
 import { BoundedMap } from '../../../platform/sandbox/bounded';
-import { jsonBody, ownValue, plainRefusal } from '../../../platform/sandbox/requests';
+import { hasTenant, jsonBody, ownValue, plainRefusal } from '../../../platform/sandbox/requests';
 import { consumerRefusal } from '../../account/sandbox';
 import { creditSandboxPoints } from '../../loyalty/sandbox';
 import type { components, paths } from '../generated/surveys';
@@ -47,7 +47,6 @@ export function resetSurveysSandbox(): void {
 
 const problem = (code: number, message: string) => ({ code, message, data: null });
 const ok = <T>(data: T) => ({ code: 200, message: 'OK', data });
-const knownTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
 const surveyOf = (id: string) => sandboxSurveys.find((survey) => survey.id === id);
 
 /**
@@ -55,7 +54,7 @@ const surveyOf = (id: string) => sandboxSurveys.find((survey) => survey.id === i
  * the call through.
  */
 function refusal(request: Request, consumer: string) {
-  if (!knownTenant(request)) return Response.json(problem(403, 'Unknown tenant'), { status: 403 });
+  if (!hasTenant(request)) return Response.json(problem(403, 'Unknown tenant'), { status: 403 });
   return consumerRefusal(request, consumer, plainRefusal);
 }
 /** Start takes no body; one that is sent must still be JSON, as the real service parses every body it gets. */

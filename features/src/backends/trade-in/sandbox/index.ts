@@ -1,13 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import {
-  CAPTCHA_HEADER,
-  SANDBOX_CAPTCHA_TOKEN,
-  SANDBOX_TENANT_TOKEN,
-  sandboxPaths,
-  TENANT_HEADER,
-} from '../../../platform';
-import { plainRefusal } from '../../../platform/sandbox/requests';
+import { sandboxPaths } from '../../../platform';
+import { hasCaptcha, hasTenant, plainRefusal } from '../../../platform/sandbox/requests';
 import { consumerRefusal, sandboxAccounts } from '../../account/sandbox';
 import type { components, paths } from '../generated/trade-in';
 
@@ -46,15 +40,13 @@ export function resetTradeInSandbox(): void {
 
 const problem = (code: number, message: string) => ({ code, message, data: null });
 const ok = <T>(data: T) => ({ code: 200, message: 'OK', data });
-const knownTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
-const hasCaptcha = (request: Request) => request.headers.get(CAPTCHA_HEADER) === SANDBOX_CAPTCHA_TOKEN;
 
 /**
  * Eligibility checks the tenant, the identity token of the shopper the path names and the captcha (spec section 6), in
  * that order.
  */
 function refusal(request: Request, shopper: string) {
-  if (!knownTenant(request)) return Response.json(problem(403, 'Unknown tenant'), { status: 403 });
+  if (!hasTenant(request)) return Response.json(problem(403, 'Unknown tenant'), { status: 403 });
   const notTheirs = consumerRefusal(request, shopper, plainRefusal);
   if (notTheirs) return notTheirs;
   if (!hasCaptcha(request))
@@ -67,7 +59,7 @@ function tradeInHandlers(baseUrl: string) {
   return [
     http.get('/trade-in/configuration', ({ request, response }) => {
       configurationCalls += 1;
-      if (!knownTenant(request))
+      if (!hasTenant(request))
         return response('default').json(problem(403, 'Unknown tenant'), { status: 403 });
       if (failNextConfiguration) {
         failNextConfiguration = false;

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
-import { plainRefusal } from '../../../platform/sandbox/requests';
+import { sandboxPaths } from '../../../platform';
+import { hasTenant, plainRefusal } from '../../../platform/sandbox/requests';
 import { consumerRefusal } from '../../account/sandbox';
 import type { paths } from '../generated/trials-evo';
 
@@ -29,8 +29,7 @@ const http = createOpenApiHttp<paths>({ baseUrl: `*${sandboxPaths.engagementEvo}
 
 export const handlers: RequestHandler[] = [
   http.get('/trials/is-eligible/{program}/{consumer}', ({ request, params, response }) => {
-    if (request.headers.get(TENANT_HEADER) !== SANDBOX_TENANT_TOKEN)
-      return response('default').json(problem(403, 'Unknown tenant'), { status: 403 });
+    if (!hasTenant(request)) return response('default').json(problem(403, 'Unknown tenant'), { status: 403 });
     // The shopper's own eligibility only: no live session is a 401, another consumer's token a 403.
     const notTheirs = consumerRefusal(request, params.consumer, plainRefusal);
     if (notTheirs) return notTheirs;

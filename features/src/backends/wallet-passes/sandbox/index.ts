@@ -1,8 +1,8 @@
 import { http, type RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../platform';
+import { sandboxPaths } from '../../../platform';
 import { BoundedMap } from '../../../platform/sandbox/bounded';
-import { jsonBody } from '../../../platform/sandbox/requests';
+import { hasTenant, jsonBody } from '../../../platform/sandbox/requests';
 import { signedInAs } from '../../account/sandbox';
 import type { components, paths } from '../generated/wallet-passes-evo';
 
@@ -25,7 +25,7 @@ export const handlers: RequestHandler[] = [
   createOpenApiHttp<paths>({ baseUrl: `*${sandboxPaths.accountEvo}` }).post(
     '/users/{uuid}/profile/wallet',
     async ({ request, params, response }) => {
-      if (request.headers.get(TENANT_HEADER) !== SANDBOX_TENANT_TOKEN) return failure(403, 'Unknown tenant.');
+      if (!hasTenant(request)) return failure(403, 'Unknown tenant.');
       const me = signedInAs(request.headers.get('authorization'), params.uuid);
       if (!me.ok) return failure(me.status, me.message);
       const body = (await jsonBody(request)) as { type?: unknown };

@@ -1,15 +1,8 @@
 import { http as mswHttp, HttpResponse, type RequestHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths as AccountEvoPaths } from '../../generated/account-evo';
-import {
-  CAPTCHA_HEADER,
-  SANDBOX_CAPTCHA_TOKEN,
-  SANDBOX_TENANT_TOKEN,
-  sandboxPaths,
-  sandboxRoute,
-  TENANT_HEADER,
-} from '../../../../platform';
-import { jsonBody } from '../../../../platform/sandbox/requests';
+import { sandboxPaths, sandboxRoute } from '../../../../platform';
+import { hasCaptcha, hasTenant, jsonBody } from '../../../../platform/sandbox/requests';
 import { readCheck, sandboxAgeVerificationMethods, startCheck, verifyNow } from './store';
 
 export {
@@ -22,10 +15,8 @@ const http = createOpenApiHttp<AccountEvoPaths>({ baseUrl: `*${sandboxPaths.acco
 
 /** Spec section 7: the age verification calls carry the tenant token and the captcha token. */
 function refused(request: Request): { status: 403; message: string } | undefined {
-  if (request.headers.get(TENANT_HEADER) !== SANDBOX_TENANT_TOKEN)
-    return { status: 403, message: 'Unknown tenant.' };
-  if (request.headers.get(CAPTCHA_HEADER) !== SANDBOX_CAPTCHA_TOKEN)
-    return { status: 403, message: 'Captcha verification failed.' };
+  if (!hasTenant(request)) return { status: 403, message: 'Unknown tenant.' };
+  if (!hasCaptcha(request)) return { status: 403, message: 'Captcha verification failed.' };
   return undefined;
 }
 const evoProblem = (status: number, message: string) => ({ code: status, message, data: null });

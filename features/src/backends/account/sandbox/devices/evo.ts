@@ -2,8 +2,8 @@ import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { signedInAs } from '../store';
 import type { paths as AccountEvoPaths } from '../../generated/account-evo';
-import { SANDBOX_TENANT_TOKEN, sandboxPaths, TENANT_HEADER } from '../../../../platform';
-import { jsonBody } from '../../../../platform/sandbox/requests';
+import { sandboxPaths } from '../../../../platform';
+import { hasTenant, jsonBody } from '../../../../platform/sandbox/requests';
 import {
   assignToConsumer,
   deviceFor,
@@ -17,7 +17,6 @@ import {
 const http = createOpenApiHttp<AccountEvoPaths>({ baseUrl: `*${sandboxPaths.accountEvo}` });
 
 const problem = (code: number, message: string) => ({ code, message, data: null });
-const hasTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
 // The tenant check guards every call of the service (a security scheme), so its 403 is not listed per operation.
 const unknownTenant = () => HttpResponse.json(problem(403, 'Unknown tenant.'), { status: 403 });
 

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { signedInAs } from '../store';
-import { SANDBOX_TENANT_TOKEN, sandboxRoute, TENANT_HEADER } from '../../../../platform';
-import { jsonBody } from '../../../../platform/sandbox/requests';
+import { sandboxRoute } from '../../../../platform';
+import { hasTenant, jsonBody } from '../../../../platform/sandbox/requests';
 import {
   assignToConsumer,
   deviceFor,
@@ -16,7 +16,6 @@ import {
 const problem = (status: number, message: string, extra: Record<string, unknown> = {}) =>
   HttpResponse.json({ message, ...extra }, { status });
 const route = (path = '') => sandboxRoute('accountLegacy', `/device-inventory/v1/devices${path}`);
-const hasTenant = (request: Request) => request.headers.get(TENANT_HEADER) === SANDBOX_TENANT_TOKEN;
 const unknownTenant = () => problem(403, 'Unknown tenant.');
 
 interface ConsumerBody {
