@@ -82,6 +82,9 @@ export function useOrders(filters: OrderFilters, page = 1, pageSize = ORDERS_PAG
   };
 }
 
+/** What the order's page can do to it: cancel it, request its cancellation, order it again. */
+type OrderAction = 'cancel' | 'request' | 'reorder';
+
 /** One order with the cancel and re-order actions its page offers. */
 export function useOrder(orderNumber: string) {
   const client = useCommerceClient();
@@ -93,53 +96,58 @@ export function useOrder(orderNumber: string) {
   const order: OrderView | undefined = result.data ? toOrderView(result.data, statuses.data) : undefined;
   const config = useConfig();
   const user = useStoredUser();
-  const [pending, setPending] = useState<'cancel' | 'request' | 'reorder'>();
+  const [pending, setPending] = useState<OrderAction>();
   /** The reference of the cancellation request sent from this page, once the account service took it. */
   const [requested, setRequested] = useState<string>();
   const [actionError, setActionError] = useState<ShopperFailure>();
   const [notice, setNotice] = useState<OrderNotice>();
 
-  const cancel = useCallback(
-    async (reason?: string) => {
-      if (!order) return false;
-      setPending('cancel');
-      setActionError(undefined);
-      setNotice(undefined);
-      try {
-        const outcome = await cancelOrder(client, {
-          orderNumber: order.number,
-          uuid: order.uuid,
-          ...(reason ? { reason } : {}),
-        });
-        if (!outcome.success) {
-          setActionError(
-            outcome.message
-              ? { kind: 'said', message: outcome.message }
-              : shopFailure('orders.cancel.refused'),
-          );
-          return false;
-        }
-        setNotice({ key: 'orders.cancel.done' });
-        await result.mutate();
-        void mutate((cacheKey) => Array.isArray(cacheKey) && cacheKey[0] === 'orders:list');
-        return true;
-      } catch (error) {
-        setActionError(ordersFailureOf(error));
-        return false;
-      } finally {
-        setPending(undefined);
-      }
-    },
-    [client, order, result, mutate],
-  );
-
-  /** Asks the account service to cancel a paid order; its answer is said as a notice, or an alert when refused. */
-  const requestCancellation = useCallback(async () => {
+  /**
+   * Runs one of the page's actions on the order: pending meanwhile, the last alert and notice gone, and a call that
+   * fails becomes the alert. The action answers whether it went through.
+   */
+  const act = async (kind: OrderAction, action: (order: OrderView) => Promise<boolean>) => {
     if (!order) return false;
-    setPending('request');
+    setPending(kind);
     setActionError(undefined);
     setNotice(undefined);
     try {
+      return await action(order);
+    } catch (error) {
+      setActionError(ordersFailureOf(error));
+      return false;
+    } finally {
+      setPending(undefined);
+    }
+  };
+
+  /** The order changed at the backend: read it again, and the order list with it (its status shows there too). */
+  const refreshOrder = async () => {
+    await result.mutate();
+    void mutate((cacheKey) => Array.isArray(cacheKey) && cacheKey[0] === 'orders:list');
+  };
+
+  const cancel = (reason?: string) =>
+    act('cancel', async (order) => {
+      const outcome = await cancelOrder(client, {
+        orderNumber: order.number,
+        uuid: order.uuid,
+        ...(reason ? { reason } : {}),
+      });
+      if (!outcome.success) {
+        setActionError(
+          outcome.message ? { kind: 'said', message: outcome.message } : shopFailure('orders.cancel.refused'),
+        );
+        return false;
+      }
+      setNotice({ key: 'orders.cancel.done' });
+      await refreshOrder();
+      return true;
+    });
+
+  /** Asks the account service to cancel a paid order; its answer is said as a notice, or an alert when refused. */
+  const requestCancellation = () =>
+    act('request', async (order) => {
       const outcome = await requestOrderCancellation(
         config,
         { uuid: user?.uuid, token: user?.ciam_token || user?.session_token },
@@ -157,23 +165,12 @@ export function useOrder(orderNumber: string) {
       setRequested(outcome.requestId);
       setNotice({ key: 'orders.cancelRequest.done', reference: outcome.requestId });
       // The order now says the cancellation was requested (its status), on this page and after a reload.
-      await result.mutate();
-      void mutate((cacheKey) => Array.isArray(cacheKey) && cacheKey[0] === 'orders:list');
+      await refreshOrder();
       return true;
-    } catch (error) {
-      setActionError(ordersFailureOf(error));
-      return false;
-    } finally {
-      setPending(undefined);
-    }
-  }, [config, order, user, result, mutate]);
+    });
 
-  const orderAgain = useCallback(async () => {
-    if (!order) return false;
-    setPending('reorder');
-    setActionError(undefined);
-    setNotice(undefined);
-    try {
+  const orderAgain = () =>
+    act('reorder', async (order) => {
       const outcome = await reorder(client, order.number);
       track('tracking:commerce:re_order', {
         currency: order.totals.grandTotal.currency,
@@ -185,13 +182,7 @@ export function useOrder(orderNumber: string) {
       if (problem) setActionError({ kind: 'said', message: problem.message });
       else setNotice({ key: 'orders.reorder.done' });
       return !problem;
-    } catch (error) {
-      setActionError(ordersFailureOf(error));
-      return false;
-    } finally {
-      setPending(undefined);
-    }
-  }, [client, order, refreshCart]);
+    });
 
   return {
     order,
