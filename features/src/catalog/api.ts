@@ -27,19 +27,19 @@ export const ProductPriceRangeFragment = graphql(`
   }
 `);
 
-export const ProductEssentialsFragment = graphql(`
-  fragment ProductEssentials on ProductInterface {
-    __typename
+/**
+ * What a product and each of its variants are sold with: name, stock, the quantities one order may take, images and
+ * prices. A variant chosen on the product page shows its own.
+ */
+export const ProductOfferFragment = graphql(`
+  fragment ProductOffer on ProductInterface {
     uid
     sku
     name
-    url_key
     stock_status
     only_x_left_in_stock
     min_sale_qty
     max_sale_qty
-    flavor
-    is_subscription
     thumbnail {
       url
       label
@@ -50,6 +50,17 @@ export const ProductEssentialsFragment = graphql(`
       position
       disabled
     }
+    ...ProductPriceRange
+  }
+`);
+
+export const ProductEssentialsFragment = graphql(`
+  fragment ProductEssentials on ProductInterface {
+    __typename
+    ...ProductOffer
+    url_key
+    flavor
+    is_subscription
     short_description {
       html
     }
@@ -61,7 +72,6 @@ export const ProductEssentialsFragment = graphql(`
       name
       url_key
     }
-    ...ProductPriceRange
     ... on ConfigurableProduct {
       configurable_options {
         uid
@@ -83,24 +93,7 @@ export const ProductEssentialsFragment = graphql(`
           label
         }
         product {
-          uid
-          sku
-          name
-          stock_status
-          only_x_left_in_stock
-          min_sale_qty
-          max_sale_qty
-          thumbnail {
-            url
-            label
-          }
-          media_gallery {
-            url
-            label
-            position
-            disabled
-          }
-          ...ProductPriceRange
+          ...ProductOffer
         }
       }
     }
