@@ -7,6 +7,21 @@ import {
 import type { DeliveryLimits } from './deliveryLimits';
 import { orderAttributesByPlacement } from './orderAttributes';
 
+/** An address on the cart as the checkout reads it back, the delivery address and the billing address alike. */
+export const CheckoutAddressFields = graphql(`
+  fragment CheckoutAddressFields on CartAddressInterface {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    country {
+      code
+    }
+  }
+`);
+
 export const CheckoutCartFields = graphql(`
   fragment CheckoutCartFields on Cart {
     id
@@ -59,16 +74,8 @@ export const CheckoutCartFields = graphql(`
       }
     }
     shipping_addresses {
-      firstname
-      lastname
-      street
-      city
-      postcode
-      telephone
+      ...CheckoutAddressFields
       region {
-        code
-      }
-      country {
         code
       }
       available_shipping_methods {
@@ -100,15 +107,7 @@ export const CheckoutCartFields = graphql(`
       }
     }
     billing_address {
-      firstname
-      lastname
-      street
-      city
-      postcode
-      telephone
-      country {
-        code
-      }
+      ...CheckoutAddressFields
     }
     available_payment_methods {
       code

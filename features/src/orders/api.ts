@@ -18,6 +18,19 @@ import {
 /** Spec section 5: an order cancellation, at the commerce backend or the account service, needs the uuid. */
 export const UUID_NOT_DEFINED = 'uuid is not defined';
 
+/** An address on an order, as the order shows it for delivery and for the invoice alike. */
+export const OrderAddressFields = graphql(`
+  fragment OrderAddressFields on OrderAddress {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    country_code
+    telephone
+  }
+`);
+
 export const OrderDetailFields = graphql(`
   fragment OrderDetailFields on CustomerOrder {
     id
@@ -68,22 +81,10 @@ export const OrderDetailFields = graphql(`
       }
     }
     shipping_address {
-      firstname
-      lastname
-      street
-      city
-      postcode
-      country_code
-      telephone
+      ...OrderAddressFields
     }
     billing_address {
-      firstname
-      lastname
-      street
-      city
-      postcode
-      country_code
-      telephone
+      ...OrderAddressFields
     }
     shipments {
       number

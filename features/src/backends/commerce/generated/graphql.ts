@@ -921,6 +921,15 @@ export type ConsumablesMatrixQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ConsumablesMatrixQuery = { getConsumablesMatrix: Array<{ device_family: string, consumable_skus: Array<string> }> };
 
+type CheckoutAddressFields_BillingCartAddress_Fragment = { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } };
+
+type CheckoutAddressFields_ShippingCartAddress_Fragment = { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } };
+
+export type CheckoutAddressFieldsFragment =
+  | CheckoutAddressFields_BillingCartAddress_Fragment
+  | CheckoutAddressFields_ShippingCartAddress_Fragment
+;
+
 export type CheckoutCartFieldsFragment = { id: string, email: string | null, is_virtual: boolean, total_quantity: number, applied_coupons: Array<{ code: string } | null> | null, items: Array<
     | { __typename: 'BundleCartItem', uid: string, quantity: number, is_subscription: boolean, prices: { price: { value: number | null, currency: CurrencyEnum | null } } | null, product:
         | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
@@ -951,7 +960,7 @@ export type CheckoutCartFieldsFragment = { id: string, email: string | null, is_
         | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
         | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
        }
-   | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null };
+   | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, country: { code: string } } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null };
 
 export type CheckoutCartQueryVariables = Exact<{
   cartId: string;
@@ -988,7 +997,7 @@ export type CheckoutCartQuery = { cart: { id: string, email: string | null, is_v
           | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
           | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
          }
-     | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } | null };
+     | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, country: { code: string } } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } | null };
 
 export type CheckoutOrderAttributesQueryVariables = Exact<{
   cartId?: string | null | undefined;
@@ -1040,7 +1049,7 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, country: { code: string } } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type SetShippingAddressOnCartMutationVariables = Exact<{
   cartId: string;
@@ -1079,7 +1088,7 @@ export type SetShippingAddressOnCartMutation = { setShippingAddressesOnCart: { c
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, country: { code: string } } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type SetBillingAddressOnCartMutationVariables = Exact<{
   cartId: string;
@@ -1117,7 +1126,7 @@ export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart:
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, country: { code: string } } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type SetShippingMethodOnCartMutationVariables = Exact<{
   cartId: string;
@@ -1156,7 +1165,7 @@ export type SetShippingMethodOnCartMutation = { setShippingMethodsOnCart: { cart
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, country: { code: string } } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type SetPaymentMethodOnCartMutationVariables = Exact<{
   cartId: string;
@@ -1194,7 +1203,7 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, country: { code: string } } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type SetAgeVerificationOnCartMutationVariables = Exact<{
   cartId: string;
@@ -1232,7 +1241,7 @@ export type SetAgeVerificationOnCartMutation = { setAgeVerificationOnCart: { car
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
             | { sku: string | null, name: string | null, categories: Array<{ name: string | null } | null> | null }
            }
-       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, country: { code: string }, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
+       | null> | null, prices: { grand_total: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, applied_taxes: Array<{ amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, region: { code: string | null } | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, description: string | null, available: boolean, disable_for_subscription: boolean, amount: { value: number | null, currency: CurrencyEnum | null }, price_incl_tax: { value: number | null, currency: CurrencyEnum | null }, price_excl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null, country: { code: string } } | null>, billing_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, available_payment_methods: Array<{ code: string, title: string } | null> | null, age_verification: { is_required: boolean, is_verified: boolean }, selected_payment_method: { code: string, title: string } | null } } | null };
 
 export type PlaceOrderMutationVariables = Exact<{
   cartId: string;
@@ -1241,6 +1250,8 @@ export type PlaceOrderMutationVariables = Exact<{
 
 
 export type PlaceOrderMutation = { placeOrder: { order: { entity_id: string, order_number: string } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string }> } | null };
+
+export type OrderAddressFieldsFragment = { firstname: string, lastname: string, street: Array<string | null>, city: string, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null };
 
 export type OrderDetailFieldsFragment = { id: string, uuid: string, number: string, order_date: string, status: string, status_reason: string | null, email: string | null, shipping_method: string | null, carrier: string | null, items: Array<{ id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, quantity_ordered: number | null, status: string | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null }, product:
       | { thumbnail: { url: string | null, label: string | null } | null }
@@ -1611,6 +1622,19 @@ fragment ProductOffer on ProductInterface {
   }
   ...ProductPriceRange
 }`, {"fragmentName":"ProductEssentials"}) as unknown as TypedDocumentString<ProductEssentialsFragment, unknown>;
+export const CheckoutAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CheckoutAddressFields on CartAddressInterface {
+  firstname
+  lastname
+  street
+  city
+  postcode
+  telephone
+  country {
+    code
+  }
+}
+    `, {"fragmentName":"CheckoutAddressFields"}) as unknown as TypedDocumentString<CheckoutAddressFieldsFragment, unknown>;
 export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
     fragment CheckoutCartFields on Cart {
   id
@@ -1663,16 +1687,8 @@ export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
   shipping_addresses {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    telephone
+    ...CheckoutAddressFields
     region {
-      code
-    }
-    country {
       code
     }
     available_shipping_methods {
@@ -1704,15 +1720,7 @@ export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
   billing_address {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    telephone
-    country {
-      code
-    }
+    ...CheckoutAddressFields
   }
   available_payment_methods {
     code
@@ -1730,7 +1738,29 @@ export const CheckoutCartFieldsFragmentDoc = new TypedDocumentString(`
     fragment MoneyFields on Money {
   value
   currency
+}
+fragment CheckoutAddressFields on CartAddressInterface {
+  firstname
+  lastname
+  street
+  city
+  postcode
+  telephone
+  country {
+    code
+  }
 }`, {"fragmentName":"CheckoutCartFields"}) as unknown as TypedDocumentString<CheckoutCartFieldsFragment, unknown>;
+export const OrderAddressFieldsFragmentDoc = new TypedDocumentString(`
+    fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  street
+  city
+  postcode
+  country_code
+  telephone
+}
+    `, {"fragmentName":"OrderAddressFields"}) as unknown as TypedDocumentString<OrderAddressFieldsFragment, unknown>;
 export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment OrderDetailFields on CustomerOrder {
   id
@@ -1781,22 +1811,10 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
   shipping_address {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    country_code
-    telephone
+    ...OrderAddressFields
   }
   billing_address {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    country_code
-    telephone
+    ...OrderAddressFields
   }
   shipments {
     number
@@ -1832,6 +1850,15 @@ export const OrderDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment MoneyFields on Money {
   value
   currency
+}
+fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  street
+  city
+  postcode
+  country_code
+  telephone
 }`, {"fragmentName":"OrderDetailFields"}) as unknown as TypedDocumentString<OrderDetailFieldsFragment, unknown>;
 export const CheckoutCountriesDocument = new TypedDocumentString(`
     query CheckoutCountries {
@@ -4079,6 +4106,17 @@ export const CheckoutCartDocument = new TypedDocumentString(`
   value
   currency
 }
+fragment CheckoutAddressFields on CartAddressInterface {
+  firstname
+  lastname
+  street
+  city
+  postcode
+  telephone
+  country {
+    code
+  }
+}
 fragment CheckoutCartFields on Cart {
   id
   email
@@ -4130,16 +4168,8 @@ fragment CheckoutCartFields on Cart {
     }
   }
   shipping_addresses {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    telephone
+    ...CheckoutAddressFields
     region {
-      code
-    }
-    country {
       code
     }
     available_shipping_methods {
@@ -4171,15 +4201,7 @@ fragment CheckoutCartFields on Cart {
     }
   }
   billing_address {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    telephone
-    country {
-      code
-    }
+    ...CheckoutAddressFields
   }
   available_payment_methods {
     code
@@ -4238,6 +4260,17 @@ export const SetGuestEmailOnCartDocument = new TypedDocumentString(`
   value
   currency
 }
+fragment CheckoutAddressFields on CartAddressInterface {
+  firstname
+  lastname
+  street
+  city
+  postcode
+  telephone
+  country {
+    code
+  }
+}
 fragment CheckoutCartFields on Cart {
   id
   email
@@ -4289,16 +4322,8 @@ fragment CheckoutCartFields on Cart {
     }
   }
   shipping_addresses {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    telephone
+    ...CheckoutAddressFields
     region {
-      code
-    }
-    country {
       code
     }
     available_shipping_methods {
@@ -4330,15 +4355,7 @@ fragment CheckoutCartFields on Cart {
     }
   }
   billing_address {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    telephone
-    country {
-      code
-    }
+    ...CheckoutAddressFields
   }
   available_payment_methods {
     code
@@ -4367,6 +4384,17 @@ export const SetShippingAddressOnCartDocument = new TypedDocumentString(`
   value
   currency
 }
+fragment CheckoutAddressFields on CartAddressInterface {
+  firstname
+  lastname
+  street
+  city
+  postcode
+  telephone
+  country {
+    code
+  }
+}
 fragment CheckoutCartFields on Cart {
   id
   email
@@ -4418,16 +4446,8 @@ fragment CheckoutCartFields on Cart {
     }
   }
   shipping_addresses {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    telephone
+    ...CheckoutAddressFields
     region {
-      code
-    }
-    country {
       code
     }
     available_shipping_methods {
@@ -4459,15 +4479,7 @@ fragment CheckoutCartFields on Cart {
     }
   }
   billing_address {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    telephone
-    country {
-      code
-    }
+    ...CheckoutAddressFields
   }
   available_payment_methods {
     code
@@ -4496,6 +4508,17 @@ export const SetBillingAddressOnCartDocument = new TypedDocumentString(`
   value
   currency
 }
+fragment CheckoutAddressFields on CartAddressInterface {
+  firstname
+  lastname
+  street
+  city
+  postcode
+  telephone
+  country {
+    code
+  }
+}
 fragment CheckoutCartFields on Cart {
   id
   email
@@ -4547,16 +4570,8 @@ fragment CheckoutCartFields on Cart {
     }
   }
   shipping_addresses {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    telephone
+    ...CheckoutAddressFields
     region {
-      code
-    }
-    country {
       code
     }
     available_shipping_methods {
@@ -4588,15 +4603,7 @@ fragment CheckoutCartFields on Cart {
     }
   }
   billing_address {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    telephone
-    country {
-      code
-    }
+    ...CheckoutAddressFields
   }
   available_payment_methods {
     code
@@ -4625,6 +4632,17 @@ export const SetShippingMethodOnCartDocument = new TypedDocumentString(`
   value
   currency
 }
+fragment CheckoutAddressFields on CartAddressInterface {
+  firstname
+  lastname
+  street
+  city
+  postcode
+  telephone
+  country {
+    code
+  }
+}
 fragment CheckoutCartFields on Cart {
   id
   email
@@ -4676,16 +4694,8 @@ fragment CheckoutCartFields on Cart {
     }
   }
   shipping_addresses {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    telephone
+    ...CheckoutAddressFields
     region {
-      code
-    }
-    country {
       code
     }
     available_shipping_methods {
@@ -4717,15 +4727,7 @@ fragment CheckoutCartFields on Cart {
     }
   }
   billing_address {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    telephone
-    country {
-      code
-    }
+    ...CheckoutAddressFields
   }
   available_payment_methods {
     code
@@ -4752,6 +4754,17 @@ export const SetPaymentMethodOnCartDocument = new TypedDocumentString(`
   value
   currency
 }
+fragment CheckoutAddressFields on CartAddressInterface {
+  firstname
+  lastname
+  street
+  city
+  postcode
+  telephone
+  country {
+    code
+  }
+}
 fragment CheckoutCartFields on Cart {
   id
   email
@@ -4803,16 +4816,8 @@ fragment CheckoutCartFields on Cart {
     }
   }
   shipping_addresses {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    telephone
+    ...CheckoutAddressFields
     region {
-      code
-    }
-    country {
       code
     }
     available_shipping_methods {
@@ -4844,15 +4849,7 @@ fragment CheckoutCartFields on Cart {
     }
   }
   billing_address {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    telephone
-    country {
-      code
-    }
+    ...CheckoutAddressFields
   }
   available_payment_methods {
     code
@@ -4881,6 +4878,17 @@ export const SetAgeVerificationOnCartDocument = new TypedDocumentString(`
   value
   currency
 }
+fragment CheckoutAddressFields on CartAddressInterface {
+  firstname
+  lastname
+  street
+  city
+  postcode
+  telephone
+  country {
+    code
+  }
+}
 fragment CheckoutCartFields on Cart {
   id
   email
@@ -4932,16 +4940,8 @@ fragment CheckoutCartFields on Cart {
     }
   }
   shipping_addresses {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    telephone
+    ...CheckoutAddressFields
     region {
-      code
-    }
-    country {
       code
     }
     available_shipping_methods {
@@ -4973,15 +4973,7 @@ fragment CheckoutCartFields on Cart {
     }
   }
   billing_address {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    telephone
-    country {
-      code
-    }
+    ...CheckoutAddressFields
   }
   available_payment_methods {
     code
@@ -5036,6 +5028,15 @@ export const CustomerOrdersDocument = new TypedDocumentString(`
   value
   currency
 }
+fragment OrderAddressFields on OrderAddress {
+  firstname
+  lastname
+  street
+  city
+  postcode
+  country_code
+  telephone
+}
 fragment OrderDetailFields on CustomerOrder {
   id
   uuid
@@ -5085,22 +5086,10 @@ fragment OrderDetailFields on CustomerOrder {
     }
   }
   shipping_address {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    country_code
-    telephone
+    ...OrderAddressFields
   }
   billing_address {
-    firstname
-    lastname
-    street
-    city
-    postcode
-    country_code
-    telephone
+    ...OrderAddressFields
   }
   shipments {
     number
