@@ -10,16 +10,19 @@ import {
   type VerificationWorkflow,
 } from './types';
 
+/** A synchronous check a shopper asks for: their address, the method, the tenant's workflow and the method's fields. */
+interface VerificationRequest {
+  email: string;
+  method: string;
+  workflow: VerificationWorkflow;
+  fields?: Record<string, string>;
+}
+
 /** Age verification calls, the same for both account backends. Every call carries the tenant and captcha tokens. */
 export interface AgeVerificationBackend {
   getMethods(country: string): Promise<AgeVerificationMethod[]>;
   hasHiddenVerification(): Promise<boolean>;
-  verify(request: {
-    email: string;
-    method: string;
-    workflow: VerificationWorkflow;
-    fields?: Record<string, string>;
-  }): Promise<AgeVerificationResult>;
+  verify(request: VerificationRequest): Promise<AgeVerificationResult>;
   startAsyncVerification(request: AsyncVerificationRequest): Promise<AsyncVerification>;
   getAsyncVerification(uuid: string): Promise<AsyncVerification>;
 }
@@ -59,6 +62,17 @@ function required<T>(value: T | undefined | null, message: string): T {
   return value;
 }
 
+/** A synchronous check as both backends take it: the tenant's workflow travels among the method's fields. */
+const verificationBody = ({ email, method, workflow, fields }: VerificationRequest) => ({
+  email,
+  method,
+  fields: {
+    ...fields,
+    workflow_name: workflow.workflowName,
+    workflow_definition_id: workflow.workflowDefinitionId,
+  },
+});
+
 const asyncBody = (request: AsyncVerificationRequest) => ({
   email: request.email,
   method_code: request.methodCode,
@@ -88,18 +102,10 @@ export function ageVerificationBackendFor(config: AgeVerificationConfig): AgeVer
         });
         return required(data?.data, MISSING_DATA.hiddenVerification).has_hidden_verification;
       },
-      async verify({ email, method, workflow, fields }) {
+      async verify(request) {
         const { data } = await api.POST('/api/age-verification/verify/init', {
           headers: await captchaHeaders(),
-          body: {
-            email,
-            method,
-            fields: {
-              ...fields,
-              workflow_name: workflow.workflowName,
-              workflow_definition_id: workflow.workflowDefinitionId,
-            },
-          },
+          body: verificationBody(request),
         });
         return resultFrom(required(data?.data, MISSING_DATA.verification));
       },
@@ -136,17 +142,8 @@ export function ageVerificationBackendFor(config: AgeVerificationConfig): AgeVer
       );
       return data.has_hidden_verification;
     },
-    async verify({ email, method, workflow, fields }) {
-      const body = {
-        email,
-        method,
-        fields: {
-          ...fields,
-          workflow_name: workflow.workflowName,
-          workflow_definition_id: workflow.workflowDefinitionId,
-        },
-      };
-      const { data } = await http.post<WireResult>('/verify', body, await withCaptcha());
+    async verify(request) {
+      const { data } = await http.post<WireResult>('/verify', verificationBody(request), await withCaptcha());
       return resultFrom(data);
     },
     async startAsyncVerification(request) {
