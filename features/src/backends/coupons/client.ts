@@ -1,7 +1,8 @@
 import type { Client } from 'openapi-fetch';
 import {
-  createApiClient,
+  createServicePair,
   isNewerAccountBackend,
+  type ServicePair,
   type StorefrontConfig,
   tenantAndIdentityHeaders,
 } from '../../platform';
@@ -9,7 +10,7 @@ import type { paths as NewerPaths } from './generated/coupons-evo';
 import type { paths as OlderPaths } from './generated/coupons-legacy';
 
 /** One side of the pair, with the generated client for its own paths. */
-export type CouponsClient = { side: 'newer'; api: NewerCouponsApi } | { side: 'older'; api: OlderCouponsApi };
+export type CouponsClient = ServicePair<NewerPaths, OlderPaths>;
 
 /** Each side's generated client, for the domain's file of that side. */
 export type NewerCouponsApi = Client<NewerPaths>;
@@ -26,13 +27,9 @@ export function createCouponsClient(
 ): CouponsClient {
   const baseUrl = config.backends.account;
   const headers = tenantAndIdentityHeaders(config.tenantToken, identityToken);
-  return isNewerAccountBackend(baseUrl)
-    ? {
-        side: 'newer',
-        api: createApiClient<NewerPaths>({ service: 'coupons', baseUrl, backend: 'newer', headers }),
-      }
-    : {
-        side: 'older',
-        api: createApiClient<OlderPaths>({ service: 'coupons', baseUrl, backend: 'older', headers }),
-      };
+  return createServicePair<NewerPaths, OlderPaths>(isNewerAccountBackend(baseUrl), {
+    service: 'coupons',
+    baseUrl,
+    headers,
+  });
 }

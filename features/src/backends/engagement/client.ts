@@ -1,5 +1,5 @@
 import type { Client } from 'openapi-fetch';
-import { createApiClient, TENANT_HEADER, type StorefrontConfig } from '../../platform';
+import { createServicePair, TENANT_HEADER, type ServicePair, type StorefrontConfig } from '../../platform';
 import type { paths as NewerPaths } from './generated/engagement-evo';
 import type { paths as OlderPaths } from './generated/engagement-legacy';
 
@@ -12,8 +12,7 @@ export function isNewerEngagementBackend(baseUrl: string): boolean {
 }
 
 /** One side of the engagement pair, with the generated client for its own paths. */
-export type EngagementClient =
-  { side: 'newer'; api: NewerEngagementApi } | { side: 'older'; api: OlderEngagementApi };
+export type EngagementClient = ServicePair<NewerPaths, OlderPaths>;
 
 /** Each side's generated client, for the domain's file of that side. */
 export type NewerEngagementApi = Client<NewerPaths>;
@@ -29,13 +28,9 @@ export function createEngagementClient(
 ): EngagementClient {
   const baseUrl = config.backends.engagement;
   const headers = () => ({ [TENANT_HEADER]: config.tenantToken || undefined });
-  return isNewerEngagementBackend(baseUrl)
-    ? {
-        side: 'newer',
-        api: createApiClient<NewerPaths>({ service: 'engagement', baseUrl, backend: 'newer', headers }),
-      }
-    : {
-        side: 'older',
-        api: createApiClient<OlderPaths>({ service: 'engagement', baseUrl, backend: 'older', headers }),
-      };
+  return createServicePair<NewerPaths, OlderPaths>(isNewerEngagementBackend(baseUrl), {
+    service: 'engagement',
+    baseUrl,
+    headers,
+  });
 }

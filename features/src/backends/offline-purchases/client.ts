@@ -1,7 +1,8 @@
 import type { Client } from 'openapi-fetch';
 import {
-  createApiClient,
+  createServicePair,
   isNewerAccountBackend,
+  type ServicePair,
   type StorefrontConfig,
   tenantAndIdentityHeaders,
 } from '../../platform';
@@ -9,8 +10,7 @@ import type { paths as NewerPaths } from './generated/offline-purchases-evo';
 import type { paths as OlderPaths } from './generated/offline-purchases-legacy';
 
 /** One side of the offline-purchases pair, with the generated client for its own paths. */
-export type OfflinePurchasesClient =
-  { side: 'newer'; api: NewerOfflinePurchasesApi } | { side: 'older'; api: OlderOfflinePurchasesApi };
+export type OfflinePurchasesClient = ServicePair<NewerPaths, OlderPaths>;
 
 /** Each side's generated client, for the domain's file of that side. */
 export type NewerOfflinePurchasesApi = Client<NewerPaths>;
@@ -27,23 +27,9 @@ export function createOfflinePurchasesClient(
 ): OfflinePurchasesClient {
   const baseUrl = config.backends.engagement.replace(/\/$/, '');
   const headers = tenantAndIdentityHeaders(config.tenantToken, identityToken);
-  return isNewerAccountBackend(baseUrl)
-    ? {
-        side: 'newer',
-        api: createApiClient<NewerPaths>({
-          service: 'offline-purchases',
-          baseUrl,
-          backend: 'newer',
-          headers,
-        }),
-      }
-    : {
-        side: 'older',
-        api: createApiClient<OlderPaths>({
-          service: 'offline-purchases',
-          baseUrl,
-          backend: 'older',
-          headers,
-        }),
-      };
+  return createServicePair<NewerPaths, OlderPaths>(isNewerAccountBackend(baseUrl), {
+    service: 'offline-purchases',
+    baseUrl,
+    headers,
+  });
 }

@@ -31,3 +31,20 @@ export function createApiClient<Paths extends object>(options: HttpClientOptions
   });
   return client;
 }
+
+/** One side of a service with two versions (spec section 7), with the generated client for that side's own paths. */
+export type ServicePair<NewerPaths extends object, OlderPaths extends object> =
+  { side: 'newer'; api: Client<NewerPaths> } | { side: 'older'; api: Client<OlderPaths> };
+
+/**
+ * The client of the side the configured URL names (`isNewer`): both sides share the service's name in reports, the
+ * base URL and the headers every call carries; only the paths and the error shape (`backend`) differ.
+ */
+export function createServicePair<NewerPaths extends object, OlderPaths extends object>(
+  isNewer: boolean,
+  options: Omit<HttpClientOptions, 'backend'>,
+): ServicePair<NewerPaths, OlderPaths> {
+  return isNewer
+    ? { side: 'newer', api: createApiClient<NewerPaths>({ ...options, backend: 'newer' }) }
+    : { side: 'older', api: createApiClient<OlderPaths>({ ...options, backend: 'older' }) };
+}

@@ -16,7 +16,7 @@ export type {
   RequestOptions,
   ShareRead,
 } from './client';
-export { createApiClient } from './api-client';
+export { createApiClient, createServicePair, type ServicePair } from './api-client';
 export { startBackendCall, urlTemplate, watchBackendCalls } from './backendCalls';
 export type { BackendCall, BackendCallOutcome, BackendCallWatch, BackendCallWatcher } from './backendCalls';
 export { formText } from './formFields';
