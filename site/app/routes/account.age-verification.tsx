@@ -2,13 +2,11 @@ import { useTranslation } from '@storefront/features/platform';
 import { useNavigate } from 'react-router';
 import { AgeVerificationFlow } from '@storefront/features/age-verification/widgets';
 import { ageVerificationWorkflow } from '../lib/ageVerificationWorkflow.server';
-import { pageTitle, shellStyles } from '../shell';
+import { privatePageMeta, shellStyles } from '../shell';
 import type { Route } from './+types/account.age-verification';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.page.ageVerification') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  privatePageMeta(matches, 'shell.page.ageVerification');
 
 export function loader() {
   return { workflow: ageVerificationWorkflow };

@@ -1,11 +1,8 @@
 import { CouponWallet } from '@storefront/features/coupons/widgets';
-import { pageTitle, shellStyles } from '../shell';
+import { privatePageMeta, shellStyles } from '../shell';
 import type { Route } from './+types/account.coupons';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.account.coupons') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'shell.account.coupons');
 
 export default function CouponsPage() {
   return (

@@ -1,13 +1,11 @@
 import { useNavigate } from 'react-router';
 import { OrderDetail } from '@storefront/features/orders/widgets';
-import { pageTitle, shellStyles } from '../shell';
+import { privatePageMeta, shellStyles } from '../shell';
 import { useTranslation } from '@storefront/features/platform';
 import type { Route } from './+types/account.orders.$number';
 
-export const meta: Route.MetaFunction = ({ params, matches }) => [
-  { title: pageTitle(matches, 'shell.page.order', { number: params.number }) },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ params, matches }) =>
+  privatePageMeta(matches, 'shell.page.order', { number: params.number });
 
 export default function OrderPage({ params }: Route.ComponentProps) {
   const navigate = useNavigate();

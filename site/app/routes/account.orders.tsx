@@ -3,13 +3,10 @@ import { orderFiltersFrom, orderFiltersQuery } from '@storefront/features/orders
 import { useTranslation } from '@storefront/features/platform';
 import { OfflinePurchaseList } from '@storefront/features/offline-purchases/widgets';
 import { OrderList } from '@storefront/features/orders/widgets';
-import { pageTitle, shellStyles } from '../shell';
+import { privatePageMeta, shellStyles } from '../shell';
 import type { Route } from './+types/account.orders';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.page.orders') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'shell.page.orders');
 
 /** The list's search and status from the URL (`?q=…&status=…`), so the search form and status links work without JavaScript. */
 export function loader({ url }: Route.LoaderArgs) {

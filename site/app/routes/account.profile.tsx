@@ -6,13 +6,10 @@ import {
   ProfileForm,
 } from '@storefront/features/account/widgets';
 import { SendAgainNotice, sendAgainAction } from '../lib/sendAgain';
-import { pageTitle, shellStyles } from '../shell';
+import { privatePageMeta, shellStyles } from '../shell';
 import type { Route } from './+types/account.profile';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.page.profile') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'shell.page.profile');
 
 export const action = sendAgainAction;
 

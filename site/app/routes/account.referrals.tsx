@@ -1,19 +1,13 @@
-import { useTranslation } from '@storefront/features/platform';
 import { ReferralWidget } from '@storefront/features/referral/widgets';
-import { pageTitle, shellStyles } from '../shell';
+import { privatePageMeta, TitledPage } from '../shell';
 import type { Route } from './+types/account.referrals';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.account.referrals') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'shell.account.referrals');
 
 export default function ReferralsPage() {
-  const { t } = useTranslation();
   return (
-    <div className={shellStyles.page}>
-      <h1>{t('shell.account.referrals')}</h1>
+    <TitledPage titleKey="shell.account.referrals">
       <ReferralWidget signInHref="/sign-in?next=/account/referrals" />
-    </div>
+    </TitledPage>
   );
 }

@@ -2,13 +2,10 @@ import { Link as RouterLink } from 'react-router';
 import { Link } from '@storefront/design-system';
 import { useTranslation } from '@storefront/features/platform';
 import { SurveyRunner } from '@storefront/features/surveys/widgets';
-import { pageTitle, shellStyles } from '../shell';
+import { privatePageMeta, shellStyles } from '../shell';
 import type { Route } from './+types/account.surveys.$surveyId';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.account.surveys') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'shell.account.surveys');
 
 export default function SurveyPage({ params }: Route.ComponentProps) {
   const { t } = useTranslation();

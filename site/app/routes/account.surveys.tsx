@@ -1,11 +1,8 @@
 import { SurveysOverview } from '@storefront/features/surveys/widgets';
-import { pageTitle, shellStyles } from '../shell';
+import { privatePageMeta, shellStyles } from '../shell';
 import type { Route } from './+types/account.surveys';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.account.surveys') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'shell.account.surveys');
 
 export default function SurveysPage() {
   return (

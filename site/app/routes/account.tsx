@@ -6,14 +6,11 @@ import { ConsentsWidget } from '@storefront/features/consents/widgets';
 import { AccountCards } from '../account';
 import { accountFormContext } from '../lib/accountForms.server';
 import { SendAgainNotice, sendAgainAction } from '../lib/sendAgain';
-import { pageTitle, shellStyles } from '../shell';
+import { privatePageMeta, shellStyles } from '../shell';
 import type { Route } from './+types/account';
 import { postedForm } from '../lib/postedForm.server';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.page.account') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'shell.page.account');
 
 /**
  * The privacy request is in a guest's server HTML, so it can be sent before the page hydrates: it is sent from here.

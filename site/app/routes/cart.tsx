@@ -3,13 +3,10 @@ import { useTranslation } from '@storefront/features/platform';
 import { CartPage as CartView } from '@storefront/features/cart/widgets';
 import { cartFormAction, renderedCart } from '../lib/cart.server';
 import { cartNoticesOnArrival } from '../lib/returnPath';
-import { pageTitle, shellStyles } from '../shell';
+import { privatePageMeta, shellStyles } from '../shell';
 import type { Route } from './+types/cart';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.page.cart') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'shell.page.cart');
 
 /** A guest's cart, rendered on the server by the id in the cart cookie (the page is the shopper's own: never stored). */
 export const loader = ({ request }: Route.LoaderArgs) => renderedCart(request);

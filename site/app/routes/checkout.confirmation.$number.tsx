@@ -4,13 +4,10 @@ import { type PaymentOutcome } from '@storefront/features/checkout';
 import { OrderConfirmation } from '@storefront/features/checkout/widgets';
 import { LiveOrderStatus } from '@storefront/features/orders/widgets';
 import { hasLoginFlag } from '../lib/loginFlag';
-import { pageTitle, shellStyles } from '../shell';
+import { privatePageMeta, shellStyles } from '../shell';
 import type { Route } from './+types/checkout.confirmation.$number';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.page.confirmation') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'shell.page.confirmation');
 
 /**
  * A guest's order is in no account (and the spec has no lookup of an order by number and e-mail): their confirmation

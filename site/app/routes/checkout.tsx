@@ -2,13 +2,10 @@ import { useTranslation } from '@storefront/features/platform';
 import { useNavigate } from 'react-router';
 import { CheckoutWidget } from '@storefront/features/checkout/widgets';
 import { ageVerificationWorkflow } from '../lib/ageVerificationWorkflow.server';
-import { pageTitle, shellStyles } from '../shell';
+import { privatePageMeta, shellStyles } from '../shell';
 import type { Route } from './+types/checkout';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.page.checkout') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'shell.page.checkout');
 
 export function loader() {
   return { ageVerificationWorkflow };

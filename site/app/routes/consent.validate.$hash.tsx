@@ -5,13 +5,10 @@ import {
 } from '@storefront/features/offline-purchases';
 import { ConsentValidationPanel } from '@storefront/features/offline-purchases/widgets';
 import { shopConfigFor } from '../lib/language.server';
-import { pageTitle, shellStyles } from '../shell';
+import { privatePageMeta, shellStyles } from '../shell';
 import type { Route } from './+types/consent.validate.$hash';
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.page.consent') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'shell.page.consent');
 
 /** The status each outcome is answered with, so a failed confirmation is never a 200. */
 const statusOf: Record<ConsentValidationOutcome, number> = {

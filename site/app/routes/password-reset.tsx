@@ -7,7 +7,7 @@ import {
 } from '@storefront/features/account';
 import { PasswordResetForm } from '@storefront/features/account/widgets';
 import { accountFormContext } from '../lib/accountForms.server';
-import { pageTitle, shellStyles } from '../shell';
+import { privatePageMeta, shellStyles } from '../shell';
 import type { Route } from './+types/password-reset';
 import { postedForm } from '../lib/postedForm.server';
 import { actionHeadersOnward } from '../lib/serviceUnavailable';
@@ -15,10 +15,7 @@ import { throttledPost } from '../lib/throttle.server';
 
 export const headers = actionHeadersOnward;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.page.passwordReset') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'shell.page.passwordReset');
 
 /** Either form sent before the page hydrated: the link is requested, or the new password saved, here. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -10,7 +10,7 @@ import { RegistrationForm } from '@storefront/features/account/widgets';
 import { accountFormContext } from '../lib/accountForms.server';
 import { browserConfigFor } from '../lib/language.server';
 import { onwardOnceSignedIn } from '../lib/returnPath';
-import { pageTitle, shellStyles } from '../shell';
+import { privatePageMeta, shellStyles } from '../shell';
 import type { Route } from './+types/register';
 import { postedForm } from '../lib/postedForm.server';
 import { actionHeadersOnward } from '../lib/serviceUnavailable';
@@ -18,10 +18,7 @@ import { throttledPost } from '../lib/throttle.server';
 
 export const headers = actionHeadersOnward;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.page.register') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'shell.page.register');
 
 /**
  * The password rules and consent purposes come with the first HTML, so the form can be sent before hydration. They are

@@ -5,7 +5,7 @@ import { useTranslation } from '@storefront/features/platform';
 import { accountFormContext } from '../lib/accountForms.server';
 import { onwardOnceSignedIn, safeReturnPath } from '../lib/returnPath';
 import { isAfterExpiry, signInReasonOf } from '../lib/signInFirst';
-import { pageTitle, shellStyles } from '../shell';
+import { privatePageMeta, shellStyles } from '../shell';
 import type { Route } from './+types/sign-in';
 import { postedForm } from '../lib/postedForm.server';
 import { actionHeadersOnward } from '../lib/serviceUnavailable';
@@ -13,10 +13,7 @@ import { throttledSignIn } from '../lib/throttle.server';
 
 export const headers = actionHeadersOnward;
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, 'shell.page.signIn') },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'shell.page.signIn');
 
 /** The form sent before the page hydrated: signed in here, the session is stored by the page once it runs. */
 export async function action({ request, context }: Route.ActionArgs) {

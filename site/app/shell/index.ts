@@ -3,8 +3,9 @@ export { languageNames, loadSiteDictionary, siteDictionary, useSiteDictionary } 
 export { SiteFooter } from './SiteFooter';
 export { SiteHeader } from './SiteHeader';
 export { SkipLink } from './SkipLink';
+export { TitledPage } from './TitledPage';
 export { measureWebVitals } from './webVitals';
 export { reportBrowserErrors, type BrowserErrorReports } from './errorReports';
 export { reportShopEvents } from './shopEvents';
 export * as shellStyles from './shell.css';
-export { categoryName, categoryNamesIn, pageTitle, pageWords } from './pageWords';
+export { categoryName, categoryNamesIn, pageTitle, pageWords, privatePageMeta } from './pageWords';

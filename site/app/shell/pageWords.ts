@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router';
 import { translate, type TranslationVars } from '@storefront/features/platform';
 import { categoryNames } from '../lib/categories';
 import { languagesOf } from '../seo/meta';
@@ -29,6 +30,18 @@ export function pageTitle(
 ): string {
   const words = pageWords(matches);
   return words('shell.title', { page: words(key, vars) });
+}
+
+/**
+ * The head of a page that is the shopper's own (the account, the cart, the checkout, an order): its title, and
+ * `noindex`, so no search engine lists it.
+ */
+export function privatePageMeta(
+  matches: Matches,
+  key: ShellMessageKey | AccountSectionMessageKey,
+  vars?: TranslationVars,
+): MetaDescriptor[] {
+  return [{ title: pageTitle(matches, key, vars) }, { name: 'robots', content: 'noindex' }];
 }
 
 /** A category's name in the page's language; undefined for a category the shop has no page for. */
