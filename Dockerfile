@@ -28,7 +28,7 @@ WORKDIR /app
 COPY --from=deps /app ./
 COPY --from=build /app/site/build site/build
 COPY site/server.mjs site/pageCache.ts site/
-COPY site/server/*.mjs site/server/freePort.ts site/server/
+COPY site/server/*.mjs site/server/
 COPY site/app/lib/pageCookies.ts site/app/lib/personalData.ts site/app/lib/
 USER node
 EXPOSE 3000

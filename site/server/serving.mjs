@@ -37,7 +37,7 @@ import { startTracing, tracingAsked } from './tracing.mjs';
 import { purgeAcrossProcesses, purgeRoutes } from './purge.mjs';
 import { httpCachePurges } from './httpCaches.mjs';
 import { announcePlan } from './workers.mjs';
-import { freePort } from './freePort.ts';
+import { freePort } from './freePort.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');

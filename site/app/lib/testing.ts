@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createClient } from 'redis';
 import { redisServerPath } from '../../../scripts/redis-server-path.mjs';
-import { freePort } from '../../server/freePort';
+import { freePort } from '../../server/freePort.mjs';
 
 export { freePort };
 
