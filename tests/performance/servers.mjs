@@ -16,7 +16,7 @@ export function buildSite() {
 
 /**
  * Starts site/server.mjs (or another server script given the port as its argument) in production mode with `env`;
- * resolves once it says it is ready. The caller stops it.
+ * resolves once it says it is ready, or its readiness probe does. The caller stops it.
  */
 export async function startServer(port, env, script = 'site/server.mjs') {
   const server = spawn(process.execPath, [script, String(port)], {
@@ -32,8 +32,21 @@ export async function startServer(port, env, script = 'site/server.mjs') {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => String(chunk).includes('ready') && resolve());
-    server.on('exit', (code) => reject(new Error(`the server on ${port} stopped (${code})`)));
+    // A shop that logs only warnings never says it is ready: its readiness probe does.
+    const probe = setInterval(
+      () =>
+        fetch(`http://127.0.0.1:${port}/readyz`).then(
+          (answer) => answer.ok && ready(),
+          () => {},
+        ),
+      200,
+    );
+    const ready = () => (clearInterval(probe), resolve());
+    server.stdout.on('data', (chunk) => String(chunk).includes('ready') && ready());
+    server.on('exit', (code) => {
+      clearInterval(probe);
+      reject(new Error(`the server on ${port} stopped (${code})`));
+    });
   });
   return server;
 }
