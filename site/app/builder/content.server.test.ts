@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { defaultConfig, type StorefrontConfig } from '@storefront/features/platform';
 import { startSandboxServer, type RunningSandbox } from '@storefront/features/sandbox-server';
 import { sandboxHandlers } from '@storefront/features/platform/sandbox';
-import { ConnectionError, HttpError } from '@storefront/features/platform';
+import { ConnectionError, HttpError, InvalidAnswerError } from '@storefront/features/platform';
 import { fetchBuilderPage, fetchLoyaltyArticlePages, MalformedContentError } from './content.server';
 import { serverReads } from '../lib/caching/sharedReads.server';
 
@@ -282,16 +282,18 @@ describe('Builder failures are failures, never a missing page', () => {
   );
 
   it.each([
+    // The HTTP core's own refusal: no answer of a JSON API that is not JSON is read.
     [
       'text that is not JSON',
       () => new HttpResponse('<html>oops', { headers: { 'content-type': 'text/html' } }),
+      InvalidAnswerError,
     ],
-    ['JSON without results', () => HttpResponse.json({ data: [] })],
-    ['an entry without data', () => HttpResponse.json({ results: [{ id: 'x' }] })],
-  ])('content: a success answering %s is a malformed answer, not a 404', async (_shape, reply) => {
+    ['JSON without results', () => HttpResponse.json({ data: [] }), MalformedContentError],
+    ['an entry without data', () => HttpResponse.json({ results: [{ id: 'x' }] }), MalformedContentError],
+  ])('content: a success answering %s is a malformed answer, not a 404', async (_shape, reply, malformed) => {
     answer = reply;
     const failure = await quietly(() => failureOf(fetchBuilderPage(config, { urlPath: '/' })));
-    expect(failure).toBeInstanceOf(MalformedContentError);
+    expect(failure).toBeInstanceOf(malformed);
   });
 
   it('content: Builder down (connection refused) rejects with a connection error', async () => {

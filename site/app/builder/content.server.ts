@@ -4,6 +4,7 @@ import {
   createHttpClient,
   DEFAULT_TIMEOUT_MS,
   HttpError,
+  InvalidAnswerError,
   reportError,
   type StorefrontConfig,
 } from '@storefront/features/platform';
@@ -172,6 +173,7 @@ export function reportContentFailure(error: unknown, context: Record<string, unk
   if (
     error instanceof HttpError ||
     error instanceof ConnectionError ||
+    error instanceof InvalidAnswerError ||
     error instanceof MalformedContentError
   )
     return;
