@@ -38,11 +38,11 @@ async function warmUp(origin) {
   for (const page of pages) await autocannon({ ...load(`${origin}${page.path}`), duration: 2 });
 }
 
-/** Requests per second and p99 at 50 connections, after a 2 s warm-up that is not counted. */
-async function measure(url) {
+/** Requests per second and p99 at 50 connections, after a warm-up (2 s) that is not counted. */
+async function measure(url, duration = seconds, warmUpSeconds = 2) {
   const options = load(url);
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: seconds });
+  await autocannon({ ...options, duration: warmUpSeconds });
+  const result = await autocannon({ ...options, duration });
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
@@ -76,22 +76,47 @@ try {
       console.log(`${mode.padEnd(8)} ${page.path.padEnd(18)} ${result.rps} req/s, p99 ${result.p99} ms`);
     }
   };
-  // What an operator switches on (issue #31's overhead): a log line per request, /metrics on a port of its own and
-  // a trace per request exported to an OTLP receiver (this process, which drops what it gets), every request sampled.
+  // The renderer alone (only warnings logged, no metrics, no traces) beside the same with what an operator switches on
+  // (issue #31's overhead): a log line per request, /metrics on a port of its own and every request traced to an OTLP
+  // receiver (this process, which drops what it gets). Both run at once and are measured in turns, a quarter of the
+  // time each, in the order ABBAABBA: what drifts on the machine meanwhile falls on both alike, not on the one
+  // measured second.
   otlp = await startOtlpSink(basePort + 7);
-  const observed = {
+  const alone = await startServer(basePort + 1, { ...backends, PAGE_CACHE: 'off', LOG_LEVEL: 'warn' });
+  const observed = await startServer(basePort + 9, {
+    ...backends,
     PAGE_CACHE: 'off',
     LOG_LEVEL: 'info',
     METRICS_PORT: String(basePort + 8),
     OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${basePort + 7}`,
     OTEL_TRACES_SAMPLER: 'always_on',
+  });
+  servers.push(alone, observed);
+  const inTurns = {
+    uncached: `http://127.0.0.1:${basePort + 1}`,
+    observed: `http://127.0.0.1:${basePort + 9}`,
   };
-  for (const [mode, port, env] of [
-    // The renderer alone: only warnings and errors logged, no metrics, no traces.
-    ['uncached', basePort + 1, { PAGE_CACHE: 'off', LOG_LEVEL: 'warn' }],
-    ['observed', basePort + 9, observed],
-    ['cached', basePort + 2, { ALLOWED_HOSTS: `127.0.0.1:${varnishPort}` }],
-  ]) {
+  for (const origin of Object.values(inTurns)) await warmUp(origin);
+  for (const page of pages) {
+    const turns = { uncached: [], observed: [] };
+    const abba = ['uncached', 'observed', 'observed', 'uncached'];
+    for (const mode of [...abba, ...abba])
+      turns[mode].push(await measure(`${inTurns[mode]}${page.path}`, seconds / 4, 1));
+    for (const [mode, results] of Object.entries(turns)) {
+      const mean = (pick) => results.reduce((sum, turn) => sum + pick(turn), 0) / results.length;
+      const result = {
+        rps: Math.round(mean((turn) => turn.rps)),
+        p99: Math.round(mean((turn) => turn.p99)),
+        failed: results.reduce((sum, turn) => sum + turn.failed, 0),
+      };
+      rows.push({ mode, ...page, ...result });
+      console.log(`${mode.padEnd(8)} ${page.path.padEnd(18)} ${result.rps} req/s, p99 ${result.p99} ms`);
+    }
+  }
+  alone.kill('SIGTERM');
+  observed.kill('SIGTERM');
+
+  for (const [mode, port, env] of [['cached', basePort + 2, { ALLOWED_HOSTS: `127.0.0.1:${varnishPort}` }]]) {
     const shop = await startServer(port, { ...backends, ...env });
     servers.push(shop);
     await measureAll(mode, `http://127.0.0.1:${port}`);
