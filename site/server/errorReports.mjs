@@ -52,11 +52,17 @@ export async function startErrorReports({ dsn, release, environment }, { routeOf
 
   /**
    * Sentry's transport (queue, rate limits, dropped-event counts: `createTransport`) sending each envelope with fetch,
-   * as Sentry's SDKs for fetch-only runtimes do. Its answer's body is let go, so the connection returns to the pool.
+   * as Sentry's SDKs for fetch-only runtimes do. Its answer's body is let go, so the connection returns to the pool. A
+   * Sentry host that does not answer within 5 s is given up on, so it cannot hold the transport's queue full.
    */
   function fetchTransport(options) {
     return Sentry.createTransport(options, async ({ body }) => {
-      const answer = await fetch(options.url, { method: 'POST', body, headers: options.headers });
+      const answer = await fetch(options.url, {
+        method: 'POST',
+        body,
+        headers: options.headers,
+        signal: AbortSignal.timeout(5000),
+      });
       await answer.body?.cancel();
       return {
         statusCode: answer.status,
