@@ -90,14 +90,18 @@ export function CartPanel({
   notices = [],
 }: CartPanelProps) {
   const { t } = useTranslation();
+  // A signed-in shopper's cart is read by the browser: before the page runs, /cart can only say so.
   const hydrated = useHydrated();
+  const waitsForScript = signedInOnServer === true && !hydrated;
   return (
     <>
-      {notices.map((notice) => (
-        <p key={failureWords(t, notice)} role="status" className={styles.notice}>
-          {failureWords(t, notice)}
-        </p>
-      ))}
+      {notices
+        .map((notice) => failureWords(t, notice))
+        .map((words) => (
+          <p key={words} role="status" className={styles.notice}>
+            {words}
+          </p>
+        ))}
       {error ? (
         <div role="alert" className={styles.alert}>
           <Icon name="alert" />
@@ -108,7 +112,7 @@ export function CartPanel({
         </div>
       ) : null}
       {!cart && !error && knownEmpty ? <EmptyCart layout={layout} /> : null}
-      {!cart && !error && !knownEmpty && signedInOnServer && !hydrated ? (
+      {!cart && !error && !knownEmpty && waitsForScript ? (
         <div className={frames[layout].body}>
           <p role="status" className={styles.emptyText}>
             {t('cart.signedInNeedsScript')}
@@ -116,7 +120,7 @@ export function CartPanel({
           <Link href="/">{t('cart.keepShopping')}</Link>
         </div>
       ) : null}
-      {!cart && !error && !knownEmpty && !(signedInOnServer && !hydrated) ? (
+      {!cart && !error && !knownEmpty && !waitsForScript ? (
         <div className={frames[layout].body}>
           <p role="status" className={styles.loading}>
             <Spinner size="sm" />
